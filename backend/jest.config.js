@@ -1,0 +1,24 @@
+// Jest in ESM mode with SWC (see STACK-NOTES.md): run with NODE_OPTIONS=--experimental-vm-modules.
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^@robo/domain$': '<rootDir>/../libs/domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', {
+      swcrc: false,
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2023',
+        keepClassNames: true,
+      },
+      module: { type: 'es6' },
+    }],
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,23 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoreModule } from './core.module.js';
+import { dataSourceOptions } from './database/database-runtime.js';
+import { HealthModule } from './health/health.module.js';
+import type { Runtime } from './runtime.js';
+
+/** Feature modules; web and worker processes load the same list. */
+const FEATURE_MODULES = [HealthModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(runtime),
+        TypeOrmModule.forRoot(dataSourceOptions(runtime.database.url)),
+        ...FEATURE_MODULES,
+      ],
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { setupApp } from './app.setup.js';
+import { PinoLogger } from './common/logger.js';
+import type { Settings } from './config/settings.js';
+import { migrate } from './database/database-runtime.js';
+import { seedDemoData } from './database/seed.js';
+import { createRuntime, type Runtime } from './runtime.js';
+
+export interface StartedApp {
+  app: NestFastifyApplication;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole app for the role in `settings`: resolves the database and queue,
+ * migrates and seeds, wires HTTP (web roles) and starts job processing (worker roles).
+ * main.ts, worker.ts and the integration tests all start the app through here.
+ */
+export async function createApp(settings: Settings, logger = new PinoLogger()): Promise<StartedApp> {
+  const runtime = await createRuntime(settings);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(runtime),
+    new FastifyAdapter({ trustProxy: settings.isProduction ? 'loopback,uniquelocal' : false, bodyLimit: 1024 * 1024 }),
+    { rawBody: true, logger, bufferLogs: false },
+  );
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  await migrate(dataSource);
+  if (settings.seedDemo) await seedDemoData(dataSource, settings);
+  await setupApp(app, settings);
+  await app.init();
+  await runtime.jobs.start();
+  new Logger('Bootstrap').log(`Role ${settings.appRole}; database ${runtime.database.mode}; jobs ${runtime.jobs.mode}`);
+
+  return {
+    app,
+    runtime,
+    async close() {
+      await runtime.jobs.close();
+      await app.close();
+      await runtime.database.embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import { DomainError, DOMAIN_ERROR_STATUS } from './domain-error.js';
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The one place errors become responses: domain errors and HTTP exceptions keep their
+ * message; anything else is logged and answered with a generic 500 (never a stack trace).
+ * Unknown non-API GETs get the SPA's index.html so deep links work.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+  private indexHtml?: Promise<string>;
+
+  constructor(private readonly spaIndexPath?: string) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    if (reply.sent) return;
+
+    if (exception instanceof NotFoundException && this.servesSpa(request)) {
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await this.readIndex());
+      return;
+    }
+    const { status, body } = this.toResponse(exception, request);
+    reply.status(status).send(body);
+  }
+
+  private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof DomainError) {
+      const status = DOMAIN_ERROR_STATUS[exception.code];
+      return { status, body: { ...exception.details, statusCode: status, code: exception.code, message: exception.message } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const body: Record<string, unknown> = typeof response === 'string' ? { message: response } : { ...(response as object) };
+      if (Array.isArray(body.message)) {
+        body.errors = body.message;
+        body.message = body.message[0];
+      }
+      if (status >= 500) this.logger.error(`${request.method} ${request.url}: ${exception.message}`, exception.stack);
+      return { status, body: { ...body, statusCode: status } };
+    }
+    if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '23505') {
+      return { status: 409, body: { statusCode: 409, message: 'This record already exists.' } };
+    }
+    const err = exception as Error;
+    this.logger.error(`${request.method} ${request.url}: ${err?.message}`, err?.stack);
+    return { status: 500, body: { statusCode: 500, message: GENERIC_MESSAGE } };
+  }
+
+  private servesSpa(request: FastifyRequest): boolean {
+    const path = request.url.split('?')[0];
+    return (
+      request.method === 'GET' &&
+      !!this.spaIndexPath &&
+      !path.startsWith('/api/') && path !== '/api' &&
+      extname(path) === '' &&
+      existsSync(this.spaIndexPath)
+    );
+  }
+
+  private readIndex(): Promise<string> {
+    this.indexHtml ??= readFile(this.spaIndexPath!, 'utf8');
+    return this.indexHtml;
+  }
+}
+
+export function spaIndexPath(frontendDist: string): string {
+  return join(frontendDist, 'index.html');
+}

@@ -1,0 +1,27 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+
+/** Structured JSON logs (pino) behind Nest's logger interface. */
+export class PinoLogger implements LoggerService {
+  readonly pino: Logger;
+
+  constructor(level = process.env.LOG_LEVEL ?? 'info') {
+    this.pino = pino({ level, base: undefined });
+  }
+
+  log(message: unknown, context?: string) {
+    this.pino.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.pino.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.pino.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.pino.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.pino.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,22 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+function messagesOf(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values(error.constraints ?? {}),
+    ...messagesOf(error.children ?? []),
+  ]);
+}
+
+/** Whitelisted, transformed DTOs; the first message becomes `message`, all of them `errors`. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const messages = messagesOf(errors);
+      return new BadRequestException({ message: messages[0] ?? 'Invalid input', errors: messages });
+    },
+  });
+}

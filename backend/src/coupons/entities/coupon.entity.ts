@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
+
+@Entity('coupons')
+export class Coupon {
+  @PrimaryGeneratedColumn() id: number;
+  /** Stored uppercased. */
+  @Column({ type: 'text', unique: true }) code: string;
+  /** Flat discount in paise. */
+  @IntColumn({ name: 'discount_amount' }) discountAmount: number;
+  @IntColumn({ name: 'usage_limit', default: 1 }) usageLimit: number;
+  /** Held and paid uses together (DESIGN.md 4). */
+  @IntColumn({ name: 'used_count', default: 0 }) usedCount: number;
+  @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
+}

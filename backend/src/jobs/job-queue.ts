@@ -1,0 +1,41 @@
+/** The queues of DESIGN.md 6. */
+export type QueueName = 'qr' | 'notifications' | 'catalog' | 'holds' | 'reconcile';
+export const QUEUE_NAMES: QueueName[] = ['qr', 'notifications', 'catalog', 'holds', 'reconcile'];
+
+export type JobHandler<T = unknown> = (data: T) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number;
+  /** A job with the same id that is still waiting is not added twice. */
+  jobId?: string;
+}
+
+/**
+ * Where modules send background work. Redis-backed (BullMQ, retries with backoff, any number
+ * of worker processes) when Redis is there, otherwise run in-process with the same handlers.
+ * Handlers must be idempotent: a retry or a duplicate job does no harm.
+ */
+export abstract class JobQueue {
+  readonly mode: 'bullmq' | 'inline' = 'inline';
+  private readonly handlers = new Map<string, JobHandler>();
+
+  /** Modules register their processors at init; only worker roles run them. */
+  register<T>(queue: QueueName, name: string, handler: JobHandler<T>): void {
+    this.handlers.set(`${queue}:${name}`, handler as JobHandler);
+  }
+
+  protected handlerFor(queue: string, name: string): JobHandler {
+    const handler = this.handlers.get(`${queue}:${name}`);
+    if (!handler) throw new Error(`No handler registered for job ${queue}:${name}`);
+    return handler;
+  }
+
+  abstract add<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<void>;
+  /** A job that runs every `everyMs` while a worker runs (one schedule however many workers). */
+  abstract repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void>;
+  /** Starts processing (worker roles only). */
+  abstract start(): Promise<void>;
+  abstract ping(): Promise<boolean>;
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,46 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
+
+export type OrderPaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface ShippingAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn() id: number;
+  /** Our own order id, shown to the buyer and used by /api/order-details. */
+  @Column({ name: 'order_id', type: 'text', unique: true }) orderId: string;
+  @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
+  @Column({ name: 'product_id', type: 'text' }) productId: string;
+  @Column({ name: 'product_name', type: 'text' }) productName: string;
+  @Column({ name: 'product_sku', type: 'text' }) productSku: string;
+  @IntColumn({ default: 1 }) quantity: number;
+  /** Paise. */
+  @IntColumn({ name: 'unit_price' }) unitPrice: number;
+  @IntColumn({ name: 'total_amount' }) totalAmount: number;
+  @Column({ name: 'payment_status', type: 'text', default: 'pending' }) paymentStatus: OrderPaymentStatus;
+  @Column({ name: 'customer_name', type: 'text', nullable: true }) customerName: string | null;
+  @Column({ name: 'customer_email', type: 'text', nullable: true }) customerEmail: string | null;
+  @Column({ name: 'customer_phone', type: 'text', nullable: true }) customerPhone: string | null;
+  @Column({ name: 'shipping_address', type: 'jsonb', nullable: true }) shippingAddress: ShippingAddress | null;
+  @Column({ name: 'order_status', type: 'text', default: 'pending' }) orderStatus: OrderStatus;
+  @Column({ name: 'tracking_number', type: 'text', nullable: true }) trackingNumber: string | null;
+  @Column({ type: 'text', nullable: true }) notes: string | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
+  @Column({ name: 'gateway_order_id', type: 'text', nullable: true, unique: true }) gatewayOrderId: string | null;
+  @Column({ name: 'hold_expires_at', type: 'timestamptz' }) holdExpiresAt: Date;
+  /** Whether this order's quantity is currently taken out of the product's inventory. */
+  @Column({ name: 'holds_stock', type: 'boolean', default: true }) holdsStock: boolean;
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
+  @Column({ name: 'refund_due', type: 'boolean', default: false }) refundDue: boolean;
+  @Column({ name: 'whatsapp_sent', type: 'boolean', default: false }) whatsappSent: boolean;
+}

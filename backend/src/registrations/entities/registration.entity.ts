@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { GradeGroup } from '@robo/domain';
+import { IntColumn, UpdatedAt } from '../../common/columns.js';
+
+export type RegistrationPaymentStatus = 'pending' | 'paid' | 'expired' | 'refunded';
+
+@Entity('registrations')
+export class Registration {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ name: 'parent_name', type: 'text' }) parentName: string;
+  @Column({ name: 'phone_number', type: 'text' }) phoneNumber: string;
+  @Column({ type: 'text' }) email: string;
+  @Column({ name: 'child_name', type: 'text' }) childName: string;
+  @Column({ name: 'grade_group', type: 'text' }) gradeGroup: GradeGroup;
+  @Column({ name: 'school_name', type: 'text' }) schoolName: string;
+  @Column({ name: 'venue_id', type: 'integer' }) venueId: number;
+  @Column({ name: 'takeaway_kit', type: 'boolean', default: false }) takeawayKit: boolean;
+  /** Paise. */
+  @IntColumn({ name: 'total_amount', default: 300 }) totalAmount: number;
+  @IntColumn({ name: 'original_amount', default: 300 }) originalAmount: number;
+  @Column({ name: 'coupon_code', type: 'text', nullable: true }) couponCode: string | null;
+  @IntColumn({ name: 'discount_amount', default: 0 }) discountAmount: number;
+  @Column({ name: 'booking_id', type: 'text', unique: true }) bookingId: string;
+  @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
+  @Column({ name: 'payment_status', type: 'text', default: 'pending' }) paymentStatus: RegistrationPaymentStatus;
+  @Column({ name: 'qr_code_url', type: 'text', nullable: true }) qrCodeUrl: string | null;
+  @Column({ name: 'simple_qr_code_url', type: 'text', nullable: true }) simpleQrCodeUrl: string | null;
+  @Column({ name: 'whatsapp_sent', type: 'boolean', default: false }) whatsappSent: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'gateway_order_id', type: 'text', nullable: true, unique: true }) gatewayOrderId: string | null;
+  @Column({ name: 'hold_expires_at', type: 'timestamptz' }) holdExpiresAt: Date;
+  /** Whether this registration currently counts in its venue's booked_seats. */
+  @Column({ name: 'holds_seat', type: 'boolean', default: true }) holdsSeat: boolean;
+  /** Whether this registration currently counts in its coupon's used_count. */
+  @Column({ name: 'holds_coupon', type: 'boolean', default: false }) holdsCoupon: boolean;
+  /** Whether this registration currently takes one of the early-bird places. */
+  @Column({ name: 'holds_early_bird', type: 'boolean', default: false }) holdsEarlyBird: boolean;
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
+  /** A captured payment that found no seat and still has to be refunded. */
+  @Column({ name: 'refund_due', type: 'boolean', default: false }) refundDue: boolean;
+  @UpdatedAt() updatedAt: Date;
+}

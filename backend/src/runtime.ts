@@ -1,0 +1,27 @@
+import { Logger } from '@nestjs/common';
+import type { Settings } from './config/settings.js';
+import { resolveDatabase, type DatabaseRuntime } from './database/database-runtime.js';
+import { createJobQueue } from './jobs/jobs-runtime.js';
+import type { JobQueue } from './jobs/job-queue.js';
+
+/** What the process found at start: which database and which job queue it uses. */
+export interface Runtime {
+  settings: Settings;
+  database: DatabaseRuntime;
+  jobs: JobQueue;
+}
+
+export async function createRuntime(settings: Settings): Promise<Runtime> {
+  const logger = new Logger('Runtime');
+  const database = await resolveDatabase(settings);
+  if (database.mode === 'embedded') {
+    logger.log(`No PostgreSQL configured or answering on 127.0.0.1:5432: using embedded PostgreSQL (PGlite) in ${settings.dataDir}/pglite`);
+  }
+  // Queue keys are namespaced by database, so apps on different databases never share jobs.
+  const dbName = new URL(database.url).pathname.slice(1) || 'postgres';
+  const jobs = await createJobQueue(settings, `robo:${dbName}`);
+  if (jobs.mode === 'inline') {
+    logger.log('No Redis configured or answering on 127.0.0.1:6379: running background jobs in-process');
+  }
+  return { settings, database, jobs };
+}

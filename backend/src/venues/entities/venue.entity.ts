@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
+
+@Entity('venues')
+export class Venue {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'text', unique: true }) name: string;
+  @Column({ name: 'display_name', type: 'text' }) displayName: string;
+  @Column({ type: 'text' }) city: string;
+  @Column({ type: 'text' }) address: string;
+  @Column({ name: 'date_time', type: 'text' }) dateTime: string;
+  @IntColumn({ name: 'max_seats', default: 150 }) maxSeats: number;
+  @IntColumn({ name: 'booked_seats', default: 0 }) bookedSeats: number;
+  @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
+}

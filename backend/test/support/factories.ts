@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { Coupon } from '../../src/coupons/entities/coupon.entity.js';
+import { Product } from '../../src/catalog/entities/product.entity.js';
+import { Venue } from '../../src/venues/entities/venue.entity.js';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createVenue(db: DataSource, overrides: Partial<Venue> = {}): Promise<Venue> {
+  const id = unique();
+  return db.getRepository(Venue).save({
+    name: `venue-${id}`,
+    displayName: `Test Venue ${id}`,
+    city: 'Pune',
+    address: '1 Test Road, Pune 411001',
+    dateTime: 'Sun, 13 Dec 2026 · 10:00 AM',
+    maxSeats: 150,
+    bookedSeats: 0,
+    isActive: true,
+    ...overrides,
+  });
+}
+
+export async function createCoupon(db: DataSource, overrides: Partial<Coupon> = {}): Promise<Coupon> {
+  return db.getRepository(Coupon).save({
+    code: `TEST${unique().toUpperCase()}`,
+    discountAmount: 5000,
+    usageLimit: 10,
+    usedCount: 0,
+    isActive: true,
+    ...overrides,
+  });
+}
+
+export async function createProduct(db: DataSource, overrides: Partial<Product> = {}): Promise<Product> {
+  const id = unique();
+  return db.getRepository(Product).save({
+    id: `prd-${id}`,
+    name: `Test Kit ${id}`,
+    slug: `test-kit-${id}`,
+    category: 'Robotics Kits',
+    price: 1999,
+    mrp: 2999,
+    sku: `SKU-${id}`,
+    inventory: 10,
+    lowStockThreshold: 10,
+    summary: 'A test kit for integration tests.',
+    ageRange: '8-12 years',
+    shipping: 'Pan-India, 3–5 business days',
+    warranty: '6 months limited',
+    returnPolicy: '7-day replacement',
+    ...overrides,
+  });
+}

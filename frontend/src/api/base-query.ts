@@ -1,0 +1,82 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+/** A URL, or path segments joined with '/' (`['/api/availability', 3]` → `/api/availability/3`). */
+export type RequestUrl = string | ReadonlyArray<string | number>;
+
+export interface RequestArgs {
+  url: RequestUrl;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (file upload) is sent as-is with its own content type. */
+  body?: unknown;
+}
+
+export type BaseQueryArgs = RequestUrl | RequestArgs;
+
+export interface ApiError {
+  /** HTTP status, or 'FETCH_ERROR' when the network call itself failed. */
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  message: string;
+}
+
+export interface BaseQueryExtraOptions {
+  /** A read answered 401 yields `null` instead of failing (e.g. "who is signed in?"). */
+  on401?: 'fail' | 'returnNull';
+}
+
+export function buildUrl(url: RequestUrl): string {
+  if (typeof url === 'string') return url;
+  const [first = '', ...rest] = url;
+  // Ids come from the address bar: encode them so they stay one path segment.
+  return [String(first), ...rest.map((segment) => encodeURIComponent(String(segment)))].join('/');
+}
+
+function normalizeArgs(args: BaseQueryArgs): RequestArgs {
+  return typeof args === 'string' || Array.isArray(args) ? { url: args as RequestUrl } : (args as RequestArgs);
+}
+
+function buildInit({ method = 'GET', body }: RequestArgs, signal: AbortSignal): RequestInit {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body === undefined) return init;
+  if (body instanceof Blob) {
+    init.body = body;
+    if (body.type) init.headers = { 'Content-Type': body.type };
+  } else {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  return init;
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return null;
+  return contentType?.includes('json') ? JSON.parse(text) : text;
+}
+
+export const baseQuery: BaseQueryFn<BaseQueryArgs, unknown, ApiError, BaseQueryExtraOptions> = async (
+  rawArgs,
+  { signal },
+  extraOptions,
+) => {
+  const args = normalizeArgs(rawArgs);
+  const method = args.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(args.url), buildInit(args, signal));
+  } catch (err) {
+    return { error: { status: 'FETCH_ERROR', message: err instanceof Error ? err.message : String(err) } };
+  }
+
+  if (response.status === 401 && method === 'GET' && extraOptions?.on401 === 'returnNull') {
+    return { data: null };
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}` } };
+  }
+  try {
+    return { data: parseBody(text, response.headers.get('content-type')) };
+  } catch {
+    return { error: { status: 'PARSE_ERROR', message: `Invalid JSON from ${buildUrl(args.url)}` } };
+  }
+};

@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { SiteLayout } from '../components/layout';
+// The landing page ships in the main chunk: it is the first screen most visitors see.
+import LandingPage from '../features/workshop/components/LandingPage';
+
+const BookingThankYouPage = lazy(() => import('../features/booking/components/BookingThankYouPage'));
+const OrderThankYouPage = lazy(() => import('../features/store/components/OrderThankYouPage'));
+const OrderStatusPage = lazy(() => import('../features/store/components/OrderStatusPage'));
+const StorePage = lazy(() => import('../features/store/components/StorePage'));
+const ProductPage = lazy(() => import('../features/product/components/ProductPage'));
+const UserLoginPage = lazy(() => import('../features/admin/components/UserLoginPage'));
+const AdminLoginPage = lazy(() => import('../features/admin/components/AdminLoginPage'));
+const DashboardPage = lazy(() => import('../features/admin/components/DashboardPage'));
+const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
+const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
+const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const ContactPage = lazy(() => import('../features/pages/ContactPage'));
+const AboutPage = lazy(() => import('../features/pages/AboutPage'));
+const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
+const RefundsPage = lazy(() => import('../features/pages/RefundsPage'));
+const ShippingPage = lazy(() => import('../features/pages/ShippingPage'));
+const TermsPage = lazy(() => import('../features/pages/TermsPage'));
+const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
+
+/** Every route of the site (SPEC 2). The layout's Suspense boundary covers the lazy pages. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="thank-you">
+          <Route index element={<OrderStatusPage />} />
+          <Route path="order/:orderId" element={<OrderThankYouPage />} />
+          <Route path=":bookingId" element={<BookingThankYouPage />} />
+        </Route>
+        <Route path="store" element={<StorePage />} />
+        <Route path="product/:slug" element={<ProductPage />} />
+        <Route path="login" element={<UserLoginPage />} />
+        <Route path="admin">
+          <Route index element={<AdminLoginPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="venues" element={<VenuesPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="products" element={<ProductsAdminPage />} />
+        </Route>
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="refunds" element={<RefundsPage />} />
+        <Route path="shipping" element={<ShippingPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

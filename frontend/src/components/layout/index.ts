@@ -1,0 +1,4 @@
+export { FloatingStoreLink, isStoreLinkHidden } from './FloatingStoreLink';
+export { SiteFooter } from './SiteFooter';
+export { SiteHeader } from './SiteHeader';
+export { SiteLayout } from './SiteLayout';

@@ -1,0 +1,65 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { SITE } from '../../app/site';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+
+interface StaticPageProps {
+  title: string;
+  intro?: ReactNode;
+  /** e.g. "Last updated: 1 June 2025" for the policy pages. */
+  meta?: string;
+  children: ReactNode;
+}
+
+/** Shared frame of the company and policy pages: one h1, readable line length. */
+export function StaticPage({ title, intro, meta, children }: StaticPageProps) {
+  useDocumentTitle(`${title} | ${SITE.brand}`);
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      {meta && (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {meta}
+        </Typography>
+      )}
+      {intro && (
+        <Typography variant="body1" sx={{ fontSize: '1.1rem', mb: 3 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Container>
+  );
+}
+
+export function PageSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography variant="h2" sx={{ fontSize: '1.35rem', mt: 4, mb: 1.5 }}>
+        {heading}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body1" sx={{ lineHeight: 1.7, mb: 2 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function BulletList({ items }: { items: ReactNode[] }) {
+  return (
+    <Typography component="ul" variant="body1" sx={{ pl: 3, lineHeight: 1.7, mb: 2 }}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Typography>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { makeStore, type AppStore } from '../app/store';
+
+interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the page starts at, e.g. '/thank-you/RL-123'. */
+  route?: string;
+  /** The route pattern `ui` is mounted on, so `useParams` works, e.g. '/thank-you/:bookingId'. */
+  path?: string;
+  store?: AppStore;
+}
+
+/** Shown when `ui` navigates off its route: assert with `screen.getByText('Navigated to /')`. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p>Navigated to {pathname + search}</p>;
+}
+
+/**
+ * Renders `ui` with the real store, theme, toasts and a memory router.
+ * Only the network should be mocked (stub `fetch`).
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', store = makeStore(), ...options }: ProvidersOptions = {}) {
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={<CurrentLocation />} />}
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+    options,
+  );
+  return { store, ...result };
+}
+
+/** Renders the whole site (layout and every route) at `route`. */
+export function renderApp(route = '/', store: AppStore = makeStore()) {
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { store, ...result };
+}

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const domainSource = fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url));
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Dev server and tests read the shared rules from source, so no domain build is needed first.
+    alias: { '@robo/domain': domainSource },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/catalog.json': backend,
+      '/uploads': backend,
+      '/sandbox': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

@@ -1,0 +1,278 @@
+/** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
+import type {
+  GradeGroup,
+  OrderStatus,
+  PaymentStatus,
+  ProductCategory,
+  RegistrationPaymentStatus,
+} from './constants.js';
+
+// ---- Venues ----
+
+export interface PublicVenue {
+  id: number;
+  name: string;
+  displayName: string;
+  city: string;
+  address: string;
+  dateTime: string;
+  maxSeats: number;
+  bookedSeats: number;
+  availableSeats: number;
+  isActive: boolean;
+}
+
+export interface AdminVenue extends PublicVenue {
+  /** Seats held by pending registrations. */
+  heldSeats: number;
+  paidSeats: number;
+}
+
+export interface Availability {
+  availableSeats: number;
+  maxSeats: number;
+  venue: { address: string; dateTime: string };
+}
+
+// ---- Workshop pricing and registration ----
+
+export type PricingTier = 'early-bird' | 'regular';
+
+export interface PricingInfo {
+  tier: PricingTier;
+  earlyBirdLimit: number;
+  earlyBirdRemaining: number;
+  basePrice: number;
+  regularPrice: number;
+  kitPrices: Record<GradeGroup, number>;
+}
+
+export interface RegistrationRequest {
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: GradeGroup;
+  schoolName: string;
+  venueId: number;
+  takeawayKit: boolean;
+  totalAmount: number;
+  originalAmount: number;
+  couponCode?: string | null;
+  discountAmount: number;
+}
+
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+export interface RegistrationDetails {
+  bookingId: string;
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: GradeGroup;
+  schoolName: string;
+  venue: { displayName: string; dateTime: string; address: string };
+  totalAmount: number;
+  simpleQrCodeUrl: string | null;
+  paymentStatus: RegistrationPaymentStatus;
+}
+
+export interface RegistrationResponse {
+  registration: RegistrationDetails;
+  razorpayOrder: GatewayOrder;
+}
+
+export interface CouponCheck {
+  valid: boolean;
+  coupon?: { code: string; discountAmount: number };
+  error?: string;
+}
+
+// ---- Payments ----
+
+/** GET /api/razorpay-config */
+export interface RazorpayConfig {
+  keyId: string | null;
+  checkoutUrl: string | null;
+}
+
+/** GET /api/config/public */
+export interface PublicConfig {
+  razorpay_key_id: string | null;
+  checkout_url: string | null;
+}
+
+/** Workshop verification carries booking_id; the store variant does not. */
+export interface PaymentVerification {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  booking_id?: string;
+}
+
+// ---- Store orders ----
+
+export interface ShippingAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface CreateOrderRequest {
+  productId: string;
+  qty: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: ShippingAddress;
+}
+
+export interface CreateOrderResponse {
+  order_id: string;
+  amount: number;
+  currency: string;
+}
+
+export interface StoreVerifyResponse {
+  success: boolean;
+  redirectUrl: string;
+}
+
+export interface OrderDetails {
+  orderId: string;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  unitPrice: number;
+  totalAmount: number;
+  /** Shown as 'Completed' when absent. */
+  paymentStatus: PaymentStatus | null;
+  /** Shown as 'Processing' when absent. */
+  orderStatus: OrderStatus | null;
+  createdAt: string;
+}
+
+export interface WhatsappConfirmationRequest {
+  to: string;
+  orderId: string;
+  productName: string;
+  sku: string;
+  qty: number;
+  amountInPaise: number;
+}
+
+export interface WhatsappConfirmationResponse {
+  ok: boolean;
+}
+
+// ---- Catalogue ----
+
+/** A product in /catalog.json; price and originalPrice are rupees. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  price: number;
+  originalPrice: number | null;
+  sku: string;
+  brand: string;
+  inventory: number;
+  thumbnail: string;
+  images: string[];
+  features: string[];
+  specifications: Record<string, string>;
+  tags: string[];
+  whatsapp_help_text: string;
+}
+
+export interface CatalogFile {
+  products: CatalogProduct[];
+  lastUpdated: string | null;
+}
+
+export interface CatalogInfo {
+  totalProducts: number;
+  lastUpdated: string | null;
+}
+
+// ---- Admin ----
+
+/** Admin product in camelCase; price and mrp are integer rupees. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  shortName?: string | null;
+  slug: string;
+  category: ProductCategory;
+  price: number;
+  mrp: number;
+  taxIncluded: boolean;
+  sku: string;
+  inventory: number;
+  lowStockThreshold: number;
+  images: string[];
+  thumbnail: string;
+  summary: string;
+  descriptionHtml: string;
+  features: string[];
+  boxContents: string[];
+  ageRange: string;
+  shipping: string;
+  warranty: string;
+  returnPolicy: string;
+  tags: string[];
+  ctaLabel: string;
+  whatsappHelpText?: string | null;
+  isActive: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface AdminCoupon {
+  id: number;
+  code: string;
+  /** Paise. */
+  discountAmount: number;
+  usageLimit: number;
+  usedCount: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DashboardStats {
+  totalVenues: number;
+  activeVenues: number;
+  totalCoupons: number;
+  activeCoupons: number;
+  totalAvailableSeats: number;
+  totalCapacity: number;
+  totalBookedSeats: number;
+  totalProducts: number;
+  activeProducts: number;
+  totalInventory: number;
+  totalRedemptions: number;
+}
+
+export interface AdminStatus {
+  authenticated: boolean;
+}
+
+export interface UploadUrlResponse {
+  uploadURL: string;
+}
+
+export interface HealthStatus {
+  status: string;
+  database: string;
+  queue: string;
+}

@@ -1,0 +1,11 @@
+export * from './constants.js';
+export * from './money.js';
+export * from './pricing.js';
+export * from './messages.js';
+export * from './patterns.js';
+export * from './schemas.js';
+export * from './stock.js';
+export * from './discount.js';
+export * from './text.js';
+export * from './coupon-label.js';
+export type * from './api-types.js';

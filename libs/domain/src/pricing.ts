@@ -1,0 +1,52 @@
+import type { GradeGroup } from './constants.js';
+
+export const BASE_TICKET_PAISE = 34900;
+/** The crossed-out regular price, charged once the Super Early Bird places are gone. */
+export const REGULAR_TICKET_PAISE = 199900;
+export const MIN_TOTAL_PAISE = 100;
+export const DEFAULT_EARLY_BIRD_LIMIT = 500;
+
+export const KIT_PRICES_PAISE: Record<GradeGroup, number> = {
+  'std-1-2': 199900,
+  'std-3-4': 299900,
+  'std-5-9': 499900,
+};
+export const KIT_WAS_RUPEES: Record<GradeGroup, number> = {
+  'std-1-2': 3500,
+  'std-3-4': 5000,
+  'std-5-9': 7500,
+};
+export const KIT_SAVING_RUPEES: Record<GradeGroup, number> = {
+  'std-1-2': 1501,
+  'std-3-4': 2001,
+  'std-5-9': 2501,
+};
+
+export interface WorkshopPriceInput {
+  gradeGroup: GradeGroup;
+  takeawayKit: boolean;
+  couponDiscountPaise?: number;
+  earlyBird: boolean;
+}
+
+export interface WorkshopPrice {
+  originalAmount: number;
+  discountAmount: number;
+  totalAmount: number;
+}
+
+/**
+ * The one workshop price rule (form shows it, server charges it).
+ * discountAmount is what was actually taken off, so originalAmount - discountAmount === totalAmount
+ * even when the 100 paise floor limits the coupon.
+ */
+export function priceWorkshop(input: WorkshopPriceInput): WorkshopPrice {
+  const originalAmount = input.takeawayKit
+    ? KIT_PRICES_PAISE[input.gradeGroup]
+    : input.earlyBird
+      ? BASE_TICKET_PAISE
+      : REGULAR_TICKET_PAISE;
+  const coupon = Math.max(0, Math.round(input.couponDiscountPaise ?? 0));
+  const totalAmount = Math.max(originalAmount - Math.min(coupon, originalAmount), MIN_TOTAL_PAISE);
+  return { originalAmount, discountAmount: originalAmount - totalAmount, totalAmount };
+}

@@ -1,0 +1,363 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MESSAGES } from './messages.js';
+import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE } from './patterns.js';
+import {
+  adminPasswordLoginSchema,
+  buyerDetailsSchema,
+  couponAdminSchema,
+  couponFormToPayload,
+  couponPayloadSchema,
+  couponValidateSchema,
+  createOrderRequestSchema,
+  orderSchema,
+  productAdminSchema,
+  registrationFormSchema,
+  registrationFormToRequest,
+  registrationSchema,
+  userLoginSchema,
+  venueAdminSchema,
+  venueFormSchema,
+} from './schemas.js';
+
+/** First message per field path, as a form shows them. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const registration = {
+  parentName: 'Ramesh',
+  phoneNumber: '919876543210',
+  email: 'ramesh@example.com',
+  childName: 'Aarav',
+  gradeGroup: 'std-3-4',
+  schoolName: 'DPS Pune',
+  venueId: 1,
+  takeawayKit: false,
+  totalAmount: 34900,
+  originalAmount: 34900,
+  couponCode: '',
+  discountAmount: 0,
+};
+
+describe('patterns', () => {
+  it('match Indian phones, mobiles, PIN codes and e-mails', () => {
+    expect(INDIAN_PHONE_RE.test('919876543210')).toBe(true);
+    expect(INDIAN_PHONE_RE.test('915876543210')).toBe(false);
+    expect(INDIAN_PHONE_RE.test('9876543210')).toBe(false);
+    expect(MOBILE_RE.test('6000000000')).toBe(true);
+    expect(MOBILE_RE.test('5999999999')).toBe(false);
+    expect(MOBILE_RE.test('98765432101')).toBe(false);
+    expect(PINCODE_RE.test('411045')).toBe(true);
+    expect(PINCODE_RE.test('011045')).toBe(false);
+    expect(EMAIL_RE.test('a.b+c@school.co.in')).toBe(true);
+    for (const bad of ['a@b', 'a b@c.in', '@c.in', 'a@.in', 'a@b.c']) expect(EMAIL_RE.test(bad)).toBe(false);
+  });
+});
+
+describe('registrationSchema', () => {
+  it('accepts a valid registration and fills defaults', () => {
+    const { takeawayKit: _k, discountAmount: _d, ...minimal } = registration;
+    const parsed = registrationSchema.parse({ ...minimal, parentName: '  Ramesh ' });
+    expect(parsed).toMatchObject({ parentName: 'Ramesh', takeawayKit: false, discountAmount: 0 });
+  });
+
+  it('reports each field with the spec message', () => {
+    expect(
+      errorsOf(registrationSchema, {
+        parentName: 'R',
+        phoneNumber: '9876543210',
+        email: 'not-an-email',
+        childName: ' A ',
+        gradeGroup: 'std-10',
+        schoolName: '',
+        venueId: 0,
+        totalAmount: -1,
+        originalAmount: 30000,
+        discountAmount: -1,
+      }),
+    ).toEqual({
+      parentName: 'Parent name must be at least 2 characters',
+      phoneNumber: 'Please enter a valid Indian phone number',
+      email: 'Please enter a valid email address',
+      childName: 'Child name must be at least 2 characters',
+      gradeGroup: 'Please select a grade group',
+      schoolName: 'School name must be at least 2 characters',
+      venueId: 'Please select a venue',
+      totalAmount: 'Invalid amount',
+      originalAmount: 'Invalid original amount',
+      discountAmount: 'Invalid amount',
+    });
+  });
+
+  it('treats a missing venue as not selected', () => {
+    const { venueId: _v, ...rest } = registration;
+    expect(errorsOf(registrationSchema, rest)).toEqual({ venueId: MESSAGES.venueRequired });
+  });
+});
+
+describe('registrationFormSchema', () => {
+  const { phoneNumber: _p, ...base } = registration;
+  const form = { ...base, mobileNumber: '9876543210', termsAccepted: true };
+
+  it('accepts the form and builds the request with the 91 prefix', () => {
+    const values = registrationFormSchema.parse({ ...form, couponCode: ' early50 ' });
+    expect(values).not.toHaveProperty('phoneNumber');
+    const request = registrationFormToRequest(values);
+    expect(request.phoneNumber).toBe('919876543210');
+    expect(request.couponCode).toBe('EARLY50');
+    expect(request).not.toHaveProperty('termsAccepted');
+    expect(request).not.toHaveProperty('mobileNumber');
+    expect(registrationSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('requires a 10-digit mobile and accepted terms', () => {
+    expect(errorsOf(registrationFormSchema, { ...form, mobileNumber: '919876543210', termsAccepted: false })).toEqual({
+      mobileNumber: 'Please enter a valid 10-digit mobile number',
+      termsAccepted: 'You must accept the terms and conditions',
+    });
+    expect(errorsOf(registrationFormSchema, { ...form, mobileNumber: '5876543210' })).toEqual({
+      mobileNumber: MESSAGES.mobileInvalid,
+    });
+  });
+});
+
+describe('coupon schemas', () => {
+  it('trims and uppercases the code to validate, and rejects an empty one', () => {
+    expect(couponValidateSchema.parse({ code: '  early50 ' })).toEqual({ code: 'EARLY50' });
+    expect(errorsOf(couponValidateSchema, { code: '   ' })).toEqual({ code: 'Please enter a coupon code' });
+  });
+
+  it('checks the admin code length with the spec messages', () => {
+    const base = { discountRupees: 50, usageLimit: 1, isActive: true };
+    expect(errorsOf(couponAdminSchema, { ...base })).toEqual({ code: 'Coupon code is required' });
+    expect(errorsOf(couponAdminSchema, { ...base, code: '' })).toEqual({ code: 'Coupon code is required' });
+    expect(errorsOf(couponAdminSchema, { ...base, code: 'A' })).toEqual({ code: 'Coupon code must be at least 2 characters' });
+    expect(errorsOf(couponAdminSchema, { ...base, code: 'A'.repeat(21) })).toEqual({ code: 'Coupon code too long' });
+    expect(errorsOf(couponAdminSchema, { ...base, code: 42 })).toEqual({ code: 'Invalid input' });
+  });
+
+  it('checks discount and usage limit, with defaults', () => {
+    expect(errorsOf(couponAdminSchema, { code: 'AB', discountRupees: -1, usageLimit: 0 })).toEqual({
+      discountRupees: 'Discount must be at least ₹0.01',
+      usageLimit: 'Usage limit must be at least 1',
+    });
+    expect(couponAdminSchema.parse({ code: ' save20 ', discountRupees: 20 })).toEqual({
+      code: 'SAVE20',
+      discountRupees: 20,
+      usageLimit: 1,
+      isActive: true,
+    });
+  });
+
+  it('converts the rupee form into a paise payload', () => {
+    const form = couponAdminSchema.parse({ code: 'off', discountRupees: 99.99, usageLimit: 3, isActive: false });
+    const payload = couponFormToPayload(form);
+    expect(payload).toEqual({ code: 'OFF', discountAmount: 9999, usageLimit: 3, isActive: false });
+    expect(couponPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('requires at least 1 paise in the stored payload', () => {
+    expect(errorsOf(couponPayloadSchema, { code: 'AB', discountAmount: 0 })).toEqual({
+      discountAmount: 'Discount must be at least ₹0.01',
+    });
+  });
+});
+
+describe('venue schemas', () => {
+  const venue = { name: 'pune-baner', displayName: 'Pune - Baner', city: 'Pune', address: 'Baner Road', dateTime: '12 Oct, 10 AM', maxSeats: 150 };
+
+  it('accepts a venue with defaults', () => {
+    expect(venueAdminSchema.parse(venue)).toEqual({ ...venue, bookedSeats: 0, isActive: true });
+  });
+
+  it('requires each text field', () => {
+    expect(errorsOf(venueAdminSchema, { name: ' ', displayName: '', city: '', address: '', dateTime: '', maxSeats: 0, bookedSeats: -1 })).toEqual({
+      name: 'Venue name is required',
+      displayName: 'Display name is required',
+      city: 'City is required',
+      address: 'Address is required',
+      dateTime: 'Date and time is required',
+      maxSeats: 'Max seats must be at least 1',
+      bookedSeats: 'Booked seats cannot be negative',
+    });
+  });
+
+  it('uses the form message and the 100 seat default in the form', () => {
+    expect(errorsOf(venueFormSchema, { ...venue, maxSeats: 0 })).toEqual({ maxSeats: 'Must have at least 1 seat' });
+    const { maxSeats: _m, ...noSeats } = venue;
+    expect(venueFormSchema.parse(noSeats).maxSeats).toBe(100);
+  });
+});
+
+describe('productAdminSchema', () => {
+  const product = {
+    id: 'kit-001',
+    name: 'Robo Car Kit',
+    slug: 'robo-car-kit',
+    category: 'Robotics Kits',
+    price: 1999,
+    mrp: 3500,
+    sku: 'RL-CAR-01',
+    summary: 'A robot car you build yourself.',
+    ageRange: '8-14 years',
+    shipping: 'Pan-India, 3–5 business days',
+    warranty: '6 months limited',
+    returnPolicy: '7-day replacement',
+  };
+
+  it('accepts a product and fills the defaults', () => {
+    expect(productAdminSchema.parse(product)).toMatchObject({
+      taxIncluded: true,
+      inventory: 0,
+      lowStockThreshold: 10,
+      images: [],
+      thumbnail: '',
+      features: [],
+      boxContents: [],
+      tags: [],
+      ctaLabel: 'Buy Now',
+      isActive: true,
+    });
+  });
+
+  it('accepts absolute and root-relative image URLs', () => {
+    const parsed = productAdminSchema.parse({
+      ...product,
+      thumbnail: 'https://cdn.roboleague.in/car.png',
+      images: ['/uploads/car-1.png', 'http://localhost:3000/uploads/car-2.png'],
+      ctaLabel: 'Order Now',
+    });
+    expect(parsed.images).toHaveLength(2);
+    expect(parsed.ctaLabel).toBe('Order Now');
+  });
+
+  it('reports every product rule with the spec message', () => {
+    expect(
+      errorsOf(productAdminSchema, {
+        id: '',
+        name: 'R',
+        shortName: 'x'.repeat(101),
+        slug: 'Robo Car',
+        category: 'Toys',
+        price: 0,
+        mrp: 0,
+        sku: '',
+        inventory: -1,
+        lowStockThreshold: -1,
+        images: ['not a url'],
+        thumbnail: 'ftp://x.in/a.png',
+        summary: 'short',
+        features: ['ok', ' '],
+        boxContents: [''],
+        ageRange: '',
+        shipping: '',
+        warranty: '',
+        returnPolicy: '',
+      }),
+    ).toEqual({
+      id: 'Product ID is required',
+      name: 'Product name must be at least 2 characters',
+      shortName: 'Short name too long',
+      slug: 'Slug must contain only lowercase letters, numbers, and hyphens',
+      category: 'Category is required',
+      price: 'Price must be at least ₹0.01',
+      mrp: 'MRP must be at least ₹0.01',
+      sku: 'SKU is required',
+      inventory: 'Inventory cannot be negative',
+      lowStockThreshold: 'Low stock threshold cannot be negative',
+      'images.0': 'Invalid image URL',
+      thumbnail: 'Invalid thumbnail URL',
+      summary: 'Summary must be at least 10 characters',
+      'features.1': 'Feature cannot be empty',
+      'boxContents.0': 'Box content cannot be empty',
+      ageRange: 'Age range is required',
+      shipping: 'Shipping info is required',
+      warranty: 'Warranty info is required',
+      returnPolicy: 'Return policy is required',
+    });
+  });
+
+  it('enforces the maximum lengths', () => {
+    expect(
+      errorsOf(productAdminSchema, { ...product, name: 'n'.repeat(256), slug: 's'.repeat(256), sku: 'k'.repeat(51), summary: 'y'.repeat(501) }),
+    ).toEqual({
+      name: 'Product name too long',
+      slug: 'Slug too long',
+      sku: 'SKU too long',
+      summary: 'Summary too long',
+    });
+    expect(errorsOf(productAdminSchema, { ...product, slug: '' })).toEqual({ slug: 'Slug is required' });
+    expect(errorsOf(productAdminSchema, { ...product, price: 19.5 })).toEqual({ price: MESSAGES.priceMin });
+  });
+});
+
+describe('order and buyer schemas', () => {
+  const address = { line1: '3rd Floor, Orchid Plaza', city: 'Pune', state: 'Maharashtra', pincode: '411045' };
+  const buyer = { customerName: 'Priya', customerEmail: 'priya@example.com', customerPhone: '9876543210', shippingAddress: address };
+
+  it('accepts buyer details and rejects bad ones', () => {
+    expect(buyerDetailsSchema.parse(buyer)).toEqual(buyer);
+    expect(
+      errorsOf(buyerDetailsSchema, {
+        customerName: 'P',
+        customerEmail: 'x',
+        customerPhone: '919876543210',
+        shippingAddress: { line1: ' ', city: '', state: '', pincode: '41104' },
+      }),
+    ).toEqual({
+      customerName: 'Name must be at least 2 characters',
+      customerEmail: 'Please enter a valid email address',
+      customerPhone: 'Please enter a valid 10-digit mobile number',
+      'shippingAddress.line1': 'Address is required',
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.state': 'State is required',
+      'shippingAddress.pincode': 'Please enter a valid 6-digit PIN code',
+    });
+  });
+
+  it('limits a purchase to 1-5 units', () => {
+    expect(createOrderRequestSchema.safeParse({ ...buyer, productId: 'kit-001', qty: 5 }).success).toBe(true);
+    for (const qty of [0, 6, 1.5]) {
+      expect(errorsOf(createOrderRequestSchema, { ...buyer, productId: 'kit-001', qty })).toEqual({ qty: 'Quantity must be between 1 and 5' });
+    }
+  });
+
+  it('applies the order data rules', () => {
+    const order = { orderId: 'order_1', productId: 'kit-001', productName: 'Robo Car Kit', productSku: 'RL-CAR-01', unitPrice: 199900, totalAmount: 199900 };
+    expect(orderSchema.parse(order)).toMatchObject({ quantity: 1, paymentStatus: 'pending', orderStatus: 'pending' });
+    expect(
+      errorsOf(orderSchema, { orderId: '', productId: '', productName: '', productSku: '', quantity: 0, unitPrice: 0, totalAmount: 0, customerEmail: 'bad', paymentStatus: 'paid', orderStatus: 'lost' }),
+    ).toMatchObject({
+      orderId: 'Order ID is required',
+      productId: 'Product ID is required',
+      productName: 'Product name is required',
+      productSku: 'Product SKU is required',
+      quantity: 'Quantity must be at least 1',
+      unitPrice: 'Unit price must be at least ₹0.01',
+      totalAmount: 'Total amount must be at least ₹0.01',
+      customerEmail: 'Please enter a valid email address',
+    });
+    expect(Object.keys(errorsOf(orderSchema, { ...order, paymentStatus: 'paid', orderStatus: 'lost' }))).toEqual(['paymentStatus', 'orderStatus']);
+  });
+});
+
+describe('login schemas', () => {
+  it('requires the admin password', () => {
+    expect(errorsOf(adminPasswordLoginSchema, { password: '' })).toEqual({ password: 'Password required' });
+    expect(errorsOf(adminPasswordLoginSchema, {})).toEqual({ password: 'Password required' });
+    expect(adminPasswordLoginSchema.parse({ password: 'secret' })).toEqual({ password: 'secret' });
+  });
+
+  it('requires username and password', () => {
+    expect(errorsOf(userLoginSchema, { username: ' ', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password required',
+    });
+    expect(userLoginSchema.safeParse({ username: 'admin@roboleague.in', password: 'x' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import {
+  COUPON_CODE_MAX,
+  COUPON_CODE_MIN,
+  DEFAULT_COUPON_USAGE_LIMIT,
+  DEFAULT_CTA_LABEL,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_VENUE_SEATS_FORM,
+  GRADE_GROUPS,
+  MAX_PURCHASE_QTY,
+  MIN_PURCHASE_QTY,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_CATEGORIES,
+} from './constants.js';
+import { MESSAGES } from './messages.js';
+import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { BASE_TICKET_PAISE } from './pricing.js';
+import { rupeesToPaise } from './money.js';
+
+/** A trimmed string that must not be empty; a missing value gets the same message. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A trimmed string of at least `min` characters. */
+const minText = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
+/** An integer of at least `min`; a missing or fractional value gets the same message. */
+const intAtLeast = (min: number, message: string) => z.number({ error: message }).int(message).min(min, message);
+
+const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid);
+
+/** Absolute http(s) URL, or a root-relative path such as '/uploads/x.png' (local upload storage). */
+export function isAssetUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+const assetUrl = (message: string) => z.string({ error: message }).trim().refine(isAssetUrl, message);
+
+// ---- Workshop registration (SPEC 5) ----
+
+const registrationFields = {
+  parentName: minText(2, MESSAGES.parentNameMin),
+  email,
+  childName: minText(2, MESSAGES.childNameMin),
+  gradeGroup: z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }),
+  schoolName: minText(2, MESSAGES.schoolNameMin),
+  venueId: intAtLeast(1, MESSAGES.venueRequired),
+  takeawayKit: z.boolean().default(false),
+  totalAmount: intAtLeast(0, MESSAGES.invalidAmount),
+  originalAmount: intAtLeast(BASE_TICKET_PAISE, MESSAGES.invalidOriginalAmount),
+  couponCode: z.string().trim().max(COUPON_CODE_MAX, MESSAGES.couponCodeTooLong).nullish(),
+  discountAmount: intAtLeast(0, MESSAGES.invalidAmount).default(0),
+};
+
+/** Body of POST /api/registrations. */
+export const registrationSchema = z.object({
+  ...registrationFields,
+  phoneNumber: z.string({ error: MESSAGES.phoneInvalid }).trim().regex(INDIAN_PHONE_RE, MESSAGES.phoneInvalid),
+});
+
+/** The landing-page form: a 10-digit mobile beside a fixed 91 prefix, plus the terms box. */
+export const registrationFormSchema = z.object({
+  ...registrationFields,
+  mobileNumber: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  // boolean (not literal true) so a form can start unticked
+  termsAccepted: z.boolean({ error: MESSAGES.termsRequired }).refine((accepted) => accepted, MESSAGES.termsRequired),
+});
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type RegistrationData = z.output<typeof registrationSchema>;
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
+
+/** Form values to the request body: phoneNumber = '91' + mobile; termsAccepted is not sent. */
+export function registrationFormToRequest(values: RegistrationFormValues): RegistrationData {
+  const { mobileNumber, termsAccepted: _terms, couponCode, ...rest } = values;
+  return { ...rest, couponCode: couponCode ? couponCode.toUpperCase() : undefined, phoneNumber: `91${mobileNumber}` };
+}
+
+// ---- Coupons ----
+
+/** Body of POST /api/validate-coupon; the code is trimmed and uppercased. */
+export const couponValidateSchema = z.object({
+  code: requiredText(MESSAGES.couponCodeEmpty).toUpperCase(),
+});
+export type CouponValidateInput = z.output<typeof couponValidateSchema>;
+
+const couponCode = z
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.couponCodeRequired : MESSAGES.invalidInput) })
+  .trim()
+  .min(1, MESSAGES.couponCodeRequired)
+  .min(COUPON_CODE_MIN, MESSAGES.couponCodeMin)
+  .max(COUPON_CODE_MAX, MESSAGES.couponCodeTooLong)
+  .toUpperCase();
+const usageLimit = intAtLeast(1, MESSAGES.usageLimitMin).default(DEFAULT_COUPON_USAGE_LIMIT);
+
+/** Admin coupon form: the discount is typed in rupees. */
+export const couponAdminSchema = z.object({
+  code: couponCode,
+  discountRupees: z.number({ error: MESSAGES.invalidInput }).min(0, MESSAGES.discountMin),
+  usageLimit,
+  isActive: z.boolean().default(true),
+});
+export type CouponAdminFormInput = z.input<typeof couponAdminSchema>;
+export type CouponAdminForm = z.output<typeof couponAdminSchema>;
+
+/** Body of POST/PUT /api/admin/coupons (discount in paise, at least 1). */
+export const couponPayloadSchema = z.object({
+  code: couponCode,
+  discountAmount: intAtLeast(1, MESSAGES.discountMin),
+  usageLimit,
+  isActive: z.boolean().default(true),
+});
+export type CouponPayloadInput = z.input<typeof couponPayloadSchema>;
+export type CouponPayload = z.output<typeof couponPayloadSchema>;
+
+export function couponFormToPayload(form: CouponAdminForm): CouponPayload {
+  return {
+    code: form.code,
+    discountAmount: rupeesToPaise(form.discountRupees),
+    usageLimit: form.usageLimit,
+    isActive: form.isActive,
+  };
+}
+
+// ---- Venues ----
+
+const venueFields = {
+  name: requiredText(MESSAGES.venueNameRequired),
+  displayName: requiredText(MESSAGES.displayNameRequired),
+  city: requiredText(MESSAGES.cityRequired),
+  address: requiredText(MESSAGES.addressRequired),
+  dateTime: requiredText(MESSAGES.dateTimeRequired),
+  bookedSeats: intAtLeast(0, MESSAGES.bookedSeatsMin).default(0),
+  isActive: z.boolean().default(true),
+};
+
+/** Data rule for POST/PUT /api/admin/venues. */
+export const venueAdminSchema = z.object({
+  ...venueFields,
+  maxSeats: intAtLeast(1, MESSAGES.maxSeatsMin),
+});
+/** The admin venue form: same rules, the form's own seat message and default. */
+export const venueFormSchema = z.object({
+  ...venueFields,
+  maxSeats: intAtLeast(1, MESSAGES.maxSeatsFormMin).default(DEFAULT_VENUE_SEATS_FORM),
+});
+export type VenueAdminInput = z.input<typeof venueAdminSchema>;
+export type VenueAdminData = z.output<typeof venueAdminSchema>;
+export type VenueFormInput = z.input<typeof venueFormSchema>;
+export type VenueFormValues = z.output<typeof venueFormSchema>;
+
+// ---- Products ----
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+const textList = (message: string) => z.array(requiredText(message)).default([]);
+
+/** Admin product payload (camelCase); price and mrp are integer rupees. */
+export const productAdminSchema = z.object({
+  id: requiredText(MESSAGES.productIdRequired),
+  name: minText(2, MESSAGES.productNameMin).max(255, MESSAGES.productNameTooLong),
+  shortName: optionalText(100, MESSAGES.shortNameTooLong),
+  slug: requiredText(MESSAGES.slugRequired).max(255, MESSAGES.slugTooLong).regex(SLUG_RE, MESSAGES.slugInvalid),
+  category: z.enum(PRODUCT_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  price: intAtLeast(1, MESSAGES.priceMin),
+  mrp: intAtLeast(1, MESSAGES.mrpMin),
+  taxIncluded: z.boolean().default(true),
+  sku: requiredText(MESSAGES.skuRequired).max(50, MESSAGES.skuTooLong),
+  inventory: intAtLeast(0, MESSAGES.inventoryMin).default(0),
+  lowStockThreshold: intAtLeast(0, MESSAGES.lowStockThresholdMin).default(DEFAULT_LOW_STOCK_THRESHOLD),
+  images: z.array(assetUrl(MESSAGES.imageUrlInvalid)).default([]),
+  thumbnail: z
+    .string({ error: MESSAGES.thumbnailUrlInvalid })
+    .trim()
+    .refine((url) => url === '' || isAssetUrl(url), MESSAGES.thumbnailUrlInvalid)
+    .default(''),
+  summary: minText(10, MESSAGES.summaryMin).max(500, MESSAGES.summaryTooLong),
+  descriptionHtml: z.string().default(''),
+  features: textList(MESSAGES.featureEmpty),
+  boxContents: textList(MESSAGES.boxContentEmpty),
+  ageRange: requiredText(MESSAGES.ageRangeRequired),
+  shipping: requiredText(MESSAGES.shippingRequired),
+  warranty: requiredText(MESSAGES.warrantyRequired),
+  returnPolicy: requiredText(MESSAGES.returnPolicyRequired),
+  tags: z.array(z.string().trim()).default([]),
+  ctaLabel: z
+    .string()
+    .trim()
+    .optional()
+    .transform((label) => label || DEFAULT_CTA_LABEL),
+  whatsappHelpText: z.string().trim().optional(),
+  isActive: z.boolean().default(true),
+});
+export type ProductAdminInput = z.input<typeof productAdminSchema>;
+export type ProductAdminData = z.output<typeof productAdminSchema>;
+
+// ---- Orders ----
+
+export const shippingAddressSchema = z.object({
+  line1: requiredText(MESSAGES.addressLine1Required),
+  line2: z.string().trim().optional(),
+  city: requiredText(MESSAGES.cityRequired),
+  state: requiredText(MESSAGES.stateRequired),
+  pincode: z.string({ error: MESSAGES.pincodeInvalid }).trim().regex(PINCODE_RE, MESSAGES.pincodeInvalid),
+});
+export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
+
+/** Buyer details collected before a store payment. */
+export const buyerDetailsSchema = z.object({
+  customerName: minText(2, MESSAGES.customerNameMin),
+  customerEmail: email,
+  customerPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  shippingAddress: shippingAddressSchema,
+});
+export type BuyerDetailsInput = z.input<typeof buyerDetailsSchema>;
+export type BuyerDetails = z.output<typeof buyerDetailsSchema>;
+
+export const purchaseQtySchema = z
+  .number({ error: MESSAGES.quantityRange })
+  .int(MESSAGES.quantityRange)
+  .min(MIN_PURCHASE_QTY, MESSAGES.quantityRange)
+  .max(MAX_PURCHASE_QTY, MESSAGES.quantityRange);
+
+/** Body of POST /api/razorpay/create-order. */
+export const createOrderRequestSchema = buyerDetailsSchema.extend({
+  productId: requiredText(MESSAGES.productIdRequired),
+  qty: purchaseQtySchema,
+});
+export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
+
+/** Order data rules (SPEC 5). */
+export const orderSchema = z.object({
+  orderId: requiredText(MESSAGES.orderIdRequired),
+  paymentId: z.string().nullish(),
+  productId: requiredText(MESSAGES.productIdRequired),
+  productName: requiredText(MESSAGES.productNameRequired),
+  productSku: requiredText(MESSAGES.productSkuRequired),
+  quantity: intAtLeast(1, MESSAGES.quantityMin).default(1),
+  unitPrice: intAtLeast(1, MESSAGES.unitPriceMin),
+  totalAmount: intAtLeast(1, MESSAGES.totalAmountMin),
+  paymentStatus: z.enum(PAYMENT_STATUSES).default('pending'),
+  customerName: z.string().trim().nullish(),
+  customerEmail: email.nullish(),
+  customerPhone: z.string().trim().nullish(),
+  shippingAddress: shippingAddressSchema.nullish(),
+  orderStatus: z.enum(ORDER_STATUSES).default('pending'),
+  trackingNumber: z.string().nullish(),
+  notes: z.string().nullish(),
+});
+export type OrderInput = z.input<typeof orderSchema>;
+export type OrderData = z.output<typeof orderSchema>;
+
+// ---- Logins ----
+
+export const adminPasswordLoginSchema = z.object({
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+export type AdminPasswordLogin = z.output<typeof adminPasswordLoginSchema>;
+
+export const userLoginSchema = z.object({
+  username: requiredText(MESSAGES.usernameRequired),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+export type UserLogin = z.output<typeof userLoginSchema>;
