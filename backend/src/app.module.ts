@@ -3,10 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { HealthModule } from './health/health.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import type { Runtime } from './runtime.js';
 
 /** Feature modules; web and worker processes load the same list. */
-const FEATURE_MODULES = [HealthModule];
+const FEATURE_MODULES = [
+  HealthModule,
+  PaymentsModule,
+];
 
 @Module({})
 export class AppModule {

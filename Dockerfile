@@ -1,0 +1,29 @@
+# One image for both roles: docker-compose runs it as `web` and as `worker`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json nx.json tsconfig.base.json ./
+COPY libs/domain/package.json libs/domain/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_DAEMON=false
+RUN npm ci
+COPY libs libs
+COPY backend backend
+COPY frontend frontend
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/libs/domain/package.json libs/domain/
+COPY --from=build /app/libs/domain/dist libs/domain/dist
+COPY --from=build /app/backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,67 @@
+import { Logger } from '@nestjs/common';
+import Razorpay from 'razorpay';
+import { DomainError } from '../common/domain-error.js';
+import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway.js';
+
+const GATEWAY_DOWN = 'The payment provider could not be reached. Nothing was charged; please try again in a minute.';
+
+interface RazorpayOrder { id: string; amount: number | string; currency: string; receipt?: string | null; status: string }
+interface RazorpayPayment { id: string; order_id: string; amount: number | string; status: string }
+
+/** The real Razorpay API through the official SDK; RAZORPAY_API_URL re-points it (tests, proxies). */
+export class RazorpayGateway implements PaymentGateway {
+  private readonly logger = new Logger('Razorpay');
+  private readonly client: InstanceType<typeof Razorpay>;
+
+  constructor(readonly keyId: string, keySecret: string, readonly checkoutUrl: string, apiUrl?: string) {
+    this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+    // The SDK has no host option; its axios instance is not in the types (STACK-NOTES.md).
+    const http = (this.client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
+    if (apiUrl) http.defaults.baseURL = apiUrl.replace(/\/$/, '');
+    http.defaults.timeout = 10_000;
+  }
+
+  async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
+    const created = (await this.call('create order', () => this.client.orders.create(order))) as unknown as RazorpayOrder;
+    return { id: created.id, amount: Number(created.amount), currency: created.currency, receipt: created.receipt ?? null, status: created.status };
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const result = (await this.call('fetch payments', () => this.client.orders.fetchPayments(orderId))) as unknown as { items: RazorpayPayment[] };
+    return result.items.map((p) => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), status: p.status }));
+  }
+
+  async refund(paymentId: string, amount: number, notes: Record<string, string> = {}): Promise<{ id: string }> {
+    const refund = (await this.call('refund', () => this.client.payments.refund(paymentId, { amount, notes }))) as unknown as { id: string };
+    return { id: refund.id };
+  }
+
+  /** Every SDK call: API errors and an unreachable host (a bare TypeError) become one clear error. */
+  private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      const apiError = err as { statusCode?: number; error?: { description?: string } };
+      this.logger.error(`Razorpay ${what} failed: ${apiError.statusCode ?? ''} ${apiError.error?.description ?? (err as Error).message}`);
+      throw new DomainError('GATEWAY_UNAVAILABLE', GATEWAY_DOWN);
+    }
+  }
+}
+
+/** Production without keys: payments are unavailable and the client shows 'Payment Gateway Unavailable'. */
+export class UnavailableGateway implements PaymentGateway {
+  readonly keyId = null;
+  readonly checkoutUrl = null;
+  private fail(): never {
+    throw new DomainError('GATEWAY_UNAVAILABLE', 'Online payment is not available right now. Please contact support.');
+  }
+  async createOrder(): Promise<GatewayOrder> {
+    return this.fail();
+  }
+  async fetchOrderPayments(): Promise<GatewayPayment[]> {
+    return this.fail();
+  }
+  async refund(): Promise<{ id: string }> {
+    return this.fail();
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PaymentTargets } from './payment-targets.js';
+
+/** The parts of a Razorpay webhook body we read. */
+export interface RazorpayWebhook {
+  event: string;
+  payload?: {
+    payment?: { entity?: { id: string; order_id: string; amount: number; status: string } };
+    order?: { entity?: { id: string } };
+  };
+}
+
+export type WebhookOutcome = 'settled' | 'duplicate' | 'ignored';
+
+/**
+ * Razorpay webhooks are at-least-once and unordered: each event id is handled once, and a
+ * captured payment goes through the same idempotent confirmation as the browser callback.
+ */
+@Injectable()
+export class WebhooksService {
+  private readonly logger = new Logger('Webhooks');
+
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly targets: PaymentTargets) {}
+
+  async handle(eventId: string, webhook: RazorpayWebhook): Promise<WebhookOutcome> {
+    const seen = await this.db.query('SELECT 1 FROM webhook_events WHERE event_id = $1', [eventId]);
+    if (seen.length > 0) return 'duplicate';
+
+    let outcome: WebhookOutcome = 'ignored';
+    const payment = webhook.payload?.payment?.entity;
+    // payment.failed may be followed by payment.captured for the same order: a failure changes
+    // nothing here; the hold simply runs until it expires or a capture arrives.
+    if ((webhook.event === 'payment.captured' || webhook.event === 'order.paid') && payment) {
+      const settled = await this.targets.settle({ gatewayOrderId: payment.order_id, paymentId: payment.id, amount: Number(payment.amount) });
+      if (settled) outcome = 'settled';
+      else this.logger.warn(`Webhook ${webhook.event} for unknown order ${payment.order_id}`);
+    }
+    // Recorded after handling, so a delivery that failed half-way is processed again on retry.
+    await this.db.query('INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, webhook.event]);
+    return outcome;
+  }
+}

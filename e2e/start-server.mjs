@@ -1,0 +1,25 @@
+// Starts the built app for the browser tests on a fresh database with demo data and the payment sandbox.
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+
+const DB = process.env.E2E_DATABASE ?? 'robo_e2e';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${DB}`);
+await admin.end();
+rmSync(new URL('./.data', import.meta.url), { recursive: true, force: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '3100',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  DATA_DIR: new URL('./.data', import.meta.url).pathname,
+  SEED_DEMO: 'true',
+  ADMIN_PASSWORD: 'admin123',
+  LOGIN_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+});
+await import('../backend/dist/main.js');

@@ -1,0 +1,58 @@
+import type {
+  Availability,
+  CouponCheck,
+  PaymentVerification,
+  PricingInfo,
+  PublicVenue,
+  RazorpayConfig,
+  RegistrationRequest,
+  RegistrationResponse,
+} from '@robo/domain';
+import { api } from '../../../api/api';
+
+export interface VerifyPaymentResponse {
+  success: boolean;
+  bookingId: string;
+}
+
+export const workshopApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPricing: build.query<PricingInfo, void>({
+      query: () => '/api/pricing',
+      providesTags: ['Pricing'],
+    }),
+    getVenues: build.query<PublicVenue[], void>({
+      query: () => '/api/venues',
+      providesTags: [{ type: 'Venue', id: 'LIST' }],
+    }),
+    getAvailability: build.query<Availability, number>({
+      query: (venueId) => ['/api/availability', venueId],
+      providesTags: (_result, _error, venueId) => [{ type: 'Venue', id: venueId }],
+    }),
+    validateCoupon: build.mutation<CouponCheck, string>({
+      query: (code) => ({ url: '/api/validate-coupon', method: 'POST', body: { code } }),
+    }),
+    createRegistration: build.mutation<RegistrationResponse, RegistrationRequest>({
+      query: (body) => ({ url: '/api/registrations', method: 'POST', body }),
+      // Success changes the seats and early-bird places left; a 409 (venue full, price changed)
+      // means the client's copy is out of date. Either way both are read again.
+      invalidatesTags: ['Venue', 'Pricing'],
+    }),
+    getRazorpayConfig: build.query<RazorpayConfig, void>({
+      query: () => '/api/razorpay-config',
+    }),
+    verifyPayment: build.mutation<VerifyPaymentResponse, PaymentVerification>({
+      query: (body) => ({ url: '/api/verify-payment', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetPricingQuery,
+  useGetVenuesQuery,
+  useGetAvailabilityQuery,
+  useValidateCouponMutation,
+  useCreateRegistrationMutation,
+  useGetRazorpayConfigQuery,
+  useVerifyPaymentMutation,
+} = workshopApi;
