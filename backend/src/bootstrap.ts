@@ -23,6 +23,7 @@ export interface StartedApp {
  * main.ts, worker.ts and the integration tests all start the app through here.
  */
 export async function createApp(settings: Settings, logger = new PinoLogger()): Promise<StartedApp> {
+  Logger.overrideLogger(logger);
   const runtime = await createRuntime(settings);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(runtime),

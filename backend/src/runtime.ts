@@ -15,13 +15,13 @@ export async function createRuntime(settings: Settings): Promise<Runtime> {
   const logger = new Logger('Runtime');
   const database = await resolveDatabase(settings);
   if (database.mode === 'embedded') {
-    logger.log(`No PostgreSQL configured or answering on 127.0.0.1:5432: using embedded PostgreSQL (PGlite) in ${settings.dataDir}/pglite`);
+    logger.log(`Using embedded PostgreSQL (PGlite) in ${settings.dataDir}/pglite: no DATABASE_URL set and nothing answering on 127.0.0.1:5432, or DATABASE_URL=embedded`);
   }
   // Queue keys are namespaced by database, so apps on different databases never share jobs.
   const dbName = new URL(database.url).pathname.slice(1) || 'postgres';
   const jobs = await createJobQueue(settings, `robo:${dbName}`);
   if (jobs.mode === 'inline') {
-    logger.log('No Redis configured or answering on 127.0.0.1:6379: running background jobs in-process');
+    logger.log('Running background jobs in-process: no REDIS_URL set and nothing answering on 127.0.0.1:6379, or REDIS_URL=inline');
   }
   return { settings, database, jobs };
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { Venue } from './entities/venue.entity.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Venue } from './entities/venue.entity.js';
+import { VenuesController } from './venues.controller.js';
+import { VenuesService } from './venues.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Venue])],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [VenuesController],
+  providers: [VenuesService],
+  exports: [VenuesService],
 })
 export class VenuesModule {}

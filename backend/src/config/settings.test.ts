@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadSettings, SettingsError } from './settings.js';
+
+const SECRET = 'x'.repeat(32);
+
+describe('settings', () => {
+  it('gives safe development defaults when nothing is set', () => {
+    const s = loadSettings({});
+    expect(s.port).toBe(3000);
+    expect(s.appRole).toBe('all');
+    expect(s.holdSeconds).toBe(900);
+    expect(s.earlyBirdLimit).toBe(500);
+    expect(s.useSandboxGateway).toBe(true);
+    expect(s.uploadsDir).toBe('data/uploads');
+  });
+
+  it('refuses to start in production without a session secret', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: 'pw' })).toThrow(
+      new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.'),
+    );
+  });
+
+  it('refuses to start in production without an admin password', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow('ADMIN_PASSWORD must be set in production.');
+  });
+
+  it('never uses the payment sandbox in production', () => {
+    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' });
+    expect(s.useSandboxGateway).toBe(false);
+  });
+
+  it('names the setting when a value is malformed', () => {
+    expect(() => loadSettings({ HOLD_SECONDS: 'soon' })).toThrow('HOLD_SECONDS must be a whole number of at least 1 (got "soon").');
+    expect(() => loadSettings({ APP_ROLE: 'both' })).toThrow('APP_ROLE must be web, worker or all (got "both").');
+  });
+
+  it('wants the key secret whenever a Razorpay key id is set', () => {
+    expect(() => loadSettings({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
+  });
+});

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { rupeesToPaise, type CreateOrderResponse, type OrderDetails } from '@robo/domain';
+import { StockService } from '../catalog/stock.service.js';
+import { conflict, notFound } from '../common/domain-error.js';
+import { Settings } from '../config/settings.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { PaymentGateway } from '../payments/payment-gateway.js';
+import { CatalogRefresh } from './catalog-refresh.js';
+import type { CreateOrderDto } from './dto/create-order.dto.js';
+import { Order } from './entities/order.entity.js';
+import { EXPIRE_ORDER_JOB, type ExpireOrderPayload } from './jobs/expire-order.job.js';
+import { newOrderId } from './order-id.js';
+import { toOrderDetails } from './order.mapper.js';
+import { OrderHoldsService } from './order-holds.service.js';
+import { notEnoughStock, ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from './orders.messages.js';
+
+/** Store orders: price on the server, reserve stock with the pending order, then open the payment. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly stock: StockService,
+    private readonly gateway: PaymentGateway,
+    private readonly holds: OrderHoldsService,
+    private readonly catalog: CatalogRefresh,
+    private readonly jobs: JobQueue,
+    private readonly settings: Settings,
+  ) {}
+
+  async create(input: CreateOrderDto): Promise<CreateOrderResponse> {
+    const order = await this.reserve(input);
+    await this.catalog.refresh();
+
+    let gatewayOrder;
+    try {
+      gatewayOrder = await this.gateway.createOrder({
+        amount: order.totalAmount,
+        currency: 'INR',
+        receipt: order.orderId,
+        notes: { purpose: 'order', productId: order.productId, sku: order.productSku, qty: String(order.quantity) },
+      });
+    } catch (err) {
+      // Nothing may stay held for a payment that never started.
+      await this.holds.cancel(order.orderId);
+      throw err;
+    }
+
+    await this.orders.update({ orderId: order.orderId }, { gatewayOrderId: gatewayOrder.id });
+    await this.jobs.add<ExpireOrderPayload>('holds', EXPIRE_ORDER_JOB, { orderId: order.orderId }, {
+      delayMs: this.settings.holdSeconds * 1000,
+      jobId: `expire-order-${order.orderId}`,
+    });
+    return { order_id: gatewayOrder.id, amount: gatewayOrder.amount, currency: gatewayOrder.currency };
+  }
+
+  async details(orderId: string): Promise<OrderDetails> {
+    const order = await this.orders.findOneBy({ orderId });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return toOrderDetails(order);
+  }
+
+  /** Takes the stock and writes the pending order in one transaction; nothing is held on refusal. */
+  private reserve(input: CreateOrderDto) {
+    return this.db.transaction(async (manager) => {
+      const taken = await this.stock.reserve(manager, input.productId, input.qty);
+      if (!taken.ok) {
+        throw taken.reason === 'not-found'
+          ? notFound(PRODUCT_NOT_FOUND)
+          : conflict(notEnoughStock(taken.available), { available: taken.available });
+      }
+      const unitPrice = rupeesToPaise(taken.product.price);
+      const order = {
+        orderId: newOrderId(),
+        productId: taken.product.id,
+        productName: taken.product.name,
+        productSku: taken.product.sku,
+        quantity: input.qty,
+        unitPrice,
+        totalAmount: unitPrice * input.qty,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        shippingAddress: { ...input.shippingAddress },
+      };
+      await manager.insert(Order, {
+        ...order,
+        holdExpiresAt: () => `now() + make_interval(secs => ${this.settings.holdSeconds})`,
+      });
+      return order;
+    });
+  }
+}

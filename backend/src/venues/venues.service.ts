@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Availability, PublicVenue } from '@robo/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { notFound } from '../common/domain-error.js';
+import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
+
+const VENUE_NOT_FOUND = 'Venue not found';
+
+const PUBLIC_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
+  max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive"`;
+
+/** What a booking shows about its venue. */
+export interface VenueSummary {
+  displayName: string;
+  dateTime: string;
+  address: string;
+}
+
+export type SeatHold = { taken: true; venue: VenueSummary } | { taken: false; reason: 'full' | 'unavailable' };
+
+/**
+ * Public venue reads and the seat counter. Seats are taken and released only through the
+ * conditional updates below, inside the caller's transaction, so a venue can never be oversold.
+ * (UPDATE ... RETURNING is wrapped in a CTE so the driver answers plain rows.)
+ */
+@Injectable()
+export class VenuesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async listActive(): Promise<PublicVenue[]> {
+    const rows: VenueFields[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
+    return rows.map(toPublicVenue);
+  }
+
+  async availability(venueId: number): Promise<Availability> {
+    const [row] = await this.db.query(
+      `SELECT max_seats AS "maxSeats", booked_seats AS "bookedSeats", address, date_time AS "dateTime"
+       FROM venues WHERE id = $1 AND is_active`,
+      [venueId],
+    );
+    if (!row) throw notFound(VENUE_NOT_FOUND);
+    return toAvailability(row);
+  }
+
+  async summary(venueId: number): Promise<VenueSummary | null> {
+    const [row] = await this.db.query(
+      `SELECT display_name AS "displayName", date_time AS "dateTime", address FROM venues WHERE id = $1`,
+      [venueId],
+    );
+    return row ?? null;
+  }
+
+  /** Takes one seat of an active venue that has one free. */
+  async takeSeat(manager: EntityManager, venueId: number): Promise<SeatHold> {
+    const [venue] = await manager.query(
+      `WITH taken AS (
+         UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
+         WHERE id = $1 AND is_active AND booked_seats < max_seats
+         RETURNING display_name AS "displayName", date_time AS "dateTime", address)
+       SELECT * FROM taken`,
+      [venueId],
+    );
+    if (venue) return { taken: true, venue };
+    const [exists] = await manager.query(`SELECT 1 FROM venues WHERE id = $1 AND is_active`, [venueId]);
+    return { taken: false, reason: exists ? 'full' : 'unavailable' };
+  }
+
+  async releaseSeat(manager: EntityManager, venueId: number): Promise<void> {
+    await manager.query(
+      `UPDATE venues SET booked_seats = booked_seats - 1, updated_at = now() WHERE id = $1 AND booked_seats > 0`,
+      [venueId],
+    );
+  }
+}
