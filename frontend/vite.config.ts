@@ -23,6 +23,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true, // bench/ maps chunks to routes with it
     emptyOutDir: true,
   },
   test: {

@@ -1,15 +1,35 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
+import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { QrModule } from './qr/qr.module.js';
+import { RegistrationsModule } from './registrations/registrations.module.js';
 import type { Runtime } from './runtime.js';
+import { UploadsModule } from './uploads/uploads.module.js';
+import { VenuesModule } from './venues/venues.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
   HealthModule,
   PaymentsModule,
+  OrdersModule,
+  VenuesModule,
+  CouponsModule,
+  NotificationsModule,
+  RegistrationsModule,
+  QrModule,
+  AuthModule,
+  CatalogModule,
+  UploadsModule,
+  AdminModule,
 ];
 
 @Module({})

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MAX_IMAGE_BYTES } from '@robo/domain';
+import { setupAuthHttp } from './auth/auth-http.js';
 import { ErrorFilter, spaIndexPath } from './common/error.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import type { Settings } from './config/settings.js';
@@ -16,6 +18,9 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter(spaIndexPath(FRONTEND_DIST)));
   app.enableShutdownHooks();
+  // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
+  app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
+  await setupAuthHttp(app, settings);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,12 +1,21 @@
 import { Module } from '@nestjs/common';
-import { Product } from './entities/product.entity.js';
-import { CatalogState } from './entities/catalog-state.entity.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminCatalogController } from './admin-catalog.controller.js';
+import { AdminProductsController } from './admin-products.controller.js';
+import { CatalogFileService } from './catalog-file.service.js';
+import { CatalogController } from './catalog.controller.js';
+import { CatalogService } from './catalog.service.js';
+import { CatalogState } from './entities/catalog-state.entity.js';
+import { Product } from './entities/product.entity.js';
+import { RegenerateCatalogJob } from './jobs/regenerate-catalog.job.js';
+import { ProductsService } from './products.service.js';
+import { StockService } from './stock.service.js';
 
+/** Products, their admin, stock and the generated catalog.json. */
 @Module({
   imports: [TypeOrmModule.forFeature([Product, CatalogState])],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [CatalogController, AdminProductsController, AdminCatalogController],
+  providers: [CatalogService, CatalogFileService, ProductsService, RegenerateCatalogJob, StockService],
+  exports: [CatalogService, StockService],
 })
 export class CatalogModule {}

@@ -22,10 +22,13 @@ export type ReserveOutcome =
 @Injectable()
 export class StockService {
   async reserve(manager: EntityManager, productId: string, qty: number): Promise<ReserveOutcome> {
+    // A CTE so the driver hands back the RETURNING rows of the UPDATE.
     const rows: ReservedProduct[] = await manager.query(
-      `UPDATE products SET inventory = inventory - $2, updated_at = now()
-       WHERE id = $1 AND is_active AND inventory >= $2
-       RETURNING id, name, sku, price, inventory`,
+      `WITH taken AS (
+         UPDATE products SET inventory = inventory - $2, updated_at = now()
+         WHERE id = $1 AND is_active AND inventory >= $2
+         RETURNING id, name, sku, price, inventory)
+       SELECT * FROM taken`,
       [productId, qty],
     );
     if (rows.length > 0) return { ok: true, product: rows[0] };

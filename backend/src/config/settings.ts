@@ -37,6 +37,8 @@ export class Settings {
   s3AccessKeyId?: string;
   s3SecretAccessKey?: string;
   seedDemo!: boolean;
+  /** Login attempts per client per minute (both login forms together). */
+  loginRateLimit!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -120,6 +122,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.s3AccessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   s.s3SecretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
   s.seedDemo = bool(env, 'SEED_DEMO', true);
+  s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { StockService } from '../catalog/stock.service.js';
-import { CatalogRefresh } from './catalog-refresh.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 
 interface Released {
   product_id: string;
@@ -22,7 +22,7 @@ export class OrderHoldsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly stock: StockService,
-    private readonly catalog: CatalogRefresh,
+    private readonly catalog: CatalogService,
   ) {}
 
   /** Expires one order if it is still unpaid and its hold has run out (the delayed job). */
@@ -60,7 +60,7 @@ export class OrderHoldsService {
     });
     if (released > 0) {
       this.logger.log(`Released the stock of ${released} unpaid order(s)`);
-      await this.catalog.refresh();
+      await this.catalog.requestRegeneration();
     }
     return released;
   }

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
-import { CatalogRefresh } from './catalog-refresh.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order } from './entities/order.entity.js';
 import { EXPIRE_ORDER_JOB, type ExpireOrderPayload } from './jobs/expire-order.job.js';
@@ -25,14 +25,14 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly gateway: PaymentGateway,
     private readonly holds: OrderHoldsService,
-    private readonly catalog: CatalogRefresh,
+    private readonly catalog: CatalogService,
     private readonly jobs: JobQueue,
     private readonly settings: Settings,
   ) {}
 
   async create(input: CreateOrderDto): Promise<CreateOrderResponse> {
     const order = await this.reserve(input);
-    await this.catalog.refresh();
+    await this.catalog.requestRegeneration();
 
     let gatewayOrder;
     try {

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminVenuesController } from './admin-venues.controller.js';
+import { AdminVenuesService } from './admin-venues.service.js';
 import { Venue } from './entities/venue.entity.js';
 import { VenuesController } from './venues.controller.js';
 import { VenuesService } from './venues.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Venue])],
-  controllers: [VenuesController],
-  providers: [VenuesService],
+  controllers: [VenuesController, AdminVenuesController],
+  providers: [VenuesService, AdminVenuesService],
   exports: [VenuesService],
 })
 export class VenuesModule {}

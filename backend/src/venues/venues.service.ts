@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Availability, PublicVenue } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../common/domain-error.js';
+import { ActiveVenuesCache } from './active-venues-cache.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
@@ -22,25 +23,31 @@ export type SeatHold = { taken: true; venue: VenueSummary } | { taken: false; re
 /**
  * Public venue reads and the seat counter. Seats are taken and released only through the
  * conditional updates below, inside the caller's transaction, so a venue can never be oversold.
+ * Public reads come from a half-second cache; call `venuesChanged()` after committing a change.
  * (UPDATE ... RETURNING is wrapped in a CTE so the driver answers plain rows.)
  */
 @Injectable()
 export class VenuesService {
+  private readonly active = new ActiveVenuesCache(async () => {
+    const rows: VenueFields[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
+    return rows.map(toPublicVenue);
+  });
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async listActive(): Promise<PublicVenue[]> {
-    const rows: VenueFields[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
-    return rows.map(toPublicVenue);
+    return (await this.active.get()).list;
   }
 
   async availability(venueId: number): Promise<Availability> {
-    const [row] = await this.db.query(
-      `SELECT max_seats AS "maxSeats", booked_seats AS "bookedSeats", address, date_time AS "dateTime"
-       FROM venues WHERE id = $1 AND is_active`,
-      [venueId],
-    );
-    if (!row) throw notFound(VENUE_NOT_FOUND);
-    return toAvailability(row);
+    const venue = (await this.active.get()).byId.get(venueId);
+    if (!venue) throw notFound(VENUE_NOT_FOUND);
+    return toAvailability(venue);
+  }
+
+  /** Public reads show committed venue and seat changes of this process from now on. */
+  venuesChanged(): void {
+    this.active.clear();
   }
 
   async summary(venueId: number): Promise<VenueSummary | null> {

@@ -11,51 +11,40 @@ export interface UserLoginBody {
   password: string;
 }
 
-export const sessionApi = api.injectEndpoints({
+const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminStatus: build.query<AdminStatus | null, void>({
       query: () => '/api/admin/status',
       extraOptions: { on401: 'returnNull' },
       providesTags: ['AdminStatus'],
     }),
-    adminLogin: build.mutation<unknown, PasswordLoginBody>({
-      query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(() => dispatch(setSignedIn(true)), () => undefined),
-    }),
-    userLogin: build.mutation<{ user: unknown }, UserLoginBody>({
-      query: (body) => ({ url: '/api/login', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(() => dispatch(setSignedIn(true)), () => undefined),
-    }),
-    adminLogout: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/admin/logout', method: 'POST' }),
-      // Whatever the server answers, the client stops showing admin data.
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        queryFulfilled.finally(() => dispatch(setSignedIn(false))).catch(() => undefined),
-      invalidatesTags: ['Venue', 'Coupon', 'Product', 'Catalog', 'Dashboard'],
-    }),
   }),
 });
-
-export const { useAdminStatusQuery, useAdminLoginMutation, useUserLoginMutation, useAdminLogoutMutation } = sessionApi;
 
 /**
  * The status cache is set directly after a login or logout, so the next page sees the new state
  * at once instead of racing a refetch.
  */
 export function setSignedIn(authenticated: boolean) {
-  return sessionApi.util.upsertQueryData('adminStatus', undefined, { authenticated });
+  return statusApi.util.upsertQueryData('adminStatus', undefined, { authenticated });
+}
+
+type LifecycleApi = { dispatch: (action: ReturnType<typeof setSignedIn>) => unknown; queryFulfilled: Promise<unknown> };
+
+async function signInOnSuccess(_arg: unknown, { dispatch, queryFulfilled }: LifecycleApi): Promise<void> {
+  try {
+    await queryFulfilled;
+    dispatch(setSignedIn(true));
+  } catch {
+    // A failed login changes nothing; the form reports it.
+  }
 }
 
 /**
  * For admin endpoints: a 401 means the session ended on the server (expired or signed out
  * elsewhere), so the client switches to signed-out and the page guard sends the visitor to /admin.
  */
-export async function signOutOn401(
-  _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof setSignedIn>) => unknown; queryFulfilled: Promise<unknown> },
-): Promise<void> {
+export async function signOutOn401(_arg: unknown, { dispatch, queryFulfilled }: LifecycleApi): Promise<void> {
   try {
     await queryFulfilled;
   } catch (failure) {
@@ -63,3 +52,28 @@ export async function signOutOn401(
     if (error?.status === 401) dispatch(setSignedIn(false));
   }
 }
+
+const sessionApi = statusApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminLogin: build.mutation<unknown, PasswordLoginBody>({
+      query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
+      onQueryStarted: signInOnSuccess,
+    }),
+    userLogin: build.mutation<{ user: unknown }, UserLoginBody>({
+      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+      onQueryStarted: signInOnSuccess,
+    }),
+    adminLogout: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/admin/logout', method: 'POST' }),
+      // Whatever the server answers, the client stops showing admin data.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(setSignedIn(false));
+      },
+      invalidatesTags: ['Venue', 'Coupon', 'Product', 'Catalog', 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useAdminStatusQuery } = statusApi;
+export const { useAdminLoginMutation, useUserLoginMutation, useAdminLogoutMutation } = sessionApi;

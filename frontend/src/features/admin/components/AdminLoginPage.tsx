@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { adminPasswordLoginSchema, MESSAGES, type AdminPasswordLogin } from '@robo/domain';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import type { ApiError } from '../../../api/base-query';
+import { useToast } from '../../../components/toast';
+import { useAdminLoginMutation } from '../api/session';
+import { useAdminSession } from '../hooks/useAdminSession';
+import { serverMessage } from '../lib/server-message';
+import { Checking } from './Checking';
+import { LoginCard } from './LoginCard';
 
+/** /admin: password-only sign-in; a signed-in admin goes straight to the dashboard. */
 export default function AdminLoginPage() {
-  return <PagePlaceholder title="Admin Login" />;
+  const { authenticated, checking } = useAdminSession();
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminPasswordLogin>({ resolver: zodResolver(adminPasswordLoginSchema), defaultValues: { password: '' } });
+
+  if (checking) return <Checking label="Checking sign-in" />;
+  if (authenticated) return <Navigate to="/admin/dashboard" replace />;
+
+  const onValid = async ({ password }: AdminPasswordLogin) => {
+    try {
+      await login({ password }).unwrap();
+      toast({ title: MESSAGES.loginSuccessful, severity: 'success' });
+      navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      toast({
+        title: MESSAGES.loginFailedTitle,
+        description: serverMessage(error as ApiError) ?? MESSAGES.invalidPassword,
+        severity: 'error',
+      });
+    }
+  };
+  const onInvalid = () =>
+    toast({ title: MESSAGES.passwordRequired, description: MESSAGES.adminPasswordPrompt, severity: 'error' });
+
+  return (
+    <LoginCard
+      title="Admin Login"
+      intro="Enter the admin password to manage venues, coupons and products."
+      busy={isLoading}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <TextField
+        {...register('password')}
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+    </LoginCard>
+  );
 }

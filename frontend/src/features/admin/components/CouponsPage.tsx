@@ -1,5 +1,133 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { couponIsActiveLabel, formatPaise, MESSAGES, type AdminCoupon } from '@robo/domain';
+import { useState } from 'react';
+import type { ApiError } from '../../../api/base-query';
+import { useToast } from '../../../components/toast';
+import { useAdminCouponsQuery, useDeleteCouponMutation } from '../api/coupons';
+import { useLastDefined } from '../hooks/useLastDefined';
+import { failureText } from '../lib/server-message';
+import { ActiveChip } from './ActiveChip';
+import { AdminPage } from './AdminPage';
+import { AdminToolbar } from './AdminToolbar';
+import { Checking } from './Checking';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CouponFormDialog } from './coupons/CouponFormDialog';
+import { CouponUsage } from './coupons/CouponUsage';
+import { LogoutButton } from './LogoutButton';
+import { RequireAdmin } from './RequireAdmin';
+
+type Action = { kind: 'create' } | { kind: 'edit' | 'delete'; coupon: AdminCoupon };
+
+function CouponTable({ coupons, onEdit, onDelete }: { coupons: AdminCoupon[]; onEdit: (c: AdminCoupon) => void; onDelete: (c: AdminCoupon) => void }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Coupons">
+        <TableHead>
+          <TableRow>
+            <TableCell>Code</TableCell>
+            <TableCell>Discount</TableCell>
+            <TableCell>Usage</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {coupons.map((coupon) => (
+            <TableRow key={coupon.id}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
+                {coupon.code}
+              </TableCell>
+              <TableCell>{formatPaise(coupon.discountAmount)}</TableCell>
+              <TableCell>
+                <CouponUsage coupon={coupon} />
+              </TableCell>
+              <TableCell>
+                <ActiveChip label={couponIsActiveLabel(coupon)} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button onClick={() => onEdit(coupon)}>Edit</Button>
+                <Button color="error" onClick={() => onDelete(coupon)}>
+                  Delete
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Coupons() {
+  const { data: coupons, isLoading, isError } = useAdminCouponsQuery();
+  const [action, setAction] = useState<Action | null>(null);
+  const [deleteCoupon, deleting] = useDeleteCouponMutation();
+  const { toast } = useToast();
+  const close = () => setAction(null);
+  const target = useLastDefined(action && 'coupon' in action ? action.coupon : undefined);
+
+  const confirmDelete = async (coupon: AdminCoupon) => {
+    try {
+      await deleteCoupon(coupon.id).unwrap();
+      toast({ title: MESSAGES.couponDeleted, severity: 'success' });
+    } catch (error) {
+      toast({ title: MESSAGES.errorTitle, description: failureText(error as ApiError, MESSAGES.couponDeleteFailed), severity: 'error' });
+    } finally {
+      close();
+    }
+  };
+
+  return (
+    <>
+      <AdminToolbar>
+        <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'create' })}>
+          Create Coupon
+        </Button>
+        {/* SPEC 4: logging out from this page returns to the dashboard (which then asks for the password). */}
+        <LogoutButton to="/admin/dashboard" />
+      </AdminToolbar>
+      {isLoading && <Checking label="Loading coupons" />}
+      {isError && !coupons && <Alert severity="error">Could not load coupons. Please try refreshing the page.</Alert>}
+      {coupons?.length === 0 && <Typography color="text.secondary">No coupons yet. Create the first one.</Typography>}
+      {coupons && coupons.length > 0 && (
+        <CouponTable
+          coupons={coupons}
+          onEdit={(coupon) => setAction({ kind: 'edit', coupon })}
+          onDelete={(coupon) => setAction({ kind: 'delete', coupon })}
+        />
+      )}
+
+      {action?.kind === 'create' && <CouponFormDialog onClose={close} />}
+      {action?.kind === 'edit' && <CouponFormDialog key={action.coupon.id} coupon={action.coupon} onClose={close} />}
+      <ConfirmDialog
+        open={action?.kind === 'delete'}
+        title={`Delete coupon ${target?.code}?`}
+        message="This action cannot be undone."
+        confirmLabel="Delete"
+        busy={deleting.isLoading}
+        onClose={close}
+        onConfirm={() => target && void confirmDelete(target)}
+      />
+    </>
+  );
+}
 
 export default function CouponsPage() {
-  return <PagePlaceholder title="Coupon Management" />;
+  return (
+    <AdminPage title="Coupon Management">
+      <RequireAdmin>
+        <Coupons />
+      </RequireAdmin>
+    </AdminPage>
+  );
 }

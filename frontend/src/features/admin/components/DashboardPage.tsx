@@ -1,5 +1,131 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DashboardStats } from '@robo/domain';
+import { Link as RouterLink } from 'react-router';
+import { useDashboardStatsQuery } from '../api/dashboard';
+import { AdminPage } from './AdminPage';
+import { AdminToolbar } from './AdminToolbar';
+import { Checking } from './Checking';
+import { LogoutButton } from './LogoutButton';
+import { RequireAdmin } from './RequireAdmin';
+
+const number = new Intl.NumberFormat('en-IN');
+
+function StatCard({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} role="group" aria-label={label}>
+      <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>{number.format(value)}</Typography>
+      {detail && <Typography color="text.secondary">{detail}</Typography>}
+    </Paper>
+  );
+}
+
+function SectionCard({ title, to, action, lines }: { title: string; to: string; action: string; lines: string[] }) {
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="h3" component="h3" gutterBottom>
+          {title}
+        </Typography>
+        {lines.map((line) => (
+          <Typography key={line} color="text.secondary">
+            {line}
+          </Typography>
+        ))}
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={to} variant="contained">
+          {action}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
+
+function DashboardContent({ stats }: { stats: DashboardStats }) {
+  const n = (value: number) => number.format(value);
+  return (
+    <>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Overview
+      </Typography>
+      <Box sx={{ ...grid, mb: 5 }}>
+        <StatCard label="Total Venues" value={stats.totalVenues} detail={`${n(stats.activeVenues)} active`} />
+        <StatCard label="Total Coupons" value={stats.totalCoupons} detail={`${n(stats.activeCoupons)} active`} />
+        <StatCard label="Available Seats" value={stats.totalAvailableSeats} />
+        <StatCard label="Store Products" value={stats.totalProducts} detail={`${n(stats.activeProducts)} active`} />
+        <StatCard label="Coupon Redemptions" value={stats.totalRedemptions} />
+      </Box>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Manage
+      </Typography>
+      <Box sx={grid}>
+        <SectionCard
+          title="Venues"
+          to="/admin/venues"
+          action="Manage Venues"
+          lines={[`Capacity: ${n(stats.totalCapacity)} seats`, `Booked: ${n(stats.totalBookedSeats)} seats`]}
+        />
+        <SectionCard
+          title="Coupons"
+          to="/admin/coupons"
+          action="Manage Coupons"
+          lines={[`Usage: ${n(stats.totalRedemptions)} redemptions`, `${n(stats.activeCoupons)} of ${n(stats.totalCoupons)} coupons active`]}
+        />
+        <SectionCard
+          title="Products"
+          to="/admin/products"
+          action="Manage Products"
+          lines={[`Total inventory: ${n(stats.totalInventory)} units`, `${n(stats.activeProducts)} of ${n(stats.totalProducts)} products active`]}
+        />
+      </Box>
+    </>
+  );
+}
+
+function Dashboard() {
+  const { data, isLoading, isError, refetch } = useDashboardStatsQuery();
+  return (
+    <>
+      <AdminToolbar backToDashboard={false}>
+        <Box sx={{ mr: 'auto' }} />
+        <LogoutButton to="/admin" />
+      </AdminToolbar>
+      {isLoading && <Checking label="Loading dashboard" />}
+      {isError && !data && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the dashboard figures.
+        </Alert>
+      )}
+      {data && <DashboardContent stats={data} />}
+    </>
+  );
+}
 
 export default function DashboardPage() {
-  return <PagePlaceholder title="Admin Dashboard" />;
+  return (
+    <AdminPage title="Admin Dashboard">
+      <RequireAdmin>
+        <Dashboard />
+      </RequireAdmin>
+    </AdminPage>
+  );
 }

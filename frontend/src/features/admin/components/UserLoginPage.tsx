@@ -1,5 +1,57 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { MESSAGES, userLoginSchema, type UserLogin } from '@robo/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '../../../api/base-query';
+import { useToast } from '../../../components/toast';
+import { useUserLoginMutation } from '../api/session';
+import { serverMessage } from '../lib/server-message';
+import { LoginCard } from './LoginCard';
 
+/** /login: username (the user's e-mail) and password; success goes to /admin. */
 export default function UserLoginPage() {
-  return <PagePlaceholder title="Login" />;
+  const [login, { isLoading }] = useUserLoginMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UserLogin>({ resolver: zodResolver(userLoginSchema), defaultValues: { username: '', password: '' } });
+
+  const onValid = async (credentials: UserLogin) => {
+    try {
+      await login(credentials).unwrap();
+      toast({ title: MESSAGES.loginSuccessful, severity: 'success' });
+      navigate('/admin');
+    } catch (error) {
+      toast({
+        title: MESSAGES.loginFailedTitle,
+        description: serverMessage(error as ApiError) ?? MESSAGES.invalidCredentials,
+        severity: 'error',
+      });
+    }
+  };
+
+  return (
+    <LoginCard title="Login" intro="Sign in with your username and password." busy={isLoading} onSubmit={handleSubmit(onValid)}>
+      <TextField
+        {...register('username')}
+        label="Username"
+        autoComplete="username"
+        autoFocus
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message}
+      />
+      <TextField
+        {...register('password')}
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+    </LoginCard>
+  );
 }

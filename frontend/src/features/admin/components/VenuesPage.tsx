@@ -1,5 +1,123 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type PublicVenue } from '@robo/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ApiError } from '../../../api/base-query';
+import { useToast } from '../../../components/toast';
+import {
+  useAdminVenuesQuery,
+  useDeactivateVenueMutation,
+  useDeleteVenueMutation,
+  usePublicVenueListQuery,
+} from '../api/venues';
+import { useAdminSession } from '../hooks/useAdminSession';
+import { useLastDefined } from '../hooks/useLastDefined';
+import { failureText } from '../lib/server-message';
+import { AdminPage } from './AdminPage';
+import { AdminToolbar } from './AdminToolbar';
+import { Checking } from './Checking';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LogoutButton } from './LogoutButton';
+import { VenueCard } from './venues/VenueCard';
+import { VenueFormDialog } from './venues/VenueFormDialog';
+
+type Action = { kind: 'add' } | { kind: 'edit' | 'deactivate' | 'delete'; venue: PublicVenue };
+
+/** Signed in: every venue with its seat counts. Signed out: the public list, read-only. */
+function useVenueList(canManage: boolean) {
+  const adminList = useAdminVenuesQuery(undefined, { skip: !canManage });
+  const publicList = usePublicVenueListQuery(undefined, { skip: canManage });
+  return canManage ? adminList : publicList;
+}
+
+function VenueAdmin({ canManage }: { canManage: boolean }) {
+  const { data: venues, isLoading, isError } = useVenueList(canManage);
+  const [action, setAction] = useState<Action | null>(null);
+  const [deactivateVenue, deactivating] = useDeactivateVenueMutation();
+  const [deleteVenue, deleting] = useDeleteVenueMutation();
+  const { toast } = useToast();
+  const close = () => setAction(null);
+  const target = useLastDefined(action && 'venue' in action ? action.venue : undefined);
+
+  const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await call();
+      toast({ title: success, severity: 'success' });
+    } catch (error) {
+      toast({ title: MESSAGES.errorTitle, description: failureText(error as ApiError, failure), severity: 'error' });
+    } finally {
+      close();
+    }
+  };
+
+  return (
+    <>
+      <AdminToolbar>
+        <Button variant="contained" startIcon={<Add aria-hidden />} disabled={!canManage} onClick={() => setAction({ kind: 'add' })}>
+          Add Venue
+        </Button>
+        {canManage && <LogoutButton to="/admin" />}
+      </AdminToolbar>
+      {!canManage && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          You are not signed in, so venues cannot be changed here.{' '}
+          <Link component={RouterLink} to="/admin">
+            Sign in as admin
+          </Link>
+        </Alert>
+      )}
+      {isLoading && <Checking label="Loading venues" />}
+      {isError && !venues && <Alert severity="error">Could not load venues. Please try refreshing the page.</Alert>}
+      {venues?.length === 0 && <Typography color="text.secondary">No venues yet.</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        {venues?.map((venue) => (
+          <VenueCard
+            key={venue.id}
+            venue={venue}
+            canManage={canManage}
+            onEdit={() => setAction({ kind: 'edit', venue })}
+            onDeactivate={() => setAction({ kind: 'deactivate', venue })}
+            onDelete={() => setAction({ kind: 'delete', venue })}
+          />
+        ))}
+      </Box>
+
+      {action?.kind === 'add' && <VenueFormDialog onClose={close} />}
+      {action?.kind === 'edit' && <VenueFormDialog key={action.venue.id} venue={action.venue} onClose={close} />}
+      <ConfirmDialog
+        open={action?.kind === 'deactivate'}
+        title={`Deactivate ${target?.displayName}?`}
+        message="The venue will be hidden from users, but its registrations are preserved."
+        confirmLabel="Deactivate"
+        busy={deactivating.isLoading}
+        onClose={close}
+        onConfirm={() =>
+          target && void run(() => deactivateVenue(target.id).unwrap(), MESSAGES.venueDeactivated, MESSAGES.venueDeactivateFailed)
+        }
+      />
+      <ConfirmDialog
+        open={action?.kind === 'delete'}
+        title={`Delete ${target?.displayName}?`}
+        message="This action cannot be undone."
+        confirmLabel="Delete"
+        busy={deleting.isLoading}
+        onClose={close}
+        onConfirm={() => target && void run(() => deleteVenue(target.id).unwrap(), MESSAGES.venueDeleted, MESSAGES.venueDeleteFailed)}
+      />
+    </>
+  );
+}
 
 export default function VenuesPage() {
-  return <PagePlaceholder title="Venue Administration" />;
+  const { authenticated, checking } = useAdminSession();
+  return (
+    <AdminPage title="Venue Administration">
+      {checking ? <Checking label="Checking sign-in" /> : <VenueAdmin canManage={authenticated} />}
+    </AdminPage>
+  );
 }

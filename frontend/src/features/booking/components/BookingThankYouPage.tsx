@@ -1,5 +1,85 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@robo/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useGetRegistrationDetailsQuery } from '../api/booking-api';
+import { useQrCodeRefetch } from '../hooks/useQrCodeRefetch';
+import { BookingDetails } from './BookingDetails';
+import { BookingQrCode } from './BookingQrCode';
 
+function BackToHome() {
+  return (
+    <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
+      Back to Home
+    </Button>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Container>
+  );
+}
+
+/** /thank-you/:bookingId: the confirmed booking with its QR code. */
 export default function BookingThankYouPage() {
-  return <PagePlaceholder title="Booking Confirmation" />;
+  const { bookingId = '' } = useParams();
+  useDocumentTitle('Booking Confirmation | RoboLeague');
+  const { data: booking, isFetching, refetch } = useGetRegistrationDetailsQuery(bookingId);
+  const awaitingQr = Boolean(booking && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus));
+  const { gaveUp } = useQrCodeRefetch(awaitingQr, refetch);
+
+  if (!booking && isFetching) {
+    return (
+      <Page title="Booking Confirmation">
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{MESSAGES.loadingBooking}</Typography>
+        </Box>
+      </Page>
+    );
+  }
+
+  if (!booking) {
+    return (
+      <Page title={MESSAGES.bookingNotFound}>
+        <Typography>We could not find a booking with the ID {bookingId}. Please check the link and try again.</Typography>
+        <BackToHome />
+      </Page>
+    );
+  }
+
+  const paid = booking.paymentStatus === 'paid';
+  return (
+    <Page title="Booking Confirmation">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+        {paid && <CheckCircleIcon color="primary" fontSize="large" aria-hidden />}
+        <Typography sx={{ fontSize: '1.15rem' }}>
+          {paid
+            ? `Thank you! ${booking.childName}'s seat is confirmed.`
+            : booking.paymentStatus === 'pending'
+              ? 'We are confirming your payment. This can take a few moments.'
+              : 'This booking is not active.'}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <BookingDetails booking={booking} />
+        {(booking.simpleQrCodeUrl || awaitingQr) && (
+          <BookingQrCode bookingId={booking.bookingId} url={booking.simpleQrCodeUrl} stillWaiting={!gaveUp || isFetching} />
+        )}
+      </Box>
+      <BackToHome />
+    </Page>
+  );
 }

@@ -1,5 +1,161 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useGetCatalogQuery } from '../../../api/catalog-api';
+import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
+import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useProductCheckout } from '../hooks/useProductCheckout';
+import { useStructuredData } from '../hooks/useStructuredData';
+import { ctaLabelOf, maxPurchaseQty, orderFromStatusUrl, productImages, productPageTitle } from '../lib/product-view';
+import { productStructuredData } from '../lib/structured-data';
+import { BuyerDetailsDialog } from './BuyerDetailsDialog';
+import { PaymentSuccessDialog } from './PaymentSuccessDialog';
+import { ProductGallery } from './ProductGallery';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductInformation, ProductSections, TrustBadges } from './ProductSections';
+import { QuantityStepper } from './QuantityStepper';
+
+/** What the page keeps in its history entry: the order just paid, for the success dialog. */
+interface ProductPageState {
+  paymentSuccess?: ConfirmedOrder;
+}
+
+function ProductLoading() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 5 }}>
+      <Box role="status" aria-label="Loading product" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
+        <Box>
+          <Skeleton height={56} width="80%" />
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+function ProductView({ product }: { product: CatalogProduct }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [qty, setQty] = useState(1);
+  const [askingDetails, setAskingDetails] = useState(false);
+  const paidOrder = (location.state as ProductPageState | null)?.paymentSuccess ?? null;
+  const showPaidOrder = (order: ConfirmedOrder | null) =>
+    navigate(location.pathname, { replace: true, state: order ? { paymentSuccess: order } : null });
+
+  const { buy, processing } = useProductCheckout({
+    product,
+    qty,
+    onPaid: (redirectUrl) => showPaidOrder(orderFromStatusUrl(redirectUrl)),
+  });
+
+  useDocumentTitle(productPageTitle(product));
+  const structuredData = useMemo(() => productStructuredData(product, window.location.href), [product]);
+  useStructuredData('product-structured-data', structuredData);
+
+  const inStock = product.inventory > 0;
+  const maxQty = maxPurchaseQty(product.inventory);
+  const quantity = Math.min(qty, maxQty);
+  const helpText = product.whatsapp_help_text || `Hi! I have a question about ${product.name} (SKU ${product.sku}).`;
+  const buyLabel = processing ? 'Processing...' : inStock ? `${ctaLabelOf(product)} - ${formatRupees(product.price * quantity)}` : 'Out of Stock';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 6 }}>
+        <ProductGallery name={product.name} images={productImages(product)} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <StockBadge inventory={product.inventory} />
+            <Chip size="small" variant="outlined" label={product.category} />
+          </Box>
+          <Typography variant="h1">{product.name}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>
+
+          <Paper variant="outlined" sx={{ p: 2, bgcolor: '#f1f8e9' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <PriceTag price={product.price} originalPrice={product.originalPrice} size="large" />
+              <DiscountBadge price={product.price} originalPrice={product.originalPrice} size="medium" />
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              (Incl. all taxes)
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'primary.dark' }}>
+              Special launch price - Limited time offer!
+            </Typography>
+          </Paper>
+
+          <ProductInformation product={product} />
+          <Divider />
+          <QuantityStepper value={quantity} max={maxQty} disabled={!inStock || processing} onChange={setQty} />
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!inStock || processing}
+            onClick={() => setAskingDetails(true)}
+          >
+            {buyLabel}
+          </Button>
+          <Button
+            variant="outlined"
+            color="success"
+            size="large"
+            startIcon={<WhatsAppIcon aria-hidden />}
+            href={whatsappLink(helpText)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Need Help? WhatsApp Us
+          </Button>
+        </Box>
+      </Box>
+
+      <Box sx={{ mb: 5 }}>
+        <TrustBadges />
+      </Box>
+      <ProductSections product={product} />
+
+      <BuyerDetailsDialog
+        open={askingDetails}
+        onClose={() => setAskingDetails(false)}
+        onSubmit={(buyer) => {
+          setAskingDetails(false);
+          void buy(buyer);
+        }}
+      />
+      <PaymentSuccessDialog order={paidOrder} onClose={() => showPaidOrder(null)} />
+    </Container>
+  );
+}
 
 export default function ProductPage() {
-  return <PagePlaceholder title="Product" />;
+  const { slug } = useParams();
+  const catalog = useGetCatalogQuery();
+  const product = catalog.data?.products.find((p) => p.slug === slug);
+
+  if (catalog.isLoading) return <ProductLoading />;
+  if (catalog.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h1" role="alert" sx={{ mb: 3 }}>
+          {MESSAGES.productsLoadFailed}
+        </Typography>
+        <Button variant="contained" onClick={() => void catalog.refetch()}>
+          Try again
+        </Button>
+      </Container>
+    );
+  }
+  if (!product) return <ProductNotFound />;
+  return <ProductView key={product.id} product={product} />;
 }

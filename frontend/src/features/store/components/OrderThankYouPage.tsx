@@ -1,5 +1,77 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatPaise, MESSAGES, type OrderDetails } from '@robo/domain';
+import { Link as RouterLink, useParams } from 'react-router';
+import { WhatsappConfirmButton } from '../../../components/whatsapp';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useGetOrderDetailsQuery } from '../api/orders-api';
+import { OrderActions } from './OrderActions';
+import { OrderSummary } from './OrderSummary';
 
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** SPEC 3: payment status 'Completed' and order status 'Processing' when absent. */
+const paymentStatusLabel = (status: OrderDetails['paymentStatus']) => capitalize(status ?? 'completed');
+const orderStatusLabel = (status: OrderDetails['orderStatus']) => (status && status !== 'pending' ? capitalize(status) : 'Processing');
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function orderRows(order: OrderDetails): Array<[string, string]> {
+  return [
+    ['Order ID', order.orderId],
+    ['Product', order.productName],
+    ['SKU', order.productSku],
+    ['Quantity', String(order.quantity)],
+    ['Unit price', formatPaise(order.unitPrice)],
+    ['Total amount', formatPaise(order.totalAmount)],
+    ['Payment status', paymentStatusLabel(order.paymentStatus)],
+    ['Order status', orderStatusLabel(order.orderStatus)],
+    ['Ordered on', dateTime.format(new Date(order.createdAt))],
+  ];
+}
+
+/** /thank-you/order/{orderId}: the stored order record (SPEC 2, 3). */
 export default function OrderThankYouPage() {
-  return <PagePlaceholder title="Order Confirmation" />;
+  const { orderId = '' } = useParams();
+  const { data: order, isLoading, isError } = useGetOrderDetailsQuery(orderId, { skip: !orderId });
+  useDocumentTitle(`Order ${orderId} | RoboLeague Store`);
+
+  if (isLoading) {
+    return (
+      <Box role="status" sx={{ py: 10, textAlign: 'center' }}>
+        <CircularProgress aria-hidden />
+        <Typography sx={{ mt: 2 }}>Loading your order details...</Typography>
+      </Box>
+    );
+  }
+  if (isError || !order) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {MESSAGES.orderNotFound}
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          Back to Home
+        </Button>
+      </Container>
+    );
+  }
+  const paid = (order.paymentStatus ?? 'completed') === 'completed';
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 3, textAlign: 'center' }}>
+        <Typography variant="h1">{paid ? 'Thank you for your order!' : 'Your order'}</Typography>
+        <OrderSummary rows={orderRows(order)} />
+        {paid && (
+          <WhatsappConfirmButton
+            order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
+          />
+        )}
+        <OrderActions />
+      </Paper>
+    </Container>
+  );
 }

@@ -1,5 +1,80 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import { useGetCatalogQuery } from '../../../api/catalog-api';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
+import { useStoreFilters } from '../hooks/useStoreFilters';
+import { applyFilters, hasActiveFilters, productCategories } from '../lib/catalog-filters';
+import { FilterPanel } from './FilterPanel';
+import { ProductResults } from './ProductResults';
+import { StoreHeader } from './StoreHeader';
+import { StoreToolbar } from './StoreToolbar';
+
+export const STORE_TITLE = 'Store | RoboLeague — Robotics & STEM Kits';
 
 export default function StorePage() {
-  return <PagePlaceholder title="Store" />;
+  useDocumentTitle(STORE_TITLE);
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const catalog = useGetCatalogQuery();
+  const { filters, update, clear } = useStoreFilters();
+
+  const products = catalog.data?.products;
+  const categories = useMemo(() => productCategories(products ?? []), [products]);
+  const shown = useMemo(() => (products ? applyFilters(products, filters) : undefined), [products, filters]);
+  const active = hasActiveFilters(filters);
+  useSearchAnalytics(filters.search, shown?.length);
+
+  const panel = <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <StoreHeader
+        search={filters.search}
+        view={filters.view}
+        onSearchChange={(search) => update({ search })}
+        onViewChange={(view) => update({ view })}
+      />
+      <StoreToolbar
+        count={shown?.length}
+        sort={filters.sort}
+        filtersActive={active}
+        onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
+        onSortChange={(sort) => update({ sort })}
+      />
+      <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+        {wide && (
+          <Box component="aside" sx={{ width: 260, flexShrink: 0, position: 'sticky', top: 88 }}>
+            {panel}
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {catalog.isError ? (
+            <ProductResults state="error" view={filters.view} onRetry={() => void catalog.refetch()} />
+          ) : shown ? (
+            <ProductResults state="ready" view={filters.view} products={shown} onClearFilters={clear} />
+          ) : (
+            <ProductResults state="loading" view={filters.view} />
+          )}
+        </Box>
+      </Box>
+      {!wide && (
+        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Box sx={{ width: 300, p: 3, position: 'relative' }}>
+            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)} sx={{ position: 'absolute', top: 12, right: 12 }}>
+              <CloseIcon />
+            </IconButton>
+            {panel}
+          </Box>
+        </Drawer>
+      )}
+    </Container>
+  );
 }

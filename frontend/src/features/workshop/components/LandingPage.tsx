@@ -1,5 +1,61 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { EarlyBirdBanner } from './EarlyBirdBanner';
+import { FaqSection } from './landing/FaqSection';
+import { FeeSection } from './landing/FeeSection';
+import { FormatSection } from './landing/FormatSection';
+import { HelpSection } from './landing/HelpSection';
+import { HeroSection } from './landing/HeroSection';
+import { LearnSection } from './landing/LearnSection';
+import { ParentsSection } from './landing/ParentsSection';
+import { BOOKING_SECTION_ID } from './landing/ScrollToBookingButton';
+import { TimelineSection } from './landing/TimelineSection';
+
+// The form and payment code is its own chunk, requested as soon as the page renders,
+// so the marketing content paints without waiting for it.
+const BookingSection = lazy(() => import('./BookingSection'));
+
+/** Grey blocks the size of the form's fields (no MUI Skeleton: it would weigh on the first download). */
+function BookingSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading the registration form">
+      {Array.from({ length: 7 }, (_, i) => (
+        <Box key={i} sx={{ height: 56, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }} />
+      ))}
+    </Box>
+  );
+}
 
 export default function LandingPage() {
-  return <PagePlaceholder title="RoboLeague 11th Edition" />;
+  return (
+    <>
+      <HeroSection />
+      <LearnSection />
+      <FormatSection />
+      <FeeSection />
+      <Box
+        component="section"
+        id={BOOKING_SECTION_ID}
+        tabIndex={-1}
+        aria-labelledby="booking-heading"
+        sx={{ py: { xs: 5, md: 7 }, scrollMarginTop: 72, outline: 'none' }}
+      >
+        <Container maxWidth="md">
+          <Typography id="booking-heading" variant="h2" sx={{ mb: 3 }}>
+            Book a Seat
+          </Typography>
+          <Suspense fallback={<BookingSkeleton />}>
+            <BookingSection />
+          </Suspense>
+        </Container>
+      </Box>
+      <TimelineSection />
+      <ParentsSection />
+      <FaqSection />
+      <HelpSection />
+      <EarlyBirdBanner />
+    </>
+  );
 }

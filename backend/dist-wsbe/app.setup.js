@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { MAX_IMAGE_BYTES } from '@robo/domain';
+import { setupAuthHttp } from './auth/auth-http.js';
+import { ErrorFilter, spaIndexPath } from './common/error.filter.js';
+import { createValidationPipe } from './common/validation.js';
+export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+/** Everything main.ts and the integration tests share: pipes, filters, security headers, static files. */ export async function setupApp(app, settings) {
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new ErrorFilter(spaIndexPath(FRONTEND_DIST)));
+    app.enableShutdownHooks();
+    // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
+    app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, {
+        bodyLimit: MAX_IMAGE_BYTES
+    });
+    await setupAuthHttp(app, settings);
+    await app.register(helmet, {
+        contentSecurityPolicy: {
+            directives: {
+                defaultSrc: [
+                    "'self'"
+                ],
+                scriptSrc: [
+                    "'self'",
+                    'https://checkout.razorpay.com'
+                ],
+                styleSrc: [
+                    "'self'",
+                    "'unsafe-inline'"
+                ],
+                imgSrc: [
+                    "'self'",
+                    'data:',
+                    'blob:',
+                    'https:'
+                ],
+                connectSrc: [
+                    "'self'",
+                    'https://*.razorpay.com'
+                ],
+                frameSrc: [
+                    "'self'",
+                    'https://api.razorpay.com',
+                    'https://checkout.razorpay.com'
+                ],
+                upgradeInsecureRequests: null
+            }
+        },
+        crossOriginEmbedderPolicy: false
+    });
+    const uploadsRoot = resolve(settings.uploadsDir);
+    mkdirSync(uploadsRoot, {
+        recursive: true
+    });
+    await app.register(fastifyStatic, {
+        root: uploadsRoot,
+        prefix: '/uploads/',
+        decorateReply: false,
+        maxAge: '1d'
+    });
+    if (existsSync(FRONTEND_DIST)) {
+        await app.register(fastifyStatic, {
+            root: FRONTEND_DIST,
+            prefix: '/',
+            wildcard: false,
+            index: false,
+            decorateReply: false,
+            // Hashed asset names can be cached for good; index.html is served by the error filter.
+            setHeaders: (res, path)=>{
+                if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            }
+        });
+    }
+}
+
+//# sourceMappingURL=app.setup.js.map

@@ -1,0 +1,40 @@
+import sanitizeHtml from 'sanitize-html';
+/** Formatting only: no scripts, styles, event handlers or javascript: links (DESIGN.md 7). */ const OPTIONS = {
+    allowedTags: [
+        ...sanitizeHtml.defaults.allowedTags,
+        'h1',
+        'h2',
+        'img'
+    ],
+    allowedAttributes: {
+        a: [
+            'href',
+            'title',
+            'target',
+            'rel'
+        ],
+        img: [
+            'src',
+            'alt',
+            'title',
+            'width',
+            'height'
+        ]
+    },
+    allowedSchemes: [
+        'http',
+        'https',
+        'mailto',
+        'tel'
+    ],
+    transformTags: {
+        a: sanitizeHtml.simpleTransform('a', {
+            rel: 'noopener noreferrer'
+        })
+    }
+};
+export function sanitizeDescriptionHtml(html) {
+    return sanitizeHtml(html, OPTIONS);
+}
+
+//# sourceMappingURL=description-html.js.map

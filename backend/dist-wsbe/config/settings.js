@@ -1,0 +1,104 @@
+/**
+ * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
+ * The names are a contract with deployments and tests; defaults suit development.
+ */ export class Settings {
+    get isProduction() {
+        return this.nodeEnv === 'production';
+    }
+    /** The sandbox gateway stands in only outside production and only without real keys. */ get useSandboxGateway() {
+        return !this.razorpayKeyId && !this.isProduction;
+    }
+    get runsHttp() {
+        return this.appRole !== 'worker';
+    }
+    get runsWorkers() {
+        return this.appRole !== 'web';
+    }
+}
+export class SettingsError extends Error {
+}
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+const DEV_ADMIN_PASSWORD = 'admin123';
+function text(env, name) {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+}
+function integer(env, name, fallback, min) {
+    const raw = text(env, name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+        throw new SettingsError(`${name} must be a whole number of at least ${min} (got "${raw}").`);
+    }
+    return value;
+}
+function bool(env, name, fallback) {
+    const raw = text(env, name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if ([
+        'true',
+        '1',
+        'yes'
+    ].includes(raw)) return true;
+    if ([
+        'false',
+        '0',
+        'no'
+    ].includes(raw)) return false;
+    throw new SettingsError(`${name} must be true or false (got "${raw}").`);
+}
+export function loadSettings(env = process.env) {
+    const s = new Settings();
+    s.nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+    s.port = integer(env, 'PORT', 3000, 0);
+    s.publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${s.port}`).replace(/\/$/, '');
+    const role = text(env, 'APP_ROLE') ?? 'all';
+    if (role !== 'web' && role !== 'worker' && role !== 'all') {
+        throw new SettingsError(`APP_ROLE must be web, worker or all (got "${role}").`);
+    }
+    s.appRole = role;
+    s.databaseUrl = text(env, 'DATABASE_URL');
+    s.redisUrl = text(env, 'REDIS_URL');
+    s.adminUsername = text(env, 'ADMIN_USERNAME') ?? 'admin@roboleague.in';
+    s.razorpayKeyId = text(env, 'RAZORPAY_KEY_ID');
+    s.razorpayKeySecret = text(env, 'RAZORPAY_KEY_SECRET');
+    s.razorpayWebhookSecret = text(env, 'RAZORPAY_WEBHOOK_SECRET');
+    s.razorpayApiUrl = text(env, 'RAZORPAY_API_URL');
+    s.razorpayCheckoutUrl = text(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js';
+    s.holdSeconds = integer(env, 'HOLD_SECONDS', 900, 1);
+    s.reconcileEverySeconds = integer(env, 'RECONCILE_EVERY_SECONDS', 300, 1);
+    s.reconcileAfterSeconds = integer(env, 'RECONCILE_AFTER_SECONDS', 120, 0);
+    s.earlyBirdLimit = integer(env, 'EARLY_BIRD_LIMIT', 500, 0);
+    s.whatsappToken = text(env, 'WHATSAPP_TOKEN');
+    s.whatsappPhoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
+    s.whatsappApiUrl = (text(env, 'WHATSAPP_API_URL') ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, '');
+    s.whatsappBusinessNumber = text(env, 'WHATSAPP_BUSINESS_NUMBER') ?? '919876543210';
+    s.dataDir = text(env, 'DATA_DIR') ?? 'data';
+    s.uploadsDir = text(env, 'UPLOADS_DIR') ?? `${s.dataDir}/uploads`;
+    s.s3Bucket = text(env, 'S3_BUCKET');
+    s.s3Region = text(env, 'S3_REGION');
+    s.s3Endpoint = text(env, 'S3_ENDPOINT');
+    s.s3AccessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+    s.s3SecretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+    s.seedDemo = bool(env, 'SEED_DEMO', true);
+    s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 1);
+    const sessionSecret = text(env, 'SESSION_SECRET');
+    const adminPassword = text(env, 'ADMIN_PASSWORD');
+    if (s.isProduction) {
+        if (!sessionSecret || sessionSecret.length < 32) {
+            throw new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.');
+        }
+        if (!adminPassword) throw new SettingsError('ADMIN_PASSWORD must be set in production.');
+        if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
+            throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');
+        }
+    }
+    if (s.razorpayKeyId && !s.razorpayKeySecret) {
+        throw new SettingsError('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
+    }
+    s.sessionSecret = sessionSecret ?? DEV_SESSION_SECRET;
+    s.adminPassword = adminPassword ?? DEV_ADMIN_PASSWORD;
+    return s;
+}
+
+//# sourceMappingURL=settings.js.map

@@ -1,0 +1,38 @@
+function _ts_decorate(decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") {
+        r = Reflect.decorate(decorators, target, key, desc);
+    } else {
+        for(var i = decorators.length - 1; i >= 0; i--){
+            if (d = decorators[i]) {
+                r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+            }
+        }
+    }
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+}
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxMessage } from './entities/outbox-message.entity.js';
+import { SendWhatsappJob } from './jobs/send-whatsapp.job.js';
+import { NotificationsService } from './notifications.service.js';
+export class NotificationsModule {
+}
+NotificationsModule = _ts_decorate([
+    Module({
+        imports: [
+            TypeOrmModule.forFeature([
+                OutboxMessage
+            ])
+        ],
+        providers: [
+            NotificationsService,
+            SendWhatsappJob
+        ],
+        exports: [
+            NotificationsService
+        ]
+    })
+], NotificationsModule);
+
+//# sourceMappingURL=notifications.module.js.map

@@ -1,0 +1,84 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { link, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { MAX_IMAGE_BYTES } from '@robo/domain';
+import { conflict, DomainError, notFound } from '../common/domain-error.js';
+import { checkUploadSignature, signUploadPath, UPLOAD_URL_TTL_SECONDS } from './upload-signature.js';
+import { PRODUCT_IMAGES_PREFIX, UploadStorage } from './upload-storage.js';
+/** Checked by their bytes, not by the name or the Content-Type the client claims. */ export const IMAGE_TYPES = new Set([
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+    'image/gif'
+]);
+export const NOT_AN_IMAGE = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
+export const IMAGE_TOO_LARGE = `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`;
+export const UPLOAD_LINK_INVALID = 'This upload link is not valid';
+export const UPLOAD_LINK_EXPIRED = 'This upload link has expired';
+export const UPLOAD_LINK_USED = 'This upload link has already been used';
+export const IMAGE_NOT_FOUND = 'Image not found';
+const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Product images on local disk (`UPLOADS_DIR/products/<uuid>`) behind URLs signed with
+ * SESSION_SECRET: each URL names one new object, lives ten minutes and is good for one upload.
+ * The file has no extension, so it is served by a route that sniffs its type (UploadsController).
+ */ export class LocalUploadStorage extends UploadStorage {
+    constructor(settings){
+        super(), this.settings = settings;
+        this.dir = resolve(settings.uploadsDir, PRODUCT_IMAGES_PREFIX);
+    }
+    async createProductImageUrl() {
+        const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+        return `${this.settings.publicUrl}${signUploadPath(this.settings.sessionSecret, this.urlPath(randomUUID()), expires)}`;
+    }
+    /** Stores the body of a PUT to a signed URL; returns the image's URL. */ async accept(name, query, body) {
+        const check = OBJECT_NAME.test(name) ? checkUploadSignature(this.settings.sessionSecret, this.urlPath(name), query.expires, query.sig) : 'invalid';
+        if (check !== 'valid') throw new ForbiddenException(check === 'expired' ? UPLOAD_LINK_EXPIRED : UPLOAD_LINK_INVALID);
+        // Bodies of other content types were parsed as something else (or not at all).
+        if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+        if (body.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+        const type = await fileTypeFromBuffer(body);
+        if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+        await this.writeNew(name, body);
+        return `${this.settings.publicUrl}${this.urlPath(name)}`;
+    }
+    async open(name) {
+        if (!OBJECT_NAME.test(name)) throw notFound(IMAGE_NOT_FOUND);
+        const path = join(this.dir, name);
+        const [type, info] = await Promise.all([
+            fileTypeFromFile(path),
+            stat(path)
+        ]).catch((err)=>{
+            throw err.code === 'ENOENT' ? notFound(IMAGE_NOT_FOUND) : err;
+        });
+        if (!type) throw notFound(IMAGE_NOT_FOUND);
+        return {
+            stream: createReadStream(path),
+            type: type.mime,
+            length: info.size
+        };
+    }
+    urlPath(name) {
+        return `/uploads/${PRODUCT_IMAGES_PREFIX}/${name}`;
+    }
+    /** Written aside, then linked into place: readers never see half a file, and an existing one is never replaced. */ async writeNew(name, body) {
+        await mkdir(this.dir, {
+            recursive: true
+        });
+        const temp = join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.part`);
+        await writeFile(temp, body);
+        try {
+            await link(temp, join(this.dir, name));
+        } catch (err) {
+            if (err.code === 'EEXIST') throw conflict(UPLOAD_LINK_USED);
+            throw err;
+        } finally{
+            await unlink(temp).catch(()=>undefined);
+        }
+    }
+}
+
+//# sourceMappingURL=local-upload-storage.js.map

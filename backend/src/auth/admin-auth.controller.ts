@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, type AdminStatus } from '@robo/domain';
+import { AdminGuard, sessionUserId } from './admin.guard.js';
+import { AuthService } from './auth.service.js';
+import { AdminLoginDto } from './dto/login.dto.js';
+import { LoginThrottleGuard } from './login-throttle.guard.js';
+import { endSession, startSession } from './session-actions.js';
+
+/** The password-only admin login (SPEC 2 "Admin login"). */
+@Controller('api/admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginThrottleGuard)
+  async login(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminStatus> {
+    const admin = await this.auth.validateAdminPassword(body.password);
+    if (!admin) throw new UnauthorizedException(MESSAGES.invalidPassword);
+    await startSession(request, admin.id);
+    return { authenticated: true };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminStatus> {
+    await endSession(request, reply);
+    return { authenticated: false };
+  }
+
+  @Get('status')
+  status(@Req() request: FastifyRequest): AdminStatus {
+    return { authenticated: sessionUserId(request) !== undefined };
+  }
+}

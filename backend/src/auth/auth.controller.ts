@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionUserId } from './admin.guard.js';
+import type { AuthUser } from './auth-user.js';
+import { AuthService } from './auth.service.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { LoginThrottleGuard } from './login-throttle.guard.js';
+import { endSession, startSession } from './session-actions.js';
+
+/** The username/password login (SPEC 7 "Authentication"). */
+@Controller('api')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginThrottleGuard, LocalAuthGuard)
+  async login(@Req() request: FastifyRequest & { user: AuthUser }): Promise<{ user: AuthUser }> {
+    await startSession(request, request.user.id);
+    return { user: request.user };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
+    await endSession(request, reply);
+    return { success: true };
+  }
+
+  @Get('auth/user')
+  async user(@Req() request: FastifyRequest): Promise<AuthUser> {
+    const userId = sessionUserId(request);
+    const user = userId === undefined ? null : await this.auth.findUser(userId);
+    if (!user) throw new UnauthorizedException();
+    return user;
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CatalogInfo } from '@robo/domain';
+import { buildCatalogFile } from './catalog-file.js';
+import { Product } from './entities/product.entity.js';
+
+/** How long a process serves its copy of catalog.json before asking the database again. */
+const RECHECK_MS = 1000;
+
+interface CachedCatalog {
+  body: string;
+  /** catalog_state.last_updated as text: changes with every regeneration. */
+  version: string;
+  checkedAt: number;
+}
+
+/**
+ * The generated catalog.json (DESIGN.md 6): built from active products into catalog_state
+ * row 1, which every web process serves from a copy re-checked at most once a second.
+ */
+@Injectable()
+export class CatalogFileService {
+  private cached?: CachedCatalog;
+  private loading?: Promise<CachedCatalog>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Rebuilds the file from the active products. Regenerations run one at a time, so the last one written saw every change. */
+  async regenerate(): Promise<CatalogInfo> {
+    const info = await this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('robo:catalog-regenerate'))`);
+      const products = await manager.find(Product, { where: { isActive: true }, order: { name: 'ASC', id: 'ASC' } });
+      const file = buildCatalogFile(products, new Date());
+      await manager.query(
+        `INSERT INTO catalog_state (id, content, total_products, last_updated) VALUES (1, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE
+         SET content = EXCLUDED.content, total_products = EXCLUDED.total_products, last_updated = EXCLUDED.last_updated`,
+        [JSON.stringify(file), products.length, file.lastUpdated],
+      );
+      return { totalProducts: products.length, lastUpdated: file.lastUpdated };
+    });
+    if (this.cached) this.cached.checkedAt = 0;
+    return info;
+  }
+
+  async info(): Promise<CatalogInfo> {
+    const [row]: Array<{ total_products: number; last_updated: Date }> = await this.db.query(
+      'SELECT total_products, last_updated FROM catalog_state WHERE id = 1',
+    );
+    return row ? { totalProducts: row.total_products, lastUpdated: row.last_updated.toISOString() } : { totalProducts: 0, lastUpdated: null };
+  }
+
+  async exists(): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM catalog_state WHERE id = 1')).length > 0;
+  }
+
+  /** The catalogue as JSON text; generated on the spot if it never was. */
+  async json(): Promise<string> {
+    if (this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS) return this.cached.body;
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return (await this.loading).body;
+  }
+
+  private async load(): Promise<CachedCatalog> {
+    let row = await this.readIfChanged();
+    if (!row) {
+      await this.regenerate();
+      row = await this.readIfChanged();
+      if (!row) throw new Error('catalog_state is still empty after regeneration');
+    }
+    const body = row.content ?? this.cached!.body;
+    this.cached = { body, version: row.version, checkedAt: Date.now() };
+    return this.cached;
+  }
+
+  /** One round trip: the version always, the content only when it differs from the cached one. */
+  private async readIfChanged(): Promise<{ version: string; content: string | null } | undefined> {
+    const [row]: Array<{ version: string; content: string | null }> = await this.db.query(
+      `SELECT last_updated::text AS version,
+              CASE WHEN last_updated::text = $1 THEN NULL ELSE content::text END AS content
+       FROM catalog_state WHERE id = 1`,
+      [this.cached?.version ?? ''],
+    );
+    return row;
+  }
+}

@@ -1,0 +1,13 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { notFound } from './domain-error.js';
+
+/** A serial id from the path: a positive int4. Anything else names nothing, so it is a 404. */
+@Injectable()
+export class IdParamPipe implements PipeTransform<string, number> {
+  constructor(private readonly notFoundMessage: string) {}
+
+  transform(raw: string): number {
+    if (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647) return Number(raw);
+    throw notFound(this.notFoundMessage);
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { DEFAULT_COUPON_USAGE_LIMIT, type AdminCoupon } from '@robo/domain';
+import { conflict, notFound } from '../common/domain-error.js';
+import type { AdminCouponDto } from './dto/admin-coupon.dto.js';
+
+export const ADMIN_COUPON_NOT_FOUND = 'Coupon not found';
+export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
+export const USED_CODE_FIXED = 'The code of a coupon that has been used cannot be changed';
+export const usageLimitBelowUsed = (used: number) =>
+  `Usage limit cannot be less than the ${used} time${used === 1 ? '' : 's'} this coupon has already been used`;
+
+const COLUMNS = `id, code, discount_amount AS "discountAmount", usage_limit AS "usageLimit", used_count AS "usedCount",
+  is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A duplicate code as a 409 with its message, else the error itself. */
+function codeTakenOr(err: unknown): unknown {
+  const code = err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
+  return code === '23505' ? conflict(COUPON_CODE_TAKEN) : err;
+}
+
+/**
+ * Coupon management (SPEC 5). Codes arrive trimmed and uppercased. Checked in the UPDATE itself:
+ * the usage limit never drops below the uses already held or paid, and a used coupon keeps its
+ * code (holds are released and redemptions recorded by code).
+ */
+@Injectable()
+export class AdminCouponsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(): Promise<AdminCoupon[]> {
+    const rows: CouponRow[] = await this.db.query(`SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC`);
+    return rows.map(toAdminCoupon);
+  }
+
+  async create(dto: AdminCouponDto): Promise<AdminCoupon> {
+    const [row]: CouponRow[] = await this.db
+      .query(
+        `INSERT INTO coupons (code, discount_amount, usage_limit, is_active) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        [dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
+      )
+      .catch((err: unknown) => {
+        throw codeTakenOr(err);
+      });
+    return toAdminCoupon(row);
+  }
+
+  async update(id: number, dto: AdminCouponDto): Promise<AdminCoupon> {
+    const [row]: CouponRow[] = await this.db
+      .query(
+        `WITH updated AS (
+           UPDATE coupons SET code = $2, discount_amount = $3, usage_limit = $4, is_active = $5, updated_at = now()
+           WHERE id = $1 AND used_count <= $4 AND (code = $2 OR used_count = 0)
+           RETURNING *)
+         SELECT ${COLUMNS} FROM updated`,
+        [id, dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
+      )
+      .catch((err: unknown) => {
+        throw codeTakenOr(err);
+      });
+    if (row) return toAdminCoupon(row);
+    const [current]: Array<{ usedCount: number }> = await this.db.query('SELECT used_count AS "usedCount" FROM coupons WHERE id = $1', [id]);
+    if (!current) throw notFound(ADMIN_COUPON_NOT_FOUND);
+    const { usedCount } = current;
+    throw conflict(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
+  }
+
+  /** Past usages keep their code (coupon_usages.coupon_id becomes null). */
+  async remove(id: number): Promise<void> {
+    const [deleted] = await this.db.query('WITH deleted AS (DELETE FROM coupons WHERE id = $1 RETURNING id) SELECT id FROM deleted', [id]);
+    if (!deleted) throw notFound(ADMIN_COUPON_NOT_FOUND);
+  }
+}

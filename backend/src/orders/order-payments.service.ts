@@ -1,0 +1,148 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
+import { StockService } from '../catalog/stock.service.js';
+import { invalid, notFound } from '../common/domain-error.js';
+import { PaymentGateway } from '../payments/payment-gateway.js';
+import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import type { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
+import { Order } from './entities/order.entity.js';
+import { orderStatusUrl } from './order.mapper.js';
+import { ORDER_NOT_FOUND } from './orders.messages.js';
+
+/** Thrown inside the late-payment transaction to roll it back when the stock is gone. */
+class SoldOutMeanwhile extends Error {}
+
+/** Refunds that failed are retried by the sweep, but not while the first attempt may still run. */
+const REFUND_RETRY_AFTER_SECONDS = 120;
+
+/**
+ * The one idempotent confirmation path of store orders (DESIGN.md 5), shared by the browser
+ * callback, the webhook and reconciliation. A pending order already holds its stock, so paying
+ * it takes nothing more; a payment for an expired order re-takes stock or is refunded.
+ */
+@Injectable()
+export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
+  readonly kind = 'order';
+  private readonly logger = new Logger('OrderPayments');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly stock: StockService,
+    private readonly gateway: PaymentGateway,
+    private readonly signatures: PaymentSignatures,
+    private readonly targets: PaymentTargets,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  onModuleInit(): void {
+    this.targets.register(this);
+  }
+
+  async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
+    const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
+    if (!this.signatures.isValidPayment(gatewayOrderId, paymentId, signature)) {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
+    if (!(await this.settle({ gatewayOrderId, paymentId, amount: 0 }))) throw notFound(ORDER_NOT_FOUND);
+    const order = await this.orders.findOneByOrFail({ gatewayOrderId });
+    return { success: order.paymentStatus === 'completed', redirectUrl: orderStatusUrl(order) };
+  }
+
+  async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
+    const confirmed = await this.db.query(
+      `WITH confirmed AS (
+         UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                           paid_at = now(), updated_at = now()
+         WHERE gateway_order_id = $1 AND payment_status = 'pending'
+         RETURNING id)
+       SELECT id FROM confirmed`,
+      [gatewayOrderId, paymentId],
+    );
+    if (confirmed.length > 0) return true;
+
+    const order = await this.orders.findOneBy({ gatewayOrderId });
+    if (!order) return false;
+    // Completed or refunded already: nothing changes the second time.
+    if (order.paymentStatus === 'failed') await this.settleLate(order, paymentId);
+    return true;
+  }
+
+  async pendingGatewayOrders(olderThanSeconds: number): Promise<string[]> {
+    const rows: Array<{ gateway_order_id: string }> = await this.db.query(
+      `SELECT gateway_order_id FROM orders
+       WHERE payment_status = 'pending' AND gateway_order_id IS NOT NULL
+         AND created_at <= now() - make_interval(secs => $1)`,
+      [olderThanSeconds],
+    );
+    return rows.map((row) => row.gateway_order_id);
+  }
+
+  /** Retries refunds whose gateway call failed (run by the holds sweep). */
+  async retryDueRefunds(): Promise<void> {
+    const due: Order[] = await this.orders
+      .createQueryBuilder('o')
+      .where('o.refund_due AND o.refund_id IS NULL AND o.payment_id IS NOT NULL')
+      .andWhere(`o.updated_at <= now() - make_interval(secs => ${REFUND_RETRY_AFTER_SECONDS})`)
+      .getMany();
+    for (const order of due) await this.refund(order);
+  }
+
+  /** The hold ran out before the payment arrived: take the stock again if it is there, else refund. */
+  private async settleLate(order: Order, paymentId: string): Promise<void> {
+    const retaken = await this.db
+      .transaction(async (manager) => {
+        const won = await manager.query(
+          `WITH won AS (
+             UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                               paid_at = now(), holds_stock = true, updated_at = now()
+             WHERE id = $1 AND payment_status = 'failed'
+             RETURNING id)
+           SELECT id FROM won`,
+          [order.id, paymentId],
+        );
+        if (won.length === 0) return false; // another delivery of this payment got here first
+        const taken = await this.stock.reserve(manager, order.productId, order.quantity);
+        if (!taken.ok) throw new SoldOutMeanwhile();
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof SoldOutMeanwhile) return null;
+        throw err;
+      });
+    if (retaken) {
+      this.logger.log(`Late payment for ${order.orderId}: stock taken again`);
+      await this.catalog.requestRegeneration();
+      return;
+    }
+    if (retaken === null) await this.markForRefund(order, paymentId);
+  }
+
+  private async markForRefund(order: Order, paymentId: string): Promise<void> {
+    const marked = await this.db.query(
+      `WITH marked AS (
+         UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
+                           refund_due = true, updated_at = now()
+         WHERE id = $1 AND payment_status = 'failed'
+         RETURNING id)
+       SELECT id FROM marked`,
+      [order.id, paymentId],
+    );
+    if (marked.length === 0) return;
+    this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
+    await this.refund({ ...order, paymentId });
+  }
+
+  private async refund(order: Pick<Order, 'id' | 'orderId' | 'paymentId' | 'totalAmount'>): Promise<void> {
+    try {
+      const refund = await this.gateway.refund(order.paymentId!, order.totalAmount, { orderId: order.orderId });
+      await this.db.query('UPDATE orders SET refund_id = $2, refund_due = false, updated_at = now() WHERE id = $1', [order.id, refund.id]);
+    } catch (err) {
+      this.logger.error(`Refund for ${order.orderId} failed; it will be retried: ${(err as Error).message}`);
+    }
+  }
+}

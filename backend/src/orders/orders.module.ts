@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { Order } from './entities/order.entity.js';
+import { ExpireOrderJob } from './jobs/expire-order.job.js';
+import { SweepOrderHoldsJob } from './jobs/sweep-order-holds.job.js';
+import { OrderConfirmationsService } from './order-confirmations.service.js';
+import { OrderHoldsService } from './order-holds.service.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { OrdersService } from './orders.service.js';
+import { StoreController } from './store.controller.js';
+import { WhatsappController } from './whatsapp.controller.js';
+
+/** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, NotificationsModule],
+  controllers: [StoreController, WhatsappController],
+  providers: [
+    OrdersService,
+    OrderPaymentsService,
+    OrderHoldsService,
+    OrderConfirmationsService,
+    ExpireOrderJob,
+    SweepOrderHoldsJob,
+  ],
+})
+export class OrdersModule {}

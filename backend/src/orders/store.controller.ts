@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
+import { PaymentGateway } from '../payments/payment-gateway.js';
+import { CreateOrderDto } from './dto/create-order.dto.js';
+import { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { OrdersService } from './orders.service.js';
+
+/** The store's checkout: public config, order creation, payment verification, order details. */
+@Controller('api')
+export class StoreController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly payments: OrderPaymentsService,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  @Get('config/public')
+  publicConfig(): PublicConfig {
+    return { razorpay_key_id: this.gateway.keyId, checkout_url: this.gateway.checkoutUrl };
+  }
+
+  @Post('razorpay/create-order')
+  @HttpCode(200)
+  createOrder(@Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
+    return this.orders.create(body);
+  }
+
+  @Post('store/verify-payment')
+  @HttpCode(200)
+  verifyPayment(@Body() body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
+    return this.payments.verify(body);
+  }
+
+  @Get('order-details/:orderId')
+  orderDetails(@Param('orderId') orderId: string): Promise<OrderDetails> {
+    return this.orders.details(orderId);
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import { Settings } from '../../config/settings.js';
+import { RegistrationsService } from '../../registrations/registrations.service.js';
+import { signCheckIn } from '../check-in-signature.js';
+
+export const RENDER_BOOKING_QR_JOB = 'render-booking-qr';
+
+export interface RenderBookingQrPayload {
+  bookingId: string;
+}
+
+/** Booking ids are 'RL-' + letters and digits; anything else never reaches the file system. */
+const SAFE_ID = /^[A-Z0-9-]{1,40}$/;
+
+/**
+ * Renders the booking's QR code (a PNG of its signed check-in URL) into UPLOADS_DIR/qr, served
+ * at /uploads/qr/<bookingId>.png, and records where it is. Idempotent: re-rendering is harmless.
+ */
+@Injectable()
+export class RenderBookingQrJob {
+  constructor(
+    private readonly settings: Settings,
+    private readonly registrations: RegistrationsService,
+  ) {}
+
+  checkInUrl(bookingId: string): string {
+    const sig = signCheckIn(this.settings.sessionSecret, bookingId);
+    return `${this.settings.publicUrl}/api/check-in/${encodeURIComponent(bookingId)}?sig=${sig}`;
+  }
+
+  async run({ bookingId }: RenderBookingQrPayload): Promise<void> {
+    if (!SAFE_ID.test(bookingId)) throw new Error(`Refusing to render a QR code for id "${bookingId}"`);
+    const png = await QRCode.toBuffer(this.checkInUrl(bookingId), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
+    const dir = resolve(this.settings.uploadsDir, 'qr');
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${bookingId}.png`);
+    // Write then rename, so a reader never sees half a file.
+    await writeFile(`${file}.tmp`, png);
+    await rename(`${file}.tmp`, file);
+
+    const path = `/uploads/qr/${bookingId}.png`;
+    await this.registrations.setQrCode(bookingId, { simpleQrCodeUrl: path, qrCodeUrl: `${this.settings.publicUrl}${path}` });
+  }
+}

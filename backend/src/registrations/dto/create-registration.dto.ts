@@ -1,0 +1,86 @@
+import { Transform } from 'class-transformer';
+import { Equals, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  BASE_TICKET_PAISE,
+  COUPON_CODE_MAX,
+  EMAIL_RE,
+  GRADE_GROUPS,
+  INDIAN_PHONE_RE,
+  MESSAGES,
+  MOBILE_RE,
+  type GradeGroup,
+} from '@robo/domain';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Body of POST /api/registrations (SPEC 5): either `phoneNumber` ('91' + mobile), or the form's
+ * variant with a 10-digit `mobileNumber` and `termsAccepted`. Properties are in form order, so
+ * the first message is the first field at fault. (MinLength and Matches also refuse non-strings.)
+ */
+export class CreateRegistrationDto {
+  @Transform(trim)
+  @MinLength(2, { message: MESSAGES.parentNameMin })
+  parentName: string;
+
+  @ValidateIf((o: CreateRegistrationDto) => o.phoneNumber !== undefined || o.mobileNumber === undefined)
+  @Transform(trim)
+  @Matches(INDIAN_PHONE_RE, { message: MESSAGES.phoneInvalid })
+  phoneNumber?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @Matches(MOBILE_RE, { message: MESSAGES.mobileInvalid })
+  mobileNumber?: string;
+
+  @Transform(trim)
+  @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
+  email: string;
+
+  @Transform(trim)
+  @MinLength(2, { message: MESSAGES.childNameMin })
+  childName: string;
+
+  @IsIn(GRADE_GROUPS, { message: MESSAGES.gradeGroupInvalid })
+  gradeGroup: GradeGroup;
+
+  @Transform(trim)
+  @MinLength(2, { message: MESSAGES.schoolNameMin })
+  schoolName: string;
+
+  @IsInt({ message: MESSAGES.venueRequired })
+  @Min(1, { message: MESSAGES.venueRequired })
+  venueId: number;
+
+  @IsOptional()
+  @IsBoolean()
+  takeawayKit: boolean = false;
+
+  @IsInt({ message: MESSAGES.invalidAmount })
+  @Min(0, { message: MESSAGES.invalidAmount })
+  totalAmount: number;
+
+  @IsInt({ message: MESSAGES.invalidOriginalAmount })
+  @Min(BASE_TICKET_PAISE, { message: MESSAGES.invalidOriginalAmount })
+  originalAmount: number;
+
+  @ValidateIf((o: CreateRegistrationDto) => o.mobileNumber !== undefined || o.termsAccepted !== undefined)
+  @Equals(true, { message: MESSAGES.termsRequired })
+  termsAccepted?: boolean;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: MESSAGES.couponInvalid })
+  @MaxLength(COUPON_CODE_MAX, { message: MESSAGES.couponCodeTooLong })
+  couponCode?: string | null;
+
+  @IsOptional()
+  @IsInt({ message: MESSAGES.invalidAmount })
+  @Min(0, { message: MESSAGES.invalidAmount })
+  discountAmount: number = 0;
+
+  /** The number the booking is made for, from whichever variant was sent. */
+  get phone(): string {
+    return this.phoneNumber ?? `91${this.mobileNumber}`;
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Settings } from '../config/settings.js';
+import { CouponsService } from '../coupons/coupons.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
+import { VenuesService } from '../venues/venues.service.js';
+import { bookingConfirmationText } from './booking-message.js';
+import { LatePaymentRefunds } from './late-payment-refunds.service.js';
+import { RegistrationEvents } from './registration-events.js';
+import { RegistrationHoldsService } from './registration-holds.service.js';
+import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
+
+export type Settlement =
+  | { outcome: 'not-ours' }
+  /** Paid by this call (a second call for the same order answers 'already-paid'). */
+  | { outcome: 'confirmed'; booking: BookingRow }
+  | { outcome: 'already-paid'; booking: BookingRow }
+  /** Captured after the hold expired with no seat left: refunded, or the refund is under way. */
+  | { outcome: 'refunded'; booking: BookingRow };
+
+type Decision = Settlement | { outcome: 'refund-due'; booking: BookingRow; paymentId: string };
+
+const BOOKING_MESSAGE_PREFIX = 'booking-';
+
+/** How long after its hold expired a gateway order is still worth asking the gateway about. */
+const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
+
+/**
+ * The one confirmation path for workshop payments (DESIGN.md 5), used by the browser callback,
+ * the webhook and reconciliation alike. Idempotent: only a pending (or expired, unpaid)
+ * registration changes, so a second confirmation of the same order changes nothing.
+ */
+@Injectable()
+export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
+  readonly kind = 'registration';
+  private readonly logger = new Logger('RegistrationPayments');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+    private readonly targets: PaymentTargets,
+    private readonly holds: RegistrationHoldsService,
+    private readonly coupons: CouponsService,
+    private readonly venues: VenuesService,
+    private readonly refunds: LatePaymentRefunds,
+    private readonly notifications: NotificationsService,
+    private readonly events: RegistrationEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.targets.register(this);
+    this.notifications.onSent(async (dedupeKey) => {
+      if (!dedupeKey.startsWith(BOOKING_MESSAGE_PREFIX)) return;
+      await this.db.query(`UPDATE registrations SET whatsapp_sent = true WHERE booking_id = $1`, [
+        dedupeKey.slice(BOOKING_MESSAGE_PREFIX.length),
+      ]);
+    });
+  }
+
+  async settle(payment: CapturedPayment): Promise<boolean> {
+    return (await this.confirm(payment)).outcome !== 'not-ours';
+  }
+
+  async confirm({ gatewayOrderId, paymentId }: Pick<CapturedPayment, 'gatewayOrderId' | 'paymentId'>): Promise<Settlement> {
+    const decision = await this.db.transaction((manager) => this.decide(manager, gatewayOrderId, paymentId));
+    if (decision.outcome === 'confirmed') this.venues.venuesChanged(); // a late payment may have re-taken a seat
+    if (decision.outcome === 'confirmed') await this.announce(decision.booking);
+    if (decision.outcome === 'refund-due') {
+      const { booking } = decision;
+      await this.refunds.refund({ id: booking.id, bookingId: booking.bookingId, paymentId, totalAmount: booking.totalAmount });
+      return { outcome: 'refunded', booking };
+    }
+    return decision;
+  }
+
+  async pendingGatewayOrders(olderThanSeconds: number): Promise<string[]> {
+    const rows: Array<{ gatewayOrderId: string }> = await this.db.query(
+      `SELECT gateway_order_id AS "gatewayOrderId" FROM registrations
+       WHERE gateway_order_id IS NOT NULL AND payment_id IS NULL
+         AND created_at <= now() - make_interval(secs => $1)
+         AND (payment_status = 'pending' OR (payment_status = 'expired' AND hold_expires_at > now() - ${LATE_PAYMENT_WINDOW}))
+       ORDER BY created_at LIMIT 200`,
+      [olderThanSeconds],
+    );
+    return rows.map((row) => row.gatewayOrderId);
+  }
+
+  /** Enqueues what follows a confirmation: the QR code (listeners) and the WhatsApp message. Idempotent. */
+  async announce(booking: BookingRow): Promise<void> {
+    await this.events.emitConfirmed(booking);
+    try {
+      const venue = await this.venues.summary(booking.venueId);
+      if (!venue) return;
+      await this.notifications.send({
+        dedupeKey: `${BOOKING_MESSAGE_PREFIX}${booking.bookingId}`,
+        to: booking.phoneNumber,
+        body: bookingConfirmationText(booking, venue, this.settings.publicUrl),
+      });
+    } catch (err) {
+      // The payment is confirmed either way; the hold sweep announces it again later.
+      this.logger.warn(`Could not enqueue the confirmation of ${booking.bookingId}: ${(err as Error).message}`);
+    }
+  }
+
+  private async decide(manager: EntityManager, gatewayOrderId: string, paymentId: string): Promise<Decision> {
+    const [paid]: BookingRow[] = await manager.query(
+      `WITH paid AS (
+         UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now()
+         WHERE gateway_order_id = $1 AND payment_status = 'pending'
+         RETURNING ${BOOKING_COLUMNS})
+       SELECT * FROM paid`,
+      [gatewayOrderId, paymentId],
+    );
+    if (paid) {
+      await this.recordCouponUsage(manager, paid);
+      return { outcome: 'confirmed', booking: paid };
+    }
+
+    const [booking]: Array<BookingRow & { refundDue: boolean }> = await manager.query(
+      `SELECT ${BOOKING_COLUMNS}, refund_due AS "refundDue" FROM registrations WHERE gateway_order_id = $1 FOR UPDATE`,
+      [gatewayOrderId],
+    );
+    if (!booking) return { outcome: 'not-ours' };
+    if (booking.paymentStatus === 'paid') return { outcome: 'already-paid', booking };
+    if (booking.paymentStatus === 'refunded' || booking.refundDue) return { outcome: 'refunded', booking };
+
+    // Expired and unpaid: the payment arrived after the hold was released.
+    if (await this.holds.retake(manager, booking)) {
+      await manager.query(
+        `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
+        [booking.id, paymentId],
+      );
+      await this.recordCouponUsage(manager, booking);
+      return { outcome: 'confirmed', booking: { ...booking, paymentStatus: 'paid' } };
+    }
+    await manager.query(
+      `UPDATE registrations SET refund_due = true, payment_id = $2, updated_at = now() WHERE id = $1`,
+      [booking.id, paymentId],
+    );
+    return { outcome: 'refund-due', booking, paymentId };
+  }
+
+  private async recordCouponUsage(manager: EntityManager, booking: BookingRow): Promise<void> {
+    if (!booking.couponCode) return;
+    await this.coupons.recordUsage(manager, {
+      code: booking.couponCode,
+      email: booking.email,
+      amountBefore: booking.originalAmount,
+      amountAfter: booking.totalAmount,
+      registrationId: booking.id,
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE, type PricingInfo } from '@robo/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Settings } from '../config/settings.js';
+
+/** Takes one early-bird place if any is left ($1 = EARLY_BIRD_LIMIT); returns a row when it did. */
+export const TAKE_EARLY_BIRD_PLACE = `UPDATE counters SET value = value + 1 WHERE key = 'early_bird' AND value < $1 RETURNING value`;
+
+/**
+ * The Super Early Bird places (DESIGN.md 3): counter 'early_bird' counts registrations paid or
+ * held while places lasted. A place is taken only by the conditional update below, inside the
+ * registration's transaction, so no more than EARLY_BIRD_LIMIT are ever given out.
+ */
+@Injectable()
+export class PricingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+  ) {}
+
+  async info(): Promise<PricingInfo> {
+    const [counter] = await this.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
+    const limit = this.settings.earlyBirdLimit;
+    const remaining = Math.max(0, limit - (counter?.value ?? 0));
+    return {
+      tier: remaining > 0 ? 'early-bird' : 'regular',
+      earlyBirdLimit: limit,
+      earlyBirdRemaining: remaining,
+      basePrice: BASE_TICKET_PAISE,
+      regularPrice: REGULAR_TICKET_PAISE,
+      kitPrices: { ...KIT_PRICES_PAISE },
+    };
+  }
+
+  /** Takes an early-bird place if one is left; false once they are gone. */
+  async takePlace(manager: EntityManager): Promise<boolean> {
+    const taken = await manager.query(`WITH taken AS (${TAKE_EARLY_BIRD_PLACE}) SELECT * FROM taken`, [
+      this.settings.earlyBirdLimit,
+    ]);
+    return taken.length > 0;
+  }
+
+  async releasePlace(manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE counters SET value = value - 1 WHERE key = 'early_bird' AND value > 0`);
+  }
+}

@@ -1,0 +1,41 @@
+import type { GradeGroup, RegistrationDetails, RegistrationPaymentStatus } from '@robo/domain';
+import type { VenueSummary } from '../venues/venues.service.js';
+
+/** The registration columns the booking pages and jobs need, camelCased by the SELECT. */
+export interface BookingRow {
+  id: number;
+  bookingId: string;
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: GradeGroup;
+  schoolName: string;
+  venueId: number;
+  totalAmount: number;
+  originalAmount: number;
+  couponCode: string | null;
+  simpleQrCodeUrl: string | null;
+  paymentStatus: RegistrationPaymentStatus;
+}
+
+export const BOOKING_COLUMNS = `id, booking_id AS "bookingId", parent_name AS "parentName", phone_number AS "phoneNumber",
+  email, child_name AS "childName", grade_group AS "gradeGroup", school_name AS "schoolName", venue_id AS "venueId",
+  total_amount AS "totalAmount", original_amount AS "originalAmount", coupon_code AS "couponCode",
+  simple_qr_code_url AS "simpleQrCodeUrl", payment_status AS "paymentStatus"`;
+
+export function toRegistrationDetails(row: BookingRow, venue: VenueSummary): RegistrationDetails {
+  return {
+    bookingId: row.bookingId,
+    parentName: row.parentName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    childName: row.childName,
+    gradeGroup: row.gradeGroup,
+    schoolName: row.schoolName,
+    venue: { displayName: venue.displayName, dateTime: venue.dateTime, address: venue.address },
+    totalAmount: row.totalAmount,
+    simpleQrCodeUrl: row.simpleQrCodeUrl,
+    paymentStatus: row.paymentStatus,
+  };
+}

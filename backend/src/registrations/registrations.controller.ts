@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { PricingInfo, RazorpayConfig, RegistrationDetails, RegistrationResponse } from '@robo/domain';
+import { PaymentGateway } from '../payments/payment-gateway.js';
+import { CreateRegistrationDto } from './dto/create-registration.dto.js';
+import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
+import { PricingService } from './pricing.service.js';
+import { RegistrationsService } from './registrations.service.js';
+
+@Controller('api')
+export class RegistrationsController {
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly pricing: PricingService,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  @Get('pricing')
+  currentPricing(): Promise<PricingInfo> {
+    return this.pricing.info();
+  }
+
+  @Get('razorpay-config')
+  razorpayConfig(): RazorpayConfig {
+    return { keyId: this.gateway.keyId, checkoutUrl: this.gateway.checkoutUrl };
+  }
+
+  @Post('registrations')
+  create(@Body() body: CreateRegistrationDto): Promise<RegistrationResponse> {
+    return this.registrations.create(body);
+  }
+
+  @Post('verify-payment')
+  @HttpCode(200)
+  verifyPayment(@Body() body: VerifyPaymentDto): Promise<{ success: true; bookingId: string }> {
+    return this.registrations.verifyPayment(body);
+  }
+
+  @Get('registration-details/:bookingId')
+  details(@Param('bookingId') bookingId: string): Promise<RegistrationDetails> {
+    return this.registrations.details(bookingId);
+  }
+}

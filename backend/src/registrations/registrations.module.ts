@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CouponsModule } from '../coupons/coupons.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
+import { Registration } from './entities/registration.entity.js';
+import { ExpireHoldJob } from './jobs/expire-hold.job.js';
+import { SweepHoldsJob } from './jobs/sweep-holds.job.js';
+import { LatePaymentRefunds } from './late-payment-refunds.service.js';
+import { PaymentConfirmationService } from './payment-confirmation.service.js';
+import { PricingService } from './pricing.service.js';
+import { RegistrationEvents } from './registration-events.js';
+import { RegistrationHoldsService } from './registration-holds.service.js';
+import { RegistrationsController } from './registrations.controller.js';
+import { RegistrationsService } from './registrations.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, NotificationsModule],
+  controllers: [RegistrationsController],
+  providers: [
+    RegistrationsService,
+    RegistrationHoldsService,
+    PricingService,
+    PaymentConfirmationService,
+    LatePaymentRefunds,
+    RegistrationEvents,
+    ExpireHoldJob,
+    SweepHoldsJob,
+  ],
+  exports: [RegistrationsService, RegistrationEvents],
+})
+export class RegistrationsModule {}

@@ -1,0 +1,97 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
+import type { DataSource } from 'typeorm';
+import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { Settings } from '../config/settings.js';
+import { PaymentGateway, type GatewayOrder } from '../payments/payment-gateway.js';
+import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { VenuesService } from '../venues/venues.service.js';
+import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
+import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
+import { ExpireHoldJob } from './jobs/expire-hold.job.js';
+import { PaymentConfirmationService } from './payment-confirmation.service.js';
+import { RegistrationHoldsService } from './registration-holds.service.js';
+import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
+import { REGISTRATION_ERRORS } from './registrations.errors.js';
+
+/** The workshop booking flow: hold and order, verify the payment, show the booking. */
+@Injectable()
+export class RegistrationsService {
+  private readonly logger = new Logger('Registrations');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+    private readonly holds: RegistrationHoldsService,
+    private readonly expiry: ExpireHoldJob,
+    private readonly gateway: PaymentGateway,
+    private readonly signatures: PaymentSignatures,
+    private readonly confirmations: PaymentConfirmationService,
+    private readonly venues: VenuesService,
+  ) {}
+
+  /**
+   * Holds seat, coupon use and early-bird place (one transaction), then creates the gateway
+   * order outside it; if the gateway fails, everything held is released again.
+   */
+  async create(dto: CreateRegistrationDto): Promise<RegistrationResponse> {
+    const { booking, venue } = await this.holds.hold({ ...dto, phoneNumber: dto.phone });
+    await this.expiry.schedule(booking.id, this.settings.holdSeconds).catch((err: Error) => {
+      this.logger.warn(`Expiry job for ${booking.bookingId} not scheduled (the sweep covers it): ${err.message}`);
+    });
+
+    let order: GatewayOrder;
+    try {
+      order = await this.gateway.createOrder({
+        amount: booking.totalAmount,
+        currency: 'INR',
+        receipt: booking.bookingId,
+        notes: { purpose: 'registration', bookingId: booking.bookingId },
+      });
+    } catch (err) {
+      await this.holds.release(booking.id, false);
+      throw err;
+    }
+    await this.db.query(`UPDATE registrations SET gateway_order_id = $2 WHERE id = $1`, [booking.id, order.id]);
+    return {
+      registration: toRegistrationDetails(booking, venue),
+      razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
+    };
+  }
+
+  /** The checkout's signature must be for the order stored with this booking. */
+  async verifyPayment(dto: VerifyPaymentDto): Promise<{ success: true; bookingId: string }> {
+    const [stored]: Array<{ gatewayOrderId: string | null }> = await this.db.query(
+      `SELECT gateway_order_id AS "gatewayOrderId" FROM registrations WHERE booking_id = $1`,
+      [dto.booking_id],
+    );
+    if (!stored) throw notFound(MESSAGES.bookingNotFound);
+    const orderId = stored.gatewayOrderId;
+    if (!orderId || orderId !== dto.razorpay_order_id
+      || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
+    const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
+    if (settlement.outcome === 'refunded') throw conflict(REGISTRATION_ERRORS.latePaymentRefunded);
+    return { success: true, bookingId: dto.booking_id };
+  }
+
+  async details(bookingId: string): Promise<RegistrationDetails> {
+    const [booking]: BookingRow[] = await this.db.query(
+      `SELECT ${BOOKING_COLUMNS} FROM registrations WHERE booking_id = $1`,
+      [bookingId],
+    );
+    const venue = booking && (await this.venues.summary(booking.venueId));
+    if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
+    return toRegistrationDetails(booking, venue);
+  }
+
+  /** Where the booking's QR code image lives (set by the QR job). */
+  async setQrCode(bookingId: string, urls: { qrCodeUrl: string; simpleQrCodeUrl: string }): Promise<void> {
+    await this.db.query(
+      `UPDATE registrations SET qr_code_url = $2, simple_qr_code_url = $3, updated_at = now() WHERE booking_id = $1`,
+      [bookingId, urls.qrCodeUrl, urls.simpleQrCodeUrl],
+    );
+  }
+}

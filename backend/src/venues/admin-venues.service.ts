@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { MESSAGES, type AdminVenue } from '@robo/domain';
+import { conflict, invalid, notFound } from '../common/domain-error.js';
+import type { AdminVenueDto } from './dto/admin-venue.dto.js';
+import { toPublicVenue, type VenueFields } from './venue.mapper.js';
+
+export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
+export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
+export const VENUE_HAS_REGISTRATIONS =
+  'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
+
+/** Every venue with its seats held by pending bookings and taken by paid ones. */
+const ADMIN_VENUES_SQL = `
+  SELECT v.id, v.name, v.display_name AS "displayName", v.city, v.address, v.date_time AS "dateTime",
+         v.max_seats AS "maxSeats", v.booked_seats AS "bookedSeats", v.is_active AS "isActive",
+         (COUNT(r.id) FILTER (WHERE r.holds_seat AND r.payment_status = 'pending'))::int AS "heldSeats",
+         (COUNT(r.id) FILTER (WHERE r.holds_seat AND r.payment_status = 'paid'))::int AS "paidSeats"
+  FROM venues v LEFT JOIN registrations r ON r.venue_id = v.id`;
+
+type AdminVenueRow = VenueFields & { heldSeats: number; paidSeats: number };
+
+const toAdminVenue = (row: AdminVenueRow): AdminVenue => ({ ...toPublicVenue(row), heldSeats: row.heldSeats, paidSeats: row.paidSeats });
+
+function driverCode(err: unknown): string | undefined {
+  return err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
+}
+
+/** A duplicate name as a 409 with its message, else the error itself. */
+function nameTakenOr(err: unknown): unknown {
+  return driverCode(err) === '23505' ? conflict(VENUE_NAME_TAKEN) : err;
+}
+
+/**
+ * Venue administration (SPEC 5). Seat counts belong to bookings: capacity can only be lowered
+ * to what is booked, checked in the UPDATE itself, and a venue with registrations is never deleted.
+ */
+@Injectable()
+export class AdminVenuesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(): Promise<AdminVenue[]> {
+    const rows: AdminVenueRow[] = await this.db.query(`${ADMIN_VENUES_SQL} GROUP BY v.id ORDER BY v.id`);
+    return rows.map(toAdminVenue);
+  }
+
+  async create(dto: AdminVenueDto): Promise<AdminVenue> {
+    if (dto.bookedSeats > dto.maxSeats) throw invalid(MESSAGES.maxSeatsBelowBooked);
+    const [row]: Array<{ id: number }> = await this.db
+      .query(
+        `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.bookedSeats ?? 0, dto.isActive ?? true],
+      )
+      .catch((err: unknown) => {
+        throw nameTakenOr(err);
+      });
+    return this.get(row.id);
+  }
+
+  /** Updates the details; `bookedSeats` is not taken from the form, bookings own that count. */
+  async update(id: number, dto: AdminVenueDto): Promise<AdminVenue> {
+    const [updated] = await this.db
+      .query(
+        `WITH updated AS (
+           UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
+                             max_seats = $7, is_active = $8, updated_at = now()
+           WHERE id = $1 AND booked_seats <= $7
+           RETURNING id)
+         SELECT id FROM updated`,
+        [id, dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.isActive ?? true],
+      )
+      .catch((err: unknown) => {
+        throw nameTakenOr(err);
+      });
+    if (!updated) {
+      const [current]: Array<{ bookedSeats: number }> = await this.db.query(
+        'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1',
+        [id],
+      );
+      if (!current) throw notFound(ADMIN_VENUE_NOT_FOUND);
+      throw conflict(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
+    }
+    return this.get(id);
+  }
+
+  /** Hidden from users; its registrations stay. */
+  async deactivate(id: number): Promise<AdminVenue> {
+    const [updated] = await this.db.query(
+      `WITH updated AS (UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1 RETURNING id)
+       SELECT id FROM updated`,
+      [id],
+    );
+    if (!updated) throw notFound(ADMIN_VENUE_NOT_FOUND);
+    return this.get(id);
+  }
+
+  /** Deleting would orphan bookings, so only a venue nobody registered for can go. */
+  async remove(id: number): Promise<void> {
+    const [deleted] = await this.db
+      .query(
+        `WITH deleted AS (
+           DELETE FROM venues WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM registrations WHERE venue_id = $1)
+           RETURNING id)
+         SELECT id FROM deleted`,
+        [id],
+      )
+      .catch((err: unknown) => {
+        // A registration committed between the check and the delete: the foreign key refuses it.
+        throw driverCode(err) === '23503' ? conflict(VENUE_HAS_REGISTRATIONS) : err;
+      });
+    if (deleted) return;
+    const [exists] = await this.db.query('SELECT 1 FROM venues WHERE id = $1', [id]);
+    throw exists ? conflict(VENUE_HAS_REGISTRATIONS) : notFound(ADMIN_VENUE_NOT_FOUND);
+  }
+
+  private async get(id: number): Promise<AdminVenue> {
+    const [row]: AdminVenueRow[] = await this.db.query(`${ADMIN_VENUES_SQL} WHERE v.id = $1 GROUP BY v.id`, [id]);
+    if (!row) throw notFound(ADMIN_VENUE_NOT_FOUND);
+    return toAdminVenue(row);
+  }
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MESSAGES } from '@robo/domain';
+import { signInAsAdmin } from './support/admin.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** Every route the app serves under /api/admin/, found from the controllers themselves. */
+function adminRoutes(app: NestFastifyApplication): Array<{ method: string; path: string }> {
+  const routes: Array<{ method: string; path: string }> = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (!metatype) continue;
+      const base: string = Reflect.getMetadata(PATH_METADATA, metatype) ?? '';
+      for (const key of Object.getOwnPropertyNames(metatype.prototype).filter((k) => k !== 'constructor')) {
+        const handler: unknown = Object.getOwnPropertyDescriptor(metatype.prototype, key)?.value;
+        const path: string | undefined = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler) : undefined;
+        if (path === undefined) continue;
+        const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        if (full.startsWith('/api/admin/')) routes.push({ method, path: full });
+      }
+    }
+  }
+  return routes;
+}
+
+/** The only admin paths that answer without an admin session. */
+const OPEN_ADMIN_ROUTES = ['POST /api/admin/login', 'GET /api/admin/status'];
+
+function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  return cookies.find((c) => c.startsWith('robo.sid='))?.split(';')[0];
+}
+
+describe('admin access', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // These tests sign in more often than the default limit allows; the limit has its own app below.
+    t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('signed out', () => {
+    it('answers 401 on every admin route', async () => {
+      const routes = adminRoutes(t.app).filter((r) => !OPEN_ADMIN_ROUTES.includes(`${r.method} ${r.path}`));
+      // The discovery really found the admin API (venues, coupons, products, catalogue, uploads, dashboard, logout).
+      expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining([
+        'GET /api/admin/venues', 'POST /api/admin/venues', 'PUT /api/admin/venues/:id', 'PUT /api/admin/venues/:id/deactivate',
+        'DELETE /api/admin/venues/:id', 'GET /api/admin/coupons', 'POST /api/admin/coupons', 'PUT /api/admin/coupons/:id',
+        'DELETE /api/admin/coupons/:id', 'GET /api/admin/products', 'POST /api/admin/products', 'PUT /api/admin/products/:id',
+        'DELETE /api/admin/products/:id', 'GET /api/admin/catalog/info', 'POST /api/admin/catalog/sync',
+        'POST /api/admin/upload/product-image', 'GET /api/admin/dashboard', 'POST /api/admin/logout',
+      ]));
+      for (const { method, path } of routes) {
+        const res = await t.http()[method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '1')).send({});
+        expect({ route: `${method} ${path}`, status: res.status, body: res.body }).toEqual({
+          route: `${method} ${path}`,
+          status: 401,
+          body: { statusCode: 401, message: 'Unauthorized' },
+        });
+      }
+    });
+
+    it('answers 401 to a forged session cookie', async () => {
+      await t.http().get('/api/admin/venues').set('Cookie', 'robo.sid=forged.signature').expect(401);
+    });
+
+    it('reports the admin status as signed out and has no user', async () => {
+      expect((await t.http().get('/api/admin/status').expect(200)).body).toEqual({ authenticated: false });
+      expect((await t.http().get('/api/auth/user').expect(401)).body).toMatchObject({ statusCode: 401 });
+    });
+
+    it('sets no cookie on public reads or anonymous status checks', async () => {
+      expect(sessionCookie(await t.http().get('/api/venues').expect(200))).toBeUndefined();
+      expect(sessionCookie(await t.http().get('/api/admin/status').expect(200))).toBeUndefined();
+    });
+  });
+
+  describe('password-only admin login', () => {
+    it('requires the password', async () => {
+      const res = await t.http().post('/api/admin/login').send({}).expect(400);
+      expect(res.body.message).toBe(MESSAGES.passwordRequired);
+      expect((await t.http().post('/api/admin/login').send({ password: '' }).expect(400)).body.message).toBe(MESSAGES.passwordRequired);
+    });
+
+    it('refuses a wrong password with "Invalid password"', async () => {
+      const res = await t.http().post('/api/admin/login').send({ password: 'not-the-password' }).expect(401);
+      expect(res.body.message).toBe(MESSAGES.invalidPassword);
+      expect(sessionCookie(res)).toBeUndefined();
+    });
+
+    it('signs in with an httpOnly SameSite=Lax cookie, opens the admin routes, and signs out', async () => {
+      const admin = t.http();
+      const login = await admin.post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
+      expect(login.body).toEqual({ authenticated: true });
+      const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('robo.sid='))!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/); // plain HTTP outside production
+
+      expect((await admin.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: true });
+      await admin.get('/api/admin/venues').expect(200);
+      expect((await admin.get('/api/auth/user').expect(200)).body).toMatchObject({ email: t.settings.adminUsername });
+
+      const logout = await admin.post('/api/admin/logout').expect(200);
+      expect(logout.headers['set-cookie']?.[0]).toMatch(/^robo\.sid=;/);
+      expect((await admin.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: false });
+      await admin.get('/api/admin/venues').expect(401);
+      // The old cookie is worthless: the session is gone from the store.
+      await t.http().get('/api/admin/venues').set('Cookie', sessionCookie(login)!).expect(401);
+    });
+
+    it('issues a new session id at login and drops the old one', async () => {
+      const first = await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
+      const before = sessionCookie(first)!;
+      const second = await t.http().post('/api/admin/login').set('Cookie', before).send({ password: t.settings.adminPassword }).expect(200);
+      const after = sessionCookie(second)!;
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+      await t.http().get('/api/admin/venues').set('Cookie', after).expect(200);
+      await t.http().get('/api/admin/venues').set('Cookie', before).expect(401);
+    });
+
+    it('keeps sessions in the sessions table', async () => {
+      const agent = await signInAsAdmin(t);
+      const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM sessions WHERE sess::jsonb ? 'userId'`);
+      expect(count).toBeGreaterThan(0);
+      await agent.post('/api/admin/logout').expect(200);
+    });
+  });
+
+  describe('username and password login', () => {
+    it('requires both fields', async () => {
+      expect((await t.http().post('/api/login').send({ password: 'x' }).expect(400)).body.message).toBe(MESSAGES.usernameRequired);
+      expect((await t.http().post('/api/login').send({ username: t.settings.adminUsername }).expect(400)).body.message)
+        .toBe(MESSAGES.passwordRequired);
+    });
+
+    it('refuses wrong credentials with "Invalid credentials"', async () => {
+      const wrongPassword = await t.http().post('/api/login').send({ username: t.settings.adminUsername, password: 'nope' }).expect(401);
+      expect(wrongPassword.body.message).toBe(MESSAGES.invalidCredentials);
+      const unknownUser = await t.http().post('/api/login').send({ username: 'nobody@example.com', password: 'nope' }).expect(401);
+      expect(unknownUser.body.message).toBe(MESSAGES.invalidCredentials);
+    });
+
+    it('signs the admin user in by e-mail (any case), exposes the user, and signs out', async () => {
+      const user = t.http();
+      const login = await user
+        .post('/api/login')
+        .send({ username: t.settings.adminUsername.toUpperCase(), password: t.settings.adminPassword })
+        .expect(200);
+      expect(login.body.user).toMatchObject({ email: t.settings.adminUsername, id: expect.any(Number) });
+      expect(login.body.user).not.toHaveProperty('passwordHash');
+      expect(sessionCookie(login)).toBeDefined();
+
+      expect((await user.get('/api/auth/user').expect(200)).body).toEqual(login.body.user);
+      expect((await user.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: true });
+      await user.get('/api/admin/dashboard').expect(200);
+
+      await user.post('/api/logout').expect(200);
+      await user.get('/api/auth/user').expect(401);
+      await user.get('/api/admin/dashboard').expect(401);
+    });
+
+    it('stores the admin password as an argon2 hash', async () => {
+      const [row] = await t.db.query('SELECT password_hash FROM users WHERE lower(email) = lower($1)', [t.settings.adminUsername]);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    });
+  });
+
+  describe('requests from other sites', () => {
+    it('refuses state-changing requests whose Origin is not the site', async () => {
+      const res = await t.http().post('/api/admin/login').set('Origin', 'https://evil.example').send({ password: t.settings.adminPassword }).expect(403);
+      expect(res.body).toMatchObject({ statusCode: 403 });
+      expect(sessionCookie(res)).toBeUndefined();
+      await t.http().post('/api/registrations').set('Origin', 'https://evil.example').send({}).expect(403);
+      await t.http().put('/api/admin/venues/1').set('Origin', 'http://localhost:1').send({}).expect(403);
+    });
+
+    it('accepts the site itself, requests without Origin, and cross-site reads', async () => {
+      await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
+      await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
+      await t.http().get('/api/venues').set('Origin', 'https://evil.example').expect(200);
+    });
+  });
+});
+
+describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT: '3',
+      SESSION_SECRET: 'a-production-session-secret-of-40-chars!',
+      ADMIN_PASSWORD: 'production-admin-password',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {
+    const res = await t.http().post('/api/admin/login').set('X-Forwarded-Proto', 'https').send({ password: 'production-admin-password' }).expect(200);
+    expect(sessionCookie(res)).toBeDefined();
+    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('robo.sid='))).toMatch(/Secure/);
+  });
+
+  it('answers 429 with Retry-After once a client used up its attempts, across both login forms', async () => {
+    // One attempt was used by the test above (same client address).
+    await t.http().post('/api/admin/login').send({ password: 'wrong' }).expect(401);
+    await t.http().post('/api/login').send({ username: 'someone@example.com', password: 'wrong' }).expect(401);
+    const limited = await t.http().post('/api/admin/login').send({ password: 'production-admin-password' }).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.body.message).toMatch(/Too many login attempts/);
+    await t.http().post('/api/login').send({ username: 'someone@example.com', password: 'wrong' }).expect(429);
+    // Other routes are not limited.
+    await t.http().get('/api/admin/status').expect(200);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type supertest from 'supertest';
+import { signUploadPath } from '../src/uploads/upload-signature.js';
+import { signInAsAdmin } from './support/admin.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** The start of a real JPEG (JFIF). */
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64)]);
+
+const UPLOAD_URL = /^(http:\/\/127\.0\.0\.1:\d+)(\/uploads\/products\/[0-9a-f-]{36})\?expires=(\d+)&sig=([\w-]+)$/;
+
+describe('product image uploads', () => {
+  let t: TestApp;
+  let admin: supertest.Agent;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await signInAsAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function uploadUrl(): Promise<string> {
+    const res = await admin.post('/api/admin/upload/product-image').expect(201);
+    expect(res.body.uploadURL).toMatch(UPLOAD_URL);
+    return res.body.uploadURL;
+  }
+
+  /** A PUT straight to the URL, as the browser sends it (fetch: supertest cannot reach an absolute URL's path). */
+  function put(url: string, body: Buffer, type = 'image/png'): Promise<Response> {
+    return fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
+  }
+
+  it('hands out a signed URL for one new object on this site, valid for ten minutes', async () => {
+    const [, base, , expires] = UPLOAD_URL.exec(await uploadUrl())!;
+    expect(base).toBe(t.url);
+    const lifetime = Number(expires) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(590);
+    expect(lifetime).toBeLessThanOrEqual(600);
+  });
+
+  it('accepts a PNG and serves it back at the URL without its query string, as image/png', async () => {
+    const url = await uploadUrl();
+    const res = await put(url, PNG);
+    expect(res.status).toBe(200);
+    const imageUrl = url.split('?')[0];
+    expect(await res.json()).toEqual({ url: imageUrl });
+
+    const served = await fetch(imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('goes by the bytes, not the claimed type: a JPEG sent as image/png is served as image/jpeg', async () => {
+    const url = await uploadUrl();
+    expect((await put(url, JPEG, 'image/png')).status).toBe(200);
+    expect((await fetch(url.split('?')[0])).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses a text file named .png', async () => {
+    const url = await uploadUrl();
+    const res = await put(url, Buffer.from('just some text pretending to be a picture\n'), 'image/png');
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe('Only PNG, JPEG, WebP or GIF images can be uploaded');
+    expect((await fetch(url.split('?')[0])).status).toBe(404);
+  });
+
+  it('refuses other content types', async () => {
+    const url = await uploadUrl();
+    expect((await put(url, Buffer.from('hello'), 'text/plain')).status).toBe(415);
+    expect((await put(url, PNG, 'application/octet-stream')).status).toBe(415);
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const url = await uploadUrl();
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    expect((await put(url, big)).status).toBe(413);
+    expect((await fetch(url.split('?')[0])).status).toBe(404);
+  });
+
+  it('refuses a re-pointed, tampered or expired URL with 403', async () => {
+    const url = await uploadUrl();
+    const [, base, path, expires, sig] = UPLOAD_URL.exec(url)!;
+    const otherPath = path.replace(/[0-9a-f]{12}$/, '000000000000');
+    expect((await put(`${base}${otherPath}?expires=${expires}&sig=${sig}`, PNG)).status).toBe(403);
+    expect((await put(`${base}${path}?expires=${Number(expires) + 3600}&sig=${sig}`, PNG)).status).toBe(403);
+    expect((await put(`${base}${path}?expires=${expires}&sig=${sig.slice(1)}A`, PNG)).status).toBe(403);
+    expect((await put(`${base}${path}`, PNG)).status).toBe(403);
+    expect((await put(`${base}/uploads/products/..%2F..%2Fescape?expires=${expires}&sig=${sig}`, PNG)).status).toBe(403);
+
+    const expired = signUploadPath(t.settings.sessionSecret, path, Math.floor(Date.now() / 1000) - 1);
+    const res = await put(`${base}${expired}`, PNG);
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('This upload link has expired');
+    // None of them stored anything; the genuine URL still works.
+    expect((await put(url, PNG)).status).toBe(200);
+  });
+
+  it('never replaces an uploaded image', async () => {
+    const url = await uploadUrl();
+    expect((await put(url, PNG)).status).toBe(200);
+    const again = await put(url, JPEG, 'image/jpeg');
+    expect(again.status).toBe(409);
+    expect((await fetch(url.split('?')[0])).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers 404 for images that do not exist', async () => {
+    expect((await fetch(`${t.url}/uploads/products/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+  });
+});

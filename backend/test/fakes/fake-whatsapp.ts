@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A text message as the WhatsApp Cloud API received it. */
+export interface FakeWhatsappMessage {
+  id: string;
+  phoneNumberId: string;
+  to: string;
+  body: string;
+}
+
+export interface FakeWhatsapp {
+  url: string;
+  token: string;
+  phoneNumberId: string;
+  /** The WHATSAPP_* settings that point the app at this fake. */
+  env: Record<string, string>;
+  messages: FakeWhatsappMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fake WhatsApp Cloud API on loopback: `POST /<phone-number-id>/messages` with a Bearer token,
+ * answering and failing in the Graph API's wire format. It records every accepted message.
+ */
+export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
+  const token = `EAAG${randomBytes(12).toString('hex')}`;
+  const phoneNumberId = String(100_000_000_000 + Math.floor(Math.random() * 1e9));
+  const messages: FakeWhatsappMessage[] = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: ServerResponse, status: number, message: string, code: number) =>
+    send(res, status, { error: { message, type: 'OAuthException', code, fbtrace_id: randomBytes(8).toString('hex') } });
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const match = (req.url ?? '').match(/^\/([^/?]+)\/messages(?:\?|$)/);
+    if (req.method !== 'POST' || !match) return fail(res, 404, 'Unknown path components', 2500);
+    if (req.headers.authorization !== `Bearer ${token}`) return fail(res, 401, 'Invalid OAuth access token.', 190);
+    if (match[1] !== phoneNumberId) return fail(res, 400, `Unsupported post request. Object with ID '${match[1]}' does not exist`, 100);
+
+    let payload: { messaging_product?: string; to?: string; type?: string; text?: { body?: string } };
+    try {
+      payload = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return fail(res, 400, 'Invalid JSON', 100);
+    }
+    if (payload.messaging_product !== 'whatsapp' || payload.type !== 'text' || !payload.to || !payload.text?.body) {
+      return fail(res, 400, '(#100) Invalid parameter', 100);
+    }
+    const message = { id: `wamid.${randomBytes(16).toString('hex')}`, phoneNumberId, to: payload.to, body: payload.text.body };
+    messages.push(message);
+    send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id: message.id }] });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    token,
+    phoneNumberId,
+    env: { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: url },
+    messages,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

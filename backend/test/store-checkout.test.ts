@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SANDBOX_KEY_ID } from '../src/payments/sandbox/sandbox-keys.js';
+import { createProduct } from './support/factories.js';
+import {
+  inventoryOf,
+  orderByGatewayId,
+  orderRequest,
+  postCapturedWebhook,
+  sandboxPayment,
+} from './support/store-helpers.js';
+import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+
+describe('store checkout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const createOrder = (body: object) => t.http().post('/api/razorpay/create-order').send(body);
+
+  it('gives the checkout its public key and script', async () => {
+    const res = await t.http().get('/api/config/public').expect(200);
+    expect(res.body).toEqual({ razorpay_key_id: SANDBOX_KEY_ID, checkout_url: '/sandbox/checkout.js' });
+  });
+
+  describe('quantity', () => {
+    it.each([0, 6, 2.5, '2', null])('refuses %p', async (qty) => {
+      const product = await createProduct(t.db);
+      const res = await createOrder({ ...orderRequest(product.id), qty }).expect(400);
+      expect(res.body.message).toBe('Quantity must be between 1 and 5');
+      expect(await inventoryOf(t, product.id)).toBe(10);
+    });
+
+    it('accepts 1 and 5', async () => {
+      const product = await createProduct(t.db, { price: 100 });
+      await createOrder(orderRequest(product.id, { qty: 1 })).expect(200);
+      await createOrder(orderRequest(product.id, { qty: 5 })).expect(200);
+      expect(await inventoryOf(t, product.id)).toBe(4);
+    });
+  });
+
+  it('prices qty x price in paise on the server and ignores a client amount', async () => {
+    const product = await createProduct(t.db, { price: 1999, mrp: 2999, sku: `SKU-PRICE-${Date.now()}` });
+    const res = await createOrder({ ...orderRequest(product.id, { qty: 3 }), amount: 100 }).expect(200);
+    expect(res.body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 599700, currency: 'INR' });
+
+    const order = await orderByGatewayId(t, res.body.order_id);
+    expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '9876501234' });
+    expect(order.order_id).toMatch(/^ORD-[2-9A-HJ-KM-NP-Z]{10}$/);
+
+    const [gatewayOrder] = await t.db.query('SELECT amount, receipt, notes FROM sandbox_orders WHERE id = $1', [res.body.order_id]);
+    expect(gatewayOrder).toEqual({
+      amount: 599700,
+      receipt: order.order_id,
+      notes: { purpose: 'order', productId: product.id, sku: product.sku, qty: '3' },
+    });
+  });
+
+  describe('buyer details', () => {
+    let productId: string;
+    beforeAll(async () => {
+      productId = (await createProduct(t.db)).id;
+    });
+
+    const address = orderRequest('x').shippingAddress;
+    it.each([
+      ['a one-letter name', { customerName: 'A' }, 'Name must be at least 2 characters'],
+      ['no name', { customerName: undefined }, 'Name must be at least 2 characters'],
+      ['an e-mail without a domain', { customerEmail: 'meera@example' }, 'Please enter a valid email address'],
+      ['a short phone number', { customerPhone: '98765' }, 'Please enter a valid 10-digit mobile number'],
+      ['a phone number starting with 5', { customerPhone: '5876501234' }, 'Please enter a valid 10-digit mobile number'],
+      ['a 91-prefixed phone number', { customerPhone: '919876501234' }, 'Please enter a valid 10-digit mobile number'],
+      ['no shipping address', { shippingAddress: undefined }, 'Address is required'],
+      ['a blank address line', { shippingAddress: { ...address, line1: '  ' } }, 'Address is required'],
+      ['no city', { shippingAddress: { ...address, city: '' } }, 'City is required'],
+      ['no state', { shippingAddress: { ...address, state: undefined } }, 'State is required'],
+      ['a PIN code starting with 0', { shippingAddress: { ...address, pincode: '012345' } }, 'Please enter a valid 6-digit PIN code'],
+      ['a five-digit PIN code', { shippingAddress: { ...address, pincode: '41104' } }, 'Please enter a valid 6-digit PIN code'],
+      ['no product', { productId: '' }, 'Product ID is required'],
+    ])('refuses %s with "%s" and holds nothing', async (_label, change, message) => {
+      const res = await createOrder({ ...orderRequest(productId), ...change }).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await inventoryOf(t, productId)).toBe(10);
+    });
+  });
+
+  it('answers 404 for an unknown or inactive product', async () => {
+    const inactive = await createProduct(t.db, { isActive: false });
+    for (const productId of ['no-such-product', inactive.id]) {
+      const res = await createOrder(orderRequest(productId)).expect(404);
+      expect(res.body.message).toBe('Product not found');
+    }
+    expect(await inventoryOf(t, inactive.id)).toBe(10);
+  });
+
+  it('refuses more than the stock with a clear 409 and holds nothing', async () => {
+    const product = await createProduct(t.db, { inventory: 2 });
+    const res = await createOrder(orderRequest(product.id, { qty: 3 })).expect(409);
+    expect(res.body.message).toBe('Only 2 left in stock. Please choose a smaller quantity.');
+    expect(await inventoryOf(t, product.id)).toBe(2);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM orders WHERE product_id = $1', [product.id]);
+    expect(count).toBe(0);
+  });
+
+  it('sells the last 3 units to exactly 3 of 10 simultaneous buyers', async () => {
+    const product = await createProduct(t.db, { inventory: 3 });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => createOrder(orderRequest(product.id))));
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(res.body.message).toBe('Sorry, this product is out of stock.');
+    }
+    expect(await inventoryOf(t, product.id)).toBe(0);
+    const [{ count }] = await t.db.query(
+      `SELECT count(*)::int AS count FROM orders WHERE product_id = $1 AND payment_status = 'pending'`,
+      [product.id],
+    );
+    expect(count).toBe(3);
+  });
+
+  describe('payment', () => {
+    it('refuses a forged signature and leaves the order unpaid', async () => {
+      const product = await createProduct(t.db);
+      const { body } = await createOrder(orderRequest(product.id)).expect(200);
+      const payment = { ...sandboxPayment(body.order_id), razorpay_signature: 'f'.repeat(64) };
+      const res = await t.http().post('/api/store/verify-payment').send(payment).expect(400);
+      expect(res.body.message).toBe('Payment verification failed');
+      expect((await orderByGatewayId(t, body.order_id)).payment_status).toBe('pending');
+    });
+
+    it('answers 404 for a genuine signature on an order that is not ours', async () => {
+      const res = await t.http().post('/api/store/verify-payment').send(sandboxPayment('order_unknown123')).expect(404);
+      expect(res.body.message).toBe('Order not found');
+    });
+
+    it('confirms the order and redirects to the status screen with its details', async () => {
+      const product = await createProduct(t.db, { name: 'PickBot Kit & Arm', price: 4999 });
+      const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
+      const res = await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+      expect(res.body.success).toBe(true);
+
+      const order = await orderByGatewayId(t, body.order_id);
+      const url = new URL(res.body.redirectUrl, 'http://site');
+      expect(url.pathname).toBe('/thank-you');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        status: 'success',
+        order_id: order.order_id,
+        product_name: 'PickBot Kit & Arm',
+        sku: product.sku,
+        quantity: '2',
+        amount: '999800',
+      });
+
+      const details = await t.http().get(`/api/order-details/${order.order_id}`).expect(200);
+      expect(details.body).toEqual({
+        orderId: order.order_id,
+        productName: 'PickBot Kit & Arm',
+        productSku: product.sku,
+        quantity: 2,
+        unitPrice: 499900,
+        totalAmount: 999800,
+        paymentStatus: 'completed',
+        orderStatus: 'confirmed',
+        createdAt: expect.any(String),
+      });
+    });
+
+    it('takes the stock exactly once when verified twice and confirmed by webhook too', async () => {
+      const product = await createProduct(t.db, { inventory: 10 });
+      const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
+      expect(await inventoryOf(t, product.id)).toBe(8);
+
+      const payment = sandboxPayment(body.order_id);
+      const first = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
+      const second = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
+      expect(second.body).toEqual(first.body);
+      const webhook = await postCapturedWebhook(t, {
+        gatewayOrderId: body.order_id,
+        paymentId: payment.razorpay_payment_id,
+        amount: body.amount,
+      }).expect(200);
+      expect(webhook.body).toEqual({ status: 'settled' });
+
+      expect(await inventoryOf(t, product.id)).toBe(8);
+      expect(await orderByGatewayId(t, body.order_id)).toMatchObject({
+        payment_status: 'completed',
+        order_status: 'confirmed',
+        payment_id: payment.razorpay_payment_id,
+        holds_stock: true,
+      });
+    });
+
+    it('settles an order from the webhook alone', async () => {
+      const product = await createProduct(t.db);
+      const { body } = await createOrder(orderRequest(product.id)).expect(200);
+      await postCapturedWebhook(t, { gatewayOrderId: body.order_id, paymentId: 'pay_webhookonly1', amount: body.amount }).expect(200);
+      expect((await orderByGatewayId(t, body.order_id)).payment_status).toBe('completed');
+      expect(await inventoryOf(t, product.id)).toBe(9);
+    });
+  });
+
+  it('answers 404 "Order not found" for an unknown order id', async () => {
+    const res = await t.http().get('/api/order-details/ORD-NOSUCHORDR').expect(404);
+    expect(res.body.message).toBe('Order not found');
+  });
+
+  it('regenerates the catalogue after a stock change', async () => {
+    const product = await createProduct(t.db, { inventory: 7 });
+    await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
+    const listed = await eventually(async () => {
+      const res = await t.http().get('/catalog.json').expect(200);
+      const entry = res.body.products.find((p: { id: string }) => p.id === product.id);
+      return entry?.inventory === 5 ? entry : null;
+    });
+    expect(listed).toMatchObject({ id: product.id, sku: product.sku, inventory: 5 });
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createProduct } from './support/factories.js';
+import { orderByGatewayId, orderRequest, sandboxPayment } from './support/store-helpers.js';
+import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+
+describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const confirmation = (orderId: string) => ({
+    to: '919999999999',
+    orderId,
+    productName: 'Anything the client says',
+    sku: 'X',
+    qty: 1,
+    amountInPaise: 100,
+  });
+  let requestsSoFar = 0;
+  const send = (orderId: string) => {
+    requestsSoFar += 1;
+    return t.http().post('/api/whatsapp/send-confirmation').send(confirmation(orderId));
+  };
+  const outbox = () => t.db.query('SELECT dedupe_key, recipient, body, status FROM notification_outbox ORDER BY id');
+
+  async function placeOrder(paid: boolean): Promise<string> {
+    const product = await createProduct(t.db, { name: 'Sensor Lab Electronics Set', price: 2999 });
+    const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id, { qty: 2 })).expect(200);
+    if (paid) await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+    return (await orderByGatewayId(t, body.order_id)).order_id;
+  }
+
+  it('sends nothing for an unknown order or an unpaid one', async () => {
+    expect((await send('ORD-NOSUCHORDR').expect(200)).body).toEqual({ ok: false });
+    expect((await send(await placeOrder(false)).expect(200)).body).toEqual({ ok: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("writes a paid order's confirmation to the outbox for the order's own phone and answers ok false", async () => {
+    const orderId = await placeOrder(true);
+    expect((await send(orderId).expect(200)).body).toEqual({ ok: false });
+
+    const [message] = await eventually(async () => {
+      const rows = await outbox();
+      return rows.length > 0 ? rows : null;
+    });
+    expect(message).toMatchObject({ dedupe_key: `order-${orderId}`, recipient: '919876501234', status: 'outbox' });
+    expect(message.body).toContain(orderId);
+    expect(message.body).toContain('2 x Sensor Lab Electronics Set');
+    expect(message.body).toContain('₹5,998');
+    expect(message.body).not.toContain('Anything the client says');
+  });
+
+  it('limits each client to 5 requests a minute', async () => {
+    while (requestsSoFar < 5) await send('ORD-NOSUCHORDR').expect(200);
+    const refused = await send('ORD-NOSUCHORDR').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

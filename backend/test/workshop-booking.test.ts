@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
+import { createCoupon } from './support/factories.js';
+import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+import { addVenue, heldCounts, registrationBody } from './workshop-support.js';
+
+const VENUE_FULL = 'This venue is fully booked. Please select another venue.';
+
+describe('workshop booking: venues, coupons, pricing and holds', () => {
+  let t: TestApp;
+  let razorpay: FakeRazorpay;
+
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay();
+    t = await startTestApp({ ...razorpay.env, EARLY_BIRD_LIMIT: '500' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await razorpay?.close();
+  });
+
+  describe('public venue reads', () => {
+    it('lists only active venues, in the public form with the seats left', async () => {
+      const open = await addVenue(t, { maxSeats: 40, bookedSeats: 15 });
+      const closed = await addVenue(t, { isActive: false });
+      const res = await t.http().get('/api/venues').expect(200);
+      const ids = res.body.map((v: { id: number }) => v.id);
+      expect(ids).toContain(open.id);
+      expect(ids).not.toContain(closed.id);
+      expect(res.body.find((v: { id: number }) => v.id === open.id)).toEqual({
+        id: open.id, name: open.name, displayName: open.displayName, city: 'Pune', address: open.address,
+        dateTime: open.dateTime, maxSeats: 40, bookedSeats: 15, availableSeats: 25, isActive: true,
+      });
+    });
+
+    it('answers the availability of an active venue and 404 for unknown or inactive ones', async () => {
+      const venue = await addVenue(t, { maxSeats: 10, bookedSeats: 10 });
+      const inactive = await addVenue(t, { isActive: false });
+      const res = await t.http().get(`/api/availability/${venue.id}`).expect(200);
+      expect(res.body).toEqual({ availableSeats: 0, maxSeats: 10, venue: { address: venue.address, dateTime: venue.dateTime } });
+      await t.http().get(`/api/availability/${inactive.id}`).expect(404);
+      await t.http().get('/api/availability/999999').expect(404);
+      await t.http().get('/api/availability/not-a-number').expect(404);
+    });
+
+    it('shows a seat change made by another process within half a second', async () => {
+      const venue = await addVenue(t, { maxSeats: 10 });
+      expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(10);
+      await t.db.query('UPDATE venues SET booked_seats = 7 WHERE id = $1', [venue.id]);
+      await eventually(async () => (await t.http().get(`/api/availability/${venue.id}`)).body.availableSeats === 3, 1500);
+    });
+  });
+
+  describe('POST /api/validate-coupon', () => {
+    it('trims and uppercases the code and answers its discount', async () => {
+      await createCoupon(t.db, { code: 'WELCOME50', discountAmount: 5000 });
+      const res = await t.http().post('/api/validate-coupon').send({ code: '  welcome50 ' }).expect(200);
+      expect(res.body).toEqual({ valid: true, coupon: { code: 'WELCOME50', discountAmount: 5000 } });
+    });
+
+    it('explains why a code cannot be used', async () => {
+      await createCoupon(t.db, { code: 'RETIRED', isActive: false });
+      await createCoupon(t.db, { code: 'ALLGONE', usageLimit: 2, usedCount: 2 });
+      const check = async (code: string) => (await t.http().post('/api/validate-coupon').send({ code }).expect(200)).body;
+      expect(await check('nosuchcode')).toEqual({ valid: false, error: 'Invalid coupon code' });
+      expect(await check('retired')).toEqual({ valid: false, error: 'This coupon is no longer active' });
+      expect(await check('ALLGONE')).toEqual({ valid: false, error: 'This coupon has reached its usage limit' });
+    });
+
+    it('asks for a code when none is given', async () => {
+      const res = await t.http().post('/api/validate-coupon').send({ code: '   ' }).expect(400);
+      expect(res.body.message).toBe('Please enter a coupon code');
+    });
+  });
+
+  describe('POST /api/registrations validation (SPEC 5)', () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['a short parent name', { parentName: 'A' }, 'Parent name must be at least 2 characters'],
+      ['a blank parent name', { parentName: '   ' }, 'Parent name must be at least 2 characters'],
+      ['a phone without 91', { phoneNumber: '9876543210' }, 'Please enter a valid Indian phone number'],
+      ['a phone starting with 5', { phoneNumber: '915876543210' }, 'Please enter a valid Indian phone number'],
+      ['no phone at all', { phoneNumber: undefined }, 'Please enter a valid Indian phone number'],
+      ['a bad e-mail', { email: 'asha@example' }, 'Please enter a valid email address'],
+      ['a short child name', { childName: 'V' }, 'Child name must be at least 2 characters'],
+      ['a short school name', { schoolName: 'D' }, 'School name must be at least 2 characters'],
+      ['an unknown grade group', { gradeGroup: 'std-10-12' }, 'Please select a grade group'],
+      ['venue 0', { venueId: 0 }, 'Please select a venue'],
+      ['no venue', { venueId: undefined }, 'Please select a venue'],
+      ['a negative total', { totalAmount: -1 }, 'Invalid amount'],
+      ['an original amount below 34900', { originalAmount: 34899 }, 'Invalid original amount'],
+      ['a negative discount', { discountAmount: -100 }, 'Invalid amount'],
+      ['the mobile variant with a bad number', { phoneNumber: undefined, mobileNumber: '5876543210', termsAccepted: true }, 'Please enter a valid 10-digit mobile number'],
+      ['the mobile variant with terms refused', { phoneNumber: undefined, mobileNumber: '9876543210', termsAccepted: false }, 'You must accept the terms and conditions'],
+      ['the mobile variant without terms', { phoneNumber: undefined, mobileNumber: '9876543210' }, 'You must accept the terms and conditions'],
+    ];
+
+    it.each(cases)('refuses %s with its message and holds nothing', async (_case, overrides, message) => {
+      const venue = await addVenue(t);
+      const before = await heldCounts(t, venue.id);
+      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.errors).toContain(message);
+      expect(await heldCounts(t, venue.id)).toEqual(before);
+    });
+
+    it('lists every problem of a body at once', async () => {
+      const venue = await addVenue(t);
+      const res = await t.http().post('/api/registrations')
+        .send(registrationBody(venue.id, { parentName: '', email: 'x', childName: '' })).expect(400);
+      expect(res.body.message).toBe('Parent name must be at least 2 characters');
+      expect(res.body.errors).toEqual(expect.arrayContaining([
+        'Parent name must be at least 2 characters', 'Please enter a valid email address', 'Child name must be at least 2 characters',
+      ]));
+    });
+
+    it('accepts the mobileNumber + termsAccepted variant and books under 91 + the number', async () => {
+      const venue = await addVenue(t);
+      const res = await t.http().post('/api/registrations')
+        .send(registrationBody(venue.id, { phoneNumber: undefined, mobileNumber: '9123456780', termsAccepted: true })).expect(201);
+      expect(res.body.registration.phoneNumber).toBe('919123456780');
+    });
+  });
+
+  describe('creating a registration', () => {
+    it('holds a seat, creates the gateway order for the booking and answers the booking', async () => {
+      const venue = await addVenue(t, { maxSeats: 5 });
+      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      const { registration, razorpayOrder } = res.body;
+
+      expect(registration).toEqual({
+        bookingId: expect.stringMatching(/^RL-[A-HJKMNP-Z2-9]{8}$/),
+        parentName: 'Asha Rao', phoneNumber: '919876543210', email: 'asha@example.com', childName: 'Vir Rao',
+        gradeGroup: 'std-3-4', schoolName: 'DPS Pune',
+        venue: { displayName: venue.displayName, dateTime: venue.dateTime, address: venue.address },
+        totalAmount: 34900, simpleQrCodeUrl: null, paymentStatus: 'pending',
+      });
+      expect(razorpayOrder).toEqual({ id: expect.stringMatching(/^order_/), amount: 34900, currency: 'INR' });
+      const order = razorpay.orders.get(razorpayOrder.id)!;
+      expect(order.receipt).toBe(registration.bookingId);
+      expect(order.notes).toEqual({ purpose: 'registration', bookingId: registration.bookingId });
+
+      const available = await t.http().get(`/api/availability/${venue.id}`).expect(200);
+      expect(available.body.availableSeats).toBe(4);
+      const details = await t.http().get(`/api/registration-details/${registration.bookingId}`).expect(200);
+      expect(details.body).toEqual(registration);
+    });
+
+    it('gives every booking its own id', async () => {
+      const venue = await addVenue(t);
+      const ids = new Set<string>();
+      for (let i = 0; i < 5; i++) {
+        ids.add((await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201)).body.registration.bookingId);
+      }
+      expect(ids.size).toBe(5);
+    });
+
+    it('answers 404 Booking not found for an unknown booking id', async () => {
+      const res = await t.http().get('/api/registration-details/RL-NOSUCH22').expect(404);
+      expect(res.body.message).toBe('Booking not found');
+    });
+
+    it('refuses a full venue with the full message and an inactive one with 404', async () => {
+      const full = await addVenue(t, { maxSeats: 3, bookedSeats: 3 });
+      const res = await t.http().post('/api/registrations').send(registrationBody(full.id)).expect(409);
+      expect(res.body.message).toBe(VENUE_FULL);
+      const inactive = await addVenue(t, { isActive: false });
+      await t.http().post('/api/registrations').send(registrationBody(inactive.id)).expect(404);
+      expect((await heldCounts(t, inactive.id)).bookedSeats).toBe(0);
+    });
+
+    it('refuses a tampered total with the current price and holds nothing', async () => {
+      const venue = await addVenue(t);
+      await createCoupon(t.db, { code: 'TAMPER10', discountAmount: 1000, usageLimit: 5 });
+      const before = await heldCounts(t, venue.id, 'TAMPER10');
+      const res = await t.http().post('/api/registrations')
+        .send(registrationBody(venue.id, { takeawayKit: true, couponCode: 'tamper10', totalAmount: 100 })).expect(409);
+      expect(res.body.currentPrice).toEqual({ originalAmount: 299900, discountAmount: 1000, totalAmount: 298900 });
+      expect(res.body.message).toMatch(/price has changed/);
+      expect(await heldCounts(t, venue.id, 'TAMPER10')).toEqual(before);
+      const count = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
+      expect(count[0].n).toBe(0);
+    });
+
+    it('refuses a used-up or inactive coupon and holds nothing', async () => {
+      const venue = await addVenue(t);
+      await createCoupon(t.db, { code: 'USEDUP', usageLimit: 1, usedCount: 1, discountAmount: 1000 });
+      await createCoupon(t.db, { code: 'SLEEPING', isActive: false, discountAmount: 1000 });
+      const usedUp = await t.http().post('/api/registrations')
+        .send(registrationBody(venue.id, { couponCode: 'USEDUP', totalAmount: 33900 })).expect(409);
+      expect(usedUp.body.message).toBe('This coupon has reached its usage limit');
+      const inactive = await t.http().post('/api/registrations')
+        .send(registrationBody(venue.id, { couponCode: 'SLEEPING', totalAmount: 33900 })).expect(409);
+      expect(inactive.body.message).toBe('This coupon is no longer active');
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
+    });
+  });
+
+  describe('the whole pricing table through the API (SPEC 9)', () => {
+    // [grade, kit, coupon discount (paise) or null, expected original, discount, total]
+    const table: Array<[string, boolean, number | null, number, number, number]> = [
+      ['std-1-2', false, null, 34900, 0, 34900],
+      ['std-3-4', false, null, 34900, 0, 34900],
+      ['std-5-9', false, null, 34900, 0, 34900],
+      ['std-1-2', true, null, 199900, 0, 199900],
+      ['std-3-4', true, null, 299900, 0, 299900],
+      ['std-5-9', true, null, 499900, 0, 499900],
+      ['std-3-4', false, 5000, 34900, 5000, 29900],
+      ['std-5-9', true, 100000, 499900, 100000, 399900],
+      ['std-1-2', false, 34850, 34900, 34800, 100], // would leave 50 paise: the 100 paise floor
+      ['std-3-4', false, 50000, 34900, 34800, 100], // larger than the price: capped, floor kept
+      ['std-1-2', true, 250000, 199900, 199800, 100],
+    ];
+
+    it.each(table)('%s, kit %s, coupon %s → %i - %i = %i', async (grade, kit, discount, original, taken, total) => {
+      const venue = await addVenue(t);
+      let couponCode: string | null = null;
+      if (discount !== null) couponCode = (await createCoupon(t.db, { discountAmount: discount, usageLimit: 5 })).code;
+      const body = registrationBody(venue.id, { gradeGroup: grade, takeawayKit: kit, couponCode, originalAmount: Math.max(original, 34900) });
+
+      // A wrong total is answered with the server's price...
+      const refused = await t.http().post('/api/registrations').send({ ...body, totalAmount: total + 1 }).expect(409);
+      expect(refused.body.currentPrice).toEqual({ originalAmount: original, discountAmount: taken, totalAmount: total });
+      // ...which is what the gateway order charges.
+      const res = await t.http().post('/api/registrations').send({ ...body, totalAmount: total }).expect(201);
+      expect(res.body.registration.totalAmount).toBe(total);
+      expect(res.body.razorpayOrder.amount).toBe(total);
+      const [row] = await t.db.query('SELECT original_amount, discount_amount, total_amount FROM registrations WHERE booking_id = $1',
+        [res.body.registration.bookingId]);
+      expect(row).toEqual({ original_amount: original, discount_amount: taken, total_amount: total });
+    });
+
+    it('charges the regular 1,999 once the early-bird places are gone, and says so in /api/pricing', async () => {
+      const pricing = await t.http().get('/api/pricing').expect(200);
+      expect(pricing.body).toMatchObject({
+        tier: 'early-bird', earlyBirdLimit: 500, basePrice: 34900, regularPrice: 199900,
+        kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
+      });
+      const { earlyBird } = await heldCounts(t, (await addVenue(t)).id);
+      expect(pricing.body.earlyBirdRemaining).toBe(500 - earlyBird);
+
+      await t.db.query(`UPDATE counters SET value = 500 WHERE key = 'early_bird'`);
+      try {
+        expect((await t.http().get('/api/pricing').expect(200)).body).toMatchObject({ tier: 'regular', earlyBirdRemaining: 0 });
+        const venue = await addVenue(t);
+        const refused = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(409);
+        expect(refused.body.currentPrice).toEqual({ originalAmount: 199900, discountAmount: 0, totalAmount: 199900 });
+        const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, { totalAmount: 199900 })).expect(201);
+        expect(res.body.razorpayOrder.amount).toBe(199900);
+      } finally {
+        await t.db.query(`UPDATE counters SET value = $1 WHERE key = 'early_bird'`, [earlyBird]);
+      }
+    });
+
+    it('counts a registration against the early-bird places', async () => {
+      const venue = await addVenue(t);
+      const before = (await t.http().get('/api/pricing').expect(200)).body.earlyBirdRemaining;
+      await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      expect((await t.http().get('/api/pricing').expect(200)).body.earlyBirdRemaining).toBe(before - 1);
+    });
+  });
+
+  describe('under concurrency', () => {
+    it('sells exactly the 20 free seats to 100 simultaneous registrations; the rest get the full message', async () => {
+      const venue = await addVenue(t, { maxSeats: 20 });
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          t.http().post('/api/registrations').send(registrationBody(venue.id, { email: `parent${i}@example.com` }))),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(80);
+      for (const r of responses.filter((x) => x.status === 409)) expect(r.body.message).toBe(VENUE_FULL);
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(20);
+      const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
+      expect(n).toBe(20);
+      expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);
+    });
+
+    it('gives exactly 3 of 30 simultaneous uses of a 3-use coupon', async () => {
+      const venue = await addVenue(t, { maxSeats: 100 });
+      await createCoupon(t.db, { code: 'THREEONLY', discountAmount: 4900, usageLimit: 3 });
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          t.http().post('/api/registrations').send(registrationBody(venue.id, { couponCode: 'THREEONLY', totalAmount: 30000 }))),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(27);
+      for (const r of responses.filter((x) => x.status === 409)) expect(r.body.message).toBe('This coupon has reached its usage limit');
+      expect(await heldCounts(t, venue.id, 'THREEONLY')).toMatchObject({ bookedSeats: 3, couponUses: 3 });
+    });
+  });
+
+  it('tells the checkout which key and script to use', async () => {
+    const res = await t.http().get('/api/razorpay-config').expect(200);
+    expect(res.body).toEqual({ keyId: razorpay.keyId, checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACKEND_DIST, FRONTEND_DIST, OUT } from './paths.js';
+import { freePort, startNode, stop, waitForHttp, waitForLog } from './processes.js';
+
+export function assertBuilt() {
+  for (const file of [join(BACKEND_DIST, 'main.js'), join(BACKEND_DIST, 'worker.js'), join(FRONTEND_DIST, 'index.html')]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm run bench does).`);
+  }
+}
+
+/**
+ * The built app as deployed: NODE_ENV=production, one web process and one worker process
+ * (docker-compose's shape) on PostgreSQL and Redis, paying through the fake gateway.
+ * It runs from bench/out so a developer's .env is not picked up.
+ */
+export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const dataDir = join(OUT, 'data');
+  mkdirSync(join(OUT, 'logs'), { recursive: true });
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ...gatewayEnv,
+  };
+  const web = startNode(join(BACKEND_DIST, 'main.js'), {
+    env: { ...env, APP_ROLE: 'web' }, cwd: OUT, logFile: join(OUT, 'logs/web.log'),
+  });
+  await waitForHttp(`${publicUrl}/api/health`, web);
+  // Started after the web process has migrated and seeded, so the two do not compete at boot.
+  const worker = startNode(join(BACKEND_DIST, 'worker.js'), {
+    env: { ...env, APP_ROLE: 'worker' }, cwd: OUT, logFile: join(OUT, 'logs/worker.log'),
+  });
+  await waitForLog(worker, /Role worker/);
+  return {
+    url: publicUrl,
+    web,
+    worker,
+    close: () => Promise.all([stop(web), stop(worker)]),
+  };
+}

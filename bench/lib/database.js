@@ -1,0 +1,74 @@
+import pg from 'pg';
+
+function adminUrl(url) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const quoted = (name) => `"${name.replace(/"/g, '""')}"`;
+const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Drops and recreates the bench database, so every run starts from migrations and the demo seed. */
+export async function recreateDatabase(url) {
+  const name = databaseName(url);
+  await withClient(adminUrl(url), async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${quoted(name)}`);
+  });
+}
+
+export async function dropDatabase(url) {
+  await withClient(adminUrl(url), (client) => client.query(`DROP DATABASE IF EXISTS ${quoted(databaseName(url))} WITH (FORCE)`));
+}
+
+/** Adds an active venue for a scenario (after the app has migrated); returns its id. */
+export async function addVenue(url, { name, seats }) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
+       VALUES ($1, $2, 'Pune', 'Bench Hall, Baner Road, Pune 411045', 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', $3)
+       RETURNING id`,
+      [name, `Bench — ${name}`, seats],
+    );
+    return rows[0].id;
+  });
+}
+
+/**
+ * What the database says a venue sold, in one snapshot: seats taken, and registrations
+ * holding or owning a seat.
+ */
+export async function venueSales(url, venueId) {
+  return withClient(url, async (client) => {
+    const { rows: [row] } = await client.query(
+      `SELECT v.booked_seats AS "seatsTaken", v.max_seats AS "maxSeats",
+         (SELECT count(*)::int FROM registrations r WHERE r.venue_id = v.id AND r.holds_seat
+            AND r.payment_status IN ('pending', 'paid')) AS registrations
+       FROM venues v WHERE v.id = $1`,
+      [venueId],
+    );
+    return row;
+  });
+}
+
+/** Waits until requests still in flight when a timed run ended have finished, then reads the sales. */
+export async function settledVenueSales(url, venueId) {
+  let previous = await venueSales(url, venueId);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const current = await venueSales(url, venueId);
+    if (current.seatsTaken === previous.seatsTaken && current.registrations === previous.registrations) return current;
+    previous = current;
+  }
+}

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM } from './config.js';
+import { OUT } from './paths.js';
+
+const run = promisify(execFile);
+const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic',
+].join(' ');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index',
+};
+
+/** Audits one page with Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium. */
+export async function audit(url, name) {
+  const dir = join(OUT, 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const base = join(dir, name);
+  await run(process.execPath, [
+    CLI, url, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json', '--output=html', `--output-path=${base}`, '--quiet',
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
+  return summarise(JSON.parse(readFileSync(`${base}.report.json`, 'utf8')), `${base}.report.html`);
+}
+
+function summarise(lhr, reportFile) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.displayValue ?? '?']));
+  // Scored audits that did not pass, per category: what to fix.
+  const findings = CATEGORIES.flatMap((id) => (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => ({ category: id, id: ref.id, title: lhr.audits[ref.id].title, score: lhr.audits[ref.id].score, value: lhr.audits[ref.id].displayValue ?? '' })));
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    scores, metrics, findings, reportFile,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    scriptKb: scripts ? scripts.transferSize / 1024 : null,
+  };
+}

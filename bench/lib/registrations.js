@@ -1,0 +1,26 @@
+/** A valid registration body (SPEC 5) priced for the tier the server reports right now. */
+export async function registrationBody(appUrl, venueId) {
+  const res = await fetch(`${appUrl}/api/pricing`);
+  if (!res.ok) throw new Error(`GET /api/pricing answered ${res.status}`);
+  const pricing = await res.json();
+  const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
+  return {
+    pricing,
+    body: JSON.stringify({
+      parentName: 'Asha Kulkarni',
+      phoneNumber: '919876543210',
+      email: 'asha.kulkarni@example.com',
+      childName: 'Rohan Kulkarni',
+      gradeGroup: 'std-3-4',
+      schoolName: 'Orchid International School',
+      venueId,
+      takeawayKit: false,
+      originalAmount: price,
+      discountAmount: 0,
+      totalAmount: price,
+    }),
+  };
+}
+
+/** Headers a browser on the site sends with the JSON POST (the app checks the origin). */
+export const postHeaders = (appUrl) => ({ 'content-type': 'application/json', origin: appUrl });

@@ -1,0 +1,95 @@
+import { LOAD, RUSH } from './config.js';
+
+const n = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const ms = (value) => (value === null || value === undefined ? '—' : `${value}`);
+const mark = (pass) => (pass ? '✅' : '❌');
+
+function loadTable(results) {
+  const lines = [
+    '| Scenario | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p50 / p99 ms | ratio to ceiling |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  const rows = [...results.reads];
+  if (results.write) rows.push({ name: 'POST /api/registrations', ...results.write });
+  for (const s of rows) {
+    if (!s.app) {
+      lines.push(`| ${s.name} | ${s.skipped ?? 'not run'} | | | | | |`);
+      continue;
+    }
+    lines.push(`| ${s.name} | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${n(s.ceiling?.rps)} | ${ms(s.ceiling?.p50)} / ${ms(s.ceiling?.p99)} | ${n(s.ratio, 2)} |`);
+  }
+  return lines;
+}
+
+function weightTable(weights) {
+  if (weights.error) return [`Not measured: ${weights.error}`];
+  const lines = ['| Chunk | Route | JS kB (gzip) | CSS kB (gzip) | files |', '|---|---|---:|---:|---:|'];
+  for (const chunk of [weights.shell, ...weights.chunks]) {
+    lines.push(`| ${chunk.name} | ${chunk.route ?? '(loaded by a page)'} | ${n(chunk.jsKb, 1)} | ${n(chunk.cssKb, 1)} | ${chunk.files} |`);
+  }
+  return lines;
+}
+
+function lighthouseTable(pages) {
+  const lines = [
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | JS transferred |',
+    '|---|---:|---:|---:|---:|---|---|---|---|---:|',
+  ];
+  for (const p of pages) {
+    if (p.error) {
+      lines.push(`| ${p.path} | ${p.error} | | | | | | | | |`);
+      continue;
+    }
+    const s = p.scores;
+    lines.push(`| ${p.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} | ${p.scriptKb === null ? '—' : `${n(p.scriptKb, 1)} kB`} |`);
+  }
+  const findings = pages.flatMap((p) => (p.findings ?? []).map((f) => `- ${p.path} · ${f.category}: ${f.title} (${f.id}${f.value ? `, ${f.value}` : ''})`));
+  if (findings.length) lines.push('', 'Scored audits that did not pass:', '', ...findings);
+  return lines;
+}
+
+/** RESULTS.md: the latest run's figures, the machine and the command. */
+export function renderResults(results, budget) {
+  const m = results.machine;
+  return [
+    '# Benchmark results',
+    '',
+    `- Date: ${results.date}`,
+    `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB memory, ${m.os}; Node ${m.node}`,
+    `- Load average before the run: ${m.loadBefore} (after: ${m.loadAfter}); other work on the machine shares the cores, so compare ratios, not absolute figures`,
+    `- Command: \`${results.command}\` (${results.elapsedS} s for the bench itself)`,
+    `- Load: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s per scenario after a ${LOAD.warmupS} s warm-up; the ceiling is a bare \`node:http\` server replaying the app's own response bytes for the same path; both run in their own process on this machine with the load generator`,
+    '',
+    '## Throughput and latency',
+    '',
+    ...loadTable(results),
+    '',
+    '## Correctness under load',
+    '',
+    `- Writes: ${results.write?.check?.summary ?? results.write?.skipped ?? 'not run'} ${results.write?.check ? mark(results.write.check.pass) : ''}`,
+    `- Rush (${RUSH.requests} registrations, ${RUSH.seats} seats, ${RUSH.connections} connections): ${results.rush?.check?.summary ?? results.rush?.skipped ?? 'not run'} ${results.rush?.check ? mark(results.rush.check.pass) : ''}`,
+    ...results.freshness.map((f) => `- Seat taken visible, ${f.what}: ${f.summary} ${mark(f.pass)}`),
+    '',
+    '## Memory',
+    '',
+    `- Web process peak RSS: ${results.rss.web.peakMb} MB (${results.rss.web.samples} samples every 250 ms, from start to the end of the run)`,
+    `- Worker process peak RSS: ${results.rss.worker.peakMb} MB`,
+    '',
+    '## Page weight (production build, gzip)',
+    '',
+    ...weightTable(results.weights),
+    '',
+    '## Lighthouse (mobile defaults, simulated throttling, Debian Chromium)',
+    '',
+    ...lighthouseTable(results.lighthouse),
+    '',
+    '## Budget',
+    '',
+    '| Budget | Target | Measured | |',
+    '|---|---|---|---|',
+    ...budget.map((b) => `| ${b.what} | ${b.target} | ${b.measured} | ${mark(b.pass)} |`),
+    '',
+    `${budget.filter((b) => b.pass).length} of ${budget.length} budget lines met.`,
+    '',
+  ].join('\n');
+}

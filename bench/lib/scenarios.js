@@ -1,0 +1,124 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FRESHNESS_MS, LOAD, RUSH } from './config.js';
+import { recordResponse } from './ceiling.js';
+import { settledVenueSales, venueSales } from './database.js';
+import { hammer } from './load.js';
+import { postHeaders, registrationBody } from './registrations.js';
+
+const log = (line) => console.log(`[bench] ${line}`);
+const ratio = (app, ceiling) => (ceiling.rps ? app.rps / ceiling.rps : 0);
+
+/** Warm-up, then the measured run, with the scenario's standard load. */
+async function measure(url, request) {
+  await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.warmupS });
+  return hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.durationS });
+}
+
+export function readScenarios({ venueId, slug }) {
+  return [
+    { name: 'GET /api/venues', path: '/api/venues', group: 'public read' },
+    { name: 'GET /api/availability/{id}', path: `/api/availability/${venueId}`, group: 'public read' },
+    { name: 'GET /api/pricing', path: '/api/pricing', group: 'public read' },
+    { name: 'GET /catalog.json', path: '/catalog.json', group: 'page' },
+    { name: 'GET / (HTML)', path: '/', group: 'page' },
+    { name: 'GET /product/{slug} (HTML)', path: `/product/${slug}`, group: 'page' },
+  ];
+}
+
+/** Records each read's response for the ceiling; a read that does not answer 200 is skipped. */
+export async function recordReads(appUrl, scenarios) {
+  const recorded = [];
+  for (const scenario of scenarios) {
+    const response = await recordResponse(appUrl, { path: scenario.path });
+    if (response.status === 200) recorded.push(response);
+    else scenario.skipped = `not available (answered ${response.status})`;
+  }
+  return recorded;
+}
+
+/** Each read against the ceiling, then against the app, one after the other. */
+export async function runReads(appUrl, ceilingUrl, scenarios) {
+  for (const scenario of scenarios.filter((s) => !s.skipped)) {
+    log(`${scenario.name}: ceiling`);
+    scenario.ceiling = await measure(ceilingUrl + scenario.path, {});
+    log(`${scenario.name}: app`);
+    scenario.app = await measure(appUrl + scenario.path, {});
+    scenario.ratio = ratio(scenario.app, scenario.ceiling);
+    log(`${scenario.name}: ${scenario.app.rps} req/s (ceiling ${scenario.ceiling.rps}), p99 ${scenario.app.p99} ms, non-2xx ${scenario.app.total - scenario.app.ok}`);
+  }
+  return scenarios;
+}
+
+/** 2,000 registrations from 100 connections for a 500-seat venue: exactly 500 sold, no 5xx. */
+export async function runRush(appUrl, databaseUrl, venueId) {
+  const { body, pricing } = await registrationBody(appUrl, venueId);
+  if (pricing.tier !== 'early-bird' || pricing.earlyBirdRemaining < RUSH.seats) {
+    log(`rush: early-bird places left ${pricing.earlyBirdRemaining}; the price may change mid-rush`);
+  }
+  log(`rush: ${RUSH.requests} registrations for ${RUSH.seats} seats from ${RUSH.connections} connections`);
+  const result = await hammer({
+    url: `${appUrl}/api/registrations`, method: 'POST', headers: postHeaders(appUrl), body,
+    connections: RUSH.connections, amount: RUSH.requests,
+  });
+  const sales = await venueSales(databaseUrl, venueId);
+  const pass = result.ok === RUSH.seats && sales.seatsTaken === RUSH.seats && sales.registrations === RUSH.seats
+    && result.serverErrors === 0 && result.errors === 0 && result.total === RUSH.requests;
+  const codes = Object.entries(result.statusCounts).map(([code, n]) => `${n}×${code}`).join(', ');
+  const summary = `${result.ok} sold (seats taken ${sales.seatsTaken}, registrations ${sales.registrations}); responses ${codes}; connection errors ${result.errors}`;
+  log(`rush: ${summary}`);
+  return { seats: RUSH.seats, requests: RUSH.requests, result, sales, check: { pass, summary } };
+}
+
+/** POST /api/registrations at the standard load for a venue that never fills, then the seat check. */
+export async function runWrites(appUrl, databaseUrl, venueId) {
+  const { body, pricing } = await registrationBody(appUrl, venueId);
+  const url = `${appUrl}/api/registrations`;
+  const request = { method: 'POST', headers: postHeaders(appUrl), body };
+  // The first registration is the response the ceiling replays.
+  const recorded = await recordResponse(appUrl, { path: '/api/registrations', ...request });
+  if (recorded.status < 200 || recorded.status > 299) {
+    return { skipped: `POST /api/registrations answered ${recorded.status}: ${Buffer.from(recorded.body, 'base64').toString('utf8').slice(0, 200)}` };
+  }
+  log(`POST /api/registrations (${pricing.tier} price ${pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice} paise): app`);
+  const warmup = await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.warmupS });
+  const app = await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.durationS });
+  // A timed run stops with up to `connections` requests in flight; the server still completes them.
+  const sales = await settledVenueSales(databaseUrl, venueId);
+  const answered = 1 + warmup.ok + app.ok;
+  const inFlight = 2 * LOAD.connections;
+  const serverErrors = warmup.serverErrors + app.serverErrors;
+  const otherNon2xx = warmup.total + app.total - warmup.ok - app.ok - serverErrors;
+  const pass = sales.seatsTaken === sales.registrations && sales.registrations >= answered
+    && sales.registrations <= answered + inFlight && serverErrors === 0 && otherNon2xx === 0;
+  const summary = `seats taken ${sales.seatsTaken}, registrations holding a seat ${sales.registrations}; `
+    + `201 answers ${answered} (+ at most ${inFlight} in flight when the timed runs stopped); 5xx ${serverErrors}; other non-2xx ${otherNon2xx}`;
+  log(`POST /api/registrations: ${app.rps} req/s, p99 ${app.p99} ms; ${summary}`);
+  return { recorded, body, app, check: { pass, summary } };
+}
+
+/** The same POST against the ceiling, which answers with the recorded registration. */
+export async function runWriteCeiling(ceilingUrl, appUrl, write) {
+  log('POST /api/registrations: ceiling');
+  write.ceiling = await measure(`${ceilingUrl}/api/registrations`, { method: 'POST', headers: postHeaders(appUrl), body: write.body });
+  write.ratio = ratio(write.app, write.ceiling);
+}
+
+/**
+ * After writes: how long until the public reads show the seats the database says are taken.
+ * `read` maps a response body to the available seats it shows for the venue.
+ */
+export async function freshness(appUrl, databaseUrl, venueId, what, path, read) {
+  const { seatsTaken, maxSeats } = await venueSales(databaseUrl, venueId);
+  const expected = Math.max(0, maxSeats - seatsTaken);
+  const started = Date.now();
+  let shown;
+  while (Date.now() - started < FRESHNESS_MS * 3) {
+    const res = await fetch(appUrl + path);
+    shown = res.ok ? read(await res.json()) : `HTTP ${res.status}`;
+    if (shown === expected) break;
+    await sleep(25);
+  }
+  const elapsed = Date.now() - started;
+  const pass = shown === expected && elapsed <= FRESHNESS_MS;
+  return { what, pass, summary: pass ? `shown after ≤ ${elapsed} ms` : `showed ${shown} (expected ${expected}) after ${elapsed} ms` };
+}

@@ -1,0 +1,145 @@
+// `npm run bench`: load scenarios against the built app in production mode, the bare node:http
+// ceiling, page weights and Lighthouse; writes RESULTS.md. README.md explains every figure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem, type } from 'node:os';
+import { join } from 'node:path';
+import { assertBuilt, startApp } from './lib/app.js';
+import { evaluateBudget } from './lib/budget.js';
+import { startCeiling } from './lib/ceiling.js';
+import { LIGHTHOUSE_PAGES, RUSH, SERVICES, WRITE_VENUE_SEATS } from './lib/config.js';
+import { addVenue, dropDatabase, recreateDatabase } from './lib/database.js';
+import { startFakeRazorpay } from './lib/gateway.js';
+import { audit } from './lib/lighthouse.js';
+import { pageWeights } from './lib/page-weight.js';
+import { OUT, RESULTS_FILE } from './lib/paths.js';
+import { stop } from './lib/processes.js';
+import { clearQueueKeys } from './lib/redis.js';
+import { renderResults } from './lib/report.js';
+import { RssSampler } from './lib/rss.js';
+import { freshness, readScenarios, recordReads, runReads, runRush, runWriteCeiling, runWrites } from './lib/scenarios.js';
+
+const log = (line) => console.log(`[bench] ${line}`);
+const started = Date.now();
+const databaseName = new URL(SERVICES.postgresUrl).pathname.slice(1);
+const queuePrefix = `robo:${databaseName}`;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+function machine() {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: (totalmem() / 1024 ** 3).toFixed(1),
+    freeGb: (freemem() / 1024 ** 3).toFixed(1),
+    os: type(),
+    node: process.versions.node,
+    loadBefore: load(),
+  };
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/** A venue id and a product slug for the scenarios, and /catalog.json generated. */
+async function discover(appUrl) {
+  const venues = await getJson(`${appUrl}/api/venues`).catch(() => []);
+  let slug = null;
+  for (let attempt = 0; attempt < 40 && !slug; attempt++) {
+    const catalog = await getJson(`${appUrl}/catalog.json`).catch(() => null);
+    slug = catalog?.products?.[0]?.slug ?? null;
+    if (!slug) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { venueId: venues[0]?.id ?? 1, slug: slug ?? 'pickbot-pick-and-place-robot-kit' };
+}
+
+async function lighthouse(appUrl, slug) {
+  const pages = [];
+  for (const path of LIGHTHOUSE_PAGES.map((p) => p.replace(':slug', slug))) {
+    log(`Lighthouse ${path}`);
+    const name = path === '/' ? 'landing' : path.split('/')[1];
+    pages.push(await audit(appUrl + path, name).then((r) => ({ path, ...r }), (err) => ({ path, error: err.message.split('\n')[0] })));
+  }
+  return pages;
+}
+
+async function main() {
+  assertBuilt();
+  mkdirSync(OUT, { recursive: true });
+  const results = { date: new Date().toISOString(), machine: machine(), command: 'npm run bench', reads: [], freshness: [], lighthouse: [] };
+  const problems = [];
+  const cleanup = [];
+  try {
+    try {
+      results.weights = pageWeights();
+    } catch (err) {
+      results.weights = { error: err.message };
+    }
+
+    log('Fake Razorpay, fresh database, app (web + worker, NODE_ENV=production)');
+    const gateway = await startFakeRazorpay();
+    cleanup.push(() => stop(gateway.child));
+    await recreateDatabase(SERVICES.postgresUrl);
+    await clearQueueKeys(SERVICES.redisUrl, queuePrefix);
+    const app = await startApp({ databaseUrl: SERVICES.postgresUrl, redisUrl: SERVICES.redisUrl, gatewayEnv: gateway.env });
+    cleanup.push(() => app.close());
+    const rss = { web: new RssSampler(app.web.pid), worker: new RssSampler(app.worker.pid) };
+    cleanup.push(() => {
+      results.rss = { web: rss.web.stop(), worker: rss.worker.stop() };
+    });
+
+    const rushVenue = await addVenue(SERVICES.postgresUrl, { name: 'bench-rush', seats: RUSH.seats });
+    const writeVenue = await addVenue(SERVICES.postgresUrl, { name: 'bench-writes', seats: WRITE_VENUE_SEATS });
+    const { venueId, slug } = await discover(app.url);
+
+    const reads = readScenarios({ venueId, slug });
+    const recorded = await recordReads(app.url, reads);
+    let ceiling = await startCeiling(recorded);
+    cleanup.push(() => stop(ceiling.child));
+    results.reads = await runReads(app.url, ceiling.url, reads);
+
+    results.rush = await runRush(app.url, SERVICES.postgresUrl, rushVenue).catch((err) => ({ skipped: err.message }));
+    if (results.rush.check) {
+      results.freshness.push(await freshness(app.url, SERVICES.postgresUrl, rushVenue, 'GET /api/availability after the rush', `/api/availability/${rushVenue}`, (a) => a.availableSeats));
+    }
+
+    results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({ skipped: err.message }));
+    if (results.write.app) {
+      results.freshness.push(await freshness(app.url, SERVICES.postgresUrl, writeVenue, 'GET /api/availability after the writes', `/api/availability/${writeVenue}`, (a) => a.availableSeats));
+      results.freshness.push(await freshness(app.url, SERVICES.postgresUrl, writeVenue, 'GET /api/venues after the writes', '/api/venues', (list) => list.find((v) => v.id === writeVenue)?.availableSeats));
+      await stop(ceiling.child);
+      ceiling = await startCeiling([...recorded, results.write.recorded]);
+      await runWriteCeiling(ceiling.url, app.url, results.write);
+    }
+    await stop(ceiling.child);
+
+    results.lighthouse = await lighthouse(app.url, slug);
+  } catch (err) {
+    problems.push(err.stack ?? String(err));
+  } finally {
+    for (const step of cleanup.reverse()) await Promise.resolve().then(step).catch((err) => problems.push(String(err)));
+    if (!process.env.BENCH_KEEP_DATABASE) {
+      await dropDatabase(SERVICES.postgresUrl).catch((err) => problems.push(String(err)));
+      await clearQueueKeys(SERVICES.redisUrl, queuePrefix).catch((err) => problems.push(String(err)));
+    }
+  }
+  if (problems.length) {
+    console.error(`[bench] The run did not complete:\n${problems.join('\n')}`);
+    process.exitCode = 1;
+    return;
+  }
+
+  results.machine.loadAfter = load();
+  results.elapsedS = Math.round((Date.now() - started) / 1000);
+  const budget = evaluateBudget(results);
+  writeFileSync(RESULTS_FILE, renderResults(results, budget));
+  writeFileSync(join(OUT, 'results.json'), JSON.stringify({ ...results, budget }, null, 2));
+  for (const line of budget) log(`${line.pass ? 'ok  ' : 'MISS'} ${line.what}: ${line.measured} (target ${line.target})`);
+  log(`RESULTS.md written (${results.elapsedS} s)`);
+  // Correctness (no oversell, no 5xx, seats = registrations) fails the command; speed misses are reported.
+  const broken = [results.rush?.check, results.write?.check].some((check) => check && !check.pass);
+  if (broken) process.exitCode = 1;
+}
+
+await main();

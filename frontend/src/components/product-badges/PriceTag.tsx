@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { formatRupees } from '@robo/domain';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
+
+interface PriceTagProps {
+  /** Whole rupees, as in the catalogue. */
+  price: number;
+  originalPrice: number | null;
+  size?: 'medium' | 'large';
+}
+
+/** The price, and the list price struck through when it is higher. */
+export function PriceTag({ price, originalPrice, size = 'medium' }: PriceTagProps) {
+  const variant: TypographyProps['variant'] = size === 'large' ? 'h4' : 'h6';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Typography component="span" variant={variant} sx={{ fontWeight: 700, color: 'text.primary' }}>
+        {formatRupees(price)}
+      </Typography>
+      {originalPrice != null && originalPrice > price && (
+        <Typography component="s" variant={size === 'large' ? 'h6' : 'body2'} sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          <Box component="span" sx={visuallyHidden}>
+            Original price:{' '}
+          </Box>
+          {formatRupees(originalPrice)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { DiscountBadge } from './DiscountBadge';
+export { PriceTag } from './PriceTag';
+export { StockBadge } from './StockBadge';

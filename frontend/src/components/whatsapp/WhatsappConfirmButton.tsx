@@ -1,0 +1,53 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useState } from 'react';
+import { orderConfirmationText, whatsappLink, type ConfirmedOrder } from './whatsapp-link';
+import { useSendWhatsappConfirmationMutation } from './whatsapp-api';
+
+type SendState = 'idle' | 'sending' | 'sent';
+
+const LABELS: Record<SendState, string> = {
+  idle: 'Send confirmation on WhatsApp',
+  sending: 'Sending...',
+  sent: 'Confirmation sent',
+};
+
+interface WhatsappConfirmButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
+  order: ConfirmedOrder;
+  /** The buyer's number (91 + 10 digits) when the page knows it; the server uses the order's own. */
+  to?: string;
+}
+
+/**
+ * SPEC 4: idle, sending, sent (then disabled). When the server cannot send (`ok` false or an
+ * error), a prefilled wa.me chat opens in a new window instead, and that counts as sent.
+ */
+export function WhatsappConfirmButton({ order, to = '', ...buttonProps }: WhatsappConfirmButtonProps) {
+  const [sendConfirmation] = useSendWhatsappConfirmationMutation();
+  const [state, setState] = useState<SendState>('idle');
+
+  const send = async () => {
+    setState('sending');
+    let sentByServer = false;
+    try {
+      sentByServer = (await sendConfirmation({ to, ...order }).unwrap()).ok === true;
+    } catch {
+      sentByServer = false;
+    }
+    if (!sentByServer) window.open(whatsappLink(orderConfirmationText(order)), '_blank', 'noopener,noreferrer');
+    setState('sent');
+  };
+
+  return (
+    <Button
+      variant="contained"
+      color="success"
+      startIcon={<WhatsAppIcon aria-hidden />}
+      disabled={state !== 'idle'}
+      onClick={() => void send()}
+      {...buttonProps}
+    >
+      {LABELS[state]}
+    </Button>
+  );
+}

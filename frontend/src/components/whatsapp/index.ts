@@ -1,0 +1,2 @@
+export { WhatsappConfirmButton } from './WhatsappConfirmButton';
+export { orderConfirmationText, whatsappLink, type ConfirmedOrder } from './whatsapp-link';

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { dashboardStats } from '../test/fixtures';
+import { fakeApi, signedIn } from '../test/fake-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/dashboard', () => {
+  it('shows every stat card', async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
+    renderApp('/admin/dashboard');
+    const card = async (name: string) => screen.findByRole('group', { name });
+    expect(await card('Total Venues')).toHaveTextContent(/6\s*5 active/);
+    expect(await card('Total Coupons')).toHaveTextContent(/4\s*2 active/);
+    expect(await card('Available Seats')).toHaveTextContent('612');
+    expect(await card('Store Products')).toHaveTextContent(/12\s*10 active/);
+    expect(await card('Coupon Redemptions')).toHaveTextContent('37');
+  });
+
+  it('links to the three admin pages with their summary lines', async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'Manage Venues' })).toHaveAttribute('href', '/admin/venues');
+    expect(screen.getByRole('link', { name: 'Manage Coupons' })).toHaveAttribute('href', '/admin/coupons');
+    expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/admin/products');
+    expect(screen.getByText('Capacity: 900 seats')).toBeInTheDocument();
+    expect(screen.getByText('Usage: 37 redemptions')).toBeInTheDocument();
+    expect(screen.getByText('Total inventory: 1,430 units')).toBeInTheDocument();
+  });
+
+  it('logs out to /admin, and the dashboard is locked again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/dashboard': dashboardStats,
+      'POST /api/admin/logout': new Response(null, { status: 204 }),
+    });
+    renderApp('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(api.to('POST /api/admin/logout')).toHaveLength(1);
+    expect(within(document.body).getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('treats a 401 from an admin call as signed out', async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 }) });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeApi, jsonError, signedIn, signedOut } from '../test/fake-api';
+import { makeVenue } from '../test/fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const baner = makeVenue();
+const { heldSeats: _h, paidSeats: _p, ...publicBaner } = baner;
+
+const venueCard = (name: string) => screen.findByRole('article', { name });
+
+describe('/admin/venues signed out', () => {
+  it('lists the public venues with every change button disabled', async () => {
+    const api = fakeApi({ ...signedOut, 'GET /api/venues': [publicBaner] });
+    renderApp('/admin/venues');
+    const card = await venueCard('Pune — Baner');
+    for (const name of ['Edit', 'Deactivate', 'Delete']) {
+      expect(within(card).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Add Venue' })).toBeDisabled();
+    expect(api.to('GET /api/admin/venues')).toHaveLength(0);
+  });
+});
+
+describe('/admin/venues signed in', () => {
+  it('lists every venue with its seats', async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner, makeVenue({ id: 2, displayName: 'Mumbai — Andheri', isActive: false })] });
+    renderApp('/admin/venues');
+    const card = await venueCard('Pune — Baner');
+    expect(card).toHaveTextContent('40 / 150 seats taken · 110 available');
+    expect(card).toHaveTextContent('35 paid · 5 held awaiting payment');
+    const inactive = await venueCard('Mumbai — Andheri');
+    expect(inactive).toHaveTextContent('Inactive');
+    expect(within(inactive).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(within(inactive).getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+
+  it('shows the venue form messages and proposes 100 seats', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [] });
+    renderApp('/admin/venues');
+    await user.click(await screen.findByRole('button', { name: 'Add Venue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Venue' });
+    const seats = within(dialog).getByRole('spinbutton', { name: /Max seats/ });
+    expect(seats).toHaveValue(100);
+    await user.clear(seats);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Venue' }));
+    for (const message of [
+      'Venue name is required',
+      'Display name is required',
+      'City is required',
+      'Address is required',
+      'Date and time is required',
+      'Must have at least 1 seat',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(api.to('POST /api/admin/venues')).toHaveLength(0);
+  });
+
+  it('adds a venue and lists it', async () => {
+    const user = userEvent.setup();
+    const venues = [baner];
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': () => venues,
+      'POST /api/admin/venues': ({ body }) => {
+        const added = makeVenue({ ...(body as object), id: 9, bookedSeats: 0, availableSeats: 80, heldSeats: 0, paidSeats: 0 });
+        venues.push(added);
+        return added;
+      },
+    });
+    renderApp('/admin/venues');
+    await user.click(await screen.findByRole('button', { name: 'Add Venue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Venue' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Venue name/ }), 'nashik-college-road');
+    await user.type(within(dialog).getByRole('textbox', { name: /Display name/ }), 'Nashik — College Road');
+    await user.type(within(dialog).getByRole('textbox', { name: /City/ }), 'Nashik');
+    await user.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'BYK College Hall');
+    await user.type(within(dialog).getByRole('textbox', { name: /Date and time/ }), 'Sat, 20 Sep 2025, 9:00 AM');
+    const seats = within(dialog).getByRole('spinbutton', { name: /Max seats/ });
+    await user.clear(seats);
+    await user.type(seats, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Venue' }));
+
+    expect(await screen.findByText('Venue added successfully')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/venues')[0].body).toEqual({
+      name: 'nashik-college-road',
+      displayName: 'Nashik — College Road',
+      city: 'Nashik',
+      address: 'BYK College Hall',
+      dateTime: 'Sat, 20 Sep 2025, 9:00 AM',
+      maxSeats: 80,
+      isActive: true,
+    });
+    expect(await venueCard('Nashik — College Road')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a venue', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1': baner });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    const seats = within(dialog).getByRole('spinbutton', { name: /Max seats/ });
+    expect(seats).toHaveValue(150);
+    await user.clear(seats);
+    await user.type(seats, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
+    expect(api.to('PUT /api/admin/venues/1')[0].body).toMatchObject({ maxSeats: 200, displayName: 'Pune — Baner' });
+  });
+
+  it('reports a refused edit with the server reason', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [baner],
+      'PUT /api/admin/venues/1': jsonError(409, 'Max seats cannot be less than the seats already booked'),
+    });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const reason = 'Failed to update venue: Max seats cannot be less than the seats already booked';
+    // The dialog stays open and says why; the toast (titled 'Error') says the same behind it.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(2);
+  });
+
+  it('deactivates after a confirmation that registrations are kept', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1/deactivate': { ...baner, isActive: false } });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Pune — Baner?' });
+    expect(dialog).toHaveTextContent('The venue will be hidden from users, but its registrations are preserved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Venue deactivated successfully')).toBeInTheDocument();
+    expect(api.to('PUT /api/admin/venues/1/deactivate')).toHaveLength(1);
+  });
+
+  it('deletes only after the confirmation, and reports a refusal', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [baner],
+      'DELETE /api/admin/venues/1': jsonError(409, 'This venue has registrations; deactivate it instead'),
+    });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Pune — Baner?' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.to('DELETE /api/admin/venues/1')).toHaveLength(0);
+
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Pune — Baner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to delete venue: This venue has registrations; deactivate it instead');
+  });
+
+  it('confirms a deletion', async () => {
+    const user = userEvent.setup();
+    fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'DELETE /api/admin/venues/1': new Response(null, { status: 204 }) });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Pune — Baner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Venue deleted successfully')).toBeInTheDocument();
+  });
+});

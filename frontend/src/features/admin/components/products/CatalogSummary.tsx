@@ -1,0 +1,44 @@
+import Sync from '@mui/icons-material/Sync';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@robo/domain';
+import type { ApiError } from '../../../../api/base-query';
+import { useToast } from '../../../../components/toast';
+import { useCatalogInfoQuery, useSyncCatalogMutation } from '../../api/products';
+import { serverMessage } from '../../lib/server-message';
+
+const syncTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Last sync' as a date, or 'Never' before the first catalogue was written. */
+export function formatLastSync(lastUpdated: string | null | undefined): string {
+  if (!lastUpdated) return 'Never';
+  const date = new Date(lastUpdated);
+  return Number.isNaN(date.getTime()) ? 'Never' : syncTime.format(date);
+}
+
+/** The public catalogue's size and age, and the button that rewrites it from the active products. */
+export function CatalogSummary() {
+  const { data: info } = useCatalogInfoQuery();
+  const [syncCatalog, { isLoading }] = useSyncCatalogMutation();
+  const { toast } = useToast();
+
+  const handleSync = async () => {
+    try {
+      await syncCatalog().unwrap();
+      toast({ title: MESSAGES.catalogSynced, severity: 'success' });
+    } catch (error) {
+      toast({ title: MESSAGES.catalogSyncFailed, description: serverMessage(error as ApiError), severity: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+        Catalog: {info ? `${info.totalProducts} products` : '…'} · Last sync: {info ? formatLastSync(info.lastUpdated) : '…'}
+      </Typography>
+      <Button variant="outlined" startIcon={<Sync aria-hidden />} disabled={isLoading} onClick={() => void handleSync()}>
+        {isLoading ? 'Syncing...' : 'Sync Catalog'}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { ProductNumberField, ProductSwitch } from './form-fields';
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+/** Selling price and MRP in whole rupees, inventory, low-stock threshold and the tax switch. */
+export function PricingTab() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={twoColumns}>
+        <ProductNumberField name="price" label="Selling Price (₹)" required />
+        <ProductNumberField name="mrp" label="MRP (₹)" required helperText="Shown struck through when higher than the price" />
+      </Box>
+      <Box sx={twoColumns}>
+        <ProductNumberField name="inventory" label="Inventory" />
+        <ProductNumberField name="lowStockThreshold" label="Low Stock Threshold" helperText="Empty means 10" />
+      </Box>
+      <ProductSwitch name="taxIncluded" label="Price includes tax" />
+    </Box>
+  );
+}

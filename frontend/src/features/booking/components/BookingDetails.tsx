@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { formatPaise, GRADE_GROUP_LABELS, type RegistrationDetails, type RegistrationPaymentStatus } from '@robo/domain';
+
+const PAYMENT_STATUS_LABELS: Record<RegistrationPaymentStatus, string> = {
+  paid: 'Paid',
+  pending: 'Payment pending',
+  expired: 'Expired (not paid in time)',
+  refunded: 'Refunded',
+};
+
+/** The booking record as the parent needs it on the day. */
+export function BookingDetails({ booking }: { booking: RegistrationDetails }) {
+  const rows: [string, string][] = [
+    ['Booking ID', booking.bookingId],
+    ['Parent', booking.parentName],
+    ['Child', booking.childName],
+    ['Grade group', GRADE_GROUP_LABELS[booking.gradeGroup] ?? booking.gradeGroup],
+    ['School', booking.schoolName],
+    ['Venue', booking.venue.displayName],
+    ['Date and time', booking.venue.dateTime],
+    ['Address', booking.venue.address],
+    [booking.paymentStatus === 'paid' ? 'Amount paid' : 'Amount', formatPaise(booking.totalAmount)],
+    ['Payment status', PAYMENT_STATUS_LABELS[booking.paymentStatus] ?? booking.paymentStatus],
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="Booking details"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type RegistrationDetails } from '@robo/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import BookingThankYouPage from './BookingThankYouPage';
+
+const BOOKING: RegistrationDetails = {
+  bookingId: 'RL-7KQ2M9XA',
+  parentName: 'Priya sharma',
+  phoneNumber: '919876543210',
+  email: 'priya@example.com',
+  childName: 'Aarav Sharma',
+  gradeGroup: 'std-3-4',
+  schoolName: 'Orchid School',
+  venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Orchid School Auditorium, Baner Road, Pune 411045' },
+  totalAmount: 294900,
+  simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
+  paymentStatus: 'paid',
+};
+
+/** Each read of the booking gets the next reply; the last one repeats. */
+function stubDetails(...replies: Array<{ status: number; body: unknown }>) {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    const { status, body } = replies[Math.min(fetchMock.mock.calls.length - 1, replies.length - 1)];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(bookingId = 'RL-7KQ2M9XA') {
+  return renderWithProviders(<BookingThankYouPage />, { route: `/thank-you/${bookingId}`, path: '/thank-you/:bookingId' });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('booking thank-you page', () => {
+  it('says it is loading until the booking arrives', async () => {
+    stubDetails({ status: 200, body: BOOKING });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.loadingBooking);
+    expect(await screen.findByText('Thank you! Aarav Sharma\'s seat is confirmed.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loadingBooking)).not.toBeInTheDocument();
+  });
+
+  it('shows the booking record, the amount and the QR code with a link to it', async () => {
+    const fetchMock = stubDetails({ status: 200, body: BOOKING });
+    renderPage();
+    const record = await screen.findByLabelText('Booking details');
+    for (const text of [
+      'RL-7KQ2M9XA',
+      'Priya sharma',
+      'Aarav Sharma',
+      'Std 3–4',
+      'Orchid School',
+      'Pune — Baner',
+      'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+      'Orchid School Auditorium, Baner Road, Pune 411045',
+      '₹2,949',
+      'Paid',
+    ]) {
+      expect(within(record).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toHaveAttribute('src', '/uploads/qr/RL-7KQ2M9XA.png');
+    expect(screen.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute('href', '/uploads/qr/RL-7KQ2M9XA.png');
+    expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
+  });
+
+  it("shows 'Booking not found' with a way home when the booking cannot be read, after two retries", async () => {
+    const fetchMock = stubDetails({ status: 404, body: { statusCode: 404, message: 'Booking not found' } });
+    const user = userEvent.setup();
+    renderPage('RL-UNKNOWN1');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.bookingNotFound }, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(screen.getByText('Navigated to /')).toBeInTheDocument();
+  });
+
+  it('reads the booking again while its QR code is being generated, then shows it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubDetails({ status: 200, body: { ...BOOKING, simpleQrCodeUrl: null } }, { status: 200, body: BOOKING });
+    renderPage();
+    expect(await screen.findByText(/QR code is being generated/)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(await screen.findByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops reading again after two tries and suggests a refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubDetails({ status: 200, body: { ...BOOKING, simpleQrCodeUrl: null } });
+    renderPage();
+    await screen.findByText(/QR code is being generated/);
+    await vi.advanceTimersByTimeAsync(2500);
+    await vi.advanceTimersByTimeAsync(5500);
+    expect(await screen.findByText(/Please refresh this page in a minute/)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(30000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,26 @@
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  PaymentVerification,
+  PublicConfig,
+  StoreVerifyResponse,
+} from '@robo/domain';
+import { api } from '../../../api/api';
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicConfig: build.query<PublicConfig, void>({
+      query: () => '/api/config/public',
+    }),
+    createStoreOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
+      query: (body) => ({ url: '/api/razorpay/create-order', method: 'POST', body }),
+    }),
+    verifyStorePayment: build.mutation<StoreVerifyResponse, Omit<PaymentVerification, 'booking_id'>>({
+      query: (body) => ({ url: '/api/store/verify-payment', method: 'POST', body }),
+      // A paid order changed the stock the store shows.
+      invalidatesTags: ['Catalog', 'Order'],
+    }),
+  }),
+});
+
+export const { useLazyGetPublicConfigQuery, useCreateStoreOrderMutation, useVerifyStorePaymentMutation } = checkoutApi;

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { buyerDetailsSchema, type BuyerDetails, type BuyerDetailsInput } from '@robo/domain';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+
+const EMPTY: BuyerDetailsInput = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  shippingAddress: { line1: '', line2: '', city: '', state: '', pincode: '' },
+};
+
+const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
+
+interface FieldProps {
+  control: Control<BuyerDetailsInput, unknown, BuyerDetails>;
+  name: FieldPath<BuyerDetailsInput>;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  transform?: (value: string) => string;
+  prefix?: ReactNode;
+  required?: boolean;
+}
+
+function Field({ control, name, label, autoComplete, type = 'text', inputMode, transform, prefix, required = true }: FieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          size="small"
+          label={label}
+          type={type}
+          required={required}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          autoComplete={autoComplete}
+          slotProps={{
+            htmlInput: { inputMode },
+            input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
+          }}
+        />
+      )}
+    />
+  );
+}
+
+interface BuyerDetailsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (buyer: BuyerDetails) => void;
+}
+
+/** Where to ship the kit and how to reach the buyer, checked before payment (kept for a retry). */
+export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDialogProps) {
+  const { control, handleSubmit } = useForm<BuyerDetailsInput, unknown, BuyerDetails>({
+    resolver: zodResolver(buyerDetailsSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} keepMounted fullWidth maxWidth="sm" aria-labelledby="buyer-details-title">
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogTitle id="buyer-details-title">Shipping details</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: '8px !important' }}>
+          <DialogContentText sx={{ gridColumn: '1 / -1' }}>
+            We ship your kit to this address and send the order updates to this e-mail and mobile number.
+          </DialogContentText>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field control={control} name="customerName" label="Full name" autoComplete="name" />
+          </Box>
+          <Field control={control} name="customerEmail" label="E-mail" type="email" inputMode="email" autoComplete="email" />
+          <Field
+            control={control}
+            name="customerPhone"
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            transform={digitsOnly(10)}
+            prefix="+91"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field control={control} name="shippingAddress.line1" label="Address line 1" autoComplete="address-line1" />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field control={control} name="shippingAddress.line2" label="Address line 2 (optional)" autoComplete="address-line2" required={false} />
+          </Box>
+          <Field control={control} name="shippingAddress.city" label="City" autoComplete="address-level2" />
+          <Field control={control} name="shippingAddress.state" label="State" autoComplete="address-level1" />
+          <Field
+            control={control}
+            name="shippingAddress.pincode"
+            label="PIN code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            transform={digitsOnly(6)}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Continue to Payment
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatPaise } from '@robo/domain';
+import { useState } from 'react';
+import { WhatsappConfirmButton, type ConfirmedOrder } from '../../../components/whatsapp';
+
+interface PaymentSuccessDialogProps {
+  order: ConfirmedOrder | null;
+  onClose: () => void;
+}
+
+/** Opens from the page state after a verified payment: the order, a copy button and WhatsApp. */
+export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogProps) {
+  const [copied, setCopied] = useState(false);
+  if (!order) return null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(order.orderId);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const rows: Array<[string, string]> = [
+    ['Product', order.productName],
+    ['SKU', order.sku],
+    ['Quantity', String(order.qty)],
+    ['Amount', formatPaise(order.amountInPaise)],
+  ];
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="payment-success-title">
+      <DialogTitle id="payment-success-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CheckCircleIcon color="success" aria-hidden /> Payment Successful!
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Typography>
+            Order ID: <strong>{order.orderId}</strong>
+          </Typography>
+          <Tooltip title={copied ? 'Copied' : 'Copy order ID'}>
+            <IconButton size="small" aria-label={copied ? 'Order ID copied' : 'Copy order ID'} onClick={() => void copy()}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <WhatsappConfirmButton order={order} />
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@robo/domain';
+import { Link as RouterLink } from 'react-router';
+
+export function ProductNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {MESSAGES.productNotFound}
+      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary' }}>{MESSAGES.productNotFoundDetail}</Typography>
+      <Button component={RouterLink} to="/store" variant="contained">
+        Back to Store
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CatalogProduct } from '@robo/domain';
+import type { ReactNode } from 'react';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 4 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** SKU, brand, category and units in stock. */
+export function ProductInformation({ product }: { product: CatalogProduct }) {
+  const rows: Array<[string, string]> = [
+    ['SKU', product.sku],
+    ['Brand', product.brand],
+    ['Category', product.category],
+    ['Units in stock', String(Math.max(0, product.inventory))],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const TRUST = [
+  { icon: LocalShippingOutlined, title: 'Free Shipping Nationwide', detail: 'Delivered across India' },
+  { icon: ReplayOutlined, title: 'Easy Returns', detail: '7 day policy' },
+  { icon: VerifiedUserOutlined, title: 'Quality Assured', detail: 'Tested kits and parts' },
+];
+
+export function TrustBadges() {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      {TRUST.map(({ icon: Icon, title, detail }) => (
+        <Paper key={title} component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Icon color="primary" aria-hidden />
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {detail}
+            </Typography>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** Key features, the specifications table (when there are any) and 'About This Product'. */
+export function ProductSections({ product }: { product: CatalogProduct }) {
+  const specifications = Object.entries(product.specifications ?? {});
+  return (
+    <>
+      {product.features.length > 0 && (
+        <Section title="Key Features">
+          <List dense disablePadding>
+            {product.features.map((feature) => (
+              <ListItem key={feature} disableGutters>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <CheckCircleOutline color="primary" aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={feature} />
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      )}
+      {specifications.length > 0 && (
+        <Section title="Specifications">
+          <Paper variant="outlined">
+            <Table size="small" aria-label="Specifications">
+              <TableBody>
+                {specifications.map(([key, value]) => (
+                  <TableRow key={key}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+                      {key}
+                    </TableCell>
+                    <TableCell>{value}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Section>
+      )}
+      <Section title="About This Product">
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
+      </Section>
+    </>
+  );
+}

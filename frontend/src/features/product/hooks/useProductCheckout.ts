@@ -1,0 +1,119 @@
+import { useTheme } from '@mui/material/styles';
+import { MESSAGES, type BuyerDetails, type CatalogProduct, type StoreVerifyResponse } from '@robo/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SITE } from '../../../app/site';
+import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
+import { useToast } from '../../../components/toast';
+import { useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useVerifyStorePaymentMutation } from '../api/checkout-api';
+import { refusalReason } from '../lib/checkout-error';
+
+/** Razorpay's own script, for a server that names no checkout URL. */
+const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
+export const REDIRECT_AFTER_PAYMENT_MS = 1000;
+
+interface ProductCheckoutOptions {
+  product: CatalogProduct;
+  qty: number;
+  /** Called with the status screen's URL once the server has confirmed the payment. */
+  onPaid: (redirectUrl: string) => void;
+}
+
+/**
+ * The store checkout (SPEC 4): idle, then processing. Loads the config and the checkout script,
+ * creates the order (stock is reserved on the server), opens the checkout and verifies the
+ * payment; a verified payment shows a toast and moves to the status screen after 1 second.
+ */
+export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOptions) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const [getConfig] = useLazyGetPublicConfigQuery();
+  const [createOrder] = useCreateStoreOrderMutation();
+  const [verifyPayment] = useVerifyStorePaymentMutation();
+  const [processing, setProcessing] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const fail = (title: string, description: string) => {
+    toast({ title, description, severity: 'error' });
+    setProcessing(false);
+  };
+
+  const verify = async (payment: RazorpaySuccess) => {
+    let result: StoreVerifyResponse | undefined;
+    try {
+      result = await verifyPayment(payment).unwrap();
+    } catch {
+      console.error(MESSAGES.paymentVerificationFailed);
+    }
+    if (result?.success && result.redirectUrl) {
+      const { redirectUrl } = result;
+      toast({ title: MESSAGES.paymentSuccessful, severity: 'success' });
+      onPaid(redirectUrl);
+      redirectTimer.current = setTimeout(() => navigate(redirectUrl), REDIRECT_AFTER_PAYMENT_MS);
+      return;
+    }
+    fail(MESSAGES.verificationErrorTitle, MESSAGES.verificationFailedAfterPayment);
+    // A payment the server refunded (sold out meanwhile) still has a status screen that says so.
+    if (result?.redirectUrl) navigate(result.redirectUrl);
+  };
+
+  const buy = async (buyer: BuyerDetails) => {
+    setProcessing(true);
+    const initFailed = (reason: string, description: string = MESSAGES.checkoutInitFailed) => {
+      console.error(reason);
+      fail(MESSAGES.checkoutErrorTitle, description);
+    };
+
+    let key: string | null = null;
+    let checkoutUrl: string | null = null;
+    try {
+      ({ razorpay_key_id: key, checkout_url: checkoutUrl } = await getConfig(undefined, true).unwrap());
+    } catch {
+      return initFailed(MESSAGES.configFetchFailed);
+    }
+    if (!key) return initFailed(MESSAGES.configFetchFailed);
+
+    let Razorpay: RazorpayConstructor;
+    try {
+      Razorpay = await loadCheckoutScript(checkoutUrl || RAZORPAY_CHECKOUT_JS);
+    } catch {
+      return initFailed(MESSAGES.razorpayScriptFailed);
+    }
+
+    let order;
+    try {
+      order = await createOrder({ productId: product.id, qty, ...buyer }).unwrap();
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      return initFailed(MESSAGES.orderCreationFailed(String(status)), refusalReason(error));
+    }
+
+    const checkout = new Razorpay({
+      key,
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: order.currency,
+      name: SITE.brand,
+      description: `${qty} x ${product.name}`,
+      image: product.thumbnail || undefined,
+      prefill: { name: buyer.customerName, email: buyer.customerEmail, contact: `+91${buyer.customerPhone}` },
+      notes: { productId: product.id, sku: product.sku, qty: String(qty) },
+      theme: { color: theme.palette.primary.main },
+      handler: (payment) => void verify(payment),
+      modal: {
+        ondismiss: () => {
+          toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
+          setProcessing(false);
+        },
+      },
+    });
+    checkout.on('payment.failed', (failure) =>
+      fail(MESSAGES.paymentFailedTitle, failure.error?.description || MESSAGES.paymentFailedFallback),
+    );
+    checkout.open();
+  };
+
+  return { buy, processing };
+}

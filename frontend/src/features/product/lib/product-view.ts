@@ -1,0 +1,37 @@
+import { DEFAULT_CTA_LABEL, MAX_PURCHASE_QTY, type CatalogProduct } from '@robo/domain';
+import type { ConfirmedOrder } from '../../../components/whatsapp';
+
+export const STORE_TITLE_SUFFIX = ' | RoboLeague Store';
+
+export function productPageTitle(product: CatalogProduct): string {
+  return `${product.name}${STORE_TITLE_SUFFIX}`;
+}
+
+/** The buy button's label: the product's own when the catalogue carries one, else 'Buy Now'. */
+export function ctaLabelOf(product: CatalogProduct & { ctaLabel?: string | null }): string {
+  return product.ctaLabel?.trim() || DEFAULT_CTA_LABEL;
+}
+
+/** The gallery's pictures: the product images, else its thumbnail. */
+export function productImages(product: CatalogProduct): string[] {
+  return product.images.length > 0 ? product.images : [product.thumbnail].filter(Boolean);
+}
+
+/** At most 5 per order, and never more than the units in stock. */
+export function maxPurchaseQty(inventory: number): number {
+  return Math.max(1, Math.min(MAX_PURCHASE_QTY, inventory));
+}
+
+/** The order the status screen's URL describes (`/thank-you?status=success&order_id=...`). */
+export function orderFromStatusUrl(url: string): ConfirmedOrder | null {
+  const query = new URL(url, 'http://site').searchParams;
+  const orderId = query.get('order_id');
+  if (!orderId) return null;
+  return {
+    orderId,
+    productName: query.get('product_name') ?? '',
+    sku: query.get('sku') ?? '',
+    qty: Number(query.get('quantity')) || 1,
+    amountInPaise: Number(query.get('amount')) || 0,
+  };
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type CatalogProduct } from '@robo/domain';
+import type { ViewMode } from '../lib/catalog-filters';
+import { ProductCard } from './ProductCard';
+
+export const SKELETON_COUNT = 6;
+/** Cards in the first rows: their pictures load at once. */
+const EAGER_IMAGES = 4;
+
+const gridSx = (view: ViewMode) => ({
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: view === 'list' ? '1fr' : { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+});
+
+type ProductResultsProps =
+  | { state: 'loading'; view: ViewMode }
+  | { state: 'error'; view: ViewMode; onRetry: () => void }
+  | { state: 'ready'; view: ViewMode; products: CatalogProduct[]; onClearFilters: () => void };
+
+/** The listing with its loading, error and empty states. */
+export function ProductResults(props: ProductResultsProps) {
+  const { view } = props;
+  if (props.state === 'loading') {
+    return (
+      <Box role="status" aria-label="Loading products" sx={gridSx(view)}>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <Card key={i} variant="outlined" data-testid="product-skeleton" sx={{ p: 2 }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', mb: 2 }} />
+            <Skeleton width="70%" />
+            <Skeleton width="90%" />
+            <Skeleton width="40%" />
+          </Card>
+        ))}
+      </Box>
+    );
+  }
+  if (props.state === 'error') {
+    return (
+      <Paper variant="outlined" role="alert" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+          {MESSAGES.productsLoadFailed}
+        </Typography>
+        <Button variant="contained" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </Paper>
+    );
+  }
+  if (props.products.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+          {MESSAGES.noProductsFound}
+        </Typography>
+        <Button variant="contained" onClick={props.onClearFilters}>
+          Clear all filters
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Box sx={gridSx(view)}>
+      {props.products.map((product, index) => (
+        <ProductCard key={product.id} product={product} view={view} eager={index < EAGER_IMAGES} />
+      ))}
+    </Box>
+  );
+}

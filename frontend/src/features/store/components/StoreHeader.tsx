@@ -1,0 +1,58 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ViewMode } from '../lib/catalog-filters';
+
+interface StoreHeaderProps {
+  search: string;
+  view: ViewMode;
+  onSearchChange: (search: string) => void;
+  onViewChange: (view: ViewMode) => void;
+}
+
+export function StoreHeader({ search, view, onSearchChange, onViewChange }: StoreHeaderProps) {
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      <Typography variant="h1" sx={{ mr: 'auto' }}>
+        Store
+      </Typography>
+      <TextField
+        type="search"
+        size="small"
+        label="Search products"
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        sx={{ minWidth: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_event, next: ViewMode | null) => next && onViewChange(next)}
+        aria-label="Product view"
+      >
+        <ToggleButton value="grid" aria-label="Grid view">
+          <GridViewIcon aria-hidden />
+        </ToggleButton>
+        <ToggleButton value="list" aria-label="List view">
+          <ViewListIcon aria-hidden />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

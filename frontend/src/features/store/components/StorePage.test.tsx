@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
+import { stubScreenWidth } from '../../../test/match-media';
+import { renderWithProviders } from '../../../test/render';
+import StorePage from './StorePage';
+
+const pickbot = catalogProduct({ name: 'PickBot Kit', slug: 'pickbot-kit', category: 'Robotics Kits', price: 4999, originalPrice: 7500, sku: 'RL-KIT-PB01', inventory: 40 });
+const junior = catalogProduct({ name: 'Eco City Junior', slug: 'eco-city-junior', category: 'Robotics Kits', price: 1999, originalPrice: 3500, inventory: 4 });
+const circuit = catalogProduct({ name: 'Circuit Starter', slug: 'circuit-starter', category: 'Electronics', price: 899, originalPrice: 1299, inventory: 0 });
+const blocks = catalogProduct({ name: 'CodeBlocks', slug: 'codeblocks', category: 'Coding', price: 2499, originalPrice: 2499, inventory: 30 });
+const CATALOGUE = catalogFile([pickbot, junior, circuit, blocks]);
+
+function serveCatalog(response: () => Promise<Response> | Response = () => Response.json(CATALOGUE)) {
+  const fetchMock = vi.fn<typeof fetch>(async () => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderStore(route = '/store') {
+  return renderWithProviders(<StorePage />, { route, path: '/store' });
+}
+
+const cards = () => screen.getAllByRole('article');
+const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('store page', () => {
+  it('shows 6 skeletons while the catalogue loads', async () => {
+    stubScreenWidth(1280);
+    serveCatalog(() => new Promise<Response>(() => undefined));
+    renderStore();
+    expect(screen.getByRole('heading', { level: 1, name: 'Store' })).toBeInTheDocument();
+    expect(within(screen.getByRole('status', { name: 'Loading products' })).getAllByTestId('product-skeleton')).toHaveLength(6);
+  });
+
+  it('lists the catalogue with prices, badges and links', async () => {
+    stubScreenWidth(1280);
+    const fetchMock = serveCatalog();
+    renderStore();
+    expect(await screen.findByText('4 products found')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/catalog.json');
+    expect(cardNames()).toEqual(['Circuit Starter', 'CodeBlocks', 'Eco City Junior', 'PickBot Kit']);
+
+    const pickbotCard = cards()[3];
+    expect(within(pickbotCard).getByText('33% OFF')).toBeInTheDocument();
+    expect(within(pickbotCard).getByText('In stock')).toBeInTheDocument();
+    expect(within(pickbotCard).getByText('₹4,999')).toBeInTheDocument();
+    expect(within(pickbotCard).getByText('₹7,500', { exact: false }).closest('s')).not.toBeNull();
+    expect(within(pickbotCard).getByText('Robotics Kits · SKU: RL-KIT-PB01')).toBeInTheDocument();
+    expect(within(pickbotCard).getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', '/product/pickbot-kit');
+    expect(within(pickbotCard).getByRole('img', { name: 'PickBot Kit' })).toBeInTheDocument();
+
+    expect(within(cards()[2]).getByText('Few left')).toBeInTheDocument();
+    expect(within(cards()[1]).queryByText(/% OFF/)).not.toBeInTheDocument();
+
+    const soldOut = cards()[0];
+    expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(soldOut).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(within(soldOut).queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();
+  });
+
+  it('filters by category and search, keeps them in the address bar, and clears them', async () => {
+    stubScreenWidth(1280);
+    serveCatalog();
+    const user = userEvent.setup();
+    renderStore();
+    await screen.findByText('4 products found');
+    expect(screen.queryByText('Filters active')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Robotics Kits' }));
+    expect(cardNames()).toEqual(['Eco City Junior', 'PickBot Kit']);
+    expect(screen.getByText('2 products found')).toBeInTheDocument();
+    expect(screen.getByText('Filters active')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'pick');
+    expect(cardNames()).toEqual(['PickBot Kit']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(screen.getByText('4 products found')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Robotics Kits' })).not.toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  it('starts from the filters in a shared link', async () => {
+    stubScreenWidth(1280);
+    serveCatalog();
+    renderStore('/store?category=Electronics&category=Coding&sort=price-desc&view=list');
+    await screen.findByText('2 products found');
+    expect(cardNames()).toEqual(['CodeBlocks', 'Circuit Starter']);
+    expect(screen.getByRole('checkbox', { name: 'Coding' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: High to Low');
+  });
+
+  it('sorts with the four sorts', async () => {
+    stubScreenWidth(1280);
+    serveCatalog();
+    const user = userEvent.setup();
+    renderStore();
+    await screen.findByText('4 products found');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Name A-Z', 'Price: Low to High', 'Price: High to Low', 'Category']);
+    await user.click(screen.getByRole('option', { name: 'Price: Low to High' }));
+    expect(cardNames()).toEqual(['Circuit Starter', 'Eco City Junior', 'CodeBlocks', 'PickBot Kit']);
+  });
+
+  it('shows the empty state with a way back', async () => {
+    stubScreenWidth(1280);
+    serveCatalog();
+    const user = userEvent.setup();
+    renderStore('/store?q=drone');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('0 products found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.getByText('4 products found')).toBeInTheDocument();
+  });
+
+  it('says so when the catalogue cannot be loaded', async () => {
+    stubScreenWidth(1280);
+    serveCatalog(() => new Response('down', { status: 503 }));
+    renderStore();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products');
+  });
+
+  it('puts the filters in a slide-in panel on small screens', async () => {
+    stubScreenWidth(400);
+    serveCatalog();
+    const user = userEvent.setup();
+    renderStore();
+    await screen.findByText('4 products found');
+    expect(screen.queryByRole('checkbox', { name: 'Coding' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Coding' }));
+    await user.click(screen.getByRole('button', { name: 'Close filters' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Coding' })).not.toBeInTheDocument());
+    expect(cardNames()).toEqual(['CodeBlocks']);
+  });
+});

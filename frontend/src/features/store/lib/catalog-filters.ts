@@ -1,0 +1,125 @@
+import { PRICE_SLIDER, type CatalogProduct } from '@robo/domain';
+
+export type SortKey = 'name' | 'price-asc' | 'price-desc' | 'category';
+export type ViewMode = 'grid' | 'list';
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'category', label: 'Category' },
+];
+
+/** What the visitor chose; prices are whole rupees like the catalogue's. */
+export interface StoreFilters {
+  search: string;
+  sort: SortKey;
+  categories: string[];
+  minPrice: number;
+  maxPrice: number;
+  view: ViewMode;
+}
+
+export const DEFAULT_FILTERS: StoreFilters = {
+  search: '',
+  sort: 'name',
+  categories: [],
+  minPrice: PRICE_SLIDER.min,
+  maxPrice: PRICE_SLIDER.max,
+  view: 'grid',
+};
+
+const PARAM = { search: 'q', sort: 'sort', category: 'category', min: 'min', max: 'max', view: 'view' } as const;
+
+function priceParam(raw: string | null, fallback: number): number {
+  const value = raw === null ? Number.NaN : Number(raw);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(value)));
+}
+
+/** Filters from the address bar (anything unknown falls back to its default). */
+export function readFilters(params: URLSearchParams): StoreFilters {
+  const sort = params.get(PARAM.sort);
+  let minPrice = priceParam(params.get(PARAM.min), DEFAULT_FILTERS.minPrice);
+  let maxPrice = priceParam(params.get(PARAM.max), DEFAULT_FILTERS.maxPrice);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    search: params.get(PARAM.search) ?? '',
+    sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortKey) : DEFAULT_FILTERS.sort,
+    categories: [...new Set(params.getAll(PARAM.category).filter(Boolean))],
+    minPrice,
+    maxPrice,
+    view: params.get(PARAM.view) === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** The address-bar form of the filters; defaults are left out so a plain /store stays plain. */
+export function writeFilters(filters: StoreFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set(PARAM.search, filters.search);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set(PARAM.sort, filters.sort);
+  for (const category of filters.categories) params.append(PARAM.category, category);
+  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) params.set(PARAM.min, String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set(PARAM.max, String(filters.maxPrice));
+  if (filters.view !== DEFAULT_FILTERS.view) params.set(PARAM.view, filters.view);
+  return params;
+}
+
+/** Search, categories or price narrowed (sorting and the view are not filters). */
+export function hasActiveFilters(filters: StoreFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.categories.length > 0 ||
+    filters.minPrice !== DEFAULT_FILTERS.minPrice ||
+    filters.maxPrice !== DEFAULT_FILTERS.maxPrice
+  );
+}
+
+/** Filters cleared; the sort order and the view stay as chosen. */
+export function clearFilters(filters: StoreFilters): StoreFilters {
+  return { ...DEFAULT_FILTERS, sort: filters.sort, view: filters.view };
+}
+
+/** The catalogue's categories, each once, alphabetically. */
+export function productCategories(products: readonly CatalogProduct[]): string[] {
+  return [...new Set(products.map((product) => product.category))].sort((a, b) => a.localeCompare(b));
+}
+
+function searchText(product: CatalogProduct): string {
+  return [product.name, product.description, product.category, product.sku, product.brand, ...product.tags].join('\n').toLowerCase();
+}
+
+/** Every word of the query must appear in the name, description, category, SKU, brand or tags. */
+export function matchesSearch(product: CatalogProduct, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = searchText(product);
+  return words.every((word) => text.includes(word));
+}
+
+const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name);
+
+const COMPARATORS: Record<SortKey, (a: CatalogProduct, b: CatalogProduct) => number> = {
+  name: byName,
+  'price-asc': (a, b) => a.price - b.price || byName(a, b),
+  'price-desc': (a, b) => b.price - a.price || byName(a, b),
+  category: (a, b) => a.category.localeCompare(b.category) || byName(a, b),
+};
+
+/**
+ * The products to show, in order. The top of the price slider means "and above", so a product
+ * dearer than the slider's maximum is not hidden by the default range.
+ */
+export function applyFilters(products: readonly CatalogProduct[], filters: StoreFilters): CatalogProduct[] {
+  const categories = new Set(filters.categories);
+  const noUpperLimit = filters.maxPrice >= PRICE_SLIDER.max;
+  return products
+    .filter(
+      (product) =>
+        (categories.size === 0 || categories.has(product.category)) &&
+        product.price >= filters.minPrice &&
+        (noUpperLimit || product.price <= filters.maxPrice) &&
+        matchesSearch(product, filters.search),
+    )
+    .sort(COMPARATORS[filters.sort]);
+}

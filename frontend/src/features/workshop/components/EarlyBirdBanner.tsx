@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { BASE_TICKET_PAISE, DEFAULT_EARLY_BIRD_LIMIT, formatPaise, type PricingInfo, REGULAR_TICKET_PAISE } from '@robo/domain';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useGetPricingQuery } from '../api/workshop-api';
+import { ScrollToBookingButton } from './landing/ScrollToBookingButton';
+
+function placesLeft(pricing: PricingInfo): string {
+  const n = pricing.earlyBirdRemaining;
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? 'place' : 'places'} left`;
+}
+
+/** Keeps the page's end (the footer) scrollable above the fixed banner, whatever its height. */
+function useHeight<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [height, setHeight] = useState(88);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, height };
+}
+
+/** The fixed bottom banner: the Super Early Bird offer with the real number of places left. */
+export function EarlyBirdBanner() {
+  const { data: pricing } = useGetPricingQuery();
+  const { ref, height } = useHeight<HTMLElement>();
+  const ended = pricing !== undefined && (pricing.tier === 'regular' || pricing.earlyBirdRemaining <= 0);
+  const limit = pricing?.earlyBirdLimit ?? DEFAULT_EARLY_BIRD_LIMIT;
+
+  return (
+    <>
+      <GlobalStyles styles={{ body: { paddingBottom: height } }} />
+      <Box
+        ref={ref}
+        component="aside"
+        aria-label="Super Early Bird offer"
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          bgcolor: '#ffb74d',
+          color: '#1a1a1a',
+          boxShadow: '0 -2px 12px rgba(0,0,0,0.15)',
+          px: 2,
+          py: 1.25,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: { xs: 1.5, sm: 3 },
+        }}
+      >
+        <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: '0.9rem', sm: '1rem' } }}>
+          {ended ? (
+            <>The Super Early Bird offer has ended. Tickets are now {formatPaise(REGULAR_TICKET_PAISE)}.</>
+          ) : (
+            <>
+              Super Early Bird: <strong>{formatPaise(BASE_TICKET_PAISE)}</strong> only for the first {limit} students
+              {pricing && <> · {placesLeft(pricing)}</>}
+            </>
+          )}
+        </Typography>
+        <ScrollToBookingButton color="primary" size="small" sx={{ flexShrink: 0 }}>
+          Book Now
+        </ScrollToBookingButton>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { EARLY_BIRD_PRICING, fakeApi, ok, venue } from '../test/fake-api';
+import LandingPage from './LandingPage';
+
+function renderLanding(pricing: unknown = EARLY_BIRD_PRICING) {
+  fakeApi({ 'GET /api/pricing': ok(pricing), 'GET /api/venues': ok([venue()]) });
+  return { user: userEvent.setup(), ...renderWithProviders(<LandingPage />) };
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('landing page', () => {
+  it('presents the edition, the theme and what students learn', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'RoboLeague 11th Edition' })).toBeInTheDocument();
+    expect(section('What Students Learn')).toHaveTextContent('Building a robot');
+    expect(section("This Year's Theme: A Clean and Green City")).toHaveTextContent('pick-and-place robot');
+  });
+
+  it('describes the participation format for each grade group', () => {
+    renderLanding();
+    const format = section('Participation Format by Grade');
+    for (const group of ['std-1-2', 'std-3-4', 'std-5-9']) expect(format).toHaveTextContent(group);
+    expect(within(format).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Std 1–2', 'Std 3–4', 'Std 5–9']);
+  });
+
+  it('shows the Super Early Bird fee beside the crossed-out regular price, and the kit prices', () => {
+    renderLanding();
+    const fee = section('Workshop Fee');
+    expect(fee).toHaveTextContent('₹349');
+    expect(fee).toHaveTextContent('first 500 students');
+    expect(within(fee).getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
+    const rows = within(within(fee).getByRole('table', { name: 'Takeaway kit prices by grade group' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Grade groupKit priceWasYou save',
+      'Std 1–2₹1,999₹3,500₹1,501',
+      'Std 3–4₹2,999₹5,000₹2,001',
+      'Std 5–9₹4,999₹7,500₹2,501',
+    ]);
+  });
+
+  it('lays out the competition timeline up to the national finale in Pune', () => {
+    renderLanding();
+    const timeline = section('Competition Timeline');
+    expect(timeline).toHaveTextContent('Workshop, zonal, regional, then a national finale in Pune in Jan 2026.');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('has a message to parents and who should attend', () => {
+    renderLanding();
+    expect(section('A Message to Parents')).toHaveTextContent('Dear parents');
+    expect(section('Who Should Attend')).toHaveTextContent('grades 1 to 9');
+  });
+
+  it('answers the FAQ with the workshop facts', async () => {
+    const { user } = renderLanding();
+    const faq = section('Frequently Asked Questions');
+    await user.click(within(faq).getByRole('button', { name: 'How long is the workshop?' }));
+    expect(within(faq).getByText(/4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students/)).toBeVisible();
+    expect(faq).toHaveTextContent('The trainer to student ratio is at most 1:20');
+    expect(faq).toHaveTextContent('Grades 1 to 9');
+  });
+
+  it('gives contact details and links to the policies, the company pages and both stores', () => {
+    renderLanding();
+    const help = section('Need Help?');
+    expect(within(help).getByRole('link', { name: 'support@roboleague.in' })).toHaveAttribute('href', 'mailto:support@roboleague.in');
+    expect(within(help).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(help).getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(within(help).getByRole('link', { name: '@roboleague.in' })).toHaveAttribute('href', 'https://instagram.com/roboleague.in');
+    expect(help).toHaveTextContent('3rd Floor, Orchid Plaza, Baner Road, Pune, Maharashtra 411045');
+    const links = within(help).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(
+      expect.arrayContaining(['/terms', '/privacy', '/refunds', '/shipping', '/about', '/contact', '/store', 'https://shop.roboleague.in']),
+    );
+  });
+
+  it('has buttons that take the visitor to the booking section, where the form loads', async () => {
+    const { user } = renderLanding();
+    const booking = section('Book a Seat');
+    booking.scrollIntoView = vi.fn();
+    await user.click(screen.getByRole('link', { name: 'Book a Seat' }));
+    expect(booking.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(booking).toHaveFocus();
+    for (const name of ['Register Now', 'Book Now']) expect(screen.getByRole('link', { name })).toHaveAttribute('href', '#booking');
+    expect(await within(booking).findByRole('form', { name: 'Workshop registration' })).toBeInTheDocument();
+  });
+
+  it('announces the Super Early Bird in a fixed banner with the real places left', async () => {
+    renderLanding();
+    const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
+    expect(banner).toHaveTextContent('Super Early Bird: ₹349 only for the first 500 students');
+    expect(await within(banner).findByText(/321 places left/)).toBeInTheDocument();
+    expect(getComputedStyle(banner).position).toBe('fixed');
+  });
+
+  it('says so in the banner when the Super Early Bird places are gone', async () => {
+    renderLanding({ ...EARLY_BIRD_PRICING, tier: 'regular', earlyBirdRemaining: 0 });
+    const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
+    expect(await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹1,999./)).toBeInTheDocument();
+  });
+});

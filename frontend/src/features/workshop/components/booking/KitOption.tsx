@@ -1,0 +1,54 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import {
+  formatPaise,
+  formatRupees,
+  GRADE_GROUP_LABELS,
+  type GradeGroup,
+  KIT_PRICES_PAISE,
+  KIT_SAVING_RUPEES,
+  KIT_WAS_RUPEES,
+  type RegistrationFormInput,
+} from '@robo/domain';
+import { type Control, Controller } from 'react-hook-form';
+
+function KitLabel({ gradeGroup }: { gradeGroup: GradeGroup | undefined }) {
+  if (!gradeGroup) return <>Add a takeaway kit (choose a grade group to see its price)</>;
+  return (
+    <>
+      Add a takeaway kit for {GRADE_GROUP_LABELS[gradeGroup]}: <strong>{formatPaise(KIT_PRICES_PAISE[gradeGroup])}</strong>{' '}
+      <del>{formatRupees(KIT_WAS_RUPEES[gradeGroup])}</del> (you save {formatRupees(KIT_SAVING_RUPEES[gradeGroup])})
+    </>
+  );
+}
+
+/** The takeaway kit choice, priced for the chosen grade group. */
+export function KitOption({ control, gradeGroup }: { control: Control<RegistrationFormInput>; gradeGroup: GradeGroup | undefined }) {
+  return (
+    <div>
+      <Controller
+        name="takeawayKit"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            label={<KitLabel gradeGroup={gradeGroup} />}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+                disabled={!gradeGroup}
+              />
+            }
+          />
+        )}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+        Your child takes the robot home. The kit price replaces the ticket price and includes the workshop.
+      </Typography>
+    </div>
+  );
+}

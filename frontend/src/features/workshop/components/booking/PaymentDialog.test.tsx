@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type RegistrationResponse } from '@robo/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../../../../components/checkout';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeApi, type FakeRoute, ok } from '../../test/fake-api';
+import { findToast } from '../../test/registration';
+import { PaymentDialog } from './PaymentDialog';
+
+const BOOKING: RegistrationResponse = {
+  registration: {
+    bookingId: 'RL-7KQ2M9XA',
+    parentName: 'Priya sharma',
+    phoneNumber: '919876543210',
+    email: 'priya@example.com',
+    childName: 'Aarav Sharma',
+    gradeGroup: 'std-3-4',
+    schoolName: 'Orchid School',
+    venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Baner Road, Pune' },
+    totalAmount: 294900,
+    simpleQrCodeUrl: null,
+    paymentStatus: 'pending',
+  },
+  razorpayOrder: { id: 'order_abc', amount: 294900, currency: 'INR' },
+};
+
+const PAYMENT = { razorpay_order_id: 'order_abc', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+
+/** A stand-in for Razorpay's checkout: records what it was opened with and lets the test act as the parent. */
+function installCheckout() {
+  const opened: RazorpayOptions[] = [];
+  let onFailure: ((response: RazorpayFailure) => void) | undefined;
+  window.Razorpay = class {
+    constructor(private readonly options: RazorpayOptions) {}
+    on(_event: 'payment.failed', callback: (response: RazorpayFailure) => void) {
+      onFailure = callback;
+    }
+    open() {
+      opened.push(this.options);
+    }
+  } as unknown as RazorpayConstructor;
+  const options = () => opened[0];
+  return {
+    opened,
+    pay: () => act(async () => options().handler(PAYMENT)),
+    dismiss: () => act(async () => options().modal?.ondismiss?.()),
+    fail: (description?: string) => act(async () => onFailure?.({ error: { description } })),
+  };
+}
+
+function renderDialog(extra: Record<string, FakeRoute> = {}) {
+  const api = fakeApi({ 'GET /api/razorpay-config': ok({ keyId: 'rzp_test_key', checkoutUrl: '/sandbox/checkout.js' }), ...extra });
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<PaymentDialog booking={BOOKING} open onClose={onClose} />, { route: '/', path: '/' });
+  return { user, onClose, ...api };
+}
+
+async function payButton() {
+  return screen.findByRole('button', { name: 'Pay ₹2,949' });
+}
+
+afterEach(() => {
+  delete window.Razorpay;
+  document.querySelectorAll('script').forEach((script) => script.remove());
+  vi.unstubAllGlobals();
+});
+
+describe('payment dialog', () => {
+  it('shows the booking summary and the amount of the server order', async () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Payment' });
+    for (const text of ['RL-7KQ2M9XA', 'Priya sharma', 'Aarav Sharma', 'Std 3–4', 'Orchid School', 'Pune — Baner', '₹2,949']) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    expect(await payButton()).toBeEnabled();
+  });
+
+  it("reads 'Payment Gateway Unavailable' and is disabled when there is no payment key", async () => {
+    renderDialog({ 'GET /api/razorpay-config': ok({ keyId: null, checkoutUrl: null }) });
+    expect(await screen.findByRole('button', { name: MESSAGES.paymentGatewayUnavailable })).toBeDisabled();
+  });
+
+  it('opens the checkout with the key and the server order, verifies the payment and goes to the thank-you page', async () => {
+    const checkout = installCheckout();
+    const { user, calls } = renderDialog({ 'POST /api/verify-payment': ok({ success: true, bookingId: 'RL-7KQ2M9XA' }) });
+    await user.click(await payButton());
+
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    expect(checkout.opened[0]).toMatchObject({
+      key: 'rzp_test_key',
+      order_id: 'order_abc',
+      amount: 294900,
+      currency: 'INR',
+      theme: { color: '#1b5e20' },
+      prefill: { name: 'Priya sharma', email: 'priya@example.com', contact: '919876543210' },
+    });
+    await checkout.pay();
+
+    expect(await findToast(MESSAGES.paymentSuccessful)).toBeInTheDocument();
+    expect(await screen.findByText('Navigated to /thank-you/RL-7KQ2M9XA')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/verify-payment')?.body).toEqual({ ...PAYMENT, booking_id: 'RL-7KQ2M9XA' });
+  });
+
+  it('disables cancel and close while the checkout runs; dismissing it ends processing and keeps the dialog', async () => {
+    const checkout = installCheckout();
+    const { user, onClose } = renderDialog();
+    await user.click(await payButton());
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close booking summary' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await checkout.dismiss();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await payButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Payment Verification Failed' with the server message and stays on the dialog", async () => {
+    const checkout = installCheckout();
+    const { user } = renderDialog({
+      'POST /api/verify-payment': { status: 400, json: { statusCode: 400, message: 'Payment signature is invalid' } },
+    });
+    await user.click(await payButton());
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    await checkout.pay();
+    expect(await findToast(MESSAGES.paymentVerificationFailedTitle)).toHaveTextContent('Payment signature is invalid');
+    expect(await payButton()).toBeEnabled();
+    expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to verify payment' when the verification call fails", async () => {
+    const checkout = installCheckout();
+    const { user } = renderDialog({ 'POST /api/verify-payment': null });
+    await user.click(await payButton());
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    await checkout.pay();
+    expect(await findToast(MESSAGES.paymentVerificationFailedTitle)).toHaveTextContent(MESSAGES.paymentVerifyFailed);
+  });
+
+  it('reports a failed payment from the checkout', async () => {
+    const checkout = installCheckout();
+    const { user } = renderDialog();
+    await user.click(await payButton());
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    await checkout.fail('Card declined by the bank');
+    expect(await findToast(MESSAGES.paymentFailedTitle)).toHaveTextContent('Card declined by the bank');
+  });
+
+  it("shows 'Payment Gateway Error' when the checkout script cannot load", async () => {
+    const { user } = renderDialog();
+    await user.click(await payButton());
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>('script[src$="/sandbox/checkout.js"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(await findToast(MESSAGES.paymentGatewayErrorTitle)).toHaveTextContent(MESSAGES.paymentGatewayLoadFailed);
+    expect(await payButton()).toBeEnabled();
+  });
+
+  it("shows 'Payment Gateway Error' when the payment key could not be read", async () => {
+    const { user } = renderDialog({ 'GET /api/razorpay-config': null });
+    await user.click(await payButton());
+    expect(await findToast(MESSAGES.paymentGatewayErrorTitle)).toHaveTextContent(MESSAGES.paymentGatewayNotConfigured);
+  });
+});

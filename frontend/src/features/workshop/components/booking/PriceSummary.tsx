@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatPaise, GRADE_GROUP_LABELS, type GradeGroup, REGULAR_TICKET_PAISE, type WorkshopPrice } from '@robo/domain';
+import type { ReactNode } from 'react';
+
+interface PriceSummaryProps {
+  price: WorkshopPrice;
+  /** Set when a takeaway kit replaces the ticket. */
+  kitFor: GradeGroup | undefined;
+  earlyBird: boolean;
+  couponCode: string | undefined;
+}
+
+function Row({ label, children, total = false }: { label: string; children: ReactNode; total?: boolean }) {
+  return (
+    <Box
+      aria-live={total ? 'polite' : undefined}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        ...(total && { fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }),
+      }}
+    >
+      <dt>{label}</dt>
+      <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** What the parent will pay: ticket or kit, the coupon, and the total. */
+export function PriceSummary({ price, kitFor, earlyBird, couponCode }: PriceSummaryProps) {
+  const item = kitFor
+    ? `Takeaway kit, ${GRADE_GROUP_LABELS[kitFor]} (workshop included)`
+    : earlyBird
+      ? 'Workshop ticket (Super Early Bird)'
+      : 'Workshop ticket';
+  return (
+    <Box component="section" aria-labelledby="price-summary-heading" sx={{ p: 2, borderRadius: 2, bgcolor: '#f1f8e9' }}>
+      <Typography id="price-summary-heading" variant="h3" sx={{ mb: 1 }}>
+        Price summary
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={item}>
+          {!kitFor && earlyBird && (
+            <>
+              <del>{formatPaise(REGULAR_TICKET_PAISE)}</del>{' '}
+            </>
+          )}
+          {formatPaise(price.originalAmount)}
+        </Row>
+        {couponCode && <Row label={`Coupon ${couponCode}`}>−{formatPaise(price.discountAmount)}</Row>}
+        <Row label="Total" total>
+          {formatPaise(price.totalAmount)}
+        </Row>
+      </Box>
+    </Box>
+  );
+}

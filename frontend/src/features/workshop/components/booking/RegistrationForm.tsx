@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import {
+  capitalizeFirst,
+  GRADE_GROUPS,
+  priceWorkshop,
+  registrationFormSchema,
+  registrationFormToRequest,
+  titleCase,
+  type RegistrationFormInput,
+  type RegistrationFormValues,
+  type RegistrationResponse,
+} from '@robo/domain';
+import { useEffect, useMemo } from 'react';
+import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
+import { useToast } from '../../../../components/toast';
+import { useCreateRegistrationMutation, useGetAvailabilityQuery, useGetPricingQuery } from '../../api/workshop-api';
+import { useCoupon } from '../../hooks/useCoupon';
+import { registrationFailureToast } from '../../lib/registration-failure';
+import { CouponField } from './CouponField';
+import { FormTextField } from './FormTextField';
+import { GradeField } from './GradeField';
+import { KitOption } from './KitOption';
+import { PriceSummary } from './PriceSummary';
+import { TermsField } from './TermsField';
+import { VenueField } from './VenueField';
+
+const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
+  parentName: '',
+  mobileNumber: '',
+  email: '',
+  childName: '',
+  schoolName: '',
+  venueId: 0,
+  takeawayKit: false,
+  termsAccepted: false,
+  couponCode: null,
+  discountAmount: 0,
+  totalAmount: 0,
+  originalAmount: 0,
+};
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 10);
+
+export function RegistrationForm({ onRegistered }: { onRegistered: (booking: RegistrationResponse) => void }) {
+  const { toast } = useToast();
+  const { control, handleSubmit, setValue, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: DEFAULT_VALUES,
+  });
+  const [gradeGroup, takeawayKit, venueId] = useWatch({ control, name: ['gradeGroup', 'takeawayKit', 'venueId'] });
+  const coupon = useCoupon();
+  const { data: pricing } = useGetPricingQuery();
+  // currentData: seats of the venue chosen now, never those of the previous choice.
+  const { currentData: availability } = useGetAvailabilityQuery(venueId ?? 0, { skip: !venueId });
+  const [createRegistration, { isLoading: registering }] = useCreateRegistrationMutation();
+
+  // Until the server says otherwise, the Super Early Bird price is shown; a stale price gets a 409.
+  const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
+  const kitFor = takeawayKit && gradeGroup ? gradeGroup : undefined;
+  const couponDiscount = coupon.applied?.discountAmount;
+  const price = useMemo(
+    // Without a kit the grade group does not change the price.
+    () => priceWorkshop({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), couponDiscountPaise: couponDiscount, earlyBird }),
+    [kitFor, couponDiscount, earlyBird],
+  );
+
+  // The amounts travel with the form values, so the shared schema checks what is sent.
+  const couponCode = coupon.applied?.code ?? null;
+  useEffect(() => {
+    setValue('originalAmount', price.originalAmount);
+    setValue('discountAmount', price.discountAmount);
+    setValue('totalAmount', price.totalAmount);
+    setValue('couponCode', couponCode);
+  }, [price, couponCode, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onRegistered(await createRegistration(registrationFormToRequest(values)).unwrap());
+    } catch (error) {
+      toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
+    }
+  });
+
+  const noSeats = availability !== undefined && availability.availableSeats <= 0;
+  const pending = registering || formState.isSubmitting;
+  const canSubmit = !pending && availability !== undefined && !noSeats;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Workshop registration" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <FormTextField name="parentName" control={control} label="Parent's name" autoComplete="name" transform={capitalizeFirst} />
+        <FormTextField
+          name="mobileNumber"
+          control={control}
+          label="Mobile number"
+          type="tel"
+          transform={digitsOnly}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+            htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' },
+          }}
+        />
+        <FormTextField name="email" control={control} label="E-mail address" type="email" autoComplete="email" />
+        <FormTextField name="childName" control={control} label="Child's name" transform={titleCase} />
+        <GradeField control={control} />
+        <FormTextField name="schoolName" control={control} label="School name" />
+      </Box>
+      <VenueField control={control} availability={availability} />
+      <KitOption control={control} gradeGroup={gradeGroup} />
+      <CouponField coupon={coupon} />
+      <PriceSummary price={price} kitFor={kitFor} earlyBird={earlyBird} couponCode={coupon.applied?.code} />
+      <TermsField control={control} />
+      <div>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+          {pending ? 'Creating your booking...' : 'Proceed to Payment'}
+        </Button>
+        {!venueId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+            Choose a venue to continue.
+          </Typography>
+        )}
+      </div>
+    </Box>
+  );
+}

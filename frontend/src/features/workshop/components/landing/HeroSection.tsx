@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_EARLY_BIRD_LIMIT } from '@robo/domain';
+import { SITE } from '../../../../app/site';
+import { EarlyBirdPrice } from './Price';
+import { ScrollToBookingButton } from './ScrollToBookingButton';
+
+const QUICK_FACTS = ['Grades 1 to 9', '4-hour hands-on workshop', 'At most 20 students per trainer', 'National finale in Pune'];
+
+export function HeroSection() {
+  return (
+    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: '#10381a', color: '#ffffff', py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <Typography sx={{ fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: '#c5e1a5' }}>
+          Robotics workshop and national competition
+        </Typography>
+        <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, my: 2 }}>
+          {SITE.edition}
+        </Typography>
+        <Typography sx={{ fontSize: '1.2rem', maxWidth: 720 }}>
+          This year&apos;s theme is a clean and green city. Your child builds a pick-and-place robot, learns how it works
+          and plays the city clean-up game with other young engineers.
+        </Typography>
+        <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            Super Early Bird:
+          </Typography>
+          <EarlyBirdPrice />
+          <Typography component="p">for the first {DEFAULT_EARLY_BIRD_LIMIT} students</Typography>
+        </Box>
+        <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <ScrollToBookingButton color="secondary" size="large">
+            Book a Seat
+          </ScrollToBookingButton>
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          {QUICK_FACTS.map((fact) => (
+            <Box
+              component="li"
+              key={fact}
+              sx={{ border: 1, borderColor: 'rgba(255,255,255,0.5)', borderRadius: 5, px: 2, py: 0.5, fontSize: '0.95rem' }}
+            >
+              {fact}
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

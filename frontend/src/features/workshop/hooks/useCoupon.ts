@@ -1,0 +1,65 @@
+import { formatPaise, MESSAGES, normalizeCouponCode } from '@robo/domain';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast';
+import { useValidateCouponMutation } from '../api/workshop-api';
+import { errorBody } from '../api/server-error';
+
+export interface AppliedCoupon {
+  code: string;
+  /** Paise; the price rule caps it at the price. */
+  discountAmount: number;
+}
+
+/** The coupon entry: none applied → applied (valid check) → removed by the user. */
+export function useCoupon() {
+  const { toast } = useToast();
+  const [validateCoupon, { isLoading: validating }] = useValidateCouponMutation();
+  const [input, setInput] = useState('');
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = async () => {
+    const code = normalizeCouponCode(input);
+    setInput(code);
+    if (!code) {
+      setError(MESSAGES.couponCodeEmpty);
+      return;
+    }
+    setError(null);
+    let check;
+    try {
+      check = await validateCoupon(code).unwrap();
+    } catch (failure) {
+      // A refusal sent as an error status still carries the check's own reason.
+      const reason = errorBody(failure as Parameters<typeof errorBody>[0])?.error;
+      setError(typeof reason === 'string' && reason ? reason : MESSAGES.couponValidateFailed);
+      return;
+    }
+    if (!check.valid || !check.coupon) {
+      setError(check.error || MESSAGES.couponInvalid);
+      return;
+    }
+    setApplied(check.coupon);
+    toast({
+      title: MESSAGES.couponApplied,
+      description: `${check.coupon.code}: ${formatPaise(check.coupon.discountAmount)} off`,
+      severity: 'success',
+    });
+  };
+
+  const remove = () => {
+    setApplied(null);
+    setInput('');
+    setError(null);
+    toast({ title: MESSAGES.couponRemoved, severity: 'info' });
+  };
+
+  const edit = (value: string) => {
+    setInput(value);
+    setError(null);
+  };
+
+  return { input, edit, applied, error, validating, apply, remove };
+}
+
+export type CouponState = ReturnType<typeof useCoupon>;

@@ -1,0 +1,86 @@
+import { useTheme } from '@mui/material/styles';
+import { MESSAGES, type RegistrationResponse } from '@robo/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SITE } from '../../../app/site';
+import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
+import { useToast } from '../../../components/toast';
+import { useGetRazorpayConfigQuery, useVerifyPaymentMutation } from '../api/workshop-api';
+import { serverMessage } from '../api/server-error';
+
+/** Razorpay's own script, for a server that names no checkout URL. */
+const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * Pays a created registration: loads the checkout on demand, opens it with the server's order,
+ * verifies the result with the server and goes to the thank-you page.
+ */
+export function useWorkshopCheckout({ registration, razorpayOrder }: RegistrationResponse) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const config = useGetRazorpayConfigQuery();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const [processing, setProcessing] = useState(false);
+  const { bookingId } = registration;
+
+  const gatewayError = (description: string) => {
+    toast({ title: MESSAGES.paymentGatewayErrorTitle, description, severity: 'error' });
+    setProcessing(false);
+  };
+
+  const verify = async (payment: RazorpaySuccess) => {
+    try {
+      await verifyPayment({ ...payment, booking_id: bookingId }).unwrap();
+    } catch (error) {
+      toast({
+        title: MESSAGES.paymentVerificationFailedTitle,
+        description: serverMessage(error as Parameters<typeof serverMessage>[0], MESSAGES.paymentVerifyFailed),
+        severity: 'error',
+      });
+      setProcessing(false);
+      return;
+    }
+    toast({ title: MESSAGES.paymentSuccessful, description: `Booking ${bookingId} is confirmed.`, severity: 'success' });
+    navigate(`/thank-you/${encodeURIComponent(bookingId)}`);
+  };
+
+  const pay = async () => {
+    setProcessing(true);
+    const key = config.data?.keyId;
+    if (!key) return gatewayError(MESSAGES.paymentGatewayNotConfigured);
+    let Razorpay: RazorpayConstructor;
+    try {
+      Razorpay = await loadCheckoutScript(config.data?.checkoutUrl || RAZORPAY_CHECKOUT_JS);
+    } catch {
+      return gatewayError(MESSAGES.paymentGatewayLoadFailed);
+    }
+    const checkout = new Razorpay({
+      key,
+      order_id: razorpayOrder.id,
+      amount: razorpayOrder.amount,
+      currency: razorpayOrder.currency,
+      name: SITE.edition,
+      description: `Workshop booking ${bookingId}`,
+      prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
+      notes: { bookingId },
+      theme: { color: theme.palette.primary.main },
+      handler: (payment) => void verify(payment),
+      // Closing the checkout ends processing; the booking summary stays open to try again.
+      modal: { ondismiss: () => setProcessing(false) },
+    });
+    checkout.on('payment.failed', (failure) => {
+      toast({
+        title: MESSAGES.paymentFailedTitle,
+        description: failure.error?.description || MESSAGES.paymentFailedFallback,
+        severity: 'error',
+      });
+      setProcessing(false);
+    });
+    checkout.open();
+  };
+
+  /** Known to be missing only once the config has been read. */
+  const gatewayUnavailable = config.isSuccess && !config.data?.keyId;
+  return { pay, processing, gatewayUnavailable, configLoading: config.isLoading };
+}

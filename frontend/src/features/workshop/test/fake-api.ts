@@ -1,0 +1,65 @@
+import type { PricingInfo, PublicVenue } from '@robo/domain';
+import { vi } from 'vitest';
+
+export interface FakeReply {
+  status?: number;
+  json?: unknown;
+}
+/** A route answers with a JSON body, or a function of the request body; `null` makes the call fail at the network. */
+export type FakeRoute = FakeReply | ((body: unknown) => FakeReply | Promise<FakeReply>) | null;
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Replaces `fetch` with a tiny server keyed by "METHOD /path". Unknown routes answer 404.
+ * Returns the calls made, to assert on what was sent.
+ */
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    if (route === null) throw new TypeError('Failed to fetch');
+    const reply = route === undefined ? { status: 404, json: { statusCode: 404, message: 'Not Found' } } : typeof route === 'function' ? await route(body) : route;
+    return new Response(reply.json === undefined ? '' : JSON.stringify(reply.json), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const ok = (json: unknown): FakeReply => ({ json });
+
+export function venue(overrides: Partial<PublicVenue> = {}): PublicVenue {
+  return {
+    id: 1,
+    name: 'pune-baner',
+    displayName: 'Pune — Baner',
+    city: 'Pune',
+    address: 'Orchid School Auditorium, Baner Road, Pune 411045',
+    dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+    maxSeats: 150,
+    bookedSeats: 10,
+    availableSeats: 140,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export const EARLY_BIRD_PRICING: PricingInfo = {
+  tier: 'early-bird',
+  earlyBirdLimit: 500,
+  earlyBirdRemaining: 321,
+  basePrice: 34900,
+  regularPrice: 199900,
+  kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
+};
