@@ -16,7 +16,8 @@ function adminRoutes(app: NestFastifyApplication): Array<{ method: string; path:
       const base: string = Reflect.getMetadata(PATH_METADATA, metatype) ?? '';
       for (const key of Object.getOwnPropertyNames(metatype.prototype).filter((k) => k !== 'constructor')) {
         const handler: unknown = Object.getOwnPropertyDescriptor(metatype.prototype, key)?.value;
-        const path: string | undefined = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler) : undefined;
+        if (typeof handler !== 'function') continue;
+        const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
         const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];

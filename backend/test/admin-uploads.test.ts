@@ -30,7 +30,7 @@ describe('product image uploads', () => {
 
   /** A PUT straight to the URL, as the browser sends it (fetch: supertest cannot reach an absolute URL's path). */
   function put(url: string, body: Buffer, type = 'image/png'): Promise<Response> {
-    return fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
+    return fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
   }
 
   it('hands out a signed URL for one new object on this site, valid for ten minutes', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import QRCode from 'qrcode';
 import { signCheckIn } from '../src/qr/check-in-signature.js';
+import { QR_PNG_OPTIONS } from '../src/qr/jobs/render-booking-qr.job.js';
 import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
 import { createCoupon } from './support/factories.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
@@ -85,10 +87,11 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     expect((await registrationRow(t, bookingId)).qr_code_url).toBe(`${t.settings.publicUrl}/uploads/qr/${bookingId}.png`);
     const png = await t.http().get(qrUrl).buffer(true).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect((png.body as Buffer).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // The image is exactly the QR code of the booking's signed check-in link.
+    const checkInUrl = `${t.settings.publicUrl}/api/check-in/${bookingId}?sig=${signCheckIn(t.settings.sessionSecret, bookingId)}`;
+    expect(Buffer.compare(png.body as Buffer, await QRCode.toBuffer(checkInUrl, QR_PNG_OPTIONS))).toBe(0);
 
-    const sig = signCheckIn(t.settings.sessionSecret, bookingId);
-    const checkIn = await t.http().get(`/api/check-in/${bookingId}?sig=${sig}`).expect(200);
+    const checkIn = await t.http().get(checkInUrl.slice(t.settings.publicUrl.length)).expect(200);
     expect(checkIn.body).toMatchObject({ bookingId, admit: true, paymentStatus: 'paid', childName: 'Vir Rao' });
     await t.http().get(`/api/check-in/${bookingId}?sig=${'0'.repeat(64)}`).expect(403);
     await t.http().get(`/api/check-in/${bookingId}`).expect(403);

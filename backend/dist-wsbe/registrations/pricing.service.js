@@ -25,6 +25,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE } from '@robo/domain';
 import { Settings } from '../config/settings.js';
+/** Takes one early-bird place if any is left ($1 = EARLY_BIRD_LIMIT); returns a row when it did. */ export const TAKE_EARLY_BIRD_PLACE = `UPDATE counters SET value = value + 1 WHERE key = 'early_bird' AND value < $1 RETURNING value`;
 export class PricingService {
     constructor(db, settings){
         this.db = db;
@@ -46,9 +47,7 @@ export class PricingService {
         };
     }
     /** Takes an early-bird place if one is left; false once they are gone. */ async takePlace(manager) {
-        const taken = await manager.query(`WITH taken AS (
-         UPDATE counters SET value = value + 1 WHERE key = 'early_bird' AND value < $1 RETURNING value)
-       SELECT * FROM taken`, [
+        const taken = await manager.query(`WITH taken AS (${TAKE_EARLY_BIRD_PLACE}) SELECT * FROM taken`, [
             this.settings.earlyBirdLimit
         ]);
         return taken.length > 0;

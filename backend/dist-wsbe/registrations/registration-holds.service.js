@@ -32,7 +32,7 @@ import { VenuesService } from '../venues/venues.service.js';
 import { newBookingId } from './booking-id.js';
 import { BOOKING_COLUMNS } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
-import { PricingService } from './pricing.service.js';
+import { PricingService, TAKE_EARLY_BIRD_PLACE } from './pricing.service.js';
 const BOOKING_ID_ATTEMPTS = 3;
 function isBookingIdClash(err) {
     const driverError = err instanceof QueryFailedError ? err.driverError : undefined;
@@ -109,24 +109,30 @@ export class RegistrationHoldsService {
         const couponHold = request.couponCode ? await this.coupons.hold(manager, request.couponCode) : null;
         if (couponHold && !couponHold.held) throw conflict(couponHold.error);
         const coupon = couponHold?.held ? couponHold.coupon : null;
-        // Every registration takes a place while places last ("the first 500 students").
-        const earlyBird = await this.pricing.takePlace(manager);
-        const price = priceWorkshop({
-            gradeGroup: request.gradeGroup,
-            takeawayKit: request.takeawayKit,
-            couponDiscountPaise: coupon?.discountAmount ?? 0,
-            earlyBird
-        });
-        if (price.totalAmount !== request.totalAmount) {
-            throw conflict(REGISTRATION_ERRORS.priceChanged, {
-                currentPrice: price
+        // The price in both tiers; the statement below takes an early-bird place if one is left
+        // ("the first 500 students": every registration takes one while they last) and stores the
+        // matching price. Place and row go in one statement so the single, global counter row stays
+        // locked only until the COMMIT that follows.
+        const priceIn = (earlyBird)=>priceWorkshop({
+                gradeGroup: request.gradeGroup,
+                takeawayKit: request.takeawayKit,
+                couponDiscountPaise: coupon?.discountAmount ?? 0,
+                earlyBird
             });
-        }
-        const [booking] = await manager.query(`INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-         takeaway_kit, original_amount, discount_amount, total_amount, coupon_code, booking_id, hold_expires_at,
-         holds_seat, holds_coupon, holds_early_bird)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(secs => $14), true, $15, $16)
-       RETURNING ${BOOKING_COLUMNS}`, [
+        const early = priceIn(true);
+        const regular = priceIn(false);
+        const [booking] = await manager.query(`WITH place AS (${TAKE_EARLY_BIRD_PLACE}),
+       tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird)
+       INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
+         takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
+         original_amount, discount_amount, total_amount)
+       SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
+         CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
+         CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
+         CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END
+       FROM tier
+       RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird"`, [
+            this.settings.earlyBirdLimit,
             request.parentName,
             request.phoneNumber,
             request.email,
@@ -135,17 +141,26 @@ export class RegistrationHoldsService {
             request.schoolName,
             request.venueId,
             request.takeawayKit,
-            price.originalAmount,
-            price.discountAmount,
-            price.totalAmount,
             coupon?.code ?? null,
             bookingId,
             this.settings.holdSeconds,
             !!coupon,
-            earlyBird
+            early.originalAmount,
+            early.discountAmount,
+            early.totalAmount,
+            regular.originalAmount,
+            regular.discountAmount,
+            regular.totalAmount
         ]);
+        const price = booking.earlyBird ? early : regular;
+        if (price.totalAmount !== request.totalAmount) {
+            throw conflict(REGISTRATION_ERRORS.priceChanged, {
+                currentPrice: price
+            });
+        }
+        const { earlyBird: _earlyBird, ...row } = booking;
         return {
-            booking,
+            booking: row,
             venue: seat.venue
         };
     }

@@ -1,8 +1,8 @@
-/** How long a loaded list may be served; changes made in this process clear it at once. */ export const ACTIVE_VENUES_TTL_MS = 1000;
+/** How long a loaded list may be served; changes made in this process clear it at once. */ export const ACTIVE_VENUES_TTL_MS = 500;
 /**
  * The public venue list is read on every landing-page view and every seat check, far more often
- * than it changes, so it is kept for a second (one load shared by concurrent readers). Seat
- * counts may thus lag other processes by up to a second; holds themselves never use this cache.
+ * than it changes, so it is kept for half a second (one load shared by concurrent readers). Seat
+ * counts may thus lag other processes by that long; holds themselves never use this cache.
  */ export class ActiveVenuesCache {
     constructor(load){
         this.load = load;

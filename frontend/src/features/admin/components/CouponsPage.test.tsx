@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { setupUser } from '../test/setup-user';
 import { fakeApi, jsonError, signedIn } from '../test/fake-api';
 import { makeCoupon } from '../test/fixtures';
 
@@ -36,7 +36,7 @@ describe('/admin/coupons', () => {
   });
 
   it('takes the discount in rupees and sends it in paise', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/coupons': [],
@@ -58,7 +58,7 @@ describe('/admin/coupons', () => {
   });
 
   it('shows the coupon rules before asking the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/coupons': [] });
     renderApp('/admin/coupons');
     await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
@@ -81,7 +81,7 @@ describe('/admin/coupons', () => {
   });
 
   it('edits a coupon, showing the stored paise as rupees', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/coupons': [usedUp], 'PUT /api/admin/coupons/2': usedUp });
     renderApp('/admin/coupons');
     await user.click(within(await couponRow('FIRST5')).getByRole('button', { name: 'Edit' }));
@@ -96,7 +96,7 @@ describe('/admin/coupons', () => {
   });
 
   it('reports a duplicate code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ ...signedIn, 'GET /api/admin/coupons': [save50], 'POST /api/admin/coupons': jsonError(409, 'Coupon code already exists') });
     renderApp('/admin/coupons');
     await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
@@ -108,7 +108,7 @@ describe('/admin/coupons', () => {
   });
 
   it('deletes after a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/coupons': [save50],
@@ -124,7 +124,7 @@ describe('/admin/coupons', () => {
   });
 
   it("titles a failed delete 'Error'", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ ...signedIn, 'GET /api/admin/coupons': [save50], 'DELETE /api/admin/coupons/1': new Response(null, { status: 500 }) });
     renderApp('/admin/coupons');
     await user.click(within(await couponRow('SAVE50')).getByRole('button', { name: 'Delete' }));
@@ -135,7 +135,7 @@ describe('/admin/coupons', () => {
   });
 
   it('logs out to the dashboard, which then asks for the password', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/coupons': [save50],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { setupUser } from '../test/setup-user';
 import { dashboardStats } from '../test/fixtures';
 import { fakeApi, signedIn } from '../test/fake-api';
 
@@ -33,7 +33,7 @@ describe('/admin/dashboard', () => {
   });
 
   it('logs out to /admin, and the dashboard is locked again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/dashboard': dashboardStats,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { fakeApi, json, jsonError, signedIn } from '../test/fake-api';
+import { setupUser } from '../test/setup-user';
+import { fakeApi, json, jsonError, signedIn, type Route } from '../test/fake-api';
 import { makeProduct } from '../test/fixtures';
 
 const kit = makeProduct();
@@ -29,7 +29,7 @@ const cards = makeProduct({
 });
 const catalogInfo = { totalProducts: 2, lastUpdated: null };
 
-function productsApi(products: unknown = [kit, arduino, cards], extra: Parameters<typeof fakeApi>[0] = {}) {
+function productsApi(products: Route = [kit, arduino, cards], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ ...signedIn, 'GET /api/admin/products': products, 'GET /api/admin/catalog/info': catalogInfo, ...extra });
 }
 
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('/admin/products list', () => {
   it('shows the catalogue summary and syncs it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = productsApi(undefined, { 'POST /api/admin/catalog/sync': { queued: true } });
     renderApp('/admin/products');
     expect(await screen.findByText('Catalog: 2 products · Last sync: Never')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('/admin/products list', () => {
   });
 
   it('reports a failed sync', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     productsApi(undefined, { 'POST /api/admin/catalog/sync': jsonError(503, 'Queue unavailable') });
     renderApp('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Sync Catalog' }));
@@ -109,7 +109,7 @@ describe('/admin/products list', () => {
   });
 
   it('searches by name, SKU or category, ignoring case', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     productsApi();
     renderApp('/admin/products');
     await productCard('Line Follower Robot Kit');
@@ -151,7 +151,7 @@ describe('/admin/products list', () => {
   });
 
   it('deletes a product after a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = productsApi(undefined, { 'DELETE /api/admin/products/el-arduino': new Response(null, { status: 204 }) });
     renderApp('/admin/products');
     await user.click(within(await productCard('Arduino Starter Pack')).getByRole('button', { name: 'Delete' }));
@@ -162,7 +162,7 @@ describe('/admin/products list', () => {
   });
 
   it("titles a failed delete 'Error deleting product' with the server text", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     productsApi(undefined, { 'DELETE /api/admin/products/el-arduino': jsonError(409, 'Product has open orders') });
     renderApp('/admin/products');
     await user.click(within(await productCard('Arduino Starter Pack')).getByRole('button', { name: 'Delete' }));
@@ -173,15 +173,14 @@ describe('/admin/products list', () => {
   });
 });
 
-async function openCreateDialog(user: ReturnType<typeof userEvent.setup>) {
+async function openCreateDialog(user: ReturnType<typeof setupUser>) {
   await user.click(await screen.findByRole('button', { name: 'Add Product' }));
   return screen.findByRole('dialog', { name: 'Create New Product' });
 }
 
-// Filling a four-tab form keystroke by keystroke takes a few seconds on a shared machine.
-describe('/admin/products form', { timeout: 30_000 }, () => {
+describe('/admin/products form', () => {
   it('has four tabs and the SPEC 3 defaults', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     productsApi([]);
     renderApp('/admin/products');
     const dialog = await openCreateDialog(user);
@@ -198,7 +197,7 @@ describe('/admin/products form', { timeout: 30_000 }, () => {
   });
 
   it('creates a product: slug from the name, whole numbers, trimmed lists', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let release!: () => void;
     const saved = new Promise<Response>((resolve) => {
       release = () => resolve(json(makeProduct({ id: 'rk-smart-car' }), 201));
@@ -252,7 +251,7 @@ describe('/admin/products form', { timeout: 30_000 }, () => {
   });
 
   it('opens the tab holding the first problem and shows the rule', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = productsApi([]);
     renderApp('/admin/products');
     const dialog = await openCreateDialog(user);
@@ -265,7 +264,7 @@ describe('/admin/products form', { timeout: 30_000 }, () => {
   });
 
   it('edits a product in a dialog titled with its name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = productsApi(undefined, { 'PUT /api/admin/products/rk-line-follower': kit });
     renderApp('/admin/products');
     await user.click(within(await productCard('Line Follower Robot Kit')).getByRole('button', { name: 'Edit' }));
@@ -285,7 +284,7 @@ describe('/admin/products form', { timeout: 30_000 }, () => {
   });
 
   it("reports a refused save as 'Error updating product' with the server text", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     productsApi(undefined, { 'PUT /api/admin/products/rk-line-follower': jsonError(409, 'SKU already exists') });
     renderApp('/admin/products');
     await user.click(within(await productCard('Line Follower Robot Kit')).getByRole('button', { name: 'Edit' }));
@@ -303,7 +302,7 @@ function imageFile(name: string, type = 'image/png', size = 2048): File {
   return file;
 }
 
-async function openImagesTab(user: ReturnType<typeof userEvent.setup>) {
+async function openImagesTab(user: ReturnType<typeof setupUser>) {
   const dialog = await openCreateDialog(user);
   await user.click(within(dialog).getByRole('tab', { name: 'Images' }));
   return dialog;
@@ -313,7 +312,7 @@ const uploadURL = 'http://localhost:3000/uploads/products/6f1c?expires=175000000
 
 describe('/admin/products image uploads', () => {
   it('uploads a thumbnail to the signed URL and keeps the URL without its query', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = productsApi([], {
       'POST /api/admin/upload/product-image': { uploadURL },
       'PUT http://localhost:3000/uploads/products/6f1c': new Response(null, { status: 200 }),
@@ -333,7 +332,7 @@ describe('/admin/products image uploads', () => {
   });
 
   it('adds uploaded images to the list, which can be edited and trimmed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let n = 0;
     productsApi([], {
       'POST /api/admin/upload/product-image': () => ({ uploadURL: `/uploads/products/img-${++n}?sig=x` }),
@@ -352,7 +351,7 @@ describe('/admin/products image uploads', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     const api = productsApi([]);
     renderApp('/admin/products');
     const dialog = await openImagesTab(user);
@@ -362,7 +361,7 @@ describe('/admin/products image uploads', () => {
   });
 
   it('refuses an image over 5 MB', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = productsApi([]);
     renderApp('/admin/products');
     const dialog = await openImagesTab(user);
@@ -372,7 +371,7 @@ describe('/admin/products image uploads', () => {
   });
 
   it('refuses more than 5 images at once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     productsApi([]);
     renderApp('/admin/products');
     const dialog = await openImagesTab(user);
@@ -382,7 +381,7 @@ describe('/admin/products image uploads', () => {
   });
 
   it('disables the upload buttons while uploading and alerts when the upload fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let refuse!: () => void;
     const put = new Promise<Response>((resolve) => {
       refuse = () => resolve(new Response('Forbidden', { status: 403 }));

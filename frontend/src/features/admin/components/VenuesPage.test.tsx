@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { setupUser } from '../test/setup-user';
 import { fakeApi, jsonError, signedIn, signedOut } from '../test/fake-api';
 import { makeVenue } from '../test/fixtures';
 
@@ -41,7 +41,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('shows the venue form messages and proposes 100 seats', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [] });
     renderApp('/admin/venues');
     await user.click(await screen.findByRole('button', { name: 'Add Venue' }));
@@ -64,7 +64,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('adds a venue and lists it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const venues = [baner];
     const api = fakeApi({
       ...signedIn,
@@ -103,7 +103,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('edits a venue', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1': baner });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
@@ -118,7 +118,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('reports a refused edit with the server reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({
       ...signedIn,
       'GET /api/admin/venues': [baner],
@@ -136,7 +136,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('deactivates after a confirmation that registrations are kept', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1/deactivate': { ...baner, isActive: false } });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
@@ -148,7 +148,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('deletes only after the confirmation, and reports a refusal', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/venues': [baner],
@@ -170,7 +170,7 @@ describe('/admin/venues signed in', () => {
   });
 
   it('confirms a deletion', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'DELETE /api/admin/venues/1': new Response(null, { status: 204 }) });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Delete' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { setupUser } from '../test/setup-user';
 import { dashboardStats } from '../test/fixtures';
 import { fakeApi, jsonError, signedOut } from '../test/fake-api';
 
@@ -13,7 +13,7 @@ const dashboardHeading = () => screen.findByRole('heading', { level: 1, name: 'A
 
 describe('/admin password login', () => {
   it('asks for the password when it is empty, without calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi(signedOut);
     renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -24,7 +24,7 @@ describe('/admin password login', () => {
   });
 
   it('shows the server message when the password is wrong', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ ...signedOut, 'POST /api/admin/login': jsonError(401, 'Invalid password') });
     renderApp('/admin');
     await user.type(await screen.findByLabelText('Password'), 'guess');
@@ -35,7 +35,7 @@ describe('/admin password login', () => {
   });
 
   it("falls back to 'Invalid password' when the server says nothing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ ...signedOut, 'POST /api/admin/login': new Response(null, { status: 401 }) });
     renderApp('/admin');
     await user.type(await screen.findByLabelText('Password'), 'guess');
@@ -46,7 +46,7 @@ describe('/admin password login', () => {
   });
 
   it('signs in and goes to the dashboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedOut, 'POST /api/admin/login': new Response(null, { status: 204 }), 'GET /api/admin/dashboard': dashboardStats });
     renderApp('/admin');
     await user.type(await screen.findByLabelText('Password'), 'admin123');
@@ -67,7 +67,7 @@ describe('/admin password login', () => {
 
 describe('/login username and password', () => {
   it('requires both fields', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi(signedOut);
     renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -77,7 +77,7 @@ describe('/login username and password', () => {
   });
 
   it("says 'Invalid credentials' when the server gives no message", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ ...signedOut, 'POST /api/login': new Response('', { status: 401 }) });
     renderApp('/login');
     await user.type(await screen.findByLabelText('Username'), 'admin@roboleague.in');
@@ -89,7 +89,7 @@ describe('/login username and password', () => {
   });
 
   it('signs in and goes to /admin, which opens the dashboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ ...signedOut, 'POST /api/login': { user: { id: 1 } }, 'GET /api/admin/dashboard': dashboardStats });
     renderApp('/login');
     await user.type(await screen.findByLabelText('Username'), 'admin@roboleague.in');

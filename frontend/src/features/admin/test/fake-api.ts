@@ -9,7 +9,7 @@ export interface FakeRequest {
 }
 
 type Reply = Response | object | null;
-type Route = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
+export type Route = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -21,8 +21,9 @@ const BOOKING: RegistrationDetails = {
 
 /** Each read of the booking gets the next reply; the last one repeats. */
 function stubDetails(...replies: Array<{ status: number; body: unknown }>) {
+  let reads = 0;
   const fetchMock = vi.fn<typeof fetch>(async () => {
-    const { status, body } = replies[Math.min(fetchMock.mock.calls.length - 1, replies.length - 1)];
+    const { status, body } = replies[Math.min(reads++, replies.length - 1)];
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -72,7 +72,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         </Box>
       )}
 
-      <Dialog open={zoomed} onClose={() => setZoomed(false)} maxWidth="lg" aria-label={`${name} (enlarged)`}>
+      <Dialog open={zoomed} onClose={() => setZoomed(false)} maxWidth="lg" slotProps={{ paper: { 'aria-label': `${name} (enlarged)` } }}>
         <IconButton aria-label="Close zoom" onClick={() => setZoomed(false)} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }}>
           <CloseIcon />
         </IconButton>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { BASE_TICKET_PAISE, formatPaise, REGULAR_TICKET_PAISE } from '@robo/domain';
 
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** "₹349 ₹1,999": the Super Early Bird price beside the crossed-out regular price. */
 export function EarlyBirdPrice({ size = '2rem' }: { size?: string }) {
   return (
@@ -8,8 +10,11 @@ export function EarlyBirdPrice({ size = '2rem' }: { size?: string }) {
       <Box component="strong" sx={{ fontSize: size, fontWeight: 800 }}>
         {formatPaise(BASE_TICKET_PAISE)}
       </Box>
-      <Box component="del" sx={{ fontSize: '1.1rem' }} aria-label={`regular price ${formatPaise(REGULAR_TICKET_PAISE)}`}>
-        {formatPaise(REGULAR_TICKET_PAISE)}
+      <Box component="span" sx={{ fontSize: '1.1rem' }}>
+        <Box component="span" sx={visuallyHidden}>
+          instead of the regular price of{' '}
+        </Box>
+        <del>{formatPaise(REGULAR_TICKET_PAISE)}</del>
       </Box>
     </Box>
   );

@@ -1,0 +1,303 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RazorpayFailure, RazorpayOptions } from '../../../components/checkout';
+import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
+import { fakeFetch, reply, type FakeHandler } from '../../../test/fake-fetch';
+import { renderWithProviders } from '../../../test/render';
+import ProductPage from './ProductPage';
+
+const pickbot = catalogProduct({
+  id: 'prd-pickbot',
+  name: 'PickBot Kit',
+  slug: 'pickbot-kit',
+  description: 'Build the competition robot.',
+  category: 'Robotics Kits',
+  price: 4999,
+  originalPrice: 7500,
+  sku: 'RL-KIT-PB01',
+  brand: 'RoboLeague',
+  inventory: 3,
+  images: ['/uploads/pickbot-1.svg', '/uploads/pickbot-2.svg', '/uploads/pickbot-3.svg'],
+  features: ['Servo-driven gripper arm', 'Line-following sensors'],
+  specifications: { Power: '4 x AA batteries', Weight: '650 g' },
+  whatsapp_help_text: 'Hi! Is PickBot right for a 10 year old?',
+});
+const soldOut = catalogProduct({ name: 'Circuit Starter', slug: 'circuit-starter', inventory: 0, specifications: {} });
+
+const REDIRECT = '/thank-you?status=success&order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit&sku=RL-KIT-PB01&quantity=2&amount=999800';
+
+/** A stand-in for Razorpay's checkout.js: records what it was opened with. */
+class FakeRazorpay {
+  static last: FakeRazorpay | undefined;
+  failed: Array<(failure: RazorpayFailure) => void> = [];
+  opened = false;
+  constructor(readonly options: RazorpayOptions) {
+    FakeRazorpay.last = this;
+  }
+  on(_event: string, callback: (failure: RazorpayFailure) => void) {
+    this.failed.push(callback);
+  }
+  open() {
+    this.opened = true;
+  }
+}
+
+function serve(extra: Record<string, FakeHandler> = {}) {
+  return fakeFetch({
+    'GET /catalog.json': () => catalogFile([pickbot, soldOut]),
+    'GET /api/config/public': () => ({ razorpay_key_id: 'rzp_test_sandbox', checkout_url: '/sandbox/checkout.js' }),
+    'POST /api/razorpay/create-order': () => ({ order_id: 'order_123', amount: 999800, currency: 'INR' }),
+    'POST /api/store/verify-payment': () => ({ success: true, redirectUrl: REDIRECT }),
+    ...extra,
+  });
+}
+
+const renderProduct = (slug = 'pickbot-kit') =>
+  renderWithProviders(<ProductPage />, { route: `/product/${slug}`, path: '/product/:slug' });
+
+async function fillBuyerDetails(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog', { name: 'Shipping details' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Meera Iyer');
+  await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'meera@example.com');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '98765-01234');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Address line 1' }), '12 Lake View Road');
+  await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Pune');
+  await user.type(within(dialog).getByRole('textbox', { name: 'State' }), 'Maharashtra');
+  await user.type(within(dialog).getByRole('textbox', { name: 'PIN code' }), '411045');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+}
+
+/** Chooses 2, fills the buyer's details and waits for the checkout to open. */
+async function startCheckout(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+  await user.click(screen.getByRole('button', { name: 'Buy Now - ₹9,998' }));
+  await fillBuyerDetails(user);
+}
+
+beforeEach(() => {
+  FakeRazorpay.last = undefined;
+  window.Razorpay = FakeRazorpay as unknown as typeof window.Razorpay;
+});
+afterEach(() => {
+  delete window.Razorpay;
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+describe('product page', { timeout: 15_000 }, () => {
+  it('shows everything about the product', async () => {
+    serve();
+    renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PickBot Kit' })).toBeInTheDocument();
+    expect(screen.getByText('Few left')).toBeInTheDocument();
+    expect(screen.getByText('Robotics Kits', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('₹4,999')).toBeInTheDocument();
+    expect(screen.getByText('33% OFF')).toBeInTheDocument();
+    expect(screen.getByText('(Incl. all taxes)')).toBeInTheDocument();
+    expect(screen.getByText('Special launch price - Limited time offer!')).toBeInTheDocument();
+    for (const [label, value] of [['SKU', 'RL-KIT-PB01'], ['Brand', 'RoboLeague'], ['Units in stock', '3']]) {
+      expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByRole('button', { name: 'Buy Now - ₹4,999' })).toBeEnabled();
+    const help = screen.getByRole('link', { name: 'Need Help? WhatsApp Us' });
+    expect(help).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Hi! Is PickBot right for a 10 year old?')}`);
+    expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(screen.getByText('Servo-driven gripper arm')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Specifications' })).getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
+    for (const trust of ['Free Shipping Nationwide', 'Easy Returns', '7 day policy', 'Quality Assured']) {
+      expect(screen.getByText(trust)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'About This Product' })).toBeInTheDocument();
+  });
+
+  it('sets the title and structured data, and restores the title on leaving', async () => {
+    serve();
+    document.title = 'RoboLeague';
+    const { unmount } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'PickBot Kit' });
+    expect(document.title).toBe('PickBot Kit | RoboLeague Store');
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Product', name: 'PickBot Kit', offers: { price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
+    unmount();
+    expect(document.title).toBe('RoboLeague');
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('bounds the quantity by 1 and by the stock, and prices the button', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderProduct();
+    const less = await screen.findByRole('button', { name: 'Decrease quantity' });
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(less).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now - ₹14,997' })).toBeInTheDocument();
+    await user.click(less);
+    expect(screen.getByRole('button', { name: 'Buy Now - ₹9,998' })).toBeInTheDocument();
+  });
+
+  it('cannot be bought when out of stock', async () => {
+    serve();
+    renderProduct('circuit-starter');
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('pages through the pictures and zooms in', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderProduct();
+    expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(screen.getByRole('img', { name: 'PickBot Kit — image 2 of 3' })).toHaveAttribute('src', '/uploads/pickbot-2.svg');
+
+    await user.click(screen.getByRole('button', { name: 'Zoom image' }));
+    const zoom = await screen.findByRole('dialog', { name: 'PickBot Kit (enlarged)' });
+    expect(within(zoom).getByRole('img')).toHaveAttribute('src', '/uploads/pickbot-2.svg');
+  });
+
+  it("shows 'Product not found' for an unknown slug", async () => {
+    serve();
+    renderProduct('no-such-kit');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/store');
+  });
+
+  describe('checkout', { timeout: 20_000 }, () => {
+    it("asks for the buyer's details with the validation messages", async () => {
+      serve();
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await user.click(await screen.findByRole('button', { name: 'Buy Now - ₹4,999' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Shipping details' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'PIN code' }), '0110ab45');
+      expect(within(dialog).getByRole('textbox', { name: 'PIN code' })).toHaveValue('011045');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+      for (const message of [
+        'Name must be at least 2 characters',
+        'Please enter a valid email address',
+        'Please enter a valid 10-digit mobile number',
+        'Address is required',
+        'City is required',
+        'State is required',
+        'Please enter a valid 6-digit PIN code',
+      ]) {
+        expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      }
+      expect(FakeRazorpay.last).toBeUndefined();
+    });
+
+    it('creates the order, opens the checkout, verifies the payment and moves on after 1 second', async () => {
+      const calls = serve();
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+      expect(calls.find((c) => c.url === '/api/razorpay/create-order')?.body).toEqual({
+        productId: 'prd-pickbot',
+        qty: 2,
+        customerName: 'Meera Iyer',
+        customerEmail: 'meera@example.com',
+        customerPhone: '9876501234',
+        shippingAddress: { line1: '12 Lake View Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
+      });
+      expect(FakeRazorpay.last!.options).toMatchObject({
+        key: 'rzp_test_sandbox',
+        order_id: 'order_123',
+        amount: 999800,
+        currency: 'INR',
+        notes: { productId: 'prd-pickbot', sku: 'RL-KIT-PB01', qty: '2' },
+        prefill: { name: 'Meera Iyer', email: 'meera@example.com', contact: '+919876501234' },
+        theme: { color: '#1b5e20' },
+      });
+
+      const payment = { razorpay_order_id: 'order_123', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+      FakeRazorpay.last!.options.handler(payment);
+      // The success dialog hides the rest of the page from assistive tech, toast included.
+      await waitFor(() =>
+        expect(screen.getAllByRole('status', { hidden: true }).map((toast) => toast.textContent)).toContain('Payment Successful!'),
+      );
+      const success = await screen.findByRole('dialog', { name: 'Payment Successful!' });
+      expect(within(success).getByText('ORD-ABCDEFGH23')).toBeInTheDocument();
+      expect(within(success).getByText('₹9,998')).toBeInTheDocument();
+      expect(within(success).getByRole('button', { name: 'Send confirmation on WhatsApp' })).toBeInTheDocument();
+      expect(within(success).getByRole('button', { name: 'Copy order ID' })).toBeInTheDocument();
+      expect(calls.find((c) => c.url === '/api/store/verify-payment')?.body).toEqual(payment);
+      expect(screen.queryByText(/^Navigated to/)).not.toBeInTheDocument();
+      expect(await screen.findByText(`Navigated to ${REDIRECT}`, {}, { timeout: 2000 })).toBeInTheDocument();
+    });
+
+    it("says 'Checkout closed' when the checkout is dismissed and lets the buyer try again", async () => {
+      serve();
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      FakeRazorpay.last!.options.modal!.ondismiss!();
+      expect(await screen.findByText('Checkout closed')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Buy Now - ₹9,998' })).toBeEnabled();
+    });
+
+    it("reports a failed payment with the provider's description, or the fallback", async () => {
+      serve();
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      FakeRazorpay.last!.failed[0]({ error: { description: 'Card declined by bank' } });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Payment Failed');
+      expect(alert).toHaveTextContent('Card declined by bank');
+      FakeRazorpay.last!.failed[0]({});
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
+    });
+
+    it("shows the server's reason when the order is refused", async () => {
+      serve({
+        'POST /api/razorpay/create-order': () =>
+          reply(409, { statusCode: 409, message: 'Only 1 left in stock. Please choose a smaller quantity.' }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Checkout Error');
+      expect(alert).toHaveTextContent('Only 1 left in stock. Please choose a smaller quantity.');
+      expect(FakeRazorpay.last).toBeUndefined();
+    });
+
+    it("says 'Unable to initialize checkout' when the config cannot be read", async () => {
+      serve({ 'GET /api/config/public': () => reply(500, { statusCode: 500, message: 'Something went wrong.' }) });
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Checkout Error');
+      expect(alert).toHaveTextContent('Unable to initialize checkout. Please try again.');
+    });
+
+    it('reports a payment the server could not verify', async () => {
+      serve({ 'POST /api/store/verify-payment': () => reply(400, { statusCode: 400, message: 'Payment verification failed' }) });
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      FakeRazorpay.last!.options.handler({ razorpay_order_id: 'order_123', razorpay_payment_id: 'pay_1', razorpay_signature: 'forged' });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Verification Error');
+      expect(alert).toHaveTextContent('Payment successful but verification failed. Please contact support.');
+    });
+  });
+});
