@@ -2,12 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const domainSource = fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url));
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Assets are pre-compressed at build time; the server sends the .br/.gz twin (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
   resolve: {
     // Dev server and tests read the shared rules from source, so no domain build is needed first.
     alias: { '@robo/domain': domainSource },

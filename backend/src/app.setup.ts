@@ -52,9 +52,12 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       decorateReply: false,
+      cacheControl: false,
       // Hashed asset names can be cached for good; index.html is served by the error filter.
       setHeaders: (res, path) => {
+        res.setHeader('vary', 'accept-encoding');
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFakeWhatsapp, type FakeWhatsapp } from './fakes/fake-whatsapp.js';
 import { createProduct } from './support/factories.js';
 import { orderByGatewayId, orderRequest, sandboxPayment } from './support/store-helpers.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
@@ -60,5 +61,39 @@ describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
     while (requestsSoFar < 5) await send('ORD-NOSUCHORDR').expect(200);
     const refused = await send('ORD-NOSUCHORDR').expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('WhatsApp order confirmation (Cloud API configured)', () => {
+  let whatsapp: FakeWhatsapp;
+  let t: TestApp;
+  beforeAll(async () => {
+    whatsapp = await startFakeWhatsapp();
+    t = await startTestApp(whatsapp.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await whatsapp.close();
+  });
+
+  it("sends a paid order's confirmation once to the order's phone, answers ok true and marks the order", async () => {
+    const product = await createProduct(t.db, { name: 'Solar Rover STEM Kit', price: 1499 });
+    const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)).expect(200);
+    await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+    const { order_id: orderId } = await orderByGatewayId(t, body.order_id);
+
+    const request = { to: '919999999999', orderId, productName: 'x', sku: 'x', qty: 1, amountInPaise: 1 };
+    expect((await t.http().post('/api/whatsapp/send-confirmation').send(request).expect(200)).body).toEqual({ ok: true });
+    await eventually(async () => {
+      const [row] = await t.db.query('SELECT whatsapp_sent FROM orders WHERE order_id = $1', [orderId]);
+      return row.whatsapp_sent;
+    });
+    await t.http().post('/api/whatsapp/send-confirmation').send(request).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(whatsapp.messages).toHaveLength(1);
+    expect(whatsapp.messages[0]).toMatchObject({ to: '919876501234' });
+    expect(whatsapp.messages[0].body).toContain(`order ${orderId} is confirmed`);
+    expect(whatsapp.messages[0].body).toContain('1 x Solar Rover STEM Kit');
   });
 });

@@ -17,15 +17,24 @@ const METRICS = {
   fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index',
 };
 
-/** Audits one page with Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium. */
-export async function audit(url, name) {
+/**
+ * Audits one page with Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium.
+ * A failed run (Chromium can fail to start on a busy machine) is tried once more.
+ */
+export async function audit(url, name, attempts = 2) {
   const dir = join(OUT, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   const base = join(dir, name);
-  await run(process.execPath, [
-    CLI, url, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`,
-    '--output=json', '--output=html', `--output-path=${base}`, '--quiet',
-  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
+  try {
+    await run(process.execPath, [
+      CLI, url, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json', '--output=html', `--output-path=${base}`, '--quiet',
+    ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
+  } catch (err) {
+    if (attempts > 1) return audit(url, name, attempts - 1);
+    const output = `${err.stderr ?? ''}${err.stdout ?? ''}`.trim().split('\n').slice(-3).join(' ');
+    throw new Error(`Lighthouse failed: ${output || err.message}`);
+  }
   return summarise(JSON.parse(readFileSync(`${base}.report.json`, 'utf8')), `${base}.report.html`);
 }
 

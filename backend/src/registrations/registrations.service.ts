@@ -37,7 +37,7 @@ export class RegistrationsService {
    */
   async create(dto: CreateRegistrationDto): Promise<RegistrationResponse> {
     const { booking, venue } = await this.holds.hold({ ...dto, phoneNumber: dto.phone });
-    await this.expiry.schedule(booking.id, this.settings.holdSeconds).catch((err: Error) => {
+    const expiryScheduled = this.expiry.schedule(booking.id, this.settings.holdSeconds).catch((err: Error) => {
       this.logger.warn(`Expiry job for ${booking.bookingId} not scheduled (the sweep covers it): ${err.message}`);
     });
 
@@ -53,7 +53,10 @@ export class RegistrationsService {
       await this.holds.release(booking.id, false);
       throw err;
     }
-    await this.db.query(`UPDATE registrations SET gateway_order_id = $2 WHERE id = $1`, [booking.id, order.id]);
+    await Promise.all([
+      expiryScheduled,
+      this.db.query(`UPDATE registrations SET gateway_order_id = $2 WHERE id = $1`, [booking.id, order.id]),
+    ]);
     return {
       registration: toRegistrationDetails(booking, venue),
       razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },

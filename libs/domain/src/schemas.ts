@@ -18,6 +18,10 @@ import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE, SLUG_RE } from './pat
 import { BASE_TICKET_PAISE } from './pricing.js';
 import { rupeesToPaise } from './money.js';
 
+// Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
+// forbids eval, so schemas run interpreted (fast enough for forms).
+z.config({ jitless: true });
+
 /** A trimmed string that must not be empty; a missing value gets the same message. */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** A trimmed string of at least `min` characters. */

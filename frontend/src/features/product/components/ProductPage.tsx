@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetCatalogQuery } from '../../../api/catalog-api';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
@@ -18,12 +18,15 @@ import { useProductCheckout } from '../hooks/useProductCheckout';
 import { useStructuredData } from '../hooks/useStructuredData';
 import { ctaLabelOf, maxPurchaseQty, orderFromStatusUrl, productImages, productPageTitle } from '../lib/product-view';
 import { productStructuredData } from '../lib/structured-data';
-import { BuyerDetailsDialog } from './BuyerDetailsDialog';
 import { PaymentSuccessDialog } from './PaymentSuccessDialog';
 import { ProductGallery } from './ProductGallery';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductInformation, ProductSections, TrustBadges } from './ProductSections';
 import { QuantityStepper } from './QuantityStepper';
+
+// The buyer form (react-hook-form, zod) is fetched only when someone starts to buy.
+const loadBuyerDetailsDialog = () => import('./BuyerDetailsDialog');
+const BuyerDetailsDialog = lazy(() => loadBuyerDetailsDialog().then((m) => ({ default: m.BuyerDetailsDialog })));
 
 /** What the page keeps in its history entry: the order just paid, for the success dialog. */
 interface ProductPageState {
@@ -50,6 +53,8 @@ function ProductView({ product }: { product: CatalogProduct }) {
   const navigate = useNavigate();
   const [qty, setQty] = useState(1);
   const [askingDetails, setAskingDetails] = useState(false);
+  // Mounted from the first "Buy" on and kept, so the details survive a retry.
+  const [detailsFormUsed, setDetailsFormUsed] = useState(false);
   const paidOrder = (location.state as ProductPageState | null)?.paymentSuccess ?? null;
   const showPaidOrder = (order: ConfirmedOrder | null) =>
     navigate(location.pathname, { replace: true, state: order ? { paymentSuccess: order } : null });
@@ -102,7 +107,12 @@ function ProductView({ product }: { product: CatalogProduct }) {
             variant="contained"
             size="large"
             disabled={!inStock || processing}
-            onClick={() => setAskingDetails(true)}
+            onPointerEnter={() => void loadBuyerDetailsDialog()}
+            onFocus={() => void loadBuyerDetailsDialog()}
+            onClick={() => {
+              setDetailsFormUsed(true);
+              setAskingDetails(true);
+            }}
           >
             {buyLabel}
           </Button>
@@ -125,14 +135,18 @@ function ProductView({ product }: { product: CatalogProduct }) {
       </Box>
       <ProductSections product={product} />
 
-      <BuyerDetailsDialog
-        open={askingDetails}
-        onClose={() => setAskingDetails(false)}
-        onSubmit={(buyer) => {
-          setAskingDetails(false);
-          void buy(buyer);
-        }}
-      />
+      {detailsFormUsed && (
+        <Suspense fallback={null}>
+          <BuyerDetailsDialog
+            open={askingDetails}
+            onClose={() => setAskingDetails(false)}
+            onSubmit={(buyer) => {
+              setAskingDetails(false);
+              void buy(buyer);
+            }}
+          />
+        </Suspense>
+      )}
       <PaymentSuccessDialog order={paidOrder} onClose={() => showPaidOrder(null)} />
     </Container>
   );

@@ -67,7 +67,7 @@ describe('store page', () => {
   it('filters by category and search, keeps them in the address bar, and clears them', async () => {
     stubScreenWidth(1280);
     serveCatalog();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStore();
     await screen.findByText('4 products found');
     expect(screen.queryByText('Filters active')).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('store page', () => {
   it('sorts with the four sorts', async () => {
     stubScreenWidth(1280);
     serveCatalog();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStore();
     await screen.findByText('4 products found');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
@@ -113,7 +113,7 @@ describe('store page', () => {
   it('shows the empty state with a way back', async () => {
     stubScreenWidth(1280);
     serveCatalog();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStore('/store?q=drone');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.getByText('0 products found')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('store page', () => {
   it('puts the filters in a slide-in panel on small screens', async () => {
     stubScreenWidth(400);
     serveCatalog();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStore();
     await screen.findByText('4 products found');
     expect(screen.queryByRole('checkbox', { name: 'Coding' })).not.toBeInTheDocument();
