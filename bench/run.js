@@ -16,7 +16,7 @@ import { stop } from './lib/processes.js';
 import { clearQueueKeys } from './lib/redis.js';
 import { renderResults } from './lib/report.js';
 import { RssSampler } from './lib/rss.js';
-import { freshness, readScenarios, recordReads, runReads, runRush, runWriteCeiling, runWrites } from './lib/scenarios.js';
+import { crossProcessFreshness, readScenarios, recordReads, runReads, runRush, runWriteCeiling, runWrites } from './lib/scenarios.js';
 
 const log = (line) => console.log(`[bench] ${line}`);
 const started = Date.now();
@@ -54,6 +54,21 @@ async function discover(appUrl) {
   return { venueId: venues[0]?.id ?? 1, slug: slug ?? 'pickbot-pick-and-place-robot-kit' };
 }
 
+/** Seats booked through a second web process, read through the first. */
+async function freshnessChecks(app, venueId) {
+  const other = await app.startSecondWeb();
+  try {
+    const checks = [];
+    const common = { appUrl: app.url, otherUrl: other.url, databaseUrl: SERVICES.postgresUrl, venueId };
+    checks.push(await crossProcessFreshness({ ...common, what: 'GET /api/availability/{id}', path: `/api/availability/${venueId}`, read: (a) => a.availableSeats }));
+    checks.push(await crossProcessFreshness({ ...common, what: 'GET /api/venues', path: '/api/venues', read: (list) => list.find((v) => v.id === venueId)?.availableSeats }));
+    for (const check of checks) log(`seat taken via another process, ${check.what}: ${check.summary}`);
+    return checks;
+  } finally {
+    await stop(other.child);
+  }
+}
+
 async function lighthouse(appUrl, slug) {
   const pages = [];
   for (const path of LIGHTHOUSE_PAGES.map((p) => p.replace(':slug', slug))) {
@@ -89,6 +104,10 @@ async function main() {
       results.rss = { web: rss.web.stop(), worker: rss.worker.stop() };
     });
 
+    const phase = (name) => {
+      rss.web.mark(name);
+      rss.worker.mark(name);
+    };
     const rushVenue = await addVenue(SERVICES.postgresUrl, { name: 'bench-rush', seats: RUSH.seats });
     const writeVenue = await addVenue(SERVICES.postgresUrl, { name: 'bench-writes', seats: WRITE_VENUE_SEATS });
     const { venueId, slug } = await discover(app.url);
@@ -97,24 +116,30 @@ async function main() {
     const recorded = await recordReads(app.url, reads);
     let ceiling = await startCeiling(recorded);
     cleanup.push(() => stop(ceiling.child));
-    results.reads = await runReads(app.url, ceiling.url, reads);
+    results.reads = await runReads(app.url, ceiling.url, reads, phase);
+    app.assertAlive();
 
+    phase('rush');
     results.rush = await runRush(app.url, SERVICES.postgresUrl, rushVenue).catch((err) => ({ skipped: err.message }));
-    if (results.rush.check) {
-      results.freshness.push(await freshness(app.url, SERVICES.postgresUrl, rushVenue, 'GET /api/availability after the rush', `/api/availability/${rushVenue}`, (a) => a.availableSeats));
-    }
+    app.assertAlive();
 
+    phase('writes');
     results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({ skipped: err.message }));
     if (results.write.app) {
-      results.freshness.push(await freshness(app.url, SERVICES.postgresUrl, writeVenue, 'GET /api/availability after the writes', `/api/availability/${writeVenue}`, (a) => a.availableSeats));
-      results.freshness.push(await freshness(app.url, SERVICES.postgresUrl, writeVenue, 'GET /api/venues after the writes', '/api/venues', (list) => list.find((v) => v.id === writeVenue)?.availableSeats));
       await stop(ceiling.child);
       ceiling = await startCeiling([...recorded, results.write.recorded]);
       await runWriteCeiling(ceiling.url, app.url, results.write);
     }
     await stop(ceiling.child);
+    app.assertAlive();
 
+    phase('freshness');
+    results.freshness = await freshnessChecks(app, writeVenue);
+    app.assertAlive();
+
+    phase('lighthouse');
     results.lighthouse = await lighthouse(app.url, slug);
+    app.assertAlive();
   } catch (err) {
     problems.push(err.stack ?? String(err));
   } finally {

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
-import { ErrorFilter, spaIndexPath } from './common/error.filter.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
+import { registerSpaIndex } from './common/spa-index.js';
 import { createValidationPipe } from './common/validation.js';
 import type { Settings } from './config/settings.js';
 
@@ -16,13 +17,14 @@ export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import
 /** Everything main.ts and the integration tests share: pipes, filters, security headers, static files. */
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ErrorFilter(spaIndexPath(FRONTEND_DIST)));
+  app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
   // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);
 
-  await app.register(helmet, {
+  const fastify = app.getHttpAdapter().getInstance();
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -55,11 +57,12 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
       preCompressed: true,
       decorateReply: false,
       cacheControl: false,
-      // Hashed asset names can be cached for good; index.html is served by the error filter.
+      // Hashed asset names can be cached for good; index.html is served by spa-index.ts.
       setHeaders: (res, path) => {
         res.setHeader('vary', 'accept-encoding');
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    registerSpaIndex(fastify, FRONTEND_DIST);
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ReconcileJob } from '../src/payments/jobs/reconcile.job.js';
 import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
 import { createProduct } from './support/factories.js';
 import { inventoryOf, orderByGatewayId, orderRequest } from './support/store-helpers.js';
@@ -9,7 +10,7 @@ describe('store checkout against the Razorpay API (fake, over HTTP)', () => {
   let t: TestApp;
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
-    t = await startTestApp(razorpay.env);
+    t = await startTestApp({ ...razorpay.env, RECONCILE_AFTER_SECONDS: '0' });
   });
   afterAll(async () => {
     await t.close();
@@ -62,5 +63,15 @@ describe('store checkout against the Razorpay API (fake, over HTTP)', () => {
     const sandboxSigned = { ...razorpay.pay(body.order_id), razorpay_signature: 'a'.repeat(64) };
     const res = await t.http().post('/api/store/verify-payment').send(sandboxSigned).expect(400);
     expect(res.body.message).toBe('Payment verification failed');
+  });
+
+  it('settles a paid order through reconciliation when the callback and the webhook were lost', async () => {
+    const product = await createProduct(t.db, { inventory: 5 });
+    const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id, { qty: 2 })).expect(200);
+    const payment = razorpay.pay(body.order_id);
+
+    await t.app.get(ReconcileJob).run();
+    expect(await orderByGatewayId(t, body.order_id)).toMatchObject({ payment_status: 'completed', payment_id: payment.razorpay_payment_id });
+    expect(await inventoryOf(t, product.id)).toBe(3);
   });
 });

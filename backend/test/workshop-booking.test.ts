@@ -47,7 +47,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t, { maxSeats: 10 });
       expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(10);
       await t.db.query('UPDATE venues SET booked_seats = 7 WHERE id = $1', [venue.id]);
-      await eventually(async () => (await t.http().get(`/api/availability/${venue.id}`)).body.availableSeats === 3, 1500);
+      await eventually(async () => (await t.http().get(`/api/availability/${venue.id}`)).body.availableSeats === 3, 3000);
     });
   });
 

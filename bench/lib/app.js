@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_DIST, FRONTEND_DIST, OUT } from './paths.js';
-import { freePort, startNode, stop, waitForHttp, waitForLog } from './processes.js';
+import { freePort, logTail, startNode, stop, waitForHttp, waitForLog } from './processes.js';
 
 export function assertBuilt() {
   for (const file of [join(BACKEND_DIST, 'main.js'), join(BACKEND_DIST, 'worker.js'), join(FRONTEND_DIST, 'index.html')]) {
@@ -46,6 +46,28 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     url: publicUrl,
     web,
     worker,
+    /** Throws if a process of the app has died (crashed, or killed by something else on the machine). */
+    assertAlive() {
+      for (const child of [web, worker]) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`${child.spawnfile === process.execPath ? child.spawnargs[1] : child.spawnfile} exited during the run `
+            + `(code ${child.exitCode}, signal ${child.signalCode}); its log ends:\n${logTail(child)}`);
+        }
+      }
+    },
+    /**
+     * Another web process of the same deployment (as behind a load balancer: same PUBLIC_URL),
+     * to see a change made through one process from the other. Stop it with `stop()`.
+     */
+    async startSecondWeb() {
+      const secondPort = await freePort();
+      const second = startNode(join(BACKEND_DIST, 'main.js'), {
+        env: { ...env, APP_ROLE: 'web', PORT: String(secondPort) }, cwd: OUT, logFile: join(OUT, 'logs/web-2.log'),
+      });
+      const url = `http://127.0.0.1:${secondPort}`;
+      await waitForHttp(`${url}/api/health`, second);
+      return { url, child: second };
+    },
     close: () => Promise.all([stop(web), stop(worker)]),
   };
 }

@@ -2,6 +2,7 @@ import { LOAD, RUSH } from './config.js';
 
 const n = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 const ms = (value) => (value === null || value === undefined ? '—' : `${value}`);
+const phases = (rss) => Object.entries(rss.phases).map(([phase, mb]) => `${phase} ${mb} MB`).join(', ');
 const mark = (pass) => (pass ? '✅' : '❌');
 
 function loadTable(results) {
@@ -68,12 +69,12 @@ export function renderResults(results, budget) {
     '',
     `- Writes: ${results.write?.check?.summary ?? results.write?.skipped ?? 'not run'} ${results.write?.check ? mark(results.write.check.pass) : ''}`,
     `- Rush (${RUSH.requests} registrations, ${RUSH.seats} seats, ${RUSH.connections} connections): ${results.rush?.check?.summary ?? results.rush?.skipped ?? 'not run'} ${results.rush?.check ? mark(results.rush.check.pass) : ''}`,
-    ...results.freshness.map((f) => `- Seat taken visible, ${f.what}: ${f.summary} ${mark(f.pass)}`),
+    ...results.freshness.map((f) => `- A seat booked through a second web process, read through the first, ${f.what}: ${f.summary} ${mark(f.pass)}`),
     '',
     '## Memory',
     '',
-    `- Web process peak RSS: ${results.rss.web.peakMb} MB (${results.rss.web.samples} samples every 250 ms, from start to the end of the run)`,
-    `- Worker process peak RSS: ${results.rss.worker.peakMb} MB`,
+    `- Web process peak RSS: ${results.rss.web.peakMb} MB (${results.rss.web.samples} samples every 250 ms from its start to the end of the run; peak by phase: ${phases(results.rss.web)})`,
+    `- Worker process peak RSS: ${results.rss.worker.peakMb} MB (${phases(results.rss.worker)})`,
     '',
     '## Page weight (production build, gzip)',
     '',

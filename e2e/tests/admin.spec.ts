@@ -161,7 +161,7 @@ test('an admin creates a product with an uploaded image, syncs the catalogue and
   const viewDetails = page.getByRole('link', { name: `View Details: ${name}` });
   await expect(async () => {
     await page.goto('/store');
-    await page.getByRole('textbox', { name: 'Search products' }).fill(suffix);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(suffix);
     await expect(viewDetails).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   const storeImage = page.getByRole('img', { name });

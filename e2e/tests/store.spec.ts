@@ -18,7 +18,9 @@ test('a visitor filters the store, buys 2 kits in the sandbox and asks for the W
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
   await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
 
-  await page.getByRole('checkbox', { name: 'Robotics Kits' }).check();
+  // The address bar holds the filters; the box shows as ticked once the navigation commits.
+  await page.getByRole('checkbox', { name: 'Robotics Kits' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Robotics Kits' })).toBeChecked();
   await expect(page).toHaveURL(/category=Robotics\+Kits/);
   await expect(page.getByText('Filters active')).toBeVisible();
   await expect(productCards(page).filter({ hasText: 'Sensor Lab Electronics Set' })).toHaveCount(0);

@@ -17,7 +17,7 @@ describe('catalogue file', () => {
       id: 'kit-1', name: 'Line Follower Kit', slug: 'line-follower-kit', description: 'Follows a black line.', category: 'Robotics Kits',
       price: 2499, originalPrice: 3499, sku: 'LF-1', brand: 'RoboLeague', inventory: 4, thumbnail: '/uploads/products/t',
       images: ['/uploads/products/a', '/uploads/products/b'], features: ['IR sensors'], specifications: { Battery: '9V' },
-      tags: ['robotics'], whatsapp_help_text: 'Hi!',
+      tags: ['robotics'], whatsapp_help_text: 'Hi!', ctaLabel: 'Buy Now',
     });
   });
 

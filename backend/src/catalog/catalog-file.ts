@@ -20,6 +20,7 @@ export function toCatalogProduct(product: Product): CatalogProduct {
     specifications: product.specifications,
     tags: product.tags,
     whatsapp_help_text: product.whatsappHelpText ?? '',
+    ctaLabel: product.ctaLabel,
   };
 }
 

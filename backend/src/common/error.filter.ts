@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DomainError, DOMAIN_ERROR_STATUS } from './domain-error.js';
@@ -11,25 +8,17 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 /**
  * The one place errors become responses: domain errors and HTTP exceptions keep their
  * message; anything else is logged and answered with a generic 500 (never a stack trace).
- * Unknown non-API GETs get the SPA's index.html so deep links work.
+ * (Deep links into the SPA never get here: spa-index.ts answers them.)
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
-  private indexHtml?: Promise<string>;
 
-  constructor(private readonly spaIndexPath?: string) {}
-
-  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+  catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     if (reply.sent) return;
-
-    if (exception instanceof NotFoundException && this.servesSpa(request)) {
-      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await this.readIndex());
-      return;
-    }
     const { status, body } = this.toResponse(exception, request);
     reply.status(status).send(body);
   }
@@ -57,24 +46,4 @@ export class ErrorFilter implements ExceptionFilter {
     this.logger.error(`${request.method} ${request.url}: ${err?.message}`, err?.stack);
     return { status: 500, body: { statusCode: 500, message: GENERIC_MESSAGE } };
   }
-
-  private servesSpa(request: FastifyRequest): boolean {
-    const path = request.url.split('?')[0];
-    return (
-      request.method === 'GET' &&
-      !!this.spaIndexPath &&
-      !path.startsWith('/api/') && path !== '/api' &&
-      extname(path) === '' &&
-      existsSync(this.spaIndexPath)
-    );
-  }
-
-  private readIndex(): Promise<string> {
-    this.indexHtml ??= readFile(this.spaIndexPath!, 'utf8');
-    return this.indexHtml;
-  }
-}
-
-export function spaIndexPath(frontendDist: string): string {
-  return join(frontendDist, 'index.html');
 }

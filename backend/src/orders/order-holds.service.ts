@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { StockService } from '../catalog/stock.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { StockService } from '../catalog/stock.service.js';
 
 interface Released {
   product_id: string;

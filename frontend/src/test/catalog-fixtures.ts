@@ -22,6 +22,7 @@ export function catalogProduct(overrides: Partial<CatalogProduct> = {}): Catalog
     specifications: {},
     tags: [],
     whatsapp_help_text: '',
+    ctaLabel: 'Buy Now',
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export class SendWhatsappJob {
   ) {}
 
   async run({ dedupeKey, to, body }: SendWhatsappPayload): Promise<void> {
+    // The no-op update makes RETURNING answer an existing row's status too.
     const [row] = await this.db.query(
       `INSERT INTO notification_outbox (dedupe_key, recipient, body, status) VALUES ($1, $2, $3, 'outbox')
        ON CONFLICT (dedupe_key) DO UPDATE SET dedupe_key = EXCLUDED.dedupe_key

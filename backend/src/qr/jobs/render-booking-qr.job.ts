@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable } from '@nestjs/common';
@@ -48,8 +49,9 @@ export class RenderBookingQrJob {
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${bookingId}.png`);
     // Write then rename, so a reader never sees half a file.
-    await writeFile(`${file}.tmp`, png);
-    await rename(`${file}.tmp`, file);
+    const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(partial, png);
+    await rename(partial, file);
 
     const path = `/uploads/qr/${bookingId}.png`;
     await this.registrations.setQrCode(bookingId, { simpleQrCodeUrl: path, qrCodeUrl: `${this.settings.publicUrl}${path}` });

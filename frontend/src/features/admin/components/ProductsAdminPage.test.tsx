@@ -115,7 +115,7 @@ describe('/admin/products list', () => {
     await productCard('Line Follower Robot Kit');
     const search = screen.getByRole('searchbox', { name: 'Search products' });
     await user.type(search, 'el-ard');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual([
+    expect(screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent)).toEqual([
       'Arduino Starter Pack',
     ]);
     await user.clear(search);
@@ -178,6 +178,20 @@ async function openCreateDialog(user: ReturnType<typeof setupUser>) {
   return screen.findByRole('dialog', { name: 'Create New Product' });
 }
 
+/** Fills every required field of a new product (ending on the Pricing tab). */
+async function fillRequiredFields(user: ReturnType<typeof setupUser>, dialog: HTMLElement) {
+  const field = (name: RegExp | string) => within(dialog).getByRole('textbox', { name });
+  await user.type(field(/Product ID/), 'rk-smart-car');
+  await user.type(field(/SKU/), 'RK-SC-01');
+  await user.type(field(/Product Name/), 'Smart Car 2.0 Kit!');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Category/ }), 'Robotics Kits');
+  await user.type(field(/Age Range/), '10-14 years');
+  await user.type(field(/Summary/), 'A smart car that avoids obstacles.');
+  await user.click(within(dialog).getByRole('tab', { name: 'Pricing' }));
+  await user.type(within(dialog).getByRole('spinbutton', { name: /Selling Price/ }), '2999.9');
+  await user.type(within(dialog).getByRole('spinbutton', { name: /MRP/ }), '3999');
+}
+
 describe('/admin/products form', () => {
   it('has four tabs and the SPEC 3 defaults', async () => {
     const user = setupUser();
@@ -206,18 +220,9 @@ describe('/admin/products form', () => {
     renderApp('/admin/products');
     const dialog = await openCreateDialog(user);
     const field = (name: RegExp | string) => within(dialog).getByRole('textbox', { name });
-
-    await user.type(field(/Product ID/), 'rk-smart-car');
-    await user.type(field(/SKU/), 'RK-SC-01');
-    await user.type(field(/Product Name/), 'Smart Car 2.0 Kit!');
-    expect(field(/URL Slug/)).toHaveValue('smart-car-20-kit');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Category/ }), 'Robotics Kits');
-    await user.type(field(/Age Range/), '10-14 years');
-    await user.type(field(/Summary/), 'A smart car that avoids obstacles.');
-
-    await user.click(within(dialog).getByRole('tab', { name: 'Pricing' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: /Selling Price/ }), '2999.9');
-    await user.type(within(dialog).getByRole('spinbutton', { name: /MRP/ }), '3999');
+    await fillRequiredFields(user, dialog);
+    // Filled from the name (the Basic Info tab is now out of sight).
+    expect(within(dialog).getByRole('textbox', { name: /URL Slug/, hidden: true })).toHaveValue('smart-car-20-kit');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Inventory' }), '40');
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Low Stock Threshold' }));
 
@@ -248,6 +253,18 @@ describe('/admin/products form', () => {
       isActive: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("titles a refused create 'Error creating product' with the server text", async () => {
+    const user = setupUser();
+    productsApi([], { 'POST /api/admin/products': jsonError(409, 'A product with this slug already exists') });
+    renderApp('/admin/products');
+    const dialog = await openCreateDialog(user);
+    await fillRequiredFields(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error creating product: A product with this slug already exists');
+    expect(screen.getByText('Error creating product')).toBeInTheDocument(); // the toast title
+    expect(within(dialog).getByRole('button', { name: 'Save Product' })).toBeEnabled();
   });
 
   it('opens the tab holding the first problem and shows the rule', async () => {

@@ -161,9 +161,11 @@ export default function ProductPage() {
   if (catalog.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography variant="h1" role="alert" sx={{ mb: 3 }}>
-          {MESSAGES.productsLoadFailed}
-        </Typography>
+        <Box role="alert">
+          <Typography variant="h1" sx={{ mb: 3 }}>
+            {MESSAGES.productsLoadFailed}
+          </Typography>
+        </Box>
         <Button variant="contained" onClick={() => void catalog.refetch()}>
           Try again
         </Button>

@@ -8,7 +8,7 @@ export function productPageTitle(product: CatalogProduct): string {
 }
 
 /** The buy button's label: the product's own when the catalogue carries one, else 'Buy Now'. */
-export function ctaLabelOf(product: CatalogProduct & { ctaLabel?: string | null }): string {
+export function ctaLabelOf(product: CatalogProduct): string {
   return product.ctaLabel?.trim() || DEFAULT_CTA_LABEL;
 }
 

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPaise, MESSAGES, type OrderDetails } from '@robo/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
@@ -33,6 +34,17 @@ function orderRows(order: OrderDetails): Array<[string, string]> {
   ];
 }
 
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 3, textAlign: 'center' }}>
+        <Typography variant="h1">Order Confirmation</Typography>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
 /** /thank-you/order/{orderId}: the stored order record (SPEC 2, 3). */
 export default function OrderThankYouPage() {
   const { orderId = '' } = useParams();
@@ -41,37 +53,39 @@ export default function OrderThankYouPage() {
 
   if (isLoading) {
     return (
-      <Box role="status" sx={{ py: 10, textAlign: 'center' }}>
-        <CircularProgress aria-hidden />
-        <Typography sx={{ mt: 2 }}>Loading your order details...</Typography>
-      </Box>
+      <Page>
+        <Box role="status">
+          <CircularProgress aria-hidden />
+          <Typography sx={{ mt: 2 }}>Loading your order details...</Typography>
+        </Box>
+      </Page>
     );
   }
   if (isError || !order) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
+      <Page>
+        <Typography component="h2" variant="h5">
           {MESSAGES.orderNotFound}
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
-          Back to Home
-        </Button>
-      </Container>
+        <Box>
+          <Button component={RouterLink} to="/" variant="contained">
+            Back to Home
+          </Button>
+        </Box>
+      </Page>
     );
   }
   const paid = (order.paymentStatus ?? 'completed') === 'completed';
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 3, textAlign: 'center' }}>
-        <Typography variant="h1">{paid ? 'Thank you for your order!' : 'Your order'}</Typography>
-        <OrderSummary rows={orderRows(order)} />
-        {paid && (
-          <WhatsappConfirmButton
-            order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
-          />
-        )}
-        <OrderActions />
-      </Paper>
-    </Container>
+    <Page>
+      {paid && <Typography sx={{ fontWeight: 600 }}>Thank you for your order!</Typography>}
+      <OrderSummary rows={orderRows(order)} />
+      {paid && (
+        <WhatsappConfirmButton
+          order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
+        />
+      )}
+      <OrderActions />
+    </Page>
   );
 }

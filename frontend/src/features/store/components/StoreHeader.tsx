@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import type { ViewMode } from '../lib/catalog-filters';
 
 interface StoreHeaderProps {
@@ -16,7 +17,30 @@ interface StoreHeaderProps {
   onViewChange: (view: ViewMode) => void;
 }
 
+/**
+ * The box keeps its own text: the address bar updates in a router transition, a little behind
+ * fast typing, and must not overwrite what is being typed. It follows the address bar only when
+ * that changes for another reason (a cleared filter, back/forward).
+ */
+function useSearchText(search: string, onSearchChange: (search: string) => void) {
+  const [text, setText] = useState(search);
+  const sent = useRef(search);
+  useEffect(() => {
+    if (search !== sent.current) {
+      sent.current = search;
+      setText(search);
+    }
+  }, [search]);
+  const change = (next: string) => {
+    sent.current = next;
+    setText(next);
+    onSearchChange(next);
+  };
+  return [text, change] as const;
+}
+
 export function StoreHeader({ search, view, onSearchChange, onViewChange }: StoreHeaderProps) {
+  const [text, setText] = useSearchText(search, onSearchChange);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
       <Typography variant="h1" sx={{ mr: 'auto' }}>
@@ -26,8 +50,8 @@ export function StoreHeader({ search, view, onSearchChange, onViewChange }: Stor
         type="search"
         size="small"
         label="Search products"
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         sx={{ minWidth: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
         slotProps={{
           input: {

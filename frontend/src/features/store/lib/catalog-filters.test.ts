@@ -111,7 +111,8 @@ describe('store filters', () => {
     );
     expect(result).toHaveLength(expected.length);
     expect(new Set(result)).toEqual(new Set(expected));
-    expect(result.map((p) => p.price)).toEqual([...result.map((p) => p.price)].sort((a, b) => a - b));
+    const prices = result.map((p) => p.price);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     expect(expected.length).toBeGreaterThan(10);
   });
 

@@ -3,6 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import helmetCore from 'helmet';
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
@@ -18,7 +21,7 @@ export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import
         bodyLimit: MAX_IMAGE_BYTES
     });
     await setupAuthHttp(app, settings);
-    await app.register(helmet, {
+    const helmetOptions = {
         contentSecurityPolicy: {
             directives: {
                 defaultSrc: [
@@ -51,7 +54,13 @@ export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import
             }
         },
         crossOriginEmbedderPolicy: false
-    });
+    };
+    if (process.env.EXP_HELMET_ONCE) {
+        const secure = helmetCore(helmetOptions);
+        app.getHttpAdapter().getInstance().addHook('onRequest', (req, reply, done) => secure(req.raw, reply.raw, done));
+    } else {
+        await app.register(helmet, helmetOptions);
+    }
     const uploadsRoot = resolve(settings.uploadsDir);
     mkdirSync(uploadsRoot, {
         recursive: true
@@ -68,11 +77,22 @@ export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import
             prefix: '/',
             wildcard: false,
             index: false,
+            preCompressed: true,
             decorateReply: false,
+            cacheControl: false,
             // Hashed asset names can be cached for good; index.html is served by the error filter.
             setHeaders: (res, path)=>{
+                res.setHeader('vary', 'accept-encoding');
                 if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
             }
+        });
+    }
+    if (process.env.EXP_SPA_ROUTE && existsSync(FRONTEND_DIST)) {
+        const indexHtml = readFileSync(FRONTEND_DIST + '/index.html');
+        app.getHttpAdapter().getInstance().get('/*', (request, reply) => {
+            const path = request.url.split('?')[0];
+            if (path.startsWith('/api/') || path === '/api' || extname(path) !== '') return reply.callNotFound();
+            reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
         });
     }
 }

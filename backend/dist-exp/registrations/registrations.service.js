@@ -50,14 +50,14 @@ export class RegistrationsService {
    * Holds seat, coupon use and early-bird place (one transaction), then creates the gateway
    * order outside it; if the gateway fails, everything held is released again.
    */ async create(dto) {
-        const T0 = performance.now(); const { booking, venue } = await this.holds.hold({
+        const { booking, venue } = await this.holds.hold({
             ...dto,
             phoneNumber: dto.phone
         });
-        await this.expiry.schedule(booking.id, this.settings.holdSeconds).catch((err)=>{
+        const expiryScheduled = this.expiry.schedule(booking.id, this.settings.holdSeconds).catch((err)=>{
             this.logger.warn(`Expiry job for ${booking.bookingId} not scheduled (the sweep covers it): ${err.message}`);
         });
-        const T1 = performance.now(); let order;
+        let order;
         try {
             order = await this.gateway.createOrder({
                 amount: booking.totalAmount,
@@ -72,11 +72,13 @@ export class RegistrationsService {
             await this.holds.release(booking.id, false);
             throw err;
         }
-        const T2 = performance.now(); await this.db.query(`UPDATE registrations SET gateway_order_id = $2 WHERE id = $1`, [
-            booking.id,
-            order.id
+        await Promise.all([
+            expiryScheduled,
+            this.db.query(`UPDATE registrations SET gateway_order_id = $2 WHERE id = $1`, [
+                booking.id,
+                order.id
+            ])
         ]);
-        globalThis.__t ??= [0,0,0,0]; const T3 = performance.now(); globalThis.__t[0]+=T1-T0; globalThis.__t[1]+=T2-T1; globalThis.__t[2]+=T3-T2; globalThis.__t[3]++; if (globalThis.__t[3] % 200 === 0) console.log('PHASES', globalThis.__t.map(x => (x / globalThis.__t[3]).toFixed(1)).join(' '));
         return {
             registration: toRegistrationDetails(booking, venue),
             razorpayOrder: {

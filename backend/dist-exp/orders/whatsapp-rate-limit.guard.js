@@ -12,33 +12,22 @@ function _ts_decorate(decorators, target, key, desc) {
     return c > 3 && r && Object.defineProperty(target, key, r), r;
 }
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ClientRateLimiter } from '../common/client-rate-limiter.js';
 /** Confirmation requests per client per minute: enough for retries, too few to spam anyone. */ export const WHATSAPP_REQUESTS_PER_MINUTE = 5;
-const WINDOW_MS = 60_000;
-const MAX_TRACKED_CLIENTS = 10_000;
+export const WHATSAPP_THROTTLED_MESSAGE = 'Too many requests. Please try again in a minute.';
 export class WhatsappRateLimitGuard {
     canActivate(context) {
         const http = context.switchToHttp();
-        const client = http.getRequest().ip;
-        const now = Date.now();
-        let window = this.windows.get(client);
-        if (!window || window.resetAt <= now) {
-            if (this.windows.size >= MAX_TRACKED_CLIENTS) this.forgetExpired(now);
-            window = {
-                count: 0,
-                resetAt: now + WINDOW_MS
-            };
-            this.windows.set(client, window);
-        }
-        window.count += 1;
-        if (window.count <= WHATSAPP_REQUESTS_PER_MINUTE) return true;
-        http.getResponse().header('retry-after', String(Math.ceil((window.resetAt - now) / 1000)));
-        throw new HttpException('Too many requests. Please try again in a minute.', HttpStatus.TOO_MANY_REQUESTS);
+        const { allowed, retryAfterSeconds } = this.limiter.hit(http.getRequest().ip);
+        if (allowed) return true;
+        http.getResponse().header('Retry-After', String(retryAfterSeconds));
+        throw new HttpException(WHATSAPP_THROTTLED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
-    forgetExpired(now) {
-        for (const [client, window] of this.windows)if (window.resetAt <= now) this.windows.delete(client);
+    onApplicationShutdown() {
+        this.limiter.close();
     }
     constructor(){
-        this.windows = new Map();
+        this.limiter = new ClientRateLimiter(()=>WHATSAPP_REQUESTS_PER_MINUTE, 60_000);
     }
 }
 WhatsappRateLimitGuard = _ts_decorate([

@@ -63,8 +63,10 @@ export class PaymentConfirmationService {
     }
     async confirm({ gatewayOrderId, paymentId }) {
         const decision = await this.db.transaction((manager)=>this.decide(manager, gatewayOrderId, paymentId));
-        if (decision.outcome === 'confirmed') this.venues.venuesChanged(); // a late payment may have re-taken a seat
-        if (decision.outcome === 'confirmed') await this.announce(decision.booking);
+        if (decision.outcome === 'confirmed') {
+            this.venues.venuesChanged(); // a late payment may have re-taken a seat
+            await this.announce(decision.booking);
+        }
         if (decision.outcome === 'refund-due') {
             const { booking } = decision;
             await this.refunds.refund({

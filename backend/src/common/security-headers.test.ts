@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { registerSecurityHeaders } from './security-headers.js';
+
+describe('security headers', () => {
+  it('are sent with every response, built from the options once', async () => {
+    const fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
+    registerSecurityHeaders(fastify, {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://checkout.razorpay.com'] } },
+      crossOriginEmbedderPolicy: false,
+    });
+    fastify.get('/api/venues', async () => []);
+    const origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
+
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${origin}/api/venues`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+    }
+    const missing = await fetch(`${origin}/nothing`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
+    await fastify.close();
+  });
+});
