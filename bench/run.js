@@ -1,7 +1,7 @@
 // `npm run bench`: load scenarios against the built app in production mode, the bare node:http
 // ceiling, page weights and Lighthouse; writes RESULTS.md. README.md explains every figure.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, loadavg, totalmem, type } from 'node:os';
+import { cpus, loadavg, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, startApp } from './lib/app.js';
 import { evaluateBudget } from './lib/budget.js';
@@ -23,13 +23,13 @@ const started = Date.now();
 const databaseName = new URL(SERVICES.postgresUrl).pathname.slice(1);
 const queuePrefix = `robo:${databaseName}`;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const overrides = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_')).map(([name, value]) => `${name}=${value} `).join('');
 
 function machine() {
   return {
     cores: cpus().length,
     cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
     memoryGb: (totalmem() / 1024 ** 3).toFixed(1),
-    freeGb: (freemem() / 1024 ** 3).toFixed(1),
     os: type(),
     node: process.versions.node,
     loadBefore: load(),
@@ -42,16 +42,16 @@ async function getJson(url) {
   return res.json();
 }
 
-/** A venue id and a product slug for the scenarios, and /catalog.json generated. */
+/** The first demo venue and the first product in stock (waiting for /catalog.json to be generated). */
 async function discover(appUrl) {
   const venues = await getJson(`${appUrl}/api/venues`).catch(() => []);
-  let slug = null;
-  for (let attempt = 0; attempt < 40 && !slug; attempt++) {
-    const catalog = await getJson(`${appUrl}/catalog.json`).catch(() => null);
-    slug = catalog?.products?.[0]?.slug ?? null;
-    if (!slug) await new Promise((resolve) => setTimeout(resolve, 250));
+  let products = [];
+  for (let attempt = 0; attempt < 40 && !products.length; attempt++) {
+    products = (await getJson(`${appUrl}/catalog.json`).catch(() => null))?.products ?? [];
+    if (!products.length) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { venueId: venues[0]?.id ?? 1, slug: slug ?? 'pickbot-pick-and-place-robot-kit' };
+  const product = products.find((p) => p.inventory > 0) ?? products[0];
+  return { venueId: venues[0]?.id ?? 1, slug: product?.slug ?? 'pickbot-pick-and-place-robot-kit' };
 }
 
 /** Seats booked through a second web process, read through the first. */
@@ -82,7 +82,7 @@ async function lighthouse(appUrl, slug) {
 async function main() {
   assertBuilt();
   mkdirSync(OUT, { recursive: true });
-  const results = { date: new Date().toISOString(), machine: machine(), command: 'npm run bench', reads: [], freshness: [], lighthouse: [] };
+  const results = { date: new Date().toISOString(), machine: machine(), command: `${overrides}npm run bench`, reads: [], freshness: [], lighthouse: [] };
   const problems = [];
   const cleanup = [];
   try {

@@ -174,7 +174,7 @@ describe('admin products and the catalogue', () => {
       expect(file.products.find((p) => p.id === body.id)).toEqual({
         id: body.id, name: body.name, slug: body.slug, description: body.summary, category: 'Robotics Kits',
         price: 2499, originalPrice: 3499, sku: body.sku, brand: 'RoboLeague', inventory: 25, thumbnail: body.thumbnail,
-        images: body.images, features: body.features, specifications: {}, tags: body.tags, whatsapp_help_text: body.whatsappHelpText,
+        images: body.images, features: body.features, specifications: {}, tags: body.tags, whatsapp_help_text: body.whatsappHelpText, ctaLabel: body.ctaLabel,
       });
       expect(file.products.some((p) => p.id === hidden.id)).toBe(false);
       expect(file.lastUpdated).toEqual(expect.any(String));
