@@ -1,7 +1,0 @@
-/** Server messages of the booking flow that SPEC.md does not word (the rest are MESSAGES). */ export const REGISTRATION_ERRORS = {
-    priceChanged: 'The price has changed. Please review the new total and submit again.',
-    venueUnavailable: 'This venue is not available for booking. Please select another venue.',
-    latePaymentRefunded: 'Your seat hold expired before the payment arrived and the venue is now full, so your payment is being refunded in full.'
-};
-
-//# sourceMappingURL=registrations.errors.js.map
