@@ -262,6 +262,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
   describe('under concurrency', () => {
     it('sells exactly the 20 free seats to 100 simultaneous registrations; the rest get the full message', async () => {
       const venue = await addVenue(t, { maxSeats: 20 });
+      const before = await heldCounts(t, venue.id);
       const responses = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
           t.http().post('/api/registrations').send(registrationBody(venue.id, { email: `parent${i}@example.com` }))),
@@ -270,7 +271,8 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(20);
       expect(statuses.filter((s) => s === 409)).toHaveLength(80);
       for (const r of responses.filter((x) => x.status === 409)) expect(r.body.message).toBe(VENUE_FULL);
-      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(20);
+      // Refused bookings took nothing: no seat, no early-bird place.
+      expect(await heldCounts(t, venue.id)).toEqual({ bookedSeats: 20, couponUses: undefined, earlyBird: before.earlyBird + 20 });
       const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
       expect(n).toBe(20);
       expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);

@@ -27,3 +27,20 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
     timeouts: result.timeouts,
   };
 }
+
+/** Two runs of the same request as one figure: mean throughput and median latency, the worse p99. */
+export function combine(a, b) {
+  const statusCounts = { ...a.statusCounts };
+  for (const [code, n] of Object.entries(b.statusCounts)) statusCounts[code] = (statusCounts[code] ?? 0) + n;
+  return {
+    rps: Math.round((a.rps + b.rps) / 2),
+    p50: (a.p50 + b.p50) / 2,
+    p99: Math.max(a.p99, b.p99),
+    total: a.total + b.total,
+    ok: a.ok + b.ok,
+    statusCounts,
+    serverErrors: a.serverErrors + b.serverErrors,
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+  };
+}

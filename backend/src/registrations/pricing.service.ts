@@ -4,8 +4,13 @@ import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE, type Pricing
 import type { DataSource, EntityManager } from 'typeorm';
 import { Settings } from '../config/settings.js';
 
-/** Takes one early-bird place if any is left ($1 = EARLY_BIRD_LIMIT); returns a row when it did. */
-export const TAKE_EARLY_BIRD_PLACE = `UPDATE counters SET value = value + 1 WHERE key = 'early_bird' AND value < $1 RETURNING value`;
+/**
+ * The one statement that takes an early-bird place: returns a row when one was left. `limit` is
+ * a bind parameter such as '$1'; `onlyIf` an extra SQL condition when it is used as a CTE.
+ */
+export function takeEarlyBirdPlaceSql(limit: string, onlyIf = 'true'): string {
+  return `UPDATE counters SET value = value + 1 WHERE key = 'early_bird' AND value < ${limit} AND ${onlyIf} RETURNING value`;
+}
 
 /**
  * The Super Early Bird places (DESIGN.md 3): counter 'early_bird' counts registrations paid or
@@ -35,7 +40,7 @@ export class PricingService {
 
   /** Takes an early-bird place if one is left; false once they are gone. */
   async takePlace(manager: EntityManager): Promise<boolean> {
-    const taken = await manager.query(`WITH taken AS (${TAKE_EARLY_BIRD_PLACE}) SELECT * FROM taken`, [
+    const taken = await manager.query(`WITH taken AS (${takeEarlyBirdPlaceSql('$1')}) SELECT * FROM taken`, [
       this.settings.earlyBirdLimit,
     ]);
     return taken.length > 0;

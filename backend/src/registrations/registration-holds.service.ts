@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, priceWorkshop, type GradeGroup } from '@robo/domain';
+import { MESSAGES, priceWorkshop, type GradeGroup, type WorkshopPrice } from '@robo/domain';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { conflict, notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
+import { takeSeatSql, VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { newBookingId } from './booking-id.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
-import { PricingService, TAKE_EARLY_BIRD_PLACE } from './pricing.service.js';
+import { PricingService, takeEarlyBirdPlaceSql } from './pricing.service.js';
 
 export interface HoldRequest {
   parentName: string;
@@ -25,6 +25,16 @@ export interface HoldRequest {
   totalAmount: number;
 }
 
+export interface Held {
+  booking: BookingRow;
+  venue: VenueSummary;
+}
+
+interface TierPrices {
+  early: WorkshopPrice;
+  regular: WorkshopPrice;
+}
+
 const BOOKING_ID_ATTEMPTS = 3;
 
 function isBookingIdClash(err: unknown): boolean {
@@ -33,9 +43,10 @@ function isBookingIdClash(err: unknown): boolean {
 }
 
 /**
- * What a pending registration holds (DESIGN.md 4): a seat, maybe a coupon use, maybe an
- * early-bird place. All are taken in one transaction by conditional updates (always in the
- * order venue, coupon, counter, so concurrent bookings cannot deadlock) and released together.
+ * What a pending registration holds (DESIGN.md 4): a seat, maybe a coupon use, an early-bird
+ * place while they last. All are taken atomically by conditional updates (one transaction, or
+ * one statement without a coupon) and released together. Every path locks in the same order
+ * (coupon, venue, counter), so none can deadlock.
  */
 @Injectable()
 export class RegistrationHoldsService {
@@ -48,17 +59,13 @@ export class RegistrationHoldsService {
   ) {}
 
   /** Holds everything and inserts the pending registration, or throws with nothing held. */
-  async hold(request: HoldRequest): Promise<{ booking: BookingRow; venue: VenueSummary }> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const held = await this.db.transaction((manager) => this.holdIn(manager, request, newBookingId()));
-        this.venues.venuesChanged();
-        return held;
-      } catch (err) {
-        if (attempt < BOOKING_ID_ATTEMPTS && isBookingIdClash(err)) continue;
-        throw err;
-      }
-    }
+  async hold(request: HoldRequest): Promise<Held> {
+    const held = await this.withFreshBookingId((bookingId) =>
+      request.couponCode
+        ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, request.couponCode!, bookingId))
+        : this.holdWithoutCoupon(request, bookingId));
+    this.venues.venuesChanged();
+    return held;
   }
 
   /**
@@ -82,8 +89,8 @@ export class RegistrationHoldsService {
          WHERE id = $1`,
         [registrationId],
       );
-      if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
       if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
+      if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
       if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
       return true;
     });
@@ -97,9 +104,12 @@ export class RegistrationHoldsService {
    * The caller commits, then calls `venues.venuesChanged()`.
    */
   async retake(manager: EntityManager, booking: Pick<BookingRow, 'id' | 'venueId' | 'couponCode'>): Promise<boolean> {
-    const seat = await this.venues.takeSeat(manager, booking.venueId);
-    if (!seat.taken) return false;
     const couponHeld = booking.couponCode ? (await this.coupons.hold(manager, booking.couponCode)).held : false;
+    const seat = await this.venues.takeSeat(manager, booking.venueId);
+    if (!seat.taken) {
+      if (couponHeld) await this.coupons.release(manager, booking.couponCode!);
+      return false;
+    }
     const earlyBird = await this.pricing.takePlace(manager);
     await manager.query(
       `UPDATE registrations SET holds_seat = true, holds_coupon = $2, holds_early_bird = $3, updated_at = now() WHERE id = $1`,
@@ -108,52 +118,102 @@ export class RegistrationHoldsService {
     return true;
   }
 
-  private async holdIn(manager: EntityManager, request: HoldRequest, bookingId: string) {
-    const seat = await this.venues.takeSeat(manager, request.venueId);
-    if (!seat.taken) {
-      throw seat.reason === 'full' ? conflict(MESSAGES.venueFull) : notFound(REGISTRATION_ERRORS.venueUnavailable);
+  /** Booking ids are random: on the (very unlikely) clash with an existing one, draw again. */
+  private async withFreshBookingId<T>(attempt: (bookingId: string) => Promise<T>): Promise<T> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt(newBookingId());
+      } catch (err) {
+        if (tries >= BOOKING_ID_ATTEMPTS || !isBookingIdClash(err)) throw err;
+      }
     }
-    const couponHold = request.couponCode ? await this.coupons.hold(manager, request.couponCode) : null;
-    if (couponHold && !couponHold.held) throw conflict(couponHold.error);
-    const coupon = couponHold?.held ? couponHold.coupon : null;
+  }
 
-    // The price in both tiers; the statement below takes an early-bird place if one is left
-    // ("the first 500 students": every registration takes one while they last) and stores the
-    // matching price. Place and row go in one statement so the single, global counter row stays
-    // locked only until the COMMIT that follows.
+  /** The coupon use and the seat must be taken together, so they share a transaction. */
+  private async holdWithCoupon(manager: EntityManager, request: HoldRequest, code: string, bookingId: string): Promise<Held> {
+    const hold = await this.coupons.hold(manager, code);
+    if (!hold.held) throw conflict(hold.error);
+    const prices = this.pricesFor(request, hold.coupon.discountAmount);
+    await this.refuseUnknownTotal(request, prices);
+    const held = await this.takeSeatAndInsert(manager, request, bookingId, prices, hold.coupon.code);
+    if (held.price.totalAmount !== request.totalAmount) {
+      throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
+    }
+    return { booking: held.booking, venue: held.venue };
+  }
+
+  /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
+  private async holdWithoutCoupon(request: HoldRequest, bookingId: string): Promise<Held> {
+    const prices = this.pricesFor(request, 0);
+    await this.refuseUnknownTotal(request, prices);
+    const held = await this.takeSeatAndInsert(this.db.manager, request, bookingId, prices, null);
+    if (held.price.totalAmount !== request.totalAmount) {
+      // The early-bird places ran out during this very request: give everything back.
+      await this.release(held.booking.id, false);
+      throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price });
+    }
+    return { booking: held.booking, venue: held.venue };
+  }
+
+  private pricesFor(request: HoldRequest, couponDiscountPaise: number): TierPrices {
     const priceIn = (earlyBird: boolean) => priceWorkshop({
       gradeGroup: request.gradeGroup,
       takeawayKit: request.takeawayKit,
-      couponDiscountPaise: coupon?.discountAmount ?? 0,
+      couponDiscountPaise,
       earlyBird,
     });
-    const early = priceIn(true);
-    const regular = priceIn(false);
-    const [booking]: Array<BookingRow & { earlyBird: boolean }> = await manager.query(
-      `WITH place AS (${TAKE_EARLY_BIRD_PLACE}),
-       tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird)
-       INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-         takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
-         original_amount, discount_amount, total_amount)
-       SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
-         CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
-         CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-         CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END
-       FROM tier
-       RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird"`,
-      [
-        this.settings.earlyBirdLimit,
-        request.parentName, request.phoneNumber, request.email, request.childName, request.gradeGroup, request.schoolName,
-        request.venueId, request.takeawayKit, coupon?.code ?? null, bookingId, this.settings.holdSeconds, !!coupon,
-        early.originalAmount, early.discountAmount, early.totalAmount,
-        regular.originalAmount, regular.discountAmount, regular.totalAmount,
-      ],
-    );
-    const price = booking.earlyBird ? early : regular;
-    if (price.totalAmount !== request.totalAmount) {
-      throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: price });
+    return { early: priceIn(true), regular: priceIn(false) };
+  }
+
+  /** A total that is neither tier's price is refused before anything is held. */
+  private async refuseUnknownTotal(request: HoldRequest, prices: TierPrices): Promise<void> {
+    if (request.totalAmount === prices.early.totalAmount || request.totalAmount === prices.regular.totalAmount) return;
+    const { tier } = await this.pricing.info();
+    throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: tier === 'early-bird' ? prices.early : prices.regular });
+  }
+
+  /**
+   * Seat, early-bird place and row in one statement, each step only if the seat was taken, so
+   * the venue row and the global counter row stay locked for a single round trip. Every
+   * registration takes a place while places last ("the first 500 students") and stores the
+   * price of the tier it got.
+   */
+  private async takeSeatAndInsert(
+    manager: EntityManager,
+    request: HoldRequest,
+    bookingId: string,
+    { early, regular }: TierPrices,
+    couponCode: string | null,
+  ): Promise<Held & { price: WorkshopPrice }> {
+    const [held]: Array<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }> =
+      await manager.query(
+        `WITH seat AS (${takeSeatSql('$8')}),
+         place AS (${takeEarlyBirdPlaceSql('$1', 'EXISTS (SELECT 1 FROM seat)')}),
+         tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird),
+         booking AS (
+           INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
+             takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
+             original_amount, discount_amount, total_amount)
+           SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
+             CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
+             CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
+             CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END
+           FROM tier, seat
+           RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird")
+         SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking`,
+        [
+          this.settings.earlyBirdLimit,
+          request.parentName, request.phoneNumber, request.email, request.childName, request.gradeGroup, request.schoolName,
+          request.venueId, request.takeawayKit, couponCode, bookingId, this.settings.holdSeconds, couponCode !== null,
+          early.originalAmount, early.discountAmount, early.totalAmount,
+          regular.originalAmount, regular.discountAmount, regular.totalAmount,
+        ],
+      );
+    if (!held.venue || !held.booking) {
+      const reason = await this.venues.whyNoSeat(manager, request.venueId);
+      throw reason === 'full' ? conflict(MESSAGES.venueFull) : notFound(REGISTRATION_ERRORS.venueUnavailable);
     }
-    const { earlyBird: _earlyBird, ...row } = booking;
-    return { booking: row, venue: seat.venue };
+    const { earlyBird, ...booking } = held.booking;
+    return { booking, venue: held.venue, price: earlyBird ? early : regular };
   }
 }

@@ -5,6 +5,7 @@ import { MESSAGES, type AdminVenue } from '@robo/domain';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { toPublicVenue, type VenueFields } from './venue.mapper.js';
+import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
 export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
@@ -38,7 +39,8 @@ function nameTakenOr(err: unknown): unknown {
  */
 @Injectable()
 export class AdminVenuesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  // Every write tells the public venue cache, so parents see the change at once in this process.
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly venues: VenuesService) {}
 
   async list(): Promise<AdminVenue[]> {
     const rows: AdminVenueRow[] = await this.db.query(`${ADMIN_VENUES_SQL} GROUP BY v.id ORDER BY v.id`);
@@ -56,6 +58,7 @@ export class AdminVenuesService {
       .catch((err: unknown) => {
         throw nameTakenOr(err);
       });
+    this.venues.venuesChanged();
     return this.get(row.id);
   }
 
@@ -82,6 +85,7 @@ export class AdminVenuesService {
       if (!current) throw notFound(ADMIN_VENUE_NOT_FOUND);
       throw conflict(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
     }
+    this.venues.venuesChanged();
     return this.get(id);
   }
 
@@ -93,6 +97,7 @@ export class AdminVenuesService {
       [id],
     );
     if (!updated) throw notFound(ADMIN_VENUE_NOT_FOUND);
+    this.venues.venuesChanged();
     return this.get(id);
   }
 
@@ -110,7 +115,10 @@ export class AdminVenuesService {
         // A registration committed between the check and the delete: the foreign key refuses it.
         throw driverCode(err) === '23503' ? conflict(VENUE_HAS_REGISTRATIONS) : err;
       });
-    if (deleted) return;
+    if (deleted) {
+      this.venues.venuesChanged();
+      return;
+    }
     const [exists] = await this.db.query('SELECT 1 FROM venues WHERE id = $1', [id]);
     throw exists ? conflict(VENUE_HAS_REGISTRATIONS) : notFound(ADMIN_VENUE_NOT_FOUND);
   }

@@ -21,6 +21,16 @@ export interface VenueSummary {
 export type SeatHold = { taken: true; venue: VenueSummary } | { taken: false; reason: 'full' | 'unavailable' };
 
 /**
+ * The one statement that takes a seat: an UPDATE of an active venue with a seat free, returning
+ * its VenueSummary. `venueId` is a bind parameter such as '$1'; callers may use it as a CTE.
+ */
+export function takeSeatSql(venueId: string): string {
+  return `UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
+    WHERE id = ${venueId} AND is_active AND booked_seats < max_seats
+    RETURNING display_name AS "displayName", date_time AS "dateTime", address`;
+}
+
+/**
  * Public venue reads and the seat counter. Seats are taken and released only through the
  * conditional updates below, inside the caller's transaction, so a venue can never be oversold.
  * Public reads come from a half-second cache; call `venuesChanged()` after committing a change.
@@ -60,17 +70,14 @@ export class VenuesService {
 
   /** Takes one seat of an active venue that has one free. */
   async takeSeat(manager: EntityManager, venueId: number): Promise<SeatHold> {
-    const [venue] = await manager.query(
-      `WITH taken AS (
-         UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
-         WHERE id = $1 AND is_active AND booked_seats < max_seats
-         RETURNING display_name AS "displayName", date_time AS "dateTime", address)
-       SELECT * FROM taken`,
-      [venueId],
-    );
-    if (venue) return { taken: true, venue };
-    const [exists] = await manager.query(`SELECT 1 FROM venues WHERE id = $1 AND is_active`, [venueId]);
-    return { taken: false, reason: exists ? 'full' : 'unavailable' };
+    const [venue] = await manager.query(`WITH taken AS (${takeSeatSql('$1')}) SELECT * FROM taken`, [venueId]);
+    return venue ? { taken: true, venue } : { taken: false, reason: await this.whyNoSeat(manager, venueId) };
+  }
+
+  /** After a seat could not be taken: is the venue full, or gone or inactive? */
+  async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable'> {
+    const [active] = await manager.query(`SELECT 1 FROM venues WHERE id = $1 AND is_active`, [venueId]);
+    return active ? 'full' : 'unavailable';
   }
 
   async releaseSeat(manager: EntityManager, venueId: number): Promise<void> {

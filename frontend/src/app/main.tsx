@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { makeStore } from './store';
@@ -6,8 +6,11 @@ import { makeStore } from './store';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={makeStore()} />
-  </StrictMode>,
-);
+// A transition lets React yield to the browser while it builds the first page (no long task).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={makeStore()} />
+    </StrictMode>,
+  );
+});
