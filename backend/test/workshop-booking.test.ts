@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
 import { createCoupon } from './support/factories.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
-import { addVenue, heldCounts, registrationBody } from './workshop-support.js';
+import { addVenue, heldCounts, registrationBody, setEarlyBirdPlacesTaken } from './workshop-support.js';
 
 const VENUE_FULL = 'This venue is fully booked. Please select another venue.';
 
@@ -238,7 +238,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const { earlyBird } = await heldCounts(t, (await addVenue(t)).id);
       expect(pricing.body.earlyBirdRemaining).toBe(500 - earlyBird);
 
-      await t.db.query(`UPDATE counters SET value = 500 WHERE key = 'early_bird'`);
+      await setEarlyBirdPlacesTaken(t, 500);
       try {
         expect((await t.http().get('/api/pricing').expect(200)).body).toMatchObject({ tier: 'regular', earlyBirdRemaining: 0 });
         const venue = await addVenue(t);
@@ -247,7 +247,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, { totalAmount: 199900 })).expect(201);
         expect(res.body.razorpayOrder.amount).toBe(199900);
       } finally {
-        await t.db.query(`UPDATE counters SET value = $1 WHERE key = 'early_bird'`, [earlyBird]);
+        await setEarlyBirdPlacesTaken(t, earlyBird);
       }
     });
 

@@ -1,3 +1,4 @@
+import { PricingService } from '../src/registrations/pricing.service.js';
 import { VenuesService } from '../src/venues/venues.service.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { createVenue } from './support/factories.js';
@@ -50,4 +51,10 @@ export async function addVenue(t: TestApp, overrides: Partial<Venue> = {}): Prom
   const venue = await createVenue(t.db, overrides);
   t.app.get(VenuesService).venuesChanged();
   return venue;
+}
+
+/** Sets how many early-bird places are taken, announced to the app like its own changes. */
+export async function setEarlyBirdPlacesTaken(t: TestApp, value: number): Promise<void> {
+  await t.db.query(`UPDATE counters SET value = $1 WHERE key = 'early_bird'`, [value]);
+  t.app.get(PricingService).pricingChanged();
 }

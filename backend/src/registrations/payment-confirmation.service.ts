@@ -66,7 +66,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   async confirm({ gatewayOrderId, paymentId }: Pick<CapturedPayment, 'gatewayOrderId' | 'paymentId'>): Promise<Settlement> {
     const decision = await this.db.transaction((manager) => this.decide(manager, gatewayOrderId, paymentId));
     if (decision.outcome === 'confirmed') {
-      this.venues.venuesChanged(); // a late payment may have re-taken a seat
+      this.holds.holdsChanged(); // a late payment may have re-taken a seat
       await this.announce(decision.booking);
     }
     if (decision.outcome === 'refund-due') {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE, type PricingInfo } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { Settings } from '../config/settings.js';
 
 /**
@@ -19,15 +20,21 @@ export function takeEarlyBirdPlaceSql(limit: string, onlyIf = 'true'): string {
  */
 @Injectable()
 export class PricingService {
+  private readonly placesTaken = new ShortLivedCache(async () => {
+    const [counter] = await this.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
+    return (counter?.value ?? 0) as number;
+  });
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: Settings,
   ) {}
 
+  /** The current tier for the banner and the form (may lag other processes by half a second). */
   async info(): Promise<PricingInfo> {
-    const [counter] = await this.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
+    const taken = await this.placesTaken.get();
     const limit = this.settings.earlyBirdLimit;
-    const remaining = Math.max(0, limit - (counter?.value ?? 0));
+    const remaining = Math.max(0, limit - taken);
     return {
       tier: remaining > 0 ? 'early-bird' : 'regular',
       earlyBirdLimit: limit,
@@ -48,5 +55,10 @@ export class PricingService {
 
   async releasePlace(manager: EntityManager): Promise<void> {
     await manager.query(`UPDATE counters SET value = value - 1 WHERE key = 'early_bird' AND value > 0`);
+  }
+
+  /** /api/pricing shows this process's committed changes to the places from now on. */
+  pricingChanged(): void {
+    this.placesTaken.clear();
   }
 }

@@ -64,7 +64,7 @@ export class RegistrationHoldsService {
       request.couponCode
         ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, request.couponCode!, bookingId))
         : this.holdWithoutCoupon(request, bookingId));
-    this.venues.venuesChanged();
+    this.holdsChanged();
     return held;
   }
 
@@ -94,14 +94,20 @@ export class RegistrationHoldsService {
       if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
       return true;
     });
-    if (released) this.venues.venuesChanged();
+    if (released) this.holdsChanged();
     return released;
+  }
+
+  /** After committing a change to holds: public seat counts and early-bird places show it. */
+  holdsChanged(): void {
+    this.venues.venuesChanged();
+    this.pricing.pricingChanged();
   }
 
   /**
    * For a payment that arrived after its hold expired: takes a seat again if one is free (and,
    * as far as they last, the coupon use and an early-bird place; the price was paid already).
-   * The caller commits, then calls `venues.venuesChanged()`.
+   * The caller commits, then calls `holdsChanged()`.
    */
   async retake(manager: EntityManager, booking: Pick<BookingRow, 'id' | 'venueId' | 'couponCode'>): Promise<boolean> {
     const couponHeld = booking.couponCode ? (await this.coupons.hold(manager, booking.couponCode)).held : false;

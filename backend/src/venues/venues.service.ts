@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Availability, PublicVenue } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../common/domain-error.js';
-import { ActiveVenuesCache } from './active-venues-cache.js';
+import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
@@ -38,9 +38,10 @@ export function takeSeatSql(venueId: string): string {
  */
 @Injectable()
 export class VenuesService {
-  private readonly active = new ActiveVenuesCache(async () => {
+  private readonly active = new ShortLivedCache(async () => {
     const rows: VenueFields[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
-    return rows.map(toPublicVenue);
+    const list = rows.map(toPublicVenue);
+    return { list, byId: new Map(list.map((venue) => [venue.id, venue])) };
   });
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
