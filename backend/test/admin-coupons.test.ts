@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import { MESSAGES } from '@robo/domain';
-import { signInAsAdmin } from './support/admin.js';
+import { startAdminApp } from './support/admin.js';
 import { createCoupon } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
 const validCoupon = () => ({ code: `SAVE${Math.floor(Math.random() * 1e6)}`, discountAmount: 5000, usageLimit: 10, isActive: true });
 
 describe('admin coupons', () => {
   let t: TestApp;
   let admin: supertest.Agent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await signInAsAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
+  afterAll(() => t.close());
 
   describe('validation (SPEC 5 "Coupon admin")', () => {
     it.each([

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import { MESSAGES, type CatalogFile } from '@robo/domain';
-import { signInAsAdmin } from './support/admin.js';
+import { startAdminApp } from './support/admin.js';
 import { createProduct } from './support/factories.js';
-import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+import { eventually, type TestApp } from './support/test-app.js';
 
 /** A complete admin payload as the product form sends it. */
 const validProduct = () => {
@@ -45,13 +45,8 @@ async function catalog(t: TestApp): Promise<CatalogFile> {
 describe('admin products and the catalogue', () => {
   let t: TestApp;
   let admin: supertest.Agent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await signInAsAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
+  afterAll(() => t.close());
 
   describe('validation (SPEC 5 "Product admin")', () => {
     it.each([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import { signUploadPath } from '../src/uploads/upload-signature.js';
-import { signInAsAdmin } from './support/admin.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAdminApp } from './support/admin.js';
+import type { TestApp } from './support/test-app.js';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -14,13 +14,8 @@ const UPLOAD_URL = /^(http:\/\/127\.0\.0\.1:\d+)(\/uploads\/products\/[0-9a-f-]{
 describe('product image uploads', () => {
   let t: TestApp;
   let admin: supertest.Agent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await signInAsAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
+  afterAll(() => t.close());
 
   async function uploadUrl(): Promise<string> {
     const res = await admin.post('/api/admin/upload/product-image').expect(201);

@@ -4,9 +4,9 @@ import type supertest from 'supertest';
 import { MESSAGES } from '@robo/domain';
 import { Registration, type RegistrationPaymentStatus } from '../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
-import { signInAsAdmin } from './support/admin.js';
+import { startAdminApp } from './support/admin.js';
 import { createVenue } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
 const validVenue = () => ({
   name: `baner-${randomBytes(3).toString('hex')}`,
@@ -30,13 +30,8 @@ async function book(t: TestApp, venue: Venue, paymentStatus: RegistrationPayment
 describe('admin venues', () => {
   let t: TestApp;
   let admin: supertest.Agent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await signInAsAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
+  afterAll(() => t.close());
 
   describe('validation (SPEC 5 "Venue admin")', () => {
     it.each([

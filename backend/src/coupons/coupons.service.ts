@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, normalizeCouponCode, type CouponCheck } from '@robo/domain';
+import { MESSAGES, normalizeCouponCode, type AdminCoupon, type CouponCheck } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 
-interface CouponRow {
-  id: number;
-  code: string;
-  discountAmount: number;
-  usageLimit: number;
-  usedCount: number;
-  isActive: boolean;
-}
+type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt'>;
 
 export type CouponHold =
   | { held: true; coupon: { id: number; code: string; discountAmount: number } }

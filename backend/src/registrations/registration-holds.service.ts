@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, priceWorkshop, type GradeGroup, type WorkshopPrice } from '@robo/domain';
+import { MESSAGES, priceWorkshop, type RegistrationRequest, type WorkshopPrice } from '@robo/domain';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { conflict, notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
@@ -11,19 +11,8 @@ import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
 import { PricingService, takeEarlyBirdPlaceSql } from './pricing.service.js';
 
-export interface HoldRequest {
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: GradeGroup;
-  schoolName: string;
-  venueId: number;
-  takeawayKit: boolean;
-  couponCode?: string | null;
-  /** The total the client showed; it must equal the server's price. */
-  totalAmount: number;
-}
+/** A registration to hold; its `totalAmount` is the total the client showed, which must equal the server's price. */
+export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'>;
 
 export interface Held {
   booking: BookingRow;

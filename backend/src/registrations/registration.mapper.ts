@@ -1,23 +1,9 @@
-import type { GradeGroup, RegistrationDetails, RegistrationPaymentStatus } from '@robo/domain';
+import type { RegistrationDetails, RegistrationRequest } from '@robo/domain';
 import type { VenueSummary } from '../venues/venues.service.js';
 
 /** The registration columns the booking pages and jobs need, camelCased by the SELECT. */
-export interface BookingRow {
-  id: number;
-  bookingId: string;
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: GradeGroup;
-  schoolName: string;
-  venueId: number;
-  totalAmount: number;
-  originalAmount: number;
-  couponCode: string | null;
-  simpleQrCodeUrl: string | null;
-  paymentStatus: RegistrationPaymentStatus;
-}
+export type BookingRow = Omit<RegistrationDetails, 'venue'> &
+  Pick<RegistrationRequest, 'venueId' | 'originalAmount'> & { id: number; couponCode: string | null };
 
 export const BOOKING_COLUMNS = `id, booking_id AS "bookingId", parent_name AS "parentName", phone_number AS "phoneNumber",
   email, child_name AS "childName", grade_group AS "gradeGroup", school_name AS "schoolName", venue_id AS "venueId",

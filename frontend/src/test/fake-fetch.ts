@@ -1,15 +1,39 @@
 import { vi } from 'vitest';
 
+/** One request the stubbed `fetch` received. */
+export interface FakeRequest {
+  method: string;
+  url: string;
+  /** Parsed JSON, or the raw body (e.g. an uploaded File). */
+  body: unknown;
+  headers: HeadersInit | undefined;
+}
+
 /** Answers one request: a JSON body (status 200 unless given), or a Response of its own. */
 export type FakeHandler = (body: unknown) => unknown;
 
-export interface FakeCall {
-  method: string;
-  url: string;
-  body: unknown;
+export const reply = (status: number, json: unknown) => new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** "METHOD /path" of a request, with or without its query string. */
+export function routeKey({ method, url }: FakeRequest, { withQuery = true } = {}): string {
+  return `${method} ${withQuery ? url : url.split('?')[0]}`;
 }
 
-export const reply = (status: number, json: unknown) => new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+/**
+ * Replaces `fetch` with `answer`, recording every request. The shared base of the route
+ * tables below and in the features' test helpers.
+ */
+export function stubFetch(answer: (request: FakeRequest) => Response | Promise<Response>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const request: FakeRequest = { method: init?.method ?? 'GET', url: String(input), body, headers: init?.headers };
+    requests.push(request);
+    return answer(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
 
 /**
  * Stubs `fetch` with handlers keyed by "METHOD /path" (query strings included). A handler
@@ -17,19 +41,10 @@ export const reply = (status: number, json: unknown) => new Response(JSON.string
  * routes answer 404. Returns the calls made.
  */
 export function fakeFetch(routes: Record<string, FakeHandler>) {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const method = init?.method ?? 'GET';
-      const url = String(input);
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const handler = routes[`${method} ${url}`];
-      if (!handler) return reply(404, { statusCode: 404, message: 'Not Found' });
-      const result = await handler(body);
-      return result instanceof Response ? result : reply(200, result);
-    }),
-  );
-  return calls;
+  return stubFetch(async (request) => {
+    const handler = routes[routeKey(request)];
+    if (!handler) return reply(404, { statusCode: 404, message: 'Not Found' });
+    const result = await handler(request.body);
+    return result instanceof Response ? result : reply(200, result);
+  }).requests;
 }

@@ -1,16 +1,7 @@
+import type { OrderStatus, PaymentStatus, ShippingAddress } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
 
-export type OrderPaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-
-export interface ShippingAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
 
 @Entity('orders')
 export class Order {
@@ -25,7 +16,7 @@ export class Order {
   /** Paise. */
   @IntColumn({ name: 'unit_price' }) unitPrice: number;
   @IntColumn({ name: 'total_amount' }) totalAmount: number;
-  @Column({ name: 'payment_status', type: 'text', default: 'pending' }) paymentStatus: OrderPaymentStatus;
+  @Column({ name: 'payment_status', type: 'text', default: 'pending' }) paymentStatus: PaymentStatus;
   @Column({ name: 'customer_name', type: 'text', nullable: true }) customerName: string | null;
   @Column({ name: 'customer_email', type: 'text', nullable: true }) customerEmail: string | null;
   @Column({ name: 'customer_phone', type: 'text', nullable: true }) customerPhone: string | null;

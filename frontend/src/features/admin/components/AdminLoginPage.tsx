@@ -3,11 +3,10 @@ import TextField from '@mui/material/TextField';
 import { adminPasswordLoginSchema, MESSAGES, type AdminPasswordLogin } from '@robo/domain';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import type { ApiError } from '../../../api/base-query';
+import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { useAdminLoginMutation } from '../api/session';
 import { useAdminSession } from '../hooks/useAdminSession';
-import { serverMessage } from '../lib/server-message';
 import { Checking } from './Checking';
 import { LoginCard } from './LoginCard';
 
@@ -34,7 +33,7 @@ export default function AdminLoginPage() {
     } catch (error) {
       toast({
         title: MESSAGES.loginFailedTitle,
-        description: serverMessage(error as ApiError) ?? MESSAGES.invalidPassword,
+        description: serverMessage(error, { plainText: true }) ?? MESSAGES.invalidPassword,
         severity: 'error',
       });
     }

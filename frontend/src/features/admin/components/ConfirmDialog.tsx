@@ -37,3 +37,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
     </Dialog>
   );
 }
+
+/** The confirmation before deleting something for good. */
+export function DeleteDialog(props: Omit<ConfirmDialogProps, 'message' | 'confirmLabel'>) {
+  return <ConfirmDialog {...props} message="This action cannot be undone." confirmLabel="Delete" />;
+}

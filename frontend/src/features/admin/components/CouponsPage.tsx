@@ -11,16 +11,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { couponIsActiveLabel, formatPaise, MESSAGES, type AdminCoupon } from '@robo/domain';
 import { useState } from 'react';
-import type { ApiError } from '../../../api/base-query';
+import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { useAdminCouponsQuery, useDeleteCouponMutation } from '../api/coupons';
 import { useLastDefined } from '../hooks/useLastDefined';
-import { failureText } from '../lib/server-message';
 import { ActiveChip } from './ActiveChip';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
 import { Checking } from './Checking';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteDialog } from './ConfirmDialog';
 import { CouponFormDialog } from './coupons/CouponFormDialog';
 import { CouponUsage } from './coupons/CouponUsage';
 import { LogoutButton } from './LogoutButton';
@@ -81,7 +80,7 @@ function Coupons() {
       await deleteCoupon(coupon.id).unwrap();
       toast({ title: MESSAGES.couponDeleted, severity: 'success' });
     } catch (error) {
-      toast({ title: MESSAGES.errorTitle, description: failureText(error as ApiError, MESSAGES.couponDeleteFailed), severity: 'error' });
+      toast({ title: MESSAGES.errorTitle, description: failureText(error, MESSAGES.couponDeleteFailed), severity: 'error' });
     } finally {
       close();
     }
@@ -109,11 +108,9 @@ function Coupons() {
 
       {action?.kind === 'create' && <CouponFormDialog onClose={close} />}
       {action?.kind === 'edit' && <CouponFormDialog key={action.coupon.id} coupon={action.coupon} onClose={close} />}
-      <ConfirmDialog
+      <DeleteDialog
         open={action?.kind === 'delete'}
         title={`Delete coupon ${target?.code}?`}
-        message="This action cannot be undone."
-        confirmLabel="Delete"
         busy={deleting.isLoading}
         onClose={close}
         onConfirm={() => target && void confirmDelete(target)}

@@ -6,15 +6,14 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, type AdminProduct } from '@robo/domain';
 import { useMemo, useState } from 'react';
 import type { ApiError } from '../../../api/base-query';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage, serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { useAdminProductsQuery, useDeleteProductMutation } from '../api/products';
 import { useLastDefined } from '../hooks/useLastDefined';
 import { countProducts, searchProducts } from '../lib/product-list';
-import { serverMessage } from '../lib/server-message';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteDialog } from './ConfirmDialog';
 import { LogoutButton } from './LogoutButton';
 import { CatalogSummary } from './products/CatalogSummary';
 import { ProductCounters } from './products/ProductCounters';
@@ -43,7 +42,7 @@ function ProductsAdmin() {
     } catch (error) {
       toast({
         title: MESSAGES.productDeleteErrorTitle,
-        description: serverMessage(error as ApiError) ?? errorMessage(error as ApiError, 'Please try again.'),
+        description: serverMessage(error, { plainText: true }) ?? errorMessage(error as ApiError, 'Please try again.'),
         severity: 'error',
       });
     } finally {
@@ -88,11 +87,9 @@ function ProductsAdmin() {
 
       {action?.kind === 'create' && <ProductFormDialog onClose={close} />}
       {action?.kind === 'edit' && <ProductFormDialog key={action.product.id} product={action.product} onClose={close} />}
-      <ConfirmDialog
+      <DeleteDialog
         open={action?.kind === 'delete'}
         title={`Delete ${target?.name}?`}
-        message="This action cannot be undone."
-        confirmLabel="Delete"
         busy={deleting.isLoading}
         onClose={close}
         onConfirm={() => target && void confirmDelete(target)}

@@ -3,10 +3,9 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, userLoginSchema, type UserLogin } from '@robo/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../../api/base-query';
+import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { useUserLoginMutation } from '../api/session';
-import { serverMessage } from '../lib/server-message';
 import { LoginCard } from './LoginCard';
 
 /** /login: username (the user's e-mail) and password; success goes to /admin. */
@@ -28,7 +27,7 @@ export default function UserLoginPage() {
     } catch (error) {
       toast({
         title: MESSAGES.loginFailedTitle,
-        description: serverMessage(error as ApiError) ?? MESSAGES.invalidCredentials,
+        description: serverMessage(error, { plainText: true }) ?? MESSAGES.invalidCredentials,
         severity: 'error',
       });
     }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, type PublicVenue } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ApiError } from '../../../api/base-query';
+import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import {
   useAdminVenuesQuery,
@@ -17,11 +17,10 @@ import {
 } from '../api/venues';
 import { useAdminSession } from '../hooks/useAdminSession';
 import { useLastDefined } from '../hooks/useLastDefined';
-import { failureText } from '../lib/server-message';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
 import { Checking } from './Checking';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
 import { LogoutButton } from './LogoutButton';
 import { VenueCard } from './venues/VenueCard';
 import { VenueFormDialog } from './venues/VenueFormDialog';
@@ -49,7 +48,7 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
       await call();
       toast({ title: success, severity: 'success' });
     } catch (error) {
-      toast({ title: MESSAGES.errorTitle, description: failureText(error as ApiError, failure), severity: 'error' });
+      toast({ title: MESSAGES.errorTitle, description: failureText(error, failure), severity: 'error' });
     } finally {
       close();
     }
@@ -100,11 +99,9 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
           target && void run(() => deactivateVenue(target.id).unwrap(), MESSAGES.venueDeactivated, MESSAGES.venueDeactivateFailed)
         }
       />
-      <ConfirmDialog
+      <DeleteDialog
         open={action?.kind === 'delete'}
         title={`Delete ${target?.displayName}?`}
-        message="This action cannot be undone."
-        confirmLabel="Delete"
         busy={deleting.isLoading}
         onClose={close}
         onConfirm={() => target && void run(() => deleteVenue(target.id).unwrap(), MESSAGES.venueDeleted, MESSAGES.venueDeleteFailed)}

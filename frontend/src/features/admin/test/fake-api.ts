@@ -1,19 +1,9 @@
-import { vi } from 'vitest';
-
-export interface FakeRequest {
-  method: string;
-  url: string;
-  /** Parsed JSON, or the raw body (e.g. an uploaded File). */
-  body: unknown;
-  headers: HeadersInit | undefined;
-}
+import { reply, routeKey, stubFetch, type FakeRequest } from '../../../test/fake-fetch';
 
 type Reply = Response | object | null;
 export type Route = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export const json = (body: unknown, status = 200): Response => reply(status, body);
 
 /** An error body the way the server sends one: `{ statusCode, message }`. */
 export function jsonError(status: number, message: string): Response {
@@ -25,23 +15,16 @@ export function jsonError(status: number, message: string): Response {
  * A plain value is answered as JSON; unknown routes answer 404. Every request is recorded.
  */
 export function fakeApi(routes: Record<string, Route>) {
-  const requests: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const request = { method, url, body, headers: init?.headers };
-    requests.push(request);
-    const route = routes[`${method} ${url.split('?')[0]}`];
+  const { requests } = stubFetch(async (request) => {
+    const route = routes[routeKey(request, { withQuery: false })];
     if (route === undefined) return new Response('Not found', { status: 404 });
-    const reply = typeof route === 'function' ? await route(request) : route;
-    return reply instanceof Response ? reply : json(reply);
+    const answer = typeof route === 'function' ? await route(request) : route;
+    return answer instanceof Response ? answer : json(answer);
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     requests,
     /** The recorded requests for "METHOD /path". */
-    to: (key: string) => requests.filter((r) => `${r.method} ${r.url.split('?')[0]}` === key),
+    to: (key: string) => requests.filter((r) => routeKey(r, { withQuery: false }) === key),
   };
 }
 

@@ -2,11 +2,11 @@ import { useTheme } from '@mui/material/styles';
 import { MESSAGES, type BuyerDetails, type CatalogProduct, type StoreVerifyResponse } from '@robo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { serverMessage } from '../../../api/errors';
 import { SITE } from '../../../app/site';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import { useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useVerifyStorePaymentMutation } from '../api/checkout-api';
-import { refusalReason } from '../lib/checkout-error';
 
 /** Razorpay's own script, for a server that names no checkout URL. */
 const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -87,7 +87,7 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       order = await createOrder({ productId: product.id, qty, ...buyer }).unwrap();
     } catch (error) {
       const status = (error as { status?: unknown }).status;
-      return initFailed(MESSAGES.orderCreationFailed(String(status)), refusalReason(error));
+      return initFailed(MESSAGES.orderCreationFailed(String(status)), serverMessage(error, { clientErrorsOnly: true }));
     }
 
     const checkout = new Razorpay({

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -29,6 +30,8 @@ function BookingSkeleton() {
 }
 
 export default function LandingPage() {
+  // The prerendered page (scripts/prerender.mjs) shows the skeleton; the form loads once React has taken over.
+  const hydrated = useHydrated();
   return (
     <>
       <HeroSection />
@@ -46,9 +49,13 @@ export default function LandingPage() {
           <Typography id="booking-heading" variant="h2" sx={{ mb: 3 }}>
             Book a Seat
           </Typography>
-          <Suspense fallback={<BookingSkeleton />}>
-            <BookingSection />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<BookingSkeleton />}>
+              <BookingSection />
+            </Suspense>
+          ) : (
+            <BookingSkeleton />
+          )}
         </Container>
       </Box>
       <TimelineSection />

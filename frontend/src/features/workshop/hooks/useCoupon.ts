@@ -2,7 +2,7 @@ import { formatPaise, MESSAGES, normalizeCouponCode } from '@robo/domain';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { useValidateCouponMutation } from '../api/workshop-api';
-import { errorBody } from '../api/server-error';
+import { errorBody } from '../../../api/errors';
 
 export interface AppliedCoupon {
   code: string;
@@ -31,7 +31,7 @@ export function useCoupon() {
       check = await validateCoupon(code).unwrap();
     } catch (failure) {
       // A refusal sent as an error status still carries the check's own reason.
-      const reason = errorBody(failure as Parameters<typeof errorBody>[0])?.error;
+      const reason = errorBody(failure)?.error;
       setError(typeof reason === 'string' && reason ? reason : MESSAGES.couponValidateFailed);
       return;
     }

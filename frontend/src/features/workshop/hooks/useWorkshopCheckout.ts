@@ -6,7 +6,7 @@ import { SITE } from '../../../app/site';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import { useGetRazorpayConfigQuery, useVerifyPaymentMutation } from '../api/workshop-api';
-import { serverMessage } from '../api/server-error';
+import { serverMessage } from '../../../api/errors';
 
 /** Razorpay's own script, for a server that names no checkout URL. */
 const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -35,7 +35,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder }: Registratio
     } catch (error) {
       toast({
         title: MESSAGES.paymentVerificationFailedTitle,
-        description: serverMessage(error as Parameters<typeof serverMessage>[0], MESSAGES.paymentVerifyFailed),
+        description: serverMessage(error) ?? MESSAGES.paymentVerifyFailed,
         severity: 'error',
       });
       setProcessing(false);

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { formatPaise, MESSAGES, type WorkshopPrice } from '@robo/domain';
 import type { ApiError } from '../../../api/base-query';
 import type { ToastOptions } from '../../../components/toast';
-import { errorBody, serverMessage } from '../api/server-error';
+import { errorBody, serverMessage } from '../../../api/errors';
 
 function currentPrice(body: Record<string, unknown> | undefined): WorkshopPrice | undefined {
   const price = body?.currentPrice as Partial<WorkshopPrice> | undefined;
@@ -12,7 +12,7 @@ function currentPrice(body: Record<string, unknown> | undefined): WorkshopPrice 
 /** The toast for a refused registration: venue full, price changed, or the server's own reason. */
 export function registrationFailureToast(error: ApiError | SerializedError | undefined): ToastOptions {
   const body = errorBody(error);
-  const message = serverMessage(error, MESSAGES.registrationFailed);
+  const message = serverMessage(error) ?? MESSAGES.registrationFailed;
   if (message === MESSAGES.venueFull) {
     return { title: MESSAGES.noSeatsTitle, description: MESSAGES.venueFull, severity: 'error' };
   }

@@ -1,5 +1,5 @@
 import type { PricingInfo, PublicVenue } from '@robo/domain';
-import { vi } from 'vitest';
+import { routeKey, stubFetch } from '../../../test/fake-fetch';
 
 export interface FakeReply {
   status?: number;
@@ -8,33 +8,21 @@ export interface FakeReply {
 /** A route answers with a JSON body, or a function of the request body; `null` makes the call fail at the network. */
 export type FakeRoute = FakeReply | ((body: unknown) => FakeReply | Promise<FakeReply>) | null;
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 /**
  * Replaces `fetch` with a tiny server keyed by "METHOD /path". Unknown routes answer 404.
  * Returns the calls made, to assert on what was sent.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const route = routes[`${method} ${url}`];
+  const { requests, fetchMock } = stubFetch(async (request) => {
+    const route = routes[routeKey(request)];
     if (route === null) throw new TypeError('Failed to fetch');
-    const reply = route === undefined ? { status: 404, json: { statusCode: 404, message: 'Not Found' } } : typeof route === 'function' ? await route(body) : route;
-    return new Response(reply.json === undefined ? '' : JSON.stringify(reply.json), {
-      status: reply.status ?? 200,
+    const answer = route === undefined ? { status: 404, json: { statusCode: 404, message: 'Not Found' } } : typeof route === 'function' ? await route(request.body) : route;
+    return new Response(answer.json === undefined ? '' : JSON.stringify(answer.json), {
+      status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  return { calls: requests, fetchMock };
 }
 
 export const ok = (json: unknown): FakeReply => ({ json });

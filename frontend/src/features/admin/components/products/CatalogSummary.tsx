@@ -2,10 +2,9 @@ import Sync from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@robo/domain';
-import type { ApiError } from '../../../../api/base-query';
+import { serverMessage } from '../../../../api/errors';
 import { useToast } from '../../../../components/toast';
 import { useCatalogInfoQuery, useSyncCatalogMutation } from '../../api/products';
-import { serverMessage } from '../../lib/server-message';
 
 const syncTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,7 +26,7 @@ export function CatalogSummary() {
       await syncCatalog().unwrap();
       toast({ title: MESSAGES.catalogSynced, severity: 'success' });
     } catch (error) {
-      toast({ title: MESSAGES.catalogSyncFailed, description: serverMessage(error as ApiError), severity: 'error' });
+      toast({ title: MESSAGES.catalogSyncFailed, description: serverMessage(error, { plainText: true }), severity: 'error' });
     }
   };
 

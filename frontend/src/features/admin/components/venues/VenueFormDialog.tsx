@@ -1,11 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   DEFAULT_VENUE_SEATS_FORM,
@@ -15,13 +8,11 @@ import {
   type VenueFormInput,
   type VenueFormValues,
 } from '@robo/domain';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { ApiError } from '../../../../api/base-query';
-import { useToast } from '../../../../components/toast';
+import { useForm } from 'react-hook-form';
 import { useAddVenueMutation, useUpdateVenueMutation, type VenueBody } from '../../api/venues';
-import { failureText } from '../../lib/server-message';
-import { DialogError } from '../DialogError';
+import { useSaveAction } from '../../hooks/useSaveAction';
+import { ActiveSwitch } from '../ActiveSwitch';
+import { FormDialog } from '../FormDialog';
 
 function initialValues(venue?: PublicVenue): VenueFormInput {
   if (!venue) {
@@ -33,12 +24,10 @@ function initialValues(venue?: PublicVenue): VenueFormInput {
 
 /** Add a venue, or edit `venue`. Closes itself after a successful save. */
 export function VenueFormDialog({ venue, onClose }: { venue?: PublicVenue; onClose: () => void }) {
-  const titleId = useId();
-  const { toast } = useToast();
   const [addVenue, adding] = useAddVenueMutation();
   const [updateVenue, updating] = useUpdateVenueMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const [failed, setFailed] = useState<string>();
+  const { failed, save } = useSaveAction(onClose);
   const {
     register,
     control,
@@ -50,17 +39,11 @@ export function VenueFormDialog({ venue, onClose }: { venue?: PublicVenue; onClo
   });
 
   const onValid = async ({ bookedSeats: _managedByServer, ...body }: VenueFormValues) => {
-    const failure = venue ? MESSAGES.venueUpdateFailed : MESSAGES.venueAddFailed;
-    try {
-      if (venue) await updateVenue({ id: venue.id, body: body satisfies VenueBody }).unwrap();
-      else await addVenue(body).unwrap();
-      toast({ title: venue ? MESSAGES.venueUpdated : MESSAGES.venueAdded, severity: 'success' });
-      onClose();
-    } catch (error) {
-      const description = failureText(error as ApiError, failure);
-      setFailed(description);
-      toast({ title: MESSAGES.errorTitle, description, severity: 'error' });
-    }
+    await save(
+      () => (venue ? updateVenue({ id: venue.id, body: body satisfies VenueBody }) : addVenue(body)).unwrap(),
+      venue ? MESSAGES.venueUpdated : MESSAGES.venueAdded,
+      venue ? MESSAGES.venueUpdateFailed : MESSAGES.venueAddFailed,
+    );
   };
 
   const text = (name: 'name' | 'displayName' | 'city' | 'address' | 'dateTime', label: string, helper?: string) => (
@@ -75,45 +58,30 @@ export function VenueFormDialog({ venue, onClose }: { venue?: PublicVenue; onClo
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={handleSubmit(onValid)}>
-        <DialogTitle id={titleId}>{venue ? `Edit ${venue.displayName}` : 'Add Venue'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <DialogError message={failed} />
-          {text('name', 'Venue name', 'A short identifier, e.g. pune-baner')}
-          {text('displayName', 'Display name')}
-          {text('city', 'City')}
-          {text('address', 'Address')}
-          {text('dateTime', 'Date and time', 'As parents should read it, e.g. Sun, 14 Sep 2025, 10:00 AM')}
-          <TextField
-            {...register('maxSeats', { valueAsNumber: true })}
-            type="number"
-            label="Max seats"
-            required
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            error={Boolean(errors.maxSeats)}
-            helperText={errors.maxSeats?.message}
-          />
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Active (shown to parents)"
-                control={<Switch checked={field.value ?? true} onChange={(_e, checked) => field.onChange(checked)} />}
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : venue ? 'Save Changes' : 'Add Venue'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={venue ? `Edit ${venue.displayName}` : 'Add Venue'}
+      submitLabel={venue ? 'Save Changes' : 'Add Venue'}
+      maxWidth="sm"
+      busy={busy}
+      failed={failed}
+      onSubmit={handleSubmit(onValid)}
+      onClose={onClose}
+    >
+      {text('name', 'Venue name', 'A short identifier, e.g. pune-baner')}
+      {text('displayName', 'Display name')}
+      {text('city', 'City')}
+      {text('address', 'Address')}
+      {text('dateTime', 'Date and time', 'As parents should read it, e.g. Sun, 14 Sep 2025, 10:00 AM')}
+      <TextField
+        {...register('maxSeats', { valueAsNumber: true })}
+        type="number"
+        label="Max seats"
+        required
+        slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        error={Boolean(errors.maxSeats)}
+        helperText={errors.maxSeats?.message}
+      />
+      <ActiveSwitch control={control} label="Active (shown to parents)" />
+    </FormDialog>
   );
 }
