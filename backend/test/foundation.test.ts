@@ -56,3 +56,16 @@ describe('foundation', () => {
     });
   });
 });
+
+describe('health when the database is gone', () => {
+  it('answers 503 and says the database is down', async () => {
+    const t = await startTestApp();
+    try {
+      await t.db.destroy();
+      const res = await t.http().get('/api/health').expect(503);
+      expect(res.body).toMatchObject({ status: 'degraded', database: 'down' });
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
