@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../hooks/useHydrated';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -30,8 +29,6 @@ function BookingSkeleton() {
 }
 
 export default function LandingPage() {
-  // The prerendered page (scripts/prerender.mjs) shows the skeleton; the form loads once React has taken over.
-  const hydrated = useHydrated();
   return (
     <>
       <HeroSection />
@@ -49,13 +46,9 @@ export default function LandingPage() {
           <Typography id="booking-heading" variant="h2" sx={{ mb: 3 }}>
             Book a Seat
           </Typography>
-          {hydrated ? (
-            <Suspense fallback={<BookingSkeleton />}>
-              <BookingSection />
-            </Suspense>
-          ) : (
-            <BookingSkeleton />
-          )}
+          <Suspense fallback={<BookingSkeleton />}>
+            <BookingSection />
+          </Suspense>
         </Container>
       </Box>
       <TimelineSection />
