@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import Dialog from '@mui/material/Dialog';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -18,6 +19,18 @@ function ToastButtons({ toasts }: { toasts: ToastOptions[] }) {
 }
 
 describe('toasts', () => {
+  it('reaches assistive technology while a dialog hides the rest of the page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Dialog open aria-label="Edit venue">
+        <ToastButtons toasts={[{ title: 'Failed to update venue', severity: 'error' }]} />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Failed to update venue' }));
+    // findByRole skips anything under aria-hidden, as a screen reader would.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update venue');
+  });
+
   it('shows the title and description, as an alert for errors', async () => {
     const user = userEvent.setup();
     renderWithProviders(
