@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatPaise } from '@robo/domain';
 import { useState } from 'react';
+import { DetailList } from '../../../components/DetailList';
 import { WhatsappConfirmButton, type ConfirmedOrder } from '../../../components/whatsapp';
 
 interface PaymentSuccessDialogProps {
@@ -55,18 +56,7 @@ export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogPro
             </IconButton>
           </Tooltip>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList rows={rows} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <WhatsappConfirmButton order={order} />

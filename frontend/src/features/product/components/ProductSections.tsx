@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CatalogProduct } from '@robo/domain';
 import type { ReactNode } from 'react';
+import { DetailList } from '../../../components/DetailList';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,20 +36,7 @@ export function ProductInformation({ product }: { product: CatalogProduct }) {
     ['Category', product.category],
     ['Units in stock', String(Math.max(0, product.inventory))],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList rows={rows} />;
 }
 
 const TRUST = [
