@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { ReconcileJob } from '../src/payments/jobs/reconcile.job.js';
 import { createCoupon } from './support/factories.js';
-import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+
 import { addVenue, heldCounts, registrationBody, registrationRow } from './workshop-support.js';
 
 /** The provider's side channels: signed webhooks and reconciliation, through the real SDK. */
 describe('payments: webhooks and reconciliation', () => {
-  let razorpay: FakeRazorpay;
-  let t: TestApp;
+  let t: RazorpayTestApp;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
     // Reconcile anything pending, however young, so the test need not wait.
-    t = await startTestApp({ ...razorpay.env, RECONCILE_AFTER_SECONDS: '0' });
+    t = await startTestAppWithRazorpay({ RECONCILE_AFTER_SECONDS: '0' });
   });
   afterAll(async () => {
-    await t.close();
-    await razorpay.close();
+    await t?.close();
   });
 
   async function book(overrides: Record<string, unknown> = {}) {
@@ -32,8 +29,8 @@ describe('payments: webhooks and reconciliation', () => {
 
   it('refuses a webhook whose signature does not match its body, and confirms nothing', async () => {
     const { bookingId, orderId } = await book();
-    const payment = razorpay.pay(orderId);
-    const webhook = razorpay.webhook('payment.captured', payment.razorpay_payment_id);
+    const payment = t.razorpay.pay(orderId);
+    const webhook = t.razorpay.webhook('payment.captured', payment.razorpay_payment_id);
     const tampered = { ...webhook, body: webhook.body.replace('"payment.captured"', '"payment.captured" ') };
 
     await deliver(tampered).expect(400);
@@ -43,8 +40,8 @@ describe('payments: webhooks and reconciliation', () => {
 
   it('confirms a booking from payment.captured when the browser never came back, and ignores a replay', async () => {
     const { venueId, bookingId, orderId } = await book();
-    const payment = razorpay.pay(orderId);
-    const webhook = razorpay.webhook('payment.captured', payment.razorpay_payment_id, 'evt_replayed');
+    const payment = t.razorpay.pay(orderId);
+    const webhook = t.razorpay.webhook('payment.captured', payment.razorpay_payment_id, 'evt_replayed');
 
     expect((await deliver(webhook).expect(200)).body).toEqual({ status: 'settled' });
     const row = await registrationRow(t, bookingId);
@@ -53,7 +50,7 @@ describe('payments: webhooks and reconciliation', () => {
 
     expect((await deliver(webhook).expect(200)).body).toEqual({ status: 'duplicate' });
     // A new delivery id for the same capture (Razorpay retries) still changes nothing.
-    await deliver(razorpay.webhook('order.paid', payment.razorpay_payment_id)).expect(200);
+    await deliver(t.razorpay.webhook('order.paid', payment.razorpay_payment_id)).expect(200);
     expect((await heldCounts(t, venueId)).bookedSeats).toBe(1);
     const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
     expect(details.body.paymentStatus).toBe('paid');
@@ -62,8 +59,8 @@ describe('payments: webhooks and reconciliation', () => {
   it('lets the browser callback after a webhook answer success without confirming twice', async () => {
     const coupon = await createCoupon(t.db, { discountAmount: 5000, usageLimit: 5 });
     const { venueId, bookingId, orderId } = await book({ couponCode: coupon.code, discountAmount: 5000, totalAmount: 29900 });
-    const payment = razorpay.pay(orderId);
-    await deliver(razorpay.webhook('payment.captured', payment.razorpay_payment_id)).expect(200);
+    const payment = t.razorpay.pay(orderId);
+    await deliver(t.razorpay.webhook('payment.captured', payment.razorpay_payment_id)).expect(200);
 
     await t.http().post('/api/verify-payment').send({ ...payment, booking_id: bookingId }).expect(200);
     expect(await heldCounts(t, venueId, coupon.code)).toMatchObject({ bookedSeats: 1, couponUses: 1 });
@@ -73,9 +70,9 @@ describe('payments: webhooks and reconciliation', () => {
 
   it('acknowledges payment.failed without releasing the hold (a capture may still follow)', async () => {
     const { venueId, bookingId, orderId } = await book();
-    const payment = razorpay.pay(orderId);
-    razorpay.payments.get(payment.razorpay_payment_id)!.status = 'failed';
-    expect((await deliver(razorpay.webhook('payment.failed', payment.razorpay_payment_id)).expect(200)).body).toEqual({ status: 'ignored' });
+    const payment = t.razorpay.pay(orderId);
+    t.razorpay.payments.get(payment.razorpay_payment_id)!.status = 'failed';
+    expect((await deliver(t.razorpay.webhook('payment.failed', payment.razorpay_payment_id)).expect(200)).body).toEqual({ status: 'ignored' });
     expect((await registrationRow(t, bookingId)).payment_status).toBe('pending');
     expect((await heldCounts(t, venueId)).bookedSeats).toBe(1);
   });
@@ -83,7 +80,7 @@ describe('payments: webhooks and reconciliation', () => {
   it('confirms, through reconciliation, a payment whose callback and webhook were both lost', async () => {
     const { bookingId, orderId } = await book();
     const unpaid = await book();
-    const payment = razorpay.pay(orderId);
+    const payment = t.razorpay.pay(orderId);
 
     const settled = await t.app.get(ReconcileJob).run();
     expect(settled).toBeGreaterThanOrEqual(1);

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
+import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { createCoupon } from './support/factories.js';
-import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, registrationBody, setEarlyBirdPlacesTaken } from './workshop-support.js';
 
 const VENUE_FULL = 'This venue is fully booked. Please select another venue.';
 
 describe('workshop booking: venues, coupons, pricing and holds', () => {
-  let t: TestApp;
-  let razorpay: FakeRazorpay;
+  let t: RazorpayTestApp;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    t = await startTestApp({ ...razorpay.env, EARLY_BIRD_LIMIT: '500' });
+    t = await startTestAppWithRazorpay({ EARLY_BIRD_LIMIT: '500' });
   });
   afterAll(async () => {
     await t?.close();
-    await razorpay?.close();
   });
 
   describe('public venue reads', () => {
@@ -135,7 +132,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         totalAmount: 34900, simpleQrCodeUrl: null, paymentStatus: 'pending',
       });
       expect(razorpayOrder).toEqual({ id: expect.stringMatching(/^order_/), amount: 34900, currency: 'INR' });
-      const order = razorpay.orders.get(razorpayOrder.id)!;
+      const order = t.razorpay.orders.get(razorpayOrder.id)!;
       expect(order.receipt).toBe(registration.bookingId);
       expect(order.notes).toEqual({ purpose: 'registration', bookingId: registration.bookingId });
 
@@ -295,6 +292,6 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
 
   it('tells the checkout which key and script to use', async () => {
     const res = await t.http().get('/api/razorpay-config').expect(200);
-    expect(res.body).toEqual({ keyId: razorpay.keyId, checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    expect(res.body).toEqual({ keyId: t.razorpay.keyId, checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
   });
 });

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
+import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { createCoupon } from './support/factories.js';
-import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, registrationBody, registrationRow } from './workshop-support.js';
 
 const REFUNDED = 'Your seat hold expired before the payment arrived and the venue is now full, so your payment is being refunded in full.';
 
 /** Holds last one second here, so expiry, late payments and refunds can be watched happen. */
 describe('workshop holds: expiry and late payments', () => {
-  let t: TestApp;
-  let razorpay: FakeRazorpay;
+  let t: RazorpayTestApp;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    t = await startTestApp({ ...razorpay.env, HOLD_SECONDS: '1' });
+    t = await startTestAppWithRazorpay({ HOLD_SECONDS: '1' });
   });
   afterAll(async () => {
     await t?.close();
-    await razorpay?.close();
   });
 
   async function book(venueId: number, overrides: Record<string, unknown> = {}) {
@@ -53,11 +50,11 @@ describe('workshop holds: expiry and late payments', () => {
     await expired(bookingId);
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
 
-    const paid = razorpay.pay(orderId);
+    const paid = t.razorpay.pay(orderId);
     expect((await verify(bookingId, paid).expect(200)).body).toEqual({ success: true, bookingId });
     expect(await registrationRow(t, bookingId)).toMatchObject({ payment_status: 'paid', holds_seat: true, refund_due: false });
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
-    expect(razorpay.refunds).toHaveLength(0);
+    expect(t.razorpay.refunds).toHaveLength(0);
   });
 
   it('refunds a payment that arrives after expiry when the venue has filled up, and only once', async () => {
@@ -66,29 +63,29 @@ describe('workshop holds: expiry and late payments', () => {
     await expired(late.bookingId);
     // Someone else books and pays for the last seat meanwhile.
     const other = await book(venue.id);
-    await verify(other.bookingId, razorpay.pay(other.orderId)).expect(200);
+    await verify(other.bookingId, t.razorpay.pay(other.orderId)).expect(200);
 
-    const paid = razorpay.pay(late.orderId);
+    const paid = t.razorpay.pay(late.orderId);
     const res = await verify(late.bookingId, paid).expect(409);
     expect(res.body.message).toBe(REFUNDED);
-    expect(razorpay.refunds).toEqual([
+    expect(t.razorpay.refunds).toEqual([
       expect.objectContaining({ payment_id: paid.razorpay_payment_id, amount: 299900, status: 'processed' }),
     ]);
     const row = await registrationRow(t, late.bookingId);
     expect(row).toMatchObject({ payment_status: 'refunded', payment_id: paid.razorpay_payment_id, refund_due: false, holds_seat: false });
-    expect(row.refund_id).toBe(razorpay.refunds[0].id);
+    expect(row.refund_id).toBe(t.razorpay.refunds[0].id);
     expect((await t.http().get(`/api/registration-details/${late.bookingId}`).expect(200)).body.paymentStatus).toBe('refunded');
 
     // The same payment reported again (callback retried, webhook, reconciliation) refunds nothing more.
     await verify(late.bookingId, paid).expect(409);
-    expect(razorpay.refunds).toHaveLength(1);
+    expect(t.razorpay.refunds).toHaveLength(1);
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
   });
 
   it('never expires a paid booking', async () => {
     const venue = await addVenue(t, { maxSeats: 3 });
     const { bookingId, orderId } = await book(venue.id);
-    await verify(bookingId, razorpay.pay(orderId)).expect(200);
+    await verify(bookingId, t.razorpay.pay(orderId)).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await registrationRow(t, bookingId)).toMatchObject({ payment_status: 'paid', holds_seat: true });
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);

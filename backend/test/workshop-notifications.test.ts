@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SendWhatsappJob } from '../src/notifications/jobs/send-whatsapp.job.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
-import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
 import { startFakeWhatsapp, type FakeWhatsapp } from './fakes/fake-whatsapp.js';
-import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
+import { eventually } from './support/test-app.js';
 import { addVenue, PHONE, registrationBody, registrationRow } from './workshop-support.js';
 
 describe('workshop WhatsApp confirmation through the Cloud API', () => {
-  let t: TestApp;
-  let razorpay: FakeRazorpay;
+  let t: RazorpayTestApp;
   let whatsapp: FakeWhatsapp;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
     whatsapp = await startFakeWhatsapp();
-    t = await startTestApp({ ...razorpay.env, ...whatsapp.env });
+    t = await startTestAppWithRazorpay(whatsapp.env);
   });
   afterAll(async () => {
     await t?.close();
-    await razorpay?.close();
     await whatsapp?.close();
   });
 
@@ -30,7 +27,7 @@ describe('workshop WhatsApp confirmation through the Cloud API', () => {
     const venue = await addVenue(t, { displayName: 'Baner Robotics Hall' });
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
     const bookingId = created.body.registration.bookingId as string;
-    const paid = razorpay.pay(created.body.razorpayOrder.id);
+    const paid = t.razorpay.pay(created.body.razorpayOrder.id);
     await t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200);
 
     const message = await eventually(async () => whatsapp.messages.find((m) => m.body.includes(bookingId)));

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import QRCode from 'qrcode';
 import { signCheckIn } from '../src/qr/check-in-signature.js';
 import { QR_PNG_OPTIONS } from '../src/qr/jobs/render-booking-qr.job.js';
-import { startFakeRazorpay, type FakeRazorpay } from './fakes/fake-razorpay.js';
 import { createCoupon } from './support/factories.js';
-import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, PHONE, registrationBody, registrationRow } from './workshop-support.js';
 
 describe('workshop payments: verification, confirmation, QR code and outbox', () => {
-  let t: TestApp;
-  let razorpay: FakeRazorpay;
+  let t: RazorpayTestApp;
 
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    t = await startTestApp(razorpay.env);
+    t = await startTestAppWithRazorpay();
   });
   afterAll(async () => {
     await t?.close();
-    await razorpay?.close();
   });
 
   async function book(overrides: Record<string, unknown> = {}) {
@@ -31,7 +28,7 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
   it('confirms a paid booking once: coupon usage written, seat kept, a second verification changes nothing', async () => {
     await createCoupon(t.db, { code: 'PAYTEST', discountAmount: 4900, usageLimit: 5 });
     const { venue, bookingId, orderId } = await book({ couponCode: 'PAYTEST', totalAmount: 30000 });
-    const paid = razorpay.pay(orderId);
+    const paid = t.razorpay.pay(orderId);
 
     const first = await verify({ ...paid, booking_id: bookingId }).expect(200);
     expect(first.body).toEqual({ success: true, bookingId });
@@ -54,7 +51,7 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
 
   it('refuses a forged signature and confirms nothing', async () => {
     const { bookingId, orderId } = await book();
-    const paid = razorpay.pay(orderId);
+    const paid = t.razorpay.pay(orderId);
     const forged = `${paid.razorpay_signature.slice(0, -1)}${paid.razorpay_signature.endsWith('0') ? '1' : '0'}`;
     const res = await verify({ ...paid, razorpay_signature: forged, booking_id: bookingId }).expect(400);
     expect(res.body.message).toBe('Payment verification failed');
@@ -65,7 +62,7 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
   it('does not let a valid payment of one booking confirm another', async () => {
     const cheap = await book();
     const other = await book();
-    const paidForCheap = razorpay.pay(cheap.orderId);
+    const paidForCheap = t.razorpay.pay(cheap.orderId);
     const res = await verify({ ...paidForCheap, booking_id: other.bookingId }).expect(400);
     expect(res.body.message).toBe('Payment verification failed');
     expect((await registrationRow(t, other.bookingId)).payment_status).toBe('pending');
@@ -74,13 +71,13 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
 
   it('answers Booking not found when verifying an unknown booking', async () => {
     const { orderId } = await book();
-    const res = await verify({ ...razorpay.pay(orderId), booking_id: 'RL-NOSUCH22' }).expect(404);
+    const res = await verify({ ...t.razorpay.pay(orderId), booking_id: 'RL-NOSUCH22' }).expect(404);
     expect(res.body.message).toBe('Booking not found');
   });
 
   it('renders the QR code of a confirmed booking, serves the PNG, and its check-in link answers the status', async () => {
     const { bookingId, orderId } = await book();
-    await verify({ ...razorpay.pay(orderId), booking_id: bookingId }).expect(200);
+    await verify({ ...t.razorpay.pay(orderId), booking_id: bookingId }).expect(200);
 
     const qrUrl = await eventually(async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl);
     expect(qrUrl).toBe(`/uploads/qr/${bookingId}.png`);
@@ -99,7 +96,7 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
 
   it('writes the WhatsApp confirmation to the outbox when no provider is configured, once', async () => {
     const { bookingId, orderId } = await book();
-    const paid = razorpay.pay(orderId);
+    const paid = t.razorpay.pay(orderId);
     await verify({ ...paid, booking_id: bookingId }).expect(200);
     await verify({ ...paid, booking_id: bookingId }).expect(200);
     const rows = await eventually(async () => {
@@ -117,13 +114,13 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     const venue = await addVenue(t, { maxSeats: 10 });
     await createCoupon(t.db, { code: 'OFFLINE', discountAmount: 4900, usageLimit: 5 });
     const before = await heldCounts(t, venue.id, 'OFFLINE');
-    razorpay.setUnreachable(true);
+    t.razorpay.setUnreachable(true);
     try {
       const res = await t.http().post('/api/registrations')
         .send(registrationBody(venue.id, { couponCode: 'OFFLINE', totalAmount: 30000 })).expect(502);
       expect(res.body.message).toMatch(/payment provider could not be reached/i);
     } finally {
-      razorpay.setUnreachable(false);
+      t.razorpay.setUnreachable(false);
     }
     expect(await heldCounts(t, venue.id, 'OFFLINE')).toEqual(before);
     const rows = await t.db.query(
