@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type RegistrationDetails } from '@robo/domain';
+import { MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingDetails } from '../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import BookingThankYouPage from './BookingThankYouPage';
 
-const BOOKING: RegistrationDetails = {
-  bookingId: 'RL-7KQ2M9XA',
-  parentName: 'Priya sharma',
-  phoneNumber: '919876543210',
-  email: 'priya@example.com',
-  childName: 'Aarav Sharma',
-  gradeGroup: 'std-3-4',
-  schoolName: 'Orchid School',
-  venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Orchid School Auditorium, Baner Road, Pune 411045' },
-  totalAmount: 294900,
-  simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
-  paymentStatus: 'paid',
-};
+const BOOKING = bookingDetails();
 
 /** Each read of the booking gets the next reply; the last one repeats. */
 function stubDetails(...replies: Array<{ status: number; body: unknown }>) {

@@ -3,25 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type RegistrationResponse } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../../../../components/checkout';
+import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeApi, type FakeRoute, ok } from '../../test/fake-api';
 import { findToast } from '../../test/registration';
 import { PaymentDialog } from './PaymentDialog';
 
 const BOOKING: RegistrationResponse = {
-  registration: {
-    bookingId: 'RL-7KQ2M9XA',
-    parentName: 'Priya sharma',
-    phoneNumber: '919876543210',
-    email: 'priya@example.com',
-    childName: 'Aarav Sharma',
-    gradeGroup: 'std-3-4',
-    schoolName: 'Orchid School',
-    venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Baner Road, Pune' },
-    totalAmount: 294900,
-    simpleQrCodeUrl: null,
-    paymentStatus: 'pending',
-  },
+  registration: bookingDetails({ venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Baner Road, Pune' }, simpleQrCodeUrl: null, paymentStatus: 'pending' }),
+
   razorpayOrder: { id: 'order_abc', amount: 294900, currency: 'INR' },
 };
 

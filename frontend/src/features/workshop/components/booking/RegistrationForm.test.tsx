@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { EARLY_BIRD_PRICING, fakeApi, type FakeRoute, ok, venue } from '../../test/fake-api';
 import { fillValidForm, findToast, submitButton } from '../../test/registration';
@@ -243,19 +244,12 @@ describe('price summary', () => {
 
 describe('submitting', () => {
   it('sends the registration with the 91 prefix and the computed amounts, then opens the payment dialog', async () => {
-    const registration = {
-      bookingId: 'RL-7KQ2M9XA',
-      parentName: 'Priya sharma',
-      phoneNumber: '919876543210',
-      email: 'priya@example.com',
-      childName: 'Aarav Sharma',
-      gradeGroup: 'std-3-4',
-      schoolName: 'Orchid School',
+    const registration = bookingDetails({
       venue: { displayName: 'Pune — Baner', dateTime: AVAILABILITY.venue.dateTime, address: AVAILABILITY.venue.address },
       totalAmount: 29900,
       simpleQrCodeUrl: null,
       paymentStatus: 'pending',
-    };
+    });
     const { calls } = fakeApi(
       routes({
         'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }),

@@ -1,0 +1,19 @@
+import type { RegistrationDetails } from '@robo/domain';
+
+/** A workshop booking as /api/registration-details answers it; override what a test is about. */
+export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): RegistrationDetails {
+  return {
+    bookingId: 'RL-7KQ2M9XA',
+    parentName: 'Priya sharma',
+    phoneNumber: '919876543210',
+    email: 'priya@example.com',
+    childName: 'Aarav Sharma',
+    gradeGroup: 'std-3-4',
+    schoolName: 'Orchid School',
+    venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Orchid School Auditorium, Baner Road, Pune 411045' },
+    totalAmount: 294900,
+    simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
+    paymentStatus: 'paid',
+    ...overrides,
+  };
+}
