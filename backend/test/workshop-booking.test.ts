@@ -275,6 +275,17 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);
     });
 
+    it('refuses bookings for a venue it just found full without opening payment orders for them', async () => {
+      const venue = await addVenue(t, { maxSeats: 1 });
+      await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      // The first refusal learns that the venue is full; the next ones are refused before the gateway is asked.
+      await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(409);
+      const ordersBefore = t.razorpay.orders.size;
+      const refused = await Promise.all(Array.from({ length: 5 }, () => t.http().post('/api/registrations').send(registrationBody(venue.id))));
+      expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([409, VENUE_FULL]));
+      expect(t.razorpay.orders.size).toBe(ordersBefore);
+    });
+
     it('gives exactly 3 of 30 simultaneous uses of a 3-use coupon', async () => {
       const venue = await addVenue(t, { maxSeats: 100 });
       await createCoupon(t.db, { code: 'THREEONLY', discountAmount: 4900, usageLimit: 3 });

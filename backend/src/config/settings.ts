@@ -56,6 +56,14 @@ export class Settings {
   get runsWorkers(): boolean {
     return this.appRole !== 'web';
   }
+
+  /**
+   * How often the holds job looks for unpaid holds that ran out: every 10 seconds, or sooner when
+   * holds are shorter than that (tests use one-second holds).
+   */
+  get holdSweepMs(): number {
+    return Math.min(10_000, this.holdSeconds * 1000);
+  }
 }
 
 export class SettingsError extends Error {}

@@ -11,6 +11,8 @@ export class BullmqJobQueue extends JobQueue {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly workerConnections: Redis[] = [];
+  /** Ids of the schedules this process set up; any other schedule in Redis is a retired job's. */
+  private readonly schedulerIds = new Set<string>();
 
   constructor(redisUrl: string, private readonly prefix: string, private readonly runsWorkers: boolean) {
     super();
@@ -34,15 +36,22 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void> {
-    await this.queue(queue).upsertJobScheduler(`${queue}:${name}`, { every: everyMs }, { name, data });
+    const id = `${queue}:${name}`;
+    this.schedulerIds.add(id);
+    await this.queue(queue).upsertJobScheduler(id, { every: everyMs }, { name, data });
   }
 
   async start(): Promise<void> {
     if (!this.runsWorkers) return;
+    await this.removeRetiredSchedules();
     for (const name of QUEUE_NAMES) {
       const connection = this.connection.duplicate();
       this.workerConnections.push(connection);
-      const worker = new Worker(name, (job) => this.handlerFor(name, job.name)(job.data), {
+      const worker = new Worker(name, async (job) => {
+        if (this.hasHandler(name, job.name)) return this.handlerFor(name, job.name)(job.data);
+        // A job an earlier release queued (its schedule is gone): retrying it cannot help.
+        this.logger.warn(`Dropped job ${name}:${job.name}: no handler for it in this release`);
+      }, {
         connection,
         prefix: this.prefix,
         concurrency: 4,
@@ -66,6 +75,17 @@ export class BullmqJobQueue extends JobQueue {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await Promise.all([this.connection, ...this.workerConnections].map((c) => c.quit().catch(() => undefined)));
+  }
+
+  /** A schedule left in Redis by an earlier release would fire jobs no handler knows. */
+  private async removeRetiredSchedules(): Promise<void> {
+    for (const queue of this.queues.values()) {
+      for (const { key } of await queue.getJobSchedulers()) {
+        if (this.schedulerIds.has(key)) continue;
+        await queue.removeJobScheduler(key);
+        this.logger.log(`Removed the retired schedule ${key}`);
+      }
+    }
   }
 
   private queue(name: QueueName): Queue {

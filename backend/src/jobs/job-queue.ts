@@ -25,6 +25,10 @@ export abstract class JobQueue {
     this.handlers.set(`${queue}:${name}`, handler as JobHandler);
   }
 
+  protected hasHandler(queue: string, name: string): boolean {
+    return this.handlers.has(`${queue}:${name}`);
+  }
+
   protected handlerFor(queue: string, name: string): JobHandler {
     const handler = this.handlers.get(`${queue}:${name}`);
     if (!handler) throw new Error(`No handler registered for job ${queue}:${name}`);

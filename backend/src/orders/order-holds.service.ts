@@ -9,7 +9,8 @@ interface Released {
   quantity: number;
 }
 
-const SWEEP_BATCH = 200;
+/** Orders released per statement by the expiry job. */
+export const SWEEP_BATCH = 200;
 
 /**
  * Gives back the stock of unpaid orders (DESIGN.md 4): when a hold expires, or when the gateway
@@ -25,12 +26,7 @@ export class OrderHoldsService {
     private readonly catalog: CatalogService,
   ) {}
 
-  /** Expires one order if it is still unpaid and its hold has run out (the delayed job). */
-  expire(orderId: string): Promise<number> {
-    return this.release('order_id = $1 AND hold_expires_at <= now()', [orderId]);
-  }
-
-  /** Expires every overdue unpaid order (the repeatable sweep; covers lost delayed jobs). */
+  /** Expires up to SWEEP_BATCH overdue unpaid orders; answers how many. */
   expireOverdue(): Promise<number> {
     return this.release(
       `id IN (SELECT id FROM orders WHERE payment_status = 'pending' AND hold_expires_at <= now()

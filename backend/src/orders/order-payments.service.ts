@@ -16,7 +16,7 @@ import { ORDER_NOT_FOUND } from './orders.messages.js';
 /** Thrown inside the late-payment transaction to roll it back when the stock is gone. */
 class SoldOutMeanwhile extends Error {}
 
-/** Refunds that failed are retried by the sweep, but not while the first attempt may still run. */
+/** Refunds that failed are retried every minute, but not while the first attempt may still run. */
 const REFUND_RETRY_AFTER_SECONDS = 120;
 
 /**
@@ -82,7 +82,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     return rows.map((row) => row.gateway_order_id);
   }
 
-  /** Retries refunds whose gateway call failed (run by the holds sweep). */
+  /** Retries refunds whose gateway call failed (run every minute by RetryOrderRefundsJob). */
   async retryDueRefunds(): Promise<void> {
     const due: Order[] = await this.orders
       .createQueryBuilder('o')

@@ -4,8 +4,8 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Order } from './entities/order.entity.js';
-import { ExpireOrderJob } from './jobs/expire-order.job.js';
-import { SweepOrderHoldsJob } from './jobs/sweep-order-holds.job.js';
+import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
+import { RetryOrderRefundsJob } from './jobs/retry-order-refunds.job.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -22,8 +22,8 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrderPaymentsService,
     OrderHoldsService,
     OrderConfirmationsService,
-    ExpireOrderJob,
-    SweepOrderHoldsJob,
+    ExpireOrdersJob,
+    RetryOrderRefundsJob,
   ],
 })
 export class OrdersModule {}

@@ -6,11 +6,9 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { conflict, notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
-import { JobQueue } from '../jobs/job-queue.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order } from './entities/order.entity.js';
-import { EXPIRE_ORDER_JOB, type ExpireOrderPayload } from './jobs/expire-order.job.js';
 import { newOrderId } from './order-id.js';
 import { toOrderDetails } from './order.mapper.js';
 import { OrderHoldsService } from './order-holds.service.js';
@@ -26,7 +24,6 @@ export class OrdersService {
     private readonly gateway: PaymentGateway,
     private readonly holds: OrderHoldsService,
     private readonly catalog: CatalogService,
-    private readonly jobs: JobQueue,
     private readonly settings: Settings,
   ) {}
 
@@ -49,10 +46,6 @@ export class OrdersService {
     }
 
     await this.orders.update({ orderId: order.orderId }, { gatewayOrderId: gatewayOrder.id });
-    await this.jobs.add<ExpireOrderPayload>('holds', EXPIRE_ORDER_JOB, { orderId: order.orderId }, {
-      delayMs: this.settings.holdSeconds * 1000,
-      jobId: `expire-order-${order.orderId}`,
-    });
     return { order_id: gatewayOrder.id, amount: gatewayOrder.amount, currency: gatewayOrder.currency };
   }
 

@@ -101,7 +101,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
         body: bookingConfirmationText(booking, venue, this.settings.publicUrl),
       });
     } catch (err) {
-      // The payment is confirmed either way; the hold sweep announces it again later.
+      // The payment is confirmed either way; the follow-ups job announces it again later.
       this.logger.warn(`Could not enqueue the confirmation of ${booking.bookingId}: ${(err as Error).message}`);
     }
   }

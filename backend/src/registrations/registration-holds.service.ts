@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, priceWorkshop, type RegistrationRequest, type WorkshopPrice } from '@robo/domain';
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, notFound } from '../common/domain-error.js';
+import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { takeSeatSql, VenuesService, type VenueSummary } from '../venues/venues.service.js';
-import { newBookingId } from './booking-id.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
 import { PricingService, takeEarlyBirdPlaceSql } from './pricing.service.js';
@@ -24,12 +24,25 @@ interface TierPrices {
   regular: WorkshopPrice;
 }
 
-const BOOKING_ID_ATTEMPTS = 3;
-
-function isBookingIdClash(err: unknown): boolean {
-  const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
-  return driverError?.code === '23505' && !!driverError.constraint?.includes('booking_id');
-}
+/**
+ * Seat, early-bird place and row in one statement (see `takeSeatAndInsert`). $1 is the early-bird
+ * limit; $14–$16 and $17–$19 the early-bird and regular prices; $20 the gateway order.
+ */
+const HOLD_SQL = `WITH seat AS (${takeSeatSql('$8')}),
+  place AS (${takeEarlyBirdPlaceSql('$1', 'EXISTS (SELECT 1 FROM seat)')}),
+  tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird),
+  booking AS (
+    INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
+      takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
+      original_amount, discount_amount, total_amount, gateway_order_id)
+    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
+      CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
+      CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
+      CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END,
+      $20
+    FROM tier, seat
+    RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird")
+  SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking`;
 
 /**
  * What a pending registration holds (DESIGN.md 4): a seat, maybe a coupon use, an early-bird
@@ -47,12 +60,24 @@ export class RegistrationHoldsService {
     private readonly pricing: PricingService,
   ) {}
 
-  /** Holds everything and inserts the pending registration, or throws with nothing held. */
-  async hold(request: HoldRequest): Promise<Held> {
-    const held = await this.withFreshBookingId((bookingId) =>
-      request.couponCode
-        ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, request.couponCode!, bookingId))
-        : this.holdWithoutCoupon(request, bookingId));
+  /**
+   * Refusals that need no hold, made before a payment order is opened: a venue this process just
+   * found full, and (without a coupon, whose discount the hold reads) a total that is neither
+   * tier's price. The hold checks both again; this only spares the gateway.
+   */
+  async refuseEarly(request: HoldRequest): Promise<void> {
+    if (this.venues.isKnownFull(request.venueId)) throw conflict(MESSAGES.venueFull);
+    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, 0));
+  }
+
+  /**
+   * Holds everything and inserts the pending registration with its gateway order, or throws with
+   * nothing held.
+   */
+  async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
+    const held = request.couponCode
+      ? await this.db.transaction((manager) => this.holdWithCoupon(manager, request, request.couponCode!, bookingId, gatewayOrderId))
+      : await this.holdWithoutCoupon(request, bookingId, gatewayOrderId);
     this.holdsChanged();
     return held;
   }
@@ -113,24 +138,15 @@ export class RegistrationHoldsService {
     return true;
   }
 
-  /** Booking ids are random: on the (very unlikely) clash with an existing one, draw again. */
-  private async withFreshBookingId<T>(attempt: (bookingId: string) => Promise<T>): Promise<T> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await attempt(newBookingId());
-      } catch (err) {
-        if (tries >= BOOKING_ID_ATTEMPTS || !isBookingIdClash(err)) throw err;
-      }
-    }
-  }
-
   /** The coupon use and the seat must be taken together, so they share a transaction. */
-  private async holdWithCoupon(manager: EntityManager, request: HoldRequest, code: string, bookingId: string): Promise<Held> {
+  private async holdWithCoupon(
+    manager: EntityManager, request: HoldRequest, code: string, bookingId: string, gatewayOrderId: string,
+  ): Promise<Held> {
     const hold = await this.coupons.hold(manager, code);
     if (!hold.held) throw conflict(hold.error);
     const prices = this.pricesFor(request, hold.coupon.discountAmount);
     await this.refuseUnknownTotal(request, prices);
-    const held = await this.takeSeatAndInsert(manager, request, bookingId, prices, hold.coupon.code);
+    const held = await this.takeSeatAndInsert(manager, request, { bookingId, gatewayOrderId, couponCode: hold.coupon.code }, prices);
     if (held.price.totalAmount !== request.totalAmount) {
       throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
     }
@@ -138,10 +154,9 @@ export class RegistrationHoldsService {
   }
 
   /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
-  private async holdWithoutCoupon(request: HoldRequest, bookingId: string): Promise<Held> {
+  private async holdWithoutCoupon(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const prices = this.pricesFor(request, 0);
-    await this.refuseUnknownTotal(request, prices);
-    const held = await this.takeSeatAndInsert(this.db.manager, request, bookingId, prices, null);
+    const held = await this.takeSeatAndInsert(this.db.manager, request, { bookingId, gatewayOrderId, couponCode: null }, prices);
     if (held.price.totalAmount !== request.totalAmount) {
       // The early-bird places ran out during this very request: give everything back.
       await this.release(held.booking.id, false);
@@ -176,37 +191,26 @@ export class RegistrationHoldsService {
   private async takeSeatAndInsert(
     manager: EntityManager,
     request: HoldRequest,
-    bookingId: string,
+    { bookingId, gatewayOrderId, couponCode }: { bookingId: string; gatewayOrderId: string; couponCode: string | null },
     { early, regular }: TierPrices,
-    couponCode: string | null,
   ): Promise<Held & { price: WorkshopPrice }> {
-    const [held]: Array<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }> =
-      await manager.query(
-        `WITH seat AS (${takeSeatSql('$8')}),
-         place AS (${takeEarlyBirdPlaceSql('$1', 'EXISTS (SELECT 1 FROM seat)')}),
-         tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird),
-         booking AS (
-           INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-             takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
-             original_amount, discount_amount, total_amount)
-           SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
-             CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
-             CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-             CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END
-           FROM tier, seat
-           RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird")
-         SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking`,
-        [
-          this.settings.earlyBirdLimit,
-          request.parentName, request.phoneNumber, request.email, request.childName, request.gradeGroup, request.schoolName,
-          request.venueId, request.takeawayKit, couponCode, bookingId, this.settings.holdSeconds, couponCode !== null,
-          early.originalAmount, early.discountAmount, early.totalAmount,
-          regular.originalAmount, regular.discountAmount, regular.totalAmount,
-        ],
-      );
+    const [held] = await preparedQuery<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }>(
+      manager,
+      'registrations-hold',
+      HOLD_SQL,
+      [
+        this.settings.earlyBirdLimit,
+        request.parentName, request.phoneNumber, request.email, request.childName, request.gradeGroup, request.schoolName,
+        request.venueId, request.takeawayKit, couponCode, bookingId, this.settings.holdSeconds, couponCode !== null,
+        early.originalAmount, early.discountAmount, early.totalAmount,
+        regular.originalAmount, regular.discountAmount, regular.totalAmount,
+        gatewayOrderId,
+      ],
+    );
     if (!held.venue || !held.booking) {
-      const reason = await this.venues.whyNoSeat(manager, request.venueId);
-      throw reason === 'full' ? conflict(MESSAGES.venueFull) : notFound(REGISTRATION_ERRORS.venueUnavailable);
+      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable') throw notFound(REGISTRATION_ERRORS.venueUnavailable);
+      this.venues.noteFull(request.venueId);
+      throw conflict(MESSAGES.venueFull);
     }
     const { earlyBird, ...booking } = held.booking;
     return { booking, venue: held.venue, price: earlyBird ? early : regular };

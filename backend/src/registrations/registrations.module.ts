@@ -5,8 +5,8 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { Registration } from './entities/registration.entity.js';
-import { ExpireHoldJob } from './jobs/expire-hold.job.js';
-import { SweepHoldsJob } from './jobs/sweep-holds.job.js';
+import { ExpireHoldsJob } from './jobs/expire-holds.job.js';
+import { RegistrationFollowUpsJob } from './jobs/registration-follow-ups.job.js';
 import { LatePaymentRefunds } from './late-payment-refunds.service.js';
 import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { PricingService } from './pricing.service.js';
@@ -25,8 +25,8 @@ import { RegistrationsService } from './registrations.service.js';
     PaymentConfirmationService,
     LatePaymentRefunds,
     RegistrationEvents,
-    ExpireHoldJob,
-    SweepHoldsJob,
+    ExpireHoldsJob,
+    RegistrationFollowUpsJob,
   ],
   exports: [RegistrationsService, RegistrationEvents],
 })

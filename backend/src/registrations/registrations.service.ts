@@ -1,30 +1,25 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
-import { Settings } from '../config/settings.js';
-import { PaymentGateway, type GatewayOrder } from '../payments/payment-gateway.js';
+import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
-import { ExpireHoldJob } from './jobs/expire-hold.job.js';
+import { withFreshBookingId } from './booking-id.js';
 import { PaymentConfirmationService } from './payment-confirmation.service.js';
-import { RegistrationHoldsService } from './registration-holds.service.js';
+import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
 
 /** The workshop booking flow: hold and order, verify the payment, show the booking. */
 @Injectable()
 export class RegistrationsService {
-  private readonly logger = new Logger('Registrations');
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly settings: Settings,
     private readonly holds: RegistrationHoldsService,
-    private readonly expiry: ExpireHoldJob,
     private readonly gateway: PaymentGateway,
     private readonly signatures: PaymentSignatures,
     private readonly confirmations: PaymentConfirmationService,
@@ -32,35 +27,27 @@ export class RegistrationsService {
   ) {}
 
   /**
-   * Holds seat, coupon use and early-bird place (one transaction), then creates the gateway
-   * order outside it; if the gateway fails, everything held is released again.
+   * Opens the gateway order, then holds seat, coupon use and early-bird place and writes the
+   * registration with its order in one statement (one transaction with a coupon). In that order,
+   * a booking costs one commit instead of two, and a gateway that fails leaves nothing to undo;
+   * a hold that is refused leaves only an unpaid gateway order, which charges no one.
    */
   async create(dto: CreateRegistrationDto): Promise<RegistrationResponse> {
-    const { booking, venue } = await this.holds.hold({ ...dto, phoneNumber: dto.phone });
-    const expiryScheduled = this.expiry.schedule(booking.id, this.settings.holdSeconds).catch((err: Error) => {
-      this.logger.warn(`Expiry job for ${booking.bookingId} not scheduled (the sweep covers it): ${err.message}`);
-    });
-
-    let order: GatewayOrder;
-    try {
-      order = await this.gateway.createOrder({
-        amount: booking.totalAmount,
+    const request: HoldRequest = { ...dto, phoneNumber: dto.phone };
+    await this.holds.refuseEarly(request);
+    return withFreshBookingId(async (bookingId) => {
+      const order = await this.gateway.createOrder({
+        amount: request.totalAmount,
         currency: 'INR',
-        receipt: booking.bookingId,
-        notes: { purpose: 'registration', bookingId: booking.bookingId },
+        receipt: bookingId,
+        notes: { purpose: 'registration', bookingId },
       });
-    } catch (err) {
-      await this.holds.release(booking.id, false);
-      throw err;
-    }
-    await Promise.all([
-      expiryScheduled,
-      this.db.query(`UPDATE registrations SET gateway_order_id = $2 WHERE id = $1`, [booking.id, order.id]),
-    ]);
-    return {
-      registration: toRegistrationDetails(booking, venue),
-      razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
-    };
+      const { booking, venue } = await this.holds.hold(request, bookingId, order.id);
+      return {
+        registration: toRegistrationDetails(booking, venue),
+        razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
+      };
+    });
   }
 
   /** The checkout's signature must be for the order stored with this booking. */

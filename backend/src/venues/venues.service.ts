@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Availability, PublicVenue } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../common/domain-error.js';
-import { ShortLivedCache } from '../common/short-lived-cache.js';
+import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
@@ -44,6 +44,9 @@ export class VenuesService {
     return { list, byId: new Map(list.map((venue) => [venue.id, venue])) };
   });
 
+  /** Venue id → until when (ms) this process counts it as full; see `noteFull`. */
+  private readonly knownFull = new Map<number, number>();
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async listActive(): Promise<PublicVenue[]> {
@@ -59,6 +62,20 @@ export class VenuesService {
   /** Public reads show committed venue and seat changes of this process from now on. */
   venuesChanged(): void {
     this.active.clear();
+    this.knownFull.clear();
+  }
+
+  /**
+   * A hold found the venue full: for as long as the public reads may be stale, bookings for it are
+   * refused before a payment order is opened (a rush on a full venue would otherwise open one per
+   * attempt). Any seat or venue change in this process forgets it at once.
+   */
+  noteFull(venueId: number): void {
+    this.knownFull.set(venueId, Date.now() + SHORT_LIVED_TTL_MS);
+  }
+
+  isKnownFull(venueId: number): boolean {
+    return (this.knownFull.get(venueId) ?? 0) > Date.now();
   }
 
   async summary(venueId: number): Promise<VenueSummary | null> {
