@@ -7,13 +7,17 @@ import { compression } from 'vite-plugin-compression2';
 const domainSource = fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url));
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Assets are pre-compressed at build time; the server sends the .br/.gz twin (@fastify/static preCompressed).
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
+  plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
   resolve: {
     // Dev server and tests read the shared rules from source, so no domain build is needed first.
     alias: { '@robo/domain': domainSource },
   },
+  // The server entry (`vite build --ssr src/app/entry-server.tsx`) bundles its dependencies too: the
+  // backend imports one self-contained file and never resolves MUI or emotion's CommonJS/ESM shapes itself.
+  // (Only there: Vitest runs through the same SSR pipeline, and inlining every package would slow it down.)
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: {
@@ -23,15 +27,17 @@ export default defineConfig({
       '/sandbox': backend,
     },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true, // bench/ maps chunks to routes with it
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true, // bench/ maps chunks to routes with it; the server entry preloads page chunks with it
+        emptyOutDir: true,
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

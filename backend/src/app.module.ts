@@ -9,6 +9,7 @@ import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
@@ -30,6 +31,7 @@ const FEATURE_MODULES = [
   CatalogModule,
   UploadsModule,
   AdminModule,
+  PagesModule,
 ];
 
 @Module({})

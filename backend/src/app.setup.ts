@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
@@ -10,8 +9,8 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSpaIndex } from './common/spa-index.js';
 import { createValidationPipe } from './common/validation.js';
 import type { Settings } from './config/settings.js';
-
-export const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+import { FRONTEND_DIST } from './pages/pages.module.js';
+import { PageRenderer } from './pages/page-renderer.js';
 
 /** Everything main.ts and the integration tests share: pipes, filters, security headers, static files. */
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
@@ -62,6 +61,6 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    registerSpaIndex(fastify, FRONTEND_DIST);
+    registerSpaIndex(fastify, FRONTEND_DIST, app.get(PageRenderer));
   }
 }

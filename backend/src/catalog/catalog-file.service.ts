@@ -57,11 +57,21 @@ export class CatalogFileService {
 
   /** The catalogue as JSON text; generated on the spot if it never was. */
   async json(): Promise<string> {
-    if (this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS) return this.cached.body;
+    return (await this.current()).body;
+  }
+
+  /** The catalogue's text and version (changes with every regeneration), re-checked at most once a second. */
+  async current(): Promise<{ body: string; version: string }> {
+    if (this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS) return this.cached;
     this.loading ??= this.load().finally(() => {
       this.loading = undefined;
     });
-    return (await this.loading).body;
+    return this.loading;
+  }
+
+  /** The version `current()` would answer without asking the database, if the copy is still fresh. */
+  freshVersion(): string | undefined {
+    return this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS ? this.cached.version : undefined;
   }
 
   private async load(): Promise<CachedCatalog> {

@@ -16,6 +16,6 @@ import { StockService } from './stock.service.js';
   imports: [TypeOrmModule.forFeature([Product, CatalogState])],
   controllers: [CatalogController, AdminProductsController, AdminCatalogController],
   providers: [CatalogService, CatalogFileService, ProductsService, RegenerateCatalogJob, StockService],
-  exports: [CatalogService, StockService],
+  exports: [CatalogService, CatalogFileService, StockService],
 })
 export class CatalogModule {}

@@ -1,16 +1,26 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readSsrData, seedStore } from './ssr-data';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// A transition lets React yield to the browser while it builds the first page (no long task).
+const store = makeStore();
+const serverData = readSsrData();
+if (serverData) seedStore(store, serverData);
+const app = (
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>
+);
+
+// A transition lets React yield to the browser while it builds (or hydrates) the first page: no long task.
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={makeStore()} />
-    </StrictMode>,
-  );
+  // `/`, `/store` and product pages arrive rendered by the server (entry-server.tsx): React adopts that
+  // markup instead of replacing it. Lazy page chunks suspend inside the layout's Suspense boundary, where
+  // React keeps the server's HTML on screen until they load. Every other path gets an empty #root.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -9,3 +9,4 @@ export * from './discount.js';
 export * from './text.js';
 export * from './coupon-label.js';
 export type * from './api-types.js';
+export type * from './ssr.js';

@@ -35,7 +35,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <Box>
       <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
         <ButtonBase onClick={() => setZoomed(true)} aria-label="Zoom image" sx={{ display: 'block', width: '100%', cursor: 'zoom-in' }}>
-          <Box component="img" src={current} alt={alt} width={600} height={600} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }} />
+          <Box component="img" src={current} alt={alt} width={600} height={600} fetchPriority="high" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }} />
           <ZoomInIcon aria-hidden sx={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', filter: 'drop-shadow(0 0 2px rgba(0,0,0,.6))' }} />
         </ButtonBase>
         {count > 1 && (

@@ -11,6 +11,7 @@ import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetCatalogQuery } from '../../../api/catalog-api';
+import { HydrationGate } from '../../../components/HydrationGate';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
@@ -66,7 +67,11 @@ function ProductView({ product }: { product: CatalogProduct }) {
   });
 
   useDocumentTitle(productPageTitle(product));
-  const structuredData = useMemo(() => productStructuredData(product, window.location.href), [product]);
+  // The page's address is only known in the browser (the server renders without it; the JSON-LD goes in by an effect).
+  const structuredData = useMemo(
+    () => (typeof window === 'undefined' ? undefined : productStructuredData(product, window.location.href)),
+    [product],
+  );
   useStructuredData('product-structured-data', structuredData);
 
   const inStock = product.inventory > 0;
@@ -102,20 +107,22 @@ function ProductView({ product }: { product: CatalogProduct }) {
 
           <ProductInformation product={product} />
           <Divider />
-          <QuantityStepper value={quantity} max={maxQty} disabled={!inStock || processing} onChange={setQty} />
-          <Button
-            variant="contained"
-            size="large"
-            disabled={!inStock || processing}
-            onPointerEnter={() => void loadBuyerDetailsDialog()}
-            onFocus={() => void loadBuyerDetailsDialog()}
-            onClick={() => {
-              setDetailsFormUsed(true);
-              setAskingDetails(true);
-            }}
-          >
-            {buyLabel}
-          </Button>
+          <HydrationGate>
+            <QuantityStepper value={quantity} max={maxQty} disabled={!inStock || processing} onChange={setQty} />
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!inStock || processing}
+              onPointerEnter={() => void loadBuyerDetailsDialog()}
+              onFocus={() => void loadBuyerDetailsDialog()}
+              onClick={() => {
+                setDetailsFormUsed(true);
+                setAskingDetails(true);
+              }}
+            >
+              {buyLabel}
+            </Button>
+          </HydrationGate>
           <Button
             variant="outlined"
             color="success"

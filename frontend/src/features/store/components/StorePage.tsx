@@ -7,21 +7,24 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useGetCatalogQuery } from '../../../api/catalog-api';
+import { HydrationGate } from '../../../components/HydrationGate';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
 import { useStoreFilters } from '../hooks/useStoreFilters';
+import { STORE_TITLE } from '../lib/store-title';
 import { applyFilters, hasActiveFilters, productCategories } from '../lib/catalog-filters';
 import { FilterPanel } from './FilterPanel';
 import { ProductResults } from './ProductResults';
 import { StoreHeader } from './StoreHeader';
 import { StoreToolbar } from './StoreToolbar';
 
-export const STORE_TITLE = 'Store | RoboLeague — Robotics & STEM Kits';
+export { STORE_TITLE };
 
 export default function StorePage() {
   useDocumentTitle(STORE_TITLE);
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Hydrating server HTML (rendered for a phone) starts narrow and then widens; client navigations match at once.
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const catalog = useGetCatalogQuery();
   const { filters, update, clear } = useStoreFilters();
@@ -36,19 +39,21 @@ export default function StorePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <StoreHeader
-        search={filters.search}
-        view={filters.view}
-        onSearchChange={(search) => update({ search })}
-        onViewChange={(view) => update({ view })}
-      />
-      <StoreToolbar
-        count={shown?.length}
-        sort={filters.sort}
-        filtersActive={active}
-        onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
-        onSortChange={(sort) => update({ sort })}
-      />
+      <HydrationGate>
+        <StoreHeader
+          search={filters.search}
+          view={filters.view}
+          onSearchChange={(search) => update({ search })}
+          onViewChange={(view) => update({ view })}
+        />
+        <StoreToolbar
+          count={shown?.length}
+          sort={filters.sort}
+          filtersActive={active}
+          onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
+          onSortChange={(sort) => update({ sort })}
+        />
+      </HydrationGate>
       <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
         {wide && (
           <Box component="aside" sx={{ width: 260, flexShrink: 0, position: 'sticky', top: 88 }}>

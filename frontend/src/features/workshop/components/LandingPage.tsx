@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { HydrationGate } from '../../../components/HydrationGate';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -28,6 +29,21 @@ function BookingSkeleton() {
   );
 }
 
+/**
+ * The form's fields stay disabled until its boundary has hydrated: react-hook-form would reset
+ * anything typed into the server's HTML before then. (The gate sits inside the Suspense boundary,
+ * so it opens only once the form's own chunk has loaded and hydrated.)
+ */
+function BookingForm() {
+  return (
+    <Suspense fallback={<BookingSkeleton />}>
+      <HydrationGate>
+        <BookingSection />
+      </HydrationGate>
+    </Suspense>
+  );
+}
+
 export default function LandingPage() {
   return (
     <>
@@ -46,9 +62,7 @@ export default function LandingPage() {
           <Typography id="booking-heading" variant="h2" sx={{ mb: 3 }}>
             Book a Seat
           </Typography>
-          <Suspense fallback={<BookingSkeleton />}>
-            <BookingSection />
-          </Suspense>
+          <BookingForm />
         </Container>
       </Box>
       <TimelineSection />

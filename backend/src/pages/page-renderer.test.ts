@@ -1,0 +1,236 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { CatalogFile, CatalogProduct, SsrPageRequest } from '@robo/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerSpaIndex } from '../common/spa-index.js';
+import { pageKey, PageRenderer, type CatalogSource } from './page-renderer.js';
+import { loadSsrBundle, type SsrBundle } from './ssr-bundle.js';
+import { FRONTEND_DIST, FRONTEND_SSR_ENTRY } from './pages.module.js';
+
+const INDEX = '<!doctype html><title>RoboLeague</title><div id="root"></div>';
+
+const product = (slug: string, overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  id: `prd-${slug}`, name: `Kit ${slug}`, slug, description: 'A kit.', category: 'Robotics Kits', price: 1999, originalPrice: 2999,
+  sku: `SKU-${slug}`, brand: 'RoboLeague', inventory: 5, thumbnail: `/uploads/demo/${slug}.svg`, images: [`/uploads/demo/${slug}.svg`],
+  features: [], specifications: {}, tags: [], whatsapp_help_text: '', ctaLabel: 'Buy Now', ...overrides,
+});
+
+/** A catalogue whose version the test moves on, as an admin edit would. */
+class FakeCatalog implements CatalogSource {
+  version = 'v1';
+  reads = 0;
+  constructor(public file: CatalogFile) {}
+  async current() {
+    this.reads += 1;
+    return { body: JSON.stringify(this.file), version: this.version };
+  }
+  freshVersion() {
+    return this.version;
+  }
+}
+
+/** A stand-in for the frontend's server entry: names the page and its products, and counts renders. */
+function fakeBundle(fail = new Set<string>()): SsrBundle & { renders: string[] } {
+  const renders: string[] = [];
+  return {
+    renders,
+    template: INDEX,
+    manifest: {},
+    render: async ({ path, catalog }: SsrPageRequest) => {
+      renders.push(path);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail.has(path)) throw new Error('render blew up');
+      return `<!doctype html><div id="root">${path} ${catalog?.products.map((p) => p.name).join(',') ?? 'no catalogue'}</div>`;
+    },
+  };
+}
+
+describe('which URLs are server-rendered', () => {
+  it.each([
+    ['/', '/'],
+    ['/?utm_source=mail', '/'],
+    ['/store', '/store'],
+    ['/store?category=Robotics+Kits', undefined],
+    ['/product/pickbot-kit', '/product/pickbot-kit'],
+    ['/product/pickbot-kit?ref=home', '/product/pickbot-kit'],
+    ['/product/pickbot-kit/extra', undefined],
+    ['/product/', undefined],
+    ['/about', undefined],
+    ['/thank-you/order/ORD-1', undefined],
+  ])('%s → %s', (url, key) => {
+    expect(pageKey(url)).toBe(key);
+  });
+});
+
+describe('page renderer', () => {
+  it('renders the landing page once, however many requests wait, and keeps it with its compressed copies', async () => {
+    const bundle = fakeBundle();
+    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }));
+    expect(pages.cached('/')).toBeUndefined();
+    const [a, b] = await Promise.all([pages.render('/'), pages.render('/')]);
+    expect(bundle.renders).toEqual(['/']);
+    expect(a).toBe(b);
+    expect(pages.cached('/')).toBe(a);
+    expect(a!.identity.toString()).toContain('no catalogue');
+    expect(gunzipSync(a!.gzip)).toEqual(a!.identity);
+    expect(brotliDecompressSync(a!.br)).toEqual(a!.identity);
+  });
+
+  it('renders real product slugs with the catalogue, never unknown ones, and keeps at most one page per product', async () => {
+    const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: '2026-11-21T10:00:00Z' });
+    const bundle = fakeBundle();
+    const pages = new PageRenderer(async () => bundle, catalog);
+
+    const page = await pages.render('/product/pickbot');
+    expect(page!.identity.toString()).toContain('/product/pickbot Kit pickbot,Kit sensor-lab');
+    expect(pages.cached('/product/pickbot')).toBe(page);
+
+    for (let i = 0; i < 20; i++) expect(await pages.render(`/product/made-up-${i}`)).toBeNull();
+    expect(pages.cached('/product/made-up-0')).toBeUndefined();
+    await pages.render('/product/sensor-lab');
+    await pages.render('/store');
+    await pages.render('/product/pickbot');
+    expect(pages.size).toBe(3);
+    expect(bundle.renders).toEqual(['/product/pickbot', '/product/sensor-lab', '/store']);
+  });
+
+  it('renders the catalogue pages again for a new catalogue version and drops the old ones', async () => {
+    const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: null });
+    const bundle = fakeBundle();
+    const pages = new PageRenderer(async () => bundle, catalog);
+    await pages.render('/product/pickbot');
+    await pages.render('/product/sensor-lab');
+
+    catalog.version = 'v2';
+    catalog.file = { products: [product('pickbot', { name: 'PickBot Mk II' })], lastUpdated: null };
+    expect(pages.cached('/product/pickbot')).toBeUndefined();
+    expect((await pages.render('/product/pickbot'))!.identity.toString()).toContain('PickBot Mk II');
+    expect(await pages.render('/product/sensor-lab')).toBeNull();
+    expect(pages.size).toBe(1);
+  });
+
+  it('renders every page again once the year in its footer has changed', async () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T00:00:00Z'), doNotFake: ['setTimeout', 'nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const bundle = fakeBundle();
+      const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }));
+      await pages.render('/');
+      await pages.render('/product/pickbot');
+      expect(pages.cached('/')).toBeDefined();
+      jest.setSystemTime(new Date('2027-01-01T23:00:00Z'));
+      expect(pages.cached('/')).toBeUndefined();
+      expect(pages.cached('/product/pickbot')).toBeUndefined();
+      await pages.render('/');
+      expect(bundle.renders).toEqual(['/', '/product/pickbot', '/']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('answers with the plain index (null) when a page fails to render, and does not retry it on every request', async () => {
+    const bundle = fakeBundle(new Set(['/store']));
+    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }));
+    expect(await pages.render('/store')).toBeNull();
+    expect(pages.cached('/store')).toBeNull();
+    expect(await pages.render('/store')).toBeNull();
+    expect(bundle.renders).toEqual(['/store']);
+  });
+
+  it('answers with the plain index when there is no server entry', async () => {
+    const pages = new PageRenderer(async () => undefined, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }));
+    expect(await pages.render('/')).toBeNull();
+    expect(await pages.render('/product/pickbot')).toBeNull();
+  });
+});
+
+describe('server entry loading', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ssr-bundle-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds nothing without a frontend build', async () => {
+    expect(await loadSsrBundle(dir, join(dir, 'entry-server.mjs'))).toBeUndefined();
+  });
+
+  it('imports the entry beside the template and manifest', async () => {
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js","isEntry":true}}');
+    writeFileSync(join(dir, 'entry-server.mjs'), 'export const render = async ({ path }) => `page ${path}`;\n');
+    const bundle = await loadSsrBundle(dir, join(dir, 'entry-server.mjs'));
+    expect(bundle?.template).toBe(INDEX);
+    expect(bundle?.manifest['index.html'].file).toBe('assets/index.js');
+    expect(await bundle?.render({ path: '/', template: INDEX, manifest: {} })).toBe('page /');
+  });
+});
+
+describe('rendered pages over HTTP', () => {
+  let dist: string;
+  let fastify: FastifyInstance;
+  let origin: string;
+  let bundle: ReturnType<typeof fakeBundle>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'spa-pages-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    bundle = fakeBundle();
+    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }));
+    fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
+    registerSpaIndex(fastify, dist, pages);
+    origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await fastify.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a rendered page from memory, brotli or gzip when the client takes it', async () => {
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${origin}/product/pickbot?ref=home`, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toBe('accept-encoding');
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text()).toContain('/product/pickbot Kit pickbot');
+    }
+    expect(bundle.renders).toEqual(['/product/pickbot']);
+  });
+
+  it('sends the plain index for unknown products, filtered store views and other pages', async () => {
+    for (const url of ['/product/no-such-kit', '/store?category=Robotics+Kits', '/about']) {
+      const res = await fetch(origin + url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+});
+
+// The real server entry (`npm test` builds the frontend first: nx test dependsOn): it loads in this
+// runtime and renders a product page that the client can hydrate.
+describe('the built server entry', () => {
+  it('renders a product page with its name, title, critical CSS and the catalogue as inert JSON', async () => {
+    const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
+    if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
+    const sneaky = product('pickbot', { name: 'PickBot Pick-and-Place Robot Kit', description: 'Grips </script><script>alert(1)</script> things.' });
+    const catalog: CatalogFile = { products: [sneaky, product('sensor-lab')], lastUpdated: null };
+    const html = await bundle.render({ path: '/product/pickbot', template: bundle.template, manifest: bundle.manifest, catalog });
+
+    expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague Store</title>');
+    expect(html).toMatch(/<h1 [^>]*>PickBot Pick-and-Place Robot Kit<\/h1>/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<script defer src="\/load-app.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js/);
+    // Every script is the app's own file or inert JSON (the CSP allows no inline script).
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => / src="\//.test(tag) || tag.includes('type="application/json"'))).toBe(true);
+    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1];
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)).toEqual({ catalog });
+  });
+});

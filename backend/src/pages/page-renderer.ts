@@ -1,0 +1,153 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Logger } from '@nestjs/common';
+import type { CatalogFile } from '@robo/domain';
+import type { SsrBundle } from './ssr-bundle.js';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** One page's HTML, ready to send: the bytes and their compressed copies, computed once. */
+export interface RenderedPage {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Where the catalogue comes from (CatalogFileService): its text and version, and the version without I/O while fresh. */
+export interface CatalogSource {
+  current(): Promise<{ body: string; version: string }>;
+  freshVersion(): string | undefined;
+}
+
+const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+
+/**
+ * Which rendered page a request URL gets, or undefined for the plain SPA index: the landing page
+ * (its query, e.g. utm tags, changes nothing), the store without filters (filters live in the query
+ * and would not match the cached HTML) and product pages.
+ */
+export function pageKey(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (path === '/' || PRODUCT_PATH.test(path)) return path;
+  if (path === '/store' && queryAt < 0) return path;
+  return undefined;
+}
+
+export async function compressPage(html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  ]);
+  return { identity, gzip: gz, br };
+}
+
+interface CatalogPages {
+  version: string;
+  catalog: CatalogFile;
+  slugs: ReadonlySet<string>;
+  /** Rendered `/store` and `/product/<slug>` pages of this catalogue version: at most one per product, plus the store. */
+  pages: Map<string, RenderedPage | null>;
+}
+
+/**
+ * Server-rendered `/`, `/store` and `/product/:slug`, kept in memory: the landing page once per
+ * process (it shows no live data), the catalogue pages per catalogue version (a new version drops
+ * them all). Only real product slugs are rendered and kept, so arbitrary URLs cannot grow the cache.
+ * A hit is a Map lookup (`cached`); a miss renders once however many requests wait for it (`render`).
+ * `null` stands for "send the plain SPA index": a page that failed to render (logged, kept so it is
+ * not retried on every request), an unknown slug (not kept) or no frontend build.
+ */
+export class PageRenderer {
+  private readonly logger = new Logger('PageRenderer');
+  private bundle?: Promise<SsrBundle | undefined>;
+  private landing?: RenderedPage | null;
+  private catalogPages?: CatalogPages;
+  private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
+  /** The year the kept pages show in their footer: they are dropped when it changes. */
+  private year = new Date().getFullYear();
+
+  constructor(
+    private readonly loadBundle: () => Promise<SsrBundle | undefined>,
+    private readonly catalog: CatalogSource,
+  ) {}
+
+  /** The page already rendered for `key` (from `pageKey`) and the current catalogue; undefined if not rendered yet. */
+  cached(key: string): RenderedPage | null | undefined {
+    this.dropIfNewYear();
+    if (key === '/') return this.landing;
+    const pages = this.catalogPages;
+    return pages && pages.version === this.catalog.freshVersion() ? pages.pages.get(key) : undefined;
+  }
+
+  /** Renders the page for `key` (or finds it rendered). */
+  async render(key: string): Promise<RenderedPage | null> {
+    this.dropIfNewYear();
+    const bundle = await (this.bundle ??= this.loadBundle().catch((err: unknown) => {
+      this.logger.error(`Server rendering is off: the server entry failed to load (${String(err)})`);
+      return undefined;
+    }));
+    if (!bundle) return null;
+    if (key === '/') return (this.landing ??= await this.once('/', () => this.renderPage(bundle, '/')));
+
+    const pages = await this.catalogPagesNow();
+    const slug = PRODUCT_PATH.exec(key)?.[1];
+    if (key !== '/store' && (slug === undefined || !pages.slugs.has(slug))) return null;
+    const found = pages.pages.get(key);
+    if (found !== undefined) return found;
+    const page = await this.once(`${pages.version} ${key}`, () => this.renderPage(bundle, key, pages.catalog));
+    pages.pages.set(key, page);
+    return page;
+  }
+
+  /** How many catalogue pages are kept (for tests). */
+  get size(): number {
+    return this.catalogPages?.pages.size ?? 0;
+  }
+
+  /** The client renders the footer's year from its own clock; last year's HTML would not hydrate cleanly. */
+  private dropIfNewYear(): void {
+    const year = new Date().getFullYear();
+    if (year === this.year) return;
+    this.year = year;
+    this.landing = undefined;
+    this.catalogPages = undefined;
+  }
+
+  private async catalogPagesNow(): Promise<CatalogPages> {
+    const { body, version } = await this.catalog.current();
+    if (this.catalogPages?.version !== version) {
+      const catalog = JSON.parse(body) as CatalogFile;
+      this.catalogPages = { version, catalog, slugs: new Set(catalog.products.map((p) => p.slug)), pages: new Map() };
+    }
+    return this.catalogPages;
+  }
+
+  /** Concurrent misses of one page share one render. */
+  private once(id: string, work: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    let pending = this.rendering.get(id);
+    if (!pending) {
+      pending = work().finally(() => this.rendering.delete(id));
+      this.rendering.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async renderPage(bundle: SsrBundle, path: string, catalog?: CatalogFile): Promise<RenderedPage | null> {
+    const started = performance.now();
+    try {
+      const html = await bundle.render({ path, template: bundle.template, manifest: bundle.manifest, catalog });
+      const page = await compressPage(html);
+      this.logger.log(`Rendered ${path} in ${Math.round(performance.now() - started)} ms (${page.identity.length} bytes)`);
+      return page;
+    } catch (err) {
+      // The client renders the page itself from the plain index; the error is worth a look.
+      this.logger.error(`Server rendering of ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { fileURLToPath } from 'node:url';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogFileService } from '../catalog/catalog-file.service.js';
+import { PageRenderer } from './page-renderer.js';
+import { loadSsrBundle } from './ssr-bundle.js';
+
+/** The frontend build: the client bundle (served as static files) and the server entry that renders pages. */
+export const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+export const FRONTEND_SSR_ENTRY = fileURLToPath(new URL('../../../frontend/dist-server/entry-server.js', import.meta.url));
+
+/** Server-rendered public pages (DESIGN: `/`, `/store`, `/product/:slug`), served by common/spa-index.ts. */
+@Module({
+  imports: [CatalogModule],
+  providers: [
+    {
+      provide: PageRenderer,
+      useFactory: (catalog: CatalogFileService) => new PageRenderer(() => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY), catalog),
+      inject: [CatalogFileService],
+    },
+  ],
+  exports: [PageRenderer],
+})
+export class PagesModule {}

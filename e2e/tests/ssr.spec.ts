@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PRODUCT = 'PickBot Pick-and-Place Robot Kit';
+const PRODUCT_PATH = '/product/pickbot-pick-and-place-robot-kit';
+
+/** Console errors and uncaught exceptions of the page (a hydration mismatch shows up as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers the server's <h1> before any script runs, to check later that React adopted it rather than replacing it. */
+async function markServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('#root h1')?.setAttribute('data-from-server', '');
+    });
+  });
+}
+
+test('a product page arrives rendered, with its title and data, and stays interactive once hydrated', async ({ page, request }) => {
+  const response = await request.get(PRODUCT_PATH);
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const html = await response.text();
+  expect(html).toContain(`<title>${PRODUCT} | RoboLeague Store</title>`);
+  expect(html).toMatch(new RegExp(`<h1 [^>]*>${PRODUCT}</h1>`));
+  expect(html).toContain('<script type="application/json" id="ssr-data">');
+
+  const errors = collectErrors(page);
+  await markServerHeading(page);
+  await page.goto(PRODUCT_PATH);
+  const heading = page.getByRole('heading', { level: 1, name: PRODUCT });
+  await expect(heading).toHaveAttribute('data-from-server', '');
+
+  // Interactive: the quantity stepper and the buy button answer, on the very elements the server sent.
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Buy Now - ₹9,998' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shipping details' })).toBeVisible();
+  // (The open dialog hides the page from the accessibility tree, so this looks the heading up by tag.)
+  await expect(page.locator('h1[data-from-server]')).toHaveText(PRODUCT);
+  expect(errors).toEqual([]);
+});
+
+test('the landing page and the store hydrate the server HTML without errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  await markServerHeading(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'RoboLeague 11th Edition' })).toHaveAttribute('data-from-server', '');
+  // Live figures are fetched by the client: the early-bird banner fills in after hydration.
+  await expect(page.getByRole('complementary', { name: 'Super Early Bird offer' })).toContainText(/places? left|has ended/);
+
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toHaveAttribute('data-from-server', '');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('pick-and-place');
+  await expect(page.getByText('1 products found')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown product gets the client-rendered not-found page', async ({ page, request }) => {
+  const html = await (await request.get('/product/no-such-kit')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/product/no-such-kit');
+  await expect(page.getByRole('button', { name: 'Back to Store' }).or(page.getByRole('link', { name: 'Back to Store' }))).toBeVisible();
+});

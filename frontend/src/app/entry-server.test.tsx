@@ -1,0 +1,90 @@
+// @vitest-environment node
+import type { ViteManifestChunk } from '@robo/domain';
+import { describe, expect, it } from 'vitest';
+import { catalogFile, catalogProduct } from '../test/catalog-fixtures';
+import { render } from './entry-server';
+
+// The built index.html's shape (Vite writes the entry script and the modulepreload links of its imports).
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="Register your child for the RoboLeague workshop."
+    />
+    <title>RoboLeague 11th Edition</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST: Record<string, ViteManifestChunk> = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-abc.js' },
+  '_dialog.js': { file: 'assets/dialog-abc.js', imports: ['_vendor.js'] },
+  'src/features/product/components/ProductPage.tsx': { file: 'assets/ProductPage-abc.js', imports: ['_vendor.js', '_dialog.js'] },
+  'src/features/store/components/StorePage.tsx': { file: 'assets/StorePage-abc.js', imports: ['_vendor.js'] },
+};
+
+const kit = catalogProduct({
+  name: 'PickBot Pick-and-Place Robot Kit',
+  slug: 'pickbot-kit',
+  description: 'Grips & lifts </script><script>alert("x")</script> blocks.',
+});
+const catalog = catalogFile([kit, catalogProduct({ name: 'Sensor Lab Electronics Set', slug: 'sensor-lab' })]);
+
+function embeddedData(html: string): unknown {
+  const json = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe('server rendering', () => {
+  it('renders a product page with its title, description, critical CSS and the catalogue it was rendered with', async () => {
+    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog });
+
+    expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague Store</title>');
+    expect(html).toContain('<meta name="description" content="Grips &amp; lifts &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; blocks." />');
+    expect(html).toMatch(/<div id="root">.*<h1 [^>]*>PickBot Pick-and-Place Robot Kit<\/h1>/s);
+    expect(html).toMatch(/<button [^>]*>Buy Now - ₹1,999<\/button>/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // The JSON cannot end its script element early, and reads back as the same catalogue.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(embeddedData(html)).toEqual({ catalog });
+  });
+
+  it('loads the entry, its imports and the page chunk after the first paint (public/load-app.js)', async () => {
+    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog });
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = /<script defer src="\/load-app.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
+    expect(loader?.[1]).toBe('/assets/index-abc.js');
+    expect(loader?.[2].split(' ')).toEqual(['/assets/vendor-abc.js', '/assets/ProductPage-abc.js', '/assets/dialog-abc.js']);
+  });
+
+  it('renders the store with every product', async () => {
+    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog });
+    expect(html).toContain('<title>Store | RoboLeague — Robotics &amp; STEM Kits</title>');
+    expect(html).toContain('PickBot Pick-and-Place Robot Kit');
+    expect(html).toContain('Sensor Lab Electronics Set');
+    expect(html).toContain('2 products found');
+    expect(embeddedData(html)).toEqual({ catalog });
+  });
+
+  it('renders the landing page without data: live figures stay in their loading state for the client to fetch', async () => {
+    const html = await render({ path: '/', template: TEMPLATE, manifest: MANIFEST, catalog });
+    expect(html).toContain('<title>RoboLeague 11th Edition — Robotics Workshop for Grades 1-9</title>');
+    expect(html).toMatch(/<h1 [^>]*id="hero-heading"[^>]*>RoboLeague 11th Edition<\/h1>/);
+    expect(html).toContain('Book a Seat');
+    expect(embeddedData(html)).toBeUndefined();
+  });
+
+  it('refuses paths it does not render (an unknown product gets the client-rendered not-found page)', async () => {
+    await expect(render({ path: '/product/no-such-kit', template: TEMPLATE, manifest: MANIFEST, catalog })).rejects.toThrow(
+      'No server rendering for /product/no-such-kit',
+    );
+    await expect(render({ path: '/about', template: TEMPLATE, manifest: MANIFEST, catalog })).rejects.toThrow();
+  });
+});

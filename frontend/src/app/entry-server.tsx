@@ -1,0 +1,129 @@
+/**
+ * Server rendering of the public pages (`/`, `/store`, `/product/:slug`), built with `vite build --ssr`
+ * into dist-server/ and called by the backend (backend/src/pages), which caches the HTML it returns.
+ * The tree is the client's (providers and routes, static router instead of the browser's), with the
+ * same data in the RTK Query cache, so main.tsx hydrates it without a mismatch. MUI's styles are
+ * collected in an emotion cache and inlined in <head> (MUI's SSR recipe); the client's emotion cache
+ * (key `css`) adopts those style tags. The scripts load after the first paint (public/load-app.js).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { CatalogFile, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { productPageTitle } from '../features/product/lib/product-view';
+import { STORE_TITLE } from '../features/store/lib/store-title';
+import { DEFAULT_TITLE } from '../hooks/useDocumentTitle';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
+import { makeStore } from './store';
+
+/** What the document says about one page, and the lazy chunks it renders (see router.tsx). */
+interface PageHead {
+  title: string;
+  description?: string;
+  /** Source modules (manifest keys) of the page's lazy chunks: loaded together with the entry chunk. */
+  modules: string[];
+}
+
+const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+
+function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
+  if (path === '/') return { title: DEFAULT_TITLE, modules: ['src/features/workshop/components/BookingSection.tsx'] };
+  if (path === '/store') return { title: STORE_TITLE, modules: ['src/features/store/components/StorePage.tsx'] };
+  const slug = PRODUCT_PATH.exec(path)?.[1];
+  const product = slug === undefined ? undefined : catalog?.products.find((p) => p.slug === slug);
+  if (!product) throw new Error(`No server rendering for ${path}`);
+  return {
+    title: productPageTitle(product),
+    description: product.description,
+    modules: ['src/features/product/components/ProductPage.tsx'],
+  };
+}
+
+/** The files of these manifest entries and of everything they import statically. */
+function chunkFiles(manifest: Record<string, ViteManifestChunk>, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) continue;
+    into.add(chunk.file);
+    chunkFiles(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+/** The page's chunks and everything they import, less what index.html already loads. */
+function pageChunks(manifest: Record<string, ViteManifestChunk>, modules: string[], loaded: Set<string>): string[] {
+  return [...chunkFiles(manifest, modules)].map((file) => `/${file}`).filter((href) => !loaded.has(href));
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The template's entry script and modulepreload links, replaced by public/load-app.js, which loads
+ * them (and the page's own chunks) after the first paint: the server's HTML paints without waiting
+ * for scripts that only make it interactive.
+ */
+function loadAfterPaint(template: string, manifest: Record<string, ViteManifestChunk>, modules: string[]): string {
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
+  if (entries.length !== 1) throw new Error('index.html must load exactly one entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const all = [...preloads, ...pageChunks(manifest, modules, new Set([...entries, ...preloads]))];
+  const loader = `<script defer src="/load-app.js" data-entry="${escapeHtml(entries[0])}" data-preload="${escapeHtml(all.join(' '))}"></script>`;
+  return replaceOnce(template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), '</head>', `${loader}</head>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Replaces exactly one occurrence of `pattern` in the template; a template without it is a build mismatch. */
+function replaceOnce(html: string, pattern: RegExp | string, replacement: string): string {
+  const at = typeof pattern === 'string' ? html.indexOf(pattern) : html.search(pattern);
+  if (at < 0) throw new Error(`index.html has no ${String(pattern)}`);
+  return html.replace(pattern, () => replacement);
+}
+
+async function renderApp(path: string, data: SsrData): Promise<{ styles: string; html: string }> {
+  const store = makeStore();
+  seedStore(store, data);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  // prerender (unlike renderToString) waits for lazy pages and Suspense boundaries: the HTML is complete.
+  // progressiveChunkSize: every boundary inline, none outlined behind a reveal <script> (no inline scripts: CSP).
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { styles, html };
+}
+
+export const render: RenderSsrPage = async ({ path, template, manifest, catalog }: SsrPageRequest) => {
+  const head = pageHead(path, catalog);
+  // The landing page is rendered without live data (seats, early-bird places): those parts show their
+  // loading state on both sides and fetch on the client, so its cached HTML does not change with bookings.
+  const data: SsrData = path === '/' || !catalog ? {} : { catalog };
+  const { styles, html } = await renderApp(path, data);
+
+  let page = replaceOnce(loadAfterPaint(template, manifest, head.modules), /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    page = replaceOnce(page, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  }
+  page = replaceOnce(page, '</head>', `${styles}</head>`);
+  const dataScript = data.catalog ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>` : '';
+  return replaceOnce(page, '<div id="root"></div>', `<div id="root">${html}</div>${dataScript}`);
+};

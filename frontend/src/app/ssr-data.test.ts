@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { catalogApi } from '../api/catalog-api';
+import { catalogFile, catalogProduct } from '../test/catalog-fixtures';
+import { readSsrData, seedStore, serializeSsrData, SSR_DATA_ID } from './ssr-data';
+import { makeStore } from './store';
+
+describe('data embedded in server-rendered pages', () => {
+  const catalog = catalogFile([catalogProduct({ name: 'Kit </script><!-- sneaky', slug: 'sneaky' })]);
+
+  it('survives the trip through a <script type="application/json"> element', () => {
+    const json = serializeSsrData({ catalog });
+    expect(json).not.toContain('<');
+    document.body.innerHTML = `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>`;
+    expect(readSsrData()).toEqual({ catalog });
+  });
+
+  it('is absent from client-rendered pages', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readSsrData()).toBeUndefined();
+  });
+
+  it('fills the RTK Query cache before the first render, so the catalogue is not fetched again', () => {
+    const store = makeStore();
+    seedStore(store, { catalog });
+    const entry = catalogApi.endpoints.getCatalog.select()(store.getState());
+    expect(entry.status).toBe('fulfilled');
+    expect(entry.data).toEqual(catalog);
+  });
+});

@@ -1,0 +1,29 @@
+import type { CatalogFile } from '@robo/domain';
+import { catalogApi } from '../api/catalog-api';
+import type { AppStore } from './store';
+
+/** The id of the `<script type="application/json">` carrying the data a server-rendered page was rendered with. */
+export const SSR_DATA_ID = 'ssr-data';
+
+/** Server data a page needs at its first render (entry-server.tsx embeds it, main.tsx reads it). */
+export interface SsrData {
+  catalog?: CatalogFile;
+}
+
+/** Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML. */
+export function seedStore(store: AppStore, data: SsrData): void {
+  if (data.catalog) {
+    store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getCatalog', arg: undefined, value: data.catalog }]));
+  }
+}
+
+/** JSON for inside a `<script>` element: every `<` is escaped, so no `</script>` or `<!--` in a value can end it early. */
+export function serializeSsrData(data: SsrData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The data the server embedded in this page, if it rendered the page. */
+export function readSsrData(doc: Document = document): SsrData | undefined {
+  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as SsrData) : undefined;
+}

@@ -1,0 +1,1 @@
+export const STORE_TITLE = 'Store | RoboLeague — Robotics & STEM Kits';

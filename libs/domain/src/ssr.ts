@@ -1,0 +1,26 @@
+import type { CatalogFile } from './api-types.js';
+
+/**
+ * What the backend hands the frontend's server entry (frontend/src/app/entry-server.tsx)
+ * to render one public page into the built index.html.
+ */
+export interface SsrPageRequest {
+  /** The page's path: `/`, `/store` or `/product/<slug>`. */
+  path: string;
+  /** The built frontend/dist/index.html, which the page is rendered into. */
+  template: string;
+  /** Vite's build manifest (frontend/dist/.vite/manifest.json): names the page's own chunks to preload. */
+  manifest: Record<string, ViteManifestChunk>;
+  /** The catalogue, the same object as /catalog.json; the landing page is rendered without it. */
+  catalog?: CatalogFile;
+}
+
+export interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The server entry's export: the whole HTML document of one page. */
+export type RenderSsrPage = (request: SsrPageRequest) => Promise<string>;
