@@ -61,6 +61,27 @@ test('the landing page and the store hydrate the server HTML without errors', as
   expect(errors).toEqual([]);
 });
 
+test('the booking form hydrates without errors when live prices and venues arrive before its code does', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The Super Early Bird has ended (the server's HTML shows the early-bird price), and the form's
+  // chunk arrives only after the live figures are in the store.
+  await page.route('**/api/pricing', async (route) => {
+    const pricing = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...pricing, tier: 'regular', earlyBirdRemaining: 0 } });
+  });
+  await page.route('**/assets/BookingSection-*.js', async (route) => {
+    await page.waitForTimeout(1500);
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const venue = page.getByLabel('Venue');
+  await expect(venue.locator('option').nth(1)).toBeAttached();
+  await expect(page.getByRole('complementary', { name: 'Super Early Bird offer' })).toContainText(/has ended/);
+  await expect(page.getByText('₹1,999').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('an unknown product gets the client-rendered not-found page', async ({ page, request }) => {
   const html = await (await request.get('/product/no-such-kit')).text();
   expect(html).toContain('<div id="root"></div>');

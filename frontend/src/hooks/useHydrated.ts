@@ -13,3 +13,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * `value` once React has hydrated, undefined while it hydrates server HTML. For live data (seats,
+ * prices) shown inside a lazy part of a server-rendered page: that part may hydrate after the data
+ * has arrived, and must first render what the server rendered without it.
+ */
+export function useAfterHydration<T>(value: T): T | undefined {
+  return useHydrated() ? value : undefined;
+}

@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { BASE_TICKET_PAISE, DEFAULT_EARLY_BIRD_LIMIT, formatPaise, type PricingInfo, REGULAR_TICKET_PAISE } from '@robo/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useAfterHydration } from '../../../hooks/useHydrated';
 import { useGetPricingQuery } from '../api/workshop-api';
 import { ScrollToBookingButton } from './landing/ScrollToBookingButton';
 
@@ -27,7 +28,7 @@ function useHeight<T extends HTMLElement>() {
 
 /** The fixed bottom banner: the Super Early Bird offer with the real number of places left. */
 export function EarlyBirdBanner() {
-  const { data: pricing } = useGetPricingQuery();
+  const pricing = useAfterHydration(useGetPricingQuery().data);
   const { ref, height } = useHeight<HTMLElement>();
   const ended = pricing !== undefined && (pricing.tier === 'regular' || pricing.earlyBirdRemaining <= 0);
   const limit = pricing?.earlyBirdLimit ?? DEFAULT_EARLY_BIRD_LIMIT;

@@ -18,6 +18,7 @@ import { useEffect, useMemo } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../../components/toast';
 import { useCreateRegistrationMutation, useGetAvailabilityQuery, useGetPricingQuery } from '../../api/workshop-api';
+import { useAfterHydration } from '../../../../hooks/useHydrated';
 import { useCoupon } from '../../hooks/useCoupon';
 import { registrationFailureToast } from '../../lib/registration-failure';
 import { CouponField } from './CouponField';
@@ -54,7 +55,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   });
   const [gradeGroup, takeawayKit, venueId] = useWatch({ control, name: ['gradeGroup', 'takeawayKit', 'venueId'] });
   const coupon = useCoupon();
-  const { data: pricing } = useGetPricingQuery();
+  const pricing = useAfterHydration(useGetPricingQuery().data);
   // currentData: seats of the venue chosen now, never those of the previous choice.
   const { currentData: availability } = useGetAvailabilityQuery(venueId ?? 0, { skip: !venueId });
   const [createRegistration, { isLoading: registering }] = useCreateRegistrationMutation();

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { type Availability, MESSAGES, type PublicVenue, type RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
+import { useHydrated } from '../../../../hooks/useHydrated';
 import { useGetVenuesQuery } from '../../api/workshop-api';
 
 export function seatsLeft(seats: number): string {
@@ -42,7 +43,10 @@ interface VenueFieldProps {
 
 /** Venue picker: each venue with its seats; a full venue is greyed out and cannot be picked. */
 export function VenueField({ control, availability }: VenueFieldProps) {
-  const { data: venues, isLoading, isError } = useGetVenuesQuery();
+  const hydrated = useHydrated();
+  const query = useGetVenuesQuery();
+  // While this part hydrates, what the server rendered: the venues still loading (see useAfterHydration).
+  const { data: venues, isLoading, isError } = hydrated ? query : { data: undefined, isLoading: true, isError: false };
   return (
     <div>
       <Controller
