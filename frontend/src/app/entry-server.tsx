@@ -11,7 +11,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { CatalogFile, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build: the Node one keeps an AsyncLocalStorage, whose promise hooks then slow every request
+// of the process (public reads lost 13 to 30 per cent once a page had been rendered), and the browser
+// one schedules through a MessageChannel that keeps Node from exiting.
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { STORE_TITLE } from '../features/store/lib/store-title';
