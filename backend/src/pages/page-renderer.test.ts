@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -215,6 +215,10 @@ describe('rendered pages over HTTP', () => {
 // The real server entry (`npm test` builds the frontend first: nx test dependsOn): it loads in this
 // runtime and renders a product page that the client can hydrate.
 describe('the built server entry', () => {
+  it('uses no async_hooks: their promise hooks would slow every request of the web process', () => {
+    expect(readFileSync(FRONTEND_SSR_ENTRY, 'utf8')).not.toMatch(/async_hooks/);
+  });
+
   it('renders a product page with its name, title, critical CSS and the catalogue as inert JSON', async () => {
     const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
     if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
