@@ -18,8 +18,6 @@ import { ProductResults } from './ProductResults';
 import { StoreHeader } from './StoreHeader';
 import { StoreToolbar } from './StoreToolbar';
 
-export { STORE_TITLE };
-
 export default function StorePage() {
   useDocumentTitle(STORE_TITLE);
   const theme = useTheme();
