@@ -47,9 +47,11 @@ describe('BullmqJobQueue schedules', () => {
     expect(await holds.getJobCounts('failed', 'waiting', 'delayed')).toEqual({ failed: 0, waiting: 0, delayed: 1 });
   });
 
-  it('leaves schedules alone in a web process (it runs no jobs)', async () => {
+  it('sets and removes no schedules in a web process (it runs no jobs)', async () => {
     const holds = await holdsQueueScheduling('expire-registrations');
-    await jobQueue(false).start();
+    const web = jobQueue(false);
+    await web.repeat('holds', 'registration-follow-ups', {}, 60_000);
+    await web.start();
     expect((await holds.getJobSchedulers()).map((s) => s.key)).toEqual(['holds:expire-registrations']);
   });
 });

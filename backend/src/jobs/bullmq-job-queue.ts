@@ -36,6 +36,7 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void> {
+    if (!this.runsWorkers) return;
     const id = `${queue}:${name}`;
     this.schedulerIds.add(id);
     await this.queue(queue).upsertJobScheduler(id, { every: everyMs }, { name, data });

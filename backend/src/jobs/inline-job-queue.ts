@@ -28,6 +28,7 @@ export class InlineJobQueue extends JobQueue {
   }
 
   async repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void> {
+    if (!this.runsWorkers) return;
     const schedule = () => {
       const timer = setInterval(() => void this.run(queue, name, data, ATTEMPTS), everyMs);
       timer.unref();

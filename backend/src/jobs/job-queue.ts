@@ -36,7 +36,10 @@ export abstract class JobQueue {
   }
 
   abstract add<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<void>;
-  /** A job that runs every `everyMs` while a worker runs (one schedule however many workers). */
+  /**
+   * A job that runs every `everyMs` while a worker runs (one schedule however many workers).
+   * Only worker roles set schedules; elsewhere this does nothing, so modules may call it in any role.
+   */
   abstract repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void>;
   /** Starts processing (worker roles only). */
   abstract start(): Promise<void>;

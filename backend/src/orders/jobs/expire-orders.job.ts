@@ -20,7 +20,7 @@ export class ExpireOrdersJob implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.jobs.register<ExpireOrdersPayload>('holds', EXPIRE_ORDERS_JOB, () => this.run());
-    if (this.settings.runsWorkers) await this.jobs.repeat('holds', EXPIRE_ORDERS_JOB, {}, this.settings.holdSweepMs);
+    await this.jobs.repeat('holds', EXPIRE_ORDERS_JOB, {}, this.settings.holdSweepMs);
   }
 
   async run(): Promise<void> {

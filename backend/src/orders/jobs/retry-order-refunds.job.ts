@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { OrderPaymentsService } from '../order-payments.service.js';
 
@@ -13,7 +12,6 @@ export type RetryOrderRefundsPayload = Record<string, never>;
 export class RetryOrderRefundsJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
-    private readonly settings: Settings,
     private readonly payments: OrderPaymentsService,
   ) {}
 
@@ -21,6 +19,6 @@ export class RetryOrderRefundsJob implements OnModuleInit {
     this.jobs.register<RetryOrderRefundsPayload>('holds', RETRY_ORDER_REFUNDS_JOB, async () => {
       await this.payments.retryDueRefunds();
     });
-    if (this.settings.runsWorkers) await this.jobs.repeat('holds', RETRY_ORDER_REFUNDS_JOB, {}, EVERY_MS);
+    await this.jobs.repeat('holds', RETRY_ORDER_REFUNDS_JOB, {}, EVERY_MS);
   }
 }

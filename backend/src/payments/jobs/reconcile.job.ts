@@ -23,9 +23,7 @@ export class ReconcileJob implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.jobs.register<ReconcilePayload>('reconcile', 'pending-payments', () => this.run().then(() => undefined));
-    if (this.settings.runsWorkers) {
-      await this.jobs.repeat('reconcile', 'pending-payments', {}, this.settings.reconcileEverySeconds * 1000);
-    }
+    await this.jobs.repeat('reconcile', 'pending-payments', {}, this.settings.reconcileEverySeconds * 1000);
   }
 
   /** Returns how many payments it settled. */

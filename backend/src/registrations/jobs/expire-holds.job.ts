@@ -29,7 +29,7 @@ export class ExpireHoldsJob implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.jobs.register<ExpireHoldsPayload>('holds', EXPIRE_HOLDS_JOB, () => this.run());
-    if (this.settings.runsWorkers) await this.jobs.repeat('holds', EXPIRE_HOLDS_JOB, {}, this.settings.holdSweepMs);
+    await this.jobs.repeat('holds', EXPIRE_HOLDS_JOB, {}, this.settings.holdSweepMs);
   }
 
   /** Releases every overdue hold, a batch at a time; each release is idempotent. */

@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { LatePaymentRefunds } from '../late-payment-refunds.service.js';
 import { PaymentConfirmationService } from '../payment-confirmation.service.js';
@@ -20,7 +19,6 @@ const EVERY_MS = 60_000;
 export class RegistrationFollowUpsJob implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly settings: Settings,
     private readonly jobs: JobQueue,
     private readonly refunds: LatePaymentRefunds,
     private readonly confirmations: PaymentConfirmationService,
@@ -28,7 +26,7 @@ export class RegistrationFollowUpsJob implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.jobs.register<FollowUpsPayload>('holds', FOLLOW_UPS_JOB, () => this.run());
-    if (this.settings.runsWorkers) await this.jobs.repeat('holds', FOLLOW_UPS_JOB, {}, EVERY_MS);
+    await this.jobs.repeat('holds', FOLLOW_UPS_JOB, {}, EVERY_MS);
   }
 
   async run(): Promise<void> {
