@@ -1,5 +1,7 @@
-import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { ROLES_KEY, sessionRole, type StaffRole } from './roles.js';
 
 /** The signed-in user's id, or undefined; sessions exist only on the session paths. */
 export function sessionUserId(request: FastifyRequest): number | undefined {
@@ -7,12 +9,21 @@ export function sessionUserId(request: FastifyRequest): number | undefined {
   return typeof userId === 'number' ? userId : undefined;
 }
 
-/** Every /api/admin/* route except login and status: 401 without an admin session (DESIGN.md 7). */
+/**
+ * Every /api/admin/* route except login and status: 401 without an admin session (DESIGN.md 7),
+ * 403 when the route names roles (RequireRoles) and the signed-in role is not one of them.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
-    if (sessionUserId(context.switchToHttp().getRequest<FastifyRequest>()) === undefined) {
-      throw new UnauthorizedException();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const role = sessionRole(request);
+    if (role === undefined) throw new UnauthorizedException();
+    const allowed = this.reflector.getAllAndOverride<StaffRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (allowed && role !== 'owner' && !allowed.includes(role)) {
+      throw new ForbiddenException('Your role does not allow this.');
     }
     return true;
   }

@@ -1,0 +1,25 @@
+import { SetMetadata } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Staff roles (docs/decisions.md "Staff and roles"): `owner` may do everything; `desk` runs
+ * bookings and orders; `door` checks children in; `store` runs orders, products and the catalogue.
+ */
+export type StaffRole = 'owner' | 'desk' | 'door' | 'store';
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'desk', 'door', 'store'];
+
+export const ROLES_KEY = 'robo:staff-roles';
+
+/**
+ * Which roles may call a guarded admin route (or every route of a controller). `owner` is always
+ * allowed. A route under AdminGuard without this decorator is open to every signed-in role.
+ */
+export const RequireRoles = (...roles: StaffRole[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The signed-in person's role; sessions from before roles existed belong to the owner. */
+export function sessionRole(request: FastifyRequest): StaffRole | undefined {
+  const session = request.session as { userId?: unknown; role?: unknown } | null;
+  if (typeof session?.userId !== 'number') return undefined;
+  const role = session.role;
+  return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : 'owner';
+}
