@@ -10,3 +10,4 @@ export * from './text.js';
 export * from './coupon-label.js';
 export type * from './api-types.js';
 export type * from './ssr.js';
+export * from './phone.js';
