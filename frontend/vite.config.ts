@@ -39,5 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // jsdom renders of whole MUI pages take seconds on a loaded 2-core machine; a slow run is not a failure.
+    testTimeout: 20_000,
   },
 }));

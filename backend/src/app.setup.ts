@@ -6,7 +6,7 @@ import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
-import { registerSpaIndex } from './common/spa-index.js';
+import { registerSpaIndex } from './pages/spa-index.js';
 import { createValidationPipe } from './common/validation.js';
 import type { Settings } from './config/settings.js';
 import { FRONTEND_DIST } from './pages/pages.module.js';

@@ -23,6 +23,8 @@ describe('product image uploads', () => {
     return res.body.uploadURL;
   }
 
+  const withoutQuery = (url: string): string => url.split('?', 1)[0] ?? url;
+
   /** A PUT straight to the URL, as the browser sends it (fetch: supertest cannot reach an absolute URL's path). */
   function put(url: string, body: Buffer, type = 'image/png'): Promise<Response> {
     return fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
@@ -40,7 +42,7 @@ describe('product image uploads', () => {
     const url = await uploadUrl();
     const res = await put(url, PNG);
     expect(res.status).toBe(200);
-    const imageUrl = url.split('?')[0];
+    const imageUrl = withoutQuery(url);
     expect(await res.json()).toEqual({ url: imageUrl });
 
     const served = await fetch(imageUrl);
@@ -52,7 +54,7 @@ describe('product image uploads', () => {
   it('goes by the bytes, not the claimed type: a JPEG sent as image/png is served as image/jpeg', async () => {
     const url = await uploadUrl();
     expect((await put(url, JPEG, 'image/png')).status).toBe(200);
-    expect((await fetch(url.split('?')[0])).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(withoutQuery(url))).headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('refuses a text file named .png', async () => {
@@ -60,7 +62,7 @@ describe('product image uploads', () => {
     const res = await put(url, Buffer.from('just some text pretending to be a picture\n'), 'image/png');
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe('Only PNG, JPEG, WebP or GIF images can be uploaded');
-    expect((await fetch(url.split('?')[0])).status).toBe(404);
+    expect((await fetch(withoutQuery(url))).status).toBe(404);
   });
 
   it('refuses other content types', async () => {
@@ -73,12 +75,12 @@ describe('product image uploads', () => {
     const url = await uploadUrl();
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     expect((await put(url, big)).status).toBe(413);
-    expect((await fetch(url.split('?')[0])).status).toBe(404);
+    expect((await fetch(withoutQuery(url))).status).toBe(404);
   });
 
   it('refuses a re-pointed, tampered or expired URL with 403', async () => {
     const url = await uploadUrl();
-    const [, base, path, expires, sig] = UPLOAD_URL.exec(url)!;
+    const [, base = '', path = '', expires = '', sig = ''] = UPLOAD_URL.exec(url) ?? [];
     const otherPath = path.replace(/[0-9a-f]{12}$/, '000000000000');
     expect((await put(`${base}${otherPath}?expires=${expires}&sig=${sig}`, PNG)).status).toBe(403);
     expect((await put(`${base}${path}?expires=${Number(expires) + 3600}&sig=${sig}`, PNG)).status).toBe(403);
@@ -99,7 +101,7 @@ describe('product image uploads', () => {
     expect((await put(url, PNG)).status).toBe(200);
     const again = await put(url, JPEG, 'image/jpeg');
     expect(again.status).toBe(409);
-    expect((await fetch(url.split('?')[0])).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(withoutQuery(url))).headers.get('content-type')).toBe('image/png');
   });
 
   it('answers 404 for images that do not exist', async () => {

@@ -93,7 +93,7 @@ describe('WhatsApp order confirmation (Cloud API configured)', () => {
 
     expect(whatsapp.messages).toHaveLength(1);
     expect(whatsapp.messages[0]).toMatchObject({ to: '919876501234' });
-    expect(whatsapp.messages[0].body).toContain(`order ${orderId} is confirmed`);
-    expect(whatsapp.messages[0].body).toContain('1 x Solar Rover STEM Kit');
+    expect(whatsapp.messages[0]?.body).toContain(`order ${orderId} is confirmed`);
+    expect(whatsapp.messages[0]?.body).toContain('1 x Solar Rover STEM Kit');
   });
 });

@@ -3,7 +3,7 @@
  * public reads, skips session handling entirely.
  */
 export function usesSession(url: string): boolean {
-  const path = url.split('?', 1)[0];
+  const [path = url] = url.split('?', 1);
   return (
     path === '/api/login' ||
     path === '/api/logout' ||

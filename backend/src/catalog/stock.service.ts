@@ -31,7 +31,8 @@ export class StockService {
        SELECT * FROM taken`,
       [productId, qty],
     );
-    if (rows.length > 0) return { ok: true, product: rows[0] };
+    const [product] = rows;
+    if (product) return { ok: true, product };
     // Only on refusal: tell "no such product" from "not enough left" for the error message.
     const [current]: Array<{ inventory: number }> = await manager.query(
       'SELECT inventory FROM products WHERE id = $1 AND is_active',

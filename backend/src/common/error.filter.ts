@@ -8,7 +8,7 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 /**
  * The one place errors become responses: domain errors and HTTP exceptions keep their
  * message; anything else is logged and answered with a generic 500 (never a stack trace).
- * (Deep links into the SPA never get here: spa-index.ts answers them.)
+ * (Deep links into the SPA never get here: pages/spa-index.ts answers them.)
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {

@@ -4,6 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { DEFAULT_COUPON_USAGE_LIMIT, type AdminCoupon } from '@robo/domain';
 import { conflict, notFound } from '../common/domain-error.js';
 import type { AdminCouponDto } from './dto/admin-coupon.dto.js';
+import { onlyRow } from '../common/rows.js';
 
 export const ADMIN_COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
@@ -43,7 +44,7 @@ export class AdminCouponsService {
   }
 
   async create(dto: AdminCouponDto): Promise<AdminCoupon> {
-    const [row]: CouponRow[] = await this.db
+    const rows: CouponRow[] = await this.db
       .query(
         `INSERT INTO coupons (code, discount_amount, usage_limit, is_active) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
         [dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
@@ -51,7 +52,7 @@ export class AdminCouponsService {
       .catch((err: unknown) => {
         throw codeTakenOr(err);
       });
-    return toAdminCoupon(row);
+    return toAdminCoupon(onlyRow(rows));
   }
 
   async update(id: number, dto: AdminCouponDto): Promise<AdminCoupon> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { CatalogFile, CatalogProduct, SsrPageRequest } from '@robo/domain';
 import type { FastifyInstance } from 'fastify';
-import { registerSpaIndex } from '../common/spa-index.js';
+import { registerSpaIndex } from './spa-index.js';
 import { pageKey, PageRenderer, type CatalogSource } from './page-renderer.js';
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle.js';
 import { FRONTEND_DIST, FRONTEND_SSR_ENTRY } from './pages.module.js';
@@ -165,7 +165,7 @@ describe('server entry loading', () => {
     writeFileSync(join(dir, 'entry-server.mjs'), 'export const render = async ({ path }) => `page ${path}`;\n');
     const bundle = await loadSsrBundle(dir, join(dir, 'entry-server.mjs'));
     expect(bundle?.template).toBe(INDEX);
-    expect(bundle?.manifest['index.html'].file).toBe('assets/index.js');
+    expect(bundle?.manifest['index.html']?.file).toBe('assets/index.js');
     expect(await bundle?.render({ path: '/', template: INDEX, manifest: {} })).toBe('page /');
   });
 });
@@ -233,7 +233,7 @@ describe('the built server entry', () => {
     // Every script is the app's own file or inert JSON (the CSP allows no inline script).
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.every((tag) => / src="\//.test(tag) || tag.includes('type="application/json"'))).toBe(true);
-    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1];
+    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(data).not.toContain('</script>');
     expect(JSON.parse(data)).toEqual({ catalog });
   });

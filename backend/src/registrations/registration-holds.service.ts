@@ -11,6 +11,7 @@ import { takeSeatSql, VenuesService, type VenueSummary } from '../venues/venues.
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
 import { PricingService, takeEarlyBirdPlaceSql } from './pricing.service.js';
+import { onlyRow } from '../common/rows.js';
 
 /** A registration to hold; its `totalAmount` is the total the client showed, which must equal the server's price. */
 export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'>;
@@ -206,7 +207,7 @@ export class RegistrationHoldsService {
     { bookingId, gatewayOrderId, couponCode }: { bookingId: string; gatewayOrderId: string; couponCode: string | null },
     { early, regular }: TierPrices,
   ): Promise<Held & { price: WorkshopPrice }> {
-    const [held] = await preparedQuery<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }>(
+    const held = onlyRow(await preparedQuery<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }>(
       manager,
       'registrations-hold',
       HOLD_SQL,
@@ -218,7 +219,7 @@ export class RegistrationHoldsService {
         regular.originalAmount, regular.discountAmount, regular.totalAmount,
         gatewayOrderId,
       ],
-    );
+    ));
     if (!held.venue || !held.booking) {
       if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable') throw notFound(REGISTRATION_ERRORS.venueUnavailable);
       this.venues.noteFull(request.venueId);

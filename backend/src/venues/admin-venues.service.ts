@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../common/domain-error.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { toPublicVenue, type VenueFields } from './venue.mapper.js';
 import { VenuesService } from './venues.service.js';
+import { onlyRow } from '../common/rows.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
 export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
@@ -49,7 +50,7 @@ export class AdminVenuesService {
 
   async create(dto: AdminVenueDto): Promise<AdminVenue> {
     if (dto.bookedSeats > dto.maxSeats) throw invalid(MESSAGES.maxSeatsBelowBooked);
-    const [row]: Array<{ id: number }> = await this.db
+    const rows: Array<{ id: number }> = await this.db
       .query(
         `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -59,7 +60,7 @@ export class AdminVenuesService {
         throw nameTakenOr(err);
       });
     this.venues.venuesChanged();
-    return this.get(row.id);
+    return this.get(onlyRow(rows).id);
   }
 
   /** Updates the details; `bookedSeats` is not taken from the form, bookings own that count. */

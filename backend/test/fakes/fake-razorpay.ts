@@ -61,7 +61,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
-    const path = (req.url ?? '').split('?')[0];
+    const [path = ''] = (req.url ?? '').split('?', 1);
     let match: RegExpMatchArray | null;
 
     if (req.method === 'POST' && path === '/v1/orders') {
@@ -77,16 +77,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return send(res, 200, order);
     }
     if (req.method === 'GET' && (match = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
-      if (!orders.has(match[1])) return fail(res, 400, 'The id provided does not exist');
+      if (!orders.has(match[1] ?? '')) return fail(res, 400, 'The id provided does not exist');
       const items = [...payments.values()].filter((p) => p.order_id === match![1]);
       return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     if (req.method === 'GET' && (match = path.match(/^\/v1\/payments\/([^/]+)$/))) {
-      const payment = payments.get(match[1]);
+      const payment = payments.get(match[1] ?? '');
       return payment ? send(res, 200, payment) : fail(res, 400, 'The id provided does not exist');
     }
     if (req.method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
-      const payment = payments.get(match[1]);
+      const payment = payments.get(match[1] ?? '');
       if (!payment) return fail(res, 400, 'The id provided does not exist');
       if (payment.status === 'refunded') return fail(res, 400, 'The payment has been fully refunded already');
       const refund: FakeRefund = {

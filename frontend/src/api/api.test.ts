@@ -48,6 +48,6 @@ describe('api', () => {
     const result = await pending;
     expect(result.error).toEqual({ status: 404, message: '404: Not found' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/registration-details/RL-1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/registration-details/RL-1');
   });
 });

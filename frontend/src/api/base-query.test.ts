@@ -32,7 +32,7 @@ describe('baseQuery', () => {
   it('sends a body as JSON with a JSON content type', async () => {
     const fetchMock = stubFetch(() => json({ valid: true }));
     await call({ url: '/api/validate-coupon', method: 'POST', body: { code: 'SAVE50' } });
-    const init = fetchMock.mock.calls[0][1]!;
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
@@ -42,7 +42,7 @@ describe('baseQuery', () => {
   it('sends no body and no content type on a plain read', async () => {
     const fetchMock = stubFetch(() => json([]));
     await call('/api/venues');
-    const init = fetchMock.mock.calls[0][1]!;
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.body).toBeUndefined();
     expect(init.headers).toBeUndefined();
   });
@@ -51,7 +51,7 @@ describe('baseQuery', () => {
     const fetchMock = stubFetch(() => new Response(null, { status: 200 }));
     const file = new Blob(['png-bytes'], { type: 'image/png' });
     await call({ url: '/uploads/put?sig=1', method: 'PUT', body: file });
-    const init = fetchMock.mock.calls[0][1]!;
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.body).toBe(file);
     expect(init.headers).toEqual({ 'Content-Type': 'image/png' });
   });
@@ -59,9 +59,9 @@ describe('baseQuery', () => {
   it('joins URL path segments with "/"', async () => {
     const fetchMock = stubFetch(() => json({ availableSeats: 3 }));
     await call(['/api/availability', 3]);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/availability/3');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/availability/3');
     await call({ url: ['/api/admin/venues', 7, 'deactivate'], method: 'PUT' });
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/admin/venues/7/deactivate');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/venues/7/deactivate');
   });
 
   it('returns parsed JSON, and null for an empty body', async () => {

@@ -61,7 +61,7 @@ describe('server rendering', () => {
     expect(html).not.toContain('rel="modulepreload"');
     const loader = /<script defer src="\/load-app.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
     expect(loader?.[1]).toBe('/assets/index-abc.js');
-    expect(loader?.[2].split(' ')).toEqual(['/assets/vendor-abc.js', '/assets/ProductPage-abc.js', '/assets/dialog-abc.js']);
+    expect(loader?.[2]?.split(' ')).toEqual(['/assets/vendor-abc.js', '/assets/ProductPage-abc.js', '/assets/dialog-abc.js']);
   });
 
   it('renders the store with every product', async () => {

@@ -72,11 +72,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * for scripts that only make it interactive.
  */
 function loadAfterPaint(template: string, manifest: Record<string, ViteManifestChunk>, modules: string[]): string {
-  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
-  if (entries.length !== 1) throw new Error('index.html must load exactly one entry script');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((m) => m[1] ?? '');
+  const [entry] = entries;
+  if (entry === undefined || entries.length !== 1) throw new Error('index.html must load exactly one entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
   const all = [...preloads, ...pageChunks(manifest, modules, new Set([...entries, ...preloads]))];
-  const loader = `<script defer src="/load-app.js" data-entry="${escapeHtml(entries[0])}" data-preload="${escapeHtml(all.join(' '))}"></script>`;
+  const loader = `<script defer src="/load-app.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(all.join(' '))}"></script>`;
   return replaceOnce(template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), '</head>', `${loader}</head>`);
 }
 

@@ -18,7 +18,7 @@ describe('loadCheckoutScript', () => {
 
     const Razorpay = function FakeRazorpay() {} as unknown as RazorpayConstructor;
     window.Razorpay = Razorpay;
-    scripts(src)[0].dispatchEvent(new Event('load'));
+    scripts(src)[0]?.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBe(Razorpay);
     await expect(second).resolves.toBe(Razorpay);
   });
@@ -26,7 +26,7 @@ describe('loadCheckoutScript', () => {
   it('rejects with the spec message when the script fails, and can try again', async () => {
     const src = 'http://localhost/unreachable/checkout.js';
     const attempt = loadCheckoutScript(src);
-    scripts(src)[0].dispatchEvent(new Event('error'));
+    scripts(src)[0]?.dispatchEvent(new Event('error'));
     await expect(attempt).rejects.toThrow('Failed to load Razorpay script');
     expect(scripts(src)).toHaveLength(0);
 

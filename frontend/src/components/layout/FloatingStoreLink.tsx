@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 
 /** Pages that already sell: the landing page has its own booking flow, the store and product pages their own buttons. */
 export function isStoreLinkHidden(pathname: string): boolean {

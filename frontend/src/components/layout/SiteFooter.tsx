@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 
 const POLICY_LINKS = [
   { label: 'Terms & Conditions', to: '/terms' },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 
 const NAV_LINKS = [
   { label: 'Workshop', to: '/' },

@@ -26,7 +26,7 @@ async function clickSend() {
 }
 
 function openedText(): string {
-  const [url, target] = openSpy.mock.calls[0];
+  const [url = '', target] = openSpy.mock.calls[0] ?? [];
   expect(target).toBe('_blank');
   const parsed = new URL(url);
   expect(`${parsed.origin}${parsed.pathname}`).toBe('https://wa.me/919876543210');
@@ -37,7 +37,7 @@ describe('WhatsApp confirmation button', () => {
   it('is done when the server sent the message', async () => {
     const calls = fakeFetch({ [SEND]: () => ({ ok: true }) });
     await clickSend();
-    expect(calls[0].body).toEqual({ to: '', ...ORDER });
+    expect(calls[0]?.body).toEqual({ to: '', ...ORDER });
     expect(openSpy).not.toHaveBeenCalled();
   });
 

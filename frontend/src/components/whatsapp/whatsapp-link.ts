@@ -1,5 +1,5 @@
 import { formatPaise } from '@robo/domain';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 
 /** The order a confirmation is about; the amount is in paise. */
 export interface ConfirmedOrder {

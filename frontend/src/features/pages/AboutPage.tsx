@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 import { BulletList, PageSection, Paragraph, StaticPage } from './StaticPage';
 
 const STATS = [

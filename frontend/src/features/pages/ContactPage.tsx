@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 import { PageSection, Paragraph, StaticPage } from './StaticPage';
 
 function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {

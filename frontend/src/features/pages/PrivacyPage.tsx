@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 import { BulletList, PageSection, Paragraph, StaticPage } from './StaticPage';
 
 export default function PrivacyPage() {

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SITE } from '../../app/site';
+import { SITE } from '../../config/site';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
 interface StaticPageProps {

@@ -235,7 +235,7 @@ describe('/admin/products form', () => {
     release();
 
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
-    expect(api.to('POST /api/admin/products')[0].body).toMatchObject({
+    expect(api.to('POST /api/admin/products')[0]?.body).toMatchObject({
       id: 'rk-smart-car',
       sku: 'RK-SC-01',
       name: 'Smart Car 2.0 Kit!',
@@ -293,7 +293,7 @@ describe('/admin/products form', () => {
     expect(within(dialog).getByRole('textbox', { name: /URL Slug/ })).toHaveValue('line-follower-robot-kit');
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-    expect(api.to('PUT /api/admin/products/rk-line-follower')[0].body).toMatchObject({
+    expect(api.to('PUT /api/admin/products/rk-line-follower')[0]?.body).toMatchObject({
       name: 'Line Follower Pro',
       slug: 'line-follower-robot-kit',
       descriptionHtml: '<p>Fun kit</p>',
@@ -344,8 +344,8 @@ describe('/admin/products image uploads', () => {
     );
     expect(within(dialog).getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', 'http://localhost:3000/uploads/products/6f1c');
     const put = api.to('PUT http://localhost:3000/uploads/products/6f1c')[0];
-    expect(put.body).toBe(file);
-    expect(put.headers).toEqual({ 'Content-Type': 'image/png' });
+    expect(put?.body).toBe(file);
+    expect(put?.headers).toEqual({ 'Content-Type': 'image/png' });
   });
 
   it('adds uploaded images to the list, which can be edited and trimmed', async () => {

@@ -89,7 +89,7 @@ describe('/admin/venues signed in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Venue' }));
 
     expect(await screen.findByText('Venue added successfully')).toBeInTheDocument();
-    expect(api.to('POST /api/admin/venues')[0].body).toEqual({
+    expect(api.to('POST /api/admin/venues')[0]?.body).toEqual({
       name: 'nashik-college-road',
       displayName: 'Nashik — College Road',
       city: 'Nashik',
@@ -114,7 +114,7 @@ describe('/admin/venues signed in', () => {
     await user.type(seats, '200');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
-    expect(api.to('PUT /api/admin/venues/1')[0].body).toMatchObject({ maxSeats: 200, displayName: 'Pune — Baner' });
+    expect(api.to('PUT /api/admin/venues/1')[0]?.body).toMatchObject({ maxSeats: 200, displayName: 'Pune — Baner' });
   });
 
   it('reports a refused edit with the server reason', async () => {

@@ -53,7 +53,7 @@ describe('/admin password login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await dashboardHeading()).toBeInTheDocument();
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
-    expect(api.to('POST /api/admin/login')[0].body).toEqual({ password: 'admin123' });
+    expect(api.to('POST /api/admin/login')[0]?.body).toEqual({ password: 'admin123' });
     expect(await screen.findByRole('group', { name: 'Total Venues' })).toHaveTextContent('6');
   });
 
@@ -96,7 +96,7 @@ describe('/login username and password', () => {
     await user.type(screen.getByLabelText('Password'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await dashboardHeading()).toBeInTheDocument();
-    expect(api.to('POST /api/login')[0].body).toEqual({ username: 'admin@roboleague.in', password: 'admin123' });
+    expect(api.to('POST /api/login')[0]?.body).toEqual({ username: 'admin@roboleague.in', password: 'admin123' });
   });
 });
 

@@ -12,7 +12,7 @@ const BOOKING = bookingDetails();
 function stubDetails(...replies: Array<{ status: number; body: unknown }>) {
   let reads = 0;
   const fetchMock = vi.fn<typeof fetch>(async () => {
-    const { status, body } = replies[Math.min(reads++, replies.length - 1)];
+    const { status, body } = replies[Math.min(reads++, replies.length - 1)] ?? { status: 500, body: null };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -96,7 +96,7 @@ describe('product page', { timeout: 15_000 }, () => {
     expect(screen.getByText('33% OFF')).toBeInTheDocument();
     expect(screen.getByText('(Incl. all taxes)')).toBeInTheDocument();
     expect(screen.getByText('Special launch price - Limited time offer!')).toBeInTheDocument();
-    for (const [label, value] of [['SKU', 'RL-KIT-PB01'], ['Brand', 'RoboLeague'], ['Units in stock', '3']]) {
+    for (const [label, value] of [['SKU', 'RL-KIT-PB01'], ['Brand', 'RoboLeague'], ['Units in stock', '3']] as const) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     expect(screen.getByRole('button', { name: 'Buy Now - ₹4,999' })).toBeEnabled();
@@ -256,11 +256,11 @@ describe('product page', { timeout: 15_000 }, () => {
       renderProduct();
       await startCheckout(user);
       await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
-      FakeRazorpay.last!.failed[0]({ error: { description: 'Card declined by bank' } });
+      FakeRazorpay.last?.failed[0]?.({ error: { description: 'Card declined by bank' } });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Payment Failed');
       expect(alert).toHaveTextContent('Card declined by bank');
-      FakeRazorpay.last!.failed[0]({});
+      FakeRazorpay.last?.failed[0]?.({});
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
     });
 

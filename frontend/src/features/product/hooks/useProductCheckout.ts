@@ -3,7 +3,7 @@ import { MESSAGES, type BuyerDetails, type CatalogProduct, type StoreVerifyRespo
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
-import { SITE } from '../../../app/site';
+import { SITE } from '../../../config/site';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import { useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useVerifyStorePaymentMutation } from '../api/checkout-api';

@@ -21,10 +21,14 @@ interface FilterPanelProps {
 
 const priceText = (rupees: number) => (rupees >= PRICE_SLIDER.max ? `${formatRupees(rupees)}+` : formatRupees(rupees));
 
+/** The slider's two thumbs as a [min, max] pair. */
+const toRange = (value: number | number[]): [number, number] =>
+  Array.isArray(value) ? [value[0] ?? PRICE_SLIDER.min, value[1] ?? PRICE_SLIDER.max] : [value, value];
+
 /** Category checkboxes from the catalogue, the price range and 'Clear All Filters'. */
 export function FilterPanel({ filters, categories, active, onChange, onClear }: FilterPanelProps) {
   // The slider moves freely while dragged; the address bar changes once it is let go.
-  const [range, setRange] = useState<number[]>([filters.minPrice, filters.maxPrice]);
+  const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
   useEffect(() => setRange([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
 
   const toggleCategory = (category: string, checked: boolean) =>
@@ -63,9 +67,9 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
             min={PRICE_SLIDER.min}
             max={PRICE_SLIDER.max}
             step={PRICE_SLIDER.step}
-            onChange={(_event, value) => setRange(value as number[])}
+            onChange={(_event, value) => setRange(toRange(value))}
             onChangeCommitted={(_event, value) => {
-              const [minPrice, maxPrice] = value as number[];
+              const [minPrice, maxPrice] = toRange(value);
               onChange({ minPrice, maxPrice });
             }}
             getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}

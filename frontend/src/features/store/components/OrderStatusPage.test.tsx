@@ -51,8 +51,8 @@ describe('order status screen', () => {
     renderStatus(`status=success&${ORDER_QUERY}`);
     await user.click(screen.getByRole('button', { name: 'Send confirmation on WhatsApp' }));
     expect(await screen.findByRole('button', { name: 'Confirmation sent' })).toBeDisabled();
-    expect(calls[0].body).toMatchObject({ orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800 });
-    expect(open.mock.calls[0][0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
+    expect(calls[0]?.body).toMatchObject({ orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800 });
+    expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
   });
 
   it("shows 'Invalid Access' without an order or a status and goes home after 2 seconds", async () => {

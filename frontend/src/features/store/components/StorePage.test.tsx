@@ -23,6 +23,11 @@ function renderStore(route = '/store') {
 }
 
 const cards = () => screen.getAllByRole('article');
+const card = (index: number): HTMLElement => {
+  const found = cards()[index];
+  if (!found) throw new Error(`No product card at ${index}`);
+  return found;
+};
 const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
 
 afterEach(() => {
@@ -43,10 +48,10 @@ describe('store page', () => {
     const fetchMock = serveCatalog();
     renderStore();
     expect(await screen.findByText('4 products found')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/catalog.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/catalog.json');
     expect(cardNames()).toEqual(['Circuit Starter', 'CodeBlocks', 'Eco City Junior', 'PickBot Kit']);
 
-    const pickbotCard = cards()[3];
+    const pickbotCard = card(3);
     expect(within(pickbotCard).getByText('33% OFF')).toBeInTheDocument();
     expect(within(pickbotCard).getByText('In stock')).toBeInTheDocument();
     expect(within(pickbotCard).getByText('₹4,999')).toBeInTheDocument();
@@ -55,10 +60,10 @@ describe('store page', () => {
     expect(within(pickbotCard).getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', '/product/pickbot-kit');
     expect(within(pickbotCard).getByRole('img', { name: 'PickBot Kit' })).toBeInTheDocument();
 
-    expect(within(cards()[2]).getByText('Few left')).toBeInTheDocument();
-    expect(within(cards()[1]).queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(within(card(2)).getByText('Few left')).toBeInTheDocument();
+    expect(within(card(1)).queryByText(/% OFF/)).not.toBeInTheDocument();
 
-    const soldOut = cards()[0];
+    const soldOut = card(0);
     expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
     expect(within(soldOut).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(within(soldOut).queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();

@@ -5,13 +5,14 @@ import { bench, describe } from 'vitest';
 import { applyFilters, DEFAULT_FILTERS } from './catalog-filters';
 
 const WORDS = ['robot', 'solar', 'sensor', 'arm', 'coding', 'circuit', 'rover', 'kit', 'junior', 'python'];
+const word = (i: number): string => WORDS[i % WORDS.length] ?? 'robot';
 
 const catalogue: CatalogProduct[] = Array.from({ length: 500 }, (_, i) => ({
   id: `prd-${i}`,
-  name: `${WORDS[i % 10]} ${WORDS[(i * 7) % 10]} kit ${i}`,
+  name: `${word(i)} ${word(i * 7)} kit ${i}`,
   slug: `kit-${i}`,
-  description: `A hands-on ${WORDS[(i * 3) % 10]} project for curious builders, with a step-by-step guide and ${i % 40} parts.`,
-  category: PRODUCT_CATEGORIES[i % PRODUCT_CATEGORIES.length],
+  description: `A hands-on ${word(i * 3)} project for curious builders, with a step-by-step guide and ${i % 40} parts.`,
+  category: PRODUCT_CATEGORIES[i % PRODUCT_CATEGORIES.length] ?? 'Robotics Kits',
   price: 299 + ((i * 37) % 7200),
   originalPrice: 499 + ((i * 37) % 7200),
   sku: `RL-${i.toString().padStart(4, '0')}`,
@@ -21,7 +22,7 @@ const catalogue: CatalogProduct[] = Array.from({ length: 500 }, (_, i) => ({
   images: [`/uploads/kit-${i}.png`],
   features: ['Feature one', 'Feature two'],
   specifications: { Weight: `${i} g` },
-  tags: [WORDS[(i * 5) % 10]],
+  tags: [word(i * 5)],
   whatsapp_help_text: '',
   ctaLabel: 'Buy Now',
 }));

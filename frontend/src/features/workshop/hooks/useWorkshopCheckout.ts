@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { MESSAGES, type RegistrationResponse } from '@robo/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SITE } from '../../../app/site';
+import { SITE } from '../../../config/site';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import { useGetRazorpayConfigQuery, useVerifyPaymentMutation } from '../api/workshop-api';

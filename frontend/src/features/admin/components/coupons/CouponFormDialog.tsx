@@ -49,7 +49,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
     const checked = couponPayloadSchema.safeParse(couponFormToPayload(form));
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setError(issue.path[0] === 'discountAmount' ? 'discountRupees' : 'code', { message: issue.message });
+      setError(issue?.path[0] === 'discountAmount' ? 'discountRupees' : 'code', { message: issue?.message });
       return;
     }
     await save(

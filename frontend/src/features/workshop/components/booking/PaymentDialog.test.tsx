@@ -30,7 +30,11 @@ function installCheckout() {
       opened.push(this.options);
     }
   } as unknown as RazorpayConstructor;
-  const options = () => opened[0];
+  const options = () => {
+    const [first] = opened;
+    if (!first) throw new Error('Checkout was not opened');
+    return first;
+  };
   return {
     opened,
     pay: () => act(async () => options().handler(PAYMENT)),

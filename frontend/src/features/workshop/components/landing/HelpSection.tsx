@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { SITE } from '../../../../app/site';
+import { SITE } from '../../../../config/site';
 import { Section } from './Section';
 
 const PAGE_LINKS = [

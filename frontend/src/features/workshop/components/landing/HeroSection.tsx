@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_EARLY_BIRD_LIMIT } from '@robo/domain';
-import { SITE } from '../../../../app/site';
+import { SITE } from '../../../../config/site';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
 

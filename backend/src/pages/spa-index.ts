@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageKey, type PageRenderer, type RenderedPage } from '../pages/page-renderer.js';
+import { pageKey, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
 /** A GET the SPA answers: outside /api and without a file extension (a missing asset stays a 404). */
 export function isSpaPath(url: string): boolean {
-  const path = url.split('?')[0];
+  const [path = url] = url.split('?', 1);
   return !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
 }
 
