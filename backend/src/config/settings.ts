@@ -39,6 +39,14 @@ export class Settings {
   seedDemo!: boolean;
   /** Login attempts per client per minute (both login forms together). */
   loginRateLimit!: number;
+  /** How often the outbox sweeper re-drives due items (backend/src/outbox/README.md). */
+  outboxSweepMs!: number;
+  /** The first retry of a failed outbox item; each later retry waits twice as long... */
+  outboxRetryFirstMs!: number;
+  /** ...but never longer than this. */
+  outboxRetryMaxSeconds!: number;
+  /** How long a claimed outbox item is left to its handler before another process may run it. */
+  outboxLeaseSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -131,6 +139,10 @@ export function loadSettings(env: Env = process.env): Settings {
   s.s3SecretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
   s.seedDemo = bool(env, 'SEED_DEMO', true);
   s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 1);
+  s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
+  s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
+  s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
+  s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');
