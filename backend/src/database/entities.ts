@@ -13,6 +13,7 @@ import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
+import { OrderFulfilment1764600001000 } from './migrations/1764600001000-order-fulfilment.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 
 export const ENTITIES = [
@@ -20,4 +21,4 @@ export const ENTITIES = [
   User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, ReportIndexes1764600000000];
+export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, ReportIndexes1764600000000, OrderFulfilment1764600001000];

@@ -6,6 +6,7 @@ import type {
   ProductCategory,
   RegistrationPaymentStatus,
 } from './constants.js';
+import type { FulfilmentMoveTarget, FulfilmentState } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -277,4 +278,60 @@ export interface HealthStatus {
   status: string;
   database: string;
   queue: string;
+}
+
+/** A store order as the orders back office lists it (amounts in paise, times ISO). */
+export interface AdminOrderSummary {
+  orderId: string;
+  createdAt: string;
+  paidAt: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  productId: string;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  totalAmount: number;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  fulfilment: FulfilmentState;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  city: string | null;
+  pincode: string | null;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One line of an order's story: when, what, who ("system", "buyer" or a staff name). */
+export interface AdminTimelineEvent {
+  at: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  unitPrice: number;
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  shippingAddress: ShippingAddress | null;
+  notes: string | null;
+  /** The fulfilment states the signed-in person may move this order to. */
+  nextFulfilment: FulfilmentMoveTarget[];
+  timeline: AdminTimelineEvent[];
+}
+
+export interface FulfilmentMoveRequest {
+  state: FulfilmentMoveTarget;
+  courier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
 }
