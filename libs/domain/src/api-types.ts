@@ -264,6 +264,37 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
+  paidSeats: number;
+  heldSeats: number;
+  /** Net revenue (collected minus refunded, paise) today and since Monday, in India. */
+  revenueToday: number;
+  revenueThisWeek: number;
+  today: string;
+  weekStart: string;
+  venueSeats: DashboardVenueSeats[];
+  bookingsAwaitingPayment: number;
+  ordersAwaitingPayment: number;
+  /** Paid orders not yet shipped (unfulfilled or packed). */
+  ordersToShip: number;
+  /** Active products at or under their low-stock threshold, sold-out first. */
+  lowStock: DashboardLowStock[];
+}
+
+export interface DashboardVenueSeats {
+  id: number;
+  displayName: string;
+  maxSeats: number;
+  paidSeats: number;
+  heldSeats: number;
+}
+
+export interface DashboardLowStock {
+  id: string;
+  name: string;
+  sku: string;
+  inventory: number;
+  lowStockThreshold: number;
 }
 
 export interface AdminStatus {
