@@ -12,11 +12,13 @@ import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
+import { Refund } from '../payments/refunds/refund.entity.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem,
+  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Refund,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000];
+export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, Refunds1764000100000];
