@@ -62,6 +62,23 @@ describe('refunds', () => {
     expect(await refunds.listFor({ type: 'registration', id: bookingId })).toEqual([
       expect.objectContaining({ status: 'processed', amountPaise: 34900, gatewayRefundId: made!.id, processedAt: expect.any(Date) }),
     ]);
+    // What the parent's thank-you page shows.
+    const details = (await t.http().get(`/api/registration-details/${bookingId}`).expect(200)).body;
+    expect(details).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'refunded', amountPaise: 34900, refundedAt: expect.any(String) } });
+  });
+
+  it('tells the parent a refund is in progress while the gateway cannot be reached', async () => {
+    const { bookingId, paid } = await latePaymentAtFullVenue();
+    t.razorpay.setUnreachable(true);
+    try {
+      await verify(bookingId, paid).expect(409);
+      const details = (await t.http().get(`/api/registration-details/${bookingId}`).expect(200)).body;
+      expect(details.refund).toEqual({ status: 'in-progress', amountPaise: 34900 });
+    } finally {
+      t.razorpay.setUnreachable(false);
+    }
+    await eventually(async () => (await registrationRow(t, bookingId)).payment_status === 'refunded');
+    expect(gatewayRefundsOf(paid.razorpay_payment_id)).toHaveLength(1);
   });
 
   it('records the refund the gateway made when our process lost its answer, instead of asking twice', async () => {

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type RefundSummary } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, invalid } from '../../common/domain-error.js';
 import { Outbox } from '../../outbox/outbox.js';
@@ -115,6 +115,19 @@ export class RefundsService {
       [subject.type, subject.id],
     );
     return rows.map(toRefundView);
+  }
+
+  /** What a customer is told: a refund in progress, or the total refunded and when; null if none (failed ones do not count). */
+  async summaryFor(subject: { type: RefundSubjectType; id: string }): Promise<RefundSummary | null> {
+    const [row]: Array<{ pending: number; amountPaise: number; refundedAt: Date | null }> = await this.db.query(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, coalesce(sum(amount_paise), 0)::int AS "amountPaise",
+              max(processed_at) AS "refundedAt"
+       FROM refunds WHERE subject_type = $1 AND subject_id = $2 AND status <> 'failed'`,
+      [subject.type, subject.id],
+    );
+    if (!row || row.amountPaise === 0) return null;
+    if (row.pending > 0 || !row.refundedAt) return { status: 'in-progress', amountPaise: row.amountPaise };
+    return { status: 'refunded', amountPaise: row.amountPaise, refundedAt: row.refundedAt.toISOString() };
   }
 
   /**
