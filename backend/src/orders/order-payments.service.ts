@@ -125,14 +125,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
       );
       if (marked.length === 0) return;
       this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
-      await this.refunds.request(manager, {
-        subject: { type: 'order', id: order.orderId },
-        paymentId,
-        amountPaise: order.totalAmount,
-        reason: 'paid after the hold expired, sold out meanwhile',
-        requestedBy: 'system',
-        key: `late-payment:${paymentId}`,
-      });
+      await this.refunds.refundLatePayment(manager, { type: 'order', id: order.orderId }, paymentId, order.totalAmount, 'paid after the hold expired, sold out meanwhile');
     });
   }
 }

@@ -107,14 +107,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
       `UPDATE registrations SET refund_due = true, payment_id = $2, updated_at = now() WHERE id = $1`,
       [booking.id, paymentId],
     );
-    await this.refunds.request(manager, {
-      subject: { type: 'registration', id: booking.bookingId },
-      paymentId,
-      amountPaise: booking.totalAmount,
-      reason: 'paid after the hold expired, no seat left',
-      requestedBy: 'system',
-      key: `late-payment:${paymentId}`,
-    });
+    await this.refunds.refundLatePayment(manager, { type: 'registration', id: booking.bookingId }, paymentId, booking.totalAmount, 'paid after the hold expired, no seat left');
     return { outcome: 'refunded', booking };
   }
 

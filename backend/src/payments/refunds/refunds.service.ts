@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatPaise, type RefundSummary } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -106,6 +106,11 @@ export class RefundsService {
       cause: `${input.reason} (${input.subject.type} ${input.subject.id}, by ${input.requestedBy})`,
     });
     return toRefundView(created);
+  }
+
+  /** A payment that arrived after its hold ran out, with nothing left to give it: all of it goes back, once. */
+  refundLatePayment(manager: EntityManager, subject: RefundRequestInput['subject'], paymentId: string, amountPaise: number, reason: string): Promise<RefundView> {
+    return this.request(manager, { subject, paymentId, amountPaise, reason, requestedBy: 'system', key: `late-payment:${paymentId}` });
   }
 
   /** Every refund of a booking or order, oldest first. */
