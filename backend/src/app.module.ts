@@ -14,6 +14,7 @@ import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
@@ -33,6 +34,7 @@ const FEATURE_MODULES = [
   CatalogModule,
   UploadsModule,
   AdminModule,
+  ReportsModule,
   PagesModule,
 ];
 
