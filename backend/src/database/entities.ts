@@ -14,6 +14,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-s
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
 import { Refund } from '../payments/refunds/refund.entity.js';
+import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 
@@ -22,4 +23,4 @@ export const ENTITIES = [
   User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Refund,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, Refunds1764000100000, ReportIndexes1764600000000];
+export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, Refunds1764000100000, CheckIns1764400000000, ReportIndexes1764600000000];
