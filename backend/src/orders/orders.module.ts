@@ -7,7 +7,6 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
 import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
-import { RetryOrderRefundsJob } from './jobs/retry-order-refunds.job.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
@@ -28,7 +27,6 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrderHoldsService,
     OrderConfirmationsService,
     ExpireOrdersJob,
-    RetryOrderRefundsJob,
   ],
 })
 export class OrdersModule {}
