@@ -7,6 +7,7 @@ import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -20,6 +21,7 @@ import { VenuesModule } from './venues/venues.module.js';
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
   HealthModule,
+  HoldLimitsModule,
   PaymentsModule,
   OrdersModule,
   VenuesModule,

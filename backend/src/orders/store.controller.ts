@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
+import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
@@ -22,6 +23,7 @@ export class StoreController {
 
   @Post('razorpay/create-order')
   @HttpCode(200)
+  @UseGuards(holdLimitGuard('order'))
   createOrder(@Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
     return this.orders.create(body);
   }

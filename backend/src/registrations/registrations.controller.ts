@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { PricingInfo, RazorpayConfig, RegistrationDetails, RegistrationResponse } from '@robo/domain';
+import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
@@ -25,6 +26,7 @@ export class RegistrationsController {
   }
 
   @Post('registrations')
+  @UseGuards(holdLimitGuard('booking'))
   create(@Body() body: CreateRegistrationDto): Promise<RegistrationResponse> {
     return this.registrations.create(body);
   }

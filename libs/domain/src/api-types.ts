@@ -263,6 +263,18 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
+  hoardingAlarms: HoardingAlarm[];
+}
+
+/** A venue or product that looks hoarded: new holds there need a solved challenge. */
+export interface HoardingAlarm {
+  kind: 'venue' | 'product';
+  id: string;
+  name: string;
+  liveHolds: number;
+  /** Seats or units left for sale. */
+  left: number;
 }
 
 export interface AdminStatus {
