@@ -12,10 +12,11 @@ import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
+import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
   User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, UsedChallenges1764700000000];
+export const MIGRATIONS = [InitialSchema1763700000000, UsedChallenges1764700000000, SignedQrUrls1764700000001];

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
+import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
@@ -35,6 +36,7 @@ export class StoreController {
   }
 
   @Get('order-details/:orderId')
+  @UseInterceptors(LookupMissesInterceptor)
   orderDetails(@Param('orderId') orderId: string): Promise<OrderDetails> {
     return this.orders.details(orderId);
   }
