@@ -52,6 +52,14 @@ export class Settings {
   lookupMissesPerClient!: number;
   /** Coupon checks per client per minute. */
   couponChecksPerClient!: number;
+  /** How often the outbox sweeper re-drives due items (backend/src/outbox/README.md). */
+  outboxSweepMs!: number;
+  /** The first retry of a failed outbox item; each later retry waits twice as long... */
+  outboxRetryFirstMs!: number;
+  /** ...but never longer than this. */
+  outboxRetryMaxSeconds!: number;
+  /** How long a claimed outbox item is left to its handler before another process may run it. */
+  outboxLeaseSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -160,6 +168,10 @@ export function loadSettings(env: Env = process.env): Settings {
   s.holdAlarmShare = share(env, 'HOLD_ALARM_SHARE', 0.5);
   s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
   s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
+  s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
+  s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
+  s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
+  s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');

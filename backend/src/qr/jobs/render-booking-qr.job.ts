@@ -8,7 +8,8 @@ import { RegistrationsService } from '../../registrations/registrations.service.
 import { signCheckIn } from '../check-in-signature.js';
 import { qrImagePath } from '../qr-image-url.js';
 
-export const RENDER_BOOKING_QR_JOB = 'render-booking-qr';
+/** The outbox kind (backend/src/outbox/README.md). */
+export const RENDER_BOOKING_QR = 'qr.render';
 
 export interface RenderBookingQrPayload {
   bookingId: string;
