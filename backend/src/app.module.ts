@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
@@ -32,6 +33,7 @@ const FEATURE_MODULES = [
   NotificationsModule,
   RegistrationsModule,
   QrModule,
+  CheckInModule,
   AuthModule,
   CatalogModule,
   UploadsModule,

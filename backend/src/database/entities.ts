@@ -12,6 +12,7 @@ import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
@@ -23,6 +24,6 @@ export const ENTITIES = [
 ];
 
 export const MIGRATIONS = [
-  InitialSchema1763700000000, Outbox1764000000000, ReportIndexes1764600000000,
+  InitialSchema1763700000000, Outbox1764000000000, CheckIns1764400000000, ReportIndexes1764600000000,
   UsedChallenges1764700000000, SignedQrUrls1764700000001,
 ];
