@@ -80,7 +80,14 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Money given back for this booking, when any was or is being (booking lookups only). */
+  refund?: RefundSummary | null;
 }
+
+/** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
+export type RefundSummary =
+  | { status: 'in-progress'; amountPaise: number }
+  | { status: 'refunded'; amountPaise: number; refundedAt: string };
 
 export interface RegistrationResponse {
   registration: RegistrationDetails;
