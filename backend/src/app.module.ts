@@ -8,6 +8,7 @@ import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -24,6 +25,7 @@ import { VenuesModule } from './venues/venues.module.js';
 const FEATURE_MODULES = [
   OutboxModule,
   HealthModule,
+  HoldLimitsModule,
   PaymentsModule,
   OrdersModule,
   VenuesModule,

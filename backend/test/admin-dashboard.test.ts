@@ -22,6 +22,7 @@ describe('admin dashboard', () => {
       totalBookedSeats: 0, totalProducts: 0, activeProducts: 0, totalInventory: 0, totalRedemptions: 0,
       paidSeats: 0, heldSeats: 0, revenueToday: 0, revenueThisWeek: 0, today, weekStart: weekStart(today), venueSeats: [],
       bookingsAwaitingPayment: 0, ordersAwaitingPayment: 0, ordersToShip: 0, lowStock: [],
+      hoardingAlarms: [],
     });
   });
 
@@ -54,6 +55,7 @@ describe('admin dashboard', () => {
       activeProducts: 1,
       totalInventory: 10,
       totalRedemptions: 2,
+      hoardingAlarms: [],
     });
   });
 

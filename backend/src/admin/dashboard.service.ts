@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { kolkataToday, weekStart, type DashboardLowStock, type DashboardStats, type DashboardVenueSeats } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
+import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
 
 type CountsRow = Pick<DashboardStats, 'totalVenues' | 'activeVenues' | 'totalAvailableSeats' | 'totalCapacity' | 'totalBookedSeats'
   | 'totalCoupons' | 'activeCoupons' | 'totalProducts' | 'activeProducts' | 'totalInventory' | 'totalRedemptions'
@@ -18,17 +19,19 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: ReportsService,
+    private readonly alarms: HoardingAlarms,
   ) {}
 
   async stats(): Promise<DashboardStats> {
     const today = kolkataToday();
     const monday = weekStart(today);
-    const [counts, venueSeats, lowStock, revenueToday, revenueThisWeek] = await Promise.all([
+    const [counts, venueSeats, lowStock, revenueToday, revenueThisWeek, hoardingAlarms] = await Promise.all([
       this.counts(),
       this.venueSeats(),
       this.lowStock(),
       this.netRevenue(today, today),
       this.netRevenue(monday, today),
+      this.alarms.current(),
     ]);
     return {
       ...counts,
@@ -40,6 +43,7 @@ export class DashboardService {
       weekStart: monday,
       venueSeats,
       lowStock,
+      hoardingAlarms,
     };
   }
 

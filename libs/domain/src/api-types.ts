@@ -271,6 +271,8 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
+  hoardingAlarms: HoardingAlarm[];
   /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
   paidSeats: number;
   heldSeats: number;
@@ -302,6 +304,16 @@ export interface DashboardLowStock {
   sku: string;
   inventory: number;
   lowStockThreshold: number;
+}
+
+/** A venue or product that looks hoarded: new holds there need a solved challenge. */
+export interface HoardingAlarm {
+  kind: 'venue' | 'product';
+  id: string;
+  name: string;
+  liveHolds: number;
+  /** Seats or units left for sale. */
+  left: number;
 }
 
 export interface AdminStatus {

@@ -92,4 +92,5 @@ export const dashboardStats: DashboardStats = {
     { id: 'kit-zeta', name: 'Zeta Kit', sku: 'ZK-1', inventory: 0, lowStockThreshold: 5 },
     { id: 'kit-alpha', name: 'Alpha Kit', sku: 'AK-1', inventory: 3, lowStockThreshold: 10 },
   ],
+  hoardingAlarms: [],
 };
