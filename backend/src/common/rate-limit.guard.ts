@@ -3,6 +3,7 @@ import {
   HttpStatus,
   Inject,
   Injectable,
+  Logger,
   mixin,
   type CanActivate,
   type ExecutionContext,
@@ -29,6 +30,7 @@ export function rateLimitGuard({ perMinute, message }: RateLimitOptions): Type<C
   @Injectable()
   class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     private readonly limiter: ClientRateLimiter;
+    private readonly logger = new Logger('Limits');
 
     constructor(@Inject(Settings) settings: Settings) {
       this.limiter = new ClientRateLimiter(() => perMinute(settings), 60_000);
@@ -36,8 +38,10 @@ export function rateLimitGuard({ perMinute, message }: RateLimitOptions): Type<C
 
     canActivate(context: ExecutionContext): boolean {
       const http = context.switchToHttp();
-      const { allowed, retryAfterSeconds } = this.limiter.hit(http.getRequest<FastifyRequest>().ip);
+      const request = http.getRequest<FastifyRequest>();
+      const { allowed, retryAfterSeconds } = this.limiter.hit(request.ip);
       if (allowed) return true;
+      this.logger.warn(`Limit hit: ${request.method} ${request.routeOptions.url} from ${request.ip}`);
       http.getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
       throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
     }

@@ -14,5 +14,5 @@ export async function createJobQueue(settings: Settings, keyPrefix: string): Pro
     if (!(await portAnswers('127.0.0.1', 6379))) return new InlineJobQueue(settings.runsWorkers);
     url = LOCAL_REDIS;
   }
-  return new BullmqJobQueue(url, keyPrefix, settings.runsWorkers);
+  return new BullmqJobQueue(url, keyPrefix, settings.runsWorkers, settings.scheduleCheckSeconds * 1000);
 }
