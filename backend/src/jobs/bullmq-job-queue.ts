@@ -96,7 +96,9 @@ export class BullmqJobQueue extends JobQueue {
       worker.on('error', (err) => this.outage.failed(err));
       this.workers.push(worker);
     }
+    // At once if connected, on every (re)connection (a restarted Redis may have lost its data), and periodically.
     void this.assertSchedules();
+    this.connection.on('ready', () => void this.assertSchedules());
     this.reassertTimer = setInterval(() => void this.assertSchedules(), this.reassertMs);
     this.reassertTimer.unref();
   }
