@@ -46,6 +46,10 @@ export class Settings {
   whatsappSendsPerClient!: number;
   /** Holds (bookings and orders together) per client per 10 minutes before a challenge is asked. */
   holdsPerClient!: number;
+  /** Live holds per phone number and per e-mail address. */
+  holdsPerContact!: number;
+  /** Live holds above this share of the seats or units left raise a hoarding alarm (0 = off). */
+  holdAlarmShare!: number;
   /** Booking, order and QR lookups of unknown ids per client per minute. */
   lookupMissesPerClient!: number;
   /** Coupon checks per client per minute. */
@@ -116,6 +120,16 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new SettingsError(`${name} must be a number from 0 to 1 (got "${raw}").`);
+  }
+  return value;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
@@ -177,6 +191,8 @@ export function loadSettings(env: Env = process.env): Settings {
   s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 0);
   s.whatsappSendsPerClient = integer(env, 'WHATSAPP_SENDS_PER_CLIENT', 5, 0);
   s.holdsPerClient = integer(env, 'HOLDS_PER_CLIENT', 20, 0);
+  s.holdsPerContact = integer(env, 'HOLDS_PER_CONTACT', 3, 0);
+  s.holdAlarmShare = share(env, 'HOLD_ALARM_SHARE', 0.5);
   s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
   s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);

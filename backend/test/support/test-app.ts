@@ -45,6 +45,12 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     PORT: '0',
+    // The abuse limits are off unless a test sets them (backend/test/abuse tests each one).
+    HOLDS_PER_CLIENT: '0',
+    HOLDS_PER_CONTACT: '0',
+    HOLD_ALARM_SHARE: '0',
+    LOOKUP_MISSES_PER_CLIENT: '0',
+    COUPON_CHECKS_PER_CLIENT: '0',
     ...env,
   });
   const started = await createApp(settings, logger);
