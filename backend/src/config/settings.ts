@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
  * The names are a contract with deployments and tests; defaults suit development.
@@ -60,6 +62,15 @@ export class Settings {
   outboxRetryMaxSeconds!: number;
   /** How long a claimed outbox item is left to its handler before another process may run it. */
   outboxLeaseSeconds!: number;
+  /**
+   * The proxies whose X-Forwarded-For/-Proto headers are believed (addresses, CIDR ranges or
+   * proxy-addr's names such as `loopback`), comma-separated; undefined trusts none.
+   */
+  trustProxy?: string;
+  /** How often a worker checks that its repeatable jobs are still scheduled in Redis. */
+  scheduleCheckSeconds!: number;
+  /** A request whose headers have not all arrived after this long is closed (slow clients). */
+  httpHeadersTimeoutSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -127,6 +138,22 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingsError(`${name} must be true or false (got "${raw}").`);
 }
 
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(env: Env): string | undefined {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (PROXY_RANGE_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)) continue;
+    throw new SettingsError(`TRUST_PROXY must list proxy addresses or CIDR ranges, comma-separated (got "${entry}").`);
+  }
+  return entries.join(',');
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const s = new Settings();
   s.nodeEnv = text(env, 'NODE_ENV') ?? 'development';
@@ -172,6 +199,9 @@ export function loadSettings(env: Env = process.env): Settings {
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
   s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
+  s.trustProxy = trustedProxies(env);
+  s.scheduleCheckSeconds = integer(env, 'SCHEDULE_CHECK_SECONDS', 30, 1);
+  s.httpHeadersTimeoutSeconds = integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');

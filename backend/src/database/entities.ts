@@ -18,6 +18,7 @@ import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { OrderFulfilment1764600001000 } from './migrations/1764600001000-order-fulfilment.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
+import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-runs.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   InitialSchema1763700000000,
   Outbox1764000000000,
   Refunds1764000100000,
+  ScheduleRuns1764100000000,
   CheckIns1764400000000,
   ReportIndexes1764600000000,
   OrderFulfilment1764600001000,

@@ -325,9 +325,15 @@ export interface UploadUrlResponse {
 }
 
 export interface HealthStatus {
-  status: string;
-  database: string;
-  queue: string;
+  /** `degraded` when anything below is down or late. */
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  /** How jobs run (`bullmq` on Redis, `inline` in-process), or `down` when Redis does not answer. */
+  queue: 'bullmq' | 'inline' | 'down';
+  /** What does not answer: `database`, `redis`. */
+  down: string[];
+  /** Repeatable jobs (`queue:name`) that have not run on time. */
+  lateSchedules: string[];
 }
 
 /** A store order as the orders back office lists it (amounts in paise, times ISO). */
