@@ -7,6 +7,7 @@ import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -32,6 +33,7 @@ const FEATURE_MODULES = [
   UploadsModule,
   AdminModule,
   PagesModule,
+  InvoicesModule,
 ];
 
 @Module({})

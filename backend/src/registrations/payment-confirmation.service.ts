@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { Invoices } from '../invoices/invoices.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
 import { VenuesService } from '../venues/venues.service.js';
@@ -47,6 +48,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     private readonly refunds: LatePaymentRefunds,
     private readonly notifications: NotificationsService,
     private readonly events: RegistrationEvents,
+    private readonly invoices: Invoices,
   ) {}
 
   onModuleInit(): void {
@@ -117,6 +119,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     );
     if (paid) {
       await this.recordCouponUsage(manager, paid);
+      await this.invoices.issueForBooking(manager, paid.id);
       return { outcome: 'confirmed', booking: paid };
     }
 
@@ -135,6 +138,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
         [booking.id, paymentId],
       );
       await this.recordCouponUsage(manager, booking);
+      await this.invoices.issueForBooking(manager, booking.id);
       return { outcome: 'confirmed', booking: { ...booking, paymentStatus: 'paid' } };
     }
     await manager.query(

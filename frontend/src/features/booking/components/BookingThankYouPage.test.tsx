@@ -60,6 +60,19 @@ describe('booking thank-you page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
   });
 
+  it('offers the tax invoice once the server has issued it', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: '/api/invoices/7/pdf?signature=ab12' } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute('href', '/api/invoices/7/pdf?signature=ab12');
+  });
+
+  it('offers no invoice before there is one', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: null } });
+    renderPage();
+    await screen.findByLabelText('Booking details');
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Booking not found' with a way home when the booking cannot be read, after two retries", async () => {
     const fetchMock = stubDetails({ status: 404, body: { statusCode: 404, message: 'Booking not found' } });
     const user = userEvent.setup();
