@@ -11,12 +11,14 @@ import { SessionRow } from '../auth/entities/session.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, Invoice,
+  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Invoice,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, TaxInvoices1764500000000];
+export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, TaxInvoices1764500000000];

@@ -5,6 +5,7 @@ import { InvoicesModule } from '../invoices/invoices.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
+import { BookingConfirmation } from './booking-confirmation.js';
 import { Registration } from './entities/registration.entity.js';
 import { ExpireHoldsJob } from './jobs/expire-holds.job.js';
 import { RegistrationFollowUpsJob } from './jobs/registration-follow-ups.job.js';
@@ -26,6 +27,7 @@ import { RegistrationsService } from './registrations.service.js';
     PaymentConfirmationService,
     LatePaymentRefunds,
     RegistrationEvents,
+    BookingConfirmation,
     ExpireHoldsJob,
     RegistrationFollowUpsJob,
   ],
