@@ -54,7 +54,8 @@ export class OrdersService {
   async details(orderId: string): Promise<OrderDetails> {
     const order = await this.orders.findOneBy({ orderId });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return { ...toOrderDetails(order), invoiceUrl: await this.invoiceFiles.buyerLink(order.orderId) };
+    const invoiceUrl = await this.invoiceFiles.buyerLink(order.orderId);
+    return { ...toOrderDetails(order), ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Takes the stock and writes the pending order in one transaction; nothing is held on refusal. */

@@ -80,7 +80,8 @@ export class RegistrationsService {
     );
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
-    return { ...toRegistrationDetails(booking, venue), invoiceUrl: await this.invoiceFiles.buyerLink(booking.bookingId) };
+    const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
+    return { ...toRegistrationDetails(booking, venue), ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */

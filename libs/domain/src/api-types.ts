@@ -82,8 +82,8 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
-  /** Signed link to the GST invoice PDF, once the payment is confirmed. */
-  invoiceUrl?: string | null;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface RegistrationResponse {
@@ -163,8 +163,8 @@ export interface OrderDetails {
   /** Shown as 'Processing' when absent. */
   orderStatus: OrderStatus | null;
   createdAt: string;
-  /** Signed link to the GST invoice PDF, once the payment is confirmed. */
-  invoiceUrl?: string | null;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface WhatsappConfirmationRequest {

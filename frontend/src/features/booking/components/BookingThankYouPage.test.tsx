@@ -67,7 +67,7 @@ describe('booking thank-you page', () => {
   });
 
   it('offers no invoice before there is one', async () => {
-    stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: null } });
+    stubDetails({ status: 200, body: BOOKING });
     renderPage();
     await screen.findByLabelText('Booking details');
     expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
