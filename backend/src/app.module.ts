@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
@@ -15,6 +16,7 @@ import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
@@ -30,10 +32,12 @@ const FEATURE_MODULES = [
   NotificationsModule,
   RegistrationsModule,
   QrModule,
+  CheckInModule,
   AuthModule,
   CatalogModule,
   UploadsModule,
   AdminModule,
+  ReportsModule,
   PagesModule,
   InvoicesModule,
 ];

@@ -12,6 +12,8 @@ import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
+import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
@@ -21,4 +23,6 @@ export const ENTITIES = [
   User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Invoice,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, TaxInvoices1764500000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000, Outbox1764000000000, CheckIns1764400000000, TaxInvoices1764500000000, ReportIndexes1764600000000,
+];

@@ -12,3 +12,5 @@ export type * from './api-types.js';
 export type * from './ssr.js';
 export * from './phone.js';
 export * from './gst.js';
+export * from './check-in.js';
+export * from './reports.js';
