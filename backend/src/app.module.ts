@@ -9,6 +9,7 @@ import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -25,6 +26,7 @@ import { VenuesModule } from './venues/venues.module.js';
 const FEATURE_MODULES = [
   OutboxModule,
   HealthModule,
+  HoldLimitsModule,
   PaymentsModule,
   OrdersModule,
   VenuesModule,

@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
@@ -26,6 +27,7 @@ export class RegistrationsService {
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
     private readonly invoiceFiles: InvoiceFiles,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -80,8 +82,9 @@ export class RegistrationsService {
     );
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
+    const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
     const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
-    return { ...toRegistrationDetails(booking, venue), ...(invoiceUrl && { invoiceUrl }) };
+    return { ...toRegistrationDetails(booking, venue), refund, ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */
