@@ -61,6 +61,8 @@ export interface RegistrationRequest {
   originalAmount: number;
   couponCode?: string | null;
   discountAmount: number;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface GatewayOrder {
@@ -81,6 +83,8 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
   refund?: RefundSummary | null;
 }
@@ -140,6 +144,8 @@ export interface CreateOrderRequest {
   customerEmail: string;
   customerPhone: string;
   shippingAddress: ShippingAddress;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface CreateOrderResponse {
@@ -165,6 +171,8 @@ export interface OrderDetails {
   /** Shown as 'Processing' when absent. */
   orderStatus: OrderStatus | null;
   createdAt: string;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface WhatsappConfirmationRequest {
@@ -226,6 +234,8 @@ export interface AdminProduct {
   price: number;
   mrp: number;
   taxIncluded: boolean;
+  /** HSN code printed on tax invoices. */
+  hsnCode: string;
   sku: string;
   inventory: number;
   lowStockThreshold: number;
@@ -390,4 +400,15 @@ export interface FulfilmentMoveRequest {
   courier?: string;
   trackingNumber?: string;
   trackingUrl?: string;
+
+// ---- Tax invoices ----
+
+/** GET /api/admin/invoices?ref=: a booking's or order's invoice and credit notes. */
+export interface AdminInvoice {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  total: number;
+  pdfUrl: string;
 }

@@ -39,4 +39,6 @@ export class Order {
   @Column({ type: 'text', nullable: true }) courier: string | null;
   @Column({ name: 'tracking_url', type: 'text', nullable: true }) trackingUrl: string | null;
   @Column({ name: 'fulfilment_updated_at', type: 'timestamptz', nullable: true }) fulfilmentUpdatedAt: Date | null;
+  /** The buyer's GSTIN for the tax invoice, when they gave one. */
+  @Column({ name: 'buyer_gstin', type: 'text', nullable: true }) buyerGstin: string | null;
 }

@@ -10,6 +10,7 @@ import {
   MOBILE_RE,
   type GradeGroup,
 } from '@robo/domain';
+import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -79,6 +80,9 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   @IsInt({ message: MESSAGES.invalidAmount })
   @Min(0, { message: MESSAGES.invalidAmount })
   discountAmount: number = 0;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** The number the booking is made for, from whichever variant was sent. */
   get phone(): string {
