@@ -400,6 +400,7 @@ export interface FulfilmentMoveRequest {
   courier?: string;
   trackingNumber?: string;
   trackingUrl?: string;
+}
 
 // ---- Tax invoices ----
 
