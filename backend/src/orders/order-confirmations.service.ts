@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { WhatsappConfirmationResponse } from '@robo/domain';
+import { whatsappRecipient, type WhatsappConfirmationResponse } from '@robo/domain';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Order } from './entities/order.entity.js';
 import { orderConfirmationText } from './orders.messages.js';
@@ -32,7 +32,7 @@ export class OrderConfirmationsService implements OnModuleInit {
     if (!order?.customerPhone) return { ok: false };
     await this.notifications.send({
       dedupeKey: `${DEDUPE_PREFIX}${order.orderId}`,
-      to: `91${order.customerPhone}`,
+      to: whatsappRecipient(order.customerPhone),
       body: orderConfirmationText(order),
     });
     return { ok: this.notifications.providerConfigured };

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { whatsappRecipient } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -97,7 +98,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
       if (!venue) return;
       await this.notifications.send({
         dedupeKey: `${BOOKING_MESSAGE_PREFIX}${booking.bookingId}`,
-        to: booking.phoneNumber,
+        to: whatsappRecipient(booking.phoneNumber),
         body: bookingConfirmationText(booking, venue, this.settings.publicUrl),
       });
     } catch (err) {
