@@ -9,16 +9,19 @@ import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
+  OutboxModule,
   HealthModule,
   PaymentsModule,
   OrdersModule,
@@ -31,6 +34,7 @@ const FEATURE_MODULES = [
   CatalogModule,
   UploadsModule,
   AdminModule,
+  ReportsModule,
   PagesModule,
 ];
 

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JobQueue } from '../jobs/job-queue.js';
+import { Outbox } from '../outbox/outbox.js';
 import { CatalogFileService } from './catalog-file.service.js';
 import { Product } from './entities/product.entity.js';
-import { REGENERATE_CATALOG_JOB, type RegenerateCatalogPayload } from './jobs/regenerate-catalog.job.js';
+import { CATALOG_FILE_KEY, REGENERATE_CATALOG } from './jobs/regenerate-catalog.job.js';
 
 /** What other modules may ask of the catalogue. */
 @Injectable()
@@ -13,7 +13,7 @@ export class CatalogService implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly outbox: Outbox,
     private readonly file: CatalogFileService,
   ) {}
 
@@ -31,9 +31,9 @@ export class CatalogService implements OnApplicationBootstrap {
     });
   }
 
-  /** Queues a rebuild of catalog.json; fails when the queue cannot take it. */
-  queueRegeneration(): Promise<void> {
-    return this.jobs.add<RegenerateCatalogPayload>('catalog', REGENERATE_CATALOG_JOB, {});
+  /** Records a rebuild of catalog.json in the outbox (run until done); fails when the database cannot take it. */
+  queueRegeneration(cause = 'products or stock changed'): Promise<void> {
+    return this.outbox.rerun(this.db.manager, { kind: REGENERATE_CATALOG, key: CATALOG_FILE_KEY, payload: {}, cause });
   }
 
   /** Asks for catalog.json to be rebuilt soon (after products or stock changed). Never throws. */

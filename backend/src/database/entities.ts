@@ -11,11 +11,14 @@ import { SessionRow } from '../auth/entities/session.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { PhonesInE1641764200000000 } from './migrations/1764200000000-phones-in-e164.js';
+import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
+import { OutboxItem } from '../outbox/outbox-item.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder,
+  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, PhonesInE1641764200000000];
+export const MIGRATIONS = [InitialSchema1763700000000, Outbox1764000000000, PhonesInE1641764200000000, ReportIndexes1764600000000];

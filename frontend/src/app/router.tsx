@@ -15,6 +15,7 @@ const DashboardPage = lazy(() => import('../features/admin/components/DashboardP
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path="venues" element={<VenuesPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="products" element={<ProductsAdminPage />} />
+          <Route path="reports" element={<ReportsPage />} />
         </Route>
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
