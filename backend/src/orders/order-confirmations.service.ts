@@ -53,7 +53,7 @@ export class OrderConfirmationsService implements OnModuleInit {
     const order = await this.orders.findOneByOrFail({ orderId });
     await this.notifications.deliver({
       dedupeKey: `${DEDUPE_PREFIX}${order.orderId}`,
-      to: whatsappRecipient(order.customerPhone),
+      to: whatsappRecipient(order.customerPhone ?? ''),
       body: orderConfirmationText(order),
     });
   }
