@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -23,6 +25,7 @@ import { VenuesModule } from './venues/venues.module.js';
 const FEATURE_MODULES = [
   OutboxModule,
   HealthModule,
+  HoldLimitsModule,
   PaymentsModule,
   OrdersModule,
   VenuesModule,
@@ -30,6 +33,7 @@ const FEATURE_MODULES = [
   NotificationsModule,
   RegistrationsModule,
   QrModule,
+  CheckInModule,
   AuthModule,
   CatalogModule,
   UploadsModule,

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap.js';
 import { loadSettings, SettingsError } from './config/settings.js';
 import { loadDotEnv } from './env.js';
+import { closeOnSignals } from './shutdown.js';
 
 loadDotEnv();
 let settings;
@@ -14,8 +15,9 @@ try {
   process.exit(1);
 }
 
-const { app } = await createApp(settings);
+const started = await createApp(settings);
+closeOnSignals(started);
 if (settings.runsHttp) {
-  await app.listen({ port: settings.port, host: '0.0.0.0' });
+  await started.app.listen({ port: settings.port, host: '0.0.0.0' });
   new Logger('Bootstrap').log(`Serving ${settings.publicUrl} on port ${settings.port}`);
 }

@@ -14,7 +14,7 @@ describe('embedded mode', () => {
 
   it('migrates, seeds and reports its modes', async () => {
     const res = await t.http().get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'inline' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'inline', down: [], lateSchedules: [] });
   });
 
   it('reads and writes through the app: a booking takes a seat and is confirmed by its in-process jobs', async () => {

@@ -35,6 +35,8 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     LOGIN_RATE_LIMIT: '0',
     WHATSAPP_SENDS_PER_CLIENT: '0',
     HOLDS_PER_CLIENT: '0',
+    HOLDS_PER_CONTACT: '0',
+    HOLD_ALARM_SHARE: '0',
     LOOKUP_MISSES_PER_CLIENT: '0',
     COUPON_CHECKS_PER_CLIENT: '0',
     ...gatewayEnv,

@@ -37,4 +37,17 @@ describe('settings', () => {
   it('wants the key secret whenever a Razorpay key id is set', () => {
     expect(() => loadSettings({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and checks what it names', () => {
+    expect(loadSettings({}).trustProxy).toBeUndefined();
+    expect(loadSettings({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12,loopback ' }).trustProxy).toBe('10.0.0.2,172.16.0.0/12,loopback');
+    expect(loadSettings({ TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must list proxy addresses or CIDR ranges, comma-separated (got "true").');
+    expect(() => loadSettings({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('(got "10.0.0.0/33")');
+  });
+
+  it('closes half-sent requests after 10 s unless told otherwise', () => {
+    expect(loadSettings({}).httpHeadersTimeoutSeconds).toBe(10);
+    expect(loadSettings({ HTTP_HEADERS_TIMEOUT_SECONDS: '3' }).httpHeadersTimeoutSeconds).toBe(3);
+  });
 });

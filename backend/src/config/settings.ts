@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
  * The names are a contract with deployments and tests; defaults suit development.
@@ -44,6 +46,10 @@ export class Settings {
   whatsappSendsPerClient!: number;
   /** Holds (bookings and orders together) per client per 10 minutes before a challenge is asked. */
   holdsPerClient!: number;
+  /** Live holds per phone number and per e-mail address. */
+  holdsPerContact!: number;
+  /** Live holds above this share of the seats or units left raise a hoarding alarm (0 = off). */
+  holdAlarmShare!: number;
   /** Booking, order and QR lookups of unknown ids per client per minute. */
   lookupMissesPerClient!: number;
   /** Coupon checks per client per minute. */
@@ -56,6 +62,15 @@ export class Settings {
   outboxRetryMaxSeconds!: number;
   /** How long a claimed outbox item is left to its handler before another process may run it. */
   outboxLeaseSeconds!: number;
+  /**
+   * The proxies whose X-Forwarded-For/-Proto headers are believed (addresses, CIDR ranges or
+   * proxy-addr's names such as `loopback`), comma-separated; undefined trusts none.
+   */
+  trustProxy?: string;
+  /** How often a worker checks that its repeatable jobs are still scheduled in Redis. */
+  scheduleCheckSeconds!: number;
+  /** A request whose headers have not all arrived after this long is closed (slow clients). */
+  httpHeadersTimeoutSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -105,12 +120,38 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new SettingsError(`${name} must be a number from 0 to 1 (got "${raw}").`);
+  }
+  return value;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new SettingsError(`${name} must be true or false (got "${raw}").`);
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(env: Env): string | undefined {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (PROXY_RANGE_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)) continue;
+    throw new SettingsError(`TRUST_PROXY must list proxy addresses or CIDR ranges, comma-separated (got "${entry}").`);
+  }
+  return entries.join(',');
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -150,12 +191,17 @@ export function loadSettings(env: Env = process.env): Settings {
   s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 0);
   s.whatsappSendsPerClient = integer(env, 'WHATSAPP_SENDS_PER_CLIENT', 5, 0);
   s.holdsPerClient = integer(env, 'HOLDS_PER_CLIENT', 20, 0);
+  s.holdsPerContact = integer(env, 'HOLDS_PER_CONTACT', 3, 0);
+  s.holdAlarmShare = share(env, 'HOLD_ALARM_SHARE', 0.5);
   s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
   s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
   s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
+  s.trustProxy = trustedProxies(env);
+  s.scheduleCheckSeconds = integer(env, 'SCHEDULE_CHECK_SECONDS', 30, 1);
+  s.httpHeadersTimeoutSeconds = integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');

@@ -5,7 +5,6 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Order } from './entities/order.entity.js';
 import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
-import { RetryOrderRefundsJob } from './jobs/retry-order-refunds.job.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -23,7 +22,6 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrderHoldsService,
     OrderConfirmationsService,
     ExpireOrdersJob,
-    RetryOrderRefundsJob,
   ],
 })
 export class OrdersModule {}

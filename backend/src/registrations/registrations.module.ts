@@ -7,8 +7,6 @@ import { VenuesModule } from '../venues/venues.module.js';
 import { BookingConfirmation } from './booking-confirmation.js';
 import { Registration } from './entities/registration.entity.js';
 import { ExpireHoldsJob } from './jobs/expire-holds.job.js';
-import { RegistrationFollowUpsJob } from './jobs/registration-follow-ups.job.js';
-import { LatePaymentRefunds } from './late-payment-refunds.service.js';
 import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { PricingService } from './pricing.service.js';
 import { RegistrationEvents } from './registration-events.js';
@@ -24,11 +22,9 @@ import { RegistrationsService } from './registrations.service.js';
     RegistrationHoldsService,
     PricingService,
     PaymentConfirmationService,
-    LatePaymentRefunds,
     RegistrationEvents,
     BookingConfirmation,
     ExpireHoldsJob,
-    RegistrationFollowUpsJob,
   ],
   exports: [RegistrationsService, RegistrationEvents],
 })

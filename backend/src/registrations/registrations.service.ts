@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
@@ -24,6 +25,7 @@ export class RegistrationsService {
     private readonly signatures: PaymentSignatures,
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -74,7 +76,8 @@ export class RegistrationsService {
     );
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
-    return toRegistrationDetails(booking, venue);
+    const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
+    return { ...toRegistrationDetails(booking, venue), refund };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */

@@ -80,7 +80,14 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Money given back for this booking, when any was or is being (booking lookups only). */
+  refund?: RefundSummary | null;
 }
+
+/** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
+export type RefundSummary =
+  | { status: 'in-progress'; amountPaise: number }
+  | { status: 'refunded'; amountPaise: number; refundedAt: string };
 
 export interface RegistrationResponse {
   registration: RegistrationDetails;
@@ -263,6 +270,18 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
+  hoardingAlarms: HoardingAlarm[];
+}
+
+/** A venue or product that looks hoarded: new holds there need a solved challenge. */
+export interface HoardingAlarm {
+  kind: 'venue' | 'product';
+  id: string;
+  name: string;
+  liveHolds: number;
+  /** Seats or units left for sale. */
+  left: number;
 }
 
 export interface AdminStatus {
@@ -274,7 +293,13 @@ export interface UploadUrlResponse {
 }
 
 export interface HealthStatus {
-  status: string;
-  database: string;
-  queue: string;
+  /** `degraded` when anything below is down or late. */
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  /** How jobs run (`bullmq` on Redis, `inline` in-process), or `down` when Redis does not answer. */
+  queue: 'bullmq' | 'inline' | 'down';
+  /** What does not answer: `database`, `redis`. */
+  down: string[];
+  /** Repeatable jobs (`queue:name`) that have not run on time. */
+  lateSchedules: string[];
 }

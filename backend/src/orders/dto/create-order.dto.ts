@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
 import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
+import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -23,7 +24,7 @@ export class ShippingAddressDto {
 }
 
 /** Body of POST /api/razorpay/create-order: what to buy and where to ship it. */
-export class CreateOrderDto {
+export class CreateOrderDto extends WithChallengeAnswer {
   @trim() @IsString({ message: MESSAGES.productIdRequired }) @MinLength(1, { message: MESSAGES.productIdRequired })
   productId: string;
 

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   type GradeGroup,
 } from '@robo/domain';
+import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -18,7 +19,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * paste it, and is stored in E.164. Properties are in form order, so
  * the first message is the first field at fault. (MinLength and Matches also refuse non-strings.)
  */
-export class CreateRegistrationDto {
+export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
   @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;

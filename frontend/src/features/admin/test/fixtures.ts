@@ -75,4 +75,5 @@ export const dashboardStats: DashboardStats = {
   activeProducts: 10,
   totalInventory: 1430,
   totalRedemptions: 37,
+  hoardingAlarms: [],
 };

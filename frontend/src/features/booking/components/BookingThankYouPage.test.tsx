@@ -68,6 +68,22 @@ describe('booking thank-you page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
   });
 
+  it('shows a refund instead of the expiry it followed, and a refund still with the gateway as in progress', async () => {
+    const late = { paymentStatus: 'refunded' as const, totalAmount: 34900, simpleQrCodeUrl: null };
+    stubDetails({ status: 200, body: bookingDetails({ ...late, refund: { status: 'refunded', amountPaise: 34900, refundedAt: '2026-12-13T05:30:00Z' } }) });
+    const { unmount } = renderPage();
+    const record = await screen.findByLabelText('Booking details');
+    expect(within(record).getByText('Refunded ₹349 on 13 Dec')).toBeInTheDocument();
+    expect(within(record).queryByText(/Expired/)).not.toBeInTheDocument();
+    unmount();
+
+    stubDetails({ status: 200, body: bookingDetails({ ...late, paymentStatus: 'expired', refund: { status: 'in-progress', amountPaise: 34900 } }) });
+    renderPage();
+    const pending = await screen.findByLabelText('Booking details');
+    expect(within(pending).getByText('Refund in progress')).toBeInTheDocument();
+    expect(within(pending).queryByText(/Expired/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Booking not found' with a way home when the booking cannot be read, after two retries", async () => {
     const fetchMock = stubDetails({ status: 404, body: { statusCode: 404, message: 'Booking not found' } });
     const user = userEvent.setup();
