@@ -49,7 +49,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(runtime),
-        TypeOrmModule.forRoot(dataSourceOptions(runtime.database.url)),
+        TypeOrmModule.forRoot(dataSourceOptions(runtime.database)),
         ...FEATURE_MODULES,
       ],
     };

@@ -33,7 +33,7 @@ export async function createApp(settings: Settings, logger = new PinoLogger()): 
     { rawBody: true, logger, bufferLogs: false },
   );
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await migrate(dataSource);
+  await migrate(dataSource, runtime.database);
   if (settings.seedDemo) await seedDemoData(dataSource, settings);
   registerAccessLog(app.getHttpAdapter().getInstance(), logger.pino);
   await setupApp(app, settings);

@@ -6,12 +6,10 @@ import { closeOnSignals } from './shutdown.js';
 
 /** The queue-worker process: same modules as the web process, no HTTP listener. */
 loadDotEnv();
-let settings;
 try {
-  settings = loadSettings({ ...process.env, APP_ROLE: 'worker' });
+  closeOnSignals(await createApp(loadSettings({ ...process.env, APP_ROLE: 'worker' })));
 } catch (err) {
   if (!(err instanceof SettingsError)) throw err;
   console.error(`Cannot start: ${err.message}`);
   process.exit(1);
 }
-closeOnSignals(await createApp(settings));

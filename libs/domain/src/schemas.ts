@@ -40,7 +40,8 @@ const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, 
 
 /** Absolute http(s) URL, or a root-relative path such as '/uploads/x.png' (local upload storage). */
 export function isAssetUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  // Browsers read a backslash as '/', so '/\evil.example/x.png' would be another host, like '//evil.example'.
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
