@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { loadSettings, SettingsError } from './settings.js';
 
 const SECRET = 'x'.repeat(32);
+const SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 describe('settings', () => {
   it('gives safe development defaults when nothing is set', () => {
@@ -24,8 +25,21 @@ describe('settings', () => {
     expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow('ADMIN_PASSWORD must be set in production.');
   });
 
+  it('refuses to start in production without the seller GSTIN, and anywhere with a malformed one', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' })).toThrow(
+      'SELLER_GSTIN must be set in production (tax invoices carry it).',
+    );
+    expect(() => loadSettings({ SELLER_GSTIN: '27AAAAR0000A1ZX' })).toThrow('SELLER_GSTIN is not a valid GSTIN');
+    expect(loadSettings({ SELLER_GSTIN: SELLER_GSTIN.toLowerCase() }).sellerStateCode).toBe('27');
+  });
+
+  it('reads GST rates per category and refuses one beyond 28%', () => {
+    expect(loadSettings({ GST_RATES_BY_CATEGORY: 'Coding:12, STEM Learning:5' }).gst.categoryRates).toEqual({ Coding: 12, 'STEM Learning': 5 });
+    expect(() => loadSettings({ GST_RATE_WORKSHOP: '30' })).toThrow('GST_RATE_WORKSHOP must be a GST rate between 0 and 28');
+  });
+
   it('never uses the payment sandbox in production', () => {
-    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' });
+    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw', SELLER_GSTIN });
     expect(s.useSandboxGateway).toBe(false);
   });
 

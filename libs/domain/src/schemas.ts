@@ -4,6 +4,7 @@ import {
   COUPON_CODE_MIN,
   DEFAULT_COUPON_USAGE_LIMIT,
   DEFAULT_CTA_LABEL,
+  DEFAULT_HSN_CODE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_VENUE_SEATS_FORM,
   GRADE_GROUPS,
@@ -17,6 +18,7 @@ import { MESSAGES } from './messages.js';
 import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
+import { HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -180,6 +182,7 @@ export const productAdminSchema = z.object({
   price: intAtLeast(1, MESSAGES.priceMin),
   mrp: intAtLeast(1, MESSAGES.mrpMin),
   taxIncluded: z.boolean().default(true),
+  hsnCode: z.string().trim().regex(HSN_RE, MESSAGES.hsnInvalid).default(DEFAULT_HSN_CODE),
   sku: requiredText(MESSAGES.skuRequired).max(50, MESSAGES.skuTooLong),
   inventory: intAtLeast(0, MESSAGES.inventoryMin).default(0),
   lowStockThreshold: intAtLeast(0, MESSAGES.lowStockThresholdMin).default(DEFAULT_LOW_STOCK_THRESHOLD),

@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
 import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
+import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -48,6 +49,9 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @ValidateNested()
   @Type(() => ShippingAddressDto)
   shippingAddress: ShippingAddressDto;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** Accepted and ignored: the server prices every order itself. */
   @IsOptional()

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   type GradeGroup,
 } from '@robo/domain';
+import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -77,6 +78,9 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   @IsInt({ message: MESSAGES.invalidAmount })
   @Min(0, { message: MESSAGES.invalidAmount })
   discountAmount: number = 0;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** The number the booking is made for (E.164), from whichever variant was sent. */
   get phone(): string {
