@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { PaymentTargets } from '../payments/payment-targets.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
@@ -26,6 +27,7 @@ export class RegistrationsService {
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
     private readonly refunds: RefundsService,
+    private readonly targets: PaymentTargets,
   ) {}
 
   /**
@@ -62,6 +64,11 @@ export class RegistrationsService {
     const orderId = stored.gatewayOrderId;
     if (!orderId || orderId !== dto.razorpay_order_id
       || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
+    // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
+    const payment = await this.gateway.fetchPayment(dto.razorpay_payment_id);
+    if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
       throw invalid(MESSAGES.paymentVerificationFailed);
     }
     const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
