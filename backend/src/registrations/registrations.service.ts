@@ -84,7 +84,7 @@ export class RegistrationsService {
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
-    return { ...toRegistrationDetails(booking, venue), refund };
+    return { ...toRegistrationDetails(booking, venue), ...(refund && { refund }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */
