@@ -10,6 +10,8 @@ import {
   MOBILE_RE,
   type GradeGroup,
 } from '@robo/domain';
+import { OptionalGstin } from '../../common/gstin.js';
+import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -18,7 +20,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * variant with a 10-digit `mobileNumber` and `termsAccepted`. Properties are in form order, so
  * the first message is the first field at fault. (MinLength and Matches also refuse non-strings.)
  */
-export class CreateRegistrationDto {
+export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
   @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;
@@ -78,6 +80,9 @@ export class CreateRegistrationDto {
   @IsInt({ message: MESSAGES.invalidAmount })
   @Min(0, { message: MESSAGES.invalidAmount })
   discountAmount: number = 0;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** The number the booking is made for, from whichever variant was sent. */
   get phone(): string {
