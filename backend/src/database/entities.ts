@@ -16,6 +16,7 @@ import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
 import { PaymentMismatches1764000200000 } from './migrations/1764000200000-payment-mismatches.js';
 import { ReconcileAfter1764000300000 } from './migrations/1764000300000-reconcile-after.js';
 import { Refund } from '../payments/refunds/refund.entity.js';
+import { PhonesInE1641764200000000 } from './migrations/1764200000000-phones-in-e164.js';
 import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   PaymentMismatches1764000200000,
   ReconcileAfter1764000300000,
   ScheduleRuns1764100000000,
+  PhonesInE1641764200000000,
   CheckIns1764400000000,
   TaxInvoices1764500000000,
   ReportIndexes1764600000000,
