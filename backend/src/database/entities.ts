@@ -13,6 +13,8 @@ import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
+import { PaymentMismatches1764000200000 } from './migrations/1764000200000-payment-mismatches.js';
+import { ReconcileAfter1764000300000 } from './migrations/1764000300000-reconcile-after.js';
 import { Refund } from '../payments/refunds/refund.entity.js';
 import { PhonesInE1641764200000000 } from './migrations/1764200000000-phones-in-e164.js';
 import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
@@ -33,6 +35,8 @@ export const MIGRATIONS = [
   InitialSchema1763700000000,
   Outbox1764000000000,
   Refunds1764000100000,
+  PaymentMismatches1764000200000,
+  ReconcileAfter1764000300000,
   ScheduleRuns1764100000000,
   PhonesInE1641764200000000,
   CheckIns1764400000000,
