@@ -3,7 +3,7 @@ import { currentSeason, REPORT_RANGE_MESSAGES } from '@robo/domain';
 import type supertest from 'supertest';
 import { startAdminApp } from './support/admin.js';
 import { createProduct, createVenue } from './support/factories.js';
-import { insertBooking, insertOrder, type BookingRow, type OrderRow } from './support/sales.js';
+import { insertBooking, insertOrder, insertRefund, type BookingRow, type OrderRow } from './support/sales.js';
 import type { TestApp } from './support/test-app.js';
 
 const JUNE = 'from=2026-06-01&to=2026-06-30';
@@ -14,32 +14,43 @@ const inJune = (at: string | null | undefined) =>
 describe('admin reports', () => {
   let t: TestApp;
   let admin: supertest.Agent;
-  const bookings: BookingRow[] = [];
-  const orders: (OrderRow & { category: string })[] = [];
+  /** Refunds as the refunds table records them; only processed ones have left the company. */
+  type Refunds = { refunds?: { amount: number; status?: 'pending' | 'processed' | 'failed'; processedAt?: string }[] };
+  const bookings: (BookingRow & Refunds)[] = [];
+  const orders: (OrderRow & Refunds & { category: string })[] = [];
 
   beforeAll(async () => {
     ({ t, admin } = await startAdminApp());
     const pune = await createVenue(t.db, { displayName: 'Pune Central', city: 'Pune' });
     const mumbai = await createVenue(t.db, { displayName: 'Mumbai West', city: 'Mumbai' });
     bookings.push(
-      { venueId: pune.id, gradeGroup: 'std-1-2', createdAt: ist('2026-06-05T10:00:00'), paidAt: ist('2026-06-05T10:02:00') },
+      // A refund still at the gateway has not left the company.
+      { venueId: pune.id, gradeGroup: 'std-1-2', createdAt: ist('2026-06-05T10:00:00'), paidAt: ist('2026-06-05T10:02:00'),
+        refunds: [{ amount: 34900, status: 'pending' }] },
+      // Nor has one the gateway refused.
       { venueId: pune.id, gradeGroup: 'std-3-4', takeawayKit: true, originalAmount: 299900, couponCode: 'SAVE500', discountAmount: 50000,
-        createdAt: ist('2026-06-10T09:00:00'), paidAt: ist('2026-06-10T09:03:00') },
+        createdAt: ist('2026-06-10T09:00:00'), paidAt: ist('2026-06-10T09:03:00'), refunds: [{ amount: 1000, status: 'failed' }] },
       // Late on the last day in India (still 30 June in UTC too).
       { venueId: mumbai.id, gradeGroup: 'std-5-9', originalAmount: 199900, createdAt: ist('2026-06-30T23:45:00'), paidAt: ist('2026-06-30T23:50:00') },
-      // Paid, then cancelled with a refund within the month.
-      { venueId: mumbai.id, gradeGroup: 'std-1-2', couponCode: 'SAVE500', discountAmount: 5000, paymentStatus: 'refunded',
-        createdAt: ist('2026-06-12T11:00:00'), paidAt: ist('2026-06-12T11:01:00'), updatedAt: ist('2026-06-20T16:00:00') },
-      // Paid on 31 May in India (the same date in UTC): only its June refund belongs to June.
+      // Paid, then partly refunded within the month.
+      { venueId: mumbai.id, gradeGroup: 'std-1-2', couponCode: 'SAVE500', discountAmount: 5000,
+        createdAt: ist('2026-06-12T11:00:00'), paidAt: ist('2026-06-12T11:01:00'),
+        refunds: [{ amount: 10000, processedAt: ist('2026-06-20T16:00:00') }] },
+      // Paid on 31 May in India (the same date in UTC), cancelled with a full refund: only the refund belongs to June.
       { venueId: pune.id, paymentStatus: 'refunded', createdAt: ist('2026-05-31T23:40:00'), paidAt: ist('2026-05-31T23:50:00'),
-        updatedAt: ist('2026-06-03T12:00:00') },
+        refunds: [{ amount: 34900, processedAt: ist('2026-06-03T12:00:00') }] },
       // 1 July in India but still 30 June in UTC: not June's.
       { venueId: mumbai.id, createdAt: ist('2026-07-01T00:05:00'), paidAt: ist('2026-07-01T00:10:00') },
       // Holds that never became payments.
       { venueId: pune.id, paymentStatus: 'pending', createdAt: ist('2026-06-15T08:00:00') },
       { venueId: pune.id, paymentStatus: 'expired', createdAt: ist('2026-06-16T08:00:00') },
     );
-    for (const booking of bookings) await insertBooking(t.db, booking);
+    for (const booking of bookings) {
+      const { bookingId, paymentId } = await insertBooking(t.db, booking);
+      for (const refund of booking.refunds ?? []) {
+        await insertRefund(t.db, { subject: { type: 'registration', id: bookingId }, paymentId: paymentId!, capturedPaise: total(booking), amountPaise: refund.amount, status: refund.status, processedAt: refund.processedAt });
+      }
+    }
 
     const kit = await createProduct(t.db, { name: 'Line Follower Kit', category: 'Robotics Kits' });
     const board = await createProduct(t.db, { name: 'Sensor Board', category: 'Electronics' });
@@ -48,11 +59,16 @@ describe('admin reports', () => {
         createdAt: ist('2026-06-08T10:00:00'), paidAt: ist('2026-06-08T10:01:00') },
       { productId: board.id, productName: board.name, productSku: board.sku, category: board.category, unitPrice: 99900,
         paymentStatus: 'refunded', orderStatus: 'cancelled', createdAt: ist('2026-06-09T10:00:00'), paidAt: ist('2026-06-09T10:01:00'),
-        updatedAt: ist('2026-06-11T10:00:00') },
+        refunds: [{ amount: 99900, processedAt: ist('2026-06-11T10:00:00') }] },
       { productId: kit.id, productName: kit.name, productSku: kit.sku, category: kit.category, unitPrice: 199900,
         paymentStatus: 'failed', orderStatus: 'cancelled', createdAt: ist('2026-06-09T12:00:00') },
     );
-    for (const order of orders) await insertOrder(t.db, order);
+    for (const order of orders) {
+      const { orderId, paymentId } = await insertOrder(t.db, order);
+      for (const refund of order.refunds ?? []) {
+        await insertRefund(t.db, { subject: { type: 'order', id: orderId }, paymentId: paymentId!, capturedPaise: orderTotal(order), amountPaise: refund.amount, status: refund.status, processedAt: refund.processedAt });
+      }
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -60,12 +76,12 @@ describe('admin reports', () => {
 
   const total = (b: BookingRow) => (b.originalAmount ?? 34900) - (b.discountAmount ?? 0);
   const bookingCollected = (rows: BookingRow[]) => rows.filter((b) => inJune(b.paidAt)).reduce((sum, b) => sum + total(b), 0);
-  const bookingRefunded = (rows: BookingRow[]) =>
-    rows.filter((b) => b.paymentStatus === 'refunded' && inJune(b.updatedAt)).reduce((sum, b) => sum + total(b), 0);
+  const refundedInJune = (row: Refunds) =>
+    (row.refunds ?? []).filter((f) => (f.status ?? 'processed') === 'processed' && inJune(f.processedAt)).reduce((sum, f) => sum + f.amount, 0);
+  const bookingRefunded = (rows: (BookingRow & Refunds)[]) => rows.reduce((sum, b) => sum + refundedInJune(b), 0);
   const orderTotal = (o: OrderRow) => o.unitPrice * (o.quantity ?? 1);
   const orderCollected = (rows: OrderRow[]) => rows.filter((o) => inJune(o.paidAt)).reduce((sum, o) => sum + orderTotal(o), 0);
-  const orderRefunded = (rows: OrderRow[]) =>
-    rows.filter((o) => o.paymentStatus === 'refunded' && inJune(o.updatedAt)).reduce((sum, o) => sum + orderTotal(o), 0);
+  const orderRefunded = (rows: (OrderRow & Refunds)[]) => rows.reduce((sum, o) => sum + refundedInJune(o), 0);
   const money = (collected: number, refunded: number) => ({ collected, refunded, net: collected - refunded });
 
   const report = async (name: string, query = JUNE) => (await admin.get(`/api/admin/reports/${name}?${query}`).expect(200)).body;
@@ -76,7 +92,7 @@ describe('admin reports', () => {
     const collected = bookingCollected(bookings) + orderCollected(orders);
     const refunded = bookingRefunded(bookings) + orderRefunded(orders);
     expect(collected).toBe(34900 + 249900 + 199900 + 29900 + 399800 + 99900); // the model agrees with a hand count
-    expect(refunded).toBe(29900 + 34900 + 99900);
+    expect(refunded).toBe(10000 + 34900 + 99900); // a partial refund, a full one for a May payment, a store order
 
     const body = await report('revenue');
     expect(body).toMatchObject({ report: 'revenue', from: '2026-06-01', to: '2026-06-30' });
@@ -105,7 +121,7 @@ describe('admin reports', () => {
     expect(sum(venues)).toBe(bookingCollected(bookings) - bookingRefunded(bookings));
 
     expect((await report('coupons')).rows).toEqual([
-      { code: 'SAVE500', uses: 2, discount: 55000, ...money(249900 + 29900, 29900) },
+      { code: 'SAVE500', uses: 2, discount: 55000, ...money(249900 + 29900, 10000) },
     ]);
     const regular = bookings.filter((b) => !b.takeawayKit && b.originalAmount === 199900);
     const early = bookings.filter((b) => !b.takeawayKit && b.originalAmount === undefined);
@@ -143,7 +159,7 @@ describe('admin reports', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-06-01-to-2026-06-30.csv"');
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Stream,Payments,Collected (INR),Refunded (INR),Net (INR)');
-    expect(lines[4]).toBe(`Total,6,${(1014300 / 100).toFixed(2)},${(164700 / 100).toFixed(2)},${((1014300 - 164700) / 100).toFixed(2)}`);
+    expect(lines[4]).toBe('Total,6,10143.00,1448.00,8695.00');
   });
 
   it('defaults to this season', async () => {

@@ -6,9 +6,17 @@ import { BASE_TICKET_PAISE, type ReportName } from '@robo/domain';
  * answers the request: nothing is counted by hand elsewhere. $1 and $2 are the range's first
  * instant and the instant after it.
  *
- * A payment counts on the day it was captured (`paid_at`), a refund on the day it was given, so
+ * A payment counts on the day it was captured (`paid_at`), a refund on the day the gateway made it, so
  * the net of a range is what actually stayed with the company in it.
  */
+
+/**
+ * Refunds the gateway has made (backend/src/payments/refunds/README.md), partial ones included, for
+ * subjects that were revenue: a late payment refunded at once never had `paid_at` and is not counted.
+ */
+const processedRefunds = (table: 'registrations' | 'orders', type: string, idColumn: string, alias: string) => `
+  FROM refunds f JOIN ${table} ${alias} ON f.subject_type = '${type}' AND ${alias}.${idColumn} = f.subject_id
+  WHERE f.status = 'processed' AND ${alias}.paid_at IS NOT NULL AND f.processed_at >= $1 AND f.processed_at < $2`;
 
 /** Where money moved for workshop bookings: one row per payment and one per refund in the range. */
 const REGISTRATION_MOVEMENTS = `
@@ -17,9 +25,8 @@ const REGISTRATION_MOVEMENTS = `
   FROM registrations r WHERE r.paid_at >= $1 AND r.paid_at < $2
   UNION ALL
   SELECT r.id, r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, r.discount_amount, r.original_amount,
-         0::bigint, r.total_amount::bigint
-  FROM registrations r
-  WHERE r.payment_status = 'refunded' AND r.paid_at IS NOT NULL AND r.updated_at >= $1 AND r.updated_at < $2`;
+         0::bigint, f.amount_paise::bigint
+  ${processedRefunds('registrations', 'registration', 'booking_id', 'r')}`;
 
 /** The same for store orders. */
 const ORDER_MOVEMENTS = `
@@ -27,9 +34,8 @@ const ORDER_MOVEMENTS = `
          o.total_amount::bigint AS collected, 0::bigint AS refunded
   FROM orders o WHERE o.paid_at >= $1 AND o.paid_at < $2
   UNION ALL
-  SELECT o.id, o.product_id, o.product_name, o.product_sku, o.quantity, 0::bigint, o.total_amount::bigint
-  FROM orders o
-  WHERE o.payment_status = 'refunded' AND o.paid_at IS NOT NULL AND o.updated_at >= $1 AND o.updated_at < $2`;
+  SELECT o.id, o.product_id, o.product_name, o.product_sku, o.quantity, 0::bigint, f.amount_paise::bigint
+  ${processedRefunds('orders', 'order', 'order_id', 'o')}`;
 
 /** How many payments a group of movements `m` holds. */
 const PAYMENTS = 'count(*) FILTER (WHERE m.collected > 0)';
