@@ -53,6 +53,8 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
   await waitForLog(worker, /Role worker/);
   return {
     url: publicUrl,
+    /** For scenarios that sign in to the admin area. */
+    adminPassword: env.ADMIN_PASSWORD,
     web,
     worker,
     /** Throws if a process of the app has died (crashed, or killed by something else on the machine). */
