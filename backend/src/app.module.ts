@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CoreModule } from './core.module.js';
@@ -13,12 +14,14 @@ import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
+  AuditModule,
   HealthModule,
   PaymentsModule,
   OrdersModule,
@@ -28,6 +31,7 @@ const FEATURE_MODULES = [
   RegistrationsModule,
   QrModule,
   AuthModule,
+  StaffModule,
   CatalogModule,
   UploadsModule,
   AdminModule,

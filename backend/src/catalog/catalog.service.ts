@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { CatalogFileService } from './catalog-file.service.js';
 import { Product } from './entities/product.entity.js';
@@ -15,6 +17,7 @@ export class CatalogService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobQueue,
     private readonly file: CatalogFileService,
+    private readonly audit: AuditLog,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,6 +32,12 @@ export class CatalogService implements OnApplicationBootstrap {
         { slug: idOrSlug, isActive: true },
       ],
     });
+  }
+
+  /** A staff member's 'Sync Catalog': audited, then queued; fails when the queue cannot take it. */
+  async sync(actor: Actor): Promise<void> {
+    await this.db.transaction((manager) => this.audit.record(manager, { actor, action: 'catalog.sync', target: { type: 'catalog', id: null } }));
+    await this.queueRegeneration();
   }
 
   /** Queues a rebuild of catalog.json; fails when the queue cannot take it. */

@@ -11,10 +11,11 @@ import { SessionRow } from '../auth/entities/session.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { StaffAuditTimeline1764300000000 } from './migrations/1764300000000-staff-audit-timeline.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
   User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000];
+export const MIGRATIONS = [InitialSchema1763700000000, StaffAuditTimeline1764300000000];

@@ -11,3 +11,4 @@ export * from './coupon-label.js';
 export type * from './api-types.js';
 export type * from './ssr.js';
 export * from './phone.js';
+export * from './staff.js';
