@@ -4,16 +4,19 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -22,6 +25,7 @@ import { VenuesModule } from './venues/venues.module.js';
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
   AuditModule,
+  OutboxModule,
   HealthModule,
   PaymentsModule,
   OrdersModule,
@@ -30,11 +34,13 @@ const FEATURE_MODULES = [
   NotificationsModule,
   RegistrationsModule,
   QrModule,
+  CheckInModule,
   AuthModule,
   StaffModule,
   CatalogModule,
   UploadsModule,
   AdminModule,
+  ReportsModule,
   PagesModule,
 ];
 

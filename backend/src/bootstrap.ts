@@ -44,6 +44,7 @@ export async function createApp(settings: Settings, logger = new PinoLogger()): 
     async close() {
       await runtime.jobs.close();
       await app.close();
+      await runtime.limits.close();
       await runtime.database.embedded?.stop();
     },
   };

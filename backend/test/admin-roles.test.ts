@@ -40,6 +40,18 @@ const ROUTE_ROLES: Record<string, StaffRole[]> = {
   'PUT /api/admin/staff/:id/deactivate': ['owner'],
   'PUT /api/admin/staff/:id/activate': ['owner'],
   'GET /api/admin/activity': ['owner'],
+  'GET /api/admin/outbox': ['owner'],
+  'POST /api/admin/outbox/:id/retry': ['owner'],
+  'GET /api/admin/reports/:report': ['owner', 'desk'],
+  'GET /api/admin/reports/:report/csv': ['owner', 'desk'],
+  'POST /api/admin/check-ins': ['owner', 'door', 'desk'],
+  'POST /api/admin/check-ins/sync': ['owner', 'door', 'desk'],
+  'POST /api/admin/check-ins/:bookingId/undo': ['owner', 'desk'],
+  'GET /api/admin/check-ins/venues': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/roster': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/counts': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/search': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/conflicts': ['owner', 'door', 'desk'],
 };
 
 /** Routes whose call would end the session the test goes on using. */

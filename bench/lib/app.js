@@ -31,6 +31,12 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // One load generator is one client address: the per-client abuse limits are off (docs/security.md).
+    LOGIN_RATE_LIMIT: '0',
+    WHATSAPP_SENDS_PER_CLIENT: '0',
+    HOLDS_PER_CLIENT: '0',
+    LOOKUP_MISSES_PER_CLIENT: '0',
+    COUPON_CHECKS_PER_CLIENT: '0',
     ...gatewayEnv,
   };
   const web = startNode(join(BACKEND_DIST, 'main.js'), {

@@ -37,8 +37,25 @@ export class Settings {
   s3AccessKeyId?: string;
   s3SecretAccessKey?: string;
   seedDemo!: boolean;
+  // Shared limits (backend/src/common/limits, docs/security.md); 0 turns one off.
   /** Login attempts per client per minute (both login forms together). */
   loginRateLimit!: number;
+  /** WhatsApp confirmation sends per client per minute. */
+  whatsappSendsPerClient!: number;
+  /** Holds (bookings and orders together) per client per 10 minutes before a challenge is asked. */
+  holdsPerClient!: number;
+  /** Booking, order and QR lookups of unknown ids per client per minute. */
+  lookupMissesPerClient!: number;
+  /** Coupon checks per client per minute. */
+  couponChecksPerClient!: number;
+  /** How often the outbox sweeper re-drives due items (backend/src/outbox/README.md). */
+  outboxSweepMs!: number;
+  /** The first retry of a failed outbox item; each later retry waits twice as long... */
+  outboxRetryFirstMs!: number;
+  /** ...but never longer than this. */
+  outboxRetryMaxSeconds!: number;
+  /** How long a claimed outbox item is left to its handler before another process may run it. */
+  outboxLeaseSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -130,7 +147,15 @@ export function loadSettings(env: Env = process.env): Settings {
   s.s3AccessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   s.s3SecretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
   s.seedDemo = bool(env, 'SEED_DEMO', true);
-  s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 1);
+  s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 0);
+  s.whatsappSendsPerClient = integer(env, 'WHATSAPP_SENDS_PER_CLIENT', 5, 0);
+  s.holdsPerClient = integer(env, 'HOLDS_PER_CLIENT', 20, 0);
+  s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
+  s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
+  s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
+  s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
+  s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
+  s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');

@@ -11,11 +11,17 @@ import { SessionRow } from '../auth/entities/session.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
+import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { StaffAuditTimeline1764300000000 } from './migrations/1764300000000-staff-audit-timeline.js';
+import { OutboxItem } from '../outbox/outbox-item.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder,
+  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000, StaffAuditTimeline1764300000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000, Outbox1764000000000, StaffAuditTimeline1764300000000, CheckIns1764400000000, ReportIndexes1764600000000,
+];

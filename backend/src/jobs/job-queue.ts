@@ -1,6 +1,6 @@
-/** The queues of DESIGN.md 6. */
-export type QueueName = 'qr' | 'notifications' | 'catalog' | 'holds' | 'reconcile';
-export const QUEUE_NAMES: QueueName[] = ['qr', 'notifications', 'catalog', 'holds', 'reconcile'];
+/** The queues; QR codes, messages and the catalogue file go through the outbox queue (backend/src/outbox/README.md). */
+export type QueueName = 'holds' | 'reconcile' | 'outbox';
+export const QUEUE_NAMES: QueueName[] = ['holds', 'reconcile', 'outbox'];
 
 export type JobHandler<T = unknown> = (data: T) => Promise<void>;
 

@@ -139,7 +139,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   private async refund(order: Pick<Order, 'id' | 'orderId' | 'paymentId' | 'totalAmount'>): Promise<void> {
     try {
-      const refund = await this.gateway.refund(order.paymentId!, order.totalAmount, { orderId: order.orderId });
+      const refund = await this.gateway.refund(order.paymentId!, { amount: order.totalAmount, receipt: `refund-${order.orderId}`, notes: { orderId: order.orderId } });
       await this.db.query('UPDATE orders SET refund_id = $2, refund_due = false, updated_at = now() WHERE id = $1', [order.id, refund.id]);
     } catch (err) {
       this.logger.error(`Refund for ${order.orderId} failed; it will be retried: ${(err as Error).message}`);

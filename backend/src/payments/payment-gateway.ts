@@ -23,6 +23,33 @@ export interface GatewayPayment {
   status: string;
 }
 
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  /** Razorpay refund states: pending, processed, failed. */
+  status: string;
+  /** Ours, given when asking for the refund: how a retry finds a refund already made. */
+  receipt: string | null;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+export interface RefundRequest {
+  amount: number;
+  /** At most 40 characters, unique per refund we ask for. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * The provider understood the request and refused it (e.g. more than captured): asking again
+ * will not help. Being unreachable is a DomainError('GATEWAY_UNAVAILABLE') instead.
+ */
+export class GatewayRefusal extends Error {
+  override readonly name = 'GatewayRefusal';
+}
+
 /**
  * The payment provider: the real Razorpay API (through the official SDK) when keys are set,
  * otherwise (outside production) the built-in sandbox. Every failure to reach the provider
@@ -35,5 +62,8 @@ export abstract class PaymentGateway {
   abstract readonly checkoutUrl: string | null;
   abstract createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>;
   abstract fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
-  abstract refund(paymentId: string, amount: number, notes?: Record<string, string>): Promise<{ id: string }>;
+  /** Every refund of the payment, ours or made elsewhere (the dashboard). */
+  abstract fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
+  /** Throws GatewayRefusal when the provider refuses it for good. */
+  abstract refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund>;
 }

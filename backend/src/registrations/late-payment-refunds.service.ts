@@ -26,7 +26,9 @@ export class LatePaymentRefunds {
   /** True once the refund is issued and recorded. */
   async refund(due: DueRefund): Promise<boolean> {
     try {
-      const refund = await this.gateway.refund(due.paymentId, due.totalAmount, { bookingId: due.bookingId, reason: 'no-seat-after-hold-expired' });
+      const refund = await this.gateway.refund(due.paymentId, {
+        amount: due.totalAmount, receipt: `refund-${due.bookingId}`, notes: { bookingId: due.bookingId, reason: 'no-seat-after-hold-expired' },
+      });
       await this.db.query(
         `UPDATE registrations SET payment_status = 'refunded', refund_id = $2, refund_due = false, updated_at = now()
          WHERE id = $1 AND refund_due`,

@@ -1,12 +1,9 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
-import { VenuesService } from '../venues/venues.service.js';
-import { bookingConfirmationText } from './booking-message.js';
+import { BookingConfirmation } from './booking-confirmation.js';
 import { LatePaymentRefunds } from './late-payment-refunds.service.js';
 import { RegistrationEvents } from './registration-events.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
@@ -22,8 +19,6 @@ export type Settlement =
 
 type Decision = Settlement | { outcome: 'refund-due'; booking: BookingRow; paymentId: string };
 
-const BOOKING_MESSAGE_PREFIX = 'booking-';
-
 /** How long after its hold expired a gateway order is still worth asking the gateway about. */
 const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
 
@@ -35,28 +30,19 @@ const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
 @Injectable()
 export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   readonly kind = 'registration';
-  private readonly logger = new Logger('RegistrationPayments');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly settings: Settings,
     private readonly targets: PaymentTargets,
     private readonly holds: RegistrationHoldsService,
     private readonly coupons: CouponsService,
-    private readonly venues: VenuesService,
     private readonly refunds: LatePaymentRefunds,
-    private readonly notifications: NotificationsService,
     private readonly events: RegistrationEvents,
+    private readonly confirmation: BookingConfirmation,
   ) {}
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.notifications.onSent(async (dedupeKey) => {
-      if (!dedupeKey.startsWith(BOOKING_MESSAGE_PREFIX)) return;
-      await this.db.query(`UPDATE registrations SET whatsapp_sent = true WHERE booking_id = $1`, [
-        dedupeKey.slice(BOOKING_MESSAGE_PREFIX.length),
-      ]);
-    });
   }
 
   async settle(payment: CapturedPayment): Promise<boolean> {
@@ -65,10 +51,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
 
   async confirm({ gatewayOrderId, paymentId }: Pick<CapturedPayment, 'gatewayOrderId' | 'paymentId'>): Promise<Settlement> {
     const decision = await this.db.transaction((manager) => this.decide(manager, gatewayOrderId, paymentId));
-    if (decision.outcome === 'confirmed') {
-      this.holds.holdsChanged(); // a late payment may have re-taken a seat
-      await this.announce(decision.booking);
-    }
+    if (decision.outcome === 'confirmed') this.holds.holdsChanged(); // a late payment may have re-taken a seat
     if (decision.outcome === 'refund-due') {
       const { booking } = decision;
       await this.refunds.refund({ id: booking.id, bookingId: booking.bookingId, paymentId, totalAmount: booking.totalAmount });
@@ -89,21 +72,12 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     return rows.map((row) => row.gatewayOrderId);
   }
 
-  /** Enqueues what follows a confirmation: the QR code (listeners) and the WhatsApp message. Idempotent. */
-  async announce(booking: BookingRow): Promise<void> {
-    await this.events.emitConfirmed(booking);
-    try {
-      const venue = await this.venues.summary(booking.venueId);
-      if (!venue) return;
-      await this.notifications.send({
-        dedupeKey: `${BOOKING_MESSAGE_PREFIX}${booking.bookingId}`,
-        to: booking.phoneNumber,
-        body: bookingConfirmationText(booking, venue, this.settings.publicUrl),
-      });
-    } catch (err) {
-      // The payment is confirmed either way; the follow-ups job announces it again later.
-      this.logger.warn(`Could not enqueue the confirmation of ${booking.bookingId}: ${(err as Error).message}`);
-    }
+  /** Records, with the confirmation, what must follow it: the QR code (listeners) and the parent's message. */
+  private async confirmed(manager: EntityManager, booking: BookingRow): Promise<Decision> {
+    await this.recordCouponUsage(manager, booking);
+    await this.events.emitConfirmed(manager, booking);
+    await this.confirmation.record(manager, booking);
+    return { outcome: 'confirmed', booking };
   }
 
   private async decide(manager: EntityManager, gatewayOrderId: string, paymentId: string): Promise<Decision> {
@@ -115,10 +89,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
        SELECT * FROM paid`,
       [gatewayOrderId, paymentId],
     );
-    if (paid) {
-      await this.recordCouponUsage(manager, paid);
-      return { outcome: 'confirmed', booking: paid };
-    }
+    if (paid) return this.confirmed(manager, paid);
 
     const [booking]: Array<BookingRow & { refundDue: boolean }> = await manager.query(
       `SELECT ${BOOKING_COLUMNS}, refund_due AS "refundDue" FROM registrations WHERE gateway_order_id = $1 FOR UPDATE`,
@@ -134,8 +105,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
         `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
         [booking.id, paymentId],
       );
-      await this.recordCouponUsage(manager, booking);
-      return { outcome: 'confirmed', booking: { ...booking, paymentStatus: 'paid' } };
+      return this.confirmed(manager, { ...booking, paymentStatus: 'paid' });
     }
     await manager.query(
       `UPDATE registrations SET refund_due = true, payment_id = $2, updated_at = now() WHERE id = $1`,

@@ -4,6 +4,7 @@ import { CouponsModule } from '../coupons/coupons.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
+import { BookingConfirmation } from './booking-confirmation.js';
 import { Registration } from './entities/registration.entity.js';
 import { ExpireHoldsJob } from './jobs/expire-holds.job.js';
 import { RegistrationFollowUpsJob } from './jobs/registration-follow-ups.job.js';
@@ -25,6 +26,7 @@ import { RegistrationsService } from './registrations.service.js';
     PaymentConfirmationService,
     LatePaymentRefunds,
     RegistrationEvents,
+    BookingConfirmation,
     ExpireHoldsJob,
     RegistrationFollowUpsJob,
   ],

@@ -20,6 +20,7 @@ const ActivityPage = lazy(() => import('../features/admin/components/ActivityPag
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
 const AdminConsoleLayout = lazy(() => import('../features/admin/console/AdminConsoleLayout'));
+const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="products" element={<ProductsAdminPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
       </Route>

@@ -11,4 +11,6 @@ export * from './coupon-label.js';
 export type * from './api-types.js';
 export type * from './ssr.js';
 export * from './phone.js';
+export * from './check-in.js';
+export * from './reports.js';
 export * from './staff.js';

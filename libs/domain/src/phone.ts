@@ -5,7 +5,7 @@
 
 /** The 10-digit national number (first digit 6-9), or null when the input is not one. */
 export function nationalMobile(input: string): string | null {
-  if (!/^[\d\s()+.\-]*$/.test(input)) return null;
+  if (!/^[\d\s()+.-]*$/.test(input)) return null;
   let digits = input.replace(/\D/g, '');
   if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);

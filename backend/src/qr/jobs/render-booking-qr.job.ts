@@ -7,7 +7,8 @@ import { Settings } from '../../config/settings.js';
 import { RegistrationsService } from '../../registrations/registrations.service.js';
 import { signCheckIn } from '../check-in-signature.js';
 
-export const RENDER_BOOKING_QR_JOB = 'render-booking-qr';
+/** The outbox kind (backend/src/outbox/README.md). */
+export const RENDER_BOOKING_QR = 'qr.render';
 
 export interface RenderBookingQrPayload {
   bookingId: string;

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -27,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Venues', to: '/admin/venues', icon: PlaceOutlined, roles: [] },
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
   { label: 'Products', to: '/admin/products', icon: Inventory2Outlined, roles: ['store'] },
+  { label: 'Reports', to: '/admin/reports', icon: BarChartOutlined, roles: ['desk'] },
   { label: 'Staff', to: '/admin/staff', icon: PeopleOutlined, roles: [] },
   { label: 'Activity', to: '/admin/activity', icon: HistoryOutlined, roles: [] },
 ];

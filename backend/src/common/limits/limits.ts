@@ -1,0 +1,59 @@
+import { Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimitName, LimitRule } from './limit-rules.js';
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Named limits shared by every process through Redis (rate-limiter-flexible), so N web processes
+ * allow what one would. While Redis cannot answer, each process falls back to an in-memory
+ * limiter with the same rule ("insurance"): limits stay on, counted per process until Redis is back.
+ * Without Redis at all (REDIS_URL=inline) the in-memory limiter is the only one.
+ */
+export class Limits {
+  private readonly logger = new Logger('Limits');
+  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+
+  constructor(rules: Record<LimitName, LimitRule>, private readonly redis?: Redis, keyPrefix = 'robo') {
+    for (const [name, rule] of Object.entries(rules) as [LimitName, LimitRule][]) {
+      if (rule.points === 0) continue;
+      const options = { points: rule.points, duration: rule.windowSeconds };
+      const memory = new RateLimiterMemory(options);
+      this.limiters.set(name, redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: `${keyPrefix}:limit:${name}`, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        : memory);
+    }
+  }
+
+  /** Counts one hit of `key` against `name`: allowed, or refused with the seconds until the window ends. */
+  async consume(name: LimitName, key: string): Promise<LimitVerdict> {
+    const limiter = this.limiters.get(name);
+    if (!limiter) return { allowed: true };
+    try {
+      await limiter.consume(key);
+      return { allowed: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      // One line per burst: the first refused hit of a window, not every one after it.
+      if (refusal.consumedPoints === limiter.points + 1) {
+        this.logger.warn(`Limit ${name} reached by ${key}: refused for ${retryAfterSeconds} s`);
+      }
+      return { allowed: false, retryAfterSeconds };
+    }
+  }
+
+  /** Whether `key` has used up `name` in the current window, without counting a hit. */
+  async exhausted(name: LimitName, key: string): Promise<boolean> {
+    const limiter = this.limiters.get(name);
+    if (!limiter) return false;
+    const state = await limiter.get(key).catch(() => null);
+    return state !== null && state.consumedPoints >= limiter.points;
+  }
+
+  async close(): Promise<void> {
+    if (this.redis?.status === 'ready') await this.redis.quit().catch(() => undefined);
+    else this.redis?.disconnect();
+  }
+}
