@@ -63,7 +63,7 @@ describe('roles on every admin route', () => {
   beforeAll(async () => {
     t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
     for (const role of STAFF_ROLES) agents[role] = (await signInAsStaff(t, role)).agent;
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

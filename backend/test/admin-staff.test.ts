@@ -11,7 +11,7 @@ describe('staff, roles and the audit log', () => {
   beforeAll(async () => {
     t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
     owner = await signInAsAdmin(t);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
+import { AdminConsoleLayout } from '../features/admin/console/AdminConsoleLayout';
 // The landing page ships in the main chunk: it is the first screen most visitors see.
 import LandingPage from '../features/workshop/components/LandingPage';
 
@@ -19,7 +20,6 @@ const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
-const AdminConsoleLayout = lazy(() => import('../features/admin/console/AdminConsoleLayout'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
@@ -54,7 +54,7 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
-      <Route path="admin" element={<Suspense fallback={null}><AdminConsoleLayout /></Suspense>}>
+      <Route path="admin" element={<AdminConsoleLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="venues" element={<VenuesPage />} />
         <Route path="coupons" element={<CouponsPage />} />
