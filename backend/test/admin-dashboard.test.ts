@@ -17,6 +17,7 @@ describe('admin dashboard', () => {
     expect((await admin.get('/api/admin/dashboard').expect(200)).body).toEqual({
       totalVenues: 0, activeVenues: 0, totalCoupons: 0, activeCoupons: 0, totalAvailableSeats: 0, totalCapacity: 0,
       totalBookedSeats: 0, totalProducts: 0, activeProducts: 0, totalInventory: 0, totalRedemptions: 0,
+      hoardingAlarms: [],
     });
   });
 
@@ -49,6 +50,7 @@ describe('admin dashboard', () => {
       activeProducts: 1,
       totalInventory: 10,
       totalRedemptions: 2,
+      hoardingAlarms: [],
     });
   });
 });

@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardStats } from '@robo/domain';
+import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
 
 /** The dashboard's figures (SPEC 2 "Admin dashboard") in one round trip. */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly alarms: HoardingAlarms) {}
 
   async stats(): Promise<DashboardStats> {
-    const [row]: DashboardStats[] = await this.db.query(`
+    const [row]: Omit<DashboardStats, 'hoardingAlarms'>[] = await this.db.query(`
       SELECT v.total_venues AS "totalVenues", v.active_venues AS "activeVenues",
              v.total_available_seats AS "totalAvailableSeats", v.total_capacity AS "totalCapacity",
              v.total_booked_seats AS "totalBookedSeats",
@@ -32,6 +33,6 @@ export class DashboardService {
                    (count(*) FILTER (WHERE is_active))::int AS active_products,
                    coalesce(sum(inventory), 0)::int AS total_inventory
             FROM products) p`);
-    return row;
+    return { ...row, hoardingAlarms: await this.alarms.current() };
   }
 }

@@ -5,9 +5,11 @@ import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { invalid, notFound } from '../common/domain-error.js';
-import { PaymentGateway } from '../payments/payment-gateway.js';
+import { Invoices } from '../invoices/invoices.service.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
+import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
 import type { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
 import { Order } from './entities/order.entity.js';
 import { orderStatusUrl } from './order.mapper.js';
@@ -15,9 +17,6 @@ import { ORDER_NOT_FOUND } from './orders.messages.js';
 
 /** Thrown inside the late-payment transaction to roll it back when the stock is gone. */
 class SoldOutMeanwhile extends Error {}
-
-/** Refunds that failed are retried every minute, but not while the first attempt may still run. */
-const REFUND_RETRY_AFTER_SECONDS = 120;
 
 /**
  * The one idempotent confirmation path of store orders (DESIGN.md 5), shared by the browser
@@ -33,14 +32,16 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly stock: StockService,
-    private readonly gateway: PaymentGateway,
+    private readonly refunds: RefundsService,
     private readonly signatures: PaymentSignatures,
     private readonly targets: PaymentTargets,
     private readonly catalog: CatalogService,
+    private readonly invoices: Invoices,
   ) {}
 
   onModuleInit(): void {
     this.targets.register(this);
+    this.refunds.registerSubject(rowRefundSubject('order', 'orders', 'order_id'));
   }
 
   async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
@@ -54,16 +55,20 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   }
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
-    const confirmed = await this.db.query(
-      `WITH confirmed AS (
-         UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
-                           paid_at = now(), updated_at = now()
-         WHERE gateway_order_id = $1 AND payment_status = 'pending'
-         RETURNING id)
-       SELECT id FROM confirmed`,
-      [gatewayOrderId, paymentId],
-    );
-    if (confirmed.length > 0) return true;
+    const confirmed = await this.db.transaction(async (manager) => {
+      const [order]: Array<{ id: number }> = await manager.query(
+        `WITH confirmed AS (
+           UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                             paid_at = now(), updated_at = now()
+           WHERE gateway_order_id = $1 AND payment_status = 'pending'
+           RETURNING id)
+         SELECT id FROM confirmed`,
+        [gatewayOrderId, paymentId],
+      );
+      if (order) await this.invoices.issueForOrder(manager, order.id);
+      return !!order;
+    });
+    if (confirmed) return true;
 
     const order = await this.orders.findOneBy({ gatewayOrderId });
     if (!order) return false;
@@ -82,16 +87,6 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     return rows.map((row) => row.gateway_order_id);
   }
 
-  /** Retries refunds whose gateway call failed (run every minute by RetryOrderRefundsJob). */
-  async retryDueRefunds(): Promise<void> {
-    const due: Order[] = await this.orders
-      .createQueryBuilder('o')
-      .where('o.refund_due AND o.refund_id IS NULL AND o.payment_id IS NOT NULL')
-      .andWhere(`o.updated_at <= now() - make_interval(secs => ${REFUND_RETRY_AFTER_SECONDS})`)
-      .getMany();
-    for (const order of due) await this.refund(order);
-  }
-
   /** The hold ran out before the payment arrived: take the stock again if it is there, else refund. */
   private async settleLate(order: Order, paymentId: string): Promise<void> {
     const retaken = await this.db
@@ -108,6 +103,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
         if (won.length === 0) return false; // another delivery of this payment got here first
         const taken = await this.stock.reserve(manager, order.productId, order.quantity);
         if (!taken.ok) throw new SoldOutMeanwhile();
+        await this.invoices.issueForOrder(manager, order.id);
         return true;
       })
       .catch((err: unknown) => {
@@ -122,27 +118,21 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     if (retaken === null) await this.markForRefund(order, paymentId);
   }
 
+  /** Sold out meanwhile: the whole payment goes back, through the outbox, with this decision. */
   private async markForRefund(order: Order, paymentId: string): Promise<void> {
-    const marked = await this.db.query(
-      `WITH marked AS (
-         UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
-                           refund_due = true, updated_at = now()
-         WHERE id = $1 AND payment_status = 'failed'
-         RETURNING id)
-       SELECT id FROM marked`,
-      [order.id, paymentId],
-    );
-    if (marked.length === 0) return;
-    this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
-    await this.refund({ ...order, paymentId });
-  }
-
-  private async refund(order: Pick<Order, 'id' | 'orderId' | 'paymentId' | 'totalAmount'>): Promise<void> {
-    try {
-      const refund = await this.gateway.refund(order.paymentId!, { amount: order.totalAmount, receipt: `refund-${order.orderId}`, notes: { orderId: order.orderId } });
-      await this.db.query('UPDATE orders SET refund_id = $2, refund_due = false, updated_at = now() WHERE id = $1', [order.id, refund.id]);
-    } catch (err) {
-      this.logger.error(`Refund for ${order.orderId} failed; it will be retried: ${(err as Error).message}`);
-    }
+    await this.db.transaction(async (manager) => {
+      const marked = await manager.query(
+        `WITH marked AS (
+           UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
+                             refund_due = true, updated_at = now()
+           WHERE id = $1 AND payment_status = 'failed'
+           RETURNING id)
+         SELECT id FROM marked`,
+        [order.id, paymentId],
+      );
+      if (marked.length === 0) return;
+      this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
+      await this.refunds.refundLatePayment(manager, { type: 'order', id: order.orderId }, paymentId, order.totalAmount, 'paid after the hold expired, sold out meanwhile');
+    });
   }
 }

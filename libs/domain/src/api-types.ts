@@ -61,6 +61,8 @@ export interface RegistrationRequest {
   originalAmount: number;
   couponCode?: string | null;
   discountAmount: number;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface GatewayOrder {
@@ -81,7 +83,16 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
+  /** Money given back for this booking, when any was or is being (booking lookups only). */
+  refund?: RefundSummary | null;
 }
+
+/** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
+export type RefundSummary =
+  | { status: 'in-progress'; amountPaise: number }
+  | { status: 'refunded'; amountPaise: number; refundedAt: string };
 
 export interface RegistrationResponse {
   registration: RegistrationDetails;
@@ -133,6 +144,8 @@ export interface CreateOrderRequest {
   customerEmail: string;
   customerPhone: string;
   shippingAddress: ShippingAddress;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface CreateOrderResponse {
@@ -158,6 +171,8 @@ export interface OrderDetails {
   /** Shown as 'Processing' when absent. */
   orderStatus: OrderStatus | null;
   createdAt: string;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface WhatsappConfirmationRequest {
@@ -219,6 +234,8 @@ export interface AdminProduct {
   price: number;
   mrp: number;
   taxIncluded: boolean;
+  /** HSN code printed on tax invoices. */
+  hsnCode: string;
   sku: string;
   inventory: number;
   lowStockThreshold: number;
@@ -264,6 +281,18 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
+  hoardingAlarms: HoardingAlarm[];
+}
+
+/** A venue or product that looks hoarded: new holds there need a solved challenge. */
+export interface HoardingAlarm {
+  kind: 'venue' | 'product';
+  id: string;
+  name: string;
+  liveHolds: number;
+  /** Seats or units left for sale. */
+  left: number;
 }
 
 export interface AdminStatus {
@@ -325,7 +354,25 @@ export interface UploadUrlResponse {
 }
 
 export interface HealthStatus {
-  status: string;
-  database: string;
-  queue: string;
+  /** `degraded` when anything below is down or late. */
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  /** How jobs run (`bullmq` on Redis, `inline` in-process), or `down` when Redis does not answer. */
+  queue: 'bullmq' | 'inline' | 'down';
+  /** What does not answer: `database`, `redis`. */
+  down: string[];
+  /** Repeatable jobs (`queue:name`) that have not run on time. */
+  lateSchedules: string[];
+}
+
+// ---- Tax invoices ----
+
+/** GET /api/admin/invoices?ref=: a booking's or order's invoice and credit notes. */
+export interface AdminInvoice {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  total: number;
+  pdfUrl: string;
 }

@@ -19,6 +19,19 @@ describe('/admin/dashboard', () => {
     expect(await card('Available Seats')).toHaveTextContent('612');
     expect(await card('Store Products')).toHaveTextContent(/12\s*10 active/);
     expect(await card('Coupon Redemptions')).toHaveTextContent('37');
+    expect(screen.queryByText(/Possible hoarding/)).not.toBeInTheDocument();
+  });
+
+  it('warns staff of a venue or product that looks hoarded, and says nothing otherwise', async () => {
+    const hoardingAlarms = [
+      { kind: 'venue' as const, id: '3', name: 'Pune Central', liveHolds: 60, left: 40 },
+      { kind: 'product' as const, id: 'prd-1', name: 'Robo Kit', liveHolds: 20, left: 5 },
+    ];
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': { ...dashboardStats, hoardingAlarms } });
+    renderApp('/admin/dashboard');
+    const alarm = await screen.findByText('Possible hoarding: new holds here must pass a browser check');
+    expect(alarm.parentElement).toHaveTextContent('Pune Central: 60 unpaid holds, 40 seats left');
+    expect(alarm.parentElement).toHaveTextContent('Robo Kit: 20 unpaid units held, 5 units left');
   });
 
   it('links to the three admin pages with their summary lines', async () => {

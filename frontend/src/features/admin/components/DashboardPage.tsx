@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DashboardStats } from '@robo/domain';
+import type { DashboardStats, HoardingAlarm } from '@robo/domain';
 import { Link as RouterLink } from 'react-router';
 import { useDashboardStatsQuery } from '../api/dashboard';
 import { AdminPage } from './AdminPage';
@@ -51,12 +51,29 @@ function SectionCard({ title, to, action, lines }: { title: string; to: string; 
   );
 }
 
+/** Venues and products where unpaid holds outweigh what is left: new holds there must pass a challenge. */
+function HoardingAlarms({ alarms }: { alarms: HoardingAlarm[] }) {
+  if (alarms.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} role="status">
+      <Typography sx={{ fontWeight: 600 }}>Possible hoarding: new holds here must pass a browser check</Typography>
+      {alarms.map((alarm) => (
+        <Typography key={`${alarm.kind}-${alarm.id}`}>
+          {alarm.name}: {number.format(alarm.liveHolds)} unpaid {alarm.kind === 'venue' ? 'holds' : 'units held'},{' '}
+          {number.format(alarm.left)} {alarm.kind === 'venue' ? 'seats' : 'units'} left
+        </Typography>
+      ))}
+    </Alert>
+  );
+}
+
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
 
 function DashboardContent({ stats }: { stats: DashboardStats }) {
   const n = (value: number) => number.format(value);
   return (
     <>
+      <HoardingAlarms alarms={stats.hoardingAlarms} />
       <Typography variant="h2" sx={{ mb: 2 }}>
         Overview
       </Typography>
