@@ -52,6 +52,9 @@ const ROUTE_ROLES: Record<string, StaffRole[]> = {
   'GET /api/admin/check-ins/counts': ['owner', 'door', 'desk'],
   'GET /api/admin/check-ins/search': ['owner', 'door', 'desk'],
   'GET /api/admin/check-ins/conflicts': ['owner', 'door', 'desk'],
+  'GET /api/admin/invoices': ['owner', 'desk', 'store'],
+  'GET /api/admin/invoices/export': ['owner'],
+  'GET /api/admin/invoices/:id/pdf': ['owner', 'desk', 'store'],
 };
 
 /** Routes whose call would end the session the test goes on using. */
