@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
 import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, MOBILE_RE, PINCODE_RE } from '@robo/domain';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
@@ -49,5 +49,7 @@ export class CreateOrderDto extends WithChallengeAnswer {
 
   /** Accepted and ignored: the server prices every order itself. */
   @IsOptional()
-  amount?: unknown;
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.invalidAmount })
+  @Min(0, { message: MESSAGES.invalidAmount })
+  amount?: number;
 }
