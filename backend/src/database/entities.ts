@@ -19,6 +19,7 @@ import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-in
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
+import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ReportIndexes1764600000000,
   UsedChallenges1764700000000,
   SignedQrUrls1764700000001,
+  TextLimits1764700000002,
 ];

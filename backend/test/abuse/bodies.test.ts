@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signInAsAdmin } from '../support/admin.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { addVenue, registrationBody } from '../workshop-support.js';
 import { client } from './clients.js';
 
 /** `{"code":[[[…]]]}` nested `depth` levels. */
@@ -57,5 +58,36 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Invalid amount');
+  });
+
+  it('gives every text a maximum length, in the API and in the database', async () => {
+    const venue = await addVenue(t);
+    const visitor = client('127.0.0.6', t.url);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ parentName: 'P'.repeat(101) }, 'Parent name must be at most 100 characters'],
+      [{ childName: 'C'.repeat(101) }, 'Child name must be at most 100 characters'],
+      [{ schoolName: 'S'.repeat(151) }, 'School name must be at most 150 characters'],
+      [{ email: `${'e'.repeat(250)}@example.com` }, 'Email must be at most 254 characters'],
+    ];
+    for (const [overrides, message] of cases) {
+      const refused = await visitor.post('/api/registrations', registrationBody(venue.id, overrides));
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
+    }
+    expect((await visitor.post('/api/registrations', registrationBody(venue.id, { parentName: 'P'.repeat(100), schoolName: 'S'.repeat(150) }))).status).toBe(201);
+
+    const order = (shippingAddress: Record<string, string>, extra: Record<string, unknown> = {}) => visitor.post('/api/razorpay/create-order', {
+      productId: 'prd-x', qty: 1, customerName: 'Meera', customerEmail: 'm@example.com', customerPhone: '9876501234',
+      shippingAddress: { line1: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411045', ...shippingAddress }, ...extra,
+    });
+    expect((await order({ line1: 'L'.repeat(201) })).body.message).toBe('Address line 1 must be at most 200 characters');
+    expect((await order({ city: 'C'.repeat(81) })).body.message).toBe('City must be at most 80 characters');
+    expect((await order({ state: 'S'.repeat(81) })).body.message).toBe('State must be at most 80 characters');
+    expect((await order({}, { customerName: 'N'.repeat(101) })).body.message).toBe('Name must be at most 100 characters');
+    expect((await order({}, { productId: 'x'.repeat(65) })).status).toBe(400);
+    expect((await order({}, { productId: '../etc' })).status).toBe(400);
+
+    // The columns refuse what the API would, whatever writes them.
+    await expect(t.db.query(`UPDATE registrations SET parent_name = repeat('P', 101) WHERE venue_id = $1`, [venue.id]))
+      .rejects.toThrow(/registrations_parent_name_max/);
   });
 });

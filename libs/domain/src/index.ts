@@ -14,3 +14,4 @@ export * from './phone.js';
 export * from './check-in.js';
 export * from './reports.js';
 export * from './abuse.js';
+export * from './text-limits.js';

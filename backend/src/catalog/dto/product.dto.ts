@@ -1,5 +1,6 @@
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { DEFAULT_LOW_STOCK_THRESHOLD, MESSAGES, PRODUCT_CATEGORIES, isAssetUrl, type ProductCategory } from '@robo/domain';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_ID_INVALID, isAssetUrl, type ProductCategory } from '@robo/domain';
+import { IsClientId } from '../../common/max-text.js';
 import { Trim, TrimEach } from '../../common/trim.js';
 
 /** An absolute http(s) URL or a root-relative path (local uploads), as the admin form allows. */
@@ -18,6 +19,7 @@ const IsOptionalAssetUrl = (message: string) =>
 export class ProductDto {
   @Trim()
   @Length(1, undefined, { message: MESSAGES.productIdRequired })
+  @IsClientId(PRODUCT_ID_INVALID)
   id: string;
 
   @Trim()

@@ -10,6 +10,7 @@ import {
   MOBILE_RE,
   type GradeGroup,
 } from '@robo/domain';
+import { MaxText } from '../../common/max-text.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -22,6 +23,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
   @MinLength(2, { message: MESSAGES.parentNameMin })
+  @MaxText('parentName')
   parentName: string;
 
   @ValidateIf((o: CreateRegistrationDto) => o.phoneNumber !== undefined || o.mobileNumber === undefined)
@@ -36,10 +38,12 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
 
   @Transform(trim)
   @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
+  @MaxText('email')
   email: string;
 
   @Transform(trim)
   @MinLength(2, { message: MESSAGES.childNameMin })
+  @MaxText('childName')
   childName: string;
 
   @IsIn(GRADE_GROUPS, { message: MESSAGES.gradeGroupInvalid })
@@ -47,6 +51,7 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
 
   @Transform(trim)
   @MinLength(2, { message: MESSAGES.schoolNameMin })
+  @MaxText('schoolName')
   schoolName: string;
 
   @IsInt({ message: MESSAGES.venueRequired })

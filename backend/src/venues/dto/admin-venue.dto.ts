@@ -1,27 +1,33 @@
 import { IsBoolean, IsInt, IsOptional, Length, Min } from 'class-validator';
 import { MESSAGES } from '@robo/domain';
+import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
 
 /** Body of POST /api/admin/venues and PUT /api/admin/venues/{id} (SPEC 5 "Venue admin"). */
 export class AdminVenueDto {
   @Trim()
   @Length(1, undefined, { message: MESSAGES.venueNameRequired })
+  @MaxText('venueName')
   name: string;
 
   @Trim()
   @Length(1, undefined, { message: MESSAGES.displayNameRequired })
+  @MaxText('displayName')
   displayName: string;
 
   @Trim()
   @Length(1, undefined, { message: MESSAGES.cityRequired })
+  @MaxText('venueCity')
   city: string;
 
   @Trim()
   @Length(1, undefined, { message: MESSAGES.addressRequired })
+  @MaxText('venueAddress')
   address: string;
 
   @Trim()
   @Length(1, undefined, { message: MESSAGES.dateTimeRequired })
+  @MaxText('dateTime')
   dateTime: string;
 
   @IsInt({ message: MESSAGES.maxSeatsMin })
