@@ -18,8 +18,8 @@ const IsOptionalAssetUrl = (message: string) =>
  */
 export class ProductDto {
   @Trim()
-  @Length(1, undefined, { message: MESSAGES.productIdRequired })
   @IsClientId(PRODUCT_ID_INVALID)
+  @Length(1, undefined, { message: MESSAGES.productIdRequired })
   id: string;
 
   @Trim()

@@ -8,16 +8,16 @@ import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class ShippingAddressDto {
-  @trim() @IsString({ message: MESSAGES.addressLine1Required }) @MinLength(1, { message: MESSAGES.addressLine1Required }) @MaxText('line1')
+  @trim() @MaxText('line1') @IsString({ message: MESSAGES.addressLine1Required }) @MinLength(1, { message: MESSAGES.addressLine1Required })
   line1: string;
 
-  @trim() @IsOptional() @IsString() @MaxText('line2')
+  @trim() @MaxText('line2') @IsOptional() @IsString()
   line2?: string;
 
-  @trim() @IsString({ message: MESSAGES.cityRequired }) @MinLength(1, { message: MESSAGES.cityRequired }) @MaxText('city')
+  @trim() @MaxText('city') @IsString({ message: MESSAGES.cityRequired }) @MinLength(1, { message: MESSAGES.cityRequired })
   city: string;
 
-  @trim() @IsString({ message: MESSAGES.stateRequired }) @MinLength(1, { message: MESSAGES.stateRequired }) @MaxText('state')
+  @trim() @MaxText('state') @IsString({ message: MESSAGES.stateRequired }) @MinLength(1, { message: MESSAGES.stateRequired })
   state: string;
 
   @trim() @IsString({ message: MESSAGES.pincodeInvalid }) @Matches(PINCODE_RE, { message: MESSAGES.pincodeInvalid })
@@ -26,8 +26,7 @@ export class ShippingAddressDto {
 
 /** Body of POST /api/razorpay/create-order: what to buy and where to ship it. */
 export class CreateOrderDto extends WithChallengeAnswer {
-  @trim() @IsString({ message: MESSAGES.productIdRequired }) @MinLength(1, { message: MESSAGES.productIdRequired })
-  @IsClientId(PRODUCT_NOT_FOUND)
+  @trim() @IsClientId(PRODUCT_NOT_FOUND) @IsString({ message: MESSAGES.productIdRequired }) @MinLength(1, { message: MESSAGES.productIdRequired })
   productId: string;
 
   @IsInt({ message: MESSAGES.quantityRange })
@@ -35,10 +34,10 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @Max(MAX_PURCHASE_QTY, { message: MESSAGES.quantityRange })
   qty: number;
 
-  @trim() @IsString({ message: MESSAGES.customerNameMin }) @MinLength(2, { message: MESSAGES.customerNameMin }) @MaxText('customerName')
+  @trim() @MaxText('customerName') @IsString({ message: MESSAGES.customerNameMin }) @MinLength(2, { message: MESSAGES.customerNameMin })
   customerName: string;
 
-  @trim() @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid }) @MaxText('email')
+  @trim() @MaxText('email') @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   customerEmail: string;
 
   @trim() @IsString({ message: MESSAGES.mobileInvalid }) @Matches(MOBILE_RE, { message: MESSAGES.mobileInvalid })

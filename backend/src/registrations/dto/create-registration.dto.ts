@@ -22,8 +22,8 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
-  @MinLength(2, { message: MESSAGES.parentNameMin })
   @MaxText('parentName')
+  @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;
 
   @ValidateIf((o: CreateRegistrationDto) => o.phoneNumber !== undefined || o.mobileNumber === undefined)
@@ -37,21 +37,21 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   mobileNumber?: string;
 
   @Transform(trim)
-  @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   @MaxText('email')
+  @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   email: string;
 
   @Transform(trim)
-  @MinLength(2, { message: MESSAGES.childNameMin })
   @MaxText('childName')
+  @MinLength(2, { message: MESSAGES.childNameMin })
   childName: string;
 
   @IsIn(GRADE_GROUPS, { message: MESSAGES.gradeGroupInvalid })
   gradeGroup: GradeGroup;
 
   @Transform(trim)
-  @MinLength(2, { message: MESSAGES.schoolNameMin })
   @MaxText('schoolName')
+  @MinLength(2, { message: MESSAGES.schoolNameMin })
   schoolName: string;
 
   @IsInt({ message: MESSAGES.venueRequired })

@@ -6,28 +6,28 @@ import { Trim } from '../../common/trim.js';
 /** Body of POST /api/admin/venues and PUT /api/admin/venues/{id} (SPEC 5 "Venue admin"). */
 export class AdminVenueDto {
   @Trim()
-  @Length(1, undefined, { message: MESSAGES.venueNameRequired })
   @MaxText('venueName')
+  @Length(1, undefined, { message: MESSAGES.venueNameRequired })
   name: string;
 
   @Trim()
-  @Length(1, undefined, { message: MESSAGES.displayNameRequired })
   @MaxText('displayName')
+  @Length(1, undefined, { message: MESSAGES.displayNameRequired })
   displayName: string;
 
   @Trim()
-  @Length(1, undefined, { message: MESSAGES.cityRequired })
   @MaxText('venueCity')
+  @Length(1, undefined, { message: MESSAGES.cityRequired })
   city: string;
 
   @Trim()
-  @Length(1, undefined, { message: MESSAGES.addressRequired })
   @MaxText('venueAddress')
+  @Length(1, undefined, { message: MESSAGES.addressRequired })
   address: string;
 
   @Trim()
-  @Length(1, undefined, { message: MESSAGES.dateTimeRequired })
   @MaxText('dateTime')
+  @Length(1, undefined, { message: MESSAGES.dateTimeRequired })
   dateTime: string;
 
   @IsInt({ message: MESSAGES.maxSeatsMin })
