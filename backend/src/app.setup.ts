@@ -18,7 +18,6 @@ import { PageRenderer } from './pages/page-renderer.js';
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
-  app.enableShutdownHooks();
   // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);

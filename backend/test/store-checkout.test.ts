@@ -165,6 +165,7 @@ describe('store checkout', () => {
         paymentStatus: 'completed',
         orderStatus: 'confirmed',
         createdAt: expect.any(String),
+        invoiceUrl: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf\?signature=[0-9a-f]{64}$/),
       });
     });
 

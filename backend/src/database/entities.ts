@@ -17,20 +17,25 @@ import { Refund } from '../payments/refunds/refund.entity.js';
 import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
+import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-runs.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
 import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
+import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
+import { Invoice } from '../invoices/entities/invoice.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Refund,
+  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Refund, Invoice,
 ];
 
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   Outbox1764000000000,
   Refunds1764000100000,
+  ScheduleRuns1764100000000,
   CheckIns1764400000000,
+  TaxInvoices1764500000000,
   ReportIndexes1764600000000,
   UsedChallenges1764700000000,
   SignedQrUrls1764700000001,

@@ -5,6 +5,7 @@ import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { invalid, notFound } from '../common/domain-error.js';
+import { Invoices } from '../invoices/invoices.service.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
@@ -35,6 +36,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     private readonly signatures: PaymentSignatures,
     private readonly targets: PaymentTargets,
     private readonly catalog: CatalogService,
+    private readonly invoices: Invoices,
   ) {}
 
   onModuleInit(): void {
@@ -53,16 +55,20 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   }
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
-    const confirmed = await this.db.query(
-      `WITH confirmed AS (
-         UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
-                           paid_at = now(), updated_at = now()
-         WHERE gateway_order_id = $1 AND payment_status = 'pending'
-         RETURNING id)
-       SELECT id FROM confirmed`,
-      [gatewayOrderId, paymentId],
-    );
-    if (confirmed.length > 0) return true;
+    const confirmed = await this.db.transaction(async (manager) => {
+      const [order]: Array<{ id: number }> = await manager.query(
+        `WITH confirmed AS (
+           UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                             paid_at = now(), updated_at = now()
+           WHERE gateway_order_id = $1 AND payment_status = 'pending'
+           RETURNING id)
+         SELECT id FROM confirmed`,
+        [gatewayOrderId, paymentId],
+      );
+      if (order) await this.invoices.issueForOrder(manager, order.id);
+      return !!order;
+    });
+    if (confirmed) return true;
 
     const order = await this.orders.findOneBy({ gatewayOrderId });
     if (!order) return false;
@@ -97,6 +103,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
         if (won.length === 0) return false; // another delivery of this payment got here first
         const taken = await this.stock.reserve(manager, order.productId, order.quantity);
         if (!taken.ok) throw new SoldOutMeanwhile();
+        await this.invoices.issueForOrder(manager, order.id);
         return true;
       })
       .catch((err: unknown) => {

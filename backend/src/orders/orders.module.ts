@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Order } from './entities/order.entity.js';
@@ -14,7 +15,7 @@ import { WhatsappController } from './whatsapp.controller.js';
 
 /** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, NotificationsModule, InvoicesModule],
   controllers: [StoreController, WhatsappController],
   providers: [
     OrdersService,

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { Invoices } from '../invoices/invoices.service.js';
 import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
@@ -38,6 +39,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     private readonly refunds: RefundsService,
     private readonly events: RegistrationEvents,
     private readonly confirmation: BookingConfirmation,
+    private readonly invoices: Invoices,
   ) {}
 
   onModuleInit(): void {
@@ -72,6 +74,8 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     await this.recordCouponUsage(manager, booking);
     await this.events.emitConfirmed(manager, booking);
     await this.confirmation.record(manager, booking);
+    // Last: the invoice number's counter row stays locked until this transaction commits.
+    await this.invoices.issueForBooking(manager, booking.id);
     return { outcome: 'confirmed', booking };
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
@@ -25,6 +26,7 @@ export class RegistrationsService {
     private readonly signatures: PaymentSignatures,
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
+    private readonly invoiceFiles: InvoiceFiles,
     private readonly refunds: RefundsService,
   ) {}
 
@@ -45,6 +47,10 @@ export class RegistrationsService {
         notes: { purpose: 'registration', bookingId },
       });
       const { booking, venue } = await this.holds.hold(request, bookingId, order.id);
+      // Rarely given, so kept out of the hold statement every booking runs.
+      if (dto.buyerGstin) {
+        await this.db.query(`UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);
+      }
       return {
         registration: toRegistrationDetails(booking, venue),
         razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
@@ -77,7 +83,8 @@ export class RegistrationsService {
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
-    return { ...toRegistrationDetails(booking, venue), refund };
+    const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
+    return { ...toRegistrationDetails(booking, venue), refund, ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */

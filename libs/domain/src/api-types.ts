@@ -60,6 +60,8 @@ export interface RegistrationRequest {
   originalAmount: number;
   couponCode?: string | null;
   discountAmount: number;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface GatewayOrder {
@@ -80,6 +82,8 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
   refund?: RefundSummary | null;
 }
@@ -139,6 +143,8 @@ export interface CreateOrderRequest {
   customerEmail: string;
   customerPhone: string;
   shippingAddress: ShippingAddress;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface CreateOrderResponse {
@@ -164,6 +170,8 @@ export interface OrderDetails {
   /** Shown as 'Processing' when absent. */
   orderStatus: OrderStatus | null;
   createdAt: string;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface WhatsappConfirmationRequest {
@@ -225,6 +233,8 @@ export interface AdminProduct {
   price: number;
   mrp: number;
   taxIncluded: boolean;
+  /** HSN code printed on tax invoices. */
+  hsnCode: string;
   sku: string;
   inventory: number;
   lowStockThreshold: number;
@@ -293,7 +303,25 @@ export interface UploadUrlResponse {
 }
 
 export interface HealthStatus {
-  status: string;
-  database: string;
-  queue: string;
+  /** `degraded` when anything below is down or late. */
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  /** How jobs run (`bullmq` on Redis, `inline` in-process), or `down` when Redis does not answer. */
+  queue: 'bullmq' | 'inline' | 'down';
+  /** What does not answer: `database`, `redis`. */
+  down: string[];
+  /** Repeatable jobs (`queue:name`) that have not run on time. */
+  lateSchedules: string[];
+}
+
+// ---- Tax invoices ----
+
+/** GET /api/admin/invoices?ref=: a booking's or order's invoice and credit notes. */
+export interface AdminInvoice {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  total: number;
+  pdfUrl: string;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE } from './patterns.js';
 import {
+  isAssetUrl,
   adminPasswordLoginSchema,
   buyerDetailsSchema,
   couponAdminSchema,
@@ -43,6 +44,16 @@ const registration = {
   couponCode: '',
   discountAmount: 0,
 };
+
+describe('isAssetUrl', () => {
+  it('accepts own paths and http(s) URLs, never another host written as a path', () => {
+    expect(isAssetUrl('/uploads/products/abc')).toBe(true);
+    expect(isAssetUrl('https://cdn.example/x.png')).toBe(true);
+    for (const other of ['//evil.example/x.png', '/\\evil.example/x.png', '/uploads/a\\b.png', '/a b.png', 'javascript:alert(1)']) {
+      expect(isAssetUrl(other)).toBe(false);
+    }
+  });
+});
 
 describe('patterns', () => {
   it('match Indian phones, mobiles, PIN codes and e-mails', () => {

@@ -4,6 +4,7 @@ import {
   COUPON_CODE_MIN,
   DEFAULT_COUPON_USAGE_LIMIT,
   DEFAULT_CTA_LABEL,
+  DEFAULT_HSN_CODE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_VENUE_SEATS_FORM,
   GRADE_GROUPS,
@@ -17,6 +18,7 @@ import { MESSAGES } from './messages.js';
 import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
 import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
+import { HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -37,7 +39,8 @@ const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, 
 
 /** Absolute http(s) URL, or a root-relative path such as '/uploads/x.png' (local upload storage). */
 export function isAssetUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  // Browsers read a backslash as '/', so '/\evil.example/x.png' would be another host, like '//evil.example'.
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -176,6 +179,7 @@ export const productAdminSchema = z.object({
   price: intAtLeast(1, MESSAGES.priceMin),
   mrp: intAtLeast(1, MESSAGES.mrpMin),
   taxIncluded: z.boolean().default(true),
+  hsnCode: z.string().trim().regex(HSN_RE, MESSAGES.hsnInvalid).default(DEFAULT_HSN_CODE),
   sku: requiredText(MESSAGES.skuRequired).max(50, MESSAGES.skuTooLong),
   inventory: intAtLeast(0, MESSAGES.inventoryMin).default(0),
   lowStockThreshold: intAtLeast(0, MESSAGES.lowStockThresholdMin).default(DEFAULT_LOW_STOCK_THRESHOLD),

@@ -3,6 +3,7 @@ import { IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Matches, Ma
 import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, MOBILE_RE, PINCODE_RE } from '@robo/domain';
 import { IsClientId, MaxText } from '../../common/max-text.js';
 import { PRODUCT_NOT_FOUND } from '../orders.messages.js';
+import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -48,6 +49,9 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @ValidateNested()
   @Type(() => ShippingAddressDto)
   shippingAddress: ShippingAddressDto;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** Accepted and ignored: the server prices every order itself. */
   @IsOptional()

@@ -34,4 +34,6 @@ export class Order {
   @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
   @Column({ name: 'refund_due', type: 'boolean', default: false }) refundDue: boolean;
   @Column({ name: 'whatsapp_sent', type: 'boolean', default: false }) whatsappSent: boolean;
+  /** The buyer's GSTIN for the tax invoice, when they gave one. */
+  @Column({ name: 'buyer_gstin', type: 'text', nullable: true }) buyerGstin: string | null;
 }

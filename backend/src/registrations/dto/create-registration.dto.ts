@@ -11,6 +11,7 @@ import {
   type GradeGroup,
 } from '@robo/domain';
 import { MaxText } from '../../common/max-text.js';
+import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -84,6 +85,9 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   @IsInt({ message: MESSAGES.invalidAmount })
   @Min(0, { message: MESSAGES.invalidAmount })
   discountAmount: number = 0;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** The number the booking is made for, from whichever variant was sent. */
   get phone(): string {

@@ -42,6 +42,7 @@ export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     price: 2499,
     mrp: 3499,
     taxIncluded: true,
+    hsnCode: '9023',
     sku: 'RK-LF-01',
     inventory: 25,
     lowStockThreshold: 10,

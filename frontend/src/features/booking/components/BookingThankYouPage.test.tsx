@@ -60,6 +60,19 @@ describe('booking thank-you page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
   });
 
+  it('offers the tax invoice once the server has issued it', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: '/api/invoices/7/pdf?signature=ab12' } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute('href', '/api/invoices/7/pdf?signature=ab12');
+  });
+
+  it('offers no invoice before there is one', async () => {
+    stubDetails({ status: 200, body: BOOKING });
+    renderPage();
+    await screen.findByLabelText('Booking details');
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
+  });
+
   it('shows a refund instead of the expiry it followed, and a refund still with the gateway as in progress', async () => {
     const late = { paymentStatus: 'refunded' as const, totalAmount: 34900, simpleQrCodeUrl: null };
     stubDetails({ status: 200, body: bookingDetails({ ...late, refund: { status: 'refunded', amountPaise: 34900, refundedAt: '2026-12-13T05:30:00Z' } }) });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useGetRegistrationDetailsQuery } from '../api/booking-api';
 import { useQrCodeRefetch } from '../hooks/useQrCodeRefetch';
@@ -79,6 +80,7 @@ export default function BookingThankYouPage() {
           <BookingQrCode bookingId={booking.bookingId} url={booking.simpleQrCodeUrl} stillWaiting={!gaveUp || isFetching} />
         )}
       </Box>
+      <InvoiceDownloadButton url={booking.invoiceUrl} />
       <BackToHome />
     </Page>
   );
