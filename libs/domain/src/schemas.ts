@@ -15,7 +15,8 @@ import {
   PRODUCT_CATEGORIES,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
 import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
 import { HSN_RE } from './gst.js';
@@ -34,6 +35,12 @@ const intAtLeast = (min: number, message: string) => z.number({ error: message }
 
 /** The longest `field` may be (text-limits.ts), with its message. */
 const maxOf = (field: LimitedField): [number, string] => [TEXT_FIELDS[field].max, tooLongMessage(TEXT_FIELDS[field].label, TEXT_FIELDS[field].max)];
+
+/** A mobile number as typed or pasted (`+91 98220 12345`, `098220-12345`...), read as its 10 digits. */
+const mobile = z
+  .string({ error: MESSAGES.mobileInvalid })
+  .refine((value) => nationalMobile(value) !== null, MESSAGES.mobileInvalid)
+  .transform((value) => nationalMobile(value)!);
 
 const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid).max(...maxOf('email'));
 
@@ -75,7 +82,7 @@ export const registrationSchema = z.object({
 /** The landing-page form: a 10-digit mobile beside a fixed 91 prefix, plus the terms box. */
 export const registrationFormSchema = z.object({
   ...registrationFields,
-  mobileNumber: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  mobileNumber: mobile,
   // boolean (not literal true) so a form can start unticked
   termsAccepted: z.boolean({ error: MESSAGES.termsRequired }).refine((accepted) => accepted, MESSAGES.termsRequired),
 });
@@ -224,7 +231,7 @@ export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 export const buyerDetailsSchema = z.object({
   customerName: minText(2, MESSAGES.customerNameMin).max(...maxOf('customerName')),
   customerEmail: email,
-  customerPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  customerPhone: mobile,
   shippingAddress: shippingAddressSchema,
 });
 export type BuyerDetailsInput = z.input<typeof buyerDetailsSchema>;

@@ -1,6 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, MOBILE_RE, PINCODE_RE } from '@robo/domain';
+import { IndianMobile } from '../../common/mobile-number.js';
+import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
 import { IsClientId, MaxText } from '../../common/max-text.js';
 import { PRODUCT_NOT_FOUND } from '../orders.messages.js';
 import { OptionalGstin } from '../../common/gstin.js';
@@ -41,7 +42,8 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @trim() @MaxText('email') @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   customerEmail: string;
 
-  @trim() @IsString({ message: MESSAGES.mobileInvalid }) @Matches(MOBILE_RE, { message: MESSAGES.mobileInvalid })
+  /** Stored in E.164. */
+  @IndianMobile(MESSAGES.mobileInvalid)
   customerPhone: string;
 
   @IsDefined({ message: MESSAGES.addressLine1Required })

@@ -29,6 +29,14 @@ afterEach(() => {
 });
 
 describe('booking thank-you page', () => {
+  it('titles an expired booking as expired, not as a confirmation', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, paymentStatus: 'expired', simpleQrCodeUrl: null } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Expired' })).toBeInTheDocument();
+    expect(document.title).toBe('Booking Expired | RoboLeague');
+    expect(screen.queryByText('Booking Confirmation')).not.toBeInTheDocument();
+  });
+
   it('says it is loading until the booking arrives', async () => {
     stubDetails({ status: 200, body: BOOKING });
     renderPage();
