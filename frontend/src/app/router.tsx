@@ -20,6 +20,8 @@ const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
+const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
@@ -61,6 +63,8 @@ export function AppRoutes() {
         <Route path="products" element={<ProductsAdminPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
       </Route>

@@ -3,6 +3,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -25,6 +26,7 @@ const EVERYONE: readonly StaffRole[] = ['desk', 'door', 'store'];
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardOutlined, roles: EVERYONE },
+  { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlined, roles: ['desk', 'store'] },
   { label: 'Venues', to: '/admin/venues', icon: PlaceOutlined, roles: [] },
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
   { label: 'Products', to: '/admin/products', icon: Inventory2Outlined, roles: ['store'] },
