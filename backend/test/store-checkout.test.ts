@@ -6,6 +6,7 @@ import {
   inventoryOf,
   orderByGatewayId,
   orderRequest,
+  paidInSandbox,
   postCapturedWebhook,
   sandboxPayment,
 } from './support/store-helpers.js';
@@ -149,7 +150,7 @@ describe('store checkout', () => {
     it('confirms the order and redirects to the status screen with its details', async () => {
       const product = await createProduct(t.db, { name: 'PickBot Kit & Arm', price: 4999 });
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
-      const res = await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+      const res = await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
       expect(res.body.success).toBe(true);
 
       const order = await orderByGatewayId(t, body.order_id);
@@ -184,7 +185,7 @@ describe('store checkout', () => {
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
       expect(await inventoryOf(t, product.id)).toBe(8);
 
-      const payment = sandboxPayment(body.order_id);
+      const payment = await paidInSandbox(t, body.order_id);
       const first = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
       const second = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
       expect(second.body).toEqual(first.body);

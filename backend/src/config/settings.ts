@@ -27,6 +27,8 @@ export class Settings {
   holdSeconds!: number;
   reconcileEverySeconds!: number;
   reconcileAfterSeconds!: number;
+  /** Gateway orders one reconciliation run asks about per kind (bookings, orders). */
+  reconcileBatch!: number;
   earlyBirdLimit!: number;
   whatsappToken?: string;
   whatsappPhoneNumberId?: string;
@@ -204,6 +206,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.holdSeconds = integer(env, 'HOLD_SECONDS', 900, 1);
   s.reconcileEverySeconds = integer(env, 'RECONCILE_EVERY_SECONDS', 300, 1);
   s.reconcileAfterSeconds = integer(env, 'RECONCILE_AFTER_SECONDS', 120, 0);
+  s.reconcileBatch = integer(env, 'RECONCILE_BATCH', 200, 1);
   s.earlyBirdLimit = integer(env, 'EARLY_BIRD_LIMIT', 500, 0);
   s.whatsappToken = text(env, 'WHATSAPP_TOKEN');
   s.whatsappPhoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');

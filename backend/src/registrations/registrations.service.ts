@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { PaymentTargets } from '../payments/payment-targets.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
@@ -28,6 +29,7 @@ export class RegistrationsService {
     private readonly venues: VenuesService,
     private readonly invoiceFiles: InvoiceFiles,
     private readonly refunds: RefundsService,
+    private readonly targets: PaymentTargets,
   ) {}
 
   /**
@@ -70,6 +72,11 @@ export class RegistrationsService {
       || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw invalid(MESSAGES.paymentVerificationFailed);
     }
+    // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
+    const payment = await this.gateway.fetchPayment(dto.razorpay_payment_id);
+    if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
     const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
     if (settlement.outcome === 'refunded') throw conflict(REGISTRATION_ERRORS.latePaymentRefunded);
     return { success: true, bookingId: dto.booking_id };
@@ -84,7 +91,7 @@ export class RegistrationsService {
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
     const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
-    return { ...toRegistrationDetails(booking, venue), refund, ...(invoiceUrl && { invoiceUrl }) };
+    return { ...toRegistrationDetails(booking, venue), ...(refund && { refund }), ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */
