@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
@@ -25,6 +26,7 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   await registerCompression(app);
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStoreDefault(fastify);
+  registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {

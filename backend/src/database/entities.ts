@@ -24,6 +24,7 @@ import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-runs.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
+import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   OrderFulfilment1764600001000,
   UsedChallenges1764700000000,
   SignedQrUrls1764700000001,
+  TextLimits1764700000002,
 ];
