@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LAZY_PAGE = { timeout: 10_000 };
+const LAZY_PAGE = { timeout: 20_000 };
 
 const summary: AdminOrderSummary = {
   orderId: 'ORD-AB12CD34', createdAt: '2026-06-05T04:30:00.000Z', paidAt: '2026-06-05T04:31:00.000Z',
@@ -34,7 +34,7 @@ describe('/admin/orders', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Meera Iyer.*Line Follower Kit × 2.*₹3,998.*completed.*Packed/);
     expect(api.to('GET /api/admin/orders')[0].url).toContain('fulfilment=unfulfilled');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export.csv?fulfilment=unfulfilled');
-  }, 20_000);
+  }, 40_000);
 
   it('ships an order with courier and tracking number', async () => {
     const user = setupUser();
@@ -55,5 +55,5 @@ describe('/admin/orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment');
     expect(post.body).toEqual({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
-  }, 20_000);
+  }, 40_000);
 });
