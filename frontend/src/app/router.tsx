@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
 // The landing page ships in the main chunk: it is the first screen most visitors see.
@@ -16,6 +16,7 @@ const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'))
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
+const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -28,6 +29,8 @@ const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Full screen, outside the site layout: the door scanner (works offline, features/check-in/README.md). */}
+      <Route path="admin/check-in" element={<Suspense><CheckInPage /></Suspense>} />
       <Route element={<SiteLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="thank-you">
