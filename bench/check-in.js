@@ -25,8 +25,8 @@ async function addChildren(venueId, count) {
     const { rows } = await client.query(
       `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
                                   booking_id, payment_status, holds_seat, hold_expires_at, paid_at)
-       SELECT 'Bench Parent', '+919822012345', 'bench@example.com', 'Child ' || n, 'std-3-4', 'Bench School', $1,
-              'RL-B' || $1 || 'N' || n, 'paid', false, now(), now()
+       SELECT 'Bench Parent', '+919822012345', 'bench@example.com', 'Child ' || n, 'std-3-4', 'Bench School', $1::int,
+              'RL-B' || $1::int || 'N' || n, 'paid', false, now(), now()
        FROM generate_series(1, $2) AS n RETURNING booking_id`,
       [venueId, count],
     );

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 
-const WIDTH = 320;
-const HEIGHT = 240;
+const WIDTH = 480;
+const HEIGHT = 360;
 const FPS = 10;
 
 /** One grey-scale frame (Y plane; U and V neutral) with the QR code of `text` centred, or blank. */
@@ -12,8 +12,8 @@ function frame(text: string | null): Buffer {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 255);
   if (text !== null) {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-    const quiet = 4;
-    const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (modules.size + 2 * quiet));
+    // Well inside qr-scanner's default scan region (the middle two thirds of the shorter side).
+    const scale = Math.floor((0.55 * Math.min(WIDTH, HEIGHT)) / modules.size);
     const offsetX = Math.floor((WIDTH - modules.size * scale) / 2);
     const offsetY = Math.floor((HEIGHT - modules.size * scale) / 2);
     for (let row = 0; row < modules.size; row++) {
