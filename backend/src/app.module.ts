@@ -8,6 +8,8 @@ import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -24,6 +26,7 @@ import { VenuesModule } from './venues/venues.module.js';
 const FEATURE_MODULES = [
   OutboxModule,
   HealthModule,
+  HoldLimitsModule,
   PaymentsModule,
   OrdersModule,
   VenuesModule,
@@ -38,6 +41,7 @@ const FEATURE_MODULES = [
   AdminModule,
   ReportsModule,
   PagesModule,
+  InvoicesModule,
 ];
 
 @Module({})
@@ -47,7 +51,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(runtime),
-        TypeOrmModule.forRoot(dataSourceOptions(runtime.database.url)),
+        TypeOrmModule.forRoot(dataSourceOptions(runtime.database)),
         ...FEATURE_MODULES,
       ],
     };

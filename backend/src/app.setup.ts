@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerBodyLimits } from './common/body-limits.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { registerNoStoreDefault } from './common/no-store.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSpaIndex } from './common/spa-index.js';
 import { createValidationPipe } from './common/validation.js';
@@ -16,12 +18,13 @@ import { PageRenderer } from './pages/page-renderer.js';
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
-  app.enableShutdownHooks();
   // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerNoStoreDefault(fastify);
+  registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
@@ -46,6 +49,8 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '1d',
+    // Booking QR images are served only at their signed URL (qr/qr-images.controller.ts).
+    allowedPath: (pathName) => !isQrPath(pathName),
   });
 
   if (existsSync(FRONTEND_DIST)) {
@@ -64,5 +69,14 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
       },
     });
     registerSpaIndex(fastify, FRONTEND_DIST, app.get(PageRenderer));
+  }
+}
+
+/** Whether a path under /uploads/ names the QR directory, however it is spelt (`//qr`, `./qr`, `%71r`). */
+function isQrPath(pathName: string): boolean {
+  try {
+    return /^\/qr(\/|$)/.test(posix.normalize(`/${decodeURIComponent(pathName)}`));
+  } catch {
+    return true;
   }
 }

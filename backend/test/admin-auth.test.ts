@@ -196,9 +196,11 @@ describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', 
   beforeAll(async () => {
     t = await startTestApp({
       NODE_ENV: 'production',
+      TRUST_PROXY: '127.0.0.1',
       LOGIN_RATE_LIMIT: '3',
       SESSION_SECRET: 'a-production-session-secret-of-40-chars!',
       ADMIN_PASSWORD: 'production-admin-password',
+      SELLER_GSTIN: '27AAAAR0000A1ZL',
     });
   });
   afterAll(async () => {

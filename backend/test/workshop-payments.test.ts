@@ -80,8 +80,8 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     await verify({ ...t.razorpay.pay(orderId), booking_id: bookingId }).expect(200);
 
     const qrUrl = await eventually(async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl);
-    expect(qrUrl).toBe(`/uploads/qr/${bookingId}.png`);
-    expect((await registrationRow(t, bookingId)).qr_code_url).toBe(`${t.settings.publicUrl}/uploads/qr/${bookingId}.png`);
+    expect(qrUrl).toMatch(new RegExp(`^/uploads/qr/${bookingId}\\.png\\?sig=[0-9a-f]{64}$`));
+    expect((await registrationRow(t, bookingId)).qr_code_url).toBe(`${t.settings.publicUrl}${qrUrl}`);
     const png = await t.http().get(qrUrl).buffer(true).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
     // The image is exactly the QR code of the booking's signed check-in link.

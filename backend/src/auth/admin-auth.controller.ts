@@ -5,6 +5,7 @@ import { AdminGuard, sessionUserId } from './admin.guard.js';
 import { AuthService } from './auth.service.js';
 import { AdminLoginDto } from './dto/login.dto.js';
 import { LoginThrottleGuard } from './login-throttle.guard.js';
+import { logLoginAttempt } from './login-log.js';
 import { endSession, startSession } from './session-actions.js';
 
 /** The password-only admin login (SPEC 2 "Admin login"). */
@@ -17,6 +18,7 @@ export class AdminAuthController {
   @UseGuards(LoginThrottleGuard)
   async login(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminStatus> {
     const admin = await this.auth.validateAdminPassword(body.password);
+    logLoginAttempt(request, 'admin', admin !== null);
     if (!admin) throw new UnauthorizedException(MESSAGES.invalidPassword);
     await startSession(request, admin.id);
     return { authenticated: true };

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { loadSettings, SettingsError } from './settings.js';
 
 const SECRET = 'x'.repeat(32);
+const SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 describe('settings', () => {
   it('gives safe development defaults when nothing is set', () => {
@@ -24,8 +25,21 @@ describe('settings', () => {
     expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow('ADMIN_PASSWORD must be set in production.');
   });
 
+  it('refuses to start in production without the seller GSTIN, and anywhere with a malformed one', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' })).toThrow(
+      'SELLER_GSTIN must be set in production (tax invoices carry it).',
+    );
+    expect(() => loadSettings({ SELLER_GSTIN: '27AAAAR0000A1ZX' })).toThrow('SELLER_GSTIN is not a valid GSTIN');
+    expect(loadSettings({ SELLER_GSTIN: SELLER_GSTIN.toLowerCase() }).sellerStateCode).toBe('27');
+  });
+
+  it('reads GST rates per category and refuses one beyond 28%', () => {
+    expect(loadSettings({ GST_RATES_BY_CATEGORY: 'Coding:12, STEM Learning:5' }).gst.categoryRates).toEqual({ Coding: 12, 'STEM Learning': 5 });
+    expect(() => loadSettings({ GST_RATE_WORKSHOP: '30' })).toThrow('GST_RATE_WORKSHOP must be a GST rate between 0 and 28');
+  });
+
   it('never uses the payment sandbox in production', () => {
-    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' });
+    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw', SELLER_GSTIN });
     expect(s.useSandboxGateway).toBe(false);
   });
 
@@ -36,5 +50,18 @@ describe('settings', () => {
 
   it('wants the key secret whenever a Razorpay key id is set', () => {
     expect(() => loadSettings({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and checks what it names', () => {
+    expect(loadSettings({}).trustProxy).toBeUndefined();
+    expect(loadSettings({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12,loopback ' }).trustProxy).toBe('10.0.0.2,172.16.0.0/12,loopback');
+    expect(loadSettings({ TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must list proxy addresses or CIDR ranges, comma-separated (got "true").');
+    expect(() => loadSettings({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('(got "10.0.0.0/33")');
+  });
+
+  it('closes half-sent requests after 10 s unless told otherwise', () => {
+    expect(loadSettings({}).httpHeadersTimeoutSeconds).toBe(10);
+    expect(loadSettings({ HTTP_HEADERS_TIMEOUT_SECONDS: '3' }).httpHeadersTimeoutSeconds).toBe(3);
   });
 });

@@ -17,5 +17,5 @@ export async function resolveRedisUrl(settings: Settings): Promise<string | unde
 /** BullMQ on the resolved Redis, or in-process jobs without one. */
 export function createJobQueue(settings: Settings, redisUrl: string | undefined, keyPrefix: string): JobQueue {
   if (!redisUrl) return new InlineJobQueue(settings.runsWorkers);
-  return new BullmqJobQueue(redisUrl, keyPrefix, settings.runsWorkers);
+  return new BullmqJobQueue(redisUrl, keyPrefix, settings.runsWorkers, settings.scheduleCheckSeconds * 1000);
 }

@@ -30,7 +30,7 @@ describe('payment signatures', () => {
   });
 
   it('trusts nothing in production without keys', () => {
-    const prod = new PaymentSignatures(loadSettings({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'pw' }));
+    const prod = new PaymentSignatures(loadSettings({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'pw', SELLER_GSTIN: '27AAAAR0000A1ZL' }));
     expect(prod.isValidPayment('order_1', 'pay_1', signPayment('', 'order_1', 'pay_1'))).toBe(false);
     expect(hmacMatches('s', 'p', 'z'.repeat(64))).toBe(false);
   });

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { PricingInfo, RazorpayConfig, RegistrationDetails, RegistrationResponse } from '@robo/domain';
+import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
+import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
@@ -25,6 +27,7 @@ export class RegistrationsController {
   }
 
   @Post('registrations')
+  @UseGuards(holdLimitGuard('booking'))
   create(@Body() body: CreateRegistrationDto): Promise<RegistrationResponse> {
     return this.registrations.create(body);
   }
@@ -36,6 +39,7 @@ export class RegistrationsController {
   }
 
   @Get('registration-details/:bookingId')
+  @UseInterceptors(LookupMissesInterceptor)
   details(@Param('bookingId') bookingId: string): Promise<RegistrationDetails> {
     return this.registrations.details(bookingId);
   }

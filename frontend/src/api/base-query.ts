@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { ALTCHA_FIELD, CHALLENGE_REQUIRED } from '@robo/domain';
 
 /** A URL, or path segments joined with '/' (`['/api/availability', 3]` → `/api/availability/3`). */
 export type RequestUrl = string | ReadonlyArray<string | number>;
@@ -52,6 +53,25 @@ function parseBody(text: string, contentType: string | null): unknown {
   return contentType?.includes('json') ? JSON.parse(text) : text;
 }
 
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && !(body instanceof Blob);
+}
+
+/**
+ * When the server asks for proof of a person's browser (429 `challenge_required`, e.g. many
+ * bookings from one shared mobile address), solves its challenge invisibly and sends the request
+ * once more with the answer. Any other answer is returned as it is.
+ */
+async function answerChallenge(response: Response, args: RequestArgs, signal: AbortSignal): Promise<Response> {
+  if (response.status !== 429 || !isJsonObject(args.body)) return response;
+  const refusal = await response.clone().json().catch(() => null);
+  if (refusal?.code !== CHALLENGE_REQUIRED || !refusal.challenge) return response;
+  const { solveAltcha } = await import('./solve-challenge');
+  const answer = await solveAltcha(refusal.challenge);
+  if (!answer) return response;
+  return fetch(buildUrl(args.url), buildInit({ ...args, body: { ...args.body, [ALTCHA_FIELD]: answer } }, signal));
+}
+
 export const baseQuery: BaseQueryFn<BaseQueryArgs, unknown, ApiError, BaseQueryExtraOptions> = async (
   rawArgs,
   { signal },
@@ -61,7 +81,7 @@ export const baseQuery: BaseQueryFn<BaseQueryArgs, unknown, ApiError, BaseQueryE
   const method = args.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(buildUrl(args.url), buildInit(args, signal));
+    response = await answerChallenge(await fetch(buildUrl(args.url), buildInit(args, signal)), args, signal);
   } catch (err) {
     return { error: { status: 'FETCH_ERROR', message: err instanceof Error ? err.message : String(err) } };
   }

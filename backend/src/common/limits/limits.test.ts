@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Limits } from './limits.js';
 import type { LimitName, LimitRule } from './limit-rules.js';
@@ -32,10 +33,10 @@ describe('shared limits', () => {
     const refused = await two.consume('login', '10.0.0.1');
     expect(refused.allowed).toBe(false);
     expect(!refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(55);
-    expect(await one.exhausted('login', '10.0.0.1')).toBe(true);
+    expect((await one.check('login', '10.0.0.1')).allowed).toBe(false);
     // Other clients and other limits are counted apart.
     expect(await one.consume('login', '10.0.0.2')).toEqual({ allowed: true });
-    expect(await one.exhausted('login', '10.0.0.2')).toBe(false);
+    expect(await one.check('login', '10.0.0.2')).toEqual({ allowed: true });
   });
 
   it('keeps limiting in memory while Redis cannot be reached', async () => {
@@ -50,6 +51,18 @@ describe('shared limits', () => {
     expect(await limits.consume('login', 'a')).toEqual({ allowed: true });
     expect((await limits.consume('login', 'a')).allowed).toBe(false);
     for (let i = 0; i < 100; i++) expect(await limits.consume('holds', 'a')).toEqual({ allowed: true });
-    expect(await limits.exhausted('holds', 'a')).toBe(false);
+    expect(await limits.check('holds', 'a')).toEqual({ allowed: true });
+  });
+
+  it('logs a burst once, with the client, when it uses up its window', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const limits = new Limits(rules({ points: 2, windowSeconds: 60 }));
+      for (let i = 0; i < 10; i++) await limits.consume('login', '10.9.9.9');
+      const lines = warn.mock.calls.map(([message]) => String(message));
+      expect(lines).toEqual(['Limit login reached by 10.9.9.9: 2 in 60 s']);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

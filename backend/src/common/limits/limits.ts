@@ -31,29 +31,32 @@ export class Limits {
     const limiter = this.limiters.get(name);
     if (!limiter) return { allowed: true };
     try {
-      await limiter.consume(key);
+      const counted = await limiter.consume(key);
+      // One line per burst: when a client uses up its window, not for every refusal after it.
+      if (counted.consumedPoints === limiter.points) {
+        this.logger.warn(`Limit ${name} reached by ${key}: ${limiter.points} in ${limiter.duration} s`);
+      }
       return { allowed: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      // One line per burst: the first refused hit of a window, not every one after it.
-      if (refusal.consumedPoints === limiter.points + 1) {
-        this.logger.warn(`Limit ${name} reached by ${key}: refused for ${retryAfterSeconds} s`);
-      }
-      return { allowed: false, retryAfterSeconds };
+      return refused(refusal);
     }
   }
 
-  /** Whether `key` has used up `name` in the current window, without counting a hit. */
-  async exhausted(name: LimitName, key: string): Promise<boolean> {
+  /** Whether `key` may go on under `name` without counting a hit (refused once it used up its window). */
+  async check(name: LimitName, key: string): Promise<LimitVerdict> {
     const limiter = this.limiters.get(name);
-    if (!limiter) return false;
+    if (!limiter) return { allowed: true };
     const state = await limiter.get(key).catch(() => null);
-    return state !== null && state.consumedPoints >= limiter.points;
+    return state !== null && state.consumedPoints >= limiter.points ? refused(state) : { allowed: true };
   }
 
   async close(): Promise<void> {
     if (this.redis?.status === 'ready') await this.redis.quit().catch(() => undefined);
     else this.redis?.disconnect();
   }
+}
+
+function refused(state: RateLimiterRes): LimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
 }
