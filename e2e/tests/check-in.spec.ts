@@ -30,13 +30,13 @@ async function createVenue(label: string) {
   return rows[0] as { id: number; name: string };
 }
 
-/** A booking row and the code its QR holds (signed as the server signs it). */
+/** A booking row (a pending one still within its hold) and the code its QR holds (signed as the server signs it). */
 async function booking(at: { id: number }, status: 'paid' | 'pending', childName: string) {
   const bookingId = `RL-E${randomBytes(4).toString('hex').toUpperCase()}`;
   await db.query(
     `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
                                 booking_id, payment_status, holds_seat, hold_expires_at)
-     VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now())`,
+     VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now() + interval '1 hour')`,
     [childName, at.id, bookingId, status],
   );
   const sig = createHmac('sha256', E2E_SESSION_SECRET).update(`check-in|${bookingId}`).digest('hex');
@@ -175,7 +175,8 @@ test('a whole offline session: the page opens from cache, scans are decided on t
     await context.setOffline(false);
     await expect(page.getByText(/scans waiting|sending/)).toHaveCount(0, { timeout: 15_000 });
     const { rows } = await db.query(
-      `SELECT booking_id, outcome, reason, offline FROM check_in_scans WHERE booking_id = ANY($1) ORDER BY id`,
+      // Back online the camera keeps scanning (and those scans go straight to the server): the queue's are the offline ones.
+      `SELECT booking_id, outcome, reason, offline FROM check_in_scans WHERE booking_id = ANY($1) AND offline ORDER BY id`,
       [[paid.bookingId, unpaid.bookingId]],
     );
     expect(rows).toEqual([
