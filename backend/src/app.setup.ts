@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
 import { registerBodyLimits } from './common/body-limits.js';
+import { registerCompression } from './common/compression.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
@@ -22,6 +23,7 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);
 
+  await registerCompression(app);
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStoreDefault(fastify);
   registerBodyLimits(fastify);

@@ -17,3 +17,4 @@ export * from './reports.js';
 export * from './fulfilment.js';
 export * from './abuse.js';
 export * from './text-limits.js';
+export * from './staff.js';
