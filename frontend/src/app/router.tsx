@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('../features/admin/components/DashboardP
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
@@ -61,6 +62,7 @@ export function AppRoutes() {
       {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
       <Route path="admin" element={<AdminConsoleLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
         <Route path="venues" element={<VenuesPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="products" element={<ProductsAdminPage />} />
