@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
 import { AdminConsoleLayout } from '../features/admin/console/AdminConsoleLayout';
@@ -24,6 +24,7 @@ const InvitePage = lazy(() => import('../features/admin/components/InvitePage'))
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
 const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
+const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -36,6 +37,8 @@ const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Full screen, outside the site layout: the door scanner (works offline, features/check-in/README.md). */}
+      <Route path="admin/check-in" element={<Suspense><CheckInPage /></Suspense>} />
       <Route element={<SiteLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="thank-you">
