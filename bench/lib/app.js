@@ -53,8 +53,6 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
   await waitForLog(worker, /Role worker/);
   return {
     url: publicUrl,
-    /** For scenarios that sign in to the admin area. */
-    adminPassword: env.ADMIN_PASSWORD,
     web,
     worker,
     /** What the check-in scenario needs to sign codes and sign in as staff. */
