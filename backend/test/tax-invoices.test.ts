@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { financialYear, withGstinCheck } from '@robo/domain';
 import { Invoices } from '../src/invoices/invoices.service.js';
+import { RefundsService } from '../src/payments/refunds/refunds.service.js';
 import { PaymentConfirmationService } from '../src/registrations/payment-confirmation.service.js';
 import { signInAsAdmin } from './support/admin.js';
 import { createProduct } from './support/factories.js';
@@ -17,6 +18,8 @@ interface InvoiceRow {
   number: string;
   sequence: number;
   place_of_supply: string;
+  original_invoice_id: number | null;
+  refund_key: string | null;
   buyer: { gstin: string | null; name: string };
   lines: Array<{ code: string; gross: number; cgst: number; sgst: number; igst: number; taxable: number; ratePercent: number }>;
   taxable_total: number;
@@ -137,18 +140,27 @@ describe('GST tax invoices', () => {
     expect(new Set(rows.map((row) => row.number)).size).toBe(200);
   });
 
-  it('issues a credit note once per refund in its own series, and issued documents cannot be edited', async () => {
-    const { bookingId } = await payBooking('Pune 411045');
-    const [{ id }] = await t.db.query('SELECT id FROM registrations WHERE booking_id = $1', [bookingId]);
-    const invoices = t.app.get(Invoices);
-    const refund = { subject: { type: 'registration' as const, id }, amount: 10000, refundKey: `refund-${bookingId}` };
-    const first = await t.db.transaction((manager) => invoices.issueCreditNote(manager, refund));
-    const again = await t.db.transaction((manager) => invoices.issueCreditNote(manager, refund));
-    expect(again?.id).toBe(first?.id);
-    const [, note] = await invoicesOf(bookingId);
-    expect(note).toMatchObject({ kind: 'credit_note', total: 10000 });
+  it('issues a credit note in its own series when a refund is processed, once per refund; issued documents cannot be edited', async () => {
+    const { bookingId, paymentId } = await payBooking('Pune 411045');
+    // What the refunds machinery tells the booking's owner once the gateway has refunded.
+    const processed = {
+      id: '41', subject: { type: 'registration' as const, id: bookingId }, paymentId, amountPaise: 10000, reason: 'Parent asked',
+      requestedBy: 'system', status: 'processed' as const, gatewayRefundId: 'rfnd_41', failure: null, createdAt: new Date(), processedAt: new Date(),
+    };
+    const refunds = t.app.get(RefundsService);
+    await t.db.transaction((manager) => refunds.subject('registration').processed(manager, processed));
+    await t.db.transaction((manager) => refunds.subject('registration').processed(manager, processed));
+    const [invoice, note] = await invoicesOf(bookingId);
+    expect(note).toMatchObject({ kind: 'credit_note', total: 10000, original_invoice_id: invoice.id });
     expect(note.number).toMatch(new RegExp(`^RLCN/${FY}/\\d{6}$`));
     expect(note.cgst_total + note.sgst_total + note.taxable_total).toBe(10000);
+
+    const again = await t.db.transaction((manager) => t.app.get(Invoices).issueCreditNote(manager, {
+      subject: { type: 'registration', ref: bookingId }, amount: 10000, refundKey: note.refund_key!,
+    }));
+    expect(again?.id).toBe(note.id);
+    expect(await invoicesOf(bookingId)).toHaveLength(2);
+    expect(note.refund_key).toBe('refund-41');
 
     await expect(t.db.query('UPDATE invoices SET total = 0 WHERE id = $1', [note.id])).rejects.toThrow(/cannot be changed/);
     await expect(t.db.query('DELETE FROM invoices WHERE id = $1', [note.id])).rejects.toThrow(/cannot be changed/);

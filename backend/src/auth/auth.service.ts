@@ -21,14 +21,14 @@ export class AuthService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const hash = await argon2.hash(this.settings.adminPassword);
     await this.db.query(
-      `INSERT INTO users (email, first_name, password_hash) VALUES ($1, 'Admin', $2)
-       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
+      `INSERT INTO users (email, first_name, password_hash, role) VALUES ($1, 'Admin', $2, 'owner')
+       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'owner', updated_at = now()`,
       [this.settings.adminUsername, hash],
     );
     this.logger.log(`Admin user ${this.settings.adminUsername} is ready`);
   }
 
-  /** The user with this e-mail and password, or null. */
+  /** The active staff member with this e-mail and password, or null. */
   async validateUser(email: string, password: string): Promise<AuthUser | null> {
     const user = await this.db
       .getRepository(User)
@@ -36,7 +36,7 @@ export class AuthService implements OnModuleInit {
       .addSelect('user.passwordHash')
       .where('lower(user.email) = lower(:email)', { email: email.trim() })
       .getOne();
-    if (!user?.passwordHash) {
+    if (!user?.passwordHash || !user.isActive) {
       this.decoyHash ??= argon2.hash('decoy password');
       await argon2.verify(await this.decoyHash, password);
       return null;
@@ -44,7 +44,7 @@ export class AuthService implements OnModuleInit {
     return (await argon2.verify(user.passwordHash, password)) ? toAuthUser(user) : null;
   }
 
-  /** The admin user when `password` is ADMIN_PASSWORD (compared in constant time), else null. */
+  /** The admin user (the owner) when `password` is ADMIN_PASSWORD (compared in constant time), else null. */
   async validateAdminPassword(password: string): Promise<AuthUser | null> {
     if (!timingSafeEqual(sha256(password), sha256(this.settings.adminPassword))) return null;
     const admin = await this.db
@@ -52,7 +52,7 @@ export class AuthService implements OnModuleInit {
       .createQueryBuilder('user')
       .where('lower(user.email) = lower(:email)', { email: this.settings.adminUsername })
       .getOne();
-    return admin ? toAuthUser(admin) : null;
+    return admin?.isActive ? toAuthUser(admin) : null;
   }
 
   async findUser(id: number): Promise<AuthUser | null> {

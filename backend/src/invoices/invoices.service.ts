@@ -118,16 +118,17 @@ export class Invoices {
   }
 
   /**
-   * A credit note for `amount` paise refunded against the subject's invoice, once per refund key.
+   * A credit note for `amount` paise refunded against the invoice of a booking or order (by its
+   * booking id or order id), once per refund key.
    * Returns null when the subject has no invoice (a payment refunded before it was ever confirmed).
    */
   async issueCreditNote(
     manager: EntityManager,
-    refund: { subject: InvoiceSubject; amount: number; refundKey: string },
+    refund: { subject: { type: InvoiceSubjectType; ref: string }; amount: number; refundKey: string },
   ): Promise<Invoice | null> {
     const existing = await manager.findOneBy(Invoice, { kind: 'credit_note', refundKey: refund.refundKey });
     if (existing) return existing;
-    const invoice = await manager.findOneBy(Invoice, { kind: 'invoice', subjectType: refund.subject.type, subjectId: refund.subject.id });
+    const invoice = await manager.findOneBy(Invoice, { kind: 'invoice', subjectType: refund.subject.type, subjectRef: refund.subject.ref });
     if (!invoice) return null;
     const intraState = invoice.placeOfSupply === invoice.seller.stateCode;
     const lines = partOfLines(invoice.lines, Math.min(refund.amount, invoice.total), intraState);

@@ -5,6 +5,7 @@ import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { invalid, notFound } from '../common/domain-error.js';
+import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -55,7 +56,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(rowRefundSubject('order', 'orders', 'order_id'));
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('order', 'orders', 'order_id'), this.invoices));
   }
 
   async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CouponsService } from '../coupons/coupons.service.js';
+import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
 import { Settings } from '../config/settings.js';
 import {
@@ -53,7 +54,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(rowRefundSubject('registration', 'registrations', 'booking_id'));
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('registration', 'registrations', 'booking_id'), this.invoices));
   }
 
   async settle(payment: CapturedPayment): Promise<boolean> {

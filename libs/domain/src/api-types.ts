@@ -1,4 +1,5 @@
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
+import type { StaffRole } from './staff.js';
 import type {
   GradeGroup,
   OrderStatus,
@@ -6,6 +7,7 @@ import type {
   ProductCategory,
   RegistrationPaymentStatus,
 } from './constants.js';
+import type { FulfilmentMoveTarget, FulfilmentState } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -282,6 +284,37 @@ export interface DashboardStats {
   totalRedemptions: number;
   /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
   hoardingAlarms: HoardingAlarm[];
+  /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
+  paidSeats: number;
+  heldSeats: number;
+  /** Net revenue (collected minus refunded, paise) today and since Monday, in India. */
+  revenueToday: number;
+  revenueThisWeek: number;
+  today: string;
+  weekStart: string;
+  venueSeats: DashboardVenueSeats[];
+  bookingsAwaitingPayment: number;
+  ordersAwaitingPayment: number;
+  /** Paid orders not yet shipped (unfulfilled or packed). */
+  ordersToShip: number;
+  /** Active products at or under their low-stock threshold, sold-out first. */
+  lowStock: DashboardLowStock[];
+}
+
+export interface DashboardVenueSeats {
+  id: number;
+  displayName: string;
+  maxSeats: number;
+  paidSeats: number;
+  heldSeats: number;
+}
+
+export interface DashboardLowStock {
+  id: string;
+  name: string;
+  sku: string;
+  inventory: number;
+  lowStockThreshold: number;
 }
 
 /** A venue or product that looks hoarded: new holds there need a solved challenge. */
@@ -296,6 +329,56 @@ export interface HoardingAlarm {
 
 export interface AdminStatus {
   authenticated: boolean;
+  /** The signed-in person, when authenticated. */
+  staff?: SignedInStaff;
+}
+
+export interface SignedInStaff {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** One page of an admin list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  isActive: boolean;
+  /** Invited and not yet set a password. */
+  invitePending: boolean;
+  inviteExpiresAt: string | null;
+  createdAt: string;
+}
+
+export interface StaffInviteResult {
+  staff: StaffMember;
+  /** The one-time link to set a password (shown to the owner until e-mail sends it). */
+  inviteUrl: string;
+}
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  staffId: number | null;
+  actor: string;
+  role: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface UploadUrlResponse {
@@ -312,6 +395,62 @@ export interface HealthStatus {
   down: string[];
   /** Repeatable jobs (`queue:name`) that have not run on time. */
   lateSchedules: string[];
+}
+
+/** A store order as the orders back office lists it (amounts in paise, times ISO). */
+export interface AdminOrderSummary {
+  orderId: string;
+  createdAt: string;
+  paidAt: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  productId: string;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  totalAmount: number;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  fulfilment: FulfilmentState;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  city: string | null;
+  pincode: string | null;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One line of an order's story: when, what, who ("system", "buyer" or a staff name). */
+export interface AdminTimelineEvent {
+  at: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  unitPrice: number;
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  shippingAddress: ShippingAddress | null;
+  notes: string | null;
+  /** The fulfilment states the signed-in person may move this order to. */
+  nextFulfilment: FulfilmentMoveTarget[];
+  timeline: AdminTimelineEvent[];
+}
+
+export interface FulfilmentMoveRequest {
+  state: FulfilmentMoveTarget;
+  courier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
 }
 
 // ---- Tax invoices ----

@@ -14,4 +14,7 @@ export * from './phone.js';
 export * from './gst.js';
 export * from './check-in.js';
 export * from './reports.js';
+export * from './fulfilment.js';
 export * from './abuse.js';
+export * from './text-limits.js';
+export * from './staff.js';

@@ -76,5 +76,22 @@ export const dashboardStats: DashboardStats = {
   activeProducts: 10,
   totalInventory: 1430,
   totalRedemptions: 37,
+  paidSeats: 270,
+  heldSeats: 18,
+  revenueToday: 1249500,
+  revenueThisWeek: 8734900,
+  today: '2026-11-25',
+  weekStart: '2026-11-23',
+  venueSeats: [
+    { id: 3, displayName: 'Pune Central', maxSeats: 150, paidSeats: 120, heldSeats: 6 },
+    { id: 4, displayName: 'Mumbai West', maxSeats: 100, paidSeats: 100, heldSeats: 0 },
+  ],
+  bookingsAwaitingPayment: 18,
+  ordersAwaitingPayment: 2,
+  ordersToShip: 5,
+  lowStock: [
+    { id: 'kit-zeta', name: 'Zeta Kit', sku: 'ZK-1', inventory: 0, lowStockThreshold: 5 },
+    { id: 'kit-alpha', name: 'Alpha Kit', sku: 'AK-1', inventory: 3, lowStockThreshold: 10 },
+  ],
   hoardingAlarms: [],
 };
