@@ -167,6 +167,19 @@ describe('admin access', () => {
       await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
       await t.http().get('/api/venues').set('Origin', 'https://evil.example').expect(200);
     });
+
+    it('in development accepts the host the site was opened at (127.0.0.1 while PUBLIC_URL says localhost), and no other', async () => {
+      const publicUrl = t.settings.publicUrl;
+      t.settings.publicUrl = t.url.replace('127.0.0.1', 'localhost');
+      try {
+        expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+        await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
+        await t.http().post('/api/admin/login').set('Origin', 'https://evil.example').set('X-Forwarded-Host', 'evil.example')
+          .send({ password: t.settings.adminPassword }).expect(403);
+      } finally {
+        t.settings.publicUrl = publicUrl;
+      }
+    });
   });
 });
 
@@ -184,6 +197,16 @@ describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', 
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('keeps the strict PUBLIC_URL origin check: its own host is not enough', async () => {
+    const publicUrl = t.settings.publicUrl;
+    t.settings.publicUrl = 'https://roboleague.in';
+    try {
+      await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: 'production-admin-password' }).expect(403);
+    } finally {
+      t.settings.publicUrl = publicUrl;
+    }
   });
 
   it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {

@@ -22,6 +22,9 @@ export function registerOriginCheck(app: NestFastifyApplication, settings: Setti
       ownOrigin = new URL(publicUrl).origin;
     }
     if (origin === ownOrigin) return done();
+    // In development the site opened at 127.0.0.1 or a LAN address is its own origin too; Fastify's
+    // host and protocol read X-Forwarded-* only behind TRUST_PROXY. Production trusts PUBLIC_URL alone.
+    if (!settings.isProduction && origin === `${request.protocol}://${request.host}`) return done();
     reply.code(403).send({ statusCode: 403, code: 'FORBIDDEN', message: FOREIGN_ORIGIN_MESSAGE });
   });
 }
