@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './sessions.js';
+import type { Settings } from '../config/settings.js';
+import { sessionCookie } from './sessions.js';
 
 /** A fresh session id at every login (no fixation), holding the signed-in user. */
 export async function startSession(request: FastifyRequest, userId: number): Promise<void> {
@@ -9,7 +10,8 @@ export async function startSession(request: FastifyRequest, userId: number): Pro
 }
 
 /** Removes the session from the store and the cookie from the browser. */
-export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(request: FastifyRequest, reply: FastifyReply, settings: Settings): Promise<void> {
   if (request.session?.sessionId) await request.session.destroy();
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const { name, secure } = sessionCookie(settings);
+  reply.clearCookie(name, { path: '/', secure });
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { adminPasswordProblem, DEV_SESSION_SECRET, sessionSecretProblem } from './production-secrets.js';
 
 /**
  * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
@@ -17,7 +18,9 @@ export class Settings {
   redisUrl?: string;
   sessionSecret!: string;
   adminUsername!: string;
-  adminPassword!: string;
+  /** The admin password in plain text, unless ADMIN_PASSWORD_HASH gives its argon2 hash instead. */
+  adminPassword?: string;
+  adminPasswordHash?: string;
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   razorpayWebhookSecret?: string;
@@ -102,7 +105,6 @@ export class SettingsError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const DEV_ADMIN_PASSWORD = 'admin123';
 
 function text(env: Env, name: string): string | undefined {
@@ -205,11 +207,10 @@ export function loadSettings(env: Env = process.env): Settings {
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');
+  s.adminPasswordHash = text(env, 'ADMIN_PASSWORD_HASH');
   if (s.isProduction) {
-    if (!sessionSecret || sessionSecret.length < 32) {
-      throw new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.');
-    }
-    if (!adminPassword) throw new SettingsError('ADMIN_PASSWORD must be set in production.');
+    const problem = sessionSecretProblem(sessionSecret) ?? adminPasswordProblem(adminPassword, s.adminPasswordHash);
+    if (problem) throw new SettingsError(problem);
     if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
       throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');
     }
@@ -218,6 +219,6 @@ export function loadSettings(env: Env = process.env): Settings {
     throw new SettingsError('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
   }
   s.sessionSecret = sessionSecret ?? DEV_SESSION_SECRET;
-  s.adminPassword = adminPassword ?? DEV_ADMIN_PASSWORD;
+  s.adminPassword = adminPassword ?? (s.adminPasswordHash ? undefined : DEV_ADMIN_PASSWORD);
   return s;
 }
