@@ -31,7 +31,7 @@ NODE_ENV=production PORT=$port PUBLIC_URL="http://127.0.0.1:$port" APP_ROLE=all 
   DATABASE_URL="postgres://postgres@127.0.0.1:5432/$db" REDIS_URL=redis://127.0.0.1:6379 \
   SESSION_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")" \
   ADMIN_PASSWORD="image-check-$(node -e "console.log(require('crypto').randomBytes(8).toString('hex'))")" \
-  DATA_DIR="$dir/data" LOG_LEVEL=warn node backend/dist/main.js &
+  SELLER_GSTIN=27AAAAR0000A1ZL DATA_DIR="$dir/data" LOG_LEVEL=warn node backend/dist/main.js &
 pid=$!
 for _ in $(seq 1 120); do
   if body=$(curl -fsS "http://127.0.0.1:$port/api/health" 2>/dev/null); then

@@ -8,6 +8,7 @@ import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -40,6 +41,7 @@ const FEATURE_MODULES = [
   AdminModule,
   ReportsModule,
   PagesModule,
+  InvoicesModule,
 ];
 
 @Module({})

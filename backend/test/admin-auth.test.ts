@@ -217,6 +217,7 @@ describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', 
       LOGIN_RATE_LIMIT: '3',
       SESSION_SECRET: randomBytes(32).toString('base64'),
       ADMIN_PASSWORD: PRODUCTION_PASSWORD,
+      SELLER_GSTIN: '27AAAAR0000A1ZL',
     });
   });
   afterAll(async () => {

@@ -71,7 +71,9 @@ describe('refunds', () => {
     const { bookingId, paid } = await latePaymentAtFullVenue();
     t.razorpay.setUnreachable(true);
     try {
-      await verify(bookingId, paid).expect(409);
+      // The webhook needs no call to the gateway; the refund it leads to does.
+      const { body, headers } = t.razorpay.webhook('payment.captured', paid.razorpay_payment_id);
+      await t.http().post('/api/webhooks/razorpay').set(headers).send(body).expect(200);
       const details = (await t.http().get(`/api/registration-details/${bookingId}`).expect(200)).body;
       expect(details.refund).toEqual({ status: 'in-progress', amountPaise: 34900 });
     } finally {
@@ -94,7 +96,8 @@ describe('refunds', () => {
       `SELECT attempts, state FROM outbox_items WHERE kind = 'refund.execute' AND key = (SELECT id::text FROM refunds WHERE gateway_refund_id = $1)`,
       [made[0]!.id],
     );
-    expect(row).toEqual({ attempts: 2, state: 'done' });
+    expect(row.state).toBe('done');
+    expect(row.attempts).toBeGreaterThanOrEqual(2);
   });
 
   it('never refunds more than was captured, however many refunds are asked for at once', async () => {

@@ -5,6 +5,7 @@ import {
   inventoryOf,
   orderByGatewayId,
   orderRequest,
+  paidInSandbox,
   postCapturedWebhook,
   sandboxPayment,
 } from './support/store-helpers.js';
@@ -48,7 +49,7 @@ describe('store checkout', () => {
     expect(res.body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 599700, currency: 'INR' });
 
     const order = await orderByGatewayId(t, res.body.order_id);
-    expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '9876501234' });
+    expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '+919876501234' });
     expect(order.order_id).toMatch(/^ORD-[2-9A-HJ-KM-NP-Z]{10}$/);
 
     const [gatewayOrder] = await t.db.query('SELECT amount, receipt, notes FROM sandbox_orders WHERE id = $1', [res.body.order_id]);
@@ -58,6 +59,14 @@ describe('store checkout', () => {
       notes: { purpose: 'order', productId: product.id, sku: product.sku, qty: '3' },
     });
   });
+
+  it.each(['+91 98765 01234', '91-98765-01234', '098765 01234', '(98765) 01234'])(
+    'stores the phone %p as pasted in E.164', async (customerPhone) => {
+      const product = await createProduct(t.db);
+      const res = await createOrder(orderRequest(product.id, { customerPhone })).expect(200);
+      expect((await orderByGatewayId(t, res.body.order_id)).customer_phone).toBe('+919876501234');
+    },
+  );
 
   describe('buyer details', () => {
     let productId: string;
@@ -72,7 +81,8 @@ describe('store checkout', () => {
       ['an e-mail without a domain', { customerEmail: 'meera@example' }, 'Please enter a valid email address'],
       ['a short phone number', { customerPhone: '98765' }, 'Please enter a valid 10-digit mobile number'],
       ['a phone number starting with 5', { customerPhone: '5876501234' }, 'Please enter a valid 10-digit mobile number'],
-      ['a 91-prefixed phone number', { customerPhone: '919876501234' }, 'Please enter a valid 10-digit mobile number'],
+      ['an 11-digit phone number', { customerPhone: '98765012345' }, 'Please enter a valid 10-digit mobile number'],
+      ['a foreign phone number', { customerPhone: '+1 415 555 0100' }, 'Please enter a valid 10-digit mobile number'],
       ['no shipping address', { shippingAddress: undefined }, 'Address is required'],
       ['a blank address line', { shippingAddress: { ...address, line1: '  ' } }, 'Address is required'],
       ['no city', { shippingAddress: { ...address, city: '' } }, 'City is required'],
@@ -139,7 +149,7 @@ describe('store checkout', () => {
     it('confirms the order and redirects to the status screen with its details', async () => {
       const product = await createProduct(t.db, { name: 'PickBot Kit & Arm', price: 4999 });
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
-      const res = await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+      const res = await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
       expect(res.body.success).toBe(true);
 
       const order = await orderByGatewayId(t, body.order_id);
@@ -165,6 +175,7 @@ describe('store checkout', () => {
         paymentStatus: 'completed',
         orderStatus: 'confirmed',
         createdAt: expect.any(String),
+        invoiceUrl: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf\?signature=[0-9a-f]{64}$/),
       });
     });
 
@@ -173,7 +184,7 @@ describe('store checkout', () => {
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
       expect(await inventoryOf(t, product.id)).toBe(8);
 
-      const payment = sandboxPayment(body.order_id);
+      const payment = await paidInSandbox(t, body.order_id);
       const first = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
       const second = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
       expect(second.body).toEqual(first.body);

@@ -29,6 +29,7 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     REDIS_URL: redisUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    SELLER_GSTIN: '27AAAAR0000A1ZL',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     // One load generator is one client address: the per-client abuse limits are off (docs/security.md).

@@ -6,13 +6,16 @@ export interface CsvTable {
   rows: (string | number | null | undefined)[][];
 }
 
+/** A cell a spreadsheet would run as a formula; a signed plain number (+919822012345, -120.50) is not one. */
+const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s.]+$))/;
+
 /**
  * A text cell a spreadsheet would run as a formula (a buyer named "=HYPERLINK(...)") gets a
- * leading apostrophe (OWASP "CSV injection"). Numbers are left alone, so negative amounts stay numbers.
+ * leading apostrophe (OWASP "CSV injection"); phone numbers and amounts stay as they are.
  */
 function defuse(cell: string | number | null | undefined): string | number {
   if (cell === null || cell === undefined) return '';
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return typeof cell === 'string' && FORMULA.test(cell) ? `'${cell}` : cell;
 }
 
 /** RFC 4180 CSV with a byte-order mark, so Excel reads the rupee sign and Indian names as UTF-8. */

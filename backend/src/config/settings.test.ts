@@ -4,6 +4,7 @@ import { loadSettings, SettingsError } from './settings.js';
 
 const SECRET = randomBytes(32).toString('base64');
 const PASSWORD = 'Tr1cky-robot-kits-2026';
+const SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 describe('settings', () => {
   it('gives safe development defaults when nothing is set', () => {
@@ -23,7 +24,7 @@ describe('settings', () => {
   });
 
   it('refuses a session secret published in the repository or with fewer than 32 random bytes', () => {
-    const start = (secret: string) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: PASSWORD });
+    const start = (secret: string) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: PASSWORD, SELLER_GSTIN });
     expect(start('dev-only-session-secret-change-me-0123456789')).toThrow('SESSION_SECRET is a value published in the repository');
     const tooFew = 'SESSION_SECRET must be at least 32 random bytes, written as hex or base64';
     expect(start('x'.repeat(64))).toThrow(tooFew);
@@ -35,7 +36,7 @@ describe('settings', () => {
   });
 
   it('refuses a short or common admin password in production, and accepts an argon2 hash instead', () => {
-    const start = (env: Record<string, string>) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...env });
+    const start = (env: Record<string, string>) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SELLER_GSTIN, ...env });
     expect(start({})).toThrow('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production.');
     expect(start({ ADMIN_PASSWORD: 'admin123' })).toThrow('ADMIN_PASSWORD must be at least 12 characters in production.');
     expect(start({ ADMIN_PASSWORD: 'Password@123' })).toThrow('ADMIN_PASSWORD is one of the first passwords any attacker tries; choose another.');
@@ -44,8 +45,21 @@ describe('settings', () => {
     expect(s.adminPassword).toBeUndefined();
   });
 
+  it('refuses to start in production without the seller GSTIN, and anywhere with a malformed one', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD })).toThrow(
+      'SELLER_GSTIN must be set in production (tax invoices carry it).',
+    );
+    expect(() => loadSettings({ SELLER_GSTIN: '27AAAAR0000A1ZX' })).toThrow('SELLER_GSTIN is not a valid GSTIN');
+    expect(loadSettings({ SELLER_GSTIN: SELLER_GSTIN.toLowerCase() }).sellerStateCode).toBe('27');
+  });
+
+  it('reads GST rates per category and refuses one beyond 28%', () => {
+    expect(loadSettings({ GST_RATES_BY_CATEGORY: 'Coding:12, STEM Learning:5' }).gst.categoryRates).toEqual({ Coding: 12, 'STEM Learning': 5 });
+    expect(() => loadSettings({ GST_RATE_WORKSHOP: '30' })).toThrow('GST_RATE_WORKSHOP must be a GST rate between 0 and 28');
+  });
+
   it('never uses the payment sandbox in production', () => {
-    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD });
+    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD, SELLER_GSTIN });
     expect(s.useSandboxGateway).toBe(false);
   });
 

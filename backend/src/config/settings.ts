@@ -1,3 +1,4 @@
+import { HSN_RE, isValidGstin, normaliseGstin } from '@robo/domain';
 import { isIP } from 'node:net';
 import { adminPasswordProblem, DEV_SESSION_SECRET, sessionSecretProblem } from './production-secrets.js';
 
@@ -29,6 +30,8 @@ export class Settings {
   holdSeconds!: number;
   reconcileEverySeconds!: number;
   reconcileAfterSeconds!: number;
+  /** Gateway orders one reconciliation run asks about per kind (bookings, orders). */
+  reconcileBatch!: number;
   earlyBirdLimit!: number;
   whatsappToken?: string;
   whatsappPhoneNumberId?: string;
@@ -65,6 +68,16 @@ export class Settings {
   outboxRetryMaxSeconds!: number;
   /** How long a claimed outbox item is left to its handler before another process may run it. */
   outboxLeaseSeconds!: number;
+  /** The seller on tax invoices; the GSTIN's first two digits are the seller's state. */
+  seller!: { name: string; address: string; gstin: string };
+  invoicePrefix!: string;
+  creditNotePrefix!: string;
+  /** GST rates in percent (prices are tax-inclusive) and the takeaway kit's HSN code. */
+  gst!: { workshopRate: number; kitRate: number; kitHsn: string; categoryRates: Record<string, number>; defaultRate: number };
+
+  get sellerStateCode(): string {
+    return this.seller.gstin.slice(0, 2);
+  }
   /**
    * The proxies whose X-Forwarded-For/-Proto headers are believed (addresses, CIDR ranges or
    * proxy-addr's names such as `loopback`), comma-separated; undefined trusts none.
@@ -106,6 +119,8 @@ export class SettingsError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const DEV_ADMIN_PASSWORD = 'admin123';
+/** A well-formed GSTIN for development invoices (Maharashtra); production must set its own. */
+const DEV_SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -120,6 +135,22 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
     throw new SettingsError(`${name} must be a whole number of at least ${min} (got "${raw}").`);
   }
   return value;
+}
+
+function percent(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback, 0);
+  if (value > 28) throw new SettingsError(`${name} must be a GST rate between 0 and 28 (got "${value}").`);
+  return value;
+}
+
+/** 'Robotics Kits:18,Coding:12' → { 'Robotics Kits': 18, Coding: 12 }. */
+function categoryRates(env: Env, name: string): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const pair of (text(env, name) ?? '').split(',').filter((part) => part.trim())) {
+    const [category, rate] = pair.split(':').map((part) => part.trim());
+    rates[category] = percent({ [name]: rate }, name, 0);
+  }
+  return rates;
 }
 
 function share(env: Env, name: string, fallback: number): number {
@@ -177,6 +208,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.holdSeconds = integer(env, 'HOLD_SECONDS', 900, 1);
   s.reconcileEverySeconds = integer(env, 'RECONCILE_EVERY_SECONDS', 300, 1);
   s.reconcileAfterSeconds = integer(env, 'RECONCILE_AFTER_SECONDS', 120, 0);
+  s.reconcileBatch = integer(env, 'RECONCILE_BATCH', 200, 1);
   s.earlyBirdLimit = integer(env, 'EARLY_BIRD_LIMIT', 500, 0);
   s.whatsappToken = text(env, 'WHATSAPP_TOKEN');
   s.whatsappPhoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
@@ -201,6 +233,25 @@ export function loadSettings(env: Env = process.env): Settings {
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
   s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
+  s.seller = {
+    name: text(env, 'SELLER_NAME') ?? 'RoboLeague Education Pvt. Ltd.',
+    address: text(env, 'SELLER_ADDRESS') ?? '3rd Floor, Orchid Plaza, Baner Road, Pune, Maharashtra 411045',
+    gstin: normaliseGstin(text(env, 'SELLER_GSTIN') ?? DEV_SELLER_GSTIN),
+  };
+  if (!isValidGstin(s.seller.gstin)) throw new SettingsError(`SELLER_GSTIN is not a valid GSTIN (got "${s.seller.gstin}").`);
+  s.invoicePrefix = text(env, 'INVOICE_PREFIX') ?? 'RL';
+  s.creditNotePrefix = text(env, 'CREDIT_NOTE_PREFIX') ?? 'RLCN';
+  for (const name of ['INVOICE_PREFIX', 'CREDIT_NOTE_PREFIX']) {
+    if (!/^[A-Z0-9-]{1,8}$/.test(text(env, name) ?? 'RL')) throw new SettingsError(`${name} must be 1 to 8 capital letters, digits or dashes.`);
+  }
+  s.gst = {
+    workshopRate: percent(env, 'GST_RATE_WORKSHOP', 18),
+    kitRate: percent(env, 'GST_RATE_KIT', 18),
+    kitHsn: text(env, 'KIT_HSN') ?? '9023',
+    categoryRates: categoryRates(env, 'GST_RATES_BY_CATEGORY'),
+    defaultRate: percent(env, 'GST_RATE_PRODUCTS', 18),
+  };
+  if (!HSN_RE.test(s.gst.kitHsn)) throw new SettingsError('KIT_HSN must be an HSN code of 4, 6 or 8 digits.');
   s.trustProxy = trustedProxies(env);
   s.scheduleCheckSeconds = integer(env, 'SCHEDULE_CHECK_SECONDS', 30, 1);
   s.httpHeadersTimeoutSeconds = integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1);
@@ -211,6 +262,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (s.isProduction) {
     const problem = sessionSecretProblem(sessionSecret) ?? adminPasswordProblem(adminPassword, s.adminPasswordHash);
     if (problem) throw new SettingsError(problem);
+    if (!text(env, 'SELLER_GSTIN')) throw new SettingsError('SELLER_GSTIN must be set in production (tax invoices carry it).');
     if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
       throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');
     }

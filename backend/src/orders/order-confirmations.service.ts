@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { WhatsappConfirmationResponse } from '@robo/domain';
+import { whatsappRecipient, type WhatsappConfirmationResponse } from '@robo/domain';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Outbox } from '../outbox/outbox.js';
 import { Order } from './entities/order.entity.js';
@@ -53,7 +53,7 @@ export class OrderConfirmationsService implements OnModuleInit {
     const order = await this.orders.findOneByOrFail({ orderId });
     await this.notifications.deliver({
       dedupeKey: `${DEDUPE_PREFIX}${order.orderId}`,
-      to: `91${order.customerPhone}`,
+      to: whatsappRecipient(order.customerPhone ?? ''),
       body: orderConfirmationText(order),
     });
   }

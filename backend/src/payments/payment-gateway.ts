@@ -1,3 +1,5 @@
+import type { ReportedPayment } from './payment-check.js';
+
 /** What the app needs from a payment provider, in Razorpay's terms (amounts in paise). */
 export interface CreateGatewayOrder {
   amount: number;
@@ -15,13 +17,8 @@ export interface GatewayOrder {
   status: string;
 }
 
-export interface GatewayPayment {
-  id: string;
-  orderId: string;
-  amount: number;
-  /** Razorpay payment states: created, authorized, captured, refunded, failed. */
-  status: string;
-}
+/** A payment in Razorpay's terms (amount in paise; states created, authorized, captured, refunded, failed). */
+export type GatewayPayment = ReportedPayment;
 
 export interface GatewayRefund {
   id: string;
@@ -62,6 +59,7 @@ export abstract class PaymentGateway {
   abstract readonly checkoutUrl: string | null;
   abstract createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>;
   abstract fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  abstract fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Every refund of the payment, ours or made elsewhere (the dashboard). */
   abstract fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** Throws GatewayRefusal when the provider refuses it for good. */

@@ -14,7 +14,9 @@ import {
 const GATEWAY_DOWN = 'The payment provider could not be reached. Nothing was charged; please try again in a minute.';
 
 interface RazorpayOrder { id: string; amount: number | string; currency: string; receipt?: string | null; status: string }
-interface RazorpayPayment { id: string; order_id: string; amount: number | string; status: string }
+interface RazorpayPayment { id: string; order_id: string; amount: number | string; currency: string; status: string }
+
+const toPayment = (p: RazorpayPayment): GatewayPayment => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), currency: p.currency, status: p.status });
 interface RazorpayRefund { id: string; payment_id: string; amount: number | string; status: string; receipt?: string | null; created_at: number }
 
 const toRefund = (r: RazorpayRefund): GatewayRefund => ({
@@ -43,7 +45,11 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
     const result = (await this.call('fetch payments', () => this.client.orders.fetchPayments(orderId))) as unknown as { items: RazorpayPayment[] };
-    return result.items.map((p) => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), status: p.status }));
+    return result.items.map(toPayment);
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    return toPayment((await this.call('fetch payment', () => this.client.payments.fetch(paymentId))) as unknown as RazorpayPayment);
   }
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
@@ -88,6 +94,9 @@ export class UnavailableGateway implements PaymentGateway {
     return this.fail();
   }
   async fetchOrderPayments(): Promise<GatewayPayment[]> {
+    return this.fail();
+  }
+  async fetchPayment(): Promise<GatewayPayment> {
     return this.fail();
   }
   async fetchRefunds(): Promise<GatewayRefund[]> {

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { whatsappRecipient } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Outbox } from '../outbox/outbox.js';
@@ -56,7 +57,7 @@ export class BookingConfirmation implements OnModuleInit {
     if (!venue) throw new Error(`Venue ${booking.venueId} of booking ${bookingId} not found`);
     await this.notifications.deliver({
       dedupeKey: `${DEDUPE_PREFIX}${bookingId}`,
-      to: booking.phoneNumber,
+      to: whatsappRecipient(booking.phoneNumber),
       body: bookingConfirmationText(booking, venue, this.settings.publicUrl),
     });
   }

@@ -2,7 +2,17 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
+import { withCreditNotes } from '../invoices/credit-note-subject.js';
+import { Invoices } from '../invoices/invoices.service.js';
+import { Settings } from '../config/settings.js';
+import {
+  PaymentTargets,
+  type CapturedPayment,
+  type ExpectedCharge,
+  type PaymentTarget,
+  type UnsettledOrder,
+} from '../payments/payment-targets.js';
+import { unsettledOrderQueries } from '../payments/unsettled-orders.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
 import { BookingConfirmation } from './booking-confirmation.js';
@@ -18,9 +28,6 @@ export type Settlement =
   /** Captured after the hold expired with no seat left: refunded, or the refund is under way. */
   | { outcome: 'refunded'; booking: BookingRow };
 
-/** How long after its hold expired a gateway order is still worth asking the gateway about. */
-const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
-
 /**
  * The one confirmation path for workshop payments (DESIGN.md 5), used by the browser callback,
  * the webhook and reconciliation alike. Idempotent: only a pending (or expired, unpaid)
@@ -29,20 +36,25 @@ const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
 @Injectable()
 export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   readonly kind = 'registration';
+  private readonly unsettled;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    settings: Settings,
     private readonly targets: PaymentTargets,
     private readonly holds: RegistrationHoldsService,
     private readonly coupons: CouponsService,
     private readonly refunds: RefundsService,
     private readonly events: RegistrationEvents,
     private readonly confirmation: BookingConfirmation,
-  ) {}
+    private readonly invoices: Invoices,
+  ) {
+    this.unsettled = unsettledOrderQueries(db, 'registrations', settings);
+  }
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(rowRefundSubject('registration', 'registrations', 'booking_id'));
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('registration', 'registrations', 'booking_id'), this.invoices));
   }
 
   async settle(payment: CapturedPayment): Promise<boolean> {
@@ -55,16 +67,20 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     return settlement;
   }
 
-  async pendingGatewayOrders(olderThanSeconds: number): Promise<string[]> {
-    const rows: Array<{ gatewayOrderId: string }> = await this.db.query(
-      `SELECT gateway_order_id AS "gatewayOrderId" FROM registrations
-       WHERE gateway_order_id IS NOT NULL AND payment_id IS NULL
-         AND created_at <= now() - make_interval(secs => $1)
-         AND (payment_status = 'pending' OR (payment_status = 'expired' AND hold_expires_at > now() - ${LATE_PAYMENT_WINDOW}))
-       ORDER BY created_at LIMIT 200`,
-      [olderThanSeconds],
+  async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
+    const [row]: ExpectedCharge[] = await this.db.query(
+      `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM registrations WHERE gateway_order_id = $1`,
+      [gatewayOrderId],
     );
-    return rows.map((row) => row.gatewayOrderId);
+    return row ?? null;
+  }
+
+  unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]> {
+    return this.unsettled.due(limit);
+  }
+
+  noPaymentFound(gatewayOrderId: string, paymentStarted: boolean): Promise<void> {
+    return this.unsettled.noPaymentFound(gatewayOrderId, paymentStarted);
   }
 
   /** Records, with the confirmation, what must follow it: the QR code (listeners) and the parent's message. */
@@ -72,6 +88,8 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     await this.recordCouponUsage(manager, booking);
     await this.events.emitConfirmed(manager, booking);
     await this.confirmation.record(manager, booking);
+    // Last: the invoice number's counter row stays locked until this transaction commits.
+    await this.invoices.issueForBooking(manager, booking.id);
     return { outcome: 'confirmed', booking };
   }
 

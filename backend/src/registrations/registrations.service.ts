@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { PaymentTargets } from '../payments/payment-targets.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
@@ -25,7 +27,9 @@ export class RegistrationsService {
     private readonly signatures: PaymentSignatures,
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
+    private readonly invoiceFiles: InvoiceFiles,
     private readonly refunds: RefundsService,
+    private readonly targets: PaymentTargets,
   ) {}
 
   /**
@@ -45,6 +49,10 @@ export class RegistrationsService {
         notes: { purpose: 'registration', bookingId },
       });
       const { booking, venue } = await this.holds.hold(request, bookingId, order.id);
+      // Rarely given, so kept out of the hold statement every booking runs.
+      if (dto.buyerGstin) {
+        await this.db.query(`UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);
+      }
       return {
         registration: toRegistrationDetails(booking, venue),
         razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
@@ -64,6 +72,11 @@ export class RegistrationsService {
       || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw invalid(MESSAGES.paymentVerificationFailed);
     }
+    // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
+    const payment = await this.gateway.fetchPayment(dto.razorpay_payment_id);
+    if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
     const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
     if (settlement.outcome === 'refunded') throw conflict(REGISTRATION_ERRORS.latePaymentRefunded);
     return { success: true, bookingId: dto.booking_id };
@@ -77,7 +90,8 @@ export class RegistrationsService {
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
-    return { ...toRegistrationDetails(booking, venue), refund };
+    const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
+    return { ...toRegistrationDetails(booking, venue), ...(refund && { refund }), ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */

@@ -15,6 +15,8 @@ const DashboardPage = lazy(() => import('../features/admin/components/DashboardP
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
@@ -45,6 +47,8 @@ export function AppRoutes() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="products" element={<ProductsAdminPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:orderId" element={<OrderDetailPage />} />
         </Route>
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />

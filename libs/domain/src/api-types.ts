@@ -6,6 +6,7 @@ import type {
   ProductCategory,
   RegistrationPaymentStatus,
 } from './constants.js';
+import type { FulfilmentMoveTarget, FulfilmentState } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -60,6 +61,8 @@ export interface RegistrationRequest {
   originalAmount: number;
   couponCode?: string | null;
   discountAmount: number;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface GatewayOrder {
@@ -80,6 +83,8 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
   refund?: RefundSummary | null;
 }
@@ -139,6 +144,8 @@ export interface CreateOrderRequest {
   customerEmail: string;
   customerPhone: string;
   shippingAddress: ShippingAddress;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface CreateOrderResponse {
@@ -164,6 +171,8 @@ export interface OrderDetails {
   /** Shown as 'Processing' when absent. */
   orderStatus: OrderStatus | null;
   createdAt: string;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface WhatsappConfirmationRequest {
@@ -225,6 +234,8 @@ export interface AdminProduct {
   price: number;
   mrp: number;
   taxIncluded: boolean;
+  /** HSN code printed on tax invoices. */
+  hsnCode: string;
   sku: string;
   inventory: number;
   lowStockThreshold: number;
@@ -272,6 +283,37 @@ export interface DashboardStats {
   totalRedemptions: number;
   /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
   hoardingAlarms: HoardingAlarm[];
+  /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
+  paidSeats: number;
+  heldSeats: number;
+  /** Net revenue (collected minus refunded, paise) today and since Monday, in India. */
+  revenueToday: number;
+  revenueThisWeek: number;
+  today: string;
+  weekStart: string;
+  venueSeats: DashboardVenueSeats[];
+  bookingsAwaitingPayment: number;
+  ordersAwaitingPayment: number;
+  /** Paid orders not yet shipped (unfulfilled or packed). */
+  ordersToShip: number;
+  /** Active products at or under their low-stock threshold, sold-out first. */
+  lowStock: DashboardLowStock[];
+}
+
+export interface DashboardVenueSeats {
+  id: number;
+  displayName: string;
+  maxSeats: number;
+  paidSeats: number;
+  heldSeats: number;
+}
+
+export interface DashboardLowStock {
+  id: string;
+  name: string;
+  sku: string;
+  inventory: number;
+  lowStockThreshold: number;
 }
 
 /** A venue or product that looks hoarded: new holds there need a solved challenge. */
@@ -302,4 +344,72 @@ export interface HealthStatus {
   down: string[];
   /** Repeatable jobs (`queue:name`) that have not run on time. */
   lateSchedules: string[];
+}
+
+/** A store order as the orders back office lists it (amounts in paise, times ISO). */
+export interface AdminOrderSummary {
+  orderId: string;
+  createdAt: string;
+  paidAt: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  productId: string;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  totalAmount: number;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  fulfilment: FulfilmentState;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  city: string | null;
+  pincode: string | null;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One line of an order's story: when, what, who ("system", "buyer" or a staff name). */
+export interface AdminTimelineEvent {
+  at: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  unitPrice: number;
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  shippingAddress: ShippingAddress | null;
+  notes: string | null;
+  /** The fulfilment states the signed-in person may move this order to. */
+  nextFulfilment: FulfilmentMoveTarget[];
+  timeline: AdminTimelineEvent[];
+}
+
+export interface FulfilmentMoveRequest {
+  state: FulfilmentMoveTarget;
+  courier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+
+// ---- Tax invoices ----
+
+/** GET /api/admin/invoices?ref=: a booking's or order's invoice and credit notes. */
+export interface AdminInvoice {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  total: number;
+  pdfUrl: string;
 }

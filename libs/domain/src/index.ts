@@ -11,6 +11,8 @@ export * from './coupon-label.js';
 export type * from './api-types.js';
 export type * from './ssr.js';
 export * from './phone.js';
+export * from './gst.js';
 export * from './check-in.js';
 export * from './reports.js';
+export * from './fulfilment.js';
 export * from './abuse.js';

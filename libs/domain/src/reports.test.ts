@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeason, kolkataToday, paiseToDecimal, REPORT_RANGE_MESSAGES, resolveReportRange } from './reports.js';
+import { currentSeason, kolkataToday, paiseToDecimal, REPORT_RANGE_MESSAGES, resolveReportRange, weekStart } from './reports.js';
 
 describe('report ranges', () => {
   const now = new Date('2026-11-24T20:00:00Z'); // already 25 November in India
@@ -37,5 +37,14 @@ describe('paiseToDecimal', () => {
     expect(paiseToDecimal(5)).toBe('0.05');
     expect(paiseToDecimal(-29990)).toBe('-299.90');
     expect(paiseToDecimal(1_234_567_891)).toBe('12345678.91');
+  });
+});
+
+describe('weekStart', () => {
+  it('is the Monday of the week', () => {
+    expect(weekStart('2026-11-25')).toBe('2026-11-23'); // a Wednesday
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // Sunday ends the week
+    expect(weekStart('2026-03-01')).toBe('2026-02-23');
   });
 });

@@ -157,3 +157,10 @@ export function paiseToDecimal(paise: number): string {
   const abs = Math.abs(Math.round(paise));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The Monday (YYYY-MM-DD) starting the week of an Asia/Kolkata day. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}

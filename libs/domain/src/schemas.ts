@@ -4,6 +4,7 @@ import {
   COUPON_CODE_MIN,
   DEFAULT_COUPON_USAGE_LIMIT,
   DEFAULT_CTA_LABEL,
+  DEFAULT_HSN_CODE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_VENUE_SEATS_FORM,
   GRADE_GROUPS,
@@ -14,8 +15,10 @@ import {
   PRODUCT_CATEGORIES,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
+import { HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -28,6 +31,12 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 const minText = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
 /** An integer of at least `min`; a missing or fractional value gets the same message. */
 const intAtLeast = (min: number, message: string) => z.number({ error: message }).int(message).min(min, message);
+
+/** A mobile number as typed or pasted (`+91 98220 12345`, `098220-12345`...), read as its 10 digits. */
+const mobile = z
+  .string({ error: MESSAGES.mobileInvalid })
+  .refine((value) => nationalMobile(value) !== null, MESSAGES.mobileInvalid)
+  .transform((value) => nationalMobile(value)!);
 
 const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid);
 
@@ -69,7 +78,7 @@ export const registrationSchema = z.object({
 /** The landing-page form: a 10-digit mobile beside a fixed 91 prefix, plus the terms box. */
 export const registrationFormSchema = z.object({
   ...registrationFields,
-  mobileNumber: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  mobileNumber: mobile,
   // boolean (not literal true) so a form can start unticked
   termsAccepted: z.boolean({ error: MESSAGES.termsRequired }).refine((accepted) => accepted, MESSAGES.termsRequired),
 });
@@ -173,6 +182,7 @@ export const productAdminSchema = z.object({
   price: intAtLeast(1, MESSAGES.priceMin),
   mrp: intAtLeast(1, MESSAGES.mrpMin),
   taxIncluded: z.boolean().default(true),
+  hsnCode: z.string().trim().regex(HSN_RE, MESSAGES.hsnInvalid).default(DEFAULT_HSN_CODE),
   sku: requiredText(MESSAGES.skuRequired).max(50, MESSAGES.skuTooLong),
   inventory: intAtLeast(0, MESSAGES.inventoryMin).default(0),
   lowStockThreshold: intAtLeast(0, MESSAGES.lowStockThresholdMin).default(DEFAULT_LOW_STOCK_THRESHOLD),
@@ -217,7 +227,7 @@ export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 export const buyerDetailsSchema = z.object({
   customerName: minText(2, MESSAGES.customerNameMin),
   customerEmail: email,
-  customerPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  customerPhone: mobile,
   shippingAddress: shippingAddressSchema,
 });
 export type BuyerDetailsInput = z.input<typeof buyerDetailsSchema>;

@@ -1,6 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, MOBILE_RE, PINCODE_RE } from '@robo/domain';
+import { IndianMobile } from '../../common/mobile-number.js';
+import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
+import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -38,7 +40,8 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @trim() @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   customerEmail: string;
 
-  @trim() @IsString({ message: MESSAGES.mobileInvalid }) @Matches(MOBILE_RE, { message: MESSAGES.mobileInvalid })
+  /** Stored in E.164. */
+  @IndianMobile(MESSAGES.mobileInvalid)
   customerPhone: string;
 
   @IsDefined({ message: MESSAGES.addressLine1Required })
@@ -46,6 +49,9 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @ValidateNested()
   @Type(() => ShippingAddressDto)
   shippingAddress: ShippingAddressDto;
+
+  @OptionalGstin()
+  buyerGstin?: string;
 
   /** Accepted and ignored: the server prices every order itself. */
   @IsOptional()

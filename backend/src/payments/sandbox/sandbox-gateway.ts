@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { DomainError } from '../../common/domain-error.js';
 import { SandboxOrder } from '../entities/sandbox-order.entity.js';
 import {
   GatewayRefusal,
@@ -39,8 +40,18 @@ export class SandboxGateway implements PaymentGateway {
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
     const order = await this.orders.findOneBy({ id: orderId });
     if (!order?.paymentId) return [];
-    const status = order.refunds.length > 0 ? 'refunded' : 'captured';
-    return [{ id: order.paymentId, orderId, amount: order.amount, status }];
+    return [this.paymentOf(order)];
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const order = await this.orders.findOneBy({ paymentId });
+    if (!order) throw new DomainError('NOT_FOUND', `No sandbox payment ${paymentId}`);
+    return this.paymentOf(order);
+  }
+
+  private paymentOf(order: SandboxOrder): GatewayPayment {
+    const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+    return { id: order.paymentId!, orderId: order.id, amount: order.amount, currency: order.currency, status: refunded >= order.amount ? 'refunded' : 'captured' };
   }
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {

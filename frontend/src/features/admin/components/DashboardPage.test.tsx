@@ -45,6 +45,35 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText('Total inventory: 1,430 units')).toBeInTheDocument();
   });
 
+  it("shows today's figures, each linking to the list behind it, and booked seats apart from holds", async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
+    renderApp('/admin/dashboard');
+    const today = await screen.findByRole('group', { name: 'Revenue today' });
+    expect(today).toHaveTextContent('₹12,495');
+    expect(within(today).getByRole('link')).toHaveAttribute('href', '/admin/reports?from=2026-11-25&to=2026-11-25');
+    expect(within(screen.getByRole('group', { name: 'Revenue this week' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/reports?from=2026-11-23&to=2026-11-25',
+    );
+    expect(screen.getByRole('group', { name: 'Holds awaiting payment' })).toHaveTextContent(/20\s*18 bookings, 2 orders/);
+    expect(within(screen.getByRole('group', { name: 'Orders to ship' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/orders?fulfilment=unfulfilled',
+    );
+    expect(screen.getByRole('group', { name: 'Pune Central' })).toHaveTextContent('120 of 150 paid, 6 held');
+    expect(within(screen.getByRole('group', { name: 'Pune Central' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/bookings?venueId=3&status=paid',
+    );
+    const lowStock = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(lowStock).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Zeta KitSold out',
+      'Alpha Kit3 left (threshold 10)',
+    ]);
+    expect(screen.getByText('Booked: 270 seats')).toBeInTheDocument();
+    expect(screen.getByText('Held awaiting payment: 18 seats')).toBeInTheDocument();
+  });
+
   it('logs out to /admin, and the dashboard is locked again', async () => {
     const user = setupUser();
     const api = fakeApi({

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DashboardStats, HoardingAlarm } from '@robo/domain';
+import { TodayPanel } from './dashboard/TodayPanel';
 import { Link as RouterLink } from 'react-router';
 import { useDashboardStatsQuery } from '../api/dashboard';
 import { AdminPage } from './AdminPage';
@@ -74,6 +75,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
   return (
     <>
       <HoardingAlarms alarms={stats.hoardingAlarms} />
+      <TodayPanel stats={stats} />
       <Typography variant="h2" sx={{ mb: 2 }}>
         Overview
       </Typography>
@@ -92,7 +94,12 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           title="Venues"
           to="/admin/venues"
           action="Manage Venues"
-          lines={[`Capacity: ${n(stats.totalCapacity)} seats`, `Booked: ${n(stats.totalBookedSeats)} seats`]}
+          // "Booked" counts paid seats; holds awaiting payment are said separately.
+          lines={[
+            `Capacity: ${n(stats.totalCapacity)} seats`,
+            `Booked: ${n(stats.paidSeats)} seats`,
+            `Held awaiting payment: ${n(stats.heldSeats)} seats`,
+          ]}
         />
         <SectionCard
           title="Coupons"
@@ -105,6 +112,18 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           to="/admin/products"
           action="Manage Products"
           lines={[`Total inventory: ${n(stats.totalInventory)} units`, `${n(stats.activeProducts)} of ${n(stats.totalProducts)} products active`]}
+        />
+        <SectionCard
+          title="Orders"
+          to="/admin/orders"
+          action="Manage Orders"
+          lines={[`To ship: ${n(stats.ordersToShip)} orders`, `Awaiting payment: ${n(stats.ordersAwaitingPayment)} orders`]}
+        />
+        <SectionCard
+          title="Reports"
+          to="/admin/reports"
+          action="Open Reports"
+          lines={['Revenue, refunds and conversion', 'By venue, grade, coupon and product']}
         />
       </Box>
     </>

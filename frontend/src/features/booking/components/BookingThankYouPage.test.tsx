@@ -29,6 +29,14 @@ afterEach(() => {
 });
 
 describe('booking thank-you page', () => {
+  it('titles an expired booking as expired, not as a confirmation', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, paymentStatus: 'expired', simpleQrCodeUrl: null } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Expired' })).toBeInTheDocument();
+    expect(document.title).toBe('Booking Expired | RoboLeague');
+    expect(screen.queryByText('Booking Confirmation')).not.toBeInTheDocument();
+  });
+
   it('says it is loading until the booking arrives', async () => {
     stubDetails({ status: 200, body: BOOKING });
     renderPage();
@@ -58,6 +66,19 @@ describe('booking thank-you page', () => {
     expect(screen.getByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toHaveAttribute('src', '/uploads/qr/RL-7KQ2M9XA.png');
     expect(screen.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute('href', '/uploads/qr/RL-7KQ2M9XA.png');
     expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
+  });
+
+  it('offers the tax invoice once the server has issued it', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: '/api/invoices/7/pdf?signature=ab12' } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute('href', '/api/invoices/7/pdf?signature=ab12');
+  });
+
+  it('offers no invoice before there is one', async () => {
+    stubDetails({ status: 200, body: BOOKING });
+    renderPage();
+    await screen.findByLabelText('Booking details');
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
   });
 
   it('shows a refund instead of the expiry it followed, and a refund still with the gateway as in progress', async () => {
