@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerBodyLimits } from './common/body-limits.js';
+import { registerCompression } from './common/compression.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
@@ -21,8 +23,10 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);
 
+  await registerCompression(app);
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStoreDefault(fastify);
+  registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {

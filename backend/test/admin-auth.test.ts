@@ -1,33 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MESSAGES } from '@robo/domain';
 import { signInAsAdmin } from './support/admin.js';
+import { adminRoutes } from './support/admin-routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-/** Every route the app serves under /api/admin/, found from the controllers themselves. */
-function adminRoutes(app: NestFastifyApplication): Array<{ method: string; path: string }> {
-  const routes: Array<{ method: string; path: string }> = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (!metatype) continue;
-      const base: string = Reflect.getMetadata(PATH_METADATA, metatype) ?? '';
-      for (const key of Object.getOwnPropertyNames(metatype.prototype).filter((k) => k !== 'constructor')) {
-        const handler: unknown = Object.getOwnPropertyDescriptor(metatype.prototype, key)?.value;
-        if (typeof handler !== 'function') continue;
-        const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        if (full.startsWith('/api/admin/')) routes.push({ method, path: full });
-      }
-    }
-  }
-  return routes;
-}
 
 /** The only admin paths that answer without an admin session. */
 const OPEN_ADMIN_ROUTES = ['POST /api/admin/login', 'GET /api/admin/status'];
@@ -105,7 +81,10 @@ describe('admin access', () => {
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/); // plain HTTP outside production
 
-      expect((await admin.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: true });
+      expect((await admin.get('/api/admin/status').expect(200)).body).toEqual({
+        authenticated: true,
+        staff: { id: expect.any(Number), name: 'Admin', email: t.settings.adminUsername, role: 'owner' },
+      });
       await admin.get('/api/admin/venues').expect(200);
       expect((await admin.get('/api/auth/user').expect(200)).body).toMatchObject({ email: t.settings.adminUsername });
 
@@ -161,7 +140,7 @@ describe('admin access', () => {
       expect(sessionCookie(login)).toBeDefined();
 
       expect((await user.get('/api/auth/user').expect(200)).body).toEqual(login.body.user);
-      expect((await user.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: true });
+      expect((await user.get('/api/admin/status').expect(200)).body).toMatchObject({ authenticated: true, staff: { role: 'owner' } });
       await user.get('/api/admin/dashboard').expect(200);
 
       await user.post('/api/logout').expect(200);

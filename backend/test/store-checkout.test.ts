@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_KEY_ID } from '../src/payments/sandbox/sandbox-keys.js';
-import { createProduct } from './support/factories.js';
+import { VenuesService } from '../src/venues/venues.service.js';
+import { createProduct, createVenue } from './support/factories.js';
 import {
   inventoryOf,
   orderByGatewayId,
@@ -227,5 +228,42 @@ describe('store checkout', () => {
       return entry?.inventory === 5 ? entry : null;
     });
     expect(listed).toMatchObject({ id: product.id, sku: product.sku, inventory: 5 });
+  });
+
+  describe('compression and validators', () => {
+    it('sends /catalog.json compressed when asked, with an ETag, and answers a repeat with 304', async () => {
+      const product = await createProduct(t.db, { inventory: 9 });
+      await createOrder(orderRequest(product.id)).expect(200);
+      await eventually(async () => {
+        const res = await t.http().get('/catalog.json').expect(200);
+        return res.body.products.some((p: { id: string; inventory: number }) => p.id === product.id && p.inventory === 8);
+      });
+
+      const gzipped = await t.http().get('/catalog.json').set('accept-encoding', 'gzip').expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.body.products.length).toBeGreaterThan(0);
+      const etag = gzipped.headers.etag;
+      expect(etag).toMatch(/^W\/"/);
+      const brotli = await t.http().get('/catalog.json').set('accept-encoding', 'br').expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.etag).toBe(etag);
+
+      const repeat = await t.http().get('/catalog.json').set('accept-encoding', 'gzip').set('if-none-match', etag).expect(304);
+      expect(repeat.text ?? '').toBe('');
+      const plain = await t.http().get('/catalog.json').set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('compresses API JSON over 1 kB and leaves smaller answers as they are', async () => {
+      for (let i = 0; i < 10; i += 1) await createVenue(t.db);
+      t.app.get(VenuesService).venuesChanged();
+      const list = await t.http().get('/api/venues').set('accept-encoding', 'gzip').expect(200);
+      expect(list.body.length).toBeGreaterThanOrEqual(10);
+      expect(list.headers['content-encoding']).toBe('gzip');
+      await t.http().get('/api/venues').set('if-none-match', list.headers.etag).expect(304);
+
+      const small = await t.http().get('/api/config/public').set('accept-encoding', 'gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
   });
 });

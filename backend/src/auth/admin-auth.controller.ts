@@ -7,6 +7,7 @@ import { AuthService } from './auth.service.js';
 import { AdminLoginDto } from './dto/login.dto.js';
 import { LoginThrottleGuard } from './login-throttle.guard.js';
 import { logLoginAttempt } from './login-log.js';
+import { sessionRole } from './roles.js';
 import { endSession, startSession } from './session-actions.js';
 
 /** The password-only admin login (SPEC 2 "Admin login"). */
@@ -21,7 +22,7 @@ export class AdminAuthController {
     const admin = await this.auth.validateAdminPassword(body.password);
     logLoginAttempt(request, 'admin', admin !== null);
     if (!admin) throw new UnauthorizedException(MESSAGES.invalidPassword);
-    await startSession(request, admin.id);
+    await startSession(request, admin);
     return { authenticated: true };
   }
 
@@ -35,6 +36,10 @@ export class AdminAuthController {
 
   @Get('status')
   status(@Req() request: FastifyRequest): AdminStatus {
-    return { authenticated: sessionUserId(request) !== undefined };
+    const id = sessionUserId(request);
+    const role = sessionRole(request);
+    if (id === undefined || role === undefined) return { authenticated: false };
+    const { name = 'Admin', email = '' } = request.session;
+    return { authenticated: true, staff: { id, name, email, role } };
   }
 }

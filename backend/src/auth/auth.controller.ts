@@ -17,7 +17,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(LoginThrottleGuard, LocalAuthGuard)
   async login(@Req() request: FastifyRequest & { user: AuthUser }): Promise<{ user: AuthUser }> {
-    await startSession(request, request.user.id);
+    await startSession(request, request.user);
     return { user: request.user };
   }
 

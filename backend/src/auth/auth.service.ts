@@ -5,6 +5,7 @@ import { Settings } from '../config/settings.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
+import { endSessionsOf } from './session-actions.js';
 
 @Injectable()
 export class AuthService implements OnModuleInit {
@@ -25,23 +26,26 @@ export class AuthService implements OnModuleInit {
     const unchanged = current?.password_hash && (adminPasswordHash
       ? current.password_hash === adminPasswordHash
       : await verifyPassword(current.password_hash, adminPassword!).catch(() => false));
-    if (unchanged) return;
+    if (unchanged) {
+      await this.db.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role <> 'owner'`, [current.id]);
+      return;
+    }
     const hash = adminPasswordHash ?? (await hashPassword(adminPassword!));
     const [admin] = await this.db.query(
-      `INSERT INTO users (email, first_name, password_hash) VALUES ($1, 'Admin', $2)
-       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()
+      `INSERT INTO users (email, first_name, password_hash, role) VALUES ($1, 'Admin', $2, 'owner')
+       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'owner', updated_at = now()
        RETURNING id`,
       [adminUsername, hash],
     );
     if (current) {
-      await this.db.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [String(admin.id)]);
+      await endSessionsOf(this.db.manager, admin.id);
       this.logger.log(`The admin password changed: signed out every session of ${adminUsername}`);
     } else {
       this.logger.log(`Admin user ${adminUsername} is ready`);
     }
   }
 
-  /** The user with this e-mail and password, or null. */
+  /** The active staff member with this e-mail and password, or null. */
   async validateUser(email: string, password: string): Promise<AuthUser | null> {
     const user = await this.db
       .getRepository(User)
@@ -49,7 +53,7 @@ export class AuthService implements OnModuleInit {
       .addSelect('user.passwordHash')
       .where('lower(user.email) = lower(:email)', { email: email.trim() })
       .getOne();
-    if (!user?.passwordHash) {
+    if (!user?.passwordHash || !user.isActive) {
       this.decoyHash ??= hashPassword('decoy password');
       await verifyPassword(await this.decoyHash, password);
       return null;

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { StaffRole } from '@robo/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import { Logger } from '@nestjs/common';
@@ -14,8 +15,11 @@ import { usesSession } from './session-paths.js';
 
 declare module 'fastify' {
   interface Session {
-    /** Set at login: the signed-in (admin) user. */
+    /** Set at login: the signed-in staff member, their role, name and e-mail. */
     userId?: number;
+    role?: StaffRole;
+    name?: string;
+    email?: string;
   }
 }
 

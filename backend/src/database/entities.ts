@@ -19,11 +19,13 @@ import { Refund } from '../payments/refunds/refund.entity.js';
 import { PhonesInE1641764200000000 } from './migrations/1764200000000-phones-in-e164.js';
 import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
+import { StaffAuditTimeline1764300000000 } from './migrations/1764300000000-staff-audit-timeline.js';
 import { OrderFulfilment1764600001000 } from './migrations/1764600001000-order-fulfilment.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-runs.js';
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
+import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 
@@ -40,10 +42,12 @@ export const MIGRATIONS = [
   ReconcileAfter1764000300000,
   ScheduleRuns1764100000000,
   PhonesInE1641764200000000,
+  StaffAuditTimeline1764300000000,
   CheckIns1764400000000,
   TaxInvoices1764500000000,
   ReportIndexes1764600000000,
   OrderFulfilment1764600001000,
   UsedChallenges1764700000000,
   SignedQrUrls1764700000001,
+  TextLimits1764700000002,
 ];

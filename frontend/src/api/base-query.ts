@@ -9,6 +9,8 @@ export interface RequestArgs {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (file upload) is sent as-is with its own content type. */
   body?: unknown;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type BaseQueryArgs = RequestUrl | RequestArgs;
@@ -35,17 +37,26 @@ function normalizeArgs(args: BaseQueryArgs): RequestArgs {
   return typeof args === 'string' || Array.isArray(args) ? { url: args as RequestUrl } : (args as RequestArgs);
 }
 
-function buildInit({ method = 'GET', body }: RequestArgs, signal: AbortSignal): RequestInit {
+function buildInit({ method = 'GET', body, headers = {} }: RequestArgs, signal: AbortSignal): RequestInit {
   const init: RequestInit = { method, credentials: 'include', signal };
+  if (Object.keys(headers).length > 0) init.headers = headers;
   if (body === undefined) return init;
   if (body instanceof Blob) {
     init.body = body;
-    if (body.type) init.headers = { 'Content-Type': body.type };
+    if (body.type) init.headers = { ...headers, 'Content-Type': body.type };
   } else {
     init.body = JSON.stringify(body);
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
   }
   return init;
+}
+
+/** `path?a=1&b=2` with the parameters that have a value (empty strings and undefined left out). */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
+import { AdminConsoleLayout } from '../features/admin/console/AdminConsoleLayout';
 // The landing page ships in the main chunk: it is the first screen most visitors see.
 import LandingPage from '../features/workshop/components/LandingPage';
 
@@ -15,6 +16,10 @@ const DashboardPage = lazy(() => import('../features/admin/components/DashboardP
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
+const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
+const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
+const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
 const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
@@ -26,7 +31,7 @@ const ShippingPage = lazy(() => import('../features/pages/ShippingPage'));
 const TermsPage = lazy(() => import('../features/pages/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
-/** Every route of the site (SPEC 2). The layout's Suspense boundary covers the lazy pages. */
+/** Every route of the site (SPEC 2). Each layout's Suspense boundary covers its lazy pages. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -40,16 +45,8 @@ export function AppRoutes() {
         <Route path="store" element={<StorePage />} />
         <Route path="product/:slug" element={<ProductPage />} />
         <Route path="login" element={<UserLoginPage />} />
-        <Route path="admin">
-          <Route index element={<AdminLoginPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="venues" element={<VenuesPage />} />
-          <Route path="coupons" element={<CouponsPage />} />
-          <Route path="products" element={<ProductsAdminPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:orderId" element={<OrderDetailPage />} />
-        </Route>
+        <Route path="admin" element={<AdminLoginPage />} />
+        <Route path="admin/invite/:token" element={<InvitePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
@@ -57,6 +54,19 @@ export function AppRoutes() {
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
+      <Route path="admin" element={<AdminConsoleLayout />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="venues" element={<VenuesPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
+        <Route path="products" element={<ProductsAdminPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:orderId" element={<OrderDetailPage />} />
+        <Route path="activity" element={<ActivityPage />} />
+        <Route path="account" element={<AccountPage />} />
       </Route>
     </Routes>
   );

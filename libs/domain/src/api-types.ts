@@ -1,4 +1,5 @@
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
+import type { StaffRole } from './staff.js';
 import type {
   GradeGroup,
   OrderStatus,
@@ -328,6 +329,56 @@ export interface HoardingAlarm {
 
 export interface AdminStatus {
   authenticated: boolean;
+  /** The signed-in person, when authenticated. */
+  staff?: SignedInStaff;
+}
+
+export interface SignedInStaff {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** One page of an admin list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  isActive: boolean;
+  /** Invited and not yet set a password. */
+  invitePending: boolean;
+  inviteExpiresAt: string | null;
+  createdAt: string;
+}
+
+export interface StaffInviteResult {
+  staff: StaffMember;
+  /** The one-time link to set a password (shown to the owner until e-mail sends it). */
+  inviteUrl: string;
+}
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  staffId: number | null;
+  actor: string;
+  role: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface UploadUrlResponse {

@@ -16,3 +16,5 @@ export * from './check-in.js';
 export * from './reports.js';
 export * from './fulfilment.js';
 export * from './abuse.js';
+export * from './text-limits.js';
+export * from './staff.js';

@@ -372,3 +372,24 @@ describe('login schemas', () => {
     expect(userLoginSchema.safeParse({ username: 'admin@roboleague.in', password: 'x' }).success).toBe(true);
   });
 });
+
+describe('text limits (text-limits.ts), the same as the server and the columns', () => {
+  it('refuses over-long names, school, e-mail and address with a message naming the field', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    expect(errorsOf(registrationSchema, { ...registration, parentName: long(101), schoolName: long(151) })).toEqual({
+      parentName: 'Parent name must be at most 100 characters',
+      schoolName: 'School name must be at most 150 characters',
+    });
+    expect(registrationSchema.safeParse({ ...registration, parentName: long(100), schoolName: long(150) }).success).toBe(true);
+    expect(errorsOf(buyerDetailsSchema, {
+      customerName: long(101), customerEmail: `${long(250)}@example.com`, customerPhone: '9876543210',
+      shippingAddress: { line1: long(201), city: long(81), state: long(81), pincode: '411045' },
+    })).toEqual({
+      customerName: 'Name must be at most 100 characters',
+      customerEmail: 'Email must be at most 254 characters',
+      'shippingAddress.line1': 'Address line 1 must be at most 200 characters',
+      'shippingAddress.city': 'City must be at most 80 characters',
+      'shippingAddress.state': 'State must be at most 80 characters',
+    });
+  });
+});

@@ -18,6 +18,7 @@ import { MESSAGES } from './messages.js';
 import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
+import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
 import { HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 
@@ -32,13 +33,16 @@ const minText = (min: number, message: string) => z.string({ error: message }).t
 /** An integer of at least `min`; a missing or fractional value gets the same message. */
 const intAtLeast = (min: number, message: string) => z.number({ error: message }).int(message).min(min, message);
 
+/** The longest `field` may be (text-limits.ts), with its message. */
+const maxOf = (field: LimitedField): [number, string] => [TEXT_FIELDS[field].max, tooLongMessage(TEXT_FIELDS[field].label, TEXT_FIELDS[field].max)];
+
 /** A mobile number as typed or pasted (`+91 98220 12345`, `098220-12345`...), read as its 10 digits. */
 const mobile = z
   .string({ error: MESSAGES.mobileInvalid })
   .refine((value) => nationalMobile(value) !== null, MESSAGES.mobileInvalid)
   .transform((value) => nationalMobile(value)!);
 
-const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid);
+const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid).max(...maxOf('email'));
 
 /** Absolute http(s) URL, or a root-relative path such as '/uploads/x.png' (local upload storage). */
 export function isAssetUrl(value: string): boolean {
@@ -56,11 +60,11 @@ const assetUrl = (message: string) => z.string({ error: message }).trim().refine
 // ---- Workshop registration (SPEC 5) ----
 
 const registrationFields = {
-  parentName: minText(2, MESSAGES.parentNameMin),
+  parentName: minText(2, MESSAGES.parentNameMin).max(...maxOf('parentName')),
   email,
-  childName: minText(2, MESSAGES.childNameMin),
+  childName: minText(2, MESSAGES.childNameMin).max(...maxOf('childName')),
   gradeGroup: z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }),
-  schoolName: minText(2, MESSAGES.schoolNameMin),
+  schoolName: minText(2, MESSAGES.schoolNameMin).max(...maxOf('schoolName')),
   venueId: intAtLeast(1, MESSAGES.venueRequired),
   takeawayKit: z.boolean().default(false),
   totalAmount: intAtLeast(0, MESSAGES.invalidAmount),
@@ -143,11 +147,11 @@ export function couponFormToPayload(form: CouponAdminForm): CouponPayload {
 // ---- Venues ----
 
 const venueFields = {
-  name: requiredText(MESSAGES.venueNameRequired),
-  displayName: requiredText(MESSAGES.displayNameRequired),
-  city: requiredText(MESSAGES.cityRequired),
-  address: requiredText(MESSAGES.addressRequired),
-  dateTime: requiredText(MESSAGES.dateTimeRequired),
+  name: requiredText(MESSAGES.venueNameRequired).max(...maxOf('venueName')),
+  displayName: requiredText(MESSAGES.displayNameRequired).max(...maxOf('displayName')),
+  city: requiredText(MESSAGES.cityRequired).max(...maxOf('venueCity')),
+  address: requiredText(MESSAGES.addressRequired).max(...maxOf('venueAddress')),
+  dateTime: requiredText(MESSAGES.dateTimeRequired).max(...maxOf('dateTime')),
   bookedSeats: intAtLeast(0, MESSAGES.bookedSeatsMin).default(0),
   isActive: z.boolean().default(true),
 };
@@ -174,7 +178,7 @@ const textList = (message: string) => z.array(requiredText(message)).default([])
 
 /** Admin product payload (camelCase); price and mrp are integer rupees. */
 export const productAdminSchema = z.object({
-  id: requiredText(MESSAGES.productIdRequired),
+  id: requiredText(MESSAGES.productIdRequired).regex(ID_RE, PRODUCT_ID_INVALID),
   name: minText(2, MESSAGES.productNameMin).max(255, MESSAGES.productNameTooLong),
   shortName: optionalText(100, MESSAGES.shortNameTooLong),
   slug: requiredText(MESSAGES.slugRequired).max(255, MESSAGES.slugTooLong).regex(SLUG_RE, MESSAGES.slugInvalid),
@@ -215,17 +219,17 @@ export type ProductAdminData = z.output<typeof productAdminSchema>;
 // ---- Orders ----
 
 export const shippingAddressSchema = z.object({
-  line1: requiredText(MESSAGES.addressLine1Required),
-  line2: z.string().trim().optional(),
-  city: requiredText(MESSAGES.cityRequired),
-  state: requiredText(MESSAGES.stateRequired),
+  line1: requiredText(MESSAGES.addressLine1Required).max(...maxOf('line1')),
+  line2: z.string().trim().max(...maxOf('line2')).optional(),
+  city: requiredText(MESSAGES.cityRequired).max(...maxOf('city')),
+  state: requiredText(MESSAGES.stateRequired).max(...maxOf('state')),
   pincode: z.string({ error: MESSAGES.pincodeInvalid }).trim().regex(PINCODE_RE, MESSAGES.pincodeInvalid),
 });
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
 /** Buyer details collected before a store payment. */
 export const buyerDetailsSchema = z.object({
-  customerName: minText(2, MESSAGES.customerNameMin),
+  customerName: minText(2, MESSAGES.customerNameMin).max(...maxOf('customerName')),
   customerEmail: email,
   customerPhone: mobile,
   shippingAddress: shippingAddressSchema,

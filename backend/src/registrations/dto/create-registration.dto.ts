@@ -9,6 +9,7 @@ import {
   MESSAGES,
   type GradeGroup,
 } from '@robo/domain';
+import { MaxText } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
@@ -22,6 +23,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
+  @MaxText('parentName')
   @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;
 
@@ -34,10 +36,12 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   mobileNumber?: string;
 
   @Transform(trim)
+  @MaxText('email')
   @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   email: string;
 
   @Transform(trim)
+  @MaxText('childName')
   @MinLength(2, { message: MESSAGES.childNameMin })
   childName: string;
 
@@ -45,6 +49,7 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   gradeGroup: GradeGroup;
 
   @Transform(trim)
+  @MaxText('schoolName')
   @MinLength(2, { message: MESSAGES.schoolNameMin })
   schoolName: string;
 

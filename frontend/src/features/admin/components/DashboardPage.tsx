@@ -134,7 +134,7 @@ function Dashboard() {
   const { data, isLoading, isError, refetch } = useDashboardStatsQuery();
   return (
     <>
-      <AdminToolbar backToDashboard={false}>
+      <AdminToolbar>
         <Box sx={{ mr: 'auto' }} />
         <LogoutButton to="/admin" />
       </AdminToolbar>
