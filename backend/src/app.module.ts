@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingsDeskModule } from './bookings-desk/bookings-desk.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
@@ -40,6 +41,7 @@ const FEATURE_MODULES = [
   CheckInModule,
   AuthModule,
   StaffModule,
+  BookingsDeskModule,
   CatalogModule,
   UploadsModule,
   AdminModule,

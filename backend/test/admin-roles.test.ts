@@ -52,6 +52,7 @@ const ROUTE_ROLES: Record<string, StaffRole[]> = {
   'GET /api/admin/check-ins/counts': ['owner', 'door', 'desk'],
   'GET /api/admin/check-ins/search': ['owner', 'door', 'desk'],
   'GET /api/admin/check-ins/conflicts': ['owner', 'door', 'desk'],
+  'GET /api/admin/registrations': ['owner', 'desk'],
   'GET /api/admin/orders': ['owner', 'desk', 'store'],
   'GET /api/admin/orders/export.csv': ['owner', 'desk', 'store'],
   'GET /api/admin/orders/:orderId': ['owner', 'desk', 'store'],

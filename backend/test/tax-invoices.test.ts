@@ -5,7 +5,7 @@ import { RefundsService } from '../src/payments/refunds/refunds.service.js';
 import { PaymentConfirmationService } from '../src/registrations/payment-confirmation.service.js';
 import { signInAsAdmin } from './support/admin.js';
 import { createProduct } from './support/factories.js';
-import { orderRequest, sandboxPayment } from './support/store-helpers.js';
+import { orderRequest, paidInSandbox } from './support/store-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { addVenue, registrationBody } from './workshop-support.js';
 
@@ -46,7 +46,7 @@ describe('GST tax invoices', () => {
     const venue = await addVenue(t, { address: venueAddress });
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
     const bookingId: string = created.body.registration.bookingId;
-    const paid = sandboxPayment(created.body.razorpayOrder.id);
+    const paid = await paidInSandbox(t, created.body.razorpayOrder.id);
     await t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200);
     return { bookingId, paymentId: paid.razorpay_payment_id };
   }
@@ -105,7 +105,7 @@ describe('GST tax invoices', () => {
     const created = await t.http().post('/api/razorpay/create-order')
       .send(orderRequest(product.id, { qty: 2, shippingAddress: { line1: '4 MG Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' } }))
       .expect(200);
-    await t.http().post('/api/store/verify-payment').send(sandboxPayment(created.body.order_id)).expect(200);
+    await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, created.body.order_id)).expect(200);
     const [order] = await t.db.query('SELECT order_id FROM orders WHERE gateway_order_id = $1', [created.body.order_id]);
     const [invoice] = await invoicesOf(order.order_id);
     expect(invoice).toMatchObject({ place_of_supply: '33', total: 499800, cgst_total: 0 });

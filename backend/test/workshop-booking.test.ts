@@ -153,6 +153,35 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     expect(order.customer_phone).toBe('+919123456782');
   });
 
+  describe('releasing a hold', () => {
+    it('releases a pending hold at once with the booking’s own token, and only then', async () => {
+      const venue = await addVenue(t, { maxSeats: 5 });
+      const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      const { bookingId } = created.body.registration;
+      expect(created.body.releaseToken).toMatch(/^[0-9a-f]{64}$/);
+      const release = (releaseToken: unknown) => t.http().post(`/api/registrations/${bookingId}/release`).send({ releaseToken });
+
+      await release('0'.repeat(64)).expect(409);
+      await release(undefined).expect(400);
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
+
+      expect((await release(created.body.releaseToken).expect(200)).body).toEqual({ released: true });
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
+      const [row] = await t.db.query('SELECT payment_status FROM registrations WHERE booking_id = $1', [bookingId]);
+      expect(row.payment_status).toBe('expired');
+      await release(created.body.releaseToken).expect(409);
+    });
+
+    it('refuses the token of another booking', async () => {
+      const venue = await addVenue(t, { maxSeats: 5 });
+      const mine = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      const other = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      await t.http().post(`/api/registrations/${other.body.registration.bookingId}/release`)
+        .send({ releaseToken: mine.body.releaseToken }).expect(409);
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(2);
+    });
+  });
+
   describe('creating a registration', () => {
     it('holds a seat, creates the gateway order for the booking and answers the booking', async () => {
       const venue = await addVenue(t, { maxSeats: 5 });

@@ -20,6 +20,7 @@ import { PhonesInE1641764200000000 } from './migrations/1764200000000-phones-in-
 import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
 import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
 import { StaffAuditTimeline1764300000000 } from './migrations/1764300000000-staff-audit-timeline.js';
+import { BookingsDeskIndexes1764300100000 } from './migrations/1764300100000-bookings-desk-indexes.js';
 import { OrderFulfilment1764600001000 } from './migrations/1764600001000-order-fulfilment.js';
 import { OutboxItem } from '../outbox/outbox-item.entity.js';
 import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-runs.js';
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   ScheduleRuns1764100000000,
   PhonesInE1641764200000000,
   StaffAuditTimeline1764300000000,
+  BookingsDeskIndexes1764300100000,
   CheckIns1764400000000,
   TaxInvoices1764500000000,
   ReportIndexes1764600000000,

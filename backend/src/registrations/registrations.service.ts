@@ -16,6 +16,14 @@ import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
+import { isSignedFor, signFor } from '../common/purpose-signature.js';
+import { Settings } from '../config/settings.js';
+import type { VenueSummary } from '../venues/venues.service.js';
+
+/** Signature purpose of a booking's release token (backend/src/common/purpose-signature.ts). */
+const RELEASE_PURPOSE = 'release-hold';
+
+export type CreatedRegistration = RegistrationResponse & { releaseToken: string };
 
 /** The workshop booking flow: hold and order, verify the payment, show the booking. */
 @Injectable()
@@ -27,6 +35,7 @@ export class RegistrationsService {
     private readonly signatures: PaymentSignatures,
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
+    private readonly settings: Settings,
     private readonly invoiceFiles: InvoiceFiles,
     private readonly refunds: RefundsService,
     private readonly targets: PaymentTargets,
@@ -38,7 +47,7 @@ export class RegistrationsService {
    * a booking costs one commit instead of two, and a gateway that fails leaves nothing to undo;
    * a hold that is refused leaves only an unpaid gateway order, which charges no one.
    */
-  async create(dto: CreateRegistrationDto): Promise<RegistrationResponse> {
+  async create(dto: CreateRegistrationDto): Promise<CreatedRegistration> {
     const request: HoldRequest = { ...dto, phoneNumber: dto.phone };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
@@ -53,11 +62,29 @@ export class RegistrationsService {
       if (dto.buyerGstin) {
         await this.db.query(`UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);
       }
-      return {
-        registration: toRegistrationDetails(booking, venue),
-        razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
-      };
+      return this.created(booking, venue, { id: order.id, amount: order.amount, currency: order.currency });
     });
+  }
+
+  /** The parent's answer: the booking, its gateway order, and the token that lets them release the hold. */
+  private created(booking: BookingRow, venue: VenueSummary, razorpayOrder: RegistrationResponse['razorpayOrder']): CreatedRegistration {
+    return {
+      registration: toRegistrationDetails(booking, venue),
+      razorpayOrder,
+      releaseToken: signFor(this.settings.sessionSecret, RELEASE_PURPOSE, booking.bookingId),
+    };
+  }
+
+  /**
+   * A parent who gives up on paying gives the seat back at once (`POST /api/registrations/:id/release`)
+   * instead of holding it for the rest of the hold; only with the token answered at creation.
+   */
+  async release(bookingId: string, releaseToken: unknown): Promise<{ released: true }> {
+    const id = isSignedFor(this.settings.sessionSecret, RELEASE_PURPOSE, bookingId, releaseToken)
+      ? await this.holds.pendingId(bookingId)
+      : null;
+    if (id === null || !(await this.holds.release(id, false))) throw conflict(REGISTRATION_ERRORS.releaseRefused);
+    return { released: true };
   }
 
   /** The checkout's signature must be for the order stored with this booking. */

@@ -126,6 +126,12 @@ describe('registrationFormSchema', () => {
     expect(registrationSchema.safeParse(request).success).toBe(true);
   });
 
+  it('takes an optional school GSTIN checked by its checksum, sent upper-cased', () => {
+    expect(registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: '' })).buyerGstin).toBeUndefined();
+    expect(registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: ' 27aaaar0000a1zl ' })).buyerGstin).toBe('27AAAAR0000A1ZL');
+    expect(errorsOf(registrationFormSchema, { ...form, buyerGstin: '27AAAAR0000A1ZA' })).toEqual({ buyerGstin: MESSAGES.gstinInvalid });
+  });
+
   it('requires a 10-digit mobile and accepted terms', () => {
     expect(errorsOf(registrationFormSchema, { ...form, mobileNumber: '919876543210', termsAccepted: false })).toEqual({
       mobileNumber: 'Please enter a valid 10-digit mobile number',

@@ -19,7 +19,7 @@ import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
 import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
-import { HSN_RE } from './gst.js';
+import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
 import { rupeesToPaise } from './money.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -59,6 +59,9 @@ const assetUrl = (message: string) => z.string({ error: message }).trim().refine
 
 // ---- Workshop registration (SPEC 5) ----
 
+/** A school's or company's GSTIN for the tax invoice: empty, or valid by its checksum. */
+const optionalGstin = z.string().trim().refine((value) => value === '' || isValidGstin(value), MESSAGES.gstinInvalid).optional();
+
 const registrationFields = {
   parentName: minText(2, MESSAGES.parentNameMin).max(...maxOf('parentName')),
   email,
@@ -71,6 +74,7 @@ const registrationFields = {
   originalAmount: intAtLeast(BASE_TICKET_PAISE, MESSAGES.invalidOriginalAmount),
   couponCode: z.string().trim().max(COUPON_CODE_MAX, MESSAGES.couponCodeTooLong).nullish(),
   discountAmount: intAtLeast(0, MESSAGES.invalidAmount).default(0),
+  buyerGstin: optionalGstin,
 };
 
 /** Body of POST /api/registrations. */
@@ -94,8 +98,13 @@ export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 /** Form values to the request body: phoneNumber = '91' + mobile; termsAccepted is not sent. */
 export function registrationFormToRequest(values: RegistrationFormValues): RegistrationData {
-  const { mobileNumber, termsAccepted: _terms, couponCode, ...rest } = values;
-  return { ...rest, couponCode: couponCode ? couponCode.toUpperCase() : undefined, phoneNumber: `91${mobileNumber}` };
+  const { mobileNumber, termsAccepted: _terms, couponCode, buyerGstin, ...rest } = values;
+  return {
+    ...rest,
+    couponCode: couponCode ? couponCode.toUpperCase() : undefined,
+    buyerGstin: buyerGstin ? normaliseGstin(buyerGstin) : undefined,
+    phoneNumber: `91${mobileNumber}`,
+  };
 }
 
 // ---- Coupons ----

@@ -3,7 +3,7 @@ import type { RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
-type TextFieldName = 'parentName' | 'mobileNumber' | 'email' | 'childName' | 'schoolName';
+type TextFieldName = 'parentName' | 'mobileNumber' | 'email' | 'childName' | 'schoolName' | 'buyerGstin';
 
 interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
   name: TextFieldName;

@@ -287,6 +287,7 @@ describe('submitting', () => {
     );
     const user = renderForm();
     await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'School GSTIN (optional, for the tax invoice)' }), '27aaaar0000a1zl');
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(MESSAGES.couponApplied);
@@ -307,6 +308,7 @@ describe('submitting', () => {
       originalAmount: 34900,
       couponCode: 'EARLY50',
       discountAmount: 5000,
+      buyerGstin: '27AAAAR0000A1ZL',
     });
     expect(dialog).toHaveTextContent('RL-7KQ2M9XA');
     expect(dialog).toHaveTextContent('Pune — Baner');

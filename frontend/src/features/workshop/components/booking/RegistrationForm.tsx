@@ -37,6 +37,7 @@ const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
   email: '',
   childName: '',
   schoolName: '',
+  buyerGstin: '',
   venueId: 0,
   takeawayKit: false,
   termsAccepted: false,
@@ -110,6 +111,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         <FormTextField name="childName" control={control} label="Child's name" transform={titleCase} />
         <GradeField control={control} />
         <FormTextField name="schoolName" control={control} label="School name" />
+        <FormTextField name="buyerGstin" control={control} label="School GSTIN (optional, for the tax invoice)" autoComplete="off" />
       </Box>
       <VenueField control={control} availability={availability} />
       <KitOption control={control} gradeGroup={gradeGroup} />
