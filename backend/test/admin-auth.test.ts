@@ -182,6 +182,19 @@ describe('admin access', () => {
       expect(res.body.message).toBe('Send the request as JSON (Content-Type: application/json).');
       await t.http().post('/api/admin/login').set('Content-Type', 'text/plain').send(JSON.stringify({ password: t.settings.adminPassword })).expect(415);
     });
+
+    it('in development accepts the host the site was opened at (127.0.0.1 while PUBLIC_URL says localhost), and no other', async () => {
+      const publicUrl = t.settings.publicUrl;
+      t.settings.publicUrl = t.url.replace('127.0.0.1', 'localhost');
+      try {
+        expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+        await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
+        await t.http().post('/api/admin/login').set('Origin', 'https://evil.example').set('X-Forwarded-Host', 'evil.example')
+          .send({ password: t.settings.adminPassword }).expect(403);
+      } finally {
+        t.settings.publicUrl = publicUrl;
+      }
+    });
   });
 });
 
@@ -201,6 +214,16 @@ describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', 
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('keeps the strict PUBLIC_URL origin check: its own host is not enough', async () => {
+    const publicUrl = t.settings.publicUrl;
+    t.settings.publicUrl = 'https://roboleague.in';
+    try {
+      await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: PRODUCTION_PASSWORD }).expect(403);
+    } finally {
+      t.settings.publicUrl = publicUrl;
+    }
   });
 
   it('names the cookie __Host-robo.sid and marks it Secure, HttpOnly, path /', async () => {

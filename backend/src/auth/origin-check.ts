@@ -35,13 +35,16 @@ export function registerOriginCheck(app: NestFastifyApplication, settings: Setti
       publicUrl = settings.publicUrl;
       ownOrigin = new URL(publicUrl).origin;
     }
-    if (origin !== ownOrigin) {
+    // In development the site opened at 127.0.0.1 or a LAN address is its own origin too; Fastify's
+    // host and protocol read X-Forwarded-* only behind TRUST_PROXY. Production trusts PUBLIC_URL alone.
+    const ownSite = origin === ownOrigin || (!settings.isProduction && origin === `${request.protocol}://${request.host}`);
+    if (!ownSite) {
       reply.code(403).send({ statusCode: 403, code: 'FORBIDDEN', message: FOREIGN_ORIGIN_MESSAGE });
       return;
     }
     const type = request.headers['content-type'];
     const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
-    if (sessionRoute && (hasBody || request.headers['transfer-encoding']) && !/^application\/json\b/i.test(type ?? '')) {
+    if (sessionRoute && (hasBody || request.headers['transfer-encoding']) && !/^application\/json/i.test(type ?? '')) {
       reply.code(415).send({ statusCode: 415, message: JSON_ONLY_MESSAGE });
       return;
     }
