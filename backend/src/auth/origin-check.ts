@@ -44,7 +44,7 @@ export function registerOriginCheck(app: NestFastifyApplication, settings: Setti
     }
     const type = request.headers['content-type'];
     const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
-    if (sessionRoute && (hasBody || request.headers['transfer-encoding']) && !/^application\/json/i.test(type ?? '')) {
+    if (sessionRoute && (hasBody || request.headers['transfer-encoding']) && !/^application\/json\b/i.test(type ?? '')) {
       reply.code(415).send({ statusCode: 415, message: JSON_ONLY_MESSAGE });
       return;
     }
