@@ -33,6 +33,8 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The check-in scanner's QR decoder (qr-scanner) runs in a worker it creates from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://*.razorpay.com'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],

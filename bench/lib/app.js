@@ -55,6 +55,9 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     url: publicUrl,
     web,
     worker,
+    /** What the check-in scenario needs to sign codes and sign in as staff. */
+    sessionSecret: env.SESSION_SECRET,
+    adminPassword: env.ADMIN_PASSWORD,
     /** Throws if a process of the app has died (crashed, or killed by something else on the machine). */
     assertAlive() {
       for (const child of [web, worker]) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { e164Mobile, nationalMobile, type Page } from '@robo/domain';
+import { e164Mobile, nationalMobile, type DeskRegistration, type Page } from '@robo/domain';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { REGISTRATION_SORTS, type RegistrationQueryDto } from './dto/registration-query.dto.js';
 
@@ -13,24 +13,6 @@ const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
   totalAmount: 'r.total_amount',
 };
 
-export interface DeskRegistration {
-  bookingId: string;
-  parentName: string;
-  childName: string;
-  phone: string;
-  email: string;
-  gradeGroup: string;
-  school: string;
-  venue: { id: number; displayName: string };
-  status: string;
-  totalAmount: number;
-  originalAmount: number;
-  discountAmount: number;
-  coupon: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  checkedInAt: string | null;
-}
 
 interface Row extends Omit<DeskRegistration, 'venue' | 'createdAt' | 'paidAt' | 'checkedInAt'> {
   venueId: number;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
 import { AdminConsoleLayout } from '../features/admin/console/AdminConsoleLayout';
@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('../features/admin/components/DashboardP
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
@@ -23,6 +24,7 @@ const InvitePage = lazy(() => import('../features/admin/components/InvitePage'))
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
 const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
+const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -35,6 +37,8 @@ const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Full screen, outside the site layout: the door scanner (works offline, features/check-in/README.md). */}
+      <Route path="admin/check-in" element={<Suspense><CheckInPage /></Suspense>} />
       <Route element={<SiteLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="thank-you">
@@ -58,6 +62,7 @@ export function AppRoutes() {
       {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
       <Route path="admin" element={<AdminConsoleLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
         <Route path="venues" element={<VenuesPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="products" element={<ProductsAdminPage />} />

@@ -464,3 +464,24 @@ export interface AdminInvoice {
   total: number;
   pdfUrl: string;
 }
+
+/** One booking in the admin bookings list (GET /api/admin/registrations). */
+export interface DeskRegistration {
+  bookingId: string;
+  parentName: string;
+  childName: string;
+  phone: string;
+  email: string;
+  gradeGroup: string;
+  school: string;
+  venue: { id: number; displayName: string };
+  /** pending, paid, expired, refunded, cancelled or refund_due. */
+  status: string;
+  totalAmount: number;
+  originalAmount: number;
+  discountAmount: number;
+  coupon: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  checkedInAt: string | null;
+}

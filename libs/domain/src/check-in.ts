@@ -116,7 +116,9 @@ export interface Roster {
 }
 
 export interface CheckInScanInput {
-  code: string;
+  /** What the QR code holds; a manual admission sends `bookingId` instead. */
+  code?: string;
+  bookingId?: string;
   venueId: number;
   deviceId: string;
   scannedAt: string;

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -26,6 +27,7 @@ const EVERYONE: readonly StaffRole[] = ['desk', 'door', 'store'];
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardOutlined, roles: EVERYONE },
+  { label: 'Bookings', to: '/admin/bookings', icon: EventSeatOutlined, roles: ['desk'] },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlined, roles: ['desk', 'store'] },
   { label: 'Venues', to: '/admin/venues', icon: PlaceOutlined, roles: [] },
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
