@@ -9,6 +9,7 @@ import { PinoLogger } from './common/logger.js';
 import type { Settings } from './config/settings.js';
 import { migrate } from './database/database-runtime.js';
 import { seedDemoData } from './database/seed.js';
+import { startWorkerHeartbeat } from './health/worker-heartbeat.js';
 import { registerAccessLog } from './http/access-log.js';
 import { httpServerOptions } from './http/server-options.js';
 import { createRuntime, type Runtime } from './runtime.js';
@@ -39,12 +40,14 @@ export async function createApp(settings: Settings, logger = new PinoLogger()): 
   await setupApp(app, settings);
   await app.init();
   await runtime.jobs.start();
+  const stopHeartbeat = settings.runsHttp ? () => undefined : startWorkerHeartbeat(runtime.jobs);
   new Logger('Bootstrap').log(`Role ${settings.appRole}; database ${runtime.database.mode}; jobs ${runtime.jobs.mode}`);
 
   return {
     app,
     runtime,
     async close() {
+      stopHeartbeat();
       await runtime.jobs.close();
       await app.close();
       await runtime.limits.close();

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException,
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type AdminStatus } from '@robo/domain';
 import { AdminGuard, sessionUserId } from './admin.guard.js';
+import { Settings } from '../config/settings.js';
 import { AuthService } from './auth.service.js';
 import { AdminLoginDto } from './dto/login.dto.js';
 import { LoginThrottleGuard } from './login-throttle.guard.js';
@@ -12,7 +13,7 @@ import { endSession, startSession } from './session-actions.js';
 /** The password-only admin login (SPEC 2 "Admin login"). */
 @Controller('api/admin')
 export class AdminAuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(private readonly auth: AuthService, private readonly settings: Settings) {}
 
   @Post('login')
   @HttpCode(200)
@@ -29,7 +30,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminStatus> {
-    await endSession(request, reply);
+    await endSession(request, reply, this.settings);
     return { authenticated: false };
   }
 

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from 'typeorm';
+import type { Settings } from '../config/settings.js';
 import { staffName, type AuthUser } from './auth-user.js';
-import { SESSION_COOKIE } from './sessions.js';
+import { sessionCookie } from './sessions.js';
 
 /** A fresh session id at every login (no fixation), holding the signed-in person and their role. */
 export async function startSession(request: FastifyRequest, user: AuthUser): Promise<void> {
@@ -22,7 +23,8 @@ export async function endSessionsOf(manager: EntityManager, userId: number, keep
 }
 
 /** Removes the session from the store and the cookie from the browser. */
-export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(request: FastifyRequest, reply: FastifyReply, settings: Settings): Promise<void> {
   if (request.session?.sessionId) await request.session.destroy();
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const { name, secure } = sessionCookie(settings);
+  reply.clearCookie(name, { path: '/', secure });
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { loadSettings, SettingsError } from './settings.js';
 
-const SECRET = 'x'.repeat(32);
+const SECRET = randomBytes(32).toString('base64');
+const PASSWORD = 'Tr1cky-robot-kits-2026';
 const SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 describe('settings', () => {
@@ -16,17 +18,35 @@ describe('settings', () => {
   });
 
   it('refuses to start in production without a session secret', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: 'pw' })).toThrow(
-      new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.'),
+    expect(() => loadSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: PASSWORD })).toThrow(
+      new SettingsError('SESSION_SECRET must be set in production; generate one with `openssl rand -base64 32`.'),
     );
   });
 
-  it('refuses to start in production without an admin password', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow('ADMIN_PASSWORD must be set in production.');
+  it('refuses a session secret published in the repository or with fewer than 32 random bytes', () => {
+    const start = (secret: string) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: PASSWORD, SELLER_GSTIN });
+    expect(start('dev-only-session-secret-change-me-0123456789')).toThrow('SESSION_SECRET is a value published in the repository');
+    const tooFew = 'SESSION_SECRET must be at least 32 random bytes, written as hex or base64';
+    expect(start('x'.repeat(64))).toThrow(tooFew);
+    expect(start('ab'.repeat(40))).toThrow(tooFew);
+    expect(start(randomBytes(24).toString('base64'))).toThrow(tooFew);
+    expect(start('correct horse battery staple, a long passphrase')).toThrow(tooFew);
+    expect(start(randomBytes(32).toString('hex'))()).toBeDefined();
+    expect(start(randomBytes(32).toString('base64url'))()).toBeDefined();
+  });
+
+  it('refuses a short or common admin password in production, and accepts an argon2 hash instead', () => {
+    const start = (env: Record<string, string>) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SELLER_GSTIN, ...env });
+    expect(start({})).toThrow('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production.');
+    expect(start({ ADMIN_PASSWORD: 'admin123' })).toThrow('ADMIN_PASSWORD must be at least 12 characters in production.');
+    expect(start({ ADMIN_PASSWORD: 'Password@123' })).toThrow('ADMIN_PASSWORD is one of the first passwords any attacker tries; choose another.');
+    expect(start({ ADMIN_PASSWORD_HASH: 'plain-text' })).toThrow('ADMIN_PASSWORD_HASH must be an argon2 hash ($argon2id$...).');
+    const s = start({ ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo' })();
+    expect(s.adminPassword).toBeUndefined();
   });
 
   it('refuses to start in production without the seller GSTIN, and anywhere with a malformed one', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' })).toThrow(
+    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD })).toThrow(
       'SELLER_GSTIN must be set in production (tax invoices carry it).',
     );
     expect(() => loadSettings({ SELLER_GSTIN: '27AAAAR0000A1ZX' })).toThrow('SELLER_GSTIN is not a valid GSTIN');
@@ -39,7 +59,7 @@ describe('settings', () => {
   });
 
   it('never uses the payment sandbox in production', () => {
-    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw', SELLER_GSTIN });
+    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD, SELLER_GSTIN });
     expect(s.useSandboxGateway).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { HSN_RE, isValidGstin, normaliseGstin } from '@robo/domain';
 import { isIP } from 'node:net';
+import { adminPasswordProblem, DEV_SESSION_SECRET, sessionSecretProblem } from './production-secrets.js';
 
 /**
  * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
@@ -18,7 +19,9 @@ export class Settings {
   redisUrl?: string;
   sessionSecret!: string;
   adminUsername!: string;
-  adminPassword!: string;
+  /** The admin password in plain text, unless ADMIN_PASSWORD_HASH gives its argon2 hash instead. */
+  adminPassword?: string;
+  adminPasswordHash?: string;
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   razorpayWebhookSecret?: string;
@@ -115,7 +118,6 @@ export class SettingsError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const DEV_ADMIN_PASSWORD = 'admin123';
 /** A well-formed GSTIN for development invoices (Maharashtra); production must set its own. */
 const DEV_SELLER_GSTIN = '27AAAAR0000A1ZL';
@@ -256,11 +258,10 @@ export function loadSettings(env: Env = process.env): Settings {
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');
+  s.adminPasswordHash = text(env, 'ADMIN_PASSWORD_HASH');
   if (s.isProduction) {
-    if (!sessionSecret || sessionSecret.length < 32) {
-      throw new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.');
-    }
-    if (!adminPassword) throw new SettingsError('ADMIN_PASSWORD must be set in production.');
+    const problem = sessionSecretProblem(sessionSecret) ?? adminPasswordProblem(adminPassword, s.adminPasswordHash);
+    if (problem) throw new SettingsError(problem);
     if (!text(env, 'SELLER_GSTIN')) throw new SettingsError('SELLER_GSTIN must be set in production (tax invoices carry it).');
     if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
       throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');
@@ -270,6 +271,6 @@ export function loadSettings(env: Env = process.env): Settings {
     throw new SettingsError('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
   }
   s.sessionSecret = sessionSecret ?? DEV_SESSION_SECRET;
-  s.adminPassword = adminPassword ?? DEV_ADMIN_PASSWORD;
+  s.adminPassword = adminPassword ?? (s.adminPasswordHash ? undefined : DEV_ADMIN_PASSWORD);
   return s;
 }

@@ -17,7 +17,7 @@ export interface TestApp {
   app: NestFastifyApplication;
   settings: Settings;
   db: DataSource;
-  /** A fresh supertest request against the running app. */
+  /** A fresh supertest agent against the running app, sending the site's own Origin unless told otherwise. */
   http: () => supertest.Agent;
   /** Base URL of the listening app (for clients that need a real port). */
   url: string;
@@ -64,7 +64,8 @@ export async function startTestApp(
     app: started.app,
     settings,
     db: started.app.get<DataSource>(getDataSourceToken()),
-    http: () => supertest.agent(started.app.getHttpServer()),
+    // As a browser on the site sends it: session routes refuse state changes without an Origin.
+    http: () => supertest.agent(started.app.getHttpServer()).set('Origin', new URL(settings.publicUrl).origin),
     url,
     async close() {
       await started.close();

@@ -8,6 +8,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import type { StaffRole } from '@robo/domain';
 
 export interface NavItem {
@@ -28,6 +29,7 @@ const EVERYONE: readonly StaffRole[] = ['desk', 'door', 'store'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardOutlined, roles: EVERYONE },
   { label: 'Bookings', to: '/admin/bookings', icon: EventSeatOutlined, roles: ['desk'] },
+  { label: 'Check-in', to: '/admin/check-in', icon: QrCodeScannerOutlined, roles: ['door', 'desk'] },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlined, roles: ['desk', 'store'] },
   { label: 'Venues', to: '/admin/venues', icon: PlaceOutlined, roles: [] },
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
