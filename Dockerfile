@@ -12,7 +12,9 @@ RUN npm ci
 COPY libs libs
 COPY backend backend
 COPY frontend frontend
-RUN npm run build && npm prune --omit=dev
+# Workspaces keep a package's own node_modules when its version differs from the root's:
+# those must ship too (backend/node_modules held @fastify/static), so make sure both exist.
+RUN npm run build && npm prune --omit=dev && mkdir -p backend/node_modules libs/domain/node_modules
 
 FROM node:20-bookworm-slim
 WORKDIR /app
@@ -21,10 +23,15 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/libs/domain/package.json libs/domain/
 COPY --from=build /app/libs/domain/dist libs/domain/dist
+COPY --from=build /app/libs/domain/node_modules libs/domain/node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/backend/node_modules backend/node_modules
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server
+# The uploads volume takes this directory's owner when first mounted: the app runs as `node`.
+RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
+STOPSIGNAL SIGTERM
 CMD ["node", "backend/dist/main.js"]

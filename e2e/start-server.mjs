@@ -1,6 +1,7 @@
 // Starts the built app for the browser tests on a fresh database with demo data and the payment sandbox.
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { E2E_SESSION_SECRET } from './session-secret.mjs';
 
 const DB = process.env.E2E_DATABASE ?? 'robo_e2e';
 const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
@@ -19,7 +20,15 @@ Object.assign(process.env, {
   DATA_DIR: new URL('./.data', import.meta.url).pathname,
   SEED_DEMO: 'true',
   ADMIN_PASSWORD: 'admin123',
+  SESSION_SECRET: E2E_SESSION_SECRET,
   LOGIN_RATE_LIMIT: '1000',
+  // Every browser test books from one address with the same few contacts: the abuse limits are off
+  // here (backend/test/abuse tests them against a running app).
+  HOLDS_PER_CLIENT: '0',
+  HOLDS_PER_CONTACT: '0',
+  HOLD_ALARM_SHARE: '0',
+  LOOKUP_MISSES_PER_CLIENT: '0',
+  COUPON_CHECKS_PER_CLIENT: '0',
   LOG_LEVEL: 'warn',
 });
 await import('../backend/dist/main.js');

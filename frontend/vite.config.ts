@@ -3,13 +3,33 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The check-in scanner's service worker (features/check-in/README.md): precaches the built app and
+ * answers navigations under /admin/check-in with index.html from the cache, so the scanner opens
+ * with no network. The page registers it with that scope; nothing else does.
+ */
+const checkInWorker = VitePWA({
+  injectRegister: false,
+  manifest: false,
+  filename: 'check-in-sw.js',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html}'],
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [/^\/admin\/check-in/],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  },
+});
 
 const domainSource = fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url));
 const backend = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Assets are pre-compressed at build time; the server sends the .br/.gz twin (@fastify/static preCompressed).
-  plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), checkInWorker, compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
   resolve: {
     // Dev server and tests read the shared rules from source, so no domain build is needed first.
     alias: { '@robo/domain': domainSource },

@@ -1,25 +1,36 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingsDeskModule } from './bookings-desk/bookings-desk.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
+  AuditModule,
+  OutboxModule,
   HealthModule,
+  HoldLimitsModule,
   PaymentsModule,
   OrdersModule,
   VenuesModule,
@@ -27,11 +38,16 @@ const FEATURE_MODULES = [
   NotificationsModule,
   RegistrationsModule,
   QrModule,
+  CheckInModule,
   AuthModule,
+  StaffModule,
+  BookingsDeskModule,
   CatalogModule,
   UploadsModule,
   AdminModule,
+  ReportsModule,
   PagesModule,
+  InvoicesModule,
 ];
 
 @Module({})
@@ -41,7 +57,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(runtime),
-        TypeOrmModule.forRoot(dataSourceOptions(runtime.database.url)),
+        TypeOrmModule.forRoot(dataSourceOptions(runtime.database)),
         ...FEATURE_MODULES,
       ],
     };

@@ -1,10 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerBodyLimits } from './common/body-limits.js';
+import { registerCompression } from './common/compression.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { registerNoStoreDefault } from './common/no-store.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSpaIndex } from './pages/spa-index.js';
 import { createValidationPipe } from './common/validation.js';
@@ -16,18 +19,22 @@ import { PageRenderer } from './pages/page-renderer.js';
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
-  app.enableShutdownHooks();
   // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);
 
+  await registerCompression(app);
   const fastify = app.getHttpAdapter().getInstance();
+  registerNoStoreDefault(fastify);
+  registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The check-in scanner's QR decoder (qr-scanner) runs in a worker it creates from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://*.razorpay.com'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
@@ -44,6 +51,8 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '1d',
+    // Booking QR images are served only at their signed URL (qr/qr-images.controller.ts).
+    allowedPath: (pathName) => !isQrPath(pathName),
   });
 
   if (existsSync(FRONTEND_DIST)) {
@@ -62,5 +71,14 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
       },
     });
     registerSpaIndex(fastify, FRONTEND_DIST, app.get(PageRenderer));
+  }
+}
+
+/** Whether a path under /uploads/ names the QR directory, however it is spelt (`//qr`, `./qr`, `%71r`). */
+function isQrPath(pathName: string): boolean {
+  try {
+    return /^\/qr(\/|$)/.test(posix.normalize(`/${decodeURIComponent(pathName)}`));
+  } catch {
+    return true;
   }
 }

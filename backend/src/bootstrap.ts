@@ -9,6 +9,9 @@ import { PinoLogger } from './common/logger.js';
 import type { Settings } from './config/settings.js';
 import { migrate } from './database/database-runtime.js';
 import { seedDemoData } from './database/seed.js';
+import { startWorkerHeartbeat } from './health/worker-heartbeat.js';
+import { registerAccessLog } from './http/access-log.js';
+import { httpServerOptions } from './http/server-options.js';
 import { createRuntime, type Runtime } from './runtime.js';
 
 export interface StartedApp {
@@ -27,23 +30,27 @@ export async function createApp(settings: Settings, logger = new PinoLogger()): 
   const runtime = await createRuntime(settings);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(runtime),
-    new FastifyAdapter({ trustProxy: settings.isProduction ? 'loopback,uniquelocal' : false, bodyLimit: 1024 * 1024 }),
+    new FastifyAdapter(httpServerOptions(settings)),
     { rawBody: true, logger, bufferLogs: false },
   );
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await migrate(dataSource);
+  await migrate(dataSource, runtime.database);
   if (settings.seedDemo) await seedDemoData(dataSource, settings);
+  registerAccessLog(app.getHttpAdapter().getInstance(), logger.pino);
   await setupApp(app, settings);
   await app.init();
   await runtime.jobs.start();
+  const stopHeartbeat = settings.runsHttp ? () => undefined : startWorkerHeartbeat(runtime.jobs);
   new Logger('Bootstrap').log(`Role ${settings.appRole}; database ${runtime.database.mode}; jobs ${runtime.jobs.mode}`);
 
   return {
     app,
     runtime,
     async close() {
+      stopHeartbeat();
       await runtime.jobs.close();
       await app.close();
+      await runtime.limits.close();
       await runtime.database.embedded?.stop();
     },
   };

@@ -1,9 +1,10 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Limits } from './common/limits/limits.js';
 import { Settings } from './config/settings.js';
 import { JobQueue } from './jobs/job-queue.js';
 import type { Runtime } from './runtime.js';
 
-/** Process-wide singletons every module may inject: Settings and the JobQueue. */
+/** Process-wide singletons every module may inject: Settings, the JobQueue and the shared Limits. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -13,8 +14,9 @@ export class CoreModule {
       providers: [
         { provide: Settings, useValue: runtime.settings },
         { provide: JobQueue, useValue: runtime.jobs },
+        { provide: Limits, useValue: runtime.limits },
       ],
-      exports: [Settings, JobQueue],
+      exports: [Settings, JobQueue, Limits],
     };
   }
 }

@@ -1,39 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MESSAGES } from '@robo/domain';
 import { signInAsAdmin } from './support/admin.js';
+import { adminRoutes } from './support/admin-routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-/** Every route the app serves under /api/admin/, found from the controllers themselves. */
-function adminRoutes(app: NestFastifyApplication): Array<{ method: string; path: string }> {
-  const routes: Array<{ method: string; path: string }> = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (!metatype) continue;
-      const base: string = Reflect.getMetadata(PATH_METADATA, metatype) ?? '';
-      for (const key of Object.getOwnPropertyNames(metatype.prototype).filter((k) => k !== 'constructor')) {
-        const handler: unknown = Object.getOwnPropertyDescriptor(metatype.prototype, key)?.value;
-        if (typeof handler !== 'function') continue;
-        const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        if (full.startsWith('/api/admin/')) routes.push({ method, path: full });
-      }
-    }
-  }
-  return routes;
-}
 
 /** The only admin paths that answer without an admin session. */
 const OPEN_ADMIN_ROUTES = ['POST /api/admin/login', 'GET /api/admin/status'];
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
-  return cookies.find((c) => c.startsWith('robo.sid='))?.split(';')[0];
+  return cookies.find((c) => /^(__Host-)?robo\.sid=/.test(c))?.split(';')[0];
 }
 
 describe('admin access', () => {
@@ -104,7 +81,10 @@ describe('admin access', () => {
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/); // plain HTTP outside production
 
-      expect((await admin.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: true });
+      expect((await admin.get('/api/admin/status').expect(200)).body).toEqual({
+        authenticated: true,
+        staff: { id: expect.any(Number), name: 'Admin', email: t.settings.adminUsername, role: 'owner' },
+      });
       await admin.get('/api/admin/venues').expect(200);
       expect((await admin.get('/api/auth/user').expect(200)).body).toMatchObject({ email: t.settings.adminUsername });
 
@@ -160,7 +140,7 @@ describe('admin access', () => {
       expect(sessionCookie(login)).toBeDefined();
 
       expect((await user.get('/api/auth/user').expect(200)).body).toEqual(login.body.user);
-      expect((await user.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: true });
+      expect((await user.get('/api/admin/status').expect(200)).body).toMatchObject({ authenticated: true, staff: { role: 'owner' } });
       await user.get('/api/admin/dashboard').expect(200);
 
       await user.post('/api/logout').expect(200);
@@ -183,39 +163,84 @@ describe('admin access', () => {
       await t.http().put('/api/admin/venues/1').set('Origin', 'http://localhost:1').send({}).expect(403);
     });
 
-    it('accepts the site itself, requests without Origin, and cross-site reads', async () => {
+    it('accepts the site itself, server requests without Origin outside the session routes, and cross-site reads', async () => {
       await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
-      await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
+      await t.http().post('/api/registrations').unset('Origin').send({}).expect(400);
       await t.http().get('/api/venues').set('Origin', 'https://evil.example').expect(200);
+    });
+
+    it('wants an Origin or a same-origin Referer on the session routes', async () => {
+      const password = t.settings.adminPassword;
+      await t.http().post('/api/admin/login').unset('Origin').send({ password }).expect(403);
+      await t.http().post('/api/login').unset('Origin').send({ username: t.settings.adminUsername, password }).expect(403);
+      await t.http().post('/api/admin/login').unset('Origin').set('Referer', 'https://evil.example/admin').send({ password }).expect(403);
+      await t.http().post('/api/admin/login').unset('Origin').set('Referer', `${t.url}/admin/login`).send({ password }).expect(200);
+    });
+
+    it('takes only JSON on the session routes: a form post (the cross-site shape) gets 415', async () => {
+      const res = await t.http().post('/api/admin/login').type('form').send({ password: t.settings.adminPassword }).expect(415);
+      expect(res.body.message).toBe('Send the request as JSON (Content-Type: application/json).');
+      await t.http().post('/api/admin/login').set('Content-Type', 'text/plain').send(JSON.stringify({ password: t.settings.adminPassword })).expect(415);
+    });
+
+    it('in development accepts the host the site was opened at (127.0.0.1 while PUBLIC_URL says localhost), and no other', async () => {
+      const publicUrl = t.settings.publicUrl;
+      t.settings.publicUrl = t.url.replace('127.0.0.1', 'localhost');
+      try {
+        expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+        await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
+        await t.http().post('/api/admin/login').set('Origin', 'https://evil.example').set('X-Forwarded-Host', 'evil.example')
+          .send({ password: t.settings.adminPassword }).expect(403);
+      } finally {
+        t.settings.publicUrl = publicUrl;
+      }
     });
   });
 });
+
+const PRODUCTION_PASSWORD = 'Tr1cky-robot-kits-2026';
 
 describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
       NODE_ENV: 'production',
+      TRUST_PROXY: '127.0.0.1',
       LOGIN_RATE_LIMIT: '3',
-      SESSION_SECRET: 'a-production-session-secret-of-40-chars!',
-      ADMIN_PASSWORD: 'production-admin-password',
+      SESSION_SECRET: randomBytes(32).toString('base64'),
+      ADMIN_PASSWORD: PRODUCTION_PASSWORD,
+      SELLER_GSTIN: '27AAAAR0000A1ZL',
     });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {
-    const res = await t.http().post('/api/admin/login').set('X-Forwarded-Proto', 'https').send({ password: 'production-admin-password' }).expect(200);
+  it('keeps the strict PUBLIC_URL origin check: its own host is not enough', async () => {
+    const publicUrl = t.settings.publicUrl;
+    t.settings.publicUrl = 'https://roboleague.in';
+    try {
+      await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: PRODUCTION_PASSWORD }).expect(403);
+    } finally {
+      t.settings.publicUrl = publicUrl;
+    }
+  });
+
+  it('names the cookie __Host-robo.sid and marks it Secure, HttpOnly, path /', async () => {
+    const res = await t.http().post('/api/admin/login').set('X-Forwarded-Proto', 'https').send({ password: PRODUCTION_PASSWORD }).expect(200);
     expect(sessionCookie(res)).toBeDefined();
-    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('robo.sid='))).toMatch(/Secure/);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-robo.sid='));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/);
   });
 
   it('answers 429 with Retry-After once a client used up its attempts, across both login forms', async () => {
     // One attempt was used by the test above (same client address).
     await t.http().post('/api/admin/login').send({ password: 'wrong' }).expect(401);
     await t.http().post('/api/login').send({ username: 'someone@example.com', password: 'wrong' }).expect(401);
-    const limited = await t.http().post('/api/admin/login').send({ password: 'production-admin-password' }).expect(429);
+    const limited = await t.http().post('/api/admin/login').send({ password: PRODUCTION_PASSWORD }).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.body.message).toMatch(/Too many login attempts/);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signInAsAdmin } from './support/admin.js';
+import { kolkataToday, weekStart } from '@robo/domain';
 import { createCoupon, createProduct, createVenue } from './support/factories.js';
+import { insertBooking, insertOrder } from './support/sales.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('admin dashboard', () => {
@@ -14,9 +16,13 @@ describe('admin dashboard', () => {
 
   it('is all zeros on an empty site', async () => {
     const admin = await signInAsAdmin(t);
+    const today = kolkataToday();
     expect((await admin.get('/api/admin/dashboard').expect(200)).body).toEqual({
       totalVenues: 0, activeVenues: 0, totalCoupons: 0, activeCoupons: 0, totalAvailableSeats: 0, totalCapacity: 0,
       totalBookedSeats: 0, totalProducts: 0, activeProducts: 0, totalInventory: 0, totalRedemptions: 0,
+      paidSeats: 0, heldSeats: 0, revenueToday: 0, revenueThisWeek: 0, today, weekStart: weekStart(today), venueSeats: [],
+      bookingsAwaitingPayment: 0, ordersAwaitingPayment: 0, ordersToShip: 0, lowStock: [],
+      hoardingAlarms: [],
     });
   });
 
@@ -37,7 +43,7 @@ describe('admin dashboard', () => {
     }
 
     const admin = await signInAsAdmin(t);
-    expect((await admin.get('/api/admin/dashboard').expect(200)).body).toEqual({
+    expect((await admin.get('/api/admin/dashboard').expect(200)).body).toMatchObject({
       totalVenues: 3,
       activeVenues: 2,
       totalCapacity: 150,
@@ -49,6 +55,37 @@ describe('admin dashboard', () => {
       activeProducts: 1,
       totalInventory: 10,
       totalRedemptions: 2,
+      hoardingAlarms: [],
     });
+  });
+
+  it("shows today's work: revenue, paid and held seats per venue, holds awaiting payment, orders to ship, low stock", async () => {
+    await t.db.query('TRUNCATE registrations, orders, venues, products, coupons, coupon_usages CASCADE');
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    const venue = await createVenue(t.db, { displayName: 'Pune Central', maxSeats: 100, bookedSeats: 3 });
+    await insertBooking(t.db, { venueId: venue.id, createdAt: minutesAgo(3), paidAt: minutesAgo(2) });
+    await insertBooking(t.db, { venueId: venue.id, createdAt: minutesAgo(3), paidAt: minutesAgo(2), originalAmount: 199900 });
+    await insertBooking(t.db, { venueId: venue.id, paymentStatus: 'pending', createdAt: minutesAgo(1) });
+    await insertBooking(t.db, { venueId: venue.id, paymentStatus: 'expired', createdAt: minutesAgo(30) });
+    const soldOut = await createProduct(t.db, { name: 'Zeta Kit', inventory: 0, lowStockThreshold: 3 });
+    const few = await createProduct(t.db, { name: 'Alpha Kit', inventory: 2, lowStockThreshold: 3 });
+    await createProduct(t.db, { inventory: 20 });
+    await insertOrder(t.db, { productId: few.id, unitPrice: 99900, createdAt: minutesAgo(3), paidAt: minutesAgo(2) });
+    await insertOrder(t.db, { productId: few.id, unitPrice: 99900, paymentStatus: 'pending', createdAt: minutesAgo(1) });
+
+    const admin = await signInAsAdmin(t);
+    const { body } = await admin.get('/api/admin/dashboard').expect(200);
+    expect(body).toMatchObject({
+      revenueToday: 34900 + 199900 + 99900,
+      paidSeats: 2,
+      heldSeats: 1,
+      venueSeats: [{ id: venue.id, displayName: 'Pune Central', maxSeats: 100, paidSeats: 2, heldSeats: 1 }],
+      bookingsAwaitingPayment: 1,
+      ordersAwaitingPayment: 1,
+      ordersToShip: 1,
+    });
+    expect(body.revenueThisWeek).toBeGreaterThanOrEqual(body.revenueToday);
+    expect(body.lowStock.map((product: { id: string }) => product.id)).toEqual([soldOut.id, few.id]);
   });
 });

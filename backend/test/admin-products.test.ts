@@ -19,6 +19,7 @@ const validProduct = () => {
     mrp: 3499,
     taxIncluded: true,
     sku: `LF-${id}`,
+    hsnCode: '85437099',
     inventory: 25,
     lowStockThreshold: 10,
     images: ['/uploads/products/a.png', 'https://cdn.example.com/b.jpg'],
@@ -65,6 +66,7 @@ describe('admin products and the catalogue', () => {
       ['mrp', 0, MESSAGES.mrpMin],
       ['sku', '', MESSAGES.skuRequired],
       ['sku', 'S'.repeat(51), MESSAGES.skuTooLong, 'of 51 characters'],
+      ['hsnCode', '90231', MESSAGES.hsnInvalid, 'of 5 digits'],
       ['inventory', -1, MESSAGES.inventoryMin],
       ['lowStockThreshold', -1, MESSAGES.lowStockThresholdMin],
       ['images', ['not a url'], MESSAGES.imageUrlInvalid],
@@ -94,7 +96,7 @@ describe('admin products and the catalogue', () => {
       );
       const res = await admin.post('/api/admin/products').send(required).expect(201);
       expect(res.body).toMatchObject({
-        shortName: null, taxIncluded: true, inventory: 0, lowStockThreshold: 10, images: [], thumbnail: '',
+        shortName: null, taxIncluded: true, hsnCode: '9023', inventory: 0, lowStockThreshold: 10, images: [], thumbnail: '',
         descriptionHtml: '', features: [], boxContents: [], tags: [], ctaLabel: 'Buy Now', whatsappHelpText: null, isActive: true,
       });
     });

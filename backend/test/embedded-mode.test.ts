@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lockDataDir } from '../src/database/data-dir-lock.js';
+import { startAppProcess } from './support/app-process.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
-import { registrationBody } from './workshop-support.js';
+import { addVenue, registrationBody } from './workshop-support.js';
 
 /** DATABASE_URL=embedded REDIS_URL=inline: PGlite behind the wire protocol and in-process jobs. */
 describe('embedded mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ DATABASE_URL: 'embedded', REDIS_URL: 'inline', SEED_DEMO: 'true' });
+    t = await startTestApp({ DATABASE_URL: 'embedded', REDIS_URL: 'inline', SEED_DEMO: 'true', HOLDS_PER_CLIENT: '0' });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -14,7 +19,7 @@ describe('embedded mode', () => {
 
   it('migrates, seeds and reports its modes', async () => {
     const res = await t.http().get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'inline' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'inline', down: [], lateSchedules: [] });
   });
 
   it('reads and writes through the app: a booking takes a seat and is confirmed by its in-process jobs', async () => {
@@ -36,5 +41,54 @@ describe('embedded mode', () => {
     const qrUrl = await eventually(async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl as string | null);
     const png = await t.http().get(qrUrl).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('sells exactly the free seats to simultaneous bookings and confirms simultaneous payments (one session, queued)', async () => {
+    const venue = await addVenue(t, { maxSeats: 8 });
+    const responses = await Promise.all(Array.from({ length: 24 }, (_, i) =>
+      t.http().post('/api/registrations').send(registrationBody(venue.id, { email: `parent${i}@example.com` }))));
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(8).fill(201), ...Array(16).fill(409)]);
+    const held = responses.filter((r) => r.status === 201);
+    const paid = await Promise.all(held.map(async (r) => {
+      const pay = await t.http().post('/sandbox/pay').send({ order_id: r.body.razorpayOrder.id });
+      return t.http().post('/api/verify-payment').send({ ...pay.body, booking_id: r.body.registration.bookingId });
+    }));
+    expect(paid.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const [{ booked }] = await t.db.query('SELECT booked_seats AS booked FROM venues WHERE id = $1', [venue.id]);
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1 AND payment_status = 'paid'`, [venue.id]);
+    expect([booked, n]).toEqual([8, 8]);
+  }, 60_000);
+});
+
+describe('embedded mode: one process per DATA_DIR', () => {
+  it('refuses a second process on a DATA_DIR in use, saying why, before touching the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'robo-lock-'));
+    // This test process holds the directory, as a running app would.
+    const release = lockDataDir(dataDir);
+    try {
+      const second = startAppProcess('main.js', { DATABASE_URL: 'embedded', REDIS_URL: 'inline', DATA_DIR: dataDir, PORT: '0' });
+      expect(await second.exited).toBe(1);
+      expect(second.output.join('\n')).toContain(
+        `Cannot start: ${dataDir} is in use by another process (pid ${process.pid}): two processes cannot share one embedded database.`,
+      );
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+      expect(readdirSync(join(dataDir, 'pglite'))).toEqual([]);
+    } finally {
+      release();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('takes over a lock left by a process that died', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'robo-lock-'));
+    try {
+      writeFileSync(join(dataDir, 'robo.lock'), '999999999');
+      const release = lockDataDir(dataDir);
+      expect(readFileSync(join(dataDir, 'robo.lock'), 'utf8')).toBe(String(process.pid));
+      release();
+      expect(existsSync(join(dataDir, 'robo.lock'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('foundation', () => {
 
   it('reports health with the database and queue it uses', async () => {
     const res = await t.http().get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'bullmq' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'bullmq', down: [], lateSchedules: [] });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

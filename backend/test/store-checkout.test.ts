@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_KEY_ID } from '../src/payments/sandbox/sandbox-keys.js';
-import { createProduct } from './support/factories.js';
+import { VenuesService } from '../src/venues/venues.service.js';
+import { createProduct, createVenue } from './support/factories.js';
 import {
   inventoryOf,
   orderByGatewayId,
   orderRequest,
+  paidInSandbox,
   postCapturedWebhook,
   sandboxPayment,
 } from './support/store-helpers.js';
@@ -48,7 +50,7 @@ describe('store checkout', () => {
     expect(res.body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 599700, currency: 'INR' });
 
     const order = await orderByGatewayId(t, res.body.order_id);
-    expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '9876501234' });
+    expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '+919876501234' });
     expect(order.order_id).toMatch(/^ORD-[2-9A-HJ-KM-NP-Z]{10}$/);
 
     const [gatewayOrder] = await t.db.query('SELECT amount, receipt, notes FROM sandbox_orders WHERE id = $1', [res.body.order_id]);
@@ -58,6 +60,14 @@ describe('store checkout', () => {
       notes: { purpose: 'order', productId: product.id, sku: product.sku, qty: '3' },
     });
   });
+
+  it.each(['+91 98765 01234', '91-98765-01234', '098765 01234', '(98765) 01234'])(
+    'stores the phone %p as pasted in E.164', async (customerPhone) => {
+      const product = await createProduct(t.db);
+      const res = await createOrder(orderRequest(product.id, { customerPhone })).expect(200);
+      expect((await orderByGatewayId(t, res.body.order_id)).customer_phone).toBe('+919876501234');
+    },
+  );
 
   describe('buyer details', () => {
     let productId: string;
@@ -72,7 +82,8 @@ describe('store checkout', () => {
       ['an e-mail without a domain', { customerEmail: 'meera@example' }, 'Please enter a valid email address'],
       ['a short phone number', { customerPhone: '98765' }, 'Please enter a valid 10-digit mobile number'],
       ['a phone number starting with 5', { customerPhone: '5876501234' }, 'Please enter a valid 10-digit mobile number'],
-      ['a 91-prefixed phone number', { customerPhone: '919876501234' }, 'Please enter a valid 10-digit mobile number'],
+      ['an 11-digit phone number', { customerPhone: '98765012345' }, 'Please enter a valid 10-digit mobile number'],
+      ['a foreign phone number', { customerPhone: '+1 415 555 0100' }, 'Please enter a valid 10-digit mobile number'],
       ['no shipping address', { shippingAddress: undefined }, 'Address is required'],
       ['a blank address line', { shippingAddress: { ...address, line1: '  ' } }, 'Address is required'],
       ['no city', { shippingAddress: { ...address, city: '' } }, 'City is required'],
@@ -139,7 +150,7 @@ describe('store checkout', () => {
     it('confirms the order and redirects to the status screen with its details', async () => {
       const product = await createProduct(t.db, { name: 'PickBot Kit & Arm', price: 4999 });
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
-      const res = await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+      const res = await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
       expect(res.body.success).toBe(true);
 
       const order = await orderByGatewayId(t, body.order_id);
@@ -165,6 +176,7 @@ describe('store checkout', () => {
         paymentStatus: 'completed',
         orderStatus: 'confirmed',
         createdAt: expect.any(String),
+        invoiceUrl: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf\?signature=[0-9a-f]{64}$/),
       });
     });
 
@@ -173,7 +185,7 @@ describe('store checkout', () => {
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
       expect(await inventoryOf(t, product.id)).toBe(8);
 
-      const payment = sandboxPayment(body.order_id);
+      const payment = await paidInSandbox(t, body.order_id);
       const first = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
       const second = await t.http().post('/api/store/verify-payment').send(payment).expect(200);
       expect(second.body).toEqual(first.body);
@@ -216,5 +228,43 @@ describe('store checkout', () => {
       return entry?.inventory === 5 ? entry : null;
     });
     expect(listed).toMatchObject({ id: product.id, sku: product.sku, inventory: 5 });
+  });
+
+  describe('compression and validators', () => {
+    it('sends /catalog.json compressed when asked, with an ETag, and answers a repeat with 304', async () => {
+      for (let i = 0; i < 4; i += 1) await createProduct(t.db); // well over 1 kB of catalogue
+      const product = await createProduct(t.db, { inventory: 9 });
+      await createOrder(orderRequest(product.id)).expect(200);
+      await eventually(async () => {
+        const res = await t.http().get('/catalog.json').expect(200);
+        return res.body.products.some((p: { id: string; inventory: number }) => p.id === product.id && p.inventory === 8);
+      });
+
+      const gzipped = await t.http().get('/catalog.json').set('accept-encoding', 'gzip').expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.body.products.length).toBeGreaterThan(0);
+      const etag = gzipped.headers.etag;
+      expect(etag).toMatch(/^W\/"/);
+      const brotli = await t.http().get('/catalog.json').set('accept-encoding', 'br').expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.etag).toBe(etag);
+
+      const repeat = await t.http().get('/catalog.json').set('accept-encoding', 'gzip').set('if-none-match', etag).expect(304);
+      expect(repeat.text ?? '').toBe('');
+      const plain = await t.http().get('/catalog.json').set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('compresses API JSON over 1 kB and leaves smaller answers as they are', async () => {
+      for (let i = 0; i < 10; i += 1) await createVenue(t.db);
+      t.app.get(VenuesService).venuesChanged();
+      const list = await t.http().get('/api/venues').set('accept-encoding', 'gzip').expect(200);
+      expect(list.body.length).toBeGreaterThanOrEqual(10);
+      expect(list.headers['content-encoding']).toBe('gzip');
+      await t.http().get('/api/venues').set('if-none-match', list.headers.etag).expect(304);
+
+      const small = await t.http().get('/api/config/public').set('accept-encoding', 'gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
   });
 });

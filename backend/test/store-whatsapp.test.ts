@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startFakeWhatsapp, type FakeWhatsapp } from './fakes/fake-whatsapp.js';
 import { createProduct } from './support/factories.js';
-import { orderByGatewayId, orderRequest, sandboxPayment } from './support/store-helpers.js';
+import { orderByGatewayId, orderRequest, paidInSandbox } from './support/store-helpers.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
@@ -31,7 +31,7 @@ describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
   async function placeOrder(paid: boolean): Promise<string> {
     const product = await createProduct(t.db, { name: 'Sensor Lab Electronics Set', price: 2999 });
     const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id, { qty: 2 })).expect(200);
-    if (paid) await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+    if (paid) await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
     return (await orderByGatewayId(t, body.order_id)).order_id;
   }
 
@@ -79,7 +79,7 @@ describe('WhatsApp order confirmation (Cloud API configured)', () => {
   it("sends a paid order's confirmation once to the order's phone, answers ok true and marks the order", async () => {
     const product = await createProduct(t.db, { name: 'Solar Rover STEM Kit', price: 1499 });
     const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)).expect(200);
-    await t.http().post('/api/store/verify-payment').send(sandboxPayment(body.order_id)).expect(200);
+    await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
     const { order_id: orderId } = await orderByGatewayId(t, body.order_id);
 
     const request = { to: '919999999999', orderId, productName: 'x', sku: 'x', qty: 1, amountInPaise: 1 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
+import { PhonesInE1641764200000000 } from '../src/database/migrations/1764200000000-phones-in-e164.js';
 import { createCoupon } from './support/factories.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, registrationBody, setEarlyBirdPlacesTaken } from './workshop-support.js';
@@ -74,7 +75,8 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['a short parent name', { parentName: 'A' }, 'Parent name must be at least 2 characters'],
       ['a blank parent name', { parentName: '   ' }, 'Parent name must be at least 2 characters'],
-      ['a phone without 91', { phoneNumber: '9876543210' }, 'Please enter a valid Indian phone number'],
+      ['a phone of 11 digits', { phoneNumber: '98765432101' }, 'Please enter a valid Indian phone number'],
+      ['a foreign phone', { phoneNumber: '+44 7700 900123' }, 'Please enter a valid Indian phone number'],
       ['a phone starting with 5', { phoneNumber: '915876543210' }, 'Please enter a valid Indian phone number'],
       ['no phone at all', { phoneNumber: undefined }, 'Please enter a valid Indian phone number'],
       ['a bad e-mail', { email: 'asha@example' }, 'Please enter a valid email address'],
@@ -110,11 +112,73 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       ]));
     });
 
-    it('accepts the mobileNumber + termsAccepted variant and books under 91 + the number', async () => {
+    it('accepts the mobileNumber + termsAccepted variant and books under the number in E.164', async () => {
       const venue = await addVenue(t);
       const res = await t.http().post('/api/registrations')
         .send(registrationBody(venue.id, { phoneNumber: undefined, mobileNumber: '9123456780', termsAccepted: true })).expect(201);
-      expect(res.body.registration.phoneNumber).toBe('919123456780');
+      expect(res.body.registration.phoneNumber).toBe('+919123456780');
+    });
+
+    it.each([
+      ['the SPEC wire form', { phoneNumber: '919123456780' }],
+      ['a pasted phoneNumber', { phoneNumber: '+91 91234 56780' }],
+      ['a 0-prefixed phoneNumber', { phoneNumber: '091234-56780' }],
+      ['a pasted mobileNumber', { phoneNumber: undefined, mobileNumber: '+91 (91234) 56780', termsAccepted: true }],
+    ])('stores %s in E.164', async (_case, overrides) => {
+      const venue = await addVenue(t);
+      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
+      const [row] = await t.db.query('SELECT phone_number FROM registrations WHERE booking_id = $1', [res.body.registration.bookingId]);
+      expect(row.phone_number).toBe('+919123456780');
+    });
+  });
+
+  it('the phone migration rewrites stored bookings and orders in E.164 and leaves what is no mobile number', async () => {
+    const venue = await addVenue(t);
+    const ids = [];
+    for (const phone of ['919123456780', '9123456781', 'not a phone']) {
+      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      await t.db.query('UPDATE registrations SET phone_number = $2 WHERE booking_id = $1', [res.body.registration.bookingId, phone]);
+      ids.push(res.body.registration.bookingId);
+    }
+    await t.db.query(`INSERT INTO orders (order_id, product_id, product_name, product_sku, quantity, unit_price, total_amount, customer_phone, hold_expires_at, holds_stock)
+                      VALUES ('ORD-MIGRATE-1', 'p', 'Kit', 'SKU', 1, 100, 100, '9123456782', now(), false)`);
+
+    const runner = t.db.createQueryRunner();
+    await new PhonesInE1641764200000000().up(runner);
+    await runner.release();
+
+    const rows = await t.db.query('SELECT phone_number FROM registrations WHERE booking_id = ANY($1) ORDER BY id', [ids]);
+    expect(rows.map((row: { phone_number: string }) => row.phone_number)).toEqual(['+919123456780', '+919123456781', 'not a phone']);
+    const [order] = await t.db.query(`SELECT customer_phone FROM orders WHERE order_id = 'ORD-MIGRATE-1'`);
+    expect(order.customer_phone).toBe('+919123456782');
+  });
+
+  describe('releasing a hold', () => {
+    it('releases a pending hold at once with the booking’s own token, and only then', async () => {
+      const venue = await addVenue(t, { maxSeats: 5 });
+      const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      const { bookingId } = created.body.registration;
+      expect(created.body.releaseToken).toMatch(/^[0-9a-f]{64}$/);
+      const release = (releaseToken: unknown) => t.http().post(`/api/registrations/${bookingId}/release`).send({ releaseToken });
+
+      await release('0'.repeat(64)).expect(409);
+      await release(undefined).expect(400);
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
+
+      expect((await release(created.body.releaseToken).expect(200)).body).toEqual({ released: true });
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
+      const [row] = await t.db.query('SELECT payment_status FROM registrations WHERE booking_id = $1', [bookingId]);
+      expect(row.payment_status).toBe('expired');
+      await release(created.body.releaseToken).expect(409);
+    });
+
+    it('refuses the token of another booking', async () => {
+      const venue = await addVenue(t, { maxSeats: 5 });
+      const mine = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      const other = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      await t.http().post(`/api/registrations/${other.body.registration.bookingId}/release`)
+        .send({ releaseToken: mine.body.releaseToken }).expect(409);
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(2);
     });
   });
 
@@ -126,7 +190,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
 
       expect(registration).toEqual({
         bookingId: expect.stringMatching(/^RL-[A-HJKMNP-Z2-9]{8}$/),
-        parentName: 'Asha Rao', phoneNumber: '919876543210', email: 'asha@example.com', childName: 'Vir Rao',
+        parentName: 'Asha Rao', phoneNumber: '+919876543210', email: 'asha@example.com', childName: 'Vir Rao',
         gradeGroup: 'std-3-4', schoolName: 'DPS Pune',
         venue: { displayName: venue.displayName, dateTime: venue.dateTime, address: venue.address },
         totalAmount: 34900, simpleQrCodeUrl: null, paymentStatus: 'pending',

@@ -68,6 +68,8 @@ describe('workshop holds: expiry and late payments', () => {
     const paid = t.razorpay.pay(late.orderId);
     const res = await verify(late.bookingId, paid).expect(409);
     expect(res.body.message).toBe(REFUNDED);
+    // The refund is recorded with the decision and made by the outbox right after it.
+    await eventually(async () => (await registrationRow(t, late.bookingId)).payment_status === 'refunded');
     expect(t.razorpay.refunds).toEqual([
       expect.objectContaining({ payment_id: paid.razorpay_payment_id, amount: 299900, status: 'processed' }),
     ]);

@@ -74,7 +74,8 @@ test('a visitor filters the store, buys 2 kits in the sandbox and asks for the W
   const url = new URL(opened.url());
   expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919876543210');
   expect(url.searchParams.get('text')).toContain(orderId);
-  await expect(page.getByRole('button', { name: 'Confirmation sent' })).toBeDisabled();
+  // The label says what happened: the chat was opened, nothing was sent yet.
+  await expect(page.getByRole('button', { name: 'Opened WhatsApp' })).toBeDisabled();
 });
 
 test('closing the sandbox checkout says so and lets the buyer try again', async ({ page }) => {

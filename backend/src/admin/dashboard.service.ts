@@ -1,23 +1,87 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DashboardStats } from '@robo/domain';
-import { onlyRow } from '../common/rows.js';
+import { kolkataToday, weekStart, type DashboardLowStock, type DashboardStats, type DashboardVenueSeats } from '@robo/domain';
+import { ReportsService } from '../reports/reports.service.js';
+import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
 
-/** The dashboard's figures (SPEC 2 "Admin dashboard") in one round trip. */
+type CountsRow = Pick<DashboardStats, 'totalVenues' | 'activeVenues' | 'totalAvailableSeats' | 'totalCapacity' | 'totalBookedSeats'
+  | 'totalCoupons' | 'activeCoupons' | 'totalProducts' | 'activeProducts' | 'totalInventory' | 'totalRedemptions'
+  | 'bookingsAwaitingPayment' | 'ordersAwaitingPayment' | 'ordersToShip'>;
+
+/**
+ * The dashboard's figures (SPEC 2 "Admin dashboard") plus the day's work: revenue (from the
+ * revenue report, so both always agree), seats paid and held per venue, holds awaiting payment,
+ * orders to ship and low stock.
+ */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reports: ReportsService,
+    private readonly alarms: HoardingAlarms,
+  ) {}
 
   async stats(): Promise<DashboardStats> {
-    const rows: DashboardStats[] = await this.db.query(`
+    const today = kolkataToday();
+    const monday = weekStart(today);
+    const [counts, venueSeats, lowStock, revenueToday, revenueThisWeek, hoardingAlarms] = await Promise.all([
+      this.counts(),
+      this.venueSeats(),
+      this.lowStock(),
+      this.netRevenue(today, today),
+      this.netRevenue(monday, today),
+      this.alarms.current(),
+    ]);
+    return {
+      ...counts,
+      paidSeats: venueSeats.reduce((sum, venue) => sum + venue.paidSeats, 0),
+      heldSeats: venueSeats.reduce((sum, venue) => sum + venue.heldSeats, 0),
+      revenueToday,
+      revenueThisWeek,
+      today,
+      weekStart: monday,
+      venueSeats,
+      lowStock,
+      hoardingAlarms,
+    };
+  }
+
+  private async netRevenue(from: string, to: string): Promise<number> {
+    const { rows } = await this.reports.run('revenue', { from, to });
+    return Number(rows.find((row) => row.stream === 'Total')?.net ?? 0);
+  }
+
+  /** Active venues with the seats their paid bookings and their live holds take. */
+  private venueSeats(): Promise<DashboardVenueSeats[]> {
+    return this.db.query(`
+      SELECT v.id, v.display_name AS "displayName", v.max_seats AS "maxSeats",
+             (count(r.id) FILTER (WHERE r.payment_status = 'paid'))::int AS "paidSeats",
+             (count(r.id) FILTER (WHERE r.payment_status = 'pending'))::int AS "heldSeats"
+      FROM venues v LEFT JOIN registrations r ON r.venue_id = v.id AND r.holds_seat
+      WHERE v.is_active
+      GROUP BY v.id ORDER BY v.display_name`);
+  }
+
+  private lowStock(): Promise<DashboardLowStock[]> {
+    return this.db.query(`
+      SELECT id, name, sku, inventory, low_stock_threshold AS "lowStockThreshold"
+      FROM products WHERE is_active AND inventory <= low_stock_threshold
+      ORDER BY inventory > 0, inventory, name`);
+  }
+
+  private async counts(): Promise<CountsRow> {
+    const [row]: CountsRow[] = await this.db.query(`
       SELECT v.total_venues AS "totalVenues", v.active_venues AS "activeVenues",
              v.total_available_seats AS "totalAvailableSeats", v.total_capacity AS "totalCapacity",
              v.total_booked_seats AS "totalBookedSeats",
              c.total_coupons AS "totalCoupons", c.active_coupons AS "activeCoupons",
              p.total_products AS "totalProducts", p.active_products AS "activeProducts",
              p.total_inventory AS "totalInventory",
-             (SELECT count(*)::int FROM coupon_usages) AS "totalRedemptions"
+             (SELECT count(*)::int FROM coupon_usages) AS "totalRedemptions",
+             (SELECT count(*)::int FROM registrations WHERE payment_status = 'pending') AS "bookingsAwaitingPayment",
+             (SELECT count(*)::int FROM orders WHERE payment_status = 'pending') AS "ordersAwaitingPayment",
+             (SELECT count(*)::int FROM orders WHERE payment_status = 'completed' AND fulfilment IN ('unfulfilled', 'packed')) AS "ordersToShip"
       FROM (SELECT count(*)::int AS total_venues,
                    (count(*) FILTER (WHERE is_active))::int AS active_venues,
                    -- seats on offer: active venues only, so booked + available adds up to capacity
@@ -33,6 +97,6 @@ export class DashboardService {
                    (count(*) FILTER (WHERE is_active))::int AS active_products,
                    coalesce(sum(inventory), 0)::int AS total_inventory
             FROM products) p`);
-    return onlyRow(rows);
+    return row;
   }
 }

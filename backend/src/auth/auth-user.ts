@@ -1,3 +1,4 @@
+import type { StaffRole } from '@robo/domain';
 import type { User } from './entities/user.entity.js';
 
 /** The signed-in user as the client sees it (GET /api/auth/user, the login response). */
@@ -7,6 +8,12 @@ export interface AuthUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  role: StaffRole;
+}
+
+/** How staff are named on screens and in the audit log. */
+export function staffName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
 export function toAuthUser(user: User): AuthUser {
@@ -16,5 +23,6 @@ export function toAuthUser(user: User): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    role: user.role,
   };
 }

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGu
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionUserId } from './admin.guard.js';
 import type { AuthUser } from './auth-user.js';
+import { Settings } from '../config/settings.js';
 import { AuthService } from './auth.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { LoginThrottleGuard } from './login-throttle.guard.js';
@@ -10,20 +11,20 @@ import { endSession, startSession } from './session-actions.js';
 /** The username/password login (SPEC 7 "Authentication"). */
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(private readonly auth: AuthService, private readonly settings: Settings) {}
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginThrottleGuard, LocalAuthGuard)
   async login(@Req() request: FastifyRequest & { user: AuthUser }): Promise<{ user: AuthUser }> {
-    await startSession(request, request.user.id);
+    await startSession(request, request.user);
     return { user: request.user };
   }
 
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
-    await endSession(request, reply);
+    await endSession(request, reply, this.settings);
     return { success: true };
   }
 

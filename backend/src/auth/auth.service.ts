@@ -1,13 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
 import { User } from './entities/user.entity.js';
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+import { hashPassword, verifyPassword } from './password-hashing.js';
+import { endSessionsOf } from './session-actions.js';
 
 @Injectable()
 export class AuthService implements OnModuleInit {
@@ -17,18 +15,37 @@ export class AuthService implements OnModuleInit {
 
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly settings: Settings) {}
 
-  /** The admin user (ADMIN_USERNAME) exists and signs in with ADMIN_PASSWORD. */
+  /**
+   * The admin user (ADMIN_USERNAME) exists and signs in with ADMIN_PASSWORD (or the password
+   * whose argon2 hash is ADMIN_PASSWORD_HASH). When that password changed since the last start,
+   * every session of the admin ends: whoever knew the old password is signed out.
+   */
   async onModuleInit(): Promise<void> {
-    const hash = await argon2.hash(this.settings.adminPassword);
-    await this.db.query(
-      `INSERT INTO users (email, first_name, password_hash) VALUES ($1, 'Admin', $2)
-       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-      [this.settings.adminUsername, hash],
+    const { adminUsername, adminPassword, adminPasswordHash } = this.settings;
+    const [current] = await this.db.query('SELECT id, password_hash FROM users WHERE lower(email) = lower($1)', [adminUsername]);
+    const unchanged = current?.password_hash && (adminPasswordHash
+      ? current.password_hash === adminPasswordHash
+      : await verifyPassword(current.password_hash, adminPassword!).catch(() => false));
+    if (unchanged) {
+      await this.db.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role <> 'owner'`, [current.id]);
+      return;
+    }
+    const hash = adminPasswordHash ?? (await hashPassword(adminPassword!));
+    const [admin] = await this.db.query(
+      `INSERT INTO users (email, first_name, password_hash, role) VALUES ($1, 'Admin', $2, 'owner')
+       ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'owner', updated_at = now()
+       RETURNING id`,
+      [adminUsername, hash],
     );
-    this.logger.log(`Admin user ${this.settings.adminUsername} is ready`);
+    if (current) {
+      await endSessionsOf(this.db.manager, admin.id);
+      this.logger.log(`The admin password changed: signed out every session of ${adminUsername}`);
+    } else {
+      this.logger.log(`Admin user ${adminUsername} is ready`);
+    }
   }
 
-  /** The user with this e-mail and password, or null. */
+  /** The active staff member with this e-mail and password, or null. */
   async validateUser(email: string, password: string): Promise<AuthUser | null> {
     const user = await this.db
       .getRepository(User)
@@ -36,23 +53,17 @@ export class AuthService implements OnModuleInit {
       .addSelect('user.passwordHash')
       .where('lower(user.email) = lower(:email)', { email: email.trim() })
       .getOne();
-    if (!user?.passwordHash) {
-      this.decoyHash ??= argon2.hash('decoy password');
-      await argon2.verify(await this.decoyHash, password);
+    if (!user?.passwordHash || !user.isActive) {
+      this.decoyHash ??= hashPassword('decoy password');
+      await verifyPassword(await this.decoyHash, password);
       return null;
     }
-    return (await argon2.verify(user.passwordHash, password)) ? toAuthUser(user) : null;
+    return (await verifyPassword(user.passwordHash, password)) ? toAuthUser(user) : null;
   }
 
-  /** The admin user when `password` is ADMIN_PASSWORD (compared in constant time), else null. */
-  async validateAdminPassword(password: string): Promise<AuthUser | null> {
-    if (!timingSafeEqual(sha256(password), sha256(this.settings.adminPassword))) return null;
-    const admin = await this.db
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: this.settings.adminUsername })
-      .getOne();
-    return admin ? toAuthUser(admin) : null;
+  /** The admin user when `password` is the admin's password, else null. */
+  validateAdminPassword(password: string): Promise<AuthUser | null> {
+    return this.validateUser(this.settings.adminUsername, password);
   }
 
   async findUser(id: number): Promise<AuthUser | null> {

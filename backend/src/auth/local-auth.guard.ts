@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, type ExecutionContext } from '@nestjs/
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@robo/domain';
+import { logLoginAttempt } from './login-log.js';
 
 /** passport-local without passport's sessions; a missing field is a 400 with the form's message. */
 @Injectable()
@@ -12,6 +13,9 @@ export class LocalAuthGuard extends AuthGuard('local') {
       const body = (context.switchToHttp().getRequest<FastifyRequest>().body ?? {}) as { username?: unknown };
       throw new BadRequestException(body.username ? MESSAGES.passwordRequired : MESSAGES.usernameRequired);
     }
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const username = (request.body as { username?: unknown }).username;
+    logLoginAttempt(request, String(username).slice(0, 254), Boolean(user) && !err);
     return super.handleRequest(err, user, info, context, status);
   }
 }

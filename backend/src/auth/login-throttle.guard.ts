@@ -1,6 +1,6 @@
-import { rateLimitGuard } from '../common/rate-limit.guard.js';
+import { limitGuard } from '../common/limits/limit.guard.js';
 
 export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Please try again in a minute.';
 
-/** LOGIN_RATE_LIMIT login attempts per client per minute, both login forms together. */
-export const LoginThrottleGuard = rateLimitGuard({ perMinute: (settings) => settings.loginRateLimit, message: LOGIN_THROTTLED_MESSAGE });
+/** LOGIN_RATE_LIMIT login attempts per client per minute, both login forms together, in every process. */
+export const LoginThrottleGuard = limitGuard('login', LOGIN_THROTTLED_MESSAGE);

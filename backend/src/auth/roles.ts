@@ -1,12 +1,9 @@
 import { SetMetadata } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { STAFF_ROLES, type StaffRole } from '@robo/domain';
 
-/**
- * Staff roles (docs/decisions.md "Staff and roles"): `owner` may do everything; `desk` runs
- * bookings and orders; `door` checks children in; `store` runs orders, products and the catalogue.
- */
-export type StaffRole = 'owner' | 'desk' | 'door' | 'store';
-export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'desk', 'door', 'store'];
+/** Staff roles (docs/decisions.md "Staff and roles"), shared with the client by libs/domain/src/staff.ts. */
+export { STAFF_ROLES, type StaffRole };
 
 export const ROLES_KEY = 'robo:staff-roles';
 

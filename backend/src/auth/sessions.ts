@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { StaffRole } from '@robo/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import { Logger } from '@nestjs/common';
@@ -14,17 +15,26 @@ import { usesSession } from './session-paths.js';
 
 declare module 'fastify' {
   interface Session {
-    /** Set at login: the signed-in (admin) user. */
+    /** Set at login: the signed-in staff member, their role, name and e-mail. */
     userId?: number;
+    role?: StaffRole;
+    name?: string;
+    email?: string;
   }
 }
 
-export const SESSION_COOKIE = 'robo.sid';
+/**
+ * The session cookie: in production always Secure and named with the `__Host-` prefix, which
+ * browsers accept only over HTTPS, for this host, on path `/` (no subdomain can plant or read it).
+ */
+export function sessionCookie(settings: Settings): { name: string; secure: boolean } {
+  return settings.isProduction ? { name: '__Host-robo.sid', secure: true } : { name: 'robo.sid', secure: false };
+}
 const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /**
  * PostgreSQL-backed sessions (table `sessions`) with an httpOnly, SameSite=Lax cookie, Secure
- * in production behind HTTPS. The store shares TypeORM's pool, so sessions cost no extra
+ * in production (`sessionCookie`). The store shares TypeORM's pool, so sessions cost no extra
  * connections (which matters for the embedded database).
  */
 export async function registerSessions(app: NestFastifyApplication, settings: Settings): Promise<void> {
@@ -47,14 +57,14 @@ export async function registerSessions(app: NestFastifyApplication, settings: Se
     // Called directly (not through register) so its hooks can be limited to the session paths.
     fastifySession(withHooksOnlyFor(fastify, usesSession), {
       secret: settings.sessionSecret,
-      cookieName: SESSION_COOKIE,
+      cookieName: sessionCookie(settings).name,
       store: store as unknown as fastifySession.SessionStore,
       saveUninitialized: false,
       rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        secure: settings.isProduction ? 'auto' : false,
+        secure: sessionCookie(settings).secure,
         path: '/',
         maxAge: SESSION_MAX_AGE_MS,
       },

@@ -1,4 +1,4 @@
-import { DEFAULT_CTA_LABEL, DEFAULT_LOW_STOCK_THRESHOLD, type AdminProduct, type ProductCategory } from '@robo/domain';
+import { DEFAULT_CTA_LABEL, DEFAULT_HSN_CODE, DEFAULT_LOW_STOCK_THRESHOLD, type AdminProduct, type ProductCategory } from '@robo/domain';
 import { sanitizeDescriptionHtml } from './description-html.js';
 import type { ProductDto } from './dto/product.dto.js';
 import type { Product } from './entities/product.entity.js';
@@ -13,6 +13,7 @@ export function toAdminProduct(product: Product): AdminProduct {
     price: product.price,
     mrp: product.mrp,
     taxIncluded: product.taxIncluded,
+    hsnCode: product.hsnCode,
     sku: product.sku,
     inventory: product.inventory,
     lowStockThreshold: product.lowStockThreshold,
@@ -46,6 +47,7 @@ export function toProductColumns(dto: ProductDto): Omit<Product, 'brand' | 'spec
     price: dto.price,
     mrp: dto.mrp,
     taxIncluded: dto.taxIncluded ?? true,
+    hsnCode: dto.hsnCode ?? DEFAULT_HSN_CODE,
     sku: dto.sku,
     inventory: dto.inventory ?? 0,
     lowStockThreshold: dto.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { AdminProduct } from '@robo/domain';
+import type { Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { CatalogService } from './catalog.service.js';
 import type { ProductDto } from './dto/product.dto.js';
@@ -23,40 +25,68 @@ function duplicateOr(err: unknown): unknown {
   return message ? conflict(message) : err;
 }
 
-/** Admin product management; every change is followed by a catalogue regeneration. */
+/** Admin product management; every change is audited and followed by a catalogue regeneration. */
 @Injectable()
 export class ProductsService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly catalog: CatalogService) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly audit: AuditLog,
+  ) {}
 
   async list(): Promise<AdminProduct[]> {
     const products = await this.db.getRepository(Product).find({ order: { createdAt: 'DESC', id: 'ASC' } });
     return products.map(toAdminProduct);
   }
 
-  async create(dto: ProductDto): Promise<AdminProduct> {
-    await this.db.getRepository(Product).insert(toProductColumns(dto)).catch((err: unknown) => {
-      throw duplicateOr(err);
+  async create(actor: Actor, dto: ProductDto): Promise<AdminProduct> {
+    return this.write(actor, 'product.create', dto.id, async (manager) => {
+      await manager.getRepository(Product).insert(toProductColumns(dto)).catch((err: unknown) => {
+        throw duplicateOr(err);
+      });
     });
-    return this.changed(dto.id);
   }
 
-  async update(id: string, dto: ProductDto): Promise<AdminProduct> {
+  async update(actor: Actor, id: string, dto: ProductDto): Promise<AdminProduct> {
     if (dto.id !== id) throw invalid('The product ID cannot be changed');
-    const result = await this.db.getRepository(Product).update({ id }, toProductColumns(dto)).catch((err: unknown) => {
-      throw duplicateOr(err);
+    return this.write(actor, 'product.update', id, async (manager, before) => {
+      if (!before) throw notFound(PRODUCT_NOT_FOUND);
+      await manager.getRepository(Product).update({ id }, toProductColumns(dto)).catch((err: unknown) => {
+        throw duplicateOr(err);
+      });
     });
-    if (!result.affected) throw notFound(PRODUCT_NOT_FOUND);
-    return this.changed(id);
   }
 
-  async remove(id: string): Promise<void> {
-    const result = await this.db.getRepository(Product).delete({ id });
-    if (!result.affected) throw notFound(PRODUCT_NOT_FOUND);
-    await this.catalog.requestRegeneration();
+  async remove(actor: Actor, id: string): Promise<void> {
+    await this.write(actor, 'product.delete', id, async (manager, before) => {
+      if (!before) throw notFound(PRODUCT_NOT_FOUND);
+      await manager.getRepository(Product).delete({ id });
+    });
   }
 
-  private async changed(id: string): Promise<AdminProduct> {
+  /**
+   * One audited product write: reads the product (locked) before `change` and after it in the
+   * same transaction, records both, then asks for the catalogue to be regenerated.
+   */
+  private async write(
+    actor: Actor,
+    action: string,
+    id: string,
+    change: (manager: EntityManager, before: AdminProduct | null) => Promise<void>,
+  ): Promise<AdminProduct> {
+    const result = await this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(Product);
+      const read = async (lock: boolean) => {
+        const product = await repository.findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+        return product ? toAdminProduct(product) : null;
+      };
+      const before = await read(true);
+      await change(manager, before);
+      const after = await read(false);
+      await this.audit.record(manager, { actor, action, target: { type: 'product', id }, before, after });
+      return (after ?? before)!;
+    });
     await this.catalog.requestRegeneration();
-    return toAdminProduct(await this.db.getRepository(Product).findOneByOrFail({ id }));
+    return result;
   }
 }

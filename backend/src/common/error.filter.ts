@@ -1,9 +1,11 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { DatabaseOutage } from './database-outage.js';
 import { DomainError, DOMAIN_ERROR_STATUS } from './domain-error.js';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.';
 
 /**
  * The one place errors become responses: domain errors and HTTP exceptions keep their
@@ -13,6 +15,7 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+  private readonly databaseOutage = new DatabaseOutage();
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -20,6 +23,7 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     if (reply.sent) return;
     const { status, body } = this.toResponse(exception, request);
+    if (status === 503) reply.header('Retry-After', '30');
     reply.status(status).send(body);
   }
 
@@ -41,6 +45,9 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '23505') {
       return { status: 409, body: { statusCode: 409, message: 'This record already exists.' } };
+    }
+    if (this.databaseOutage.recognise(exception, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
+      return { status: 503, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE } };
     }
     const err = exception as Error;
     this.logger.error(`${request.method} ${request.url}: ${err?.message}`, err?.stack);

@@ -1,12 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** Structured JSON logs (pino) behind Nest's logger interface. */
 export class PinoLogger implements LoggerService {
   readonly pino: Logger;
 
-  constructor(level = process.env.LOG_LEVEL ?? 'info') {
-    this.pino = pino({ level, base: undefined });
+  /** `destination` defaults to stdout; tests pass a stream to read the lines back. */
+  constructor(level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream) {
+    this.pino = destination ? pino({ level, base: undefined }, destination) : pino({ level, base: undefined });
   }
 
   log(message: unknown, context?: string) {

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { loadSettings, SettingsError } from './settings.js';
 
-const SECRET = 'x'.repeat(32);
+const SECRET = randomBytes(32).toString('base64');
+const PASSWORD = 'Tr1cky-robot-kits-2026';
+const SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 describe('settings', () => {
   it('gives safe development defaults when nothing is set', () => {
@@ -15,17 +18,48 @@ describe('settings', () => {
   });
 
   it('refuses to start in production without a session secret', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: 'pw' })).toThrow(
-      new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.'),
+    expect(() => loadSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: PASSWORD })).toThrow(
+      new SettingsError('SESSION_SECRET must be set in production; generate one with `openssl rand -base64 32`.'),
     );
   });
 
-  it('refuses to start in production without an admin password', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow('ADMIN_PASSWORD must be set in production.');
+  it('refuses a session secret published in the repository or with fewer than 32 random bytes', () => {
+    const start = (secret: string) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: PASSWORD, SELLER_GSTIN });
+    expect(start('dev-only-session-secret-change-me-0123456789')).toThrow('SESSION_SECRET is a value published in the repository');
+    const tooFew = 'SESSION_SECRET must be at least 32 random bytes, written as hex or base64';
+    expect(start('x'.repeat(64))).toThrow(tooFew);
+    expect(start('ab'.repeat(40))).toThrow(tooFew);
+    expect(start(randomBytes(24).toString('base64'))).toThrow(tooFew);
+    expect(start('correct horse battery staple, a long passphrase')).toThrow(tooFew);
+    expect(start(randomBytes(32).toString('hex'))()).toBeDefined();
+    expect(start(randomBytes(32).toString('base64url'))()).toBeDefined();
+  });
+
+  it('refuses a short or common admin password in production, and accepts an argon2 hash instead', () => {
+    const start = (env: Record<string, string>) => () => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SELLER_GSTIN, ...env });
+    expect(start({})).toThrow('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production.');
+    expect(start({ ADMIN_PASSWORD: 'admin123' })).toThrow('ADMIN_PASSWORD must be at least 12 characters in production.');
+    expect(start({ ADMIN_PASSWORD: 'Password@123' })).toThrow('ADMIN_PASSWORD is one of the first passwords any attacker tries; choose another.');
+    expect(start({ ADMIN_PASSWORD_HASH: 'plain-text' })).toThrow('ADMIN_PASSWORD_HASH must be an argon2 hash ($argon2id$...).');
+    const s = start({ ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo' })();
+    expect(s.adminPassword).toBeUndefined();
+  });
+
+  it('refuses to start in production without the seller GSTIN, and anywhere with a malformed one', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD })).toThrow(
+      'SELLER_GSTIN must be set in production (tax invoices carry it).',
+    );
+    expect(() => loadSettings({ SELLER_GSTIN: '27AAAAR0000A1ZX' })).toThrow('SELLER_GSTIN is not a valid GSTIN');
+    expect(loadSettings({ SELLER_GSTIN: SELLER_GSTIN.toLowerCase() }).sellerStateCode).toBe('27');
+  });
+
+  it('reads GST rates per category and refuses one beyond 28%', () => {
+    expect(loadSettings({ GST_RATES_BY_CATEGORY: 'Coding:12, STEM Learning:5' }).gst.categoryRates).toEqual({ Coding: 12, 'STEM Learning': 5 });
+    expect(() => loadSettings({ GST_RATE_WORKSHOP: '30' })).toThrow('GST_RATE_WORKSHOP must be a GST rate between 0 and 28');
   });
 
   it('never uses the payment sandbox in production', () => {
-    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw' });
+    const s = loadSettings({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_PASSWORD: PASSWORD, SELLER_GSTIN });
     expect(s.useSandboxGateway).toBe(false);
   });
 
@@ -36,5 +70,18 @@ describe('settings', () => {
 
   it('wants the key secret whenever a Razorpay key id is set', () => {
     expect(() => loadSettings({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and checks what it names', () => {
+    expect(loadSettings({}).trustProxy).toBeUndefined();
+    expect(loadSettings({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12,loopback ' }).trustProxy).toBe('10.0.0.2,172.16.0.0/12,loopback');
+    expect(loadSettings({ TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must list proxy addresses or CIDR ranges, comma-separated (got "true").');
+    expect(() => loadSettings({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('(got "10.0.0.0/33")');
+  });
+
+  it('closes half-sent requests after 10 s unless told otherwise', () => {
+    expect(loadSettings({}).httpHeadersTimeoutSeconds).toBe(10);
+    expect(loadSettings({ HTTP_HEADERS_TIMEOUT_SECONDS: '3' }).httpHeadersTimeoutSeconds).toBe(3);
   });
 });

@@ -1,3 +1,7 @@
+import { HSN_RE, isValidGstin, normaliseGstin } from '@robo/domain';
+import { isIP } from 'node:net';
+import { adminPasswordProblem, DEV_SESSION_SECRET, sessionSecretProblem } from './production-secrets.js';
+
 /**
  * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
  * The names are a contract with deployments and tests; defaults suit development.
@@ -15,7 +19,9 @@ export class Settings {
   redisUrl?: string;
   sessionSecret!: string;
   adminUsername!: string;
-  adminPassword!: string;
+  /** The admin password in plain text, unless ADMIN_PASSWORD_HASH gives its argon2 hash instead. */
+  adminPassword?: string;
+  adminPasswordHash?: string;
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   razorpayWebhookSecret?: string;
@@ -24,6 +30,8 @@ export class Settings {
   holdSeconds!: number;
   reconcileEverySeconds!: number;
   reconcileAfterSeconds!: number;
+  /** Gateway orders one reconciliation run asks about per kind (bookings, orders). */
+  reconcileBatch!: number;
   earlyBirdLimit!: number;
   whatsappToken?: string;
   whatsappPhoneNumberId?: string;
@@ -37,8 +45,48 @@ export class Settings {
   s3AccessKeyId?: string;
   s3SecretAccessKey?: string;
   seedDemo!: boolean;
+  // Shared limits (backend/src/common/limits, docs/security.md); 0 turns one off.
   /** Login attempts per client per minute (both login forms together). */
   loginRateLimit!: number;
+  /** WhatsApp confirmation sends per client per minute. */
+  whatsappSendsPerClient!: number;
+  /** Holds (bookings and orders together) per client per 10 minutes before a challenge is asked. */
+  holdsPerClient!: number;
+  /** Live holds per phone number and per e-mail address. */
+  holdsPerContact!: number;
+  /** Live holds above this share of the seats or units left raise a hoarding alarm (0 = off). */
+  holdAlarmShare!: number;
+  /** Booking, order and QR lookups of unknown ids per client per minute. */
+  lookupMissesPerClient!: number;
+  /** Coupon checks per client per minute. */
+  couponChecksPerClient!: number;
+  /** How often the outbox sweeper re-drives due items (backend/src/outbox/README.md). */
+  outboxSweepMs!: number;
+  /** The first retry of a failed outbox item; each later retry waits twice as long... */
+  outboxRetryFirstMs!: number;
+  /** ...but never longer than this. */
+  outboxRetryMaxSeconds!: number;
+  /** How long a claimed outbox item is left to its handler before another process may run it. */
+  outboxLeaseSeconds!: number;
+  /** The seller on tax invoices; the GSTIN's first two digits are the seller's state. */
+  seller!: { name: string; address: string; gstin: string };
+  invoicePrefix!: string;
+  creditNotePrefix!: string;
+  /** GST rates in percent (prices are tax-inclusive) and the takeaway kit's HSN code. */
+  gst!: { workshopRate: number; kitRate: number; kitHsn: string; categoryRates: Record<string, number>; defaultRate: number };
+
+  get sellerStateCode(): string {
+    return this.seller.gstin.slice(0, 2);
+  }
+  /**
+   * The proxies whose X-Forwarded-For/-Proto headers are believed (addresses, CIDR ranges or
+   * proxy-addr's names such as `loopback`), comma-separated; undefined trusts none.
+   */
+  trustProxy?: string;
+  /** How often a worker checks that its repeatable jobs are still scheduled in Redis. */
+  scheduleCheckSeconds!: number;
+  /** A request whose headers have not all arrived after this long is closed (slow clients). */
+  httpHeadersTimeoutSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -70,8 +118,9 @@ export class SettingsError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const DEV_ADMIN_PASSWORD = 'admin123';
+/** A well-formed GSTIN for development invoices (Maharashtra); production must set its own. */
+const DEV_SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -88,12 +137,54 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
+function percent(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback, 0);
+  if (value > 28) throw new SettingsError(`${name} must be a GST rate between 0 and 28 (got "${value}").`);
+  return value;
+}
+
+/** 'Robotics Kits:18,Coding:12' → { 'Robotics Kits': 18, Coding: 12 }. */
+function categoryRates(env: Env, name: string): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const pair of (text(env, name) ?? '').split(',').filter((part) => part.trim())) {
+    const [category, rate] = pair.split(':').map((part) => part.trim());
+    rates[category] = percent({ [name]: rate }, name, 0);
+  }
+  return rates;
+}
+
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new SettingsError(`${name} must be a number from 0 to 1 (got "${raw}").`);
+  }
+  return value;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new SettingsError(`${name} must be true or false (got "${raw}").`);
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(env: Env): string | undefined {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (PROXY_RANGE_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)) continue;
+    throw new SettingsError(`TRUST_PROXY must list proxy addresses or CIDR ranges, comma-separated (got "${entry}").`);
+  }
+  return entries.join(',');
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -117,6 +208,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.holdSeconds = integer(env, 'HOLD_SECONDS', 900, 1);
   s.reconcileEverySeconds = integer(env, 'RECONCILE_EVERY_SECONDS', 300, 1);
   s.reconcileAfterSeconds = integer(env, 'RECONCILE_AFTER_SECONDS', 120, 0);
+  s.reconcileBatch = integer(env, 'RECONCILE_BATCH', 200, 1);
   s.earlyBirdLimit = integer(env, 'EARLY_BIRD_LIMIT', 500, 0);
   s.whatsappToken = text(env, 'WHATSAPP_TOKEN');
   s.whatsappPhoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
@@ -130,15 +222,47 @@ export function loadSettings(env: Env = process.env): Settings {
   s.s3AccessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   s.s3SecretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
   s.seedDemo = bool(env, 'SEED_DEMO', true);
-  s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 1);
+  s.loginRateLimit = integer(env, 'LOGIN_RATE_LIMIT', 10, 0);
+  s.whatsappSendsPerClient = integer(env, 'WHATSAPP_SENDS_PER_CLIENT', 5, 0);
+  s.holdsPerClient = integer(env, 'HOLDS_PER_CLIENT', 20, 0);
+  s.holdsPerContact = integer(env, 'HOLDS_PER_CONTACT', 3, 0);
+  s.holdAlarmShare = share(env, 'HOLD_ALARM_SHARE', 0.5);
+  s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
+  s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
+  s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
+  s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
+  s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
+  s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);
+  s.seller = {
+    name: text(env, 'SELLER_NAME') ?? 'RoboLeague Education Pvt. Ltd.',
+    address: text(env, 'SELLER_ADDRESS') ?? '3rd Floor, Orchid Plaza, Baner Road, Pune, Maharashtra 411045',
+    gstin: normaliseGstin(text(env, 'SELLER_GSTIN') ?? DEV_SELLER_GSTIN),
+  };
+  if (!isValidGstin(s.seller.gstin)) throw new SettingsError(`SELLER_GSTIN is not a valid GSTIN (got "${s.seller.gstin}").`);
+  s.invoicePrefix = text(env, 'INVOICE_PREFIX') ?? 'RL';
+  s.creditNotePrefix = text(env, 'CREDIT_NOTE_PREFIX') ?? 'RLCN';
+  for (const name of ['INVOICE_PREFIX', 'CREDIT_NOTE_PREFIX']) {
+    if (!/^[A-Z0-9-]{1,8}$/.test(text(env, name) ?? 'RL')) throw new SettingsError(`${name} must be 1 to 8 capital letters, digits or dashes.`);
+  }
+  s.gst = {
+    workshopRate: percent(env, 'GST_RATE_WORKSHOP', 18),
+    kitRate: percent(env, 'GST_RATE_KIT', 18),
+    kitHsn: text(env, 'KIT_HSN') ?? '9023',
+    categoryRates: categoryRates(env, 'GST_RATES_BY_CATEGORY'),
+    defaultRate: percent(env, 'GST_RATE_PRODUCTS', 18),
+  };
+  if (!HSN_RE.test(s.gst.kitHsn)) throw new SettingsError('KIT_HSN must be an HSN code of 4, 6 or 8 digits.');
+  s.trustProxy = trustedProxies(env);
+  s.scheduleCheckSeconds = integer(env, 'SCHEDULE_CHECK_SECONDS', 30, 1);
+  s.httpHeadersTimeoutSeconds = integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');
+  s.adminPasswordHash = text(env, 'ADMIN_PASSWORD_HASH');
   if (s.isProduction) {
-    if (!sessionSecret || sessionSecret.length < 32) {
-      throw new SettingsError('SESSION_SECRET must be set to at least 32 characters in production.');
-    }
-    if (!adminPassword) throw new SettingsError('ADMIN_PASSWORD must be set in production.');
+    const problem = sessionSecretProblem(sessionSecret) ?? adminPasswordProblem(adminPassword, s.adminPasswordHash);
+    if (problem) throw new SettingsError(problem);
+    if (!text(env, 'SELLER_GSTIN')) throw new SettingsError('SELLER_GSTIN must be set in production (tax invoices carry it).');
     if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
       throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');
     }
@@ -147,6 +271,6 @@ export function loadSettings(env: Env = process.env): Settings {
     throw new SettingsError('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
   }
   s.sessionSecret = sessionSecret ?? DEV_SESSION_SECRET;
-  s.adminPassword = adminPassword ?? DEV_ADMIN_PASSWORD;
+  s.adminPassword = adminPassword ?? (s.adminPasswordHash ? undefined : DEV_ADMIN_PASSWORD);
   return s;
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { DEFAULT_COUPON_USAGE_LIMIT, type AdminCoupon } from '@robo/domain';
+import type { Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { conflict, notFound } from '../common/domain-error.js';
 import type { AdminCouponDto } from './dto/admin-coupon.dto.js';
-import { onlyRow } from '../common/rows.js';
 
 export const ADMIN_COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
@@ -36,15 +37,16 @@ function codeTakenOr(err: unknown): unknown {
  */
 @Injectable()
 export class AdminCouponsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly audit: AuditLog) {}
 
   async list(): Promise<AdminCoupon[]> {
     const rows: CouponRow[] = await this.db.query(`SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC`);
     return rows.map(toAdminCoupon);
   }
 
-  async create(dto: AdminCouponDto): Promise<AdminCoupon> {
-    const rows: CouponRow[] = await this.db
+  async create(actor: Actor, dto: AdminCouponDto): Promise<AdminCoupon> {
+    return this.write(actor, 'coupon.create', null, async (manager) => {
+    const [row]: CouponRow[] = await manager
       .query(
         `INSERT INTO coupons (code, discount_amount, usage_limit, is_active) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
         [dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
@@ -52,11 +54,13 @@ export class AdminCouponsService {
       .catch((err: unknown) => {
         throw codeTakenOr(err);
       });
-    return toAdminCoupon(onlyRow(rows));
+    return toAdminCoupon(row);
+    });
   }
 
-  async update(id: number, dto: AdminCouponDto): Promise<AdminCoupon> {
-    const [row]: CouponRow[] = await this.db
+  async update(actor: Actor, id: number, dto: AdminCouponDto): Promise<AdminCoupon> {
+    return this.write(actor, 'coupon.update', id, async (manager, before) => {
+    const [row]: CouponRow[] = await manager
       .query(
         `WITH updated AS (
            UPDATE coupons SET code = $2, discount_amount = $3, usage_limit = $4, is_active = $5, updated_at = now()
@@ -69,15 +73,48 @@ export class AdminCouponsService {
         throw codeTakenOr(err);
       });
     if (row) return toAdminCoupon(row);
-    const [current]: Array<{ usedCount: number }> = await this.db.query('SELECT used_count AS "usedCount" FROM coupons WHERE id = $1', [id]);
-    if (!current) throw notFound(ADMIN_COUPON_NOT_FOUND);
-    const { usedCount } = current;
+    const { usedCount } = before!;
     throw conflict(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
+    });
   }
 
   /** Past usages keep their code (coupon_usages.coupon_id becomes null). */
-  async remove(id: number): Promise<void> {
-    const [deleted] = await this.db.query('WITH deleted AS (DELETE FROM coupons WHERE id = $1 RETURNING id) SELECT id FROM deleted', [id]);
-    if (!deleted) throw notFound(ADMIN_COUPON_NOT_FOUND);
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.write(actor, 'coupon.delete', id, async (manager) => {
+      await manager.query('DELETE FROM coupons WHERE id = $1', [id]);
+      return null;
+    });
+  }
+
+  /**
+   * One audited coupon write: locks the coupon (when `id` names one) and hands it to `change`,
+   * which answers the coupon after the change (null when deleted); both go to the audit log in
+   * the same transaction.
+   */
+  private async write(
+    actor: Actor,
+    action: string,
+    id: number | null,
+    change: (manager: EntityManager, before: AdminCoupon | null) => Promise<AdminCoupon | null>,
+  ): Promise<AdminCoupon> {
+    return this.db.transaction(async (manager) => {
+      let before: AdminCoupon | null = null;
+      if (id !== null) {
+        const [row]: CouponRow[] = await manager.query(`SELECT ${COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [id]);
+        if (!row) throw notFound(ADMIN_COUPON_NOT_FOUND);
+        before = toAdminCoupon(row);
+      }
+      const after = await change(manager, before);
+      const { updatedAt: _b, ...beforeFields } = before ?? ({} as AdminCoupon);
+      const { updatedAt: _a, ...afterFields } = after ?? ({} as AdminCoupon);
+      await this.audit.record(manager, {
+        actor,
+        action,
+        target: { type: 'coupon', id: after?.id ?? id },
+        before: before && beforeFields,
+        after: after && afterFields,
+      });
+      return after ?? before!;
+    });
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { CouponCheck } from '@robo/domain';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ABUSE_MESSAGES, type CouponCheck } from '@robo/domain';
+import { limitGuard } from '../common/limits/limit.guard.js';
 import { CouponsService } from './coupons.service.js';
 import { ValidateCouponDto } from './dto/validate-coupon.dto.js';
 
@@ -9,6 +10,7 @@ export class CouponsController {
 
   @Post('validate-coupon')
   @HttpCode(200)
+  @UseGuards(limitGuard('couponChecks', ABUSE_MESSAGES.tooManyCouponChecks))
   validate(@Body() body: ValidateCouponDto): Promise<CouponCheck> {
     return this.coupons.check(body.code);
   }

@@ -13,19 +13,23 @@ const MIGRATION_LOCK_KEY = 7_246_310_911;
 export interface DatabaseRuntime {
   url: string;
   mode: 'external' | 'local' | 'embedded';
+  /** Connections in the app's pool: one for the embedded database, which runs one session safely. */
+  poolSize: number;
   embedded?: EmbeddedPostgres;
 }
 
 /** DESIGN.md 2: DATABASE_URL, else a local PostgreSQL if one answers, else embedded PGlite. */
 export async function resolveDatabase(settings: Settings): Promise<DatabaseRuntime> {
   const configured = settings.databaseUrl;
-  if (configured && configured !== 'embedded') return { url: configured, mode: 'external' };
+  if (configured && configured !== 'embedded') return { url: configured, mode: 'external', poolSize: POOL_SIZE };
   if (!configured && (await portAnswers('127.0.0.1', 5432))) {
     await ensureDatabaseExists(LOCAL_URL);
-    return { url: LOCAL_URL, mode: 'local' };
+    return { url: LOCAL_URL, mode: 'local', poolSize: POOL_SIZE };
   }
-  const embedded = await startEmbeddedPostgres(settings.dataDir, POOL_SIZE);
-  return { url: embedded.url, mode: 'embedded', embedded };
+  // PGlite has one session: several connections' statements would interleave inside each other's
+  // transactions (docs/decisions.md), so the pool has one connection and requests queue for it.
+  const embedded = await startEmbeddedPostgres(settings.dataDir);
+  return { url: embedded.url, mode: 'embedded', poolSize: 1, embedded };
 }
 
 /** Creates the database named in the URL when the server answers but it does not exist yet. */
@@ -48,7 +52,7 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions({ url, poolSize }: DatabaseRuntime): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -56,12 +60,20 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: POOL_SIZE },
+    extra: { max: poolSize },
   };
 }
 
-/** Runs pending migrations while holding a PostgreSQL advisory lock. */
-export async function migrate(dataSource: DataSource): Promise<void> {
+/**
+ * Runs pending migrations while holding a PostgreSQL advisory lock, so web and worker never
+ * migrate at once. The embedded database needs no lock (its directory lock admits one process)
+ * and has a single connection, which the lock's session would hold while migrations wait for it.
+ */
+export async function migrate(dataSource: DataSource, database: DatabaseRuntime): Promise<void> {
+  if (database.mode === 'embedded') {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {

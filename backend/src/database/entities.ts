@@ -11,10 +11,45 @@ import { SessionRow } from '../auth/entities/session.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
+import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
+import { PaymentMismatches1764000200000 } from './migrations/1764000200000-payment-mismatches.js';
+import { ReconcileAfter1764000300000 } from './migrations/1764000300000-reconcile-after.js';
+import { Refund } from '../payments/refunds/refund.entity.js';
+import { PhonesInE1641764200000000 } from './migrations/1764200000000-phones-in-e164.js';
+import { CheckIns1764400000000 } from './migrations/1764400000000-check-ins.js';
+import { ReportIndexes1764600000000 } from './migrations/1764600000000-report-indexes.js';
+import { StaffAuditTimeline1764300000000 } from './migrations/1764300000000-staff-audit-timeline.js';
+import { BookingsDeskIndexes1764300100000 } from './migrations/1764300100000-bookings-desk-indexes.js';
+import { OrderFulfilment1764600001000 } from './migrations/1764600001000-order-fulfilment.js';
+import { OutboxItem } from '../outbox/outbox-item.entity.js';
+import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-runs.js';
+import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
+import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
+import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
+import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
+import { Invoice } from '../invoices/entities/invoice.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder,
+  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Refund, Invoice,
 ];
 
-export const MIGRATIONS = [InitialSchema1763700000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  Outbox1764000000000,
+  Refunds1764000100000,
+  PaymentMismatches1764000200000,
+  ReconcileAfter1764000300000,
+  ScheduleRuns1764100000000,
+  PhonesInE1641764200000000,
+  StaffAuditTimeline1764300000000,
+  BookingsDeskIndexes1764300100000,
+  CheckIns1764400000000,
+  TaxInvoices1764500000000,
+  ReportIndexes1764600000000,
+  OrderFulfilment1764600001000,
+  UsedChallenges1764700000000,
+  SignedQrUrls1764700000001,
+  TextLimits1764700000002,
+];

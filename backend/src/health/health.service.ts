@@ -3,14 +3,45 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { HealthStatus } from '@robo/domain';
 import { JobQueue } from '../jobs/job-queue.js';
+import { ScheduleRuns } from './schedule-runs.js';
+
+/** Each probe gets this long, so health answers within a second even while a service hangs. */
+const PROBE_TIMEOUT_MS = 400;
+
+/** The probe's result, or `fallback` when it fails or takes longer than PROBE_TIMEOUT_MS. */
+async function probe<T>(check: () => Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().catch(() => fallback), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 @Injectable()
 export class HealthService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly jobs: JobQueue) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly schedules: ScheduleRuns,
+  ) {}
 
   async check(): Promise<HealthStatus> {
-    const database = await this.db.query('SELECT 1').then(() => 'up', () => 'down');
-    const queue = (await this.jobs.ping()) ? this.jobs.mode : 'down';
-    return { status: database === 'up' && queue !== 'down' ? 'ok' : 'degraded', database, queue };
+    const [databaseUp, queueUp] = await Promise.all([
+      probe(async () => (await this.db.query('SELECT 1'), true), false),
+      probe(() => this.jobs.ping(), false),
+    ]);
+    const lateSchedules = databaseUp ? await probe(() => this.schedules.late(), []) : [];
+    const down = [...(databaseUp ? [] : ['database']), ...(queueUp ? [] : ['redis'])];
+    return {
+      status: down.length === 0 && lateSchedules.length === 0 ? 'ok' : 'degraded',
+      database: databaseUp ? 'up' : 'down',
+      queue: queueUp ? this.jobs.mode : 'down',
+      down,
+      lateSchedules,
+    };
   }
 }

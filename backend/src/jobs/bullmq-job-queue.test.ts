@@ -30,7 +30,7 @@ describe('BullmqJobQueue schedules', () => {
   }
 
   function jobQueue(runsWorkers: boolean): BullmqJobQueue {
-    const jobs = new BullmqJobQueue(REDIS_URL, prefix, runsWorkers);
+    const jobs = new BullmqJobQueue(REDIS_URL, prefix, runsWorkers, 60_000);
     opened.push(() => jobs.close());
     return jobs;
   }
@@ -42,7 +42,8 @@ describe('BullmqJobQueue schedules', () => {
     await worker.repeat('holds', 'expire-registrations', {}, 10_000);
     await worker.start();
 
-    expect((await holds.getJobSchedulers()).map((s) => s.key)).toEqual(['holds:expire-registrations']);
+    // Set in the background (start never waits for Redis).
+    await eventually(async () => (await holds.getJobSchedulers()).map((s) => s.key).join() === 'holds:expire-registrations');
     await eventually(async () => (await holds.getJobCounts('completed')).completed === 2);
     expect(await holds.getJobCounts('failed', 'waiting', 'delayed')).toEqual({ failed: 0, waiting: 0, delayed: 1 });
   });

@@ -9,7 +9,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly waitingIds = new Set<string>();
-  private readonly schedules: Array<() => void> = [];
+  private readonly pendingSchedules: Array<() => void> = [];
   private running = false;
 
   constructor(private readonly runsWorkers: boolean) {
@@ -21,27 +21,32 @@ export class InlineJobQueue extends JobQueue {
       if (this.waitingIds.has(options.jobId)) return;
       this.waitingIds.add(options.jobId);
     }
-    this.later(options.delayMs ?? 0, () => {
+    this.later(options.delayMs ?? 0, async () => {
       if (options.jobId) this.waitingIds.delete(options.jobId);
-      return this.run(queue, name, data, 1);
+      await this.run(queue, name, data, 1);
     });
   }
 
   async repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void> {
     if (!this.runsWorkers) return;
+    this.rememberSchedule(queue, name, everyMs);
     const schedule = () => {
-      const timer = setInterval(() => void this.run(queue, name, data, ATTEMPTS), everyMs);
+      const timer = setInterval(() => {
+        void this.run(queue, name, data, ATTEMPTS).then(async (done) => {
+          if (done) await this.scheduleRan(queue, name);
+        });
+      }, everyMs);
       timer.unref();
       this.timers.add(timer);
     };
     if (this.running) schedule();
-    else this.schedules.push(schedule);
+    else this.pendingSchedules.push(schedule);
   }
 
   async start(): Promise<void> {
     if (!this.runsWorkers) return;
     this.running = true;
-    this.schedules.splice(0).forEach((schedule) => schedule());
+    this.pendingSchedules.splice(0).forEach((schedule) => schedule());
   }
 
   async ping(): Promise<boolean> {
@@ -62,15 +67,18 @@ export class InlineJobQueue extends JobQueue {
     this.timers.add(timer);
   }
 
-  private async run<T>(queue: QueueName, name: string, data: T, attempt: number): Promise<void> {
+  /** True when the job succeeded at this attempt. */
+  private async run<T>(queue: QueueName, name: string, data: T, attempt: number): Promise<boolean> {
     try {
       await this.handlerFor(queue, name)(data);
+      return true;
     } catch (err) {
       if (attempt >= ATTEMPTS) {
         this.logger.error(`Job ${queue}:${name} failed after ${attempt} attempts: ${(err as Error).message}`);
-        return;
+        return false;
       }
-      this.later(1000 * 2 ** (attempt - 1), () => this.run(queue, name, data, attempt + 1));
+      this.later(1000 * 2 ** (attempt - 1), async () => void (await this.run(queue, name, data, attempt + 1)));
+      return false;
     }
   }
 }

@@ -1,8 +1,20 @@
-/** The queues of DESIGN.md 6. */
-export type QueueName = 'qr' | 'notifications' | 'catalog' | 'holds' | 'reconcile';
-export const QUEUE_NAMES: QueueName[] = ['qr', 'notifications', 'catalog', 'holds', 'reconcile'];
+/** The queues; QR codes, messages and the catalogue file go through the outbox queue (backend/src/outbox/README.md). */
+export type QueueName = 'holds' | 'reconcile' | 'outbox';
+export const QUEUE_NAMES: QueueName[] = ['holds', 'reconcile', 'outbox'];
 
 export type JobHandler<T = unknown> = (data: T) => Promise<void>;
+
+/** A repeatable job as set up by `repeat`: `queue:name`, run every `everyMs`. */
+export interface Schedule {
+  id: string;
+  everyMs: number;
+}
+
+/** Told about schedules (health/schedule-runs.ts records them so late ones show in /api/health). */
+export interface ScheduleObserver {
+  /** A run of this schedule succeeded. */
+  ran(id: string): Promise<void>;
+}
 
 export interface EnqueueOptions {
   /** Run no sooner than this many milliseconds from now. */
@@ -19,6 +31,8 @@ export interface EnqueueOptions {
 export abstract class JobQueue {
   readonly mode: 'bullmq' | 'inline' = 'inline';
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly scheduleList = new Map<string, Schedule>();
+  private observer?: ScheduleObserver;
 
   /** Modules register their processors at init; only worker roles run them. */
   register<T>(queue: QueueName, name: string, handler: JobHandler<T>): void {
@@ -33,6 +47,30 @@ export abstract class JobQueue {
     const handler = this.handlers.get(`${queue}:${name}`);
     if (!handler) throw new Error(`No handler registered for job ${queue}:${name}`);
     return handler;
+  }
+
+  /** The schedules this process runs (none outside worker roles). */
+  get schedules(): Schedule[] {
+    return [...this.scheduleList.values()];
+  }
+
+  observeSchedules(observer: ScheduleObserver): void {
+    this.observer = observer;
+  }
+
+  protected rememberSchedule(queue: QueueName, name: string, everyMs: number): string {
+    const id = `${queue}:${name}`;
+    this.scheduleList.set(id, { id, everyMs });
+    return id;
+  }
+
+  protected isSchedule(queue: string, name: string): boolean {
+    return this.scheduleList.has(`${queue}:${name}`);
+  }
+
+  /** After a successful run of a repeatable job; a failure to record it must not fail the job. */
+  protected async scheduleRan(queue: string, name: string): Promise<void> {
+    await this.observer?.ran(`${queue}:${name}`).catch(() => undefined);
   }
 
   abstract add<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<void>;

@@ -6,13 +6,16 @@ import type { JobQueue } from './job-queue.js';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
-/** DESIGN.md 2: REDIS_URL, else a local Redis if one answers, else in-process jobs. */
-export async function createJobQueue(settings: Settings, keyPrefix: string): Promise<JobQueue> {
-  let url = settings.redisUrl;
-  if (url === 'inline') return new InlineJobQueue(settings.runsWorkers);
-  if (!url) {
-    if (!(await portAnswers('127.0.0.1', 6379))) return new InlineJobQueue(settings.runsWorkers);
-    url = LOCAL_REDIS;
-  }
-  return new BullmqJobQueue(url, keyPrefix, settings.runsWorkers);
+/** DESIGN.md 2: REDIS_URL, else a local Redis if one answers, else none (in-process jobs). */
+export async function resolveRedisUrl(settings: Settings): Promise<string | undefined> {
+  const url = settings.redisUrl;
+  if (url === 'inline') return undefined;
+  if (url) return url;
+  return (await portAnswers('127.0.0.1', 6379)) ? LOCAL_REDIS : undefined;
+}
+
+/** BullMQ on the resolved Redis, or in-process jobs without one. */
+export function createJobQueue(settings: Settings, redisUrl: string | undefined, keyPrefix: string): JobQueue {
+  if (!redisUrl) return new InlineJobQueue(settings.runsWorkers);
+  return new BullmqJobQueue(redisUrl, keyPrefix, settings.runsWorkers, settings.scheduleCheckSeconds * 1000);
 }

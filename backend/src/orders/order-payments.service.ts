@@ -5,9 +5,21 @@ import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { invalid, notFound } from '../common/domain-error.js';
-import { PaymentGateway } from '../payments/payment-gateway.js';
+import { withCreditNotes } from '../invoices/credit-note-subject.js';
+import { Invoices } from '../invoices/invoices.service.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
-import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
+import { PaymentGateway } from '../payments/payment-gateway.js';
+import {
+  PaymentTargets,
+  type CapturedPayment,
+  type ExpectedCharge,
+  type PaymentTarget,
+  type UnsettledOrder,
+} from '../payments/payment-targets.js';
+import { unsettledOrderQueries } from '../payments/unsettled-orders.js';
+import { Settings } from '../config/settings.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
+import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
 import type { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
 import { Order } from './entities/order.entity.js';
 import { orderStatusUrl } from './order.mapper.js';
@@ -15,9 +27,6 @@ import { ORDER_NOT_FOUND } from './orders.messages.js';
 
 /** Thrown inside the late-payment transaction to roll it back when the stock is gone. */
 class SoldOutMeanwhile extends Error {}
-
-/** Refunds that failed are retried every minute, but not while the first attempt may still run. */
-const REFUND_RETRY_AFTER_SECONDS = 120;
 
 /**
  * The one idempotent confirmation path of store orders (DESIGN.md 5), shared by the browser
@@ -27,20 +36,27 @@ const REFUND_RETRY_AFTER_SECONDS = 120;
 @Injectable()
 export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   readonly kind = 'order';
+  private readonly unsettled;
   private readonly logger = new Logger('OrderPayments');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly stock: StockService,
+    private readonly refunds: RefundsService,
     private readonly gateway: PaymentGateway,
+    settings: Settings,
     private readonly signatures: PaymentSignatures,
     private readonly targets: PaymentTargets,
     private readonly catalog: CatalogService,
-  ) {}
+    private readonly invoices: Invoices,
+  ) {
+    this.unsettled = unsettledOrderQueries(db, 'orders', settings);
+  }
 
   onModuleInit(): void {
     this.targets.register(this);
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('order', 'orders', 'order_id'), this.invoices));
   }
 
   async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
@@ -48,22 +64,31 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     if (!this.signatures.isValidPayment(gatewayOrderId, paymentId, signature)) {
       throw invalid(MESSAGES.paymentVerificationFailed);
     }
-    if (!(await this.settle({ gatewayOrderId, paymentId, amount: 0 }))) throw notFound(ORDER_NOT_FOUND);
+    if (!(await this.orders.existsBy({ gatewayOrderId }))) throw notFound(ORDER_NOT_FOUND);
+    // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
+    const payment = await this.gateway.fetchPayment(paymentId);
+    if (payment.orderId !== gatewayOrderId || (await this.targets.settle(payment, 'verify')) !== 'settled') {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
     const order = await this.orders.findOneByOrFail({ gatewayOrderId });
     return { success: order.paymentStatus === 'completed', redirectUrl: orderStatusUrl(order) };
   }
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
-    const confirmed = await this.db.query(
-      `WITH confirmed AS (
-         UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
-                           paid_at = now(), updated_at = now()
-         WHERE gateway_order_id = $1 AND payment_status = 'pending'
-         RETURNING id)
-       SELECT id FROM confirmed`,
-      [gatewayOrderId, paymentId],
-    );
-    if (confirmed.length > 0) return true;
+    const confirmed = await this.db.transaction(async (manager) => {
+      const [order]: Array<{ id: number }> = await manager.query(
+        `WITH confirmed AS (
+           UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                             paid_at = now(), updated_at = now()
+           WHERE gateway_order_id = $1 AND payment_status = 'pending'
+           RETURNING id)
+         SELECT id FROM confirmed`,
+        [gatewayOrderId, paymentId],
+      );
+      if (order) await this.invoices.issueForOrder(manager, order.id);
+      return !!order;
+    });
+    if (confirmed) return true;
 
     const order = await this.orders.findOneBy({ gatewayOrderId });
     if (!order) return false;
@@ -72,24 +97,20 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     return true;
   }
 
-  async pendingGatewayOrders(olderThanSeconds: number): Promise<string[]> {
-    const rows: Array<{ gateway_order_id: string }> = await this.db.query(
-      `SELECT gateway_order_id FROM orders
-       WHERE payment_status = 'pending' AND gateway_order_id IS NOT NULL
-         AND created_at <= now() - make_interval(secs => $1)`,
-      [olderThanSeconds],
+  async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
+    const [row]: ExpectedCharge[] = await this.db.query(
+      `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM orders WHERE gateway_order_id = $1`,
+      [gatewayOrderId],
     );
-    return rows.map((row) => row.gateway_order_id);
+    return row ?? null;
   }
 
-  /** Retries refunds whose gateway call failed (run every minute by RetryOrderRefundsJob). */
-  async retryDueRefunds(): Promise<void> {
-    const due: Order[] = await this.orders
-      .createQueryBuilder('o')
-      .where('o.refund_due AND o.refund_id IS NULL AND o.payment_id IS NOT NULL')
-      .andWhere(`o.updated_at <= now() - make_interval(secs => ${REFUND_RETRY_AFTER_SECONDS})`)
-      .getMany();
-    for (const order of due) await this.refund(order);
+  unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]> {
+    return this.unsettled.due(limit);
+  }
+
+  noPaymentFound(gatewayOrderId: string, paymentStarted: boolean): Promise<void> {
+    return this.unsettled.noPaymentFound(gatewayOrderId, paymentStarted);
   }
 
   /** The hold ran out before the payment arrived: take the stock again if it is there, else refund. */
@@ -108,6 +129,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
         if (won.length === 0) return false; // another delivery of this payment got here first
         const taken = await this.stock.reserve(manager, order.productId, order.quantity);
         if (!taken.ok) throw new SoldOutMeanwhile();
+        await this.invoices.issueForOrder(manager, order.id);
         return true;
       })
       .catch((err: unknown) => {
@@ -122,27 +144,21 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     if (retaken === null) await this.markForRefund(order, paymentId);
   }
 
+  /** Sold out meanwhile: the whole payment goes back, through the outbox, with this decision. */
   private async markForRefund(order: Order, paymentId: string): Promise<void> {
-    const marked = await this.db.query(
-      `WITH marked AS (
-         UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
-                           refund_due = true, updated_at = now()
-         WHERE id = $1 AND payment_status = 'failed'
-         RETURNING id)
-       SELECT id FROM marked`,
-      [order.id, paymentId],
-    );
-    if (marked.length === 0) return;
-    this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
-    await this.refund({ ...order, paymentId });
-  }
-
-  private async refund(order: Pick<Order, 'id' | 'orderId' | 'paymentId' | 'totalAmount'>): Promise<void> {
-    try {
-      const refund = await this.gateway.refund(order.paymentId!, order.totalAmount, { orderId: order.orderId });
-      await this.db.query('UPDATE orders SET refund_id = $2, refund_due = false, updated_at = now() WHERE id = $1', [order.id, refund.id]);
-    } catch (err) {
-      this.logger.error(`Refund for ${order.orderId} failed; it will be retried: ${(err as Error).message}`);
-    }
+    await this.db.transaction(async (manager) => {
+      const marked = await manager.query(
+        `WITH marked AS (
+           UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
+                             refund_due = true, updated_at = now()
+           WHERE id = $1 AND payment_status = 'failed'
+           RETURNING id)
+         SELECT id FROM marked`,
+        [order.id, paymentId],
+      );
+      if (marked.length === 0) return;
+      this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
+      await this.refunds.refundLatePayment(manager, { type: 'order', id: order.orderId }, paymentId, order.totalAmount, 'paid after the hold expired, sold out meanwhile');
+    });
   }
 }

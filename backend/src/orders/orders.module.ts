@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
 import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
-import { RetryOrderRefundsJob } from './jobs/retry-order-refunds.job.js';
+import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -15,15 +18,16 @@ import { WhatsappController } from './whatsapp.controller.js';
 
 /** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, NotificationsModule],
-  controllers: [StoreController, WhatsappController],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, NotificationsModule, InvoicesModule],
+  controllers: [StoreController, WhatsappController, AdminOrdersController],
   providers: [
     OrdersService,
+    AdminOrdersService,
+    OrderFulfilmentService,
     OrderPaymentsService,
     OrderHoldsService,
     OrderConfirmationsService,
     ExpireOrdersJob,
-    RetryOrderRefundsJob,
   ],
 })
 export class OrdersModule {}

@@ -6,6 +6,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { conflict, notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
+import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order } from './entities/order.entity.js';
@@ -25,6 +26,7 @@ export class OrdersService {
     private readonly holds: OrderHoldsService,
     private readonly catalog: CatalogService,
     private readonly settings: Settings,
+    private readonly invoiceFiles: InvoiceFiles,
   ) {}
 
   async create(input: CreateOrderDto): Promise<CreateOrderResponse> {
@@ -52,7 +54,8 @@ export class OrdersService {
   async details(orderId: string): Promise<OrderDetails> {
     const order = await this.orders.findOneBy({ orderId });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return toOrderDetails(order);
+    const invoiceUrl = await this.invoiceFiles.buyerLink(order.orderId);
+    return { ...toOrderDetails(order), ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Takes the stock and writes the pending order in one transaction; nothing is held on refusal. */
@@ -77,6 +80,7 @@ export class OrdersService {
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
         shippingAddress: { ...input.shippingAddress },
+        buyerGstin: input.buyerGstin ?? null,
       };
       await manager.insert(Order, {
         ...order,

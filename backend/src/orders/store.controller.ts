@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
+import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
+import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
@@ -22,6 +24,7 @@ export class StoreController {
 
   @Post('razorpay/create-order')
   @HttpCode(200)
+  @UseGuards(holdLimitGuard('order'))
   createOrder(@Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
     return this.orders.create(body);
   }
@@ -33,6 +36,7 @@ export class StoreController {
   }
 
   @Get('order-details/:orderId')
+  @UseInterceptors(LookupMissesInterceptor)
   orderDetails(@Param('orderId') orderId: string): Promise<OrderDetails> {
     return this.orders.details(orderId);
   }

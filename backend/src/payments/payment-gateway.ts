@@ -1,3 +1,5 @@
+import type { ReportedPayment } from './payment-check.js';
+
 /** What the app needs from a payment provider, in Razorpay's terms (amounts in paise). */
 export interface CreateGatewayOrder {
   amount: number;
@@ -15,12 +17,34 @@ export interface GatewayOrder {
   status: string;
 }
 
-export interface GatewayPayment {
+/** A payment in Razorpay's terms (amount in paise; states created, authorized, captured, refunded, failed). */
+export type GatewayPayment = ReportedPayment;
+
+export interface GatewayRefund {
   id: string;
-  orderId: string;
+  paymentId: string;
   amount: number;
-  /** Razorpay payment states: created, authorized, captured, refunded, failed. */
+  /** Razorpay refund states: pending, processed, failed. */
   status: string;
+  /** Ours, given when asking for the refund: how a retry finds a refund already made. */
+  receipt: string | null;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+export interface RefundRequest {
+  amount: number;
+  /** At most 40 characters, unique per refund we ask for. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * The provider understood the request and refused it (e.g. more than captured): asking again
+ * will not help. Being unreachable is a DomainError('GATEWAY_UNAVAILABLE') instead.
+ */
+export class GatewayRefusal extends Error {
+  override readonly name = 'GatewayRefusal';
 }
 
 /**
@@ -35,5 +59,9 @@ export abstract class PaymentGateway {
   abstract readonly checkoutUrl: string | null;
   abstract createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>;
   abstract fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
-  abstract refund(paymentId: string, amount: number, notes?: Record<string, string>): Promise<{ id: string }>;
+  abstract fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every refund of the payment, ours or made elsewhere (the dashboard). */
+  abstract fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
+  /** Throws GatewayRefusal when the provider refuses it for good. */
+  abstract refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund>;
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { loadSettings } from '../config/settings.js';
 import { hmacMatches, PaymentSignatures, signPayment } from './payment-signatures.js';
@@ -30,7 +30,9 @@ describe('payment signatures', () => {
   });
 
   it('trusts nothing in production without keys', () => {
-    const prod = new PaymentSignatures(loadSettings({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'pw' }));
+    const prod = new PaymentSignatures(loadSettings({
+      NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64'), ADMIN_PASSWORD: 'Tr1cky-robot-kits-2026', SELLER_GSTIN: '27AAAAR0000A1ZL',
+    }));
     expect(prod.isValidPayment('order_1', 'pay_1', signPayment('', 'order_1', 'pay_1'))).toBe(false);
     expect(hmacMatches('s', 'p', 'z'.repeat(64))).toBe(false);
   });

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { mismatchReasons, type ReportedPayment } from './payment-check.js';
 
 /** A payment the provider says was captured for one of our gateway orders. */
 export interface CapturedPayment {
@@ -8,25 +11,56 @@ export interface CapturedPayment {
   amount: number;
 }
 
+/** What we charged for a gateway order, and the payment already recorded for it (if any). */
+export interface ExpectedCharge {
+  amountPaise: number;
+  paymentId: string | null;
+}
+
+/** Where a payment report came from. */
+export type PaymentSource = 'webhook' | 'verify' | 'reconcile';
+
+export type SettleOutcome = 'settled' | 'mismatch' | 'not-ours';
+
+/** A gateway order to ask the gateway about, and how urgent it is (see `PaymentTarget.unsettledGatewayOrders`). */
+export interface UnsettledOrder {
+  gatewayOrderId: string;
+  /** When the hold ran (or runs) out. */
+  holdExpiresAt: Date;
+}
+
 /**
  * Something a payment can be for: a workshop registration or a store order. Each owner module
  * (registrations, orders) implements this and registers it at init; payments never imports them.
  */
 export interface PaymentTarget {
   readonly kind: string;
+  /** What was charged for the gateway order, or null if it is not this target's. */
+  expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null>;
   /**
-   * Confirms the payment if `gatewayOrderId` belongs to this target; returns false if it does
-   * not. Must be idempotent: the browser callback, the webhook and reconciliation may all call it.
+   * Confirms a checked payment for this target's gateway order. Must be idempotent: the browser
+   * callback, the webhook and reconciliation may all call it.
    */
   settle(payment: CapturedPayment): Promise<boolean>;
-  /** Gateway order ids still pending payment and older than `olderThanSeconds` (for reconciliation). */
-  pendingGatewayOrders(olderThanSeconds: number): Promise<string[]>;
+  /**
+   * Gateway orders with no settled outcome yet (no payment recorded and not proven unpaid), due
+   * for a look: live holds nearest their expiry first, then the most recently expired. At most `limit`.
+   */
+  unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]>;
+  /**
+   * Reconciliation found no captured payment: when to look again, or never (proven unpaid).
+   * `paymentStarted`: the gateway has a payment still created or authorized for it.
+   */
+  noPaymentFound(gatewayOrderId: string, paymentStarted: boolean): Promise<void>;
 }
 
 /** Where owners register their PaymentTarget and where webhooks and reconciliation find them. */
 @Injectable()
 export class PaymentTargets {
+  private readonly logger = new Logger('Payments');
   private readonly targets: PaymentTarget[] = [];
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   register(target: PaymentTarget): void {
     this.targets.push(target);
@@ -36,11 +70,40 @@ export class PaymentTargets {
     return this.targets;
   }
 
-  /** Hands a captured payment to whichever target owns its order; false if none does. */
-  async settle(payment: CapturedPayment): Promise<boolean> {
+  /**
+   * Whether the reported payment may mark its gateway order paid: captured, INR, exactly the
+   * amount charged (a payment already recorded passes, so re-deliveries stay idempotent). A
+   * mismatch is recorded for staff as a `payment_mismatch` and never confirms anything.
+   */
+  async check(payment: ReportedPayment, source: PaymentSource): Promise<SettleOutcome> {
     for (const target of this.targets) {
-      if (await target.settle(payment)) return true;
+      const expected = await target.expectedCharge(payment.orderId);
+      if (!expected) continue;
+      if (expected.paymentId === payment.id) return 'settled';
+      const reasons = mismatchReasons(expected.amountPaise, payment);
+      if (reasons.length === 0) return 'settled';
+      await this.recordMismatch(payment, source, target.kind, expected.amountPaise, reasons);
+      return 'mismatch';
     }
-    return false;
+    return 'not-ours';
+  }
+
+  /** Checks a reported payment, then hands it to whichever target owns its order. */
+  async settle(payment: ReportedPayment, source: PaymentSource): Promise<SettleOutcome> {
+    const checked = await this.check(payment, source);
+    if (checked !== 'settled') return checked;
+    for (const target of this.targets) {
+      if (await target.settle({ gatewayOrderId: payment.orderId, paymentId: payment.id, amount: payment.amount })) return 'settled';
+    }
+    return 'not-ours';
+  }
+
+  private async recordMismatch(payment: ReportedPayment, source: PaymentSource, kind: string, expectedPaise: number, reasons: string[]): Promise<void> {
+    this.logger.error(`payment_mismatch: ${source} reported ${payment.id} for ${kind} order ${payment.orderId}: ${reasons.join('; ')}; not confirmed`);
+    await this.db.query(
+      `INSERT INTO payment_mismatches (source, gateway_order_id, payment_id, subject_type, expected_paise, amount, currency, status, reasons)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [source, payment.orderId, payment.id, kind, expectedPaise, payment.amount, payment.currency, payment.status, reasons.join('; ')],
+    );
   }
 }

@@ -5,6 +5,8 @@ import { Settings } from '../config/settings.js';
 import { SandboxOrder } from './entities/sandbox-order.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { ReconcileJob } from './jobs/reconcile.job.js';
+import { ExecuteRefundJob } from './refunds/execute-refund.job.js';
+import { RefundsService } from './refunds/refunds.service.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { PaymentSignatures } from './payment-signatures.js';
 import { PaymentTargets } from './payment-targets.js';
@@ -31,7 +33,9 @@ function createGateway(settings: Settings, db: DataSource): PaymentGateway {
     PaymentTargets,
     WebhooksService,
     ReconcileJob,
+    RefundsService,
+    ExecuteRefundJob,
   ],
-  exports: [PaymentGateway, PaymentSignatures, PaymentTargets, ReconcileJob],
+  exports: [PaymentGateway, PaymentSignatures, PaymentTargets, ReconcileJob, RefundsService],
 })
 export class PaymentsModule {}

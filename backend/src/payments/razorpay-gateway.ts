@@ -1,12 +1,27 @@
 import { Logger } from '@nestjs/common';
 import Razorpay from 'razorpay';
 import { DomainError } from '../common/domain-error.js';
-import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway.js';
+import {
+  GatewayRefusal,
+  type CreateGatewayOrder,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundRequest,
+} from './payment-gateway.js';
 
 const GATEWAY_DOWN = 'The payment provider could not be reached. Nothing was charged; please try again in a minute.';
 
 interface RazorpayOrder { id: string; amount: number | string; currency: string; receipt?: string | null; status: string }
-interface RazorpayPayment { id: string; order_id: string; amount: number | string; status: string }
+interface RazorpayPayment { id: string; order_id: string; amount: number | string; currency: string; status: string }
+
+const toPayment = (p: RazorpayPayment): GatewayPayment => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), currency: p.currency, status: p.status });
+interface RazorpayRefund { id: string; payment_id: string; amount: number | string; status: string; receipt?: string | null; created_at: number }
+
+const toRefund = (r: RazorpayRefund): GatewayRefund => ({
+  id: r.id, paymentId: r.payment_id, amount: Number(r.amount), status: r.status, receipt: r.receipt ?? null, createdAt: r.created_at,
+});
 
 /** The real Razorpay API through the official SDK; RAZORPAY_API_URL re-points it (tests, proxies). */
 export class RazorpayGateway implements PaymentGateway {
@@ -30,12 +45,30 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
     const result = (await this.call('fetch payments', () => this.client.orders.fetchPayments(orderId))) as unknown as { items: RazorpayPayment[] };
-    return result.items.map((p) => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), status: p.status }));
+    return result.items.map(toPayment);
   }
 
-  async refund(paymentId: string, amount: number, notes: Record<string, string> = {}): Promise<{ id: string }> {
-    const refund = (await this.call('refund', () => this.client.payments.refund(paymentId, { amount, notes }))) as unknown as { id: string };
-    return { id: refund.id };
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    return toPayment((await this.call('fetch payment', () => this.client.payments.fetch(paymentId))) as unknown as RazorpayPayment);
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const result = (await this.call('fetch refunds', () => this.client.payments.fetchMultipleRefund(paymentId, { count: 100 }))) as unknown as { items: RazorpayRefund[] };
+    return result.items.map(toRefund);
+  }
+
+  async refund(paymentId: string, { amount, receipt, notes }: RefundRequest): Promise<GatewayRefund> {
+    try {
+      return toRefund((await this.client.payments.refund(paymentId, { amount, receipt, notes })) as unknown as RazorpayRefund);
+    } catch (err) {
+      const apiError = err as { statusCode?: number; error?: { description?: string } };
+      const status = apiError.statusCode ?? 0;
+      const reason = apiError.error?.description ?? (err as Error).message;
+      this.logger.error(`Razorpay refund of ${paymentId} failed: ${status || 'no answer'} ${reason}`);
+      // A 4xx other than a rate limit is the provider's final word on this request.
+      if (status >= 400 && status < 500 && status !== 429) throw new GatewayRefusal(reason);
+      throw new DomainError('GATEWAY_UNAVAILABLE', `The payment provider could not be reached to refund ${paymentId}.`);
+    }
   }
 
   /** Every SDK call: API errors and an unreachable host (a bare TypeError) become one clear error. */
@@ -63,7 +96,13 @@ export class UnavailableGateway implements PaymentGateway {
   async fetchOrderPayments(): Promise<GatewayPayment[]> {
     return this.fail();
   }
-  async refund(): Promise<{ id: string }> {
+  async fetchPayment(): Promise<GatewayPayment> {
+    return this.fail();
+  }
+  async fetchRefunds(): Promise<GatewayRefund[]> {
+    return this.fail();
+  }
+  async refund(): Promise<GatewayRefund> {
     return this.fail();
   }
 }

@@ -7,12 +7,12 @@ import { PaymentTargets } from './payment-targets.js';
 export interface RazorpayWebhook {
   event: string;
   payload?: {
-    payment?: { entity?: { id: string; order_id: string; amount: number; status: string } };
+    payment?: { entity?: { id: string; order_id: string; amount: number; currency: string; status: string } };
     order?: { entity?: { id: string } };
   };
 }
 
-export type WebhookOutcome = 'settled' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'settled' | 'mismatch' | 'duplicate' | 'ignored';
 
 /**
  * Razorpay webhooks are at-least-once and unordered: each event id is handled once, and a
@@ -33,9 +33,13 @@ export class WebhooksService {
     // payment.failed may be followed by payment.captured for the same order: a failure changes
     // nothing here; the hold simply runs until it expires or a capture arrives.
     if ((webhook.event === 'payment.captured' || webhook.event === 'order.paid') && payment) {
-      const settled = await this.targets.settle({ gatewayOrderId: payment.order_id, paymentId: payment.id, amount: Number(payment.amount) });
-      if (settled) outcome = 'settled';
-      else this.logger.warn(`Webhook ${webhook.event} for unknown order ${payment.order_id}`);
+      const settled = await this.targets.settle(
+        { id: payment.id, orderId: payment.order_id, amount: Number(payment.amount), currency: String(payment.currency), status: String(payment.status) },
+        'webhook',
+      );
+      if (settled === 'settled') outcome = 'settled';
+      if (settled === 'mismatch') outcome = 'mismatch';
+      if (settled === 'not-ours') this.logger.warn(`Webhook ${webhook.event} for unknown order ${payment.order_id}`);
     }
     // Recorded after handling, so a delivery that failed half-way is processed again on retry.
     await this.db.query('INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, webhook.event]);

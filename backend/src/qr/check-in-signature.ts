@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isSignedFor, signFor } from '../common/purpose-signature.js';
 
 /** HMAC-SHA256 (hex) that makes a check-in link unforgeable without the server's secret. */
 export function signCheckIn(secret: string, bookingId: string): string {
-  return createHmac('sha256', secret).update(`check-in|${bookingId}`).digest('hex');
+  return signFor(secret, 'check-in', bookingId);
 }
 
 export function isValidCheckIn(secret: string, bookingId: string, signature: unknown): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signCheckIn(secret, bookingId), 'hex'), Buffer.from(signature, 'hex'));
+  return isSignedFor(secret, 'check-in', bookingId, signature);
 }

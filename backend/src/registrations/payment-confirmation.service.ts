@@ -1,13 +1,21 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentTargets, type CapturedPayment, type PaymentTarget } from '../payments/payment-targets.js';
-import { VenuesService } from '../venues/venues.service.js';
-import { bookingConfirmationText } from './booking-message.js';
-import { LatePaymentRefunds } from './late-payment-refunds.service.js';
+import { withCreditNotes } from '../invoices/credit-note-subject.js';
+import { Invoices } from '../invoices/invoices.service.js';
+import { Settings } from '../config/settings.js';
+import {
+  PaymentTargets,
+  type CapturedPayment,
+  type ExpectedCharge,
+  type PaymentTarget,
+  type UnsettledOrder,
+} from '../payments/payment-targets.js';
+import { unsettledOrderQueries } from '../payments/unsettled-orders.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
+import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
+import { BookingConfirmation } from './booking-confirmation.js';
 import { RegistrationEvents } from './registration-events.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
@@ -20,13 +28,6 @@ export type Settlement =
   /** Captured after the hold expired with no seat left: refunded, or the refund is under way. */
   | { outcome: 'refunded'; booking: BookingRow };
 
-type Decision = Settlement | { outcome: 'refund-due'; booking: BookingRow; paymentId: string };
-
-const BOOKING_MESSAGE_PREFIX = 'booking-';
-
-/** How long after its hold expired a gateway order is still worth asking the gateway about. */
-const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
-
 /**
  * The one confirmation path for workshop payments (DESIGN.md 5), used by the browser callback,
  * the webhook and reconciliation alike. Idempotent: only a pending (or expired, unpaid)
@@ -35,28 +36,25 @@ const LATE_PAYMENT_WINDOW = `interval '1 hour'`;
 @Injectable()
 export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   readonly kind = 'registration';
-  private readonly logger = new Logger('RegistrationPayments');
+  private readonly unsettled;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly settings: Settings,
+    settings: Settings,
     private readonly targets: PaymentTargets,
     private readonly holds: RegistrationHoldsService,
     private readonly coupons: CouponsService,
-    private readonly venues: VenuesService,
-    private readonly refunds: LatePaymentRefunds,
-    private readonly notifications: NotificationsService,
+    private readonly refunds: RefundsService,
     private readonly events: RegistrationEvents,
-  ) {}
+    private readonly confirmation: BookingConfirmation,
+    private readonly invoices: Invoices,
+  ) {
+    this.unsettled = unsettledOrderQueries(db, 'registrations', settings);
+  }
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.notifications.onSent(async (dedupeKey) => {
-      if (!dedupeKey.startsWith(BOOKING_MESSAGE_PREFIX)) return;
-      await this.db.query(`UPDATE registrations SET whatsapp_sent = true WHERE booking_id = $1`, [
-        dedupeKey.slice(BOOKING_MESSAGE_PREFIX.length),
-      ]);
-    });
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('registration', 'registrations', 'booking_id'), this.invoices));
   }
 
   async settle(payment: CapturedPayment): Promise<boolean> {
@@ -64,49 +62,38 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   }
 
   async confirm({ gatewayOrderId, paymentId }: Pick<CapturedPayment, 'gatewayOrderId' | 'paymentId'>): Promise<Settlement> {
-    const decision = await this.db.transaction((manager) => this.decide(manager, gatewayOrderId, paymentId));
-    if (decision.outcome === 'confirmed') {
-      this.holds.holdsChanged(); // a late payment may have re-taken a seat
-      await this.announce(decision.booking);
-    }
-    if (decision.outcome === 'refund-due') {
-      const { booking } = decision;
-      await this.refunds.refund({ id: booking.id, bookingId: booking.bookingId, paymentId, totalAmount: booking.totalAmount });
-      return { outcome: 'refunded', booking };
-    }
-    return decision;
+    const settlement = await this.db.transaction((manager) => this.decide(manager, gatewayOrderId, paymentId));
+    if (settlement.outcome === 'confirmed') this.holds.holdsChanged(); // a late payment may have re-taken a seat
+    return settlement;
   }
 
-  async pendingGatewayOrders(olderThanSeconds: number): Promise<string[]> {
-    const rows: Array<{ gatewayOrderId: string }> = await this.db.query(
-      `SELECT gateway_order_id AS "gatewayOrderId" FROM registrations
-       WHERE gateway_order_id IS NOT NULL AND payment_id IS NULL
-         AND created_at <= now() - make_interval(secs => $1)
-         AND (payment_status = 'pending' OR (payment_status = 'expired' AND hold_expires_at > now() - ${LATE_PAYMENT_WINDOW}))
-       ORDER BY created_at LIMIT 200`,
-      [olderThanSeconds],
+  async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
+    const [row]: ExpectedCharge[] = await this.db.query(
+      `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM registrations WHERE gateway_order_id = $1`,
+      [gatewayOrderId],
     );
-    return rows.map((row) => row.gatewayOrderId);
+    return row ?? null;
   }
 
-  /** Enqueues what follows a confirmation: the QR code (listeners) and the WhatsApp message. Idempotent. */
-  async announce(booking: BookingRow): Promise<void> {
-    await this.events.emitConfirmed(booking);
-    try {
-      const venue = await this.venues.summary(booking.venueId);
-      if (!venue) return;
-      await this.notifications.send({
-        dedupeKey: `${BOOKING_MESSAGE_PREFIX}${booking.bookingId}`,
-        to: booking.phoneNumber,
-        body: bookingConfirmationText(booking, venue, this.settings.publicUrl),
-      });
-    } catch (err) {
-      // The payment is confirmed either way; the follow-ups job announces it again later.
-      this.logger.warn(`Could not enqueue the confirmation of ${booking.bookingId}: ${(err as Error).message}`);
-    }
+  unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]> {
+    return this.unsettled.due(limit);
   }
 
-  private async decide(manager: EntityManager, gatewayOrderId: string, paymentId: string): Promise<Decision> {
+  noPaymentFound(gatewayOrderId: string, paymentStarted: boolean): Promise<void> {
+    return this.unsettled.noPaymentFound(gatewayOrderId, paymentStarted);
+  }
+
+  /** Records, with the confirmation, what must follow it: the QR code (listeners) and the parent's message. */
+  private async confirmed(manager: EntityManager, booking: BookingRow): Promise<Settlement> {
+    await this.recordCouponUsage(manager, booking);
+    await this.events.emitConfirmed(manager, booking);
+    await this.confirmation.record(manager, booking);
+    // Last: the invoice number's counter row stays locked until this transaction commits.
+    await this.invoices.issueForBooking(manager, booking.id);
+    return { outcome: 'confirmed', booking };
+  }
+
+  private async decide(manager: EntityManager, gatewayOrderId: string, paymentId: string): Promise<Settlement> {
     const [paid]: BookingRow[] = await manager.query(
       `WITH paid AS (
          UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now()
@@ -115,10 +102,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
        SELECT * FROM paid`,
       [gatewayOrderId, paymentId],
     );
-    if (paid) {
-      await this.recordCouponUsage(manager, paid);
-      return { outcome: 'confirmed', booking: paid };
-    }
+    if (paid) return this.confirmed(manager, paid);
 
     const [booking]: Array<BookingRow & { refundDue: boolean }> = await manager.query(
       `SELECT ${BOOKING_COLUMNS}, refund_due AS "refundDue" FROM registrations WHERE gateway_order_id = $1 FOR UPDATE`,
@@ -134,14 +118,15 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
         `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
         [booking.id, paymentId],
       );
-      await this.recordCouponUsage(manager, booking);
-      return { outcome: 'confirmed', booking: { ...booking, paymentStatus: 'paid' } };
+      return this.confirmed(manager, { ...booking, paymentStatus: 'paid' });
     }
+    // No seat left: the whole payment goes back, through the outbox, with this decision.
     await manager.query(
       `UPDATE registrations SET refund_due = true, payment_id = $2, updated_at = now() WHERE id = $1`,
       [booking.id, paymentId],
     );
-    return { outcome: 'refund-due', booking, paymentId };
+    await this.refunds.refundLatePayment(manager, { type: 'registration', id: booking.bookingId }, paymentId, booking.totalAmount, 'paid after the hold expired, no seat left');
+    return { outcome: 'refunded', booking };
   }
 
   private async recordCouponUsage(manager: EntityManager, booking: BookingRow): Promise<void> {

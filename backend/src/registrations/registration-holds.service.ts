@@ -83,6 +83,12 @@ export class RegistrationHoldsService {
     if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, 0));
   }
 
+  /** The registration id of a booking that still holds, or null. */
+  async pendingId(bookingId: string): Promise<number | null> {
+    const [row] = await this.db.query(`SELECT id FROM registrations WHERE booking_id = $1 AND payment_status = 'pending'`, [bookingId]);
+    return row?.id ?? null;
+  }
+
   /**
    * Holds everything and inserts the pending registration with its gateway order, or throws with
    * nothing held.

@@ -1,10 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { PricingInfo, RazorpayConfig, RegistrationDetails, RegistrationResponse } from '@robo/domain';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { PricingInfo, RazorpayConfig, RegistrationDetails } from '@robo/domain';
+import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
+import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { PricingService } from './pricing.service.js';
-import { RegistrationsService } from './registrations.service.js';
+import { RegistrationsService, type CreatedRegistration } from './registrations.service.js';
+import { ReleaseHoldDto } from './dto/release-hold.dto.js';
 
 @Controller('api')
 export class RegistrationsController {
@@ -25,8 +28,15 @@ export class RegistrationsController {
   }
 
   @Post('registrations')
-  create(@Body() body: CreateRegistrationDto): Promise<RegistrationResponse> {
+  @UseGuards(holdLimitGuard('booking'))
+  create(@Body() body: CreateRegistrationDto): Promise<CreatedRegistration> {
     return this.registrations.create(body);
+  }
+
+  @Post('registrations/:bookingId/release')
+  @HttpCode(200)
+  release(@Param('bookingId') bookingId: string, @Body() body: ReleaseHoldDto): Promise<{ released: true }> {
+    return this.registrations.release(bookingId, body.releaseToken);
   }
 
   @Post('verify-payment')
@@ -36,6 +46,7 @@ export class RegistrationsController {
   }
 
   @Get('registration-details/:bookingId')
+  @UseInterceptors(LookupMissesInterceptor)
   details(@Param('bookingId') bookingId: string): Promise<RegistrationDetails> {
     return this.registrations.details(bookingId);
   }

@@ -2,6 +2,7 @@
 export const REGISTRATION_ERRORS = {
   priceChanged: 'The price has changed. Please review the new total and submit again.',
   venueUnavailable: 'This venue is not available for booking. Please select another venue.',
+  releaseRefused: 'This booking cannot be released: it is not pending, or the release token does not match.',
   latePaymentRefunded:
     'Your seat hold expired before the payment arrived and the venue is now full, so your payment is being refunded in full.',
 } as const;

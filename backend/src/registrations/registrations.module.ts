@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
+import { BookingConfirmation } from './booking-confirmation.js';
 import { Registration } from './entities/registration.entity.js';
 import { ExpireHoldsJob } from './jobs/expire-holds.job.js';
-import { RegistrationFollowUpsJob } from './jobs/registration-follow-ups.job.js';
-import { LatePaymentRefunds } from './late-payment-refunds.service.js';
 import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { PricingService } from './pricing.service.js';
 import { RegistrationEvents } from './registration-events.js';
@@ -16,17 +16,16 @@ import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, NotificationsModule, InvoicesModule],
   controllers: [RegistrationsController],
   providers: [
     RegistrationsService,
     RegistrationHoldsService,
     PricingService,
     PaymentConfirmationService,
-    LatePaymentRefunds,
     RegistrationEvents,
+    BookingConfirmation,
     ExpireHoldsJob,
-    RegistrationFollowUpsJob,
   ],
   exports: [RegistrationsService, RegistrationEvents],
 })

@@ -3,8 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
+import { PaymentTargets } from '../payments/payment-targets.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
@@ -13,6 +16,14 @@ import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
+import { isSignedFor, signFor } from '../common/purpose-signature.js';
+import { Settings } from '../config/settings.js';
+import type { VenueSummary } from '../venues/venues.service.js';
+
+/** Signature purpose of a booking's release token (backend/src/common/purpose-signature.ts). */
+const RELEASE_PURPOSE = 'release-hold';
+
+export type CreatedRegistration = RegistrationResponse & { releaseToken: string };
 
 /** The workshop booking flow: hold and order, verify the payment, show the booking. */
 @Injectable()
@@ -24,6 +35,10 @@ export class RegistrationsService {
     private readonly signatures: PaymentSignatures,
     private readonly confirmations: PaymentConfirmationService,
     private readonly venues: VenuesService,
+    private readonly settings: Settings,
+    private readonly invoiceFiles: InvoiceFiles,
+    private readonly refunds: RefundsService,
+    private readonly targets: PaymentTargets,
   ) {}
 
   /**
@@ -32,7 +47,7 @@ export class RegistrationsService {
    * a booking costs one commit instead of two, and a gateway that fails leaves nothing to undo;
    * a hold that is refused leaves only an unpaid gateway order, which charges no one.
    */
-  async create(dto: CreateRegistrationDto): Promise<RegistrationResponse> {
+  async create(dto: CreateRegistrationDto): Promise<CreatedRegistration> {
     const request: HoldRequest = { ...dto, phoneNumber: dto.phone };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
@@ -43,11 +58,33 @@ export class RegistrationsService {
         notes: { purpose: 'registration', bookingId },
       });
       const { booking, venue } = await this.holds.hold(request, bookingId, order.id);
-      return {
-        registration: toRegistrationDetails(booking, venue),
-        razorpayOrder: { id: order.id, amount: order.amount, currency: order.currency },
-      };
+      // Rarely given, so kept out of the hold statement every booking runs.
+      if (dto.buyerGstin) {
+        await this.db.query(`UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);
+      }
+      return this.created(booking, venue, { id: order.id, amount: order.amount, currency: order.currency });
     });
+  }
+
+  /** The parent's answer: the booking, its gateway order, and the token that lets them release the hold. */
+  private created(booking: BookingRow, venue: VenueSummary, razorpayOrder: RegistrationResponse['razorpayOrder']): CreatedRegistration {
+    return {
+      registration: toRegistrationDetails(booking, venue),
+      razorpayOrder,
+      releaseToken: signFor(this.settings.sessionSecret, RELEASE_PURPOSE, booking.bookingId),
+    };
+  }
+
+  /**
+   * A parent who gives up on paying gives the seat back at once (`POST /api/registrations/:id/release`)
+   * instead of holding it for the rest of the hold; only with the token answered at creation.
+   */
+  async release(bookingId: string, releaseToken: unknown): Promise<{ released: true }> {
+    const id = isSignedFor(this.settings.sessionSecret, RELEASE_PURPOSE, bookingId, releaseToken)
+      ? await this.holds.pendingId(bookingId)
+      : null;
+    if (id === null || !(await this.holds.release(id, false))) throw conflict(REGISTRATION_ERRORS.releaseRefused);
+    return { released: true };
   }
 
   /** The checkout's signature must be for the order stored with this booking. */
@@ -62,6 +99,11 @@ export class RegistrationsService {
       || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw invalid(MESSAGES.paymentVerificationFailed);
     }
+    // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
+    const payment = await this.gateway.fetchPayment(dto.razorpay_payment_id);
+    if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
+      throw invalid(MESSAGES.paymentVerificationFailed);
+    }
     const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
     if (settlement.outcome === 'refunded') throw conflict(REGISTRATION_ERRORS.latePaymentRefunded);
     return { success: true, bookingId: dto.booking_id };
@@ -74,7 +116,9 @@ export class RegistrationsService {
     );
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
-    return toRegistrationDetails(booking, venue);
+    const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
+    const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
+    return { ...toRegistrationDetails(booking, venue), ...(refund && { refund }), ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */

@@ -1,6 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import type { AdminVenue } from '@robo/domain';
+import type { Actor } from '../audit/actor.js';
+import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
+import { RequireRoles } from '../auth/roles.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ADMIN_VENUE_NOT_FOUND, AdminVenuesService } from './admin-venues.service.js';
 import { AdminVenueDto } from './dto/admin-venue.dto.js';
@@ -9,6 +12,7 @@ const VenueId = () => Param('id', new IdParamPipe(ADMIN_VENUE_NOT_FOUND));
 
 @Controller('api/admin/venues')
 @UseGuards(AdminGuard)
+/** Every signed-in role reads venues (bookings filter and transfer by them); only the owner changes them. */
 export class AdminVenuesController {
   constructor(private readonly venues: AdminVenuesService) {}
 
@@ -18,23 +22,27 @@ export class AdminVenuesController {
   }
 
   @Post()
-  create(@Body() body: AdminVenueDto): Promise<AdminVenue> {
-    return this.venues.create(body);
+  @RequireRoles('owner')
+  create(@CurrentStaff() actor: Actor, @Body() body: AdminVenueDto): Promise<AdminVenue> {
+    return this.venues.create(actor, body);
   }
 
   @Put(':id')
-  update(@VenueId() id: number, @Body() body: AdminVenueDto): Promise<AdminVenue> {
-    return this.venues.update(id, body);
+  @RequireRoles('owner')
+  update(@CurrentStaff() actor: Actor, @VenueId() id: number, @Body() body: AdminVenueDto): Promise<AdminVenue> {
+    return this.venues.update(actor, id, body);
   }
 
   @Put(':id/deactivate')
-  deactivate(@VenueId() id: number): Promise<AdminVenue> {
-    return this.venues.deactivate(id);
+  @RequireRoles('owner')
+  deactivate(@CurrentStaff() actor: Actor, @VenueId() id: number): Promise<AdminVenue> {
+    return this.venues.deactivate(actor, id);
   }
 
   @Delete(':id')
-  async remove(@VenueId() id: number): Promise<{ success: true }> {
-    await this.venues.remove(id);
+  @RequireRoles('owner')
+  async remove(@CurrentStaff() actor: Actor, @VenueId() id: number): Promise<{ success: true }> {
+    await this.venues.remove(actor, id);
     return { success: true };
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { MESSAGES, type AdminVenue } from '@robo/domain';
+import type { Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { toPublicVenue, type VenueFields } from './venue.mapper.js';
 import { VenuesService } from './venues.service.js';
-import { onlyRow } from '../common/rows.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
 export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
@@ -41,16 +42,21 @@ function nameTakenOr(err: unknown): unknown {
 @Injectable()
 export class AdminVenuesService {
   // Every write tells the public venue cache, so parents see the change at once in this process.
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly venues: VenuesService) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly venues: VenuesService,
+    private readonly audit: AuditLog,
+  ) {}
 
   async list(): Promise<AdminVenue[]> {
     const rows: AdminVenueRow[] = await this.db.query(`${ADMIN_VENUES_SQL} GROUP BY v.id ORDER BY v.id`);
     return rows.map(toAdminVenue);
   }
 
-  async create(dto: AdminVenueDto): Promise<AdminVenue> {
+  async create(actor: Actor, dto: AdminVenueDto): Promise<AdminVenue> {
     if (dto.bookedSeats > dto.maxSeats) throw invalid(MESSAGES.maxSeatsBelowBooked);
-    const rows: Array<{ id: number }> = await this.db
+    return this.write(actor, 'venue.create', null, async (manager) => {
+      const [row]: Array<{ id: number }> = await manager
       .query(
         `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -59,13 +65,14 @@ export class AdminVenuesService {
       .catch((err: unknown) => {
         throw nameTakenOr(err);
       });
-    this.venues.venuesChanged();
-    return this.get(onlyRow(rows).id);
+      return row.id;
+    });
   }
 
   /** Updates the details; `bookedSeats` is not taken from the form, bookings own that count. */
-  async update(id: number, dto: AdminVenueDto): Promise<AdminVenue> {
-    const [updated] = await this.db
+  async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
+    return this.write(actor, 'venue.update', id, async (manager) => {
+    const [updated] = await manager
       .query(
         `WITH updated AS (
            UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
@@ -79,32 +86,28 @@ export class AdminVenuesService {
         throw nameTakenOr(err);
       });
     if (!updated) {
-      const [current]: Array<{ bookedSeats: number }> = await this.db.query(
+      const [current]: Array<{ bookedSeats: number }> = await manager.query(
         'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1',
         [id],
       );
-      if (!current) throw notFound(ADMIN_VENUE_NOT_FOUND);
       throw conflict(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
     }
-    this.venues.venuesChanged();
-    return this.get(id);
+    return id;
+    });
   }
 
   /** Hidden from users; its registrations stay. */
-  async deactivate(id: number): Promise<AdminVenue> {
-    const [updated] = await this.db.query(
-      `WITH updated AS (UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1 RETURNING id)
-       SELECT id FROM updated`,
-      [id],
-    );
-    if (!updated) throw notFound(ADMIN_VENUE_NOT_FOUND);
-    this.venues.venuesChanged();
-    return this.get(id);
+  async deactivate(actor: Actor, id: number): Promise<AdminVenue> {
+    return this.write(actor, 'venue.deactivate', id, async (manager) => {
+      await manager.query(`UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1`, [id]);
+      return id;
+    });
   }
 
   /** Deleting would orphan bookings, so only a venue nobody registered for can go. */
-  async remove(id: number): Promise<void> {
-    const [deleted] = await this.db
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.write(actor, 'venue.delete', id, async (manager) => {
+    const [deleted] = await manager
       .query(
         `WITH deleted AS (
            DELETE FROM venues WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM registrations WHERE venue_id = $1)
@@ -116,16 +119,31 @@ export class AdminVenuesService {
         // A registration committed between the check and the delete: the foreign key refuses it.
         throw driverCode(err) === '23503' ? conflict(VENUE_HAS_REGISTRATIONS) : err;
       });
-    if (deleted) {
-      this.venues.venuesChanged();
-      return;
-    }
-    const [exists] = await this.db.query('SELECT 1 FROM venues WHERE id = $1', [id]);
-    throw exists ? conflict(VENUE_HAS_REGISTRATIONS) : notFound(ADMIN_VENUE_NOT_FOUND);
+    if (!deleted) throw conflict(VENUE_HAS_REGISTRATIONS);
+    return null;
+    });
   }
 
-  private async get(id: number): Promise<AdminVenue> {
-    const [row]: AdminVenueRow[] = await this.db.query(`${ADMIN_VENUES_SQL} WHERE v.id = $1 GROUP BY v.id`, [id]);
+  /**
+   * One audited venue write: locks the venue (when `id` names one), runs `change` in the same
+   * transaction, records before and after in the audit log, then tells the public venue cache.
+   * `change` answers the id of the venue to read back, or null when it is gone.
+   */
+  private async write(actor: Actor, action: string, id: number | null, change: (manager: EntityManager) => Promise<number | null>): Promise<AdminVenue> {
+    const result = await this.db.transaction(async (manager) => {
+      const before = id === null ? null : await this.get(manager, id, true);
+      const changedId = await change(manager);
+      const after = changedId === null ? null : await this.get(manager, changedId);
+      await this.audit.record(manager, { actor, action, target: { type: 'venue', id: changedId ?? id }, before, after });
+      return after ?? before!;
+    });
+    this.venues.venuesChanged();
+    return result;
+  }
+
+  private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
+    if (lock) await manager.query('SELECT 1 FROM venues WHERE id = $1 FOR UPDATE', [id]);
+    const [row]: AdminVenueRow[] = await manager.query(`${ADMIN_VENUES_SQL} WHERE v.id = $1 GROUP BY v.id`, [id]);
     if (!row) throw notFound(ADMIN_VENUE_NOT_FOUND);
     return toAdminVenue(row);
   }

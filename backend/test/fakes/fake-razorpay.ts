@@ -10,8 +10,14 @@ export interface FakeOrder {
   id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string;
   receipt: string | null; status: string; attempts: number; notes: Record<string, string> | []; created_at: number;
 }
-export interface FakePayment { id: string; entity: 'payment'; order_id: string; amount: number; currency: string; status: string; captured: boolean }
-export interface FakeRefund { id: string; entity: 'refund'; payment_id: string; amount: number; status: string; notes: Record<string, string> | [] }
+export interface FakePayment {
+  id: string; entity: 'payment'; order_id: string; amount: number; currency: string; status: string; captured: boolean;
+  amount_refunded: number; refund_status: 'partial' | 'full' | null;
+}
+export interface FakeRefund {
+  id: string; entity: 'refund'; payment_id: string; amount: number; currency: string; receipt: string | null; status: string;
+  notes: Record<string, string> | []; speed_processed: 'normal'; speed_requested: 'normal'; created_at: number;
+}
 
 export interface FakeRazorpay {
   url: string;
@@ -29,6 +35,8 @@ export interface FakeRazorpay {
   webhook(event: string, paymentId: string, eventId?: string): { body: string; headers: Record<string, string> };
   /** While true, every connection is dropped (the SDK sees the host as unreachable). */
   setUnreachable(unreachable: boolean): void;
+  /** The next refund is made, but its answer never reaches the caller (as if our process died meanwhile). */
+  loseNextRefundAnswer(): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +51,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
   let unreachable = false;
+  let loseRefundAnswer = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -85,16 +94,34 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const payment = payments.get(match[1] ?? '');
       return payment ? send(res, 200, payment) : fail(res, 400, 'The id provided does not exist');
     }
+    if (req.method === 'GET' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
+      if (!payments.has(match[1])) return fail(res, 400, 'The id provided does not exist');
+      const items = refunds.filter((r) => r.payment_id === match![1]).reverse(); // newest first, as Razorpay lists
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
     if (req.method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const payment = payments.get(match[1] ?? '');
       if (!payment) return fail(res, 400, 'The id provided does not exist');
       if (payment.status === 'refunded') return fail(res, 400, 'The payment has been fully refunded already');
+      if (payment.status !== 'captured') return fail(res, 400, 'Only captured payments can be refunded');
+      const amount = body.amount ?? payment.amount - payment.amount_refunded;
+      if (!Number.isInteger(amount) || amount < 100) return fail(res, 400, 'The amount must be atleast INR 1.00');
+      if (amount > payment.amount - payment.amount_refunded) return fail(res, 400, 'The refund amount provided is greater than amount captured');
+      if (typeof body.receipt === 'string' && body.receipt.length > 40) return fail(res, 400, 'receipt: the length must be no more than 40.');
       const refund: FakeRefund = {
-        id: id('rfnd'), entity: 'refund', payment_id: payment.id, amount: body.amount ?? payment.amount, status: 'processed',
-        notes: body.notes && Object.keys(body.notes).length > 0 ? body.notes : [],
+        id: id('rfnd'), entity: 'refund', payment_id: payment.id, amount, currency: payment.currency, receipt: body.receipt ?? null,
+        status: 'processed', notes: body.notes && Object.keys(body.notes).length > 0 ? body.notes : [],
+        speed_processed: 'normal', speed_requested: 'normal', created_at: Math.floor(Date.now() / 1000),
       };
       refunds.push(refund);
-      payment.status = 'refunded';
+      payment.amount_refunded += amount;
+      payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+      if (payment.refund_status === 'full') payment.status = 'refunded';
+      if (loseRefundAnswer) {
+        loseRefundAnswer = false;
+        req.socket.destroy();
+        return;
+      }
       return send(res, 200, refund);
     }
     return fail(res, 404, 'The requested URL was not found on the server.');
@@ -114,7 +141,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     pay(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`Unknown order ${orderId}`);
-      const payment: FakePayment = { id: id('pay'), entity: 'payment', order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured', captured: true };
+      const payment: FakePayment = {
+        id: id('pay'), entity: 'payment', order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured', captured: true,
+        amount_refunded: 0, refund_status: null,
+      };
       payments.set(payment.id, payment);
       order.status = 'paid';
       order.amount_paid = order.amount;
@@ -137,6 +167,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     },
     setUnreachable(value) {
       unreachable = value;
+    },
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true;
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

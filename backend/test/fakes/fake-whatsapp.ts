@@ -17,6 +17,8 @@ export interface FakeWhatsapp {
   /** The WHATSAPP_* settings that point the app at this fake. */
   env: Record<string, string>;
   messages: FakeWhatsappMessage[];
+  /** While true, every send is answered 503 as in a Cloud API outage. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
   const token = `EAAG${randomBytes(12).toString('hex')}`;
   const phoneNumberId = String(100_000_000_000 + Math.floor(Math.random() * 1e9));
   const messages: FakeWhatsappMessage[] = [];
+  let down = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -41,6 +44,7 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const match = (req.url ?? '').match(/^\/([^/?]+)\/messages(?:\?|$)/);
     if (req.method !== 'POST' || !match) return fail(res, 404, 'Unknown path components', 2500);
+    if (down) return fail(res, 503, 'Service temporarily unavailable', 2);
     if (req.headers.authorization !== `Bearer ${token}`) return fail(res, 401, 'Invalid OAuth access token.', 190);
     if (match[1] !== phoneNumberId) return fail(res, 400, `Unsupported post request. Object with ID '${match[1]}' does not exist`, 100);
 
@@ -66,6 +70,9 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     phoneNumberId,
     env: { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: url },
     messages,
+    setDown(value) {
+      down = value;
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { StaffRole } from '@robo/domain';
 import type supertest from 'supertest';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -18,4 +21,23 @@ export interface AdminApp {
 export async function startAdminApp(env?: Record<string, string | undefined>): Promise<AdminApp> {
   const t = await startTestApp(env);
   return { t, admin: await signInAsAdmin(t) };
+}
+
+const STAFF_TEST_PASSWORD = 'staff-test-password';
+/** Hashed once per test file: argon2 is slow on purpose. */
+let staffTestHash: Promise<string> | undefined;
+
+/**
+ * A supertest agent signed in through /api/login as a new active staff member with `role`
+ * (created directly in the database, as an accepted invitation would leave it).
+ */
+export async function signInAsStaff(t: TestApp, role: StaffRole, name = `Test ${role}`): Promise<{ agent: supertest.Agent; id: number; email: string }> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@staff.example`;
+  const [{ id }]: Array<{ id: number }> = await t.db.query(
+    `INSERT INTO users (email, first_name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [email, name, role, await (staffTestHash ??= argon2.hash(STAFF_TEST_PASSWORD))],
+  );
+  const agent = t.http();
+  await agent.post('/api/login').send({ username: email, password: STAFF_TEST_PASSWORD }).expect(200);
+  return { agent, id, email };
 }

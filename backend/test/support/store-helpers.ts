@@ -17,7 +17,12 @@ export function orderRequest(productId: string, overrides: Partial<CreateOrderRe
   };
 }
 
-/** What the sandbox checkout hands the browser after "Pay", signed with the sandbox secret. */
+/** What the sandbox checkout hands the browser after "Pay" (the sandbox records the payment). */
+export async function paidInSandbox(t: TestApp, gatewayOrderId: string): Promise<ReturnType<typeof sandboxPayment>> {
+  return (await t.http().post('/sandbox/pay').send({ order_id: gatewayOrderId }).expect(200)).body;
+}
+
+/** A checkout response signed with the sandbox secret for a payment the sandbox never saw. */
 export function sandboxPayment(gatewayOrderId: string) {
   const paymentId = `pay_${randomBytes(7).toString('hex')}`;
   return {
@@ -32,7 +37,7 @@ export function postCapturedWebhook(t: TestApp, payment: { gatewayOrderId: strin
   const body = JSON.stringify({
     entity: 'event',
     event: 'payment.captured',
-    payload: { payment: { entity: { id: payment.paymentId, order_id: payment.gatewayOrderId, amount: payment.amount, status: 'captured' } } },
+    payload: { payment: { entity: { id: payment.paymentId, order_id: payment.gatewayOrderId, amount: payment.amount, currency: 'INR', status: 'captured' } } },
   });
   return t.http()
     .post('/api/webhooks/razorpay')

@@ -17,7 +17,7 @@ export interface TestApp {
   app: NestFastifyApplication;
   settings: Settings;
   db: DataSource;
-  /** A fresh supertest request against the running app. */
+  /** A fresh supertest agent against the running app, sending the site's own Origin unless told otherwise. */
   http: () => supertest.Agent;
   /** Base URL of the listening app (for clients that need a real port). */
   url: string;
@@ -26,9 +26,13 @@ export interface TestApp {
 
 /**
  * Boots the real app (same setup as main.ts) on its own fresh PostgreSQL database and a Redis
- * key prefix of its own, listening on a random loopback port. `env` overrides settings.
+ * key prefix of its own, listening on a random loopback port. `env` overrides settings; `logger`
+ * receives the app's log lines (silent unless TEST_LOG_LEVEL says otherwise).
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string | undefined> = {},
+  logger = new PinoLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+): Promise<TestApp> {
   const dbName = `robo_test_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'robo-test-'));
   const usesLocalDb = env.DATABASE_URL === undefined;
@@ -41,9 +45,15 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     PORT: '0',
+    // The abuse limits are off unless a test sets them (backend/test/abuse tests each one).
+    HOLDS_PER_CLIENT: '0',
+    HOLDS_PER_CONTACT: '0',
+    HOLD_ALARM_SHARE: '0',
+    LOOKUP_MISSES_PER_CLIENT: '0',
+    COUPON_CHECKS_PER_CLIENT: '0',
     ...env,
   });
-  const started = await createApp(settings, new PinoLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const started = await createApp(settings, logger);
   await started.app.listen({ port: 0, host: '127.0.0.1' });
   const address = started.app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -54,7 +64,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     app: started.app,
     settings,
     db: started.app.get<DataSource>(getDataSourceToken()),
-    http: () => supertest.agent(started.app.getHttpServer()),
+    // As a browser on the site sends it: session routes refuse state changes without an Origin.
+    http: () => supertest.agent(started.app.getHttpServer()).set('Origin', new URL(settings.publicUrl).origin),
     url,
     async close() {
       await started.close();

@@ -117,3 +117,40 @@ describe('buildUrl', () => {
     expect(buildUrl(['/api/registration-details', 'RL/1?x'])).toBe('/api/registration-details/RL%2F1%3Fx');
   });
 });
+
+describe('baseQuery when the server asks for a challenge', () => {
+  const SECRET = 'test-secret';
+
+  async function challengeRefusal() {
+    const { createChallenge, pbkdf2 } = await import('altcha/lib');
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256', cost: 100, counter: 20, deriveKey: pbkdf2.deriveKey, hmacSignatureSecret: SECRET,
+    });
+    return { statusCode: 429, code: 'challenge_required', message: 'Please wait a moment while we check your browser, then try again.', challenge };
+  }
+
+  it('solves it invisibly and sends the same body once more with the answer', async () => {
+    const refusal = await challengeRefusal();
+    const fetchMock = vi.fn<typeof fetch>()
+      .mockImplementationOnce(async () => json(refusal, { status: 429 }))
+      .mockImplementationOnce(async () => json({ registration: { bookingId: 'RL-1' } }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await call({ url: '/api/registrations', method: 'POST', body: { parentName: 'Asha' } });
+    expect(result).toEqual({ data: { registration: { bookingId: 'RL-1' } } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const resent = JSON.parse(fetchMock.mock.calls[1][1]!.body as string);
+    expect(resent.parentName).toBe('Asha');
+    const { verifySolution, pbkdf2 } = await import('altcha/lib');
+    const answer = JSON.parse(atob(resent.altcha));
+    const verified = await verifySolution({ challenge: answer.challenge, solution: answer.solution, deriveKey: pbkdf2.deriveKey, hmacSignatureSecret: SECRET });
+    expect(verified.verified).toBe(true);
+  });
+
+  it('returns any other 429 as it is, without retrying', async () => {
+    const fetchMock = stubFetch(() => json({ statusCode: 429, code: 'contact_holds', message: 'There are already 3 unpaid bookings' }, { status: 429 }));
+    const result = await call({ url: '/api/registrations', method: 'POST', body: {} });
+    expect(result.error?.status).toBe(429);
+    expect(result.error?.message).toContain('There are already 3 unpaid bookings');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

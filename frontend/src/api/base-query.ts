@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { ALTCHA_FIELD, CHALLENGE_REQUIRED } from '@robo/domain';
 
 /** A URL, or path segments joined with '/' (`['/api/availability', 3]` → `/api/availability/3`). */
 export type RequestUrl = string | ReadonlyArray<string | number>;
@@ -8,6 +9,8 @@ export interface RequestArgs {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (file upload) is sent as-is with its own content type. */
   body?: unknown;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type BaseQueryArgs = RequestUrl | RequestArgs;
@@ -34,22 +37,50 @@ function normalizeArgs(args: BaseQueryArgs): RequestArgs {
   return typeof args === 'string' || Array.isArray(args) ? { url: args as RequestUrl } : (args as RequestArgs);
 }
 
-function buildInit({ method = 'GET', body }: RequestArgs, signal: AbortSignal): RequestInit {
+function buildInit({ method = 'GET', body, headers = {} }: RequestArgs, signal: AbortSignal): RequestInit {
   const init: RequestInit = { method, credentials: 'include', signal };
+  if (Object.keys(headers).length > 0) init.headers = headers;
   if (body === undefined) return init;
   if (body instanceof Blob) {
     init.body = body;
-    if (body.type) init.headers = { 'Content-Type': body.type };
+    if (body.type) init.headers = { ...headers, 'Content-Type': body.type };
   } else {
     init.body = JSON.stringify(body);
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
   }
   return init;
+}
+
+/** `path?a=1&b=2` with the parameters that have a value (empty strings and undefined left out). */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 function parseBody(text: string, contentType: string | null): unknown {
   if (text === '') return null;
   return contentType?.includes('json') ? JSON.parse(text) : text;
+}
+
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && !(body instanceof Blob);
+}
+
+/**
+ * When the server asks for proof of a person's browser (429 `challenge_required`, e.g. many
+ * bookings from one shared mobile address), solves its challenge invisibly and sends the request
+ * once more with the answer. Any other answer is returned as it is.
+ */
+async function answerChallenge(response: Response, args: RequestArgs, signal: AbortSignal): Promise<Response> {
+  if (response.status !== 429 || !isJsonObject(args.body)) return response;
+  const refusal = await response.clone().json().catch(() => null);
+  if (refusal?.code !== CHALLENGE_REQUIRED || !refusal.challenge) return response;
+  const { solveAltcha } = await import('./solve-challenge');
+  const answer = await solveAltcha(refusal.challenge);
+  if (!answer) return response;
+  return fetch(buildUrl(args.url), buildInit({ ...args, body: { ...args.body, [ALTCHA_FIELD]: answer } }, signal));
 }
 
 export const baseQuery: BaseQueryFn<BaseQueryArgs, unknown, ApiError, BaseQueryExtraOptions> = async (
@@ -61,7 +92,7 @@ export const baseQuery: BaseQueryFn<BaseQueryArgs, unknown, ApiError, BaseQueryE
   const method = args.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(buildUrl(args.url), buildInit(args, signal));
+    response = await answerChallenge(await fetch(buildUrl(args.url), buildInit(args, signal)), args, signal);
   } catch (err) {
     return { error: { status: 'FETCH_ERROR', message: err instanceof Error ? err.message : String(err) } };
   }

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
+import { AdminConsoleLayout } from '../features/admin/console/AdminConsoleLayout';
 // The landing page ships in the main chunk: it is the first screen most visitors see.
 import LandingPage from '../features/workshop/components/LandingPage';
 
@@ -15,6 +16,15 @@ const DashboardPage = lazy(() => import('../features/admin/components/DashboardP
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
+const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
+const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
+const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
+const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
+const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
+const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
+const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
+const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -23,10 +33,12 @@ const ShippingPage = lazy(() => import('../features/pages/ShippingPage'));
 const TermsPage = lazy(() => import('../features/pages/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
-/** Every route of the site (SPEC 2). The layout's Suspense boundary covers the lazy pages. */
+/** Every route of the site (SPEC 2). Each layout's Suspense boundary covers its lazy pages. */
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Full screen, outside the site layout: the door scanner (works offline, features/check-in/README.md). */}
+      <Route path="admin/check-in" element={<Suspense><CheckInPage /></Suspense>} />
       <Route element={<SiteLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="thank-you">
@@ -37,13 +49,8 @@ export function AppRoutes() {
         <Route path="store" element={<StorePage />} />
         <Route path="product/:slug" element={<ProductPage />} />
         <Route path="login" element={<UserLoginPage />} />
-        <Route path="admin">
-          <Route index element={<AdminLoginPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="venues" element={<VenuesPage />} />
-          <Route path="coupons" element={<CouponsPage />} />
-          <Route path="products" element={<ProductsAdminPage />} />
-        </Route>
+        <Route path="admin" element={<AdminLoginPage />} />
+        <Route path="admin/invite/:token" element={<InvitePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
@@ -51,6 +58,20 @@ export function AppRoutes() {
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
+      <Route path="admin" element={<AdminConsoleLayout />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="venues" element={<VenuesPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
+        <Route path="products" element={<ProductsAdminPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:orderId" element={<OrderDetailPage />} />
+        <Route path="activity" element={<ActivityPage />} />
+        <Route path="account" element={<AccountPage />} />
       </Route>
     </Routes>
   );

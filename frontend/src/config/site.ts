@@ -15,3 +15,12 @@ export const SITE = {
   replyWithin: '24 hours',
   foundedYear: 2010,
 } as const;
+
+/**
+ * The one ticket policy the booking checkbox, the FAQ, the Terms and the Refunds page all state
+ * (staff move a booking to another venue from the bookings desk).
+ */
+export const TICKET_POLICY = {
+  refund: 'Tickets are non-refundable.',
+  transfer: 'A transfer to another venue may be requested at least 48 hours before the workshop.',
+} as const;

@@ -1,4 +1,5 @@
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
+import type { StaffRole } from './staff.js';
 import type {
   GradeGroup,
   OrderStatus,
@@ -6,6 +7,7 @@ import type {
   ProductCategory,
   RegistrationPaymentStatus,
 } from './constants.js';
+import type { FulfilmentMoveTarget, FulfilmentState } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -60,6 +62,8 @@ export interface RegistrationRequest {
   originalAmount: number;
   couponCode?: string | null;
   discountAmount: number;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface GatewayOrder {
@@ -80,7 +84,16 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
+  /** Money given back for this booking, when any was or is being (booking lookups only). */
+  refund?: RefundSummary | null;
 }
+
+/** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
+export type RefundSummary =
+  | { status: 'in-progress'; amountPaise: number }
+  | { status: 'refunded'; amountPaise: number; refundedAt: string };
 
 export interface RegistrationResponse {
   registration: RegistrationDetails;
@@ -132,6 +145,8 @@ export interface CreateOrderRequest {
   customerEmail: string;
   customerPhone: string;
   shippingAddress: ShippingAddress;
+  /** A school's or company's GSTIN for the tax invoice (optional). */
+  buyerGstin?: string | null;
 }
 
 export interface CreateOrderResponse {
@@ -157,6 +172,8 @@ export interface OrderDetails {
   /** Shown as 'Processing' when absent. */
   orderStatus: OrderStatus | null;
   createdAt: string;
+  /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
+  invoiceUrl?: string;
 }
 
 export interface WhatsappConfirmationRequest {
@@ -218,6 +235,8 @@ export interface AdminProduct {
   price: number;
   mrp: number;
   taxIncluded: boolean;
+  /** HSN code printed on tax invoices. */
+  hsnCode: string;
   sku: string;
   inventory: number;
   lowStockThreshold: number;
@@ -263,10 +282,103 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
+  hoardingAlarms: HoardingAlarm[];
+  /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
+  paidSeats: number;
+  heldSeats: number;
+  /** Net revenue (collected minus refunded, paise) today and since Monday, in India. */
+  revenueToday: number;
+  revenueThisWeek: number;
+  today: string;
+  weekStart: string;
+  venueSeats: DashboardVenueSeats[];
+  bookingsAwaitingPayment: number;
+  ordersAwaitingPayment: number;
+  /** Paid orders not yet shipped (unfulfilled or packed). */
+  ordersToShip: number;
+  /** Active products at or under their low-stock threshold, sold-out first. */
+  lowStock: DashboardLowStock[];
+}
+
+export interface DashboardVenueSeats {
+  id: number;
+  displayName: string;
+  maxSeats: number;
+  paidSeats: number;
+  heldSeats: number;
+}
+
+export interface DashboardLowStock {
+  id: string;
+  name: string;
+  sku: string;
+  inventory: number;
+  lowStockThreshold: number;
+}
+
+/** A venue or product that looks hoarded: new holds there need a solved challenge. */
+export interface HoardingAlarm {
+  kind: 'venue' | 'product';
+  id: string;
+  name: string;
+  liveHolds: number;
+  /** Seats or units left for sale. */
+  left: number;
 }
 
 export interface AdminStatus {
   authenticated: boolean;
+  /** The signed-in person, when authenticated. */
+  staff?: SignedInStaff;
+}
+
+export interface SignedInStaff {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** One page of an admin list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  isActive: boolean;
+  /** Invited and not yet set a password. */
+  invitePending: boolean;
+  inviteExpiresAt: string | null;
+  createdAt: string;
+}
+
+export interface StaffInviteResult {
+  staff: StaffMember;
+  /** The one-time link to set a password (shown to the owner until e-mail sends it). */
+  inviteUrl: string;
+}
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  staffId: number | null;
+  actor: string;
+  role: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface UploadUrlResponse {
@@ -274,7 +386,102 @@ export interface UploadUrlResponse {
 }
 
 export interface HealthStatus {
+  /** `degraded` when anything below is down or late. */
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  /** How jobs run (`bullmq` on Redis, `inline` in-process), or `down` when Redis does not answer. */
+  queue: 'bullmq' | 'inline' | 'down';
+  /** What does not answer: `database`, `redis`. */
+  down: string[];
+  /** Repeatable jobs (`queue:name`) that have not run on time. */
+  lateSchedules: string[];
+}
+
+/** A store order as the orders back office lists it (amounts in paise, times ISO). */
+export interface AdminOrderSummary {
+  orderId: string;
+  createdAt: string;
+  paidAt: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  productId: string;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  totalAmount: number;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  fulfilment: FulfilmentState;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  city: string | null;
+  pincode: string | null;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One line of an order's story: when, what, who ("system", "buyer" or a staff name). */
+export interface AdminTimelineEvent {
+  at: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  unitPrice: number;
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  shippingAddress: ShippingAddress | null;
+  notes: string | null;
+  /** The fulfilment states the signed-in person may move this order to. */
+  nextFulfilment: FulfilmentMoveTarget[];
+  timeline: AdminTimelineEvent[];
+}
+
+export interface FulfilmentMoveRequest {
+  state: FulfilmentMoveTarget;
+  courier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+
+// ---- Tax invoices ----
+
+/** GET /api/admin/invoices?ref=: a booking's or order's invoice and credit notes. */
+export interface AdminInvoice {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  total: number;
+  pdfUrl: string;
+}
+
+/** One booking in the admin bookings list (GET /api/admin/registrations). */
+export interface DeskRegistration {
+  bookingId: string;
+  parentName: string;
+  childName: string;
+  phone: string;
+  email: string;
+  gradeGroup: string;
+  school: string;
+  venue: { id: number; displayName: string };
+  /** pending, paid, expired, refunded, cancelled or refund_due. */
   status: string;
-  database: string;
-  queue: string;
+  totalAmount: number;
+  originalAmount: number;
+  discountAmount: number;
+  coupon: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  checkedInAt: string | null;
 }

@@ -43,6 +43,8 @@ export const REGISTRATION_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'ref
 export type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES)[number];
 
 export const DEFAULT_CTA_LABEL = 'Buy Now';
+/** HSN 9023: instruments and models for demonstration (educational kits); each product may set its own. */
+export const DEFAULT_HSN_CODE = '9023';
 
 /** Initial values of the admin product form (SPEC 3 "Form defaults"). */
 export const PRODUCT_FORM_DEFAULTS = {
@@ -54,6 +56,7 @@ export const PRODUCT_FORM_DEFAULTS = {
   price: 0,
   mrp: 0,
   taxIncluded: true,
+  hsnCode: DEFAULT_HSN_CODE,
   sku: '',
   inventory: 0,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,

@@ -57,6 +57,7 @@ export const MESSAGES = {
   mrpMin: 'MRP must be at least ₹0.01',
   skuRequired: 'SKU is required',
   skuTooLong: 'SKU too long',
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
   inventoryMin: 'Inventory cannot be negative',
   lowStockThresholdMin: 'Low stock threshold cannot be negative',
   imageUrlInvalid: 'Invalid image URL',
@@ -82,6 +83,7 @@ export const MESSAGES = {
   addressLine1Required: 'Address is required',
   stateRequired: 'State is required',
   pincodeInvalid: 'Please enter a valid 6-digit PIN code',
+  gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty',
 
   // Logins
   passwordRequired: 'Password required',

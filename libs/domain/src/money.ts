@@ -17,3 +17,9 @@ export function formatPaise(paise: number): string {
 export function formatRupees(rupees: number): string {
   return formatPaise(rupeesToPaise(rupees));
 }
+
+/** '₹1,00,000.00': always with paise, as invoices and accounts show amounts. */
+export function formatPaiseWithDecimals(paise: number): string {
+  const value = Math.round(paise);
+  return `${value < 0 ? '-' : ''}₹${fractional.format(Math.abs(value) / 100)}`;
+}

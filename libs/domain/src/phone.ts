@@ -17,3 +17,16 @@ export function e164Mobile(input: string): string | null {
   const national = nationalMobile(input);
   return national === null ? null : `+91${national}`;
 }
+
+/** What a phone field keeps while someone types or pastes: the 10 digits once they read as a mobile, else the raw text. */
+export function mobileAsTyped(input: string): string {
+  return nationalMobile(input) ?? input.replace(/[^\d\s()+.-]/g, '').slice(0, MOBILE_INPUT_MAX);
+}
+
+/** Long enough for `+91 (98220) 12-345` with spaces, short enough that no essay fits. */
+export const MOBILE_INPUT_MAX = 20;
+
+/** WhatsApp's recipient form: the E.164 number without its `+`. */
+export function whatsappRecipient(e164: string): string {
+  return e164.replace(/^\+/, '');
+}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE } from './patterns.js';
 import {
+  isAssetUrl,
   adminPasswordLoginSchema,
   buyerDetailsSchema,
   couponAdminSchema,
@@ -43,6 +44,16 @@ const registration = {
   couponCode: '',
   discountAmount: 0,
 };
+
+describe('isAssetUrl', () => {
+  it('accepts own paths and http(s) URLs, never another host written as a path', () => {
+    expect(isAssetUrl('/uploads/products/abc')).toBe(true);
+    expect(isAssetUrl('https://cdn.example/x.png')).toBe(true);
+    for (const other of ['//evil.example/x.png', '/\\evil.example/x.png', '/uploads/a\\b.png', '/a b.png', 'javascript:alert(1)']) {
+      expect(isAssetUrl(other)).toBe(false);
+    }
+  });
+});
 
 describe('patterns', () => {
   it('match Indian phones, mobiles, PIN codes and e-mails', () => {
@@ -113,6 +124,12 @@ describe('registrationFormSchema', () => {
     expect(request).not.toHaveProperty('termsAccepted');
     expect(request).not.toHaveProperty('mobileNumber');
     expect(registrationSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('takes an optional school GSTIN checked by its checksum, sent upper-cased', () => {
+    expect(registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: '' })).buyerGstin).toBeUndefined();
+    expect(registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: ' 27aaaar0000a1zl ' })).buyerGstin).toBe('27AAAAR0000A1ZL');
+    expect(errorsOf(registrationFormSchema, { ...form, buyerGstin: '27AAAAR0000A1ZA' })).toEqual({ buyerGstin: MESSAGES.gstinInvalid });
   });
 
   it('requires a 10-digit mobile and accepted terms', () => {
@@ -359,5 +376,26 @@ describe('login schemas', () => {
       password: 'Password required',
     });
     expect(userLoginSchema.safeParse({ username: 'admin@roboleague.in', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('text limits (text-limits.ts), the same as the server and the columns', () => {
+  it('refuses over-long names, school, e-mail and address with a message naming the field', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    expect(errorsOf(registrationSchema, { ...registration, parentName: long(101), schoolName: long(151) })).toEqual({
+      parentName: 'Parent name must be at most 100 characters',
+      schoolName: 'School name must be at most 150 characters',
+    });
+    expect(registrationSchema.safeParse({ ...registration, parentName: long(100), schoolName: long(150) }).success).toBe(true);
+    expect(errorsOf(buyerDetailsSchema, {
+      customerName: long(101), customerEmail: `${long(250)}@example.com`, customerPhone: '9876543210',
+      shippingAddress: { line1: long(201), city: long(81), state: long(81), pincode: '411045' },
+    })).toEqual({
+      customerName: 'Name must be at most 100 characters',
+      customerEmail: 'Email must be at most 254 characters',
+      'shippingAddress.line1': 'Address line 1 must be at most 200 characters',
+      'shippingAddress.city': 'City must be at most 80 characters',
+      'shippingAddress.state': 'State must be at most 80 characters',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   COUPON_CODE_MIN,
   DEFAULT_COUPON_USAGE_LIMIT,
   DEFAULT_CTA_LABEL,
+  DEFAULT_HSN_CODE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_VENUE_SEATS_FORM,
   GRADE_GROUPS,
@@ -14,8 +15,11 @@ import {
   PRODUCT_CATEGORIES,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { EMAIL_RE, INDIAN_PHONE_RE, MOBILE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
+import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
+import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
 import { rupeesToPaise } from './money.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -29,11 +33,21 @@ const minText = (min: number, message: string) => z.string({ error: message }).t
 /** An integer of at least `min`; a missing or fractional value gets the same message. */
 const intAtLeast = (min: number, message: string) => z.number({ error: message }).int(message).min(min, message);
 
-const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid);
+/** The longest `field` may be (text-limits.ts), with its message. */
+const maxOf = (field: LimitedField): [number, string] => [TEXT_FIELDS[field].max, tooLongMessage(TEXT_FIELDS[field].label, TEXT_FIELDS[field].max)];
+
+/** A mobile number as typed or pasted (`+91 98220 12345`, `098220-12345`...), read as its 10 digits. */
+const mobile = z
+  .string({ error: MESSAGES.mobileInvalid })
+  .refine((value) => nationalMobile(value) !== null, MESSAGES.mobileInvalid)
+  .transform((value) => nationalMobile(value)!);
+
+const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid).max(...maxOf('email'));
 
 /** Absolute http(s) URL, or a root-relative path such as '/uploads/x.png' (local upload storage). */
 export function isAssetUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  // Browsers read a backslash as '/', so '/\evil.example/x.png' would be another host, like '//evil.example'.
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -45,18 +59,22 @@ const assetUrl = (message: string) => z.string({ error: message }).trim().refine
 
 // ---- Workshop registration (SPEC 5) ----
 
+/** A school's or company's GSTIN for the tax invoice: empty, or valid by its checksum. */
+const optionalGstin = z.string().trim().refine((value) => value === '' || isValidGstin(value), MESSAGES.gstinInvalid).optional();
+
 const registrationFields = {
-  parentName: minText(2, MESSAGES.parentNameMin),
+  parentName: minText(2, MESSAGES.parentNameMin).max(...maxOf('parentName')),
   email,
-  childName: minText(2, MESSAGES.childNameMin),
+  childName: minText(2, MESSAGES.childNameMin).max(...maxOf('childName')),
   gradeGroup: z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }),
-  schoolName: minText(2, MESSAGES.schoolNameMin),
+  schoolName: minText(2, MESSAGES.schoolNameMin).max(...maxOf('schoolName')),
   venueId: intAtLeast(1, MESSAGES.venueRequired),
   takeawayKit: z.boolean().default(false),
   totalAmount: intAtLeast(0, MESSAGES.invalidAmount),
   originalAmount: intAtLeast(BASE_TICKET_PAISE, MESSAGES.invalidOriginalAmount),
   couponCode: z.string().trim().max(COUPON_CODE_MAX, MESSAGES.couponCodeTooLong).nullish(),
   discountAmount: intAtLeast(0, MESSAGES.invalidAmount).default(0),
+  buyerGstin: optionalGstin,
 };
 
 /** Body of POST /api/registrations. */
@@ -68,7 +86,7 @@ export const registrationSchema = z.object({
 /** The landing-page form: a 10-digit mobile beside a fixed 91 prefix, plus the terms box. */
 export const registrationFormSchema = z.object({
   ...registrationFields,
-  mobileNumber: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  mobileNumber: mobile,
   // boolean (not literal true) so a form can start unticked
   termsAccepted: z.boolean({ error: MESSAGES.termsRequired }).refine((accepted) => accepted, MESSAGES.termsRequired),
 });
@@ -80,8 +98,13 @@ export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 /** Form values to the request body: phoneNumber = '91' + mobile; termsAccepted is not sent. */
 export function registrationFormToRequest(values: RegistrationFormValues): RegistrationData {
-  const { mobileNumber, termsAccepted: _terms, couponCode, ...rest } = values;
-  return { ...rest, couponCode: couponCode ? couponCode.toUpperCase() : undefined, phoneNumber: `91${mobileNumber}` };
+  const { mobileNumber, termsAccepted: _terms, couponCode, buyerGstin, ...rest } = values;
+  return {
+    ...rest,
+    couponCode: couponCode ? couponCode.toUpperCase() : undefined,
+    buyerGstin: buyerGstin ? normaliseGstin(buyerGstin) : undefined,
+    phoneNumber: `91${mobileNumber}`,
+  };
 }
 
 // ---- Coupons ----
@@ -133,11 +156,11 @@ export function couponFormToPayload(form: CouponAdminForm): CouponPayload {
 // ---- Venues ----
 
 const venueFields = {
-  name: requiredText(MESSAGES.venueNameRequired),
-  displayName: requiredText(MESSAGES.displayNameRequired),
-  city: requiredText(MESSAGES.cityRequired),
-  address: requiredText(MESSAGES.addressRequired),
-  dateTime: requiredText(MESSAGES.dateTimeRequired),
+  name: requiredText(MESSAGES.venueNameRequired).max(...maxOf('venueName')),
+  displayName: requiredText(MESSAGES.displayNameRequired).max(...maxOf('displayName')),
+  city: requiredText(MESSAGES.cityRequired).max(...maxOf('venueCity')),
+  address: requiredText(MESSAGES.addressRequired).max(...maxOf('venueAddress')),
+  dateTime: requiredText(MESSAGES.dateTimeRequired).max(...maxOf('dateTime')),
   bookedSeats: intAtLeast(0, MESSAGES.bookedSeatsMin).default(0),
   isActive: z.boolean().default(true),
 };
@@ -164,7 +187,7 @@ const textList = (message: string) => z.array(requiredText(message)).default([])
 
 /** Admin product payload (camelCase); price and mrp are integer rupees. */
 export const productAdminSchema = z.object({
-  id: requiredText(MESSAGES.productIdRequired),
+  id: requiredText(MESSAGES.productIdRequired).regex(ID_RE, PRODUCT_ID_INVALID),
   name: minText(2, MESSAGES.productNameMin).max(255, MESSAGES.productNameTooLong),
   shortName: optionalText(100, MESSAGES.shortNameTooLong),
   slug: requiredText(MESSAGES.slugRequired).max(255, MESSAGES.slugTooLong).regex(SLUG_RE, MESSAGES.slugInvalid),
@@ -172,6 +195,7 @@ export const productAdminSchema = z.object({
   price: intAtLeast(1, MESSAGES.priceMin),
   mrp: intAtLeast(1, MESSAGES.mrpMin),
   taxIncluded: z.boolean().default(true),
+  hsnCode: z.string().trim().regex(HSN_RE, MESSAGES.hsnInvalid).default(DEFAULT_HSN_CODE),
   sku: requiredText(MESSAGES.skuRequired).max(50, MESSAGES.skuTooLong),
   inventory: intAtLeast(0, MESSAGES.inventoryMin).default(0),
   lowStockThreshold: intAtLeast(0, MESSAGES.lowStockThresholdMin).default(DEFAULT_LOW_STOCK_THRESHOLD),
@@ -204,19 +228,19 @@ export type ProductAdminData = z.output<typeof productAdminSchema>;
 // ---- Orders ----
 
 export const shippingAddressSchema = z.object({
-  line1: requiredText(MESSAGES.addressLine1Required),
-  line2: z.string().trim().optional(),
-  city: requiredText(MESSAGES.cityRequired),
-  state: requiredText(MESSAGES.stateRequired),
+  line1: requiredText(MESSAGES.addressLine1Required).max(...maxOf('line1')),
+  line2: z.string().trim().max(...maxOf('line2')).optional(),
+  city: requiredText(MESSAGES.cityRequired).max(...maxOf('city')),
+  state: requiredText(MESSAGES.stateRequired).max(...maxOf('state')),
   pincode: z.string({ error: MESSAGES.pincodeInvalid }).trim().regex(PINCODE_RE, MESSAGES.pincodeInvalid),
 });
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
 /** Buyer details collected before a store payment. */
 export const buyerDetailsSchema = z.object({
-  customerName: minText(2, MESSAGES.customerNameMin),
+  customerName: minText(2, MESSAGES.customerNameMin).max(...maxOf('customerName')),
   customerEmail: email,
-  customerPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_RE, MESSAGES.mobileInvalid),
+  customerPhone: mobile,
   shippingAddress: shippingAddressSchema,
 });
 export type BuyerDetailsInput = z.input<typeof buyerDetailsSchema>;

@@ -1,5 +1,6 @@
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { DEFAULT_LOW_STOCK_THRESHOLD, MESSAGES, PRODUCT_CATEGORIES, isAssetUrl, type ProductCategory } from '@robo/domain';
+import { DEFAULT_HSN_CODE, DEFAULT_LOW_STOCK_THRESHOLD, HSN_RE, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_ID_INVALID, isAssetUrl, type ProductCategory } from '@robo/domain';
+import { IsClientId } from '../../common/max-text.js';
 import { Trim, TrimEach } from '../../common/trim.js';
 
 /** An absolute http(s) URL or a root-relative path (local uploads), as the admin form allows. */
@@ -17,6 +18,7 @@ const IsOptionalAssetUrl = (message: string) =>
  */
 export class ProductDto {
   @Trim()
+  @IsClientId(PRODUCT_ID_INVALID)
   @Length(1, undefined, { message: MESSAGES.productIdRequired })
   id: string;
 
@@ -52,6 +54,11 @@ export class ProductDto {
   @IsOptional()
   @IsBoolean()
   taxIncluded: boolean = true;
+
+  @IsOptional()
+  @Trim()
+  @Matches(HSN_RE, { message: MESSAGES.hsnInvalid })
+  hsnCode: string = DEFAULT_HSN_CODE;
 
   @Trim()
   @Length(1, undefined, { message: MESSAGES.skuRequired })

@@ -13,6 +13,8 @@ export class Product {
   @IntColumn() price: number;
   @IntColumn() mrp: number;
   @Column({ name: 'tax_included', type: 'boolean', default: true }) taxIncluded: boolean;
+  /** Printed on tax invoices (backend/src/invoices). */
+  @Column({ name: 'hsn_code', type: 'text', default: '9023' }) hsnCode: string;
   @Column({ type: 'text', unique: true }) sku: string;
   @IntColumn({ default: 0 }) inventory: number;
   @IntColumn({ name: 'low_stock_threshold', default: 10 }) lowStockThreshold: number;

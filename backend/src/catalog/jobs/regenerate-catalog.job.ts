@@ -1,18 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobQueue } from '../../jobs/job-queue.js';
+import { Outbox } from '../../outbox/outbox.js';
 import { CatalogFileService } from '../catalog-file.service.js';
 
-export const REGENERATE_CATALOG_JOB = 'regenerate';
+/** The outbox kind and key of a catalog.json rebuild (one item, re-run after each change). */
+export const REGENERATE_CATALOG = 'catalog.regenerate';
+export const CATALOG_FILE_KEY = 'catalog.json';
 
-export type RegenerateCatalogPayload = Record<string, never>;
-
-/** Rebuilds catalog.json from the active products; running it twice does no harm. */
+/** Rebuilds catalog.json from the active products when the outbox says so; running it twice does no harm. */
 @Injectable()
 export class RegenerateCatalogJob implements OnModuleInit {
-  constructor(private readonly jobs: JobQueue, private readonly file: CatalogFileService) {}
+  constructor(private readonly outbox: Outbox, private readonly file: CatalogFileService) {}
 
   onModuleInit(): void {
-    this.jobs.register<RegenerateCatalogPayload>('catalog', REGENERATE_CATALOG_JOB, async () => {
+    this.outbox.handle(REGENERATE_CATALOG, async () => {
       await this.file.regenerate();
     });
   }

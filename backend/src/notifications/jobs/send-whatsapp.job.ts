@@ -3,8 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings.js';
 
-export const SEND_WHATSAPP_JOB = 'send-whatsapp';
-
 export type NotificationSentListener = (dedupeKey: string) => Promise<void> | void;
 
 export interface SendWhatsappPayload {

@@ -1,20 +1,25 @@
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, MOBILE_RE, PINCODE_RE } from '@robo/domain';
+import { IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { IndianMobile } from '../../common/mobile-number.js';
+import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
+import { IsClientId, MaxText } from '../../common/max-text.js';
+import { PRODUCT_NOT_FOUND } from '../orders.messages.js';
+import { OptionalGstin } from '../../common/gstin.js';
+import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class ShippingAddressDto {
-  @trim() @IsString({ message: MESSAGES.addressLine1Required }) @MinLength(1, { message: MESSAGES.addressLine1Required })
+  @trim() @MaxText('line1') @IsString({ message: MESSAGES.addressLine1Required }) @MinLength(1, { message: MESSAGES.addressLine1Required })
   line1: string;
 
-  @trim() @IsOptional() @IsString()
+  @trim() @MaxText('line2') @IsOptional() @IsString()
   line2?: string;
 
-  @trim() @IsString({ message: MESSAGES.cityRequired }) @MinLength(1, { message: MESSAGES.cityRequired })
+  @trim() @MaxText('city') @IsString({ message: MESSAGES.cityRequired }) @MinLength(1, { message: MESSAGES.cityRequired })
   city: string;
 
-  @trim() @IsString({ message: MESSAGES.stateRequired }) @MinLength(1, { message: MESSAGES.stateRequired })
+  @trim() @MaxText('state') @IsString({ message: MESSAGES.stateRequired }) @MinLength(1, { message: MESSAGES.stateRequired })
   state: string;
 
   @trim() @IsString({ message: MESSAGES.pincodeInvalid }) @Matches(PINCODE_RE, { message: MESSAGES.pincodeInvalid })
@@ -22,8 +27,8 @@ export class ShippingAddressDto {
 }
 
 /** Body of POST /api/razorpay/create-order: what to buy and where to ship it. */
-export class CreateOrderDto {
-  @trim() @IsString({ message: MESSAGES.productIdRequired }) @MinLength(1, { message: MESSAGES.productIdRequired })
+export class CreateOrderDto extends WithChallengeAnswer {
+  @trim() @IsClientId(PRODUCT_NOT_FOUND) @IsString({ message: MESSAGES.productIdRequired }) @MinLength(1, { message: MESSAGES.productIdRequired })
   productId: string;
 
   @IsInt({ message: MESSAGES.quantityRange })
@@ -31,13 +36,14 @@ export class CreateOrderDto {
   @Max(MAX_PURCHASE_QTY, { message: MESSAGES.quantityRange })
   qty: number;
 
-  @trim() @IsString({ message: MESSAGES.customerNameMin }) @MinLength(2, { message: MESSAGES.customerNameMin })
+  @trim() @MaxText('customerName') @IsString({ message: MESSAGES.customerNameMin }) @MinLength(2, { message: MESSAGES.customerNameMin })
   customerName: string;
 
-  @trim() @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
+  @trim() @MaxText('email') @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   customerEmail: string;
 
-  @trim() @IsString({ message: MESSAGES.mobileInvalid }) @Matches(MOBILE_RE, { message: MESSAGES.mobileInvalid })
+  /** Stored in E.164. */
+  @IndianMobile(MESSAGES.mobileInvalid)
   customerPhone: string;
 
   @IsDefined({ message: MESSAGES.addressLine1Required })
@@ -46,7 +52,12 @@ export class CreateOrderDto {
   @Type(() => ShippingAddressDto)
   shippingAddress: ShippingAddressDto;
 
+  @OptionalGstin()
+  buyerGstin?: string;
+
   /** Accepted and ignored: the server prices every order itself. */
   @IsOptional()
-  amount?: unknown;
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.invalidAmount })
+  @Min(0, { message: MESSAGES.invalidAmount })
+  amount?: number;
 }

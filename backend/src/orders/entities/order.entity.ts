@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus, ShippingAddress } from '@robo/domain';
+import type { FulfilmentState, OrderStatus, PaymentStatus, ShippingAddress } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
 
@@ -34,4 +34,11 @@ export class Order {
   @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
   @Column({ name: 'refund_due', type: 'boolean', default: false }) refundDue: boolean;
   @Column({ name: 'whatsapp_sent', type: 'boolean', default: false }) whatsappSent: boolean;
+  /** Where a paid order is on its way to the buyer (libs/domain/src/fulfilment.ts). */
+  @Column({ type: 'text', default: 'unfulfilled' }) fulfilment: FulfilmentState;
+  @Column({ type: 'text', nullable: true }) courier: string | null;
+  @Column({ name: 'tracking_url', type: 'text', nullable: true }) trackingUrl: string | null;
+  @Column({ name: 'fulfilment_updated_at', type: 'timestamptz', nullable: true }) fulfilmentUpdatedAt: Date | null;
+  /** The buyer's GSTIN for the tax invoice, when they gave one. */
+  @Column({ name: 'buyer_gstin', type: 'text', nullable: true }) buyerGstin: string | null;
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { OrderHoldsService, SWEEP_BATCH } from '../order-holds.service.js';
+import { OrderHoldsService } from '../order-holds.service.js';
 
 export const EXPIRE_ORDERS_JOB = 'expire-orders';
 export type ExpireOrdersPayload = Record<string, never>;
@@ -24,8 +24,6 @@ export class ExpireOrdersJob implements OnModuleInit {
   }
 
   async run(): Promise<void> {
-    let released: number;
-    do released = await this.holds.expireOverdue();
-    while (released === SWEEP_BATCH);
+    await this.holds.expireOverdue();
   }
 }

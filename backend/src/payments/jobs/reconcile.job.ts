@@ -1,14 +1,23 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import pLimit from 'p-limit';
 import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { PaymentGateway } from '../payment-gateway.js';
-import { PaymentTargets } from '../payment-targets.js';
+import { PaymentTargets, type PaymentTarget } from '../payment-targets.js';
 
 export type ReconcilePayload = Record<string, never>;
 
+/** Gateway calls in flight at once. */
+const CONCURRENCY = 6;
+
+/** What the gateway says about a gateway order. */
+export type GatewayOrderOutcome = 'paid' | 'unpaid' | 'unknown';
+
 /**
- * Settles payments whose browser callback and webhook were both lost: asks the gateway about
- * gateway orders still pending after RECONCILE_AFTER_SECONDS, every RECONCILE_EVERY_SECONDS.
+ * Settles payments whose browser callback and webhook were both lost (backend/src/payments/README.md):
+ * every RECONCILE_EVERY_SECONDS, asks the gateway (the source of truth) about every gateway order
+ * with no settled outcome, live holds nearest expiry first, then the most recently expired, with
+ * no bound on age; each is asked again later until it is paid, refunded or proven unpaid.
  */
 @Injectable()
 export class ReconcileJob implements OnModuleInit {
@@ -28,17 +37,32 @@ export class ReconcileJob implements OnModuleInit {
 
   /** Returns how many payments it settled. */
   async run(): Promise<number> {
+    const limit = pLimit(CONCURRENCY);
     let settled = 0;
     for (const target of this.targets.all()) {
-      for (const orderId of await target.pendingGatewayOrders(this.settings.reconcileAfterSeconds)) {
-        const payments = await this.gateway.fetchOrderPayments(orderId);
-        const captured = payments.find((p) => p.status === 'captured');
-        if (captured && (await target.settle({ gatewayOrderId: orderId, paymentId: captured.id, amount: captured.amount }))) {
-          settled += 1;
-        }
-      }
+      const due = await target.unsettledGatewayOrders(this.settings.reconcileBatch); // bounded work; the rest wait for the next run
+      const outcomes = await Promise.all(due.map(({ gatewayOrderId }) => limit(() => this.examine(gatewayOrderId, target))));
+      settled += outcomes.filter((outcome) => outcome === 'paid').length;
     }
     if (settled > 0) this.logger.log(`Settled ${settled} payment(s) found by reconciliation`);
     return settled;
+  }
+
+  /**
+   * Asks the gateway about one gateway order and settles a captured payment (checked like any
+   * other); 'unknown' when the gateway cannot be reached. Used before a hold is released too.
+   */
+  async examine(gatewayOrderId: string, target: PaymentTarget): Promise<GatewayOrderOutcome> {
+    let payments;
+    try {
+      payments = await this.gateway.fetchOrderPayments(gatewayOrderId);
+    } catch {
+      return 'unknown';
+    }
+    const captured = payments.find((p) => p.status === 'captured');
+    if (captured && (await this.targets.settle(captured, 'reconcile')) === 'settled') return 'paid';
+    const started = payments.some((p) => p.status === 'created' || p.status === 'authorized');
+    await target.noPaymentFound(gatewayOrderId, started);
+    return 'unpaid';
   }
 }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { DomainError } from '../../common/domain-error.js';
 import { SandboxOrder } from '../entities/sandbox-order.entity.js';
-import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, PaymentGateway } from '../payment-gateway.js';
+import {
+  GatewayRefusal,
+  type CreateGatewayOrder,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundRequest,
+} from '../payment-gateway.js';
 import { signPayment } from '../payment-signatures.js';
 import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET } from './sandbox-keys.js';
 
@@ -31,17 +40,39 @@ export class SandboxGateway implements PaymentGateway {
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
     const order = await this.orders.findOneBy({ id: orderId });
     if (!order?.paymentId) return [];
-    const status = order.refunds.length > 0 ? 'refunded' : 'captured';
-    return [{ id: order.paymentId, orderId, amount: order.amount, status }];
+    return [this.paymentOf(order)];
   }
 
-  async refund(paymentId: string, amount: number): Promise<{ id: string }> {
-    const id = razorpayId('rfnd');
-    await this.db.query(
-      `UPDATE sandbox_orders SET refunds = refunds || jsonb_build_array(jsonb_build_object('id', $2::text, 'amount', $3::int)) WHERE payment_id = $1`,
-      [paymentId, id, amount],
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const order = await this.orders.findOneBy({ paymentId });
+    if (!order) throw new DomainError('NOT_FOUND', `No sandbox payment ${paymentId}`);
+    return this.paymentOf(order);
+  }
+
+  private paymentOf(order: SandboxOrder): GatewayPayment {
+    const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+    return { id: order.paymentId!, orderId: order.id, amount: order.amount, currency: order.currency, status: refunded >= order.amount ? 'refunded' : 'captured' };
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const order = await this.orders.findOneBy({ paymentId });
+    return (order?.refunds ?? []).map((r) => ({ ...r, paymentId, status: 'processed' }));
+  }
+
+  /** Like Razorpay, never more than captured in total; one conditional update, so concurrent refunds cannot pass it together. */
+  async refund(paymentId: string, { amount, receipt }: RefundRequest): Promise<GatewayRefund> {
+    const refund = { id: razorpayId('rfnd'), amount, receipt, createdAt: Math.floor(Date.now() / 1000) };
+    const rows = await this.db.query(
+      `WITH refunded AS (
+         UPDATE sandbox_orders SET refunds = refunds || jsonb_build_array($2::jsonb)
+         WHERE payment_id = $1
+           AND (SELECT coalesce(sum((r->>'amount')::int), 0) FROM jsonb_array_elements(refunds) r) + $3 <= amount
+         RETURNING id)
+       SELECT id FROM refunded`,
+      [paymentId, JSON.stringify(refund), amount],
     );
-    return { id };
+    if (rows.length === 0) throw new GatewayRefusal('The refund amount provided is greater than amount captured');
+    return { ...refund, paymentId, status: 'processed' };
   }
 
   /** The sandbox checkout's "Pay": captures the order once and signs the result like Razorpay. */

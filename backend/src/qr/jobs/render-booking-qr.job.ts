@@ -6,8 +6,10 @@ import QRCode from 'qrcode';
 import { Settings } from '../../config/settings.js';
 import { RegistrationsService } from '../../registrations/registrations.service.js';
 import { signCheckIn } from '../check-in-signature.js';
+import { qrImagePath } from '../qr-image-url.js';
 
-export const RENDER_BOOKING_QR_JOB = 'render-booking-qr';
+/** The outbox kind (backend/src/outbox/README.md). */
+export const RENDER_BOOKING_QR = 'qr.render';
 
 export interface RenderBookingQrPayload {
   bookingId: string;
@@ -28,7 +30,7 @@ const SAFE_ID = /^[A-Z0-9-]{1,40}$/;
 
 /**
  * Renders the booking's QR code (a PNG of its signed check-in URL) into UPLOADS_DIR/qr, served
- * at /uploads/qr/<bookingId>.png, and records where it is. Idempotent: re-rendering is harmless.
+ * at its signed URL (qr-image-url.ts), and records where it is. Idempotent: re-rendering is harmless.
  */
 @Injectable()
 export class RenderBookingQrJob {
@@ -53,7 +55,7 @@ export class RenderBookingQrJob {
     await writeFile(partial, png);
     await rename(partial, file);
 
-    const path = `/uploads/qr/${bookingId}.png`;
+    const path = qrImagePath(this.settings.sessionSecret, bookingId);
     await this.registrations.setQrCode(bookingId, { simpleQrCodeUrl: path, qrCodeUrl: `${this.settings.publicUrl}${path}` });
   }
 }

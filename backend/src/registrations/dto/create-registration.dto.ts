@@ -1,43 +1,47 @@
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IndianMobile } from '../../common/mobile-number.js';
 import {
   BASE_TICKET_PAISE,
   COUPON_CODE_MAX,
   EMAIL_RE,
   GRADE_GROUPS,
-  INDIAN_PHONE_RE,
   MESSAGES,
-  MOBILE_RE,
   type GradeGroup,
 } from '@robo/domain';
+import { MaxText } from '../../common/max-text.js';
+import { OptionalGstin } from '../../common/gstin.js';
+import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * Body of POST /api/registrations (SPEC 5): either `phoneNumber` ('91' + mobile), or the form's
- * variant with a 10-digit `mobileNumber` and `termsAccepted`. Properties are in form order, so
+ * variant with a 10-digit `mobileNumber` and `termsAccepted`; either number may come as people
+ * paste it, and is stored in E.164. Properties are in form order, so
  * the first message is the first field at fault. (MinLength and Matches also refuse non-strings.)
  */
-export class CreateRegistrationDto {
+export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
+  @MaxText('parentName')
   @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;
 
   @ValidateIf((o: CreateRegistrationDto) => o.phoneNumber !== undefined || o.mobileNumber === undefined)
-  @Transform(trim)
-  @Matches(INDIAN_PHONE_RE, { message: MESSAGES.phoneInvalid })
+  @IndianMobile(MESSAGES.phoneInvalid)
   phoneNumber?: string;
 
   @IsOptional()
-  @Transform(trim)
-  @Matches(MOBILE_RE, { message: MESSAGES.mobileInvalid })
+  @IndianMobile(MESSAGES.mobileInvalid)
   mobileNumber?: string;
 
   @Transform(trim)
+  @MaxText('email')
   @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   email: string;
 
   @Transform(trim)
+  @MaxText('childName')
   @MinLength(2, { message: MESSAGES.childNameMin })
   childName: string;
 
@@ -45,6 +49,7 @@ export class CreateRegistrationDto {
   gradeGroup: GradeGroup;
 
   @Transform(trim)
+  @MaxText('schoolName')
   @MinLength(2, { message: MESSAGES.schoolNameMin })
   schoolName: string;
 
@@ -79,8 +84,11 @@ export class CreateRegistrationDto {
   @Min(0, { message: MESSAGES.invalidAmount })
   discountAmount: number = 0;
 
-  /** The number the booking is made for, from whichever variant was sent. */
+  @OptionalGstin()
+  buyerGstin?: string;
+
+  /** The number the booking is made for (E.164), from whichever variant was sent. */
   get phone(): string {
-    return this.phoneNumber ?? `91${this.mobileNumber}`;
+    return (this.phoneNumber ?? this.mobileNumber)!;
   }
 }

@@ -26,6 +26,8 @@ export class Registration {
   @Column({ name: 'qr_code_url', type: 'text', nullable: true }) qrCodeUrl: string | null;
   @Column({ name: 'simple_qr_code_url', type: 'text', nullable: true }) simpleQrCodeUrl: string | null;
   @Column({ name: 'whatsapp_sent', type: 'boolean', default: false }) whatsappSent: boolean;
+  /** The buyer's GSTIN for the tax invoice, when they gave one. */
+  @Column({ name: 'buyer_gstin', type: 'text', nullable: true }) buyerGstin: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'gateway_order_id', type: 'text', nullable: true, unique: true }) gatewayOrderId: string | null;
   @Column({ name: 'hold_expires_at', type: 'timestamptz' }) holdExpiresAt: Date;

@@ -10,12 +10,12 @@ function shopLink() {
 }
 
 describe('FloatingStoreLink', () => {
-  it.each(['/', '/store', '/product/x'])('is hidden on %s', (route) => {
+  it.each(['/', '/store', '/product/x', '/admin', '/admin/venues', '/login'])('is hidden on %s', (route) => {
     renderWithProviders(<FloatingStoreLink />, { route });
     expect(shopLink()).not.toBeInTheDocument();
   });
 
-  it.each(['/about', '/terms', '/thank-you/RL-1', '/admin/venues', '/products'])('links to the external shop on %s', (route) => {
+  it.each(['/about', '/terms', '/thank-you/RL-1', '/products', '/administration'])('links to the external shop on %s', (route) => {
     renderWithProviders(<FloatingStoreLink />, { route });
     const link = shopLink();
     expect(link).toHaveAttribute('href', SHOP);

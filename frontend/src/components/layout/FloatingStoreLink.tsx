@@ -3,9 +3,13 @@ import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { SITE } from '../../config/site';
 
-/** Pages that already sell: the landing page has its own booking flow, the store and product pages their own buttons. */
+/**
+ * Pages that already sell (the landing page has its own booking flow, the store and product pages
+ * their own buttons) and the staff's pages (admin and its sign-in), where it only gets in the way.
+ */
 export function isStoreLinkHidden(pathname: string): boolean {
-  return pathname === '/' || pathname === '/store' || pathname.startsWith('/product/');
+  return pathname === '/' || pathname === '/store' || pathname.startsWith('/product/')
+    || pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login';
 }
 
 export function FloatingStoreLink() {

@@ -1,18 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { formatRupees } from '@robo/domain';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
+import { VisuallyHidden } from '../VisuallyHidden';
 
 interface PriceTagProps {
   /** Whole rupees, as in the catalogue. */
@@ -31,9 +20,9 @@ export function PriceTag({ price, originalPrice, size = 'medium' }: PriceTagProp
       </Typography>
       {originalPrice != null && originalPrice > price && (
         <Typography component="s" variant={size === 'large' ? 'h6' : 'body2'} sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          <Box component="span" sx={visuallyHidden}>
+          <VisuallyHidden>
             Original price:{' '}
-          </Box>
+          </VisuallyHidden>
           {formatRupees(originalPrice)}
         </Typography>
       )}

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { orderConfirmationText, whatsappLink, type ConfirmedOrder } from './whatsapp-link';
 import { useSendWhatsappConfirmationMutation } from './whatsapp-api';
 
-type SendState = 'idle' | 'sending' | 'sent';
+/** `sent`: the server sent the message; `opened`: a chat opened for the buyer to send it themselves. */
+type SendState = 'idle' | 'sending' | 'sent' | 'opened';
 
 const LABELS: Record<SendState, string> = {
   idle: 'Send confirmation on WhatsApp',
   sending: 'Sending...',
-  sent: 'Confirmation sent',
+  sent: 'Sent on WhatsApp',
+  opened: 'Opened WhatsApp',
 };
 
 interface WhatsappConfirmButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
@@ -20,7 +22,8 @@ interface WhatsappConfirmButtonProps extends Pick<ButtonProps, 'fullWidth' | 'si
 
 /**
  * SPEC 4: idle, sending, sent (then disabled). When the server cannot send (`ok` false or an
- * error), a prefilled wa.me chat opens in a new window instead, and that counts as sent.
+ * error), a prefilled wa.me chat opens in a new window instead, and that counts as sent; the label
+ * says which of the two happened.
  */
 export function WhatsappConfirmButton({ order, to = '', ...buttonProps }: WhatsappConfirmButtonProps) {
   const [sendConfirmation] = useSendWhatsappConfirmationMutation();
@@ -35,7 +38,7 @@ export function WhatsappConfirmButton({ order, to = '', ...buttonProps }: Whatsa
       sentByServer = false;
     }
     if (!sentByServer) window.open(whatsappLink(orderConfirmationText(order)), '_blank', 'noopener,noreferrer');
-    setState('sent');
+    setState(sentByServer ? 'sent' : 'opened');
   };
 
   return (

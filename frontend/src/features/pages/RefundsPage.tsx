@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { SITE } from '../../config/site';
+import { SITE, TICKET_POLICY } from '../../config/site';
 import { BulletList, PageSection, Paragraph, StaticPage } from './StaticPage';
 
 export default function RefundsPage() {
@@ -15,9 +15,8 @@ export default function RefundsPage() {
           are reserved for your child as soon as you book.
         </Paragraph>
         <Paragraph>
-          If your child cannot attend, you may ask us to transfer the registration to another participant or another
-          venue. Transfer requests must reach us at least 48 hours before the event and are subject to seat
-          availability.
+          If your child cannot attend: {TICKET_POLICY.transfer} Write to us with the booking ID; a transfer depends on seats
+          at the other venue.
         </Paragraph>
         <Paragraph>
           If RoboLeague cancels or reschedules a workshop, you may choose the new date, another venue, or a full

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { SITE } from '../../config/site';
+import { SITE, TICKET_POLICY } from '../../config/site';
 import { BulletList, PageSection, Paragraph, StaticPage } from './StaticPage';
 
 export default function TermsPage() {
@@ -22,9 +22,8 @@ export default function TermsPage() {
 
       <PageSection heading="Refund and transfer">
         <Paragraph>
-          Workshop tickets are non-refundable. A registration may be transferred to another participant or venue if
-          the request reaches us at least 48 hours before the event. Store orders follow our Refunds &amp;
-          Cancellation Policy.
+          {TICKET_POLICY.refund} {TICKET_POLICY.transfer} Write to us with the booking ID; a transfer depends on seats
+          at the other venue. Store orders follow our Refunds &amp; Cancellation Policy.
         </Paragraph>
       </PageSection>
 

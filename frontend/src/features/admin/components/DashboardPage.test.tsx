@@ -19,6 +19,19 @@ describe('/admin/dashboard', () => {
     expect(await card('Available Seats')).toHaveTextContent('612');
     expect(await card('Store Products')).toHaveTextContent(/12\s*10 active/);
     expect(await card('Coupon Redemptions')).toHaveTextContent('37');
+    expect(screen.queryByText(/Possible hoarding/)).not.toBeInTheDocument();
+  });
+
+  it('warns staff of a venue or product that looks hoarded, and says nothing otherwise', async () => {
+    const hoardingAlarms = [
+      { kind: 'venue' as const, id: '3', name: 'Pune Central', liveHolds: 60, left: 40 },
+      { kind: 'product' as const, id: 'prd-1', name: 'Robo Kit', liveHolds: 20, left: 5 },
+    ];
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': { ...dashboardStats, hoardingAlarms } });
+    renderApp('/admin/dashboard');
+    const alarm = await screen.findByText('Possible hoarding: new holds here must pass a browser check');
+    expect(alarm.parentElement).toHaveTextContent('Pune Central: 60 unpaid holds, 40 seats left');
+    expect(alarm.parentElement).toHaveTextContent('Robo Kit: 20 unpaid units held, 5 units left');
   });
 
   it('links to the three admin pages with their summary lines', async () => {
@@ -30,6 +43,35 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText('Capacity: 900 seats')).toBeInTheDocument();
     expect(screen.getByText('Usage: 37 redemptions')).toBeInTheDocument();
     expect(screen.getByText('Total inventory: 1,430 units')).toBeInTheDocument();
+  });
+
+  it("shows today's figures, each linking to the list behind it, and booked seats apart from holds", async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
+    renderApp('/admin/dashboard');
+    const today = await screen.findByRole('group', { name: 'Revenue today' });
+    expect(today).toHaveTextContent('₹12,495');
+    expect(within(today).getByRole('link')).toHaveAttribute('href', '/admin/reports?from=2026-11-25&to=2026-11-25');
+    expect(within(screen.getByRole('group', { name: 'Revenue this week' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/reports?from=2026-11-23&to=2026-11-25',
+    );
+    expect(screen.getByRole('group', { name: 'Holds awaiting payment' })).toHaveTextContent(/20\s*18 bookings, 2 orders/);
+    expect(within(screen.getByRole('group', { name: 'Orders to ship' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/orders?fulfilment=unfulfilled',
+    );
+    expect(screen.getByRole('group', { name: 'Pune Central' })).toHaveTextContent('120 of 150 paid, 6 held');
+    expect(within(screen.getByRole('group', { name: 'Pune Central' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/bookings?venueId=3&status=paid',
+    );
+    const lowStock = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(lowStock).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Zeta KitSold out',
+      'Alpha Kit3 left (threshold 10)',
+    ]);
+    expect(screen.getByText('Booked: 270 seats')).toBeInTheDocument();
+    expect(screen.getByText('Held awaiting payment: 18 seats')).toBeInTheDocument();
   });
 
   it('logs out to /admin, and the dashboard is locked again', async () => {

@@ -6,7 +6,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DashboardStats } from '@robo/domain';
+import type { DashboardStats, HoardingAlarm } from '@robo/domain';
+import { TodayPanel } from './dashboard/TodayPanel';
 import { Link as RouterLink } from 'react-router';
 import { useDashboardStatsQuery } from '../api/dashboard';
 import { AdminPage } from './AdminPage';
@@ -51,12 +52,30 @@ function SectionCard({ title, to, action, lines }: { title: string; to: string; 
   );
 }
 
+/** Venues and products where unpaid holds outweigh what is left: new holds there must pass a challenge. */
+function HoardingAlarms({ alarms }: { alarms: HoardingAlarm[] }) {
+  if (alarms.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} role="status">
+      <Typography sx={{ fontWeight: 600 }}>Possible hoarding: new holds here must pass a browser check</Typography>
+      {alarms.map((alarm) => (
+        <Typography key={`${alarm.kind}-${alarm.id}`}>
+          {alarm.name}: {number.format(alarm.liveHolds)} unpaid {alarm.kind === 'venue' ? 'holds' : 'units held'},{' '}
+          {number.format(alarm.left)} {alarm.kind === 'venue' ? 'seats' : 'units'} left
+        </Typography>
+      ))}
+    </Alert>
+  );
+}
+
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
 
 function DashboardContent({ stats }: { stats: DashboardStats }) {
   const n = (value: number) => number.format(value);
   return (
     <>
+      <HoardingAlarms alarms={stats.hoardingAlarms} />
+      <TodayPanel stats={stats} />
       <Typography variant="h2" sx={{ mb: 2 }}>
         Overview
       </Typography>
@@ -75,7 +94,12 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           title="Venues"
           to="/admin/venues"
           action="Manage Venues"
-          lines={[`Capacity: ${n(stats.totalCapacity)} seats`, `Booked: ${n(stats.totalBookedSeats)} seats`]}
+          // "Booked" counts paid seats; holds awaiting payment are said separately.
+          lines={[
+            `Capacity: ${n(stats.totalCapacity)} seats`,
+            `Booked: ${n(stats.paidSeats)} seats`,
+            `Held awaiting payment: ${n(stats.heldSeats)} seats`,
+          ]}
         />
         <SectionCard
           title="Coupons"
@@ -89,6 +113,18 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           action="Manage Products"
           lines={[`Total inventory: ${n(stats.totalInventory)} units`, `${n(stats.activeProducts)} of ${n(stats.totalProducts)} products active`]}
         />
+        <SectionCard
+          title="Orders"
+          to="/admin/orders"
+          action="Manage Orders"
+          lines={[`To ship: ${n(stats.ordersToShip)} orders`, `Awaiting payment: ${n(stats.ordersAwaitingPayment)} orders`]}
+        />
+        <SectionCard
+          title="Reports"
+          to="/admin/reports"
+          action="Open Reports"
+          lines={['Revenue, refunds and conversion', 'By venue, grade, coupon and product']}
+        />
       </Box>
     </>
   );
@@ -98,7 +134,7 @@ function Dashboard() {
   const { data, isLoading, isError, refetch } = useDashboardStatsQuery();
   return (
     <>
-      <AdminToolbar backToDashboard={false}>
+      <AdminToolbar>
         <Box sx={{ mr: 'auto' }} />
         <LogoutButton to="/admin" />
       </AdminToolbar>

@@ -10,12 +10,14 @@ interface LoginCardProps {
   title: string;
   intro: string;
   busy: boolean;
+  /** The submit button's label, and its label while busy. */
+  submit?: { label: string; busy: string };
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
-/** The frame both sign-in forms share: heading, fields, one submit button. */
-export function LoginCard({ title, intro, busy, onSubmit, children }: LoginCardProps) {
+/** The frame of the sign-in and set-password forms: heading, fields, one submit button. */
+export function LoginCard({ title, intro, busy, submit = { label: 'Sign In', busy: 'Signing in...' }, onSubmit, children }: LoginCardProps) {
   useDocumentTitle(`${title} | RoboLeague`);
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 5, md: 8 } }}>
@@ -29,7 +31,7 @@ export function LoginCard({ title, intro, busy, onSubmit, children }: LoginCardP
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           {children}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+            {busy ? submit.busy : submit.label}
           </Button>
         </Box>
       </Paper>

@@ -55,7 +55,7 @@ function ProductsAdmin() {
       <AdminToolbar>
         <LogoutButton to="/admin" />
       </AdminToolbar>
-      <AdminToolbar backToDashboard={false}>
+      <AdminToolbar>
         <CatalogSummary />
         <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'create' })}>
           Add Product

@@ -1,10 +1,19 @@
+import { roleAllows, type SignedInStaff, type StaffRole } from '@robo/domain';
 import { useAdminStatusQuery } from '../api/session';
 
-/** Whether an admin is signed in, as the server last said. */
+/** A signed-in session whose status names nobody predates named staff: it is the owner's. */
+const OWNER: SignedInStaff = { id: 0, name: 'Admin', email: '', role: 'owner' };
+
+/** Whether an admin is signed in, as the server last said, and who. */
 export function useAdminSession() {
   const { data, isLoading, isError, refetch } = useAdminStatusQuery();
+  const authenticated = data?.authenticated === true;
+  const staff = authenticated ? (data?.staff ?? OWNER) : undefined;
   return {
-    authenticated: data?.authenticated === true,
+    authenticated,
+    staff,
+    /** Whether the signed-in person may use something open to `roles` (the owner may use all). */
+    may: (roles: readonly StaffRole[]) => staff !== undefined && roleAllows(staff.role, roles),
     /** The first answer has not arrived yet. */
     checking: isLoading,
     /** The server could not be asked (network down): neither signed in nor known to be signed out. */

@@ -30,6 +30,7 @@ export interface ProductFormValues {
   inventory: string;
   lowStockThreshold: string;
   taxIncluded: boolean;
+  hsnCode: string;
   thumbnail: string;
   images: string[];
   features: string;
@@ -49,7 +50,7 @@ export type ProductFormTab = 'basic' | 'pricing' | 'images' | 'details';
 /** Which tab shows each field, so a failed save can open the tab with the first error. */
 export const PRODUCT_TAB_FIELDS: Record<ProductFormTab, ReadonlyArray<keyof ProductFormValues>> = {
   basic: ['id', 'sku', 'name', 'shortName', 'slug', 'category', 'ageRange', 'summary', 'isActive'],
-  pricing: ['price', 'mrp', 'inventory', 'lowStockThreshold', 'taxIncluded'],
+  pricing: ['price', 'mrp', 'inventory', 'lowStockThreshold', 'taxIncluded', 'hsnCode'],
   images: ['thumbnail', 'images'],
   details: ['features', 'boxContents', 'shipping', 'warranty', 'returnPolicy', 'tags', 'ctaLabel', 'whatsappHelpText'],
 };
@@ -80,6 +81,7 @@ export function productToFormValues(product?: AdminProduct): ProductFormValues {
     inventory: String(p.inventory),
     lowStockThreshold: String(p.lowStockThreshold),
     taxIncluded: p.taxIncluded,
+    hsnCode: p.hsnCode,
     thumbnail: p.thumbnail,
     images: [...p.images],
     features: p.features.join('\n'),
@@ -109,6 +111,7 @@ export function productFormToPayload(values: ProductFormValues): ProductAdminInp
     price: parseWholeNumber(values.price),
     mrp: parseWholeNumber(values.mrp),
     taxIncluded: values.taxIncluded,
+    hsnCode: values.hsnCode.trim(),
     sku: values.sku,
     inventory: parseWholeNumber(values.inventory),
     lowStockThreshold: parseWholeNumber(values.lowStockThreshold, DEFAULT_LOW_STOCK_THRESHOLD),

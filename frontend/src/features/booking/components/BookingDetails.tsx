@@ -8,6 +8,15 @@ const PAYMENT_STATUS_LABELS: Record<RegistrationPaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+const refundDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/** A refund, when there is one, says more than the status it left (e.g. 'Expired'). */
+function paymentStatusText({ paymentStatus, refund }: RegistrationDetails): string {
+  if (refund?.status === 'refunded') return `Refunded ${formatPaise(refund.amountPaise)} on ${refundDate(refund.refundedAt)}`;
+  if (refund?.status === 'in-progress') return 'Refund in progress';
+  return PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus;
+}
+
 /** The booking record as the parent needs it on the day. */
 export function BookingDetails({ booking }: { booking: RegistrationDetails }) {
   const rows: [string, string][] = [
@@ -20,7 +29,7 @@ export function BookingDetails({ booking }: { booking: RegistrationDetails }) {
     ['Date and time', booking.venue.dateTime],
     ['Address', booking.venue.address],
     [booking.paymentStatus === 'paid' ? 'Amount paid' : 'Amount', formatPaise(booking.totalAmount)],
-    ['Payment status', PAYMENT_STATUS_LABELS[booking.paymentStatus] ?? booking.paymentStatus],
+    ['Payment status', paymentStatusText(booking)],
   ];
   return (
     <Box

@@ -29,6 +29,14 @@ afterEach(() => {
 });
 
 describe('booking thank-you page', () => {
+  it('titles an expired booking as expired, not as a confirmation', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, paymentStatus: 'expired', simpleQrCodeUrl: null } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Expired' })).toBeInTheDocument();
+    expect(document.title).toBe('Booking Expired | RoboLeague');
+    expect(screen.queryByText('Booking Confirmation')).not.toBeInTheDocument();
+  });
+
   it('says it is loading until the booking arrives', async () => {
     stubDetails({ status: 200, body: BOOKING });
     renderPage();
@@ -58,6 +66,35 @@ describe('booking thank-you page', () => {
     expect(screen.getByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toHaveAttribute('src', '/uploads/qr/RL-7KQ2M9XA.png');
     expect(screen.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute('href', '/uploads/qr/RL-7KQ2M9XA.png');
     expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
+  });
+
+  it('offers the tax invoice once the server has issued it', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: '/api/invoices/7/pdf?signature=ab12' } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute('href', '/api/invoices/7/pdf?signature=ab12');
+  });
+
+  it('offers no invoice before there is one', async () => {
+    stubDetails({ status: 200, body: BOOKING });
+    renderPage();
+    await screen.findByLabelText('Booking details');
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refund instead of the expiry it followed, and a refund still with the gateway as in progress', async () => {
+    const late = { paymentStatus: 'refunded' as const, totalAmount: 34900, simpleQrCodeUrl: null };
+    stubDetails({ status: 200, body: bookingDetails({ ...late, refund: { status: 'refunded', amountPaise: 34900, refundedAt: '2026-12-13T05:30:00Z' } }) });
+    const { unmount } = renderPage();
+    const record = await screen.findByLabelText('Booking details');
+    expect(within(record).getByText('Refunded ₹349 on 13 Dec')).toBeInTheDocument();
+    expect(within(record).queryByText(/Expired/)).not.toBeInTheDocument();
+    unmount();
+
+    stubDetails({ status: 200, body: bookingDetails({ ...late, paymentStatus: 'expired', refund: { status: 'in-progress', amountPaise: 34900 } }) });
+    renderPage();
+    const pending = await screen.findByLabelText('Booking details');
+    expect(within(pending).getByText('Refund in progress')).toBeInTheDocument();
+    expect(within(pending).queryByText(/Expired/)).not.toBeInTheDocument();
   });
 
   it("shows 'Booking not found' with a way home when the booking cannot be read, after two retries", async () => {

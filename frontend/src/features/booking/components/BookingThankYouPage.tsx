@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useGetRegistrationDetailsQuery } from '../api/booking-api';
 import { useQrCodeRefetch } from '../hooks/useQrCodeRefetch';
@@ -32,17 +33,30 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const CONFIRMATION = 'Booking Confirmation';
+
+/** The page's heading (and title) for each booking status: only a paid booking is a confirmation. */
+const HEADINGS: Record<string, string> = {
+  paid: CONFIRMATION,
+  pending: 'Confirming Your Booking',
+  expired: 'Booking Expired',
+  refund_due: 'Booking Being Refunded',
+  refunded: 'Booking Refunded',
+  cancelled: 'Booking Cancelled',
+};
+
 /** /thank-you/:bookingId: the confirmed booking with its QR code. */
 export default function BookingThankYouPage() {
   const { bookingId = '' } = useParams();
-  useDocumentTitle('Booking Confirmation | RoboLeague');
   const { data: booking, isFetching, refetch } = useGetRegistrationDetailsQuery(bookingId);
+  const heading = booking ? (HEADINGS[booking.paymentStatus] ?? 'Booking Not Active') : isFetching ? CONFIRMATION : MESSAGES.bookingNotFound;
+  useDocumentTitle(`${heading} | RoboLeague`);
   const awaitingQr = Boolean(booking && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus));
   const { gaveUp } = useQrCodeRefetch(awaitingQr, refetch);
 
   if (!booking && isFetching) {
     return (
-      <Page title="Booking Confirmation">
+      <Page title={heading}>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} aria-hidden />
           <Typography>{MESSAGES.loadingBooking}</Typography>
@@ -53,7 +67,7 @@ export default function BookingThankYouPage() {
 
   if (!booking) {
     return (
-      <Page title={MESSAGES.bookingNotFound}>
+      <Page title={heading}>
         <Typography>We could not find a booking with the ID {bookingId}. Please check the link and try again.</Typography>
         <BackToHome />
       </Page>
@@ -62,7 +76,7 @@ export default function BookingThankYouPage() {
 
   const paid = booking.paymentStatus === 'paid';
   return (
-    <Page title="Booking Confirmation">
+    <Page title={heading}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
         {paid && <CheckCircleIcon color="primary" fontSize="large" aria-hidden />}
         <Typography sx={{ fontSize: '1.15rem' }}>
@@ -70,7 +84,9 @@ export default function BookingThankYouPage() {
             ? `Thank you! ${booking.childName}'s seat is confirmed.`
             : booking.paymentStatus === 'pending'
               ? 'We are confirming your payment. This can take a few moments.'
-              : 'This booking is not active.'}
+              : booking.paymentStatus === 'expired'
+                ? 'This booking expired before a payment arrived, and its seat was released. You can book again from the home page.'
+                : 'This booking is not active.'}
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
@@ -79,6 +95,7 @@ export default function BookingThankYouPage() {
           <BookingQrCode bookingId={booking.bookingId} url={booking.simpleQrCodeUrl} stillWaiting={!gaveUp || isFetching} />
         )}
       </Box>
+      <InvoiceDownloadButton url={booking.invoiceUrl} />
       <BackToHome />
     </Page>
   );

@@ -8,9 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { buyerDetailsSchema, type BuyerDetails, type BuyerDetailsInput } from '@robo/domain';
+import { buyerDetailsSchema, MOBILE_INPUT_MAX, mobileAsTyped, type BuyerDetails, type BuyerDetailsInput } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { blurAfterChange } from '../../../hooks/blur-after-change';
 
 const EMPTY: BuyerDetailsInput = {
   customerName: '',
@@ -27,13 +28,14 @@ interface FieldProps {
   label: string;
   autoComplete: string;
   type?: string;
-  inputMode?: 'numeric' | 'email' | 'text';
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  maxLength?: number;
   transform?: (value: string) => string;
   prefix?: ReactNode;
   required?: boolean;
 }
 
-function Field({ control, name, label, autoComplete, type = 'text', inputMode, transform, prefix, required = true }: FieldProps) {
+function Field({ control, name, label, autoComplete, type = 'text', inputMode, maxLength, transform, prefix, required = true }: FieldProps) {
   return (
     <Controller
       name={name}
@@ -48,13 +50,13 @@ function Field({ control, name, label, autoComplete, type = 'text', inputMode, t
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
           onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
+          onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           autoComplete={autoComplete}
           slotProps={{
-            htmlInput: { inputMode },
+            htmlInput: { inputMode, maxLength },
             input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
           }}
         />
@@ -94,9 +96,10 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
             name="customerPhone"
             label="Mobile number"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            transform={digitsOnly(10)}
+            transform={mobileAsTyped}
+            maxLength={MOBILE_INPUT_MAX}
             prefix="+91"
           />
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -1,24 +1,34 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OrderDetails } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../test/fake-fetch';
+import { fakeFetch, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderStatusPage from './OrderStatusPage';
 
 const ORDER_QUERY = 'order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit&sku=RL-KIT-PB01&quantity=2&amount=999800';
+const DETAILS = 'GET /api/order-details/ORD-ABCDEFGH23';
 const renderStatus = (query: string) => renderWithProviders(<OrderStatusPage />, { route: `/thank-you?${query}`, path: '/thank-you' });
+
+function storedOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', productSku: 'RL-KIT-PB01', quantity: 2, unitPrice: 499900,
+    totalAmount: 999800, paymentStatus: 'completed', orderStatus: 'confirmed', createdAt: '2026-11-24T10:00:00.000Z', ...overrides,
+  };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('order status screen', () => {
-  it('confirms a successful order with its details, next steps and WhatsApp button', () => {
+  it('confirms a paid order with the server’s details, next steps and WhatsApp button', async () => {
+    fakeFetch({ [DETAILS]: () => storedOrder() });
     renderStatus(`status=success&${ORDER_QUERY}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(await screen.findByText('PickBot Kit')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText('ORD-ABCDEFGH23')).toBeInTheDocument();
-    expect(screen.getByText('PickBot Kit')).toBeInTheDocument();
     expect(screen.getByText('₹9,998')).toBeInTheDocument();
     expect(screen.getByText(/processed within 1-2 business days/)).toBeInTheDocument();
     expect(screen.getByText(/tracking details by e-mail/)).toBeInTheDocument();
@@ -28,36 +38,59 @@ describe('order status screen', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('asks a pending buyer to wait', () => {
+  it('shows what the server stored, not what a crafted link claims', async () => {
+    fakeFetch({ [DETAILS]: () => storedOrder({ paymentStatus: 'pending', productName: 'Circuit Starter Kit', quantity: 1, totalAmount: 89900 }) });
+    renderStatus('status=success&order_id=ORD-ABCDEFGH23&product_name=Free+Robot&sku=X&quantity=5&amount=100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Pending' })).toBeInTheDocument();
+    expect(screen.getByText('Circuit Starter Kit')).toBeInTheDocument();
+    expect(screen.getByText('₹899')).toBeInTheDocument();
+    expect(screen.queryByText('Free Robot')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+  });
+
+  it('asks a pending buyer to wait', async () => {
+    fakeFetch({ [DETAILS]: () => storedOrder({ paymentStatus: 'pending' }) });
     renderStatus(`status=pending&${ORDER_QUERY}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Order Pending' })).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
     expect(screen.getByText("Your payment is being verified... don't refresh or close this page")).toBeInTheDocument();
+    expect(await screen.findByText('PickBot Kit')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send confirmation on WhatsApp' })).not.toBeInTheDocument();
   });
 
-  it.each(['failed', 'cancelled', ''])('treats status "%s" as an order issue', (status) => {
+  it.each(['failed', 'cancelled', ''])('treats status "%s" as an order issue', async (status) => {
+    fakeFetch({ [DETAILS]: () => storedOrder({ paymentStatus: 'failed' }) });
     renderStatus(`status=${status}&${ORDER_QUERY}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Order Issue' })).toBeInTheDocument();
+    expect(await screen.findByText('PickBot Kit')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });
 
+  it("says 'Order not found' for an order the server does not know", async () => {
+    fakeFetch({ [DETAILS]: () => reply(404, { statusCode: 404, message: 'Order not found' }) });
+    renderStatus(`status=success&${ORDER_QUERY}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+  }, 20000);
+
   it('sends the confirmation through the wa.me fallback when the server has no provider', async () => {
-    const calls = fakeFetch({ 'POST /api/whatsapp/send-confirmation': () => ({ ok: false }) });
+    const calls = fakeFetch({ [DETAILS]: () => storedOrder(), 'POST /api/whatsapp/send-confirmation': () => ({ ok: false }) });
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const user = userEvent.setup();
     renderStatus(`status=success&${ORDER_QUERY}`);
-    await user.click(screen.getByRole('button', { name: 'Send confirmation on WhatsApp' }));
-    expect(await screen.findByRole('button', { name: 'Confirmation sent' })).toBeDisabled();
-    expect(calls[0]?.body).toMatchObject({ orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800 });
-    expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
+    await user.click(await screen.findByRole('button', { name: 'Send confirmation on WhatsApp' }));
+    expect(await screen.findByRole('button', { name: 'Opened WhatsApp' })).toBeDisabled();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800,
+    });
+    expect(open.mock.calls[0][0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
   });
 
-  it("shows 'Invalid Access' without an order or a status and goes home after 2 seconds", async () => {
+  it.each(['', 'status=success'])("shows 'Invalid Access' without an order id (%p) and goes home after 2 seconds", async (query) => {
     const shownAt = Date.now();
-    renderStatus('');
+    renderStatus(query);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Access');
     expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();
     await screen.findByText('Navigated to /', {}, { timeout: 4000 });

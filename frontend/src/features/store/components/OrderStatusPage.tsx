@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { NEXT_STEPS, ORDER_STATUS_TEXT, orderStatusKind, PENDING_NOTE, type OrderStatusKind } from '../lib/order-status';
+import { useGetOrderDetailsQuery } from '../api/orders-api';
+import { NEXT_STEPS, ORDER_STATUS_TEXT, orderStatusKind, paymentStatusKind, PENDING_NOTE, type OrderStatusKind } from '../lib/order-status';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 
@@ -31,7 +33,7 @@ const CHIP_STYLES: Record<OrderStatusKind, { bgcolor: string; color: string }> =
   failed: { bgcolor: '#b71c1c', color: '#ffffff' },
 };
 
-/** Without an order id or a status there is nothing to show: say so and go home after 2 seconds. */
+/** Without an order id there is nothing to show: say so and go home after 2 seconds. */
 function InvalidAccess() {
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -48,27 +50,40 @@ function InvalidAccess() {
   );
 }
 
-/** /thank-you?status=...&order_id=...&product_name=...&sku=...&quantity=...&amount=... (SPEC 2). */
+function OrderNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h1">{MESSAGES.orderNotFound}</Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
+        Back to Home
+      </Button>
+    </Container>
+  );
+}
+
+/**
+ * /thank-you?status=...&order_id=...&product_name=...&sku=...&quantity=...&amount=... (SPEC 2).
+ * The order is loaded from the server by `order_id`; what it shows (status, product, quantity,
+ * amount) is the server's, so a crafted link cannot confirm anything. The query's status only
+ * picks the face shown while the order loads.
+ */
 export default function OrderStatusPage() {
   const [query] = useSearchParams();
-  const status = query.get('status');
   const orderId = query.get('order_id');
-  const kind = orderStatusKind(status);
+  const { data: order, isError } = useGetOrderDetailsQuery(orderId ?? '', { skip: !orderId });
+  const kind = order ? paymentStatusKind(order.paymentStatus) : orderStatusKind(query.get('status'));
   const { title, label } = ORDER_STATUS_TEXT[kind];
-  useDocumentTitle(`${title} | RoboLeague Store`);
-  if (!status && !orderId) return <InvalidAccess />;
+  useDocumentTitle(`${isError ? MESSAGES.orderNotFound : title} | RoboLeague Store`);
+  if (!orderId) return <InvalidAccess />;
+  if (isError) return <OrderNotFound />;
 
-  const productName = query.get('product_name') ?? '';
-  const sku = query.get('sku') ?? '';
-  const qty = Number(query.get('quantity')) || 1;
-  const amount = Number(query.get('amount'));
-  const rows: Array<[string, string]> = [
-    ['Order ID', orderId ?? '—'],
-    ['Product', productName || '—'],
-    ['SKU', sku || '—'],
-    ['Quantity', String(qty)],
-    ['Amount', Number.isFinite(amount) && amount > 0 ? formatPaise(amount) : '—'],
-  ];
+  const rows: Array<[string, string]> | null = order ? [
+    ['Order ID', order.orderId],
+    ['Product', order.productName],
+    ['SKU', order.productSku],
+    ['Quantity', String(order.quantity)],
+    ['Amount', formatPaise(order.totalAmount)],
+  ] : null;
   const Icon = ICONS[kind];
 
   return (
@@ -83,7 +98,14 @@ export default function OrderStatusPage() {
         </Box>
 
         {kind === 'pending' && <Alert severity="warning">{PENDING_NOTE}</Alert>}
-        <OrderSummary rows={rows} />
+        {rows ? (
+          <OrderSummary rows={rows} />
+        ) : (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Loading your order details...</Typography>
+          </Box>
+        )}
 
         {kind === 'success' && (
           <>
@@ -99,7 +121,11 @@ export default function OrderStatusPage() {
                 ))}
               </Box>
             </Box>
-            {orderId && <WhatsappConfirmButton order={{ orderId, productName, sku, qty, amountInPaise: amount || 0 }} />}
+            {order && (
+              <WhatsappConfirmButton
+                order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
+              />
+            )}
           </>
         )}
         {kind === 'failed' && (

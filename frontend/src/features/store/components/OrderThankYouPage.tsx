@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
@@ -85,6 +86,7 @@ export default function OrderThankYouPage() {
           order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
         />
       )}
+      {paid && <InvoiceDownloadButton url={order.invoiceUrl} />}
       <OrderActions />
     </Page>
   );

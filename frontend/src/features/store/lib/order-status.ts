@@ -1,8 +1,17 @@
+import type { PaymentStatus } from '@robo/domain';
+
 /** The three faces of the order status screen (SPEC 4): anything but success or pending is a failure. */
 export type OrderStatusKind = 'success' | 'pending' | 'failed';
 
 export function orderStatusKind(status: string | null): OrderStatusKind {
   return status === 'success' || status === 'pending' ? status : 'failed';
+}
+
+/** The face for the stored order's payment status: the server's word, not the link's. */
+export function paymentStatusKind(paymentStatus: PaymentStatus | null): OrderStatusKind {
+  // SPEC 3: an absent payment status reads as 'Completed'.
+  if (paymentStatus === null || paymentStatus === 'completed') return 'success';
+  return paymentStatus === 'pending' ? 'pending' : 'failed';
 }
 
 export const ORDER_STATUS_TEXT: Record<OrderStatusKind, { title: string; label: string }> = {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { ProductNumberField, ProductSwitch } from './form-fields';
+import { ProductNumberField, ProductSwitch, ProductTextField } from './form-fields';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-/** Selling price and MRP in whole rupees, inventory, low-stock threshold and the tax switch. */
+/** Selling price and MRP in whole rupees, inventory, low-stock threshold, HSN code and the tax switch. */
 export function PricingTab() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -14,6 +14,9 @@ export function PricingTab() {
       <Box sx={twoColumns}>
         <ProductNumberField name="inventory" label="Inventory" />
         <ProductNumberField name="lowStockThreshold" label="Low Stock Threshold" helperText="Empty means 10" />
+      </Box>
+      <Box sx={twoColumns}>
+        <ProductTextField name="hsnCode" label="HSN Code" helperText="Printed on tax invoices (4, 6 or 8 digits)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       </Box>
       <ProductSwitch name="taxIncluded" label="Price includes tax" />
     </Box>

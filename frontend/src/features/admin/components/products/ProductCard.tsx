@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_STOCK_LABELS, formatRupees, stockStatus, type AdminProduct, type StockStatus } from '@robo/domain';
 import { useId } from 'react';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 
 // Explicit pairs: MUI's warning chip (white on orange) is below the 4.5:1 contrast the site keeps.
 const STOCK_COLORS: Record<StockStatus, { bgcolor: string; color: string }> = {
@@ -16,8 +17,6 @@ const STOCK_COLORS: Record<StockStatus, { bgcolor: string; color: string }> = {
   low: { bgcolor: '#ffe0b2', color: '#5d3a00' },
   in: { bgcolor: '#2e7d32', color: '#ffffff' },
 };
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function Thumbnail({ product }: { product: AdminProduct }) {
   const frame = { height: 160, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' };
@@ -58,9 +57,9 @@ export function ProductCard({ product, onEdit, onDelete }: { product: AdminProdu
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{formatRupees(product.price)}</Typography>
           {product.mrp !== product.price && (
             <Typography component="s" color="text.secondary">
-              <Box component="span" sx={visuallyHidden}>
+              <VisuallyHidden>
                 MRP{' '}
-              </Box>
+              </VisuallyHidden>
               {formatRupees(product.mrp)}
             </Typography>
           )}

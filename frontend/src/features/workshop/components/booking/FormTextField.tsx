@@ -1,8 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
+import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
-type TextFieldName = 'parentName' | 'mobileNumber' | 'email' | 'childName' | 'schoolName';
+type TextFieldName = 'parentName' | 'mobileNumber' | 'email' | 'childName' | 'schoolName' | 'buyerGstin';
 
 interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
   name: TextFieldName;
@@ -24,7 +25,7 @@ export function FormTextField({ name, control, transform, helperText, ...props }
           name={field.name}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
+          onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { GRADE_GROUP_LABELS, GRADE_GROUPS, type RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
+import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
 export function GradeField({ control }: { control: Control<RegistrationFormInput> }) {
   return (
@@ -15,7 +16,7 @@ export function GradeField({ control }: { control: Control<RegistrationFormInput
           name={field.name}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
+          onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}

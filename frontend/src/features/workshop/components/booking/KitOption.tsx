@@ -12,6 +12,7 @@ import {
   type RegistrationFormInput,
 } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
+import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
 function KitLabel({ gradeGroup }: { gradeGroup: GradeGroup | undefined }) {
   if (!gradeGroup) return <>Add a takeaway kit (choose a grade group to see its price)</>;
@@ -30,7 +31,7 @@ export function KitOption({ control, gradeGroup }: { control: Control<Registrati
       <Controller
         name="takeawayKit"
         control={control}
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <FormControlLabel
             label={<KitLabel gradeGroup={gradeGroup} />}
             control={
@@ -38,7 +39,7 @@ export function KitOption({ control, gradeGroup }: { control: Control<Registrati
                 name={field.name}
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
+                onBlur={blurAfterChange(field, fieldState)}
                 slotProps={{ input: { ref: field.ref } }}
                 disabled={!gradeGroup}
               />

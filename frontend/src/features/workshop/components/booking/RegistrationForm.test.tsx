@@ -70,13 +70,40 @@ describe('registration form', () => {
     }
   });
 
-  it('keeps digits only in the mobile number, at most 10, beside a fixed +91', async () => {
+  it.each(['+91 98765 43210', '91-98765-43210', '098765 43210', '(98765) 43210', '9876543210'])(
+    'reads the mobile number %p, typed or pasted, as its 10 digits beside a fixed +91',
+    async (input) => {
+      fakeApi(routes());
+      const user = renderForm();
+      const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
+      await user.click(mobile);
+      await user.paste(input);
+      expect(mobile).toHaveValue('9876543210');
+      await user.clear(mobile);
+      await user.type(mobile, input);
+      expect(mobile).toHaveValue('9876543210');
+      expect(screen.getByText('+91')).toBeInTheDocument();
+    },
+  );
+
+  it('keeps a number with a digit too many as typed and says it is wrong, rather than dropping a digit', async () => {
     fakeApi(routes());
     const user = renderForm();
     const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
-    await user.type(mobile, '98a76-5432 10999');
-    expect(mobile).toHaveValue('9876543210');
-    expect(screen.getByText('+91')).toBeInTheDocument();
+    await user.type(mobile, '98765432109');
+    await user.tab();
+    expect(mobile).toHaveValue('98765432109');
+    expect(await screen.findByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
+  });
+
+  it('leaves an untouched form clean when tabbing through it', async () => {
+    fakeApi(routes());
+    const user = renderForm();
+    screen.getByRole('textbox', { name: "Parent's name" }).focus();
+    for (let i = 0; i < 8; i += 1) await user.tab();
+    expect(screen.queryByText(MESSAGES.parentNameMin)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.mobileInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
   });
 
   it('capitalises the parent name and title-cases the child name as they are typed', async () => {
@@ -88,10 +115,12 @@ describe('registration form', () => {
     expect(screen.getByRole('textbox', { name: "Child's name" })).toHaveValue('Aarav Kumar Sharma');
   });
 
-  it('states in the terms that tickets are non-refundable and non-transferable, with a link to them', () => {
+  it('states in the terms that tickets are non-refundable and may move venue 48 hours ahead, with a link to them', () => {
     fakeApi(routes());
     renderForm();
-    const terms = screen.getByRole('checkbox', { name: /tickets are non-refundable and non-transferable/ });
+    const terms = screen.getByRole('checkbox', {
+      name: /Tickets are non-refundable\. A transfer to another venue may be requested at least 48 hours before the workshop\./,
+    });
     expect(terms).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
   });
@@ -258,6 +287,7 @@ describe('submitting', () => {
     );
     const user = renderForm();
     await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'School GSTIN (optional, for the tax invoice)' }), '27aaaar0000a1zl');
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(MESSAGES.couponApplied);
@@ -278,6 +308,7 @@ describe('submitting', () => {
       originalAmount: 34900,
       couponCode: 'EARLY50',
       discountAmount: 5000,
+      buyerGstin: '27AAAAR0000A1ZL',
     });
     expect(dialog).toHaveTextContent('RL-7KQ2M9XA');
     expect(dialog).toHaveTextContent('Pune — Baner');

@@ -5,6 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import {
   capitalizeFirst,
+  MOBILE_INPUT_MAX,
+  mobileAsTyped,
   GRADE_GROUPS,
   priceWorkshop,
   registrationFormSchema,
@@ -35,6 +37,7 @@ const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
   email: '',
   childName: '',
   schoolName: '',
+  buyerGstin: '',
   venueId: 0,
   takeawayKit: false,
   termsAccepted: false,
@@ -43,8 +46,6 @@ const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
   totalAmount: 0,
   originalAmount: 0,
 };
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 10);
 
 export function RegistrationForm({ onRegistered }: { onRegistered: (booking: RegistrationResponse) => void }) {
   const { toast } = useToast();
@@ -100,16 +101,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
           control={control}
           label="Mobile number"
           type="tel"
-          transform={digitsOnly}
+          transform={mobileAsTyped}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
-            htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' },
+            htmlInput: { inputMode: 'tel', maxLength: MOBILE_INPUT_MAX, autoComplete: 'tel-national' },
           }}
         />
         <FormTextField name="email" control={control} label="E-mail address" type="email" autoComplete="email" />
         <FormTextField name="childName" control={control} label="Child's name" transform={titleCase} />
         <GradeField control={control} />
         <FormTextField name="schoolName" control={control} label="School name" />
+        <FormTextField name="buyerGstin" control={control} label="School GSTIN (optional, for the tax invoice)" autoComplete="off" />
       </Box>
       <VenueField control={control} availability={availability} />
       <KitOption control={control} gradeGroup={gradeGroup} />

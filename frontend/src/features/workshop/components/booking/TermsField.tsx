@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import type { RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { TICKET_POLICY } from '../../../../config/site';
+import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
 export function TermsField({ control }: { control: Control<RegistrationFormInput> }) {
   return (
@@ -20,7 +22,7 @@ export function TermsField({ control }: { control: Control<RegistrationFormInput
                 name={field.name}
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
+                onBlur={blurAfterChange(field, fieldState)}
                 slotProps={{ input: { ref: field.ref, 'aria-describedby': fieldState.error ? 'terms-error' : undefined } }}
               />
             }
@@ -30,7 +32,7 @@ export function TermsField({ control }: { control: Control<RegistrationFormInput
                 <Link component={RouterLink} to="/terms" target="_blank" rel="noopener" underline="always">
                   Terms &amp; Conditions
                 </Link>
-                . I understand that tickets are non-refundable and non-transferable.
+                . I understand: {TICKET_POLICY.refund} {TICKET_POLICY.transfer}
               </>
             }
           />

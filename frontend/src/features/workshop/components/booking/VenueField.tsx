@@ -4,6 +4,7 @@ import { type Availability, MESSAGES, type PublicVenue, type RegistrationFormInp
 import { type Control, Controller } from 'react-hook-form';
 import { useHydrated } from '../../../../hooks/useHydrated';
 import { useGetVenuesQuery } from '../../api/workshop-api';
+import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
 export function seatsLeft(seats: number): string {
   return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
@@ -60,7 +61,7 @@ export function VenueField({ control, availability }: VenueFieldProps) {
             name={field.name}
             value={field.value ? String(field.value) : ''}
             onChange={(event) => field.onChange(Number(event.target.value))}
-            onBlur={field.onBlur}
+            onBlur={blurAfterChange(field, fieldState)}
             inputRef={field.ref}
             error={Boolean(fieldState.error) || isError}
             helperText={fieldState.error?.message ?? (isError ? 'Venues could not be loaded. Please refresh the page.' : undefined)}

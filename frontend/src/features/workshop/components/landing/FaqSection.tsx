@@ -4,6 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { BASE_TICKET_PAISE, DEFAULT_EARLY_BIRD_LIMIT, formatPaise, REGULAR_TICKET_PAISE } from '@robo/domain';
+import { TICKET_POLICY } from '../../../../config/site';
 import { Section } from './Section';
 
 const FAQS = [
@@ -35,7 +36,7 @@ const FAQS = [
   },
   {
     question: 'Can I cancel or transfer a ticket?',
-    answer: 'Tickets are non-refundable and non-transferable. Please read our Terms & Conditions before you book.',
+    answer: `${TICKET_POLICY.refund} ${TICKET_POLICY.transfer} Please read our Terms & Conditions before you book.`,
   },
 ];
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { BASE_TICKET_PAISE, formatPaise, REGULAR_TICKET_PAISE } from '@robo/domain';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 
 /** "₹349 ₹1,999": the Super Early Bird price beside the crossed-out regular price. */
 export function EarlyBirdPrice({ size = '2rem' }: { size?: string }) {
@@ -11,9 +10,9 @@ export function EarlyBirdPrice({ size = '2rem' }: { size?: string }) {
         {formatPaise(BASE_TICKET_PAISE)}
       </Box>
       <Box component="span" sx={{ fontSize: '1.1rem' }}>
-        <Box component="span" sx={visuallyHidden}>
+        <VisuallyHidden>
           instead of the regular price of{' '}
-        </Box>
+        </VisuallyHidden>
         <del>{formatPaise(REGULAR_TICKET_PAISE)}</del>
       </Box>
     </Box>

@@ -1,0 +1,33 @@
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsSort, PageQueryDto } from '../../common/paging.js';
+
+export const DESK_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'] as const;
+export const REGISTRATION_SORTS = ['createdAt', 'paidAt', 'parentName', 'childName', 'totalAmount'] as const;
+
+/** GET /api/admin/registrations filters (backend/src/bookings-desk/README.md). */
+export class RegistrationQueryDto extends PageQueryDto {
+  /** Booking id, gateway order or payment id, a name, a phone number in any common form, or an e-mail. */
+  @IsOptional() @IsString() @MaxLength(200)
+  q?: string;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'venueId must be a whole number' }) @Min(1)
+  venueId?: number;
+
+  @IsOptional() @IsIn(DESK_STATUSES, { message: `status must be one of ${DESK_STATUSES.join(', ')}` })
+  status?: (typeof DESK_STATUSES)[number];
+
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'checkedIn must be true or false' })
+  checkedIn?: boolean;
+
+  @IsOptional() @Type(() => Date) @IsDate({ message: 'from must be a date' })
+  from?: Date;
+
+  @IsOptional() @Type(() => Date) @IsDate({ message: 'to must be a date' })
+  to?: Date;
+
+  @IsOptional() @IsSort(REGISTRATION_SORTS)
+  declare sort?: string;
+}

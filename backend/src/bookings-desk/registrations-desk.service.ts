@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { e164Mobile, nationalMobile, type DeskRegistration, type Page } from '@robo/domain';
+import { offsetOf, parseSort } from '../common/paging.js';
+import { REGISTRATION_SORTS, type RegistrationQueryDto } from './dto/registration-query.dto.js';
+
+const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
+  createdAt: 'r.created_at',
+  paidAt: 'r.paid_at',
+  parentName: 'r.parent_name',
+  childName: 'r.child_name',
+  totalAmount: 'r.total_amount',
+};
+
+
+interface Row extends Omit<DeskRegistration, 'venue' | 'createdAt' | 'paidAt' | 'checkedInAt'> {
+  venueId: number;
+  venueName: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  checkedInAt: Date | null;
+}
+
+/** The search box: one kind of match per input, each served by an index (README.md). */
+function searchCondition(q: string, param: (value: unknown) => string): string {
+  const text = q.trim();
+  if (/^RL-[A-Z0-9]{8}$/i.test(text)) return `r.booking_id = ${param(text.toUpperCase())}`;
+  if (/^order_\w+$/.test(text)) return `r.gateway_order_id = ${param(text)}`;
+  if (/^pay_\w+$/.test(text)) return `r.payment_id = ${param(text)}`;
+  const phone = e164Mobile(text);
+  // Rows stored before phones were normalised may still hold the 10 digits.
+  if (phone) return `r.phone_number IN (${param(phone)}, ${param(nationalMobile(text))})`;
+  if (text.includes('@')) return `lower(r.email) = ${param(text.toLowerCase())}`;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return 'false';
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return `to_tsvector('simple', r.parent_name || ' ' || r.child_name) @@ to_tsquery('simple', ${param(query)})`;
+}
+
+/** The bookings desk list: every registration, searched, filtered, sorted and paged by the database. */
+@Injectable()
+export class RegistrationsDeskService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(query: RegistrationQueryDto): Promise<Page<DeskRegistration>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (query.q) where.push(searchCondition(query.q, param));
+    if (query.venueId !== undefined) where.push(`r.venue_id = ${param(query.venueId)}`);
+    if (query.status === 'refund_due') where.push('r.refund_due');
+    else if (query.status) where.push(`r.payment_status = ${param(query.status)}`);
+    if (query.checkedIn !== undefined) where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
+    if (query.from) where.push(`r.created_at >= ${param(query.from)}`);
+    if (query.to) where.push(`r.created_at < ${param(query.to)}`);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
+
+    const [{ total }]: Array<{ total: number }> = await this.db.query(`SELECT count(*)::int AS total FROM registrations r ${whereSql}`, params);
+    const rows: Row[] = await this.db.query(
+      `SELECT r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
+              r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
+              CASE WHEN r.refund_due THEN 'refund_due' ELSE r.payment_status END AS status,
+              r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
+              r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt"
+       FROM (SELECT r.* FROM registrations r ${whereSql}
+             ORDER BY ${SORT_COLUMNS[key]} ${direction} NULLS LAST, r.id ${direction}
+             LIMIT ${param(query.pageSize)} OFFSET ${param(offsetOf(query))}) r
+       JOIN venues v ON v.id = r.venue_id
+       LEFT JOIN check_ins c ON c.registration_id = r.id
+       ORDER BY ${SORT_COLUMNS[key]} ${direction} NULLS LAST, r.id ${direction}`,
+      params,
+    );
+    return {
+      items: rows.map(({ venueId, venueName, createdAt, paidAt, checkedInAt, ...row }) => ({
+        ...row,
+        venue: { id: venueId, displayName: venueName },
+        createdAt: createdAt.toISOString(),
+        paidAt: paidAt?.toISOString() ?? null,
+        checkedInAt: checkedInAt?.toISOString() ?? null,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { CheckInConflict, CheckInResult, Roster, VenueCounts } from '@robo/domain';
+import { AdminGuard, sessionUserId } from '../auth/admin.guard.js';
+import { RequireRoles } from '../auth/roles.js';
+import { CheckInBookings } from './check-in-bookings.js';
+import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.service.js';
+import { CheckInService } from './check-in.service.js';
+import { ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
+
+/** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */
+@Controller('api/admin/check-ins')
+@UseGuards(AdminGuard)
+@RequireRoles('door', 'desk')
+export class AdminCheckInController {
+  constructor(
+    private readonly checkIns: CheckInService,
+    private readonly reads: CheckInReads,
+    private readonly bookings: CheckInBookings,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  scan(@Body() body: ScanDto, @Req() request: FastifyRequest): Promise<CheckInResult> {
+    return this.checkIns.scan(body, sessionUserId(request));
+  }
+
+  @Post('sync')
+  @HttpCode(200)
+  sync(@Body() body: SyncDto, @Req() request: FastifyRequest): Promise<CheckInResult[]> {
+    return this.checkIns.sync(body, sessionUserId(request));
+  }
+
+  @Post(':bookingId/undo')
+  @HttpCode(200)
+  @RequireRoles('desk')
+  undo(@Param('bookingId') bookingId: string, @Body() body: UndoDto, @Req() request: FastifyRequest): Promise<{ bookingId: string }> {
+    return this.checkIns.undo(bookingId, body.deviceId ?? 'desk', sessionUserId(request));
+  }
+
+  @Get('venues')
+  venues(): Promise<DoorVenue[]> {
+    return this.reads.venues();
+  }
+
+  @Get('roster')
+  roster(@Query() query: VenueQueryDto): Promise<Roster> {
+    return this.reads.roster(query.venueId);
+  }
+
+  @Get('counts')
+  counts(@Query() query: VenueQueryDto): Promise<VenueCounts> {
+    return this.bookings.counts(query.venueId);
+  }
+
+  @Get('search')
+  search(@Query() query: SearchQueryDto): Promise<SearchHit[]> {
+    return this.reads.search(query.venueId, query.q);
+  }
+
+  @Get('conflicts')
+  conflicts(@Query() query: VenueQueryDto): Promise<CheckInConflict[]> {
+    return this.reads.conflicts(query.venueId);
+  }
+}

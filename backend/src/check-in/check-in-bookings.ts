@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CheckInChild, CheckInRecord, CheckInRefusal, VenueCounts } from '@robo/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { notFound } from '../common/domain-error.js';
+
+export const VENUE_NOT_FOUND = 'Venue not found';
+
+/** A booking as the door sees it (read straight from the registrations the bookings module writes). */
+export interface DoorBooking extends CheckInChild {
+  registrationId: number;
+  venueId: number;
+  venueName: string;
+  venueDateTime: string;
+  paymentStatus: string;
+  refundDue: boolean;
+}
+
+export interface CheckInRow {
+  at: Date;
+  deviceId: string;
+  staffName: string;
+}
+
+const DOOR_BOOKING = `
+  SELECT r.id AS "registrationId", r.booking_id AS "bookingId", r.child_name AS "childName",
+         r.grade_group AS "gradeGroup", r.school_name AS "schoolName", r.venue_id AS "venueId",
+         v.display_name AS "venueName", v.date_time AS "venueDateTime", r.payment_status AS "paymentStatus", r.refund_due AS "refundDue"
+  FROM registrations r JOIN venues v ON v.id = r.venue_id`;
+
+export const toChild = (b: CheckInChild): CheckInChild =>
+  ({ bookingId: b.bookingId, childName: b.childName, gradeGroup: b.gradeGroup, schoolName: b.schoolName });
+
+export const toRecord = (row: CheckInRow): CheckInRecord =>
+  ({ at: new Date(row.at).toISOString(), deviceId: row.deviceId, staffName: row.staffName });
+
+/** Why a booking of this venue may not come in, or null when it may (paid, not being refunded). */
+export function refusalFor(booking: Pick<DoorBooking, 'paymentStatus' | 'refundDue'>): CheckInRefusal | null {
+  if (booking.paymentStatus === 'paid') return booking.refundDue ? 'refunded' : null;
+  if (booking.paymentStatus === 'pending') return 'not_paid';
+  if (booking.paymentStatus === 'expired') return 'expired';
+  return 'refunded';
+}
+
+/** The reads the door needs: bookings, check-ins, counts and the staff member's name. */
+@Injectable()
+export class CheckInBookings {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async byBookingId(bookingId: string): Promise<DoorBooking | undefined> {
+    const [row]: DoorBooking[] = await this.db.query(`${DOOR_BOOKING} WHERE r.booking_id = $1`, [bookingId]);
+    return row;
+  }
+
+  async checkIn(on: DataSource | EntityManager, registrationId: number): Promise<CheckInRow | undefined> {
+    const [row]: CheckInRow[] = await on.query(
+      `SELECT checked_in_at AS at, device_id AS "deviceId", staff_name AS "staffName" FROM check_ins WHERE registration_id = $1`,
+      [registrationId],
+    );
+    return row;
+  }
+
+  /** arrived / paid / capacity; 404 for a venue that does not exist. */
+  async counts(venueId: number): Promise<VenueCounts> {
+    const [row]: Array<{ capacity: number; arrived: string; paid: string }> = await this.db.query(
+      `SELECT v.max_seats AS capacity,
+              (SELECT count(*) FROM check_ins c WHERE c.venue_id = v.id) AS arrived,
+              (SELECT count(*) FROM registrations r WHERE r.venue_id = v.id AND r.payment_status = 'paid') AS paid
+       FROM venues v WHERE v.id = $1`,
+      [venueId],
+    );
+    if (!row) throw notFound(VENUE_NOT_FOUND);
+    return { arrived: Number(row.arrived), paid: Number(row.paid), capacity: row.capacity };
+  }
+
+  /** How a staff member is named on screens: their name, else their e-mail. */
+  async staffName(staffId: number | undefined): Promise<string> {
+    if (staffId === undefined) return 'Staff';
+    const [row]: Array<{ name: string }> = await this.db.query(
+      `SELECT coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name FROM users WHERE id = $1`,
+      [staffId],
+    );
+    return row?.name ?? 'Staff';
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CHECK_IN_DIGEST_PREFIX, type CheckInConflict, type Roster, type RosterEntry } from '@robo/domain';
+import type { DataSource } from 'typeorm';
+import { notFound } from '../common/domain-error.js';
+import { Settings } from '../config/settings.js';
+import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
+import { pageView, type CheckInPageView } from './check-in-page.js';
+import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow } from './check-in-bookings.js';
+
+export interface DoorVenue {
+  id: number;
+  displayName: string;
+  dateTime: string;
+}
+
+export type SearchHit = Omit<RosterEntry, 'digest'>;
+
+/** Lets a device check a code's signature without knowing the secret (libs/domain/src/check-in.ts). */
+export function rosterDigest(secret: string, bookingId: string): string {
+  return createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + signCheckIn(secret, bookingId)).digest('hex');
+}
+
+interface RosterRow {
+  bookingId: string;
+  childName: string;
+  gradeGroup: string;
+  schoolName: string;
+  status: RosterEntry['status'];
+  refundDue: boolean;
+  at: Date | null;
+  deviceId: string | null;
+  staffName: string | null;
+}
+
+const ROSTER_COLUMNS = `
+  r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
+  r.payment_status AS status, r.refund_due AS "refundDue",
+  c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName"
+  FROM registrations r LEFT JOIN check_ins c ON c.registration_id = r.id`;
+
+const toEntry = (row: RosterRow): Omit<RosterEntry, 'digest'> => ({
+  ...toChild(row),
+  // A paid booking waiting for its refund may not come in: the device treats it as refunded.
+  status: row.refundDue ? 'refunded' : row.status,
+  checkIn: row.at ? toRecord(row as CheckInRow) : null,
+});
+
+/** What scanners read: venues, the roster for offline use, search, counts and conflicts. */
+@Injectable()
+export class CheckInReads {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+    private readonly bookings: CheckInBookings,
+  ) {}
+
+  /** The parent's view of their own code; never records anything and shows no contact details. */
+  async page(bookingId: string, sig: unknown): Promise<CheckInPageView> {
+    if (!isValidCheckIn(this.settings.sessionSecret, bookingId, sig)) return pageView(undefined, 'forged');
+    const booking = await this.bookings.byBookingId(bookingId);
+    if (!booking) return pageView(undefined, null);
+    return pageView({ childName: booking.childName, venueName: booking.venueName, dateTime: booking.venueDateTime }, refusalFor(booking));
+  }
+
+  venues(): Promise<DoorVenue[]> {
+    return this.db.query(
+      `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE is_active ORDER BY display_name`,
+    );
+  }
+
+  /**
+   * Every booking of the venue (so a device can also say "not paid" offline) and, for bookings of
+   * other active venues, only id, digest and venue name (so it can say which venue).
+   */
+  async roster(venueId: number): Promise<Roster> {
+    const [venue]: DoorVenue[] = await this.db.query(
+      `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE id = $1`,
+      [venueId],
+    );
+    if (!venue) throw notFound(VENUE_NOT_FOUND);
+    const [rows, elsewhere, counts]: [RosterRow[], Array<{ bookingId: string; venue: string }>, Roster['counts']] = await Promise.all([
+      this.db.query(`SELECT ${ROSTER_COLUMNS} WHERE r.venue_id = $1 ORDER BY r.child_name`, [venueId]),
+      this.db.query(
+        `SELECT r.booking_id AS "bookingId", v.display_name AS venue FROM registrations r JOIN venues v ON v.id = r.venue_id
+         WHERE r.venue_id <> $1 AND v.is_active AND r.payment_status = 'paid'`,
+        [venueId],
+      ),
+      this.bookings.counts(venueId),
+    ]);
+    const digest = (bookingId: string) => rosterDigest(this.settings.sessionSecret, bookingId);
+    return {
+      venue,
+      asOf: new Date().toISOString(),
+      counts,
+      bookings: rows.map((row) => ({ ...toEntry(row), digest: digest(row.bookingId) })),
+      elsewhere: elsewhere.map((row) => ({ ...row, digest: digest(row.bookingId) })),
+    };
+  }
+
+  /** Manual search at the door: part of the child's or parent's name, the phone's digits, or the booking id. */
+  async search(venueId: number, query: string): Promise<SearchHit[]> {
+    const text = query.trim();
+    if (text.length < 2) return [];
+    const digits = text.replace(/\D/g, '');
+    const rows: RosterRow[] = await this.db.query(
+      `SELECT ${ROSTER_COLUMNS}
+       WHERE r.venue_id = $1 AND r.payment_status <> 'expired'
+         AND (r.child_name ILIKE $2 OR r.parent_name ILIKE $2 OR upper(r.booking_id) = upper($3)
+              OR (length($4) >= 4 AND r.phone_number LIKE '%' || $4 || '%'))
+       ORDER BY r.child_name LIMIT 20`,
+      [venueId, `%${escapeLike(text)}%`, text, digits],
+    );
+    return rows.map(toEntry);
+  }
+
+  /**
+   * Offline admissions that lost to an earlier one: the kept check-in and each duplicate
+   * (backend/src/check-in/README.md "Offline").
+   */
+  async conflicts(venueId: number): Promise<CheckInConflict[]> {
+    const rows: Array<RosterRow & { dupAt: Date; dupDevice: string; dupStaff: string }> = await this.db.query(
+      `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
+              c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName",
+              s.scanned_at AS "dupAt", s.device_id AS "dupDevice", s.staff_name AS "dupStaff"
+       FROM check_in_scans s
+       JOIN check_ins c ON c.registration_id = s.registration_id
+       JOIN registrations r ON r.id = s.registration_id
+       WHERE s.venue_id = $1 AND s.offline AND s.outcome IN ('admit', 'duplicate') AND s.client_id <> c.client_id
+       ORDER BY s.scanned_at, s.id`,
+      [venueId],
+    );
+    return rows.map((row) => ({
+      child: toChild(row),
+      kept: toRecord(row as CheckInRow),
+      duplicate: toRecord({ at: row.dupAt, deviceId: row.dupDevice, staffName: row.dupStaff }),
+    }));
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdminCheckInController } from './admin-check-in.controller.js';
+import { CheckInBookings } from './check-in-bookings.js';
+import { CheckInController } from './check-in.controller.js';
+import { CheckInReads } from './check-in-reads.service.js';
+import { CheckInService } from './check-in.service.js';
+
+/** Door check-in: scans, offline sync, roster, counts and the parent's check-in page. */
+@Module({
+  controllers: [AdminCheckInController, CheckInController],
+  providers: [CheckInService, CheckInReads, CheckInBookings],
+})
+export class CheckInModule {}

@@ -1,0 +1,33 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+
+export interface CsvTable {
+  header: string[];
+  rows: (string | number | null | undefined)[][];
+}
+
+/** A cell a spreadsheet would run as a formula; a signed plain number (+919822012345, -120.50) is not one. */
+const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s.]+$))/;
+
+/**
+ * A text cell a spreadsheet would run as a formula (a buyer named "=HYPERLINK(...)") gets a
+ * leading apostrophe (OWASP "CSV injection"); phone numbers and amounts stay as they are.
+ */
+function defuse(cell: string | number | null | undefined): string | number {
+  if (cell === null || cell === undefined) return '';
+  return typeof cell === 'string' && FORMULA.test(cell) ? `'${cell}` : cell;
+}
+
+/** RFC 4180 CSV with a byte-order mark, so Excel reads the rupee sign and Indian names as UTF-8. */
+export function toCsv(table: CsvTable): string {
+  return `\uFEFF${stringify([table.header, ...table.rows.map((row) => row.map(defuse))], { record_delimiter: '\r\n' })}`;
+}
+
+/** Sends a table as a CSV download. */
+export function sendCsv(reply: FastifyReply, filename: string, table: CsvTable): void {
+  void reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .send(toCsv(table));
+}

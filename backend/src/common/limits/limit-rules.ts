@@ -1,0 +1,21 @@
+import type { Settings } from '../../config/settings.js';
+
+/** The shared limits, each counted per key (a client address, a contact) in a fixed window. */
+export type LimitName = 'login' | 'whatsappSend' | 'holds' | 'lookupMisses' | 'couponChecks';
+
+export interface LimitRule {
+  /** Hits allowed per window; 0 turns the limit off (benchmarks, load tests). */
+  points: number;
+  windowSeconds: number;
+}
+
+/** Each limit's setting and window (docs/security.md says why each is what it is). */
+export function limitRules(settings: Settings): Record<LimitName, LimitRule> {
+  return {
+    login: { points: settings.loginRateLimit, windowSeconds: 60 },
+    whatsappSend: { points: settings.whatsappSendsPerClient, windowSeconds: 60 },
+    holds: { points: settings.holdsPerClient, windowSeconds: 600 },
+    lookupMisses: { points: settings.lookupMissesPerClient, windowSeconds: 60 },
+    couponChecks: { points: settings.couponChecksPerClient, windowSeconds: 60 },
+  };
+}

@@ -1,0 +1,81 @@
+import { hkdfSync } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { DataSource } from 'typeorm';
+import { Settings } from '../config/settings.js';
+
+/**
+ * The work a challenge asks for: PBKDF2 with COST iterations per try, and the answer is a counter
+ * the client must count up to (ALTCHA's deterministic mode, so checking it costs one HMAC). About
+ * 60 tries of 1,000 iterations: ~0.1 s on a laptop core, under a second on a mid-range phone
+ * (WebCrypto in a worker), and a real cost for a script opening thousands of holds.
+ */
+const COST = 1_000;
+const COUNTER_RANGE: [number, number] = [20, 100];
+const VALID_SECONDS = 600;
+
+/**
+ * ALTCHA proof-of-work challenges (self-hosted, altcha-lib): issued when a client must prove it is
+ * a person's browser rather than a script, redeemed once. Used answers are kept in PostgreSQL
+ * (`used_challenges`, shared by every process) until their challenge expires.
+ */
+@Injectable()
+export class Challenges {
+  private readonly signatureSecret: string;
+  private readonly keySecret: string;
+
+  constructor(@InjectDataSource() private readonly db: DataSource, settings: Settings) {
+    const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', settings.sessionSecret, '', purpose, 32)).toString('hex');
+    this.signatureSecret = derive('roboleague altcha challenge');
+    this.keySecret = derive('roboleague altcha key');
+  }
+
+  issue(): Promise<Challenge> {
+    return createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: COST,
+      counter: randomInt(...COUNTER_RANGE),
+      deriveKey,
+      expiresAt: new Date(Date.now() + VALID_SECONDS * 1000),
+      hmacSignatureSecret: this.signatureSecret,
+      hmacKeySignatureSecret: this.keySecret,
+    });
+  }
+
+  /**
+   * True once for each valid answer: `payload` is what ALTCHA's widget sends (base64 of
+   * `{ challenge, solution }`). A forged, expired, malformed or already used answer is false.
+   */
+  async redeem(payload: unknown): Promise<boolean> {
+    const answer = parsePayload(payload);
+    if (!answer) return false;
+    const result = await verifySolution({
+      challenge: answer.challenge,
+      solution: answer.solution,
+      deriveKey,
+      hmacSignatureSecret: this.signatureSecret,
+      hmacKeySignatureSecret: this.keySecret,
+    }).catch(() => null);
+    if (!result?.verified) return false;
+    const inserted: unknown[] = await this.db.query(
+      `WITH cleared AS (DELETE FROM used_challenges WHERE expires_at < now() - interval '1 minute')
+       INSERT INTO used_challenges (signature, expires_at) VALUES ($1, now() + make_interval(secs => $2))
+       ON CONFLICT DO NOTHING RETURNING signature`,
+      [answer.challenge.signature, VALID_SECONDS],
+    );
+    return inserted.length === 1;
+  }
+}
+
+function parsePayload(payload: unknown): { challenge: Challenge; solution: Solution } | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+    if (typeof parsed?.challenge?.signature !== 'string' || typeof parsed?.solution !== 'object' || parsed.solution === null) return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}

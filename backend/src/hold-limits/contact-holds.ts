@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { nationalMobile } from '@robo/domain';
+import type { DataSource } from 'typeorm';
+
+export type HoldKind = 'booking' | 'order';
+
+/** A contact as a hold names it; the phone is compared on its 10-digit national number. */
+export interface Contact {
+  phone?: string;
+  email?: string;
+}
+
+/** Where each kind of hold keeps its contact. */
+const TABLES: Record<HoldKind, { table: string; phone: string; email: string }> = {
+  booking: { table: 'registrations', phone: 'phone_number', email: 'email' },
+  order: { table: 'orders', phone: 'customer_phone', email: 'customer_email' },
+};
+
+/**
+ * Live (pending, unexpired) holds per phone number and per e-mail address: HOLDS_PER_CONTACT
+ * caps them so one person's details cannot hoard a sale. A soft cap: requests of one contact in
+ * the same instant may each pass it once (the seats themselves are never oversold).
+ */
+@Injectable()
+export class ContactHolds {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The live holds of the phone or of the e-mail, whichever has more, and when the soonest ends. */
+  async live(kind: HoldKind, contact: Contact): Promise<{ count: number; firstEndsInSeconds: number }> {
+    const phone = contact.phone ? nationalMobile(contact.phone) : null;
+    const email = contact.email?.trim().toLowerCase() || null;
+    if (!phone && !email) return { count: 0, firstEndsInSeconds: 0 };
+    const { table, phone: phoneColumn, email: emailColumn } = TABLES[kind];
+    // Stored phones end in the 10 national digits whichever form they were saved in.
+    const [row]: Array<{ byPhone: number; byEmail: number; firstEndsIn: number | null }> = await this.db.query(
+      `SELECT (count(*) FILTER (WHERE right(${phoneColumn}, 10) = $1))::int AS "byPhone",
+              (count(*) FILTER (WHERE lower(${emailColumn}) = $2))::int AS "byEmail",
+              ceil(extract(epoch FROM min(hold_expires_at) - now()))::int AS "firstEndsIn"
+       FROM ${table}
+       WHERE payment_status = 'pending' AND hold_expires_at > now()
+         AND (right(${phoneColumn}, 10) = $1 OR lower(${emailColumn}) = $2)`,
+      [phone, email],
+    );
+    return { count: Math.max(row.byPhone, row.byEmail), firstEndsInSeconds: Math.max(1, row.firstEndsIn ?? 1) };
+  }
+}

@@ -1,0 +1,81 @@
+import { HttpException, HttpStatus, Inject, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ABUSE_MESSAGES, ALTCHA_FIELD, CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED } from '@robo/domain';
+import { clientKey } from '../common/limits/client-key.js';
+import { Limits } from '../common/limits/limits.js';
+import { Settings } from '../config/settings.js';
+import { Challenges } from './challenges.js';
+import { ContactHolds, type Contact, type HoldKind } from './contact-holds.js';
+import { HoardingAlarms } from './hoarding-alarm.js';
+
+/** How to read a hold request's target and contact from its (not yet validated) JSON body. */
+const READ: Record<HoldKind, (body: Record<string, unknown>) => { target: { kind: 'venue' | 'product'; id: string }; contact: Contact }> = {
+  booking: (body) => ({
+    target: { kind: 'venue', id: String(body.venueId) },
+    contact: { phone: text(body.phoneNumber) ?? text(body.mobileNumber), email: text(body.email) },
+  }),
+  order: (body) => ({
+    target: { kind: 'product', id: String(body.productId) },
+    contact: { phone: text(body.customerPhone), email: text(body.customerEmail) },
+  }),
+};
+
+/** When a challenge is asked because of an alarm rather than the client's count: try again at once. */
+const ALARM_RETRY_SECONDS = 1;
+
+/**
+ * Guards the routes that open a hold (a booking's seat, an order's stock). HOLDS_PER_CLIENT holds
+ * per client address per 10 minutes, bookings and orders together; beyond that, or while the
+ * venue or product has a hoarding alarm, the request needs a solved ALTCHA challenge in its
+ * `altcha` field (carrier NAT puts many parents behind one address, so they are asked to prove
+ * they are a browser, not refused). Then HOLDS_PER_CONTACT live holds per phone and per e-mail.
+ */
+export function holdLimitGuard(kind: HoldKind): Type<CanActivate> {
+  @Injectable()
+  class HoldLimitGuard implements CanActivate {
+    constructor(
+      @Inject(Limits) private readonly limits: Limits,
+      @Inject(Settings) private readonly settings: Settings,
+      @Inject(Challenges) private readonly challenges: Challenges,
+      @Inject(HoardingAlarms) private readonly alarms: HoardingAlarms,
+      @Inject(ContactHolds) private readonly contacts: ContactHolds,
+    ) {}
+
+    async canActivate(context: ExecutionContext): Promise<boolean> {
+      const http = context.switchToHttp();
+      const request = http.getRequest<FastifyRequest>();
+      const reply = http.getResponse<FastifyReply>();
+      const body = isObject(request.body) ? request.body : {};
+      const { target, contact } = READ[kind](body);
+
+      const verdict = await this.limits.consume('holds', clientKey(request.ip));
+      const alarm = await this.alarms.raisedFor(target.kind, target.id);
+      if ((!verdict.allowed || alarm) && !(await this.challenges.redeem(body[ALTCHA_FIELD]))) {
+        reply.header('Retry-After', String(verdict.allowed ? ALARM_RETRY_SECONDS : verdict.retryAfterSeconds));
+        throw new HttpException(
+          { code: CHALLENGE_REQUIRED, message: ABUSE_MESSAGES.challengeRequired, challenge: await this.challenges.issue() },
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
+      }
+
+      const cap = this.settings.holdsPerContact;
+      if (cap > 0) {
+        const live = await this.contacts.live(kind, contact);
+        if (live.count >= cap) {
+          reply.header('Retry-After', String(live.firstEndsInSeconds));
+          throw new HttpException({ code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) }, HttpStatus.TOO_MANY_REQUESTS);
+        }
+      }
+      return true;
+    }
+  }
+  return mixin(HoldLimitGuard);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,53 @@
+import { stringify } from 'csv-stringify/sync';
+import { GST_STATES } from '@robo/domain';
+import type { Invoice } from './entities/invoice.entity.js';
+
+/** Columns of GSTR-1 (B2B, B2CS, CDNR, CDNUR and HSN summary), one row per document line. */
+const COLUMNS = [
+  'Document type', 'Document number', 'Document date', 'Original invoice number', 'Booking or order',
+  'GSTIN of recipient', 'Receiver name', 'Place of supply', 'Supply type', 'GSTR-1 section', 'Reverse charge',
+  'Document value', 'HSN/SAC', 'Description', 'Quantity', 'Rate', 'Taxable value', 'Integrated tax',
+  'Central tax', 'State/UT tax', 'Cess',
+];
+
+const documentDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+
+/** Rupees with two decimals and no grouping, as the GST offline tool imports them. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+function section(document: Invoice): string {
+  const registered = !!document.buyer.gstin;
+  if (document.kind === 'credit_note') return registered ? 'CDNR' : 'CDNUR';
+  return registered ? 'B2B' : 'B2CS';
+}
+
+/** The month's invoices and credit notes for the accountant; `originals` maps credit notes' invoice ids to numbers. */
+export function gstr1Csv(documents: Invoice[], originals: Map<number, string>): string {
+  const rows = documents.flatMap((document) => {
+    const intraState = document.placeOfSupply === document.seller.stateCode;
+    return document.lines.map((line) => [
+      document.kind === 'invoice' ? 'Invoice' : 'Credit note',
+      document.number,
+      documentDate.format(document.issuedAt).replace(/ /g, '-'),
+      document.originalInvoiceId ? (originals.get(document.originalInvoiceId) ?? '') : '',
+      document.subjectRef,
+      document.buyer.gstin ?? '',
+      document.buyer.name,
+      `${document.placeOfSupply}-${GST_STATES[document.placeOfSupply] ?? ''}`,
+      intraState ? 'Intra-State' : 'Inter-State',
+      section(document),
+      'N',
+      rupees(document.total),
+      line.code,
+      line.description,
+      line.quantity,
+      line.ratePercent.toFixed(2),
+      rupees(line.taxable),
+      rupees(line.igst),
+      rupees(line.cgst),
+      rupees(line.sgst),
+      '0.00',
+    ]);
+  });
+  return stringify([COLUMNS, ...rows]);
+}

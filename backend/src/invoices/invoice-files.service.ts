@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminInvoice } from '@robo/domain';
+import { invalid, notFound } from '../common/domain-error.js';
+import { Settings } from '../config/settings.js';
+import type { Invoice } from './entities/invoice.entity.js';
+import { gstr1Csv } from './invoice-csv.js';
+import { invoiceFileName, invoicePdfPath, isInvoiceSignature } from './invoice-links.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { Invoices } from './invoices.service.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+/** Invoices as files: PDFs for buyers (by signed link) and staff, the month's GSTR-1 CSV for the owner. */
+@Injectable()
+export class InvoiceFiles {
+  constructor(
+    private readonly invoices: Invoices,
+    private readonly settings: Settings,
+  ) {}
+
+  /** The signed link to the (first) invoice of a booking or order, or null before it is paid. */
+  async buyerLink(subjectRef: string): Promise<string | null> {
+    const invoice = (await this.invoices.listFor(subjectRef)).find((document) => document.kind === 'invoice');
+    return invoice ? invoicePdfPath(this.settings.sessionSecret, invoice.id) : null;
+  }
+
+  async pdfForBuyer(id: number, signature: unknown): Promise<DownloadFile> {
+    if (!isInvoiceSignature(this.settings.sessionSecret, id, signature)) throw notFound(INVOICE_NOT_FOUND);
+    return this.pdf(id);
+  }
+
+  async pdf(id: number): Promise<DownloadFile> {
+    const invoice = await this.invoices.findById(id);
+    if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+    const original = invoice.originalInvoiceId ? await this.invoices.findById(invoice.originalInvoiceId) : null;
+    return { fileName: invoiceFileName(invoice.number), contentType: 'application/pdf', body: await renderInvoicePdf(invoice, original?.number) };
+  }
+
+  async listForStaff(subjectRef: string): Promise<AdminInvoice[]> {
+    return (await this.invoices.listFor(subjectRef)).map((invoice: Invoice) => ({
+      id: invoice.id,
+      kind: invoice.kind,
+      number: invoice.number,
+      issuedAt: invoice.issuedAt.toISOString(),
+      total: invoice.total,
+      pdfUrl: `/api/admin/invoices/${invoice.id}/pdf`,
+    }));
+  }
+
+  async monthCsv(month: unknown): Promise<DownloadFile> {
+    if (typeof month !== 'string' || !MONTH_RE.test(month)) throw invalid('Choose a month as YYYY-MM');
+    const documents = await this.invoices.issuedInMonth(month);
+    const originalIds = [...new Set(documents.flatMap((document) => document.originalInvoiceId ?? []))];
+    const originals = new Map<number, string>();
+    for (const id of originalIds) {
+      const original = documents.find((document) => document.id === id) ?? (await this.invoices.findById(id));
+      if (original) originals.set(id, original.number);
+    }
+    return { fileName: `gstr1-${month}.csv`, contentType: 'text/csv; charset=utf-8', body: gstr1Csv(documents, originals) };
+  }
+}

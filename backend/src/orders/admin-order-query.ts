@@ -1,0 +1,79 @@
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, e164Mobile, nationalMobile } from '@robo/domain';
+import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
+
+/** The columns of an order as the back office shows it (AdminOrderSummary). */
+export const ADMIN_ORDER_COLUMNS = `
+  o.order_id AS "orderId", o.created_at AS "createdAt", o.paid_at AS "paidAt",
+  o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail",
+  o.product_id AS "productId", o.product_name AS "productName", o.product_sku AS "productSku", o.quantity,
+  o.total_amount AS "totalAmount", o.payment_status AS "paymentStatus", o.order_status AS "orderStatus",
+  o.fulfilment, o.courier, o.tracking_number AS "trackingNumber", o.tracking_url AS "trackingUrl",
+  o.shipping_address->>'city' AS city, o.shipping_address->>'pincode' AS pincode`;
+
+const SORT_COLUMNS: Record<string, string> = {
+  createdAt: 'o.created_at',
+  totalAmount: 'o.total_amount',
+  orderId: 'o.order_id',
+  customerName: 'lower(o.customer_name)',
+};
+
+export interface OrderListSql {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The WHERE clause, parameters and ORDER BY for the orders list filters. `q` matches an id exactly
+ * (ours, the gateway's order or payment id), an e-mail or SKU case-insensitively, a phone number in
+ * any common form, or part of the buyer's name.
+ */
+export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  const q = query.q?.trim();
+  if (q) {
+    const exact = param(q);
+    const lower = param(q.toLowerCase());
+    const matches = [
+      `o.order_id = upper(${exact})`,
+      `o.gateway_order_id = ${exact}`,
+      `o.payment_id = ${exact}`,
+      `lower(o.customer_email) = ${lower}`,
+      `lower(o.product_sku) = ${lower}`,
+      `o.customer_name ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
+    ];
+    const national = nationalMobile(q);
+    // Stored phones are E.164 (libs/domain/src/phone.ts); older rows may hold 10 or 12 digits.
+    if (national) matches.push(`o.customer_phone = ANY(${param([e164Mobile(q), national, `91${national}`])})`);
+    conditions.push(`(${matches.join(' OR ')})`);
+  }
+  if (query.status === 'abandoned') conditions.push(`o.payment_status = 'failed'`);
+  else if (query.status) conditions.push(`o.payment_status = ${param(query.status)}`);
+  if (query.fulfilment) {
+    // Fulfilment concerns paid orders (an unpaid hold is not "unfulfilled"); a cancelled one may be refunded.
+    conditions.push(`o.fulfilment = ${param(query.fulfilment)}`);
+    if (query.fulfilment !== 'cancelled') conditions.push(`o.payment_status = 'completed'`);
+  }
+  // Days in India: `from` 00:00 to the end of `to`.
+  if (query.from) conditions.push(`o.created_at >= ${param(`${query.from}T00:00:00+05:30`)}::timestamptz`);
+  if (query.to) conditions.push(`o.created_at < ${param(`${query.to}T00:00:00+05:30`)}::timestamptz + interval '1 day'`);
+
+  const sort = query.sort ?? '-createdAt';
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort];
+  return {
+    where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
+    params,
+    orderBy: `ORDER BY ${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST, o.id ${descending ? 'DESC' : 'ASC'}`,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? ADMIN_ORDER_PAGE_SIZE_DEFAULT,
+  };
+}

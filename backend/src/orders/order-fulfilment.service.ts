@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { checkFulfilmentMove, FULFILMENT_MESSAGES, type AdminOrderDetail, type FulfilmentState } from '@robo/domain';
+import type { DataSource } from 'typeorm';
+import type { StaffRole } from '../auth/roles.js';
+import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
+
+/** The order_status (SPEC 4's enumeration) a fulfilment state shows as. */
+const ORDER_STATUS: Partial<Record<FulfilmentState, string>> = {
+  unfulfilled: 'confirmed',
+  packed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+};
+
+/**
+ * Moves a paid order along libs/domain/src/fulfilment.ts. The order row is locked for the move, so
+ * two people packing and shipping the same order at once cannot both win: the second is judged
+ * against the state the first left.
+ */
+@Injectable()
+export class OrderFulfilmentService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: AdminOrdersService,
+  ) {}
+
+  async move(orderId: string, move: FulfilmentMoveDto, role: StaffRole): Promise<AdminOrderDetail> {
+    if (move.state === 'shipped' && (!move.courier || !move.trackingNumber)) throw invalid(FULFILMENT_MESSAGES.trackingRequired);
+    return this.db.transaction(async (manager) => {
+      const [order]: Array<{ id: number; fulfilment: FulfilmentState; paymentStatus: string }> = await manager.query(
+        `SELECT id, fulfilment, payment_status AS "paymentStatus" FROM orders WHERE order_id = $1 FOR UPDATE`,
+        [orderId],
+      );
+      if (!order) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
+      if (order.paymentStatus !== 'completed') throw conflict(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
+      const check = checkFulfilmentMove(order.fulfilment, move.state, role === 'owner');
+      if (!check.ok) throw conflict(check.message, { fulfilment: order.fulfilment });
+
+      const shipping = move.state === 'shipped';
+      await manager.query(
+        `UPDATE orders SET fulfilment = $2, order_status = coalesce($3, order_status),
+           courier = CASE WHEN $4 THEN $5 ELSE courier END,
+           tracking_number = CASE WHEN $4 THEN $6 ELSE tracking_number END,
+           tracking_url = CASE WHEN $4 THEN $7 ELSE tracking_url END,
+           fulfilment_updated_at = now(), updated_at = now()
+         WHERE id = $1`,
+        [order.id, move.state, ORDER_STATUS[move.state] ?? null, shipping, move.courier ?? null, move.trackingNumber ?? null, move.trackingUrl ?? null],
+      );
+      // Messages channel (issue 17) call site: once `messages.queue` is on main, the buyer's
+      // "shipped" message (courier and tracking link) is queued here, in this transaction.
+      return this.orders.detail(orderId, role, manager);
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RefundSubjectType } from './refund.entity.js';
+import type { RefundSubject, RefundView } from './refund-subjects.js';
+
+/**
+ * A refund subject kept as one row of its owner's table (registrations, orders) with the shared
+ * payment columns: `payment_id`, `total_amount` (paise), `payment_status`, `refund_due`,
+ * `refund_id`. A row waiting for its refund becomes `refunded` once the gateway has done it; a
+ * refusal stays `refund_due` and is logged for staff.
+ */
+export function rowRefundSubject(type: RefundSubjectType, table: 'registrations' | 'orders', idColumn: 'booking_id' | 'order_id'): RefundSubject {
+  const logger = new Logger('Refunds');
+  return {
+    type,
+    async capturedPaise(manager: EntityManager, subjectId: string, paymentId: string): Promise<number | null> {
+      const [row]: Array<{ totalAmount: number }> = await manager.query(
+        `SELECT total_amount AS "totalAmount" FROM ${table} WHERE ${idColumn} = $1 AND payment_id = $2`,
+        [subjectId, paymentId],
+      );
+      return row ? row.totalAmount : null;
+    },
+    async processed(manager: EntityManager, refund: RefundView): Promise<void> {
+      await manager.query(
+        `UPDATE ${table} SET payment_status = 'refunded', refund_id = $2, refund_due = false, updated_at = now()
+         WHERE ${idColumn} = $1 AND refund_due`,
+        [refund.subject.id, refund.gatewayRefundId],
+      );
+    },
+    async failed(_manager: EntityManager, refund: RefundView): Promise<void> {
+      logger.error(`Refund ${refund.id} of ${type} ${refund.subject.id} was refused by the gateway (${refund.failure}); staff must settle it`);
+    },
+  };
+}

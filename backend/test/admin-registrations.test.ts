@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type supertest from 'supertest';
+import { signInAsAdmin, signInAsStaff } from './support/admin.js';
+import { createVenue } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+interface Seed { bookingId: string; parent: string; child: string; phone: string; email: string; status: string; venueId: number; paymentId?: string }
+
+async function insertRegistration(t: TestApp, r: Seed): Promise<number> {
+  const [{ id }]: Array<{ id: number }> = await t.db.query(
+    `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id, booking_id,
+       payment_status, payment_id, hold_expires_at, holds_seat, paid_at)
+     VALUES ($1, $2, $3, $4, 'std-3-4', 'City School', $5, $6, $7, $8, now() + interval '15 minutes', false,
+       CASE WHEN $7 = 'paid' THEN now() END) RETURNING id`,
+    [r.parent, r.phone, r.email, r.child, r.venueId, r.bookingId, r.status, r.paymentId ?? null],
+  );
+  return id;
+}
+
+describe('GET /api/admin/registrations', () => {
+  let t: TestApp;
+  let owner: supertest.Agent;
+  let pune: number;
+  let mumbai: number;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
+    owner = await signInAsAdmin(t);
+    pune = (await createVenue(t.db, { name: 'desk-pune', displayName: 'Pune Hall' })).id;
+    mumbai = (await createVenue(t.db, { name: 'desk-mumbai', displayName: 'Mumbai Hall' })).id;
+    const asha = await insertRegistration(t, { bookingId: 'RL-ASHA2345', parent: 'Asha Rao', child: 'Kiran Rao', phone: '+919822012345', email: 'Asha@Example.com', status: 'paid', venueId: pune, paymentId: 'pay_ASHA1' });
+    await insertRegistration(t, { bookingId: 'RL-MEER2345', parent: 'Meera Iyer', child: 'Dev Iyer', phone: '+919811122233', email: 'meera@example.com', status: 'pending', venueId: mumbai });
+    await insertRegistration(t, { bookingId: 'RL-OLDX2345', parent: 'Old Row', child: 'Tara', phone: '9822012345', email: 'old@example.com', status: 'expired', venueId: mumbai });
+    await t.db.query(
+      `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_name, checked_in_at) VALUES ($1, $2, gen_random_uuid(), 'd1', 'Door', now())`,
+      [asha, pune],
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ids = async (query: Record<string, string | number | boolean>) =>
+    ((await owner.get('/api/admin/registrations').query(query).expect(200)).body.items as Array<{ bookingId: string }>).map((r) => r.bookingId).sort();
+
+  it('finds a booking by phone in any common form, and by id, payment id, e-mail or name', async () => {
+    for (const phone of ['98220 12345', '+91 98220 12345', '919822012345', '9822012345']) {
+      expect(await ids({ q: phone })).toEqual(['RL-ASHA2345', 'RL-OLDX2345']);
+    }
+    expect(await ids({ q: 'rl-asha2345' })).toEqual(['RL-ASHA2345']);
+    expect(await ids({ q: 'pay_ASHA1' })).toEqual(['RL-ASHA2345']);
+    expect(await ids({ q: 'ASHA@example.com' })).toEqual(['RL-ASHA2345']);
+    expect(await ids({ q: 'rao' })).toEqual(['RL-ASHA2345']);
+    expect(await ids({ q: 'Dev' })).toEqual(['RL-MEER2345']);
+    expect(await ids({ q: 'nobody' })).toEqual([]);
+  });
+
+  it('filters by venue, status and check-in, and answers a page with every field', async () => {
+    expect(await ids({ venueId: mumbai })).toEqual(['RL-MEER2345', 'RL-OLDX2345']);
+    expect(await ids({ status: 'paid' })).toEqual(['RL-ASHA2345']);
+    expect(await ids({ checkedIn: true })).toEqual(['RL-ASHA2345']);
+    expect(await ids({ checkedIn: false, venueId: mumbai, status: 'pending' })).toEqual(['RL-MEER2345']);
+    const page = await owner.get('/api/admin/registrations').query({ q: 'Asha' }).expect(200);
+    expect(page.body).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(page.body.items[0]).toEqual({
+      bookingId: 'RL-ASHA2345', parentName: 'Asha Rao', childName: 'Kiran Rao', phone: '+919822012345', email: 'Asha@Example.com',
+      gradeGroup: 'std-3-4', school: 'City School', venue: { id: pune, displayName: 'Pune Hall' }, status: 'paid',
+      totalAmount: 300, originalAmount: 300, discountAmount: 0, coupon: null,
+      createdAt: expect.any(String), paidAt: expect.any(String), checkedInAt: expect.any(String),
+    });
+    const second = await owner.get('/api/admin/registrations').query({ pageSize: 2, page: 2, sort: 'parentName' }).expect(200);
+    expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.body.items.map((r: { parentName: string }) => r.parentName)).toEqual(['Old Row']);
+  });
+
+  it('refuses bad input with a clear message and a door role with 403', async () => {
+    expect((await owner.get('/api/admin/registrations').query({ pageSize: 201 }).expect(400)).body.message).toBe('pageSize must be between 1 and 200');
+    expect((await owner.get('/api/admin/registrations').query({ status: 'lost' }).expect(400)).body.message).toMatch(/status must be one of/);
+    expect((await owner.get('/api/admin/registrations').query({ sort: 'email' }).expect(400)).body.message).toMatch(/sort must be one of/);
+    const { agent } = await signInAsStaff(t, 'door');
+    expect((await agent.get('/api/admin/registrations').expect(403)).body.message).toBe('Your role does not allow this.');
+    const desk = await signInAsStaff(t, 'desk');
+    await desk.agent.get('/api/admin/registrations').expect(200);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type supertest from 'supertest';
+import { STAFF_ROLES, type StaffRole } from '@robo/domain';
+import { signInAsStaff } from './support/admin.js';
+import { adminRoutes } from './support/admin-routes.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const ALL: StaffRole[] = ['owner', 'desk', 'door', 'store'];
+
+/**
+ * Who may call each admin route (the owner may call all). A new admin route must be added here:
+ * the test fails for a route it does not know, so no route is open to a role by accident.
+ */
+const ROUTE_ROLES: Record<string, StaffRole[]> = {
+  'GET /api/admin/status': ALL,
+  'POST /api/admin/login': ALL,
+  'POST /api/admin/logout': ALL,
+  'POST /api/admin/me/password': ALL,
+  'GET /api/admin/dashboard': ALL,
+  'GET /api/admin/venues': ALL,
+  'POST /api/admin/venues': ['owner'],
+  'PUT /api/admin/venues/:id': ['owner'],
+  'PUT /api/admin/venues/:id/deactivate': ['owner'],
+  'DELETE /api/admin/venues/:id': ['owner'],
+  'GET /api/admin/coupons': ['owner'],
+  'POST /api/admin/coupons': ['owner'],
+  'PUT /api/admin/coupons/:id': ['owner'],
+  'DELETE /api/admin/coupons/:id': ['owner'],
+  'GET /api/admin/products': ['owner', 'store'],
+  'POST /api/admin/products': ['owner', 'store'],
+  'PUT /api/admin/products/:id': ['owner', 'store'],
+  'DELETE /api/admin/products/:id': ['owner', 'store'],
+  'GET /api/admin/catalog/info': ['owner', 'store'],
+  'POST /api/admin/catalog/sync': ['owner', 'store'],
+  'POST /api/admin/upload/product-image': ['owner', 'store'],
+  'GET /api/admin/staff': ['owner'],
+  'POST /api/admin/staff': ['owner'],
+  'POST /api/admin/staff/:id/invite': ['owner'],
+  'PUT /api/admin/staff/:id/role': ['owner'],
+  'PUT /api/admin/staff/:id/deactivate': ['owner'],
+  'PUT /api/admin/staff/:id/activate': ['owner'],
+  'GET /api/admin/activity': ['owner'],
+  'GET /api/admin/outbox': ['owner'],
+  'POST /api/admin/outbox/:id/retry': ['owner'],
+  'GET /api/admin/reports/:report': ['owner', 'desk'],
+  'GET /api/admin/reports/:report/csv': ['owner', 'desk'],
+  'POST /api/admin/check-ins': ['owner', 'door', 'desk'],
+  'POST /api/admin/check-ins/sync': ['owner', 'door', 'desk'],
+  'POST /api/admin/check-ins/:bookingId/undo': ['owner', 'desk'],
+  'GET /api/admin/check-ins/venues': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/roster': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/counts': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/search': ['owner', 'door', 'desk'],
+  'GET /api/admin/check-ins/conflicts': ['owner', 'door', 'desk'],
+  'GET /api/admin/registrations': ['owner', 'desk'],
+  'GET /api/admin/orders': ['owner', 'desk', 'store'],
+  'GET /api/admin/orders/export.csv': ['owner', 'desk', 'store'],
+  'GET /api/admin/orders/:orderId': ['owner', 'desk', 'store'],
+  'POST /api/admin/orders/:orderId/fulfilment': ['owner', 'desk', 'store'],
+  'GET /api/admin/invoices': ['owner', 'desk', 'store'],
+  'GET /api/admin/invoices/export': ['owner'],
+  'GET /api/admin/invoices/:id/pdf': ['owner', 'desk', 'store'],
+};
+
+/** Routes whose call would end the session the test goes on using. */
+const SIGNS_OUT = ['POST /api/admin/logout'];
+
+describe('roles on every admin route', () => {
+  let t: TestApp;
+  const agents = {} as Record<StaffRole, supertest.Agent>;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
+    for (const role of STAFF_ROLES) agents[role] = (await signInAsStaff(t, role)).agent;
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('knows every admin route the app serves', () => {
+    const served = adminRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(served.filter((route) => !(route in ROUTE_ROLES))).toEqual([]);
+    expect(Object.keys(ROUTE_ROLES).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it.each(STAFF_ROLES.filter((role) => role !== 'owner'))('refuses %s with 403 where the role has no right, and lets it through elsewhere', async (role) => {
+    const venuesBefore = await t.db.query('SELECT count(*) FROM venues');
+    for (const { method, path } of adminRoutes(t.app)) {
+      const route = `${method} ${path}`;
+      if (SIGNS_OUT.includes(route)) continue;
+      const res = await agents[role][method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '999999')).send({});
+      if (ROUTE_ROLES[route].includes(role)) {
+        expect({ route, status: res.status }).not.toEqual({ route, status: 403 });
+        expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
+      } else {
+        expect({ route, status: res.status, body: res.body }).toEqual({
+          route,
+          status: 403,
+          body: expect.objectContaining({ statusCode: 403, message: 'Your role does not allow this.' }),
+        });
+      }
+    }
+    // Refused calls changed nothing.
+    expect(await t.db.query('SELECT count(*) FROM venues')).toEqual(venuesBefore);
+  });
+
+  it('lets the owner through everywhere', async () => {
+    for (const { method, path } of adminRoutes(t.app)) {
+      const route = `${method} ${path}`;
+      if (SIGNS_OUT.includes(route)) continue;
+      const res = await agents.owner[method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '999999')).send({});
+      expect({ route, status: res.status }).not.toEqual({ route, status: 403 });
+      expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
+    }
+  });
+});

@@ -1,0 +1,254 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type supertest from 'supertest';
+import { CHECK_IN_DIGEST_PREFIX, CHECK_IN_REFUSALS, type CheckInResult, type Roster } from '@robo/domain';
+import { signCheckIn } from '../src/qr/check-in-signature.js';
+import type { Venue } from '../src/venues/entities/venue.entity.js';
+import { signInAsAdmin } from './support/admin.js';
+import { booking, scan, signInAsStaff } from './support/check-in.js';
+import { createVenue } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('door check-in', () => {
+  let t: TestApp;
+  let door: supertest.Agent;
+  let desk: supertest.Agent;
+  let baner: Venue;
+  let kothrud: Venue;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    door = await signInAsStaff(t, 'door', 'Priya');
+    desk = await signInAsStaff(t, 'desk', 'Kiran');
+    baner = await createVenue(t.db, { displayName: 'Pune — Baner', maxSeats: 120 });
+    kothrud = await createVenue(t.db, { displayName: 'Pune — Kothrud' });
+  });
+  afterAll(() => t.close());
+
+  const post = (agent: supertest.Agent, body: object) => agent.post('/api/admin/check-ins').send(body);
+  const checkInCount = async (bookingId: string) =>
+    Number((await t.db.query(`SELECT count(*) FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [bookingId]))[0].count);
+
+  it('admits a paid booking once; later scans answer when, on which device and by whom', async () => {
+    const { bookingId, code } = await booking(t, baner, 'paid', 'Vir Rao');
+    const first = (await post(door, scan(baner.id, code, { deviceId: 'gate-a' })).expect(200)).body as CheckInResult;
+    expect(first).toMatchObject({
+      outcome: 'admit',
+      child: { bookingId, childName: 'Vir Rao', gradeGroup: 'std-3-4', schoolName: 'DPS Pune' },
+      checkIn: { deviceId: 'gate-a', staffName: 'Priya Staff' },
+      counts: { capacity: 120 },
+    });
+    const again = (await post(desk, scan(baner.id, code, { deviceId: 'gate-b' })).expect(200)).body as CheckInResult;
+    expect(again).toMatchObject({ outcome: 'already', checkIn: { deviceId: 'gate-a', staffName: 'Priya Staff' } });
+    expect(again.outcome === 'already' && again.checkIn.at).toBe(first.outcome === 'admit' && first.checkIn.at);
+    expect(again.counts.arrived).toBe(first.counts.arrived);
+  });
+
+  it('admits exactly one of 20 devices scanning the same code at once', async () => {
+    const { bookingId, code } = await booking(t, baner);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      post(door, scan(baner.id, code, { deviceId: `phone-${i}` })).expect(200)));
+    const outcomes = answers.map((res) => (res.body as CheckInResult).outcome);
+    expect(outcomes.filter((o) => o === 'admit')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already')).toHaveLength(19);
+    expect(await checkInCount(bookingId)).toBe(1);
+    const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE booking_id = $1`, [bookingId]);
+    expect(Number(count)).toBe(20);
+  });
+
+  it('answers a retried scan (same clientId) with its first answer and logs it once, even when sent at once', async () => {
+    const { code } = await booking(t, baner);
+    const body = scan(baner.id, code);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(door, body).expect(200)));
+    expect(answers.map((res) => res.body.outcome)).toEqual(Array(5).fill('admit'));
+    const later = await post(door, body).expect(200);
+    expect(later.body.outcome).toBe('admit');
+    const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE client_id = $1`, [body.clientId]);
+    expect(Number(count)).toBe(1);
+  });
+
+  describe('refuses and logs every code that may not come in', () => {
+    const cases: Array<[string, () => Promise<string>, string, string | null]> = [
+      ['an altered signature', async () => (await booking(t, baner)).code.replace(/.$/, (c) => (c === '0' ? '1' : '0')), 'forged', null],
+      ['a signature of another booking', async () => {
+        const [a, b] = [await booking(t, baner), await booking(t, baner)];
+        return a.code.replace(/sig=.*/, b.code.match(/sig=(.*)/)![0]);
+      }, 'forged', null],
+      ['a signed id that names no booking', async () => `/api/check-in/RL-NOSUCH22?sig=${signCheckIn(t.settings.sessionSecret, 'RL-NOSUCH22')}`, 'unknown', null],
+      ['a booking at another venue', async () => (await booking(t, kothrud)).code, 'other_venue', 'Booked at another venue: Pune — Kothrud'],
+      ['a pending booking', async () => (await booking(t, baner, 'pending')).code, 'not_paid', null],
+      ['an expired booking', async () => (await booking(t, baner, 'expired')).code, 'expired', null],
+      ['a refunded booking', async () => (await booking(t, baner, 'refunded')).code, 'refunded', null],
+      ['a garbage string', async () => 'hello; DROP TABLE check_ins', 'unreadable', null],
+      ['a very long string', async () => `https://x/api/check-in/RL-ABCDEFGH?sig=${'a'.repeat(10_000)}`, 'unreadable', null],
+      ['an empty string', async () => '', 'unreadable', null],
+      ['a booking id without signature', async () => (await booking(t, baner)).bookingId, 'unreadable', null],
+    ];
+    it.each(cases)('%s', async (_name, makeCode, reason, message) => {
+      const code = await makeCode();
+      const body = scan(baner.id, code);
+      const res = await post(door, body).expect(200);
+      expect(res.body).toMatchObject({ outcome: 'refused', reason, message: message ?? CHECK_IN_REFUSALS[reason as keyof typeof CHECK_IN_REFUSALS] });
+      const [logged] = await t.db.query(`SELECT outcome, reason, length(code) AS length FROM check_in_scans WHERE client_id = $1`, [body.clientId]);
+      expect(logged).toMatchObject({ outcome: 'refused', reason });
+      expect(logged.length).toBeLessThanOrEqual(200);
+      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_ins c JOIN check_in_scans s ON s.registration_id = c.registration_id WHERE s.client_id = $1`, [body.clientId]);
+      expect(Number(count)).toBe(0);
+    });
+
+    it('names the other venue and the child for a booking elsewhere', async () => {
+      const { code } = await booking(t, kothrud, 'paid', 'Anya Shah');
+      const res = await post(door, scan(baner.id, code)).expect(200);
+      expect(res.body).toMatchObject({ otherVenue: 'Pune — Kothrud', child: { childName: 'Anya Shah' } });
+    });
+  });
+
+  describe('bad requests change nothing', () => {
+    it.each([
+      ['no clientId', { clientId: undefined }, 'clientId must be a UUID'],
+      ['a clientId that is not a UUID', { clientId: 'abc' }, 'clientId must be a UUID'],
+      ['no venue', { venueId: undefined }, 'Choose a venue'],
+      ['a bad device id', { deviceId: 'a b' }, 'deviceId must be 1-64 letters, digits, - or _'],
+      ['a bad time', { scannedAt: 'yesterday' }, 'scannedAt must be an ISO date and time'],
+      ['neither code nor booking id', { code: undefined }, 'Send the scanned code or the booking id to admit'],
+      ['a code beyond 16 kB', { code: 'x'.repeat(20_000) }, 'code must be text of at most 16384 characters'],
+      ['an unknown field', { admit: true }, 'property admit should not exist'],
+    ])('%s → 400', async (_name, change, message) => {
+      const { code } = await booking(t, baner);
+      const body = { ...scan(baner.id, code), ...change };
+      const res = await post(door, body).expect(400);
+      expect(res.body.message).toBe(message);
+      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE device_id = 'door-1' AND client_id::text = $1`, [String(body.clientId)]);
+      expect(Number(count)).toBe(0);
+    });
+
+    it('answers 404 for a venue that does not exist', async () => {
+      const res = await post(door, scan(999_999, 'garbage')).expect(404);
+      expect(res.body.message).toBe('Venue not found');
+    });
+  });
+
+  describe('who may do what', () => {
+    it('refuses anyone not signed in, and the store role', async () => {
+      const { code } = await booking(t, baner);
+      await post(t.http(), scan(baner.id, code)).expect(401);
+      await t.http().get(`/api/admin/check-ins/roster?venueId=${baner.id}`).expect(401);
+      const store = await signInAsStaff(t, 'store', 'Sam');
+      await post(store, scan(baner.id, code)).expect(403);
+    });
+
+    it('lets desk and owner undo a check-in (logged with who), not door; the child can then be admitted again', async () => {
+      const { bookingId, code } = await booking(t, baner);
+      await post(door, scan(baner.id, code)).expect(200);
+      await door.post(`/api/admin/check-ins/${bookingId}/undo`).send({}).expect(403);
+      expect(await checkInCount(bookingId)).toBe(1);
+
+      await desk.post(`/api/admin/check-ins/${bookingId}/undo`).send({ deviceId: 'desk-laptop' }).expect(200);
+      expect(await checkInCount(bookingId)).toBe(0);
+      const [undo] = await t.db.query(`SELECT staff_name, device_id FROM check_in_scans WHERE booking_id = $1 AND kind = 'undo'`, [bookingId]);
+      expect(undo).toEqual({ staff_name: 'Kiran Staff', device_id: 'desk-laptop' });
+      await desk.post(`/api/admin/check-ins/${bookingId}/undo`).send({}).expect(404);
+
+      const owner = await signInAsAdmin(t);
+      expect((await post(owner, scan(baner.id, code)).expect(200)).body.outcome).toBe('admit');
+      await owner.post(`/api/admin/check-ins/${bookingId}/undo`).send({}).expect(200);
+    });
+  });
+
+  it('admits by booking id from the manual search', async () => {
+    const { bookingId } = await booking(t, baner, 'paid', 'Meera Kulkarni');
+    const hits = (await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=meera`).expect(200)).body;
+    expect(hits).toEqual([expect.objectContaining({ bookingId, childName: 'Meera Kulkarni', status: 'paid', checkIn: null })]);
+    expect(JSON.stringify(hits)).not.toMatch(/asha@example|\+9198/);
+    const byId = (await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=${bookingId.toLowerCase()}`).expect(200)).body;
+    expect(byId.map((h: { bookingId: string }) => h.bookingId)).toEqual([bookingId]);
+
+    const res = await post(door, { ...scan(baner.id, ''), code: undefined, bookingId }).expect(200);
+    expect(res.body).toMatchObject({ outcome: 'admit', child: { childName: 'Meera Kulkarni' } });
+    const [logged] = await t.db.query(`SELECT kind FROM check_in_scans WHERE booking_id = $1`, [bookingId]);
+    expect(logged.kind).toBe('manual');
+  });
+
+  it('serves a roster whose digests check codes without the secret, and live counts', async () => {
+    const venue = await createVenue(t.db, { displayName: 'Pune — Aundh', maxSeats: 40 });
+    const paid = await booking(t, venue, 'paid', 'Ira Joshi');
+    const pending = await booking(t, venue, 'pending', 'Kabir Joshi');
+    const elsewhere = await booking(t, kothrud);
+    await post(door, scan(venue.id, paid.code)).expect(200);
+
+    const roster = (await door.get(`/api/admin/check-ins/roster?venueId=${venue.id}`).expect(200)).body as Roster;
+    expect(roster.venue).toMatchObject({ id: venue.id, displayName: 'Pune — Aundh' });
+    expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40 });
+    const sigOf = (code: string) => code.split('sig=')[1];
+    const digestOf = (code: string) => createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + sigOf(code)).digest('hex');
+    expect(roster.bookings).toEqual([
+      expect.objectContaining({ bookingId: paid.bookingId, digest: digestOf(paid.code), status: 'paid', checkIn: expect.objectContaining({ staffName: 'Priya Staff' }) }),
+      expect.objectContaining({ bookingId: pending.bookingId, digest: digestOf(pending.code), status: 'pending', checkIn: null }),
+    ]);
+    expect(roster.elsewhere).toContainEqual({ bookingId: elsewhere.bookingId, digest: digestOf(elsewhere.code), venue: 'Pune — Kothrud' });
+    // Nothing in the roster lets a device make a valid code, nor shows parents' contacts.
+    const text = JSON.stringify(roster);
+    expect(text).not.toContain(sigOf(paid.code));
+    expect(text).not.toMatch(/asha@example|\+9198|Asha/);
+
+    expect((await door.get(`/api/admin/check-ins/counts?venueId=${venue.id}`).expect(200)).body).toEqual({ arrived: 1, paid: 1, capacity: 40 });
+    await door.get('/api/admin/check-ins/counts?venueId=abc').expect(400);
+  });
+
+  it('syncs offline queues from two devices: the earliest admission is kept, the others are duplicates', async () => {
+    const venue = await createVenue(t.db, { displayName: 'Pune — Wakad' });
+    const children = await Promise.all([1, 2, 3].map((i) => booking(t, venue, 'paid', `Child ${i}`)));
+    const queue = (minutesAgo: number) => children.map((c) => ({
+      code: c.code, scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), clientId: randomUUID(), offline: true,
+    }));
+    const later = queue(5);
+    const earlier = queue(10);
+
+    const first = (await door.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-a', scans: later }).expect(200)).body;
+    expect(first.map((r: CheckInResult) => r.outcome)).toEqual(['admit', 'admit', 'admit']);
+    const second = (await desk.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-b', scans: earlier }).expect(200)).body;
+    expect(second.map((r: CheckInResult) => r.outcome)).toEqual(['admit', 'admit', 'admit']);
+    // A retry of the first device's queue changes nothing.
+    await door.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-a', scans: later }).expect(200);
+
+    const conflicts = (await door.get(`/api/admin/check-ins/conflicts?venueId=${venue.id}`).expect(200)).body;
+    expect(conflicts).toHaveLength(3);
+    for (const conflict of conflicts) {
+      expect(conflict.kept).toMatchObject({ deviceId: 'gate-b', staffName: 'Kiran Staff' });
+      expect(conflict.duplicate).toMatchObject({ deviceId: 'gate-a', staffName: 'Priya Staff' });
+      expect(Date.parse(conflict.kept.at)).toBeLessThan(Date.parse(conflict.duplicate.at));
+    }
+    expect((await door.get(`/api/admin/check-ins/counts?venueId=${venue.id}`).expect(200)).body.arrived).toBe(3);
+
+    // An offline scan after an online admission is a duplicate of it.
+    const online = await booking(t, venue);
+    await post(door, scan(venue.id, online.code)).expect(200);
+    const [late] = (await desk.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-b', scans: [
+      { code: online.code, scannedAt: new Date().toISOString(), clientId: randomUUID(), offline: true },
+    ] }).expect(200)).body;
+    expect(late.outcome).toBe('duplicate');
+  });
+
+  describe("the parent's page for their own code", () => {
+    it('says the booking is valid (first name, venue, time), shows no contact details and records nothing', async () => {
+      const { bookingId, code } = await booking(t, baner, 'paid', 'Vir Rao');
+      const res = await t.http().get(code.slice(t.settings.publicUrl.length)).expect(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.text).toContain(`Valid booking for Vir at Pune — Baner, ${baner.dateTime}`);
+      expect(res.text).not.toMatch(/Rao|asha@example|\+9198|<script/);
+      expect(await checkInCount(bookingId)).toBe(0);
+      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE booking_id = $1`, [bookingId]);
+      expect(Number(count)).toBe(0);
+    });
+
+    it('says why a code is not valid', async () => {
+      const pending = await booking(t, baner, 'pending');
+      expect((await t.http().get(pending.code.slice(t.settings.publicUrl.length)).expect(200)).text).toContain('This booking is not paid yet');
+      const forged = await t.http().get(`/api/check-in/${pending.bookingId}?sig=${'0'.repeat(64)}`).expect(403);
+      expect(forged.text).toContain('This check-in link is not valid.');
+      await t.http().get(`/api/check-in/${pending.bookingId}`).expect(403);
+      const escaped = await t.http().get(`/api/check-in/%3Cscript%3E?sig=x`).expect(403);
+      expect(escaped.text).not.toContain('<script>');
+    });
+  });
+});

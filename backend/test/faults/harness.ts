@@ -1,0 +1,182 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startFakeRazorpay, type FakeRazorpay } from '../fakes/fake-razorpay.js';
+
+/**
+ * The faults harness (README.md): its own PostgreSQL cluster and Redis on spare loopback ports,
+ * the built app as separate web and worker processes (`node backend/dist/main.js` with APP_ROLE),
+ * and the fake Razorpay, so a test can kill, stop and restart any of them.
+ */
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const MAIN_JS = resolve(HERE, '../../dist/main.js');
+
+/** Why the faults suite cannot run here, or null when it can. */
+export function missingTools(): string | null {
+  if (!existsSync(join(PG_BIN, 'initdb')) || !existsSync(join(PG_BIN, 'pg_ctl'))) return `initdb/pg_ctl not found in ${PG_BIN}`;
+  if (spawnSync('redis-server', ['--version']).status !== 0) return 'redis-server is not on PATH';
+  return null;
+}
+
+export interface AppProcess {
+  role: 'web' | 'worker';
+  child: ChildProcess;
+  /** Everything it printed, for a failing test's message. */
+  output: string[];
+}
+
+export interface FaultsCluster {
+  dir: string;
+  pgPort: number;
+  redisPort: number;
+  databaseUrl: string;
+  redisUrl: string;
+  razorpay: FakeRazorpay;
+  /** Base URL of the (current) web process. */
+  webUrl: string;
+  processes: AppProcess[];
+  db: pg.Pool;
+  /** Starts one app process with the cluster's settings plus `env`; resolves once it serves (web) or has booted (worker). */
+  start(role: 'web' | 'worker', env?: Record<string, string>): Promise<AppProcess>;
+  /** kill -9. */
+  kill(process: AppProcess): Promise<void>;
+  stopRedis(): void;
+  startRedis(): Promise<void>;
+  restartPostgres(): void;
+  close(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** Two spare loopback ports: PostgreSQL, then Redis (55010-55019 belong to the faults suite). */
+  ports: [number, number];
+  webPort: number;
+  /** Settings every app process gets (short holds, fast reconciliation...). */
+  env?: Record<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** PostgreSQL refuses to run as root: there, its commands run as the `postgres` user. */
+const AS_ROOT = process.getuid?.() === 0;
+
+function run(command: string, args: string[]): void {
+  const [bin, argv] = AS_ROOT && command.startsWith(PG_BIN) ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(bin, argv, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+export async function startCluster(options: ClusterOptions): Promise<FaultsCluster> {
+  if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build the backend first (npx nx run @robo/backend:build)`);
+  const [pgPort, redisPort] = options.ports;
+  const dir = mkdtempSync(join(tmpdir(), 'robo-faults-'));
+  const pgData = join(dir, 'pg');
+  if (AS_ROOT) run('chown', ['postgres', dir]);
+  run(join(PG_BIN, 'initdb'), ['-D', pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const pgCtl = (...args: string[]) => run(join(PG_BIN, 'pg_ctl'), ['-D', pgData, '-w', '-l', join(dir, 'pg.log'), ...args]);
+  const pgStart = () => pgCtl('-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start');
+  pgStart();
+
+  let redis: ChildProcess | undefined;
+  const startRedis = async () => {
+    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    await waitFor(async () => spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 'Redis');
+  };
+  await startRedis();
+
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE robo');
+  await admin.end();
+
+  const razorpay = await startFakeRazorpay();
+  const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/robo`;
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const webUrl = `http://127.0.0.1:${options.webPort}`;
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const processes: AppProcess[] = [];
+
+  const cluster: FaultsCluster = {
+    dir, pgPort, redisPort, databaseUrl, redisUrl, razorpay, webUrl, processes, db,
+
+    async start(role, env = {}) {
+      const child = spawn(process.execPath, [MAIN_JS], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          APP_ROLE: role,
+          PORT: String(options.webPort),
+          PUBLIC_URL: webUrl,
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          DATA_DIR: join(dir, 'data'),
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'info',
+          ...razorpay.env,
+          ...options.env,
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const started: AppProcess = { role, child, output: [] };
+      const keep = (chunk: Buffer) => {
+        started.output.push(chunk.toString('utf8'));
+        if (started.output.length > 200) started.output.shift();
+      };
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
+      processes.push(started);
+      const booted = role === 'web'
+        ? async () => (await fetch(`${webUrl}/api/health`)).status < 500
+        : async () => started.output.join('').includes('Role worker');
+      await waitFor(async () => {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${role} exited: ${started.output.join('').slice(-2000)}`);
+        return booted();
+      }, `the ${role} process`).catch((err: Error) => {
+        throw new Error(`${err.message}\n${started.output.join('').slice(-2000)}`);
+      });
+      return started;
+    },
+
+    async kill(target) {
+      if (target.child.exitCode !== null || target.child.signalCode !== null) return;
+      const exited = new Promise((done) => target.child.once('exit', done));
+      target.child.kill('SIGKILL');
+      await exited;
+    },
+
+    stopRedis() {
+      redis?.kill('SIGKILL');
+    },
+    startRedis,
+
+    restartPostgres() {
+      pgCtl('-m', 'fast', 'stop');
+      pgStart();
+    },
+
+    async close() {
+      for (const started of processes) await cluster.kill(started);
+      await db.end().catch(() => undefined);
+      cluster.stopRedis();
+      await razorpay.close();
+      try {
+        pgCtl('-m', 'immediate', 'stop');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+  return cluster;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { capturedLogger } from './support/log-lines.js';
+import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+
+const FORGED = '203.0.113.9';
+
+const accessLines = (lines: Array<Record<string, unknown>>) => lines.filter((line) => line.context === 'http');
+
+/** Access log, login log lines and TRUST_PROXY (docs/security.md, Logging and Production settings). */
+describe('HTTP runtime: access log and forwarded addresses', () => {
+  describe('with no TRUST_PROXY', () => {
+    let t: TestApp;
+    const { logger, lines } = capturedLogger();
+    beforeAll(async () => {
+      t = await startTestApp({}, logger);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('logs each request once with its route pattern, status, time and the peer address, never ids, queries or cookies', async () => {
+      lines.length = 0;
+      await t.http()
+        .get('/api/registration-details/RL-SECRET-ID?token=abc')
+        .set('Cookie', 'robo.sid=stolen')
+        .set('X-Forwarded-For', FORGED)
+        .expect(404);
+      const [line] = await eventually(async () => accessLines(lines).length > 0 && accessLines(lines));
+      expect(accessLines(lines)).toHaveLength(1);
+      expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/api/registration-details/:bookingId', status: 404, client: '127.0.0.1' });
+      expect(typeof line.ms).toBe('number');
+      const text = JSON.stringify(line);
+      expect(text).not.toContain('RL-SECRET-ID');
+      expect(text).not.toContain('token');
+      expect(text).not.toContain('stolen');
+      expect(text).not.toContain(FORGED);
+    });
+
+    it('logs a failed and a successful login with the client address, never the password', async () => {
+      lines.length = 0;
+      await t.http().post('/api/admin/login').send({ password: 'wrong-guess-123' }).expect(401);
+      await t.http().post('/api/login').send({ username: t.settings.adminUsername, password: 'wrong-guess-456' }).expect(401);
+      await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
+      const auth = lines.filter((line) => line.context === 'Auth').map((line) => line.msg);
+      expect(auth).toEqual([
+        'Failed login for admin from 127.0.0.1',
+        `Failed login for ${t.settings.adminUsername} from 127.0.0.1`,
+        'Login of admin from 127.0.0.1',
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('wrong-guess');
+    });
+  });
+
+  describe('with TRUST_PROXY naming the proxy', () => {
+    let t: TestApp;
+    const { logger, lines } = capturedLogger();
+    beforeAll(async () => {
+      t = await startTestApp({ TRUST_PROXY: '127.0.0.1' }, logger);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('takes the client address from X-Forwarded-For sent by that proxy', async () => {
+      lines.length = 0;
+      await t.http().get('/api/health').set('X-Forwarded-For', FORGED).expect(200);
+      const [line] = await eventually(async () => accessLines(lines).length > 0 && accessLines(lines));
+      expect(line).toMatchObject({ route: '/api/health', status: 200, client: FORGED });
+    });
+  });
+});

@@ -1,0 +1,191 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { E2E_SESSION_SECRET } from '../session-secret.mjs';
+import { fakeCameraFile } from './support/fake-camera';
+
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+];
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let db: pg.Client;
+let venue: { id: number; name: string };
+let otherVenue: { id: number; name: string };
+
+async function createVenue(label: string) {
+  const suffix = randomBytes(3).toString('hex');
+  const { rows } = await db.query(
+    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
+     VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id, display_name AS name`,
+    [`door-${suffix}`, `${label} ${suffix}`],
+  );
+  return rows[0] as { id: number; name: string };
+}
+
+/** A booking row (a pending one still within its hold) and the code its QR holds (signed as the server signs it). */
+async function booking(at: { id: number }, status: 'paid' | 'pending', childName: string) {
+  const bookingId = `RL-E${randomBytes(4).toString('hex').toUpperCase()}`;
+  await db.query(
+    `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
+                                booking_id, payment_status, holds_seat, hold_expires_at)
+     VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now() + interval '1 hour')`,
+    [childName, at.id, bookingId, status],
+  );
+  const sig = createHmac('sha256', E2E_SESSION_SECRET).update(`check-in|${bookingId}`).digest('hex');
+  return { bookingId, code: `${baseURL}/api/check-in/${bookingId}?sig=${sig}` };
+}
+
+async function signIn(context: BrowserContext) {
+  const res = await context.request.post(`${baseURL}/api/admin/login`, { data: { password: 'admin123' } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A browser whose camera shows these codes in turn (each launch has its own fake camera file). */
+async function browserShowing(codes: string[]): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile(codes)}`] });
+}
+
+/** One scanning device: its own context (own IndexedDB and device id), signed in, at the venue. */
+async function device(browser: Browser, at: { id: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+  await signIn(context);
+  const page = await context.newPage();
+  await page.goto(`/admin/check-in?venue=${at.id}`);
+  return page;
+}
+
+const answer = (page: Page) => page.getByRole('status');
+/** Decoding runs in a worker on a loaded 2-core machine: allow it time. */
+const SCAN = { timeout: 45_000 };
+
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}` });
+  await db.connect();
+  venue = await createVenue('Door Hall');
+  otherVenue = await createVenue('Other Hall');
+});
+test.afterAll(() => db.end());
+
+test('admits a paid booking; another device then sees ALREADY CHECKED IN with time and name; counts follow', async () => {
+  const child = await booking(venue, 'paid', 'Aarav Kulkarni');
+  const walkIn = await booking(venue, 'paid', 'Diya Walkin');
+  // Two phones: two browsers (a fake camera serves one browser), each pointed at the same code.
+  const browser = await browserShowing([child.code]);
+  let otherPhone: Browser | undefined;
+  try {
+    const first = await device(browser, venue);
+    await expect(answer(first)).toContainText('ADMIT', SCAN);
+    await expect(answer(first)).toContainText('Aarav Kulkarni');
+    await expect(answer(first)).toContainText('DPS Pune');
+
+    otherPhone = await browserShowing([child.code]);
+    const second = await device(otherPhone, venue);
+    await expect(answer(second)).toContainText('ALREADY CHECKED IN', SCAN);
+    await expect(answer(second)).toContainText(/at \d\d:\d\d by \S+/);
+
+    // The desk admits a child by hand: the first device's counts follow within 2 seconds.
+    const before = await first.getByLabel('Counts').textContent();
+    const res = await first.context().request.post(`${baseURL}/api/admin/check-ins`, {
+      data: { bookingId: walkIn.bookingId, venueId: venue.id, deviceId: 'desk', scannedAt: new Date().toISOString(), clientId: crypto.randomUUID() },
+    });
+    expect((await res.json()).outcome).toBe('admit');
+    const arrived = Number(before?.match(/Arrived (\d+)/)?.[1]);
+    await expect(first.getByLabel('Counts')).toContainText(`Arrived ${arrived + 1} `, { timeout: 2_000 });
+  } finally {
+    await browser.close();
+    await otherPhone?.close();
+  }
+});
+
+test('manual search finds a child without their QR code and admits them', async () => {
+  const child = await booking(venue, 'paid', 'Zoya Manual');
+  const browser = await browserShowing([]);
+  try {
+    const page = await device(browser, venue);
+    await page.getByRole('button', { name: 'Find a child' }).click();
+    await page.getByLabel('Find a child (name, phone or booking id)').fill('zoya');
+    await page.getByRole('button', { name: 'Admit Zoya Manual' }).click();
+    await expect(answer(page)).toContainText('ADMIT', SCAN);
+    await expect(answer(page)).toContainText('Zoya Manual');
+    const { rows } = await db.query(`SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [child.bookingId]);
+    expect(rows).toHaveLength(1);
+  } finally {
+    await browser.close();
+  }
+});
+
+for (const [name, makeCode, reason] of [
+  ['another venue', async () => (await booking(otherVenue, 'paid', 'Ira Elsewhere')).code, () => `Booked at another venue: ${otherVenue.name}`],
+  ['an unpaid booking', async () => (await booking(venue, 'pending', 'Kabir Unpaid')).code, () => 'Not paid'],
+  ['a forged code', async () => (await booking(venue, 'paid', 'Forged Child')).code.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), () => 'Forged or altered code'],
+] as const) {
+  test(`refuses ${name} with the reason`, async () => {
+    const browser = await browserShowing([await makeCode()]);
+    try {
+      const page = await device(browser, venue);
+      await expect(answer(page)).toContainText('NOT ADMITTED', SCAN);
+      await expect(answer(page)).toContainText(reason());
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('a whole offline session: the page opens from cache, scans are decided on the device and queued, then sent', async () => {
+  const paid = await booking(venue, 'paid', 'Offline Paid');
+  const unpaid = await booking(venue, 'pending', 'Offline Unpaid');
+  const profile = mkdtempSync(join(tmpdir(), 'robo-door-'));
+  const launch = (codes: string[]) => chromium.launchPersistentContext(profile, {
+    executablePath, baseURL, permissions: ['camera'],
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile(codes)}`],
+  });
+
+  // Online with nothing in front of the camera: the roster and the app are stored on the device.
+  let context = await launch([]);
+  await signIn(context);
+  let page = await context.newPage();
+  await page.goto(`/admin/check-in?venue=${venue.id}`);
+  await expect(page.getByText(/roster of \d+ as of \d\d:\d\d/)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.close();
+
+  // The hall's Wi-Fi is gone: the scanner opens from the cache and decides from the roster.
+  context = await launch([paid.code, unpaid.code]);
+  try {
+    await context.setOffline(true);
+    page = await context.newPage();
+    await page.goto(`/admin/check-in?venue=${venue.id}`);
+    await expect(page.getByText(/offline — 2 scans waiting/)).toBeVisible({ timeout: 45_000 });
+    const { rows: none } = await db.query(`SELECT 1 FROM check_in_scans WHERE booking_id = ANY($1)`, [[paid.bookingId, unpaid.bookingId]]);
+    expect(none).toHaveLength(0);
+
+    // The network returns: the queue drains in order and the counts match the server's.
+    await context.setOffline(false);
+    await expect(page.getByText(/scans waiting|sending/)).toHaveCount(0, { timeout: 15_000 });
+    const { rows } = await db.query(
+      // Back online the camera keeps scanning (and those scans go straight to the server): the queue's are the offline ones.
+      `SELECT booking_id, outcome, reason, offline FROM check_in_scans WHERE booking_id = ANY($1) AND offline ORDER BY id`,
+      [[paid.bookingId, unpaid.bookingId]],
+    );
+    expect(rows).toEqual([
+      { booking_id: paid.bookingId, outcome: 'admit', reason: null, offline: true },
+      { booking_id: unpaid.bookingId, outcome: 'refused', reason: 'not_paid', offline: true },
+    ]);
+    const counts = await (await context.request.get(`${baseURL}/api/admin/check-ins/counts?venueId=${venue.id}`)).json();
+    await expect(page.getByLabel('Counts')).toHaveText(`Arrived ${counts.arrived} / paid ${counts.paid} / capacity ${counts.capacity}`);
+  } finally {
+    await context.close();
+  }
+});

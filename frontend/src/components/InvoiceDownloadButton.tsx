@@ -1,0 +1,12 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Button from '@mui/material/Button';
+
+/** 'Download tax invoice' (a signed PDF link from the server), shown once the payment is confirmed. */
+export function InvoiceDownloadButton({ url }: { url: string | null | undefined }) {
+  if (!url) return null;
+  return (
+    <Button href={url} download variant="outlined" startIcon={<ReceiptLongIcon aria-hidden />} sx={{ mt: 3, mr: 1.5 }}>
+      Download tax invoice
+    </Button>
+  );
+}

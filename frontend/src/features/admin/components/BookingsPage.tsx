@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatPaise, type DeskRegistration } from '@robo/domain';
+import { useState } from 'react';
+import { useDeskRegistrationsQuery } from '../api/registrations';
+import { useAdminVenuesQuery } from '../api/venues';
+import { useDebounced } from '../hooks/useDebounced';
+import { AdminPage } from './AdminPage';
+import { RequireAdmin } from './RequireAdmin';
+import { ServerGrid, type GridPageState } from './ServerGrid';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const at = (value: string | null) => (value ? when.format(new Date(value)) : '');
+
+const STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'];
+
+const COLUMNS: GridColDef<DeskRegistration>[] = [
+  { field: 'bookingId', headerName: 'Booking', width: 130, sortable: false },
+  { field: 'parentName', headerName: 'Parent', width: 160 },
+  { field: 'childName', headerName: 'Child', width: 140 },
+  { field: 'phone', headerName: 'Phone', width: 140, sortable: false },
+  { field: 'email', headerName: 'E-mail', width: 200, sortable: false },
+  { field: 'venue', headerName: 'Venue', width: 160, sortable: false, valueGetter: (_v, row) => row.venue.displayName },
+  { field: 'status', headerName: 'Status', width: 110, sortable: false },
+  { field: 'totalAmount', headerName: 'Paid', width: 100, valueFormatter: (value: number) => formatPaise(value) },
+  { field: 'coupon', headerName: 'Coupon', width: 110, sortable: false },
+  { field: 'gradeGroup', headerName: 'Grade', width: 90, sortable: false },
+  { field: 'school', headerName: 'School', width: 180, sortable: false },
+  { field: 'createdAt', headerName: 'Booked', width: 170, valueFormatter: (value: string) => at(value) },
+  { field: 'paidAt', headerName: 'Paid at', width: 170, valueFormatter: (value: string | null) => at(value) },
+  { field: 'checkedInAt', headerName: 'Checked in', width: 170, sortable: false, valueFormatter: (value: string | null) => at(value) },
+];
+
+function Bookings() {
+  const [state, setState] = useState<GridPageState>({ page: 1, pageSize: 50, sort: '-createdAt' });
+  const [q, setQ] = useState('');
+  const [venueId, setVenueId] = useState('');
+  const [status, setStatus] = useState('');
+  const search = useDebounced(q.trim(), 300);
+  const venues = useAdminVenuesQuery();
+  const { data, isFetching, isError } = useDeskRegistrationsQuery({
+    ...state,
+    q: search,
+    venueId: venueId ? Number(venueId) : undefined,
+    status: status || undefined,
+  });
+  const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setState((current) => ({ ...current, page: 1 }));
+  };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField size="small" type="search" label="Find a booking" placeholder="Phone, name, e-mail or booking id" value={q} onChange={filter(setQ)} sx={{ minWidth: 280 }} />
+        <TextField size="small" select label="Venue" value={venueId} onChange={filter(setVenueId)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">All venues</MenuItem>
+          {(venues.data ?? []).map((venue) => (
+            <MenuItem key={venue.id} value={String(venue.id)}>
+              {venue.displayName}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" select label="Status" value={status} onChange={filter(setStatus)} sx={{ minWidth: 150 }}>
+          <MenuItem value="">Any status</MenuItem>
+          {STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {isError && <Alert severity="error" sx={{ mb: 2 }}>Could not load the bookings.</Alert>}
+      <ServerGrid
+        gridId="bookings"
+        label="Bookings"
+        columns={COLUMNS}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        state={state}
+        onStateChange={setState}
+        getRowId={(row) => row.bookingId}
+      />
+    </>
+  );
+}
+
+/** /admin/bookings: find any booking by phone, name, e-mail or id; filter by venue and status. */
+export default function BookingsPage() {
+  return (
+    <AdminPage title="Bookings">
+      <RequireAdmin>
+        <Bookings />
+      </RequireAdmin>
+    </AdminPage>
+  );
+}

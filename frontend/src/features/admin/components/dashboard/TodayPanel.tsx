@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPaise, type DashboardStats } from '@robo/domain';
+import { Link as RouterLink } from 'react-router';
+
+const number = new Intl.NumberFormat('en-IN');
+
+/** A figure that opens the list behind it. */
+function LinkedFigure({ label, value, to, detail }: { label: string; value: string; to: string; detail?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
+      <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
+        {label}
+      </Link>
+      <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
+      {detail && <Typography color="text.secondary">{detail}</Typography>}
+    </Paper>
+  );
+}
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } };
+
+/** Today's work: money in, seats per venue, holds awaiting payment, orders to ship, low stock. */
+export function TodayPanel({ stats }: { stats: DashboardStats }) {
+  const range = (from: string) => `/admin/reports?from=${from}&to=${stats.today}`;
+  return (
+    <Box component="section" aria-labelledby="dashboard-today" sx={{ mb: 5 }}>
+      <Typography id="dashboard-today" variant="h2" sx={{ mb: 2 }}>
+        Today
+      </Typography>
+      <Box sx={{ ...grid, mb: 3 }}>
+        <LinkedFigure label="Revenue today" value={formatPaise(stats.revenueToday)} to={range(stats.today)} detail="Net of refunds" />
+        <LinkedFigure label="Revenue this week" value={formatPaise(stats.revenueThisWeek)} to={range(stats.weekStart)} detail="Since Monday" />
+        <LinkedFigure
+          label="Holds awaiting payment"
+          value={number.format(stats.bookingsAwaitingPayment + stats.ordersAwaitingPayment)}
+          to="/admin/bookings?status=pending"
+          detail={`${number.format(stats.bookingsAwaitingPayment)} bookings, ${number.format(stats.ordersAwaitingPayment)} orders`}
+        />
+        <LinkedFigure label="Orders to ship" value={number.format(stats.ordersToShip)} to="/admin/orders?fulfilment=unfulfilled" detail="Paid, not yet shipped" />
+        <LinkedFigure
+          label="Low stock"
+          value={number.format(stats.lowStock.length)}
+          to="/admin/products"
+          detail={`${number.format(stats.lowStock.filter((p) => p.inventory <= 0).length)} sold out`}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="dashboard-seats">
+          <Typography id="dashboard-seats" variant="h3" component="h3" sx={{ mb: 1 }}>
+            Paid seats per venue
+          </Typography>
+          {stats.venueSeats.length === 0 && <Typography color="text.secondary">No active venues.</Typography>}
+          <Stack sx={{ gap: 1.5 }}>
+            {stats.venueSeats.map((venue) => (
+              <Box key={venue.id} role="group" aria-label={venue.displayName}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                  <Link component={RouterLink} to={`/admin/bookings?venueId=${venue.id}&status=paid`} underline="hover">
+                    {venue.displayName}
+                  </Link>
+                  <Typography>
+                    {number.format(venue.paidSeats)} of {number.format(venue.maxSeats)} paid
+                    {venue.heldSeats > 0 && `, ${number.format(venue.heldSeats)} held`}
+                  </Typography>
+                </Stack>
+                <LinearProgress
+                  variant="buffer"
+                  value={Math.min(100, (100 * venue.paidSeats) / venue.maxSeats)}
+                  valueBuffer={Math.min(100, (100 * (venue.paidSeats + venue.heldSeats)) / venue.maxSeats)}
+                  aria-label={`${venue.displayName} paid seats`}
+                />
+              </Box>
+            ))}
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="dashboard-low-stock">
+          <Typography id="dashboard-low-stock" variant="h3" component="h3" sx={{ mb: 1 }}>
+            Low stock
+          </Typography>
+          {stats.lowStock.length === 0 && <Typography color="text.secondary">Every product is above its threshold.</Typography>}
+          <Stack component="ul" sx={{ gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+            {stats.lowStock.map((product) => (
+              <Stack component="li" key={product.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Link component={RouterLink} to="/admin/products" underline="hover">
+                  {product.name}
+                </Link>
+                {product.inventory <= 0 ? (
+                  <Chip size="small" color="error" label="Sold out" />
+                ) : (
+                  <Typography>
+                    {number.format(product.inventory)} left (threshold {number.format(product.lowStockThreshold)})
+                  </Typography>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

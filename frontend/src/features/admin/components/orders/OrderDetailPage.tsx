@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FULFILMENT_LABELS, formatPaise, type AdminOrderDetail, type FulfilmentMoveTarget } from '@robo/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { serverMessage } from '../../../../api/errors';
+import { DetailList } from '../../../../components/DetailList';
+import { useAdminOrderQuery, useMoveFulfilmentMutation } from '../../api/orders';
+import { AdminPage } from '../AdminPage';
+import { AdminToolbar } from '../AdminToolbar';
+import { Checking } from '../Checking';
+import { RequireAdmin } from '../RequireAdmin';
+import { ShipDialog, type Shipment } from './ShipDialog';
+
+const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+const EVENT_LABELS: Record<string, string> = {
+  hold_taken: 'Order placed, stock held',
+  payment_captured: 'Payment captured',
+};
+
+function eventLabel(kind: string): string {
+  if (kind.startsWith('fulfilment_')) return `Marked ${kind.slice('fulfilment_'.length)}`;
+  return EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');
+}
+
+function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
+  const [move, { isLoading, error, reset }] = useMoveFulfilmentMutation();
+  const [shipping, setShipping] = useState(false);
+  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not update the order. Please try again.') : undefined;
+  const moveTo = async (state: FulfilmentMoveTarget, shipment?: Shipment) => {
+    await move({ orderId: order.orderId, state, ...shipment }).unwrap().then(
+      () => setShipping(false),
+      () => undefined,
+    );
+  };
+  if (order.nextFulfilment.length === 0) return null;
+  return (
+    <Box>
+      {failed && !shipping && <Alert severity="error" sx={{ mb: 1 }}>{failed}</Alert>}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {order.nextFulfilment.map((state) => (
+          <Button
+            key={state}
+            variant={state === 'shipped' ? 'contained' : 'outlined'}
+            disabled={isLoading}
+            onClick={() => (state === 'shipped' ? (reset(), setShipping(true)) : void moveTo(state))}
+          >
+            Mark {FULFILMENT_LABELS[state].toLowerCase()}
+          </Button>
+        ))}
+      </Stack>
+      {shipping && <ShipDialog busy={isLoading} failed={failed} onShip={(shipment) => void moveTo('shipped', shipment)} onClose={() => setShipping(false)} />}
+    </Box>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const address = order.shippingAddress;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Stack sx={{ gap: 3 }}>
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Typography variant="h2" sx={{ mr: 'auto' }}>
+              {order.orderId}
+            </Typography>
+            <Chip label={order.paymentStatus === 'failed' ? 'abandoned' : order.paymentStatus} />
+            {order.paymentStatus === 'completed' && <Chip color="primary" label={FULFILMENT_LABELS[order.fulfilment]} />}
+          </Stack>
+          <DetailList
+            rows={[
+              ['Product', `${order.productName} (${order.productSku})`],
+              ['Quantity', String(order.quantity)],
+              ['Unit price', formatPaise(order.unitPrice)],
+              ['Total', formatPaise(order.totalAmount)],
+              ['Placed', when.format(new Date(order.createdAt))],
+              ['Paid', order.paidAt ? when.format(new Date(order.paidAt)) : '—'],
+              ['Payment id', order.paymentId ?? '—'],
+              ...(order.courier ? ([['Courier', order.courier], ['Tracking number', order.trackingNumber ?? '—']] as Array<[string, string]>) : []),
+            ]}
+          />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="order-fulfilment">
+          <Typography id="order-fulfilment" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            Fulfilment
+          </Typography>
+          <FulfilmentActions order={order} />
+          {order.nextFulfilment.length === 0 && <Typography color="text.secondary">Nothing to do for this order.</Typography>}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="order-timeline">
+          <Typography id="order-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            Timeline
+          </Typography>
+          <Stack component="ol" sx={{ m: 0, pl: 2.5, gap: 1 }}>
+            {order.timeline.map((event, index) => (
+              <li key={`${event.at}-${index}`}>
+                <Typography sx={{ fontWeight: 600 }}>{eventLabel(event.kind)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {when.format(new Date(event.at))} · {event.actor}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2.5, alignSelf: 'start' }} component="section" aria-labelledby="order-buyer">
+        <Typography id="order-buyer" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          Buyer
+        </Typography>
+        <DetailList
+          rows={[
+            ['Name', order.customerName ?? '—'],
+            ['Phone', order.customerPhone ?? '—'],
+            ['E-mail', order.customerEmail ?? '—'],
+            ['Address', address ? [address.line1, address.line2, address.city, address.state].filter(Boolean).join(', ') : '—'],
+            ['PIN code', address?.pincode ?? '—'],
+          ]}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+function OrderScreen() {
+  const { orderId = '' } = useParams();
+  const { data, isLoading, isError, error } = useAdminOrderQuery(orderId);
+  return (
+    <>
+      <AdminToolbar />
+      {isLoading && <Checking label="Loading order" />}
+      {isError && <Alert severity="error">{serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the order.'}</Alert>}
+      {data && <OrderDetail order={data} />}
+    </>
+  );
+}
+
+/** /admin/orders/{orderId}: one order, its story, and its fulfilment. */
+export default function OrderDetailPage() {
+  return (
+    <AdminPage title="Order">
+      <RequireAdmin>
+        <OrderScreen />
+      </RequireAdmin>
+    </AdminPage>
+  );
+}

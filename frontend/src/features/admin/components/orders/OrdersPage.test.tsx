@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminOrderDetail, AdminOrderSummary } from '@robo/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../../test/render';
+import { fakeApi, signedIn } from '../../test/fake-api';
+import { setupUser } from '../../test/setup-user';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const LAZY_PAGE = { timeout: 20_000 };
+
+const summary: AdminOrderSummary = {
+  orderId: 'ORD-AB12CD34', createdAt: '2026-06-05T04:30:00.000Z', paidAt: '2026-06-05T04:31:00.000Z',
+  customerName: 'Meera Iyer', customerPhone: '+919876501234', customerEmail: 'meera@example.com',
+  productId: 'kit-1', productName: 'Line Follower Kit', productSku: 'LFK-1', quantity: 2, totalAmount: 399800,
+  paymentStatus: 'completed', orderStatus: 'confirmed', fulfilment: 'packed', courier: null, trackingNumber: null,
+  trackingUrl: null, city: 'Pune', pincode: '411045',
+};
+const detail: AdminOrderDetail = {
+  ...summary, unitPrice: 199900, gatewayOrderId: 'order_1', paymentId: 'pay_1', notes: null,
+  shippingAddress: { line1: '12 Lake View Road', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
+  nextFulfilment: ['shipped'],
+  timeline: [{ at: '2026-06-05T04:30:00.000Z', kind: 'hold_taken', actor: 'buyer', data: {} }],
+};
+
+describe('/admin/orders', () => {
+  it('lists orders with the filters in the address, and exports the same filters', async () => {
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/orders': { items: [summary], total: 1, page: 1, pageSize: 25 } });
+    renderApp('/admin/orders?fulfilment=unfulfilled');
+    const table = await screen.findByRole('table', { name: 'Orders' }, LAZY_PAGE);
+    expect(within(table).getByRole('link', { name: 'ORD-AB12CD34' })).toHaveAttribute('href', '/admin/orders/ORD-AB12CD34');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Meera Iyer.*Line Follower Kit × 2.*₹3,998.*completed.*Packed/);
+    expect(api.to('GET /api/admin/orders')[0].url).toContain('fulfilment=unfulfilled');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export.csv?fulfilment=unfulfilled');
+  }, 40_000);
+
+  it('ships an order with courier and tracking number', async () => {
+    const user = setupUser();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/orders/ORD-AB12CD34': detail,
+      'POST /api/admin/orders/ORD-AB12CD34/fulfilment': { ...detail, fulfilment: 'shipped', nextFulfilment: ['delivered', 'returned'] },
+    });
+    renderApp('/admin/orders/ORD-AB12CD34');
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }, LAZY_PAGE));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(within(dialog).getByText('Courier and tracking number are required to mark an order shipped')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Courier' }), 'Delhivery');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'DL123456789IN');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment');
+    expect(post.body).toEqual({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
+  }, 40_000);
+});

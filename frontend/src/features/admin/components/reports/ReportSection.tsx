@@ -1,0 +1,51 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { REPORTS, type ReportName } from '@robo/domain';
+import { serverMessage } from '../../../../api/errors';
+import { reportCsvUrl, useReportQuery } from '../../api/reports';
+import { ReportChart } from './ReportChart';
+import { ReportTable } from './ReportTable';
+
+/** One report: its title, a CSV download, and the chart beside the table. */
+export function ReportSection({ report, from, to }: { report: ReportName; from: string; to: string }) {
+  const definition = REPORTS[report];
+  const { data, isFetching, isError, error, refetch } = useReportQuery({ report, from, to });
+  const headingId = `report-${report}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 240 }}>
+          <Typography id={headingId} variant="h3" component="h2">
+            {definition.title}
+          </Typography>
+          <Typography color="text.secondary">{definition.description}</Typography>
+        </Box>
+        <Button component="a" href={reportCsvUrl({ report, from, to })} download startIcon={<Download aria-hidden />} variant="outlined">
+          Download CSV
+        </Button>
+      </Stack>
+      {isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+          {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load this report.'}
+        </Alert>
+      )}
+      {isFetching && !data && <Skeleton variant="rounded" height={280} aria-label={`Loading ${definition.title}`} />}
+      {data && (
+        <Box
+          aria-busy={isFetching}
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, opacity: isFetching ? 0.6 : 1 }}
+        >
+          <ReportChart result={data} labelKey={definition.labelKey} title={definition.title} />
+          <ReportTable definition={definition} rows={data.rows} />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+

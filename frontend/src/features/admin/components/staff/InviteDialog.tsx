@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, staffInviteSchema, type StaffInviteForm, type StaffInviteResult } from '@robo/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { useInviteStaffMutation } from '../../api/staff';
+import { useSaveAction } from '../../hooks/useSaveAction';
+import { FormDialog } from '../FormDialog';
+
+/** The owner invites someone by name, e-mail and role; the result carries the one-time link. */
+export function InviteDialog({ onInvited, onClose }: { onInvited: (result: StaffInviteResult) => void; onClose: () => void }) {
+  const [invite, { isLoading }] = useInviteStaffMutation();
+  const { failed, save } = useSaveAction(onClose);
+  const { register, control, handleSubmit, formState } = useForm<StaffInviteForm>({
+    resolver: zodResolver(staffInviteSchema),
+    defaultValues: { name: '', email: '', role: 'desk' },
+  });
+  const submit = handleSubmit((form) =>
+    save(async () => {
+      onInvited(await invite(form).unwrap());
+    }, 'Invitation created', 'Could not create the invitation'),
+  );
+  const { errors } = formState;
+  return (
+    <FormDialog title="Invite staff" submitLabel="Invite" maxWidth="xs" busy={isLoading} failed={failed} onSubmit={submit} onClose={onClose}>
+      <TextField label="Name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} autoFocus />
+      <TextField label="E-mail" type="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <TextField select label="Role" {...field}>
+            {STAFF_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
+  );
+}

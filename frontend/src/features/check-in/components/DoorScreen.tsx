@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useDoorScanner } from '../hooks/useDoorScanner';
+import { signal } from '../lib/feedback';
+import { hhmm } from '../lib/format';
+import { FindChild } from './FindChild';
+import { QrCamera } from './QrCamera';
+import { ScanResult } from './ScanResult';
+
+/** The full-screen scanner for one venue: camera, answer, counts, offline state and manual search. */
+export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChangeVenue: () => void }) {
+  const door = useDoorScanner(venueId);
+  const [searching, setSearching] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const { submit, last } = door;
+
+  const run = useCallback(async (scan: { code?: string; bookingId?: string }) => {
+    try {
+      await submit(scan);
+      setFailure(undefined);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : 'Could not check in');
+    }
+  }, [submit]);
+
+  useEffect(() => {
+    if (last) signal(last.result.outcome);
+  }, [last]);
+
+  const counts = door.counts;
+  return (
+    <Box sx={{ position: 'fixed', inset: 0, overflow: 'hidden', color: 'white' }}>
+      <QrCamera onCode={(code) => void run({ code })} />
+      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, p: 1.5, bgcolor: 'rgba(0,0,0,0.6)' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {door.roster?.venue.displayName ?? 'Check-in'}
+          </Typography>
+          <Typography aria-label="Counts" sx={{ fontWeight: 700 }}>
+            {counts ? `Arrived ${counts.arrived} / paid ${counts.paid} / capacity ${counts.capacity}` : ''}
+          </Typography>
+          <FormControlLabel sx={{ m: 0 }} label="Work offline"
+            control={<Switch checked={door.manualOffline} onChange={(e) => door.setManualOffline(e.target.checked)} />} />
+          <Button size="small" color="inherit" onClick={onChangeVenue}>Change venue</Button>
+        </Box>
+        <Typography variant="body2">
+          {door.roster ? `roster of ${door.roster.bookings.length} as of ${hhmm(door.roster.asOf)}` : 'Loading the roster…'}
+        </Typography>
+        {(!door.online || door.waiting > 0) && (
+          <Alert severity={door.online ? 'info' : 'warning'} sx={{ mt: 1 }}>
+            {door.online ? `sending ${door.waiting} scans…` : `offline — ${door.waiting} scans waiting`}
+          </Alert>
+        )}
+        {door.duplicates > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {door.duplicates} offline {door.duplicates === 1 ? 'scan was a duplicate' : 'scans were duplicates'} of an earlier check-in
+            (see the conflicts list).
+          </Alert>
+        )}
+        {door.loadError && <Alert severity="error" sx={{ mt: 1 }}>{door.loadError}</Alert>}
+        {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
+      </Box>
+      <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 76 }}>
+        {last && <ScanResult key={last.seq} result={last.result} offline={last.offline} />}
+      </Box>
+      <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 1.5, display: 'flex', justifyContent: 'center' }}>
+        <Button variant="contained" size="large" onClick={() => setSearching(true)}>Find a child</Button>
+      </Box>
+      <Drawer anchor="bottom" open={searching} onClose={() => setSearching(false)}>
+        <Paper sx={{ p: 2, minHeight: '50vh' }}>
+          <FindChild venueId={venueId} online={door.online} roster={door.roster}
+            onAdmit={async (bookingId) => {
+              await run({ bookingId });
+              setSearching(false);
+            }} />
+        </Paper>
+      </Drawer>
+    </Box>
+  );
+}

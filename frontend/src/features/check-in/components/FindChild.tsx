@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { Roster } from '@robo/domain';
+import { checkInClient, type SearchHit } from '../api/check-in-client';
+import { gradeLabel, hhmm } from '../lib/format';
+
+const STATUS_LABEL: Record<SearchHit['status'], string> = {
+  paid: 'Paid', pending: 'Not paid', expired: 'Expired unpaid', refunded: 'Cancelled (refunded)',
+};
+
+/** Offline, the roster answers by child's name or booking id (it has no phone numbers). */
+function searchRoster(roster: Roster | undefined, query: string): SearchHit[] {
+  const text = query.trim().toLowerCase();
+  if (!roster || text.length < 2) return [];
+  return roster.bookings
+    .filter((b) => b.childName.toLowerCase().includes(text) || b.bookingId.toLowerCase() === text)
+    .slice(0, 20);
+}
+
+/** Manual search for a child without their QR code (name, phone, booking id), with Admit. */
+export function FindChild({ venueId, online, roster, onAdmit }: {
+  venueId: number;
+  online: boolean;
+  roster: Roster | undefined;
+  onAdmit: (bookingId: string) => Promise<void>;
+}) {
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (query.trim().length < 2) {
+      setHits([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (!online) {
+        setHits(searchRoster(roster, query));
+        return;
+      }
+      checkInClient.search(venueId, query)
+        .then((found) => {
+          setHits(found);
+          setError(undefined);
+        })
+        .catch(() => setHits(searchRoster(roster, query)));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [query, online, roster, venueId]);
+
+  const admit = async (bookingId: string) => {
+    try {
+      await onAdmit(bookingId);
+      setQuery('');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not admit');
+    }
+  };
+
+  return (
+    <>
+      <TextField fullWidth size="small" label="Find a child (name, phone or booking id)" value={query}
+        onChange={(e) => setQuery(e.target.value)} />
+      {error && <Typography color="error" sx={{ mt: 1 }}>{error}</Typography>}
+      {query.trim().length >= 2 && hits.length === 0 && <Typography sx={{ mt: 1 }}>No booking matches.</Typography>}
+      <List dense>
+        {hits.map((hit) => (
+          <ListItem key={hit.bookingId} secondaryAction={
+            <Button variant="contained" onClick={() => void admit(hit.bookingId)} aria-label={`Admit ${hit.childName}`}>Admit</Button>
+          }>
+            <ListItemText
+              primary={`${hit.childName} · ${gradeLabel(hit.gradeGroup)} · ${hit.schoolName}`}
+              secondary={`${hit.bookingId} · ${STATUS_LABEL[hit.status]}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}

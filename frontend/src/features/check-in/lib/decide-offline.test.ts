@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_IN_DIGEST_PREFIX, type Roster, type RosterEntry } from '@robo/domain';
+import { decideOffline } from './decide-offline';
+
+const sigA = 'a'.repeat(64);
+const sigB = 'b'.repeat(64);
+
+async function digest(sig: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(CHECK_IN_DIGEST_PREFIX + sig));
+  return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const codeFor = (bookingId: string, sig: string) => `https://roboleague.in/api/check-in/${bookingId}?sig=${sig}`;
+
+async function roster(): Promise<Roster> {
+  const entry = async (bookingId: string, status: RosterEntry['status']): Promise<RosterEntry> => ({
+    bookingId, childName: `Child ${bookingId}`, gradeGroup: 'std-3-4', schoolName: 'DPS', digest: await digest(sigA), status, checkIn: null,
+  });
+  return {
+    venue: { id: 1, displayName: 'Pune — Baner', dateTime: 'Sun' },
+    asOf: new Date().toISOString(),
+    counts: { arrived: 0, paid: 1, capacity: 100 },
+    bookings: [await entry('RL-PAID0001', 'paid'), await entry('RL-PEND0001', 'pending')],
+    elsewhere: [{ bookingId: 'RL-ELSE0001', digest: await digest(sigA), venue: 'Pune — Kothrud' }],
+  };
+}
+
+describe('decideOffline', () => {
+  const now = new Date('2026-12-13T04:32:00Z');
+
+  it('admits a genuine paid code once, then says already', async () => {
+    const list = await roster();
+    const first = await decideOffline(list, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
+    expect(first.result).toMatchObject({ outcome: 'admit', child: { childName: 'Child RL-PAID0001' }, counts: { arrived: 1 } });
+    const again = await decideOffline({ ...list, bookings: [first.admitted!, list.bookings[1]] }, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
+    expect(again.result.outcome).toBe('already');
+  });
+
+  it.each([
+    ['an altered signature', codeFor('RL-PAID0001', sigB), 'forged'],
+    ['an unpaid booking', codeFor('RL-PEND0001', sigA), 'not_paid'],
+    ['a booking of another venue', codeFor('RL-ELSE0001', sigA), 'other_venue'],
+    ['a forged booking of another venue', codeFor('RL-ELSE0001', sigB), 'forged'],
+    ['a booking on no roster', codeFor('RL-NONE0001', sigA), 'unknown'],
+    ['garbage', 'hello', 'unreadable'],
+    ['a very long string', 'x'.repeat(5000), 'unreadable'],
+  ])('refuses %s', async (_name, code, reason) => {
+    const { result, admitted } = await decideOffline(await roster(), { code }, 'device-1', now);
+    expect(result).toMatchObject({ outcome: 'refused', reason });
+    expect(admitted).toBeUndefined();
+  });
+
+  it('names the other venue', async () => {
+    const { result } = await decideOffline(await roster(), { code: codeFor('RL-ELSE0001', sigA) }, 'device-1', now);
+    expect(result).toMatchObject({ otherVenue: 'Pune — Kothrud', message: 'Booked at another venue: Pune — Kothrud' });
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  CHECK_IN_DIGEST_PREFIX, CHECK_IN_REFUSALS, parseCheckInCode,
+  type CheckInRefusal, type CheckInResult, type Roster, type RosterEntry, type VenueCounts,
+} from '@robo/domain';
+
+/** Name shown for admissions this device made offline (it does not know the staff member's name). */
+export const THIS_DEVICE = 'this device (offline)';
+
+async function sha256Hex(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function rosterCounts(roster: Roster): VenueCounts {
+  return {
+    arrived: roster.bookings.filter((b) => b.checkIn).length,
+    paid: roster.bookings.filter((b) => b.status === 'paid').length,
+    capacity: roster.counts.capacity,
+  };
+}
+
+const STATUS_REFUSAL: Record<Exclude<RosterEntry['status'], 'paid'>, CheckInRefusal> = {
+  pending: 'not_paid', expired: 'expired', refunded: 'refunded',
+};
+
+function refused(roster: Roster, reason: CheckInRefusal, extra: Partial<Extract<CheckInResult, { outcome: 'refused' }>> = {}): CheckInResult {
+  return { outcome: 'refused', reason, message: CHECK_IN_REFUSALS[reason], counts: rosterCounts(roster), ...extra };
+}
+
+const child = (entry: RosterEntry) =>
+  ({ bookingId: entry.bookingId, childName: entry.childName, gradeGroup: entry.gradeGroup, schoolName: entry.schoolName });
+
+/**
+ * Decides a scan against the venue's roster without the server (backend/src/check-in/README.md
+ * "Offline"): a code is genuine when SHA-256 of its signature equals the roster's digest.
+ * Returns the answer and, for an admission, the roster entry to mark as checked in.
+ */
+export async function decideOffline(
+  roster: Roster,
+  scan: { code?: string; bookingId?: string },
+  deviceId: string,
+  now: Date,
+): Promise<{ result: CheckInResult; admitted?: RosterEntry }> {
+  let entry: RosterEntry | undefined;
+  if (scan.bookingId !== undefined) {
+    entry = roster.bookings.find((b) => b.bookingId === scan.bookingId);
+    if (!entry) return { result: refused(roster, 'unknown') };
+  } else {
+    const code = parseCheckInCode(scan.code ?? '');
+    if (!code) return { result: refused(roster, 'unreadable') };
+    const digest = await sha256Hex(CHECK_IN_DIGEST_PREFIX + code.sig);
+    entry = roster.bookings.find((b) => b.bookingId === code.bookingId);
+    if (!entry) {
+      const elsewhere = roster.elsewhere.find((b) => b.bookingId === code.bookingId);
+      if (elsewhere?.digest === digest) {
+        return { result: refused(roster, 'other_venue', { message: `${CHECK_IN_REFUSALS.other_venue}: ${elsewhere.venue}`, otherVenue: elsewhere.venue }) };
+      }
+      return { result: refused(roster, elsewhere ? 'forged' : 'unknown') };
+    }
+    if (entry.digest !== digest) return { result: refused(roster, 'forged') };
+  }
+  if (entry.status !== 'paid') return { result: refused(roster, STATUS_REFUSAL[entry.status], { child: child(entry) }) };
+  if (entry.checkIn) return { result: { outcome: 'already', child: child(entry), checkIn: entry.checkIn, counts: rosterCounts(roster) } };
+  const checkIn = { at: now.toISOString(), deviceId, staffName: THIS_DEVICE };
+  const admitted = { ...entry, checkIn };
+  const counts = rosterCounts(roster);
+  return { result: { outcome: 'admit', child: child(entry), checkIn, counts: { ...counts, arrived: counts.arrived + 1 } }, admitted };
+}
+
+/** The roster with one entry replaced (after an admission, online or offline). */
+export function withEntry(roster: Roster, entry: RosterEntry): Roster {
+  return { ...roster, bookings: roster.bookings.map((b) => (b.bookingId === entry.bookingId ? entry : b)) };
+}

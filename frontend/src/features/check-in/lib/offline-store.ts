@@ -1,0 +1,57 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { CheckInScanInput, Roster } from '@robo/domain';
+
+/** A scan decided on this device while offline, waiting to be sent (oldest first). */
+export interface QueuedScan {
+  id?: number;
+  venueId: number;
+  scan: Omit<CheckInScanInput, 'venueId' | 'deviceId'>;
+}
+
+interface CheckInDb extends DBSchema {
+  rosters: { key: number; value: Roster };
+  queue: { key: number; value: QueuedScan; indexes: { venue: number } };
+  settings: { key: string; value: string };
+}
+
+let opened: Promise<IDBPDatabase<CheckInDb>> | undefined;
+
+function db(): Promise<IDBPDatabase<CheckInDb>> {
+  opened ??= openDB<CheckInDb>('robo-check-in', 1, {
+    upgrade(database) {
+      database.createObjectStore('rosters', { keyPath: 'venue.id' });
+      database.createObjectStore('queue', { keyPath: 'id', autoIncrement: true }).createIndex('venue', 'venueId');
+      database.createObjectStore('settings');
+    },
+  });
+  return opened;
+}
+
+/** The scanner's IndexedDB: the venue's roster, the offline queue and this device's id. */
+export const offlineStore = {
+  async roster(venueId: number): Promise<Roster | undefined> {
+    return (await db()).get('rosters', venueId);
+  },
+  async saveRoster(roster: Roster): Promise<void> {
+    await (await db()).put('rosters', roster);
+  },
+  async enqueue(item: QueuedScan): Promise<void> {
+    await (await db()).add('queue', item);
+  },
+  async queued(venueId: number): Promise<QueuedScan[]> {
+    return (await db()).getAllFromIndex('queue', 'venue', venueId);
+  },
+  async dequeue(ids: number[]): Promise<void> {
+    const tx = (await db()).transaction('queue', 'readwrite');
+    await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+  },
+  /** A random id per browser, so the server can say which device admitted a child. */
+  async deviceId(): Promise<string> {
+    const store = await db();
+    const known = await store.get('settings', 'deviceId');
+    if (known) return known;
+    const id = `device-${crypto.randomUUID().slice(0, 8)}`;
+    await store.put('settings', id, 'deviceId');
+    return id;
+  },
+};

@@ -1,0 +1,18 @@
+/**
+ * What the server answers when a request must wait or prove it comes from a person's browser
+ * (backend/src/hold-limits, docs/security.md), shared with the forms that react to it.
+ */
+export const CHALLENGE_REQUIRED = 'challenge_required';
+export const CONTACT_HOLDS_REACHED = 'contact_holds';
+
+export const ABUSE_MESSAGES = {
+  challengeRequired: 'Please wait a moment while we check your browser, then try again.',
+  contactHolds: (limit: number) =>
+    `There are already ${limit} unpaid bookings or orders for this phone number or e-mail. Please pay for one of them, or try again when one has expired.`,
+  tooManyLookups: 'Too many requests. Please try again in a minute.',
+  tooManyCouponChecks: 'Too many coupon checks. Please try again in a minute.',
+} as const;
+
+/** The JSON field carrying ALTCHA's answer (base64 of `{ challenge, solution }`) and its longest form. */
+export const ALTCHA_FIELD = 'altcha';
+export const ALTCHA_PAYLOAD_MAX = 2_000;

@@ -1,0 +1,134 @@
+/**
+ * Door check-in rules shared by the server and the scanner (backend/src/check-in/README.md).
+ *
+ * A booking's QR code holds its signed check-in URL: `<site>/api/check-in/<bookingId>?sig=<hex>`,
+ * where `sig` is HMAC-SHA256 of `check-in|<bookingId>` with the server's secret. The roster a
+ * scanner downloads carries, per booking, `digest = SHA-256(CHECK_IN_DIGEST_PREFIX + sig)` (hex):
+ * a device hashes the scanned signature and compares, so it can tell a genuine code from a forged
+ * one offline, while a stolen roster still cannot produce a valid signature.
+ */
+export const CHECK_IN_DIGEST_PREFIX = 'roster-digest|';
+
+/** Longer than any real code (a URL of ~130 characters): refused without parsing. */
+export const MAX_CHECK_IN_CODE_LENGTH = 512;
+
+const BOOKING_ID = /^RL-[A-Za-z0-9]{4,20}$/;
+const SIGNATURE = /^[0-9a-f]{64}$/;
+
+export interface CheckInCode {
+  bookingId: string;
+  sig: string;
+}
+
+/**
+ * Reads what a QR code holds: the signed check-in URL (any host: staging and production print
+ * different ones) or the short form `<bookingId>.<sig>`. Anything else is null.
+ */
+export function parseCheckInCode(raw: string): CheckInCode | null {
+  const code = raw.trim();
+  if (code.length === 0 || code.length > MAX_CHECK_IN_CODE_LENGTH) return null;
+  let bookingId: string | undefined;
+  let sig: string | undefined;
+  const url = /\/api\/check-in\/([^/?#]+)\?(?:[^#]*&)?sig=([^&#]*)/.exec(code);
+  if (url) {
+    try {
+      bookingId = decodeURIComponent(url[1]);
+    } catch {
+      return null;
+    }
+    sig = url[2];
+  } else {
+    [bookingId, sig] = code.split('.', 2);
+  }
+  sig = sig?.toLowerCase();
+  if (!bookingId || !sig || !BOOKING_ID.test(bookingId) || !SIGNATURE.test(sig)) return null;
+  return { bookingId, sig };
+}
+
+/** Why a scan was not admitted; `other_venue` names the booking's venue. */
+export type CheckInRefusal = 'unreadable' | 'forged' | 'unknown' | 'other_venue' | 'not_paid' | 'expired' | 'refunded';
+
+export const CHECK_IN_REFUSALS: Record<CheckInRefusal, string> = {
+  unreadable: 'Not a RoboLeague booking code',
+  forged: 'Forged or altered code',
+  unknown: 'Unknown booking',
+  other_venue: 'Booked at another venue',
+  not_paid: 'Not paid',
+  expired: 'Booking expired unpaid',
+  refunded: 'Booking cancelled (refunded)',
+};
+
+export interface CheckInChild {
+  bookingId: string;
+  childName: string;
+  gradeGroup: string;
+  schoolName: string;
+}
+
+/** Who admitted a child first, and when (ISO time). */
+export interface CheckInRecord {
+  at: string;
+  deviceId: string;
+  staffName: string;
+}
+
+export interface VenueCounts {
+  arrived: number;
+  paid: number;
+  capacity: number;
+}
+
+export type CheckInResult =
+  | { outcome: 'admit'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts }
+  | { outcome: 'already'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts }
+  | { outcome: 'duplicate'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts }
+  | {
+      outcome: 'refused';
+      reason: CheckInRefusal;
+      message: string;
+      child?: CheckInChild;
+      /** The venue the booking is for, when that is the reason. */
+      otherVenue?: string;
+      counts: VenueCounts;
+    };
+
+/** One entry of a venue's roster (GET /api/admin/check-ins/roster). */
+export interface RosterEntry extends CheckInChild {
+  /** SHA-256 (hex) of CHECK_IN_DIGEST_PREFIX + the booking's signature. */
+  digest: string;
+  status: 'paid' | 'pending' | 'expired' | 'refunded';
+  checkIn: CheckInRecord | null;
+}
+
+/** Bookings of other venues: enough to name the venue offline, nothing about the child. */
+export interface RosterElsewhere {
+  bookingId: string;
+  digest: string;
+  venue: string;
+}
+
+export interface Roster {
+  venue: { id: number; displayName: string; dateTime: string };
+  asOf: string;
+  counts: VenueCounts;
+  bookings: RosterEntry[];
+  elsewhere: RosterElsewhere[];
+}
+
+export interface CheckInScanInput {
+  /** What the QR code holds; a manual admission sends `bookingId` instead. */
+  code?: string;
+  bookingId?: string;
+  venueId: number;
+  deviceId: string;
+  scannedAt: string;
+  clientId: string;
+  /** Decided on the device while offline: the earliest of several offline admissions is kept. */
+  offline?: boolean;
+}
+
+export interface CheckInConflict {
+  child: CheckInChild;
+  kept: CheckInRecord;
+  duplicate: CheckInRecord;
+}

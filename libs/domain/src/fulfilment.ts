@@ -1,0 +1,72 @@
+/**
+ * A paid store order's way to the buyer (backend/src/orders/README.md): one pure table of the
+ * moves staff may make. Cancelling goes through the cancel action (refund, restock), not this table.
+ */
+export const FULFILMENT_STATES = ['unfulfilled', 'packed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
+
+/** The states staff can set with a fulfilment move (not `cancelled`). */
+export const FULFILMENT_MOVE_TARGETS = ['unfulfilled', 'packed', 'shipped', 'delivered', 'returned'] as const;
+export type FulfilmentMoveTarget = (typeof FULFILMENT_MOVE_TARGETS)[number];
+
+export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
+  unfulfilled: 'Unfulfilled',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+/** Forward moves anyone with the orders screen may make. */
+const FORWARD: Record<FulfilmentState, readonly FulfilmentMoveTarget[]> = {
+  unfulfilled: ['packed', 'shipped'],
+  packed: ['shipped'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+/** The owner may also correct a mistake by moving back, but never out of a cancelled order. */
+const OWNER_ONLY: Record<FulfilmentState, readonly FulfilmentMoveTarget[]> = {
+  unfulfilled: [],
+  packed: ['unfulfilled'],
+  shipped: ['unfulfilled', 'packed'],
+  delivered: ['unfulfilled', 'packed', 'shipped'],
+  cancelled: [],
+  returned: ['unfulfilled', 'packed', 'shipped', 'delivered'],
+};
+
+export type FulfilmentMoveCheck = { ok: true } | { ok: false; reason: 'same' | 'not-allowed' | 'owner-only'; message: string };
+
+/** Whether an order in `current` may move to `next`, for the owner or for other staff. */
+export function checkFulfilmentMove(current: FulfilmentState, next: FulfilmentMoveTarget, byOwner: boolean): FulfilmentMoveCheck {
+  const now = FULFILMENT_LABELS[current].toLowerCase();
+  if (current === next) return { ok: false, reason: 'same', message: `This order is already ${now}.` };
+  if (FORWARD[current].includes(next)) return { ok: true };
+  if (OWNER_ONLY[current].includes(next)) {
+    return byOwner
+      ? { ok: true }
+      : { ok: false, reason: 'owner-only', message: `This order is ${now}; only the owner can move it back to ${FULFILMENT_LABELS[next].toLowerCase()}.` };
+  }
+  return { ok: false, reason: 'not-allowed', message: `This order is ${now}; it cannot be marked ${FULFILMENT_LABELS[next].toLowerCase()}.` };
+}
+
+/** The states an order may move to next, in table order (for the screen's buttons). */
+export function nextFulfilmentStates(current: FulfilmentState, byOwner: boolean): FulfilmentMoveTarget[] {
+  return FULFILMENT_MOVE_TARGETS.filter((next) => checkFulfilmentMove(current, next, byOwner).ok);
+}
+
+export const FULFILMENT_MESSAGES = {
+  trackingRequired: 'Courier and tracking number are required to mark an order shipped',
+  notPaid: 'Only a paid order can be fulfilled',
+  orderNotFound: 'Order not found',
+} as const;
+
+/** Sort keys of the orders list; a leading '-' sorts descending. */
+export const ADMIN_ORDER_SORTS = ['createdAt', 'totalAmount', 'orderId', 'customerName'] as const;
+export const ADMIN_ORDER_PAGE_SIZE_MAX = 200;
+export const ADMIN_ORDER_PAGE_SIZE_DEFAULT = 25;
+/** Payment filters of the orders list; `abandoned` is a hold that expired unpaid. */
+export const ADMIN_ORDER_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'abandoned'] as const;
