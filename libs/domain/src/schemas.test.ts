@@ -132,8 +132,8 @@ describe('registrationFormSchema', () => {
     expect(errorsOf(registrationFormSchema, { ...form, buyerGstin: '27AAAAR0000A1ZA' })).toEqual({ buyerGstin: MESSAGES.gstinInvalid });
   });
 
-  it('requires a 10-digit mobile and accepted terms', () => {
-    expect(errorsOf(registrationFormSchema, { ...form, mobileNumber: '919876543210', termsAccepted: false })).toEqual({
+  it('requires a 10-digit mobile (a digit too many is refused, never cut) and accepted terms', () => {
+    expect(errorsOf(registrationFormSchema, { ...form, mobileNumber: '98765432101', termsAccepted: false })).toEqual({
       mobileNumber: 'Please enter a valid 10-digit mobile number',
       termsAccepted: 'You must accept the terms and conditions',
     });
@@ -323,7 +323,7 @@ describe('order and buyer schemas', () => {
       errorsOf(buyerDetailsSchema, {
         customerName: 'P',
         customerEmail: 'x',
-        customerPhone: '919876543210',
+        customerPhone: '98765432101',
         shippingAddress: { line1: ' ', city: '', state: '', pincode: '41104' },
       }),
     ).toEqual({
