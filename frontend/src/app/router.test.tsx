@@ -29,7 +29,8 @@ describe('routes', () => {
     ['/product/line-follower-kit', 'Failed to load products'],
     ['/thank-you/RL-1001', 'Booking Confirmation'],
     ['/thank-you/order/order_123', 'Order Confirmation'],
-    ['/thank-you?status=success', 'Order Confirmed!'],
+    // The order-status screen shows the heading its query chose while it loads the order from the server.
+    ['/thank-you?status=success&order_id=ORD-ABCDEFGH23', 'Order Confirmed!'],
     ['/login', 'Login'],
     ['/admin', 'Admin Login'],
     ['/admin/dashboard', 'Admin Dashboard'],
