@@ -78,7 +78,9 @@ export class CheckInService {
     try {
       answer = await this.db.transaction((manager) => this.record(manager, request, staff, verdict));
     } catch (err) {
-      if (err instanceof AlreadyAnswered) answer = await this.storedAnswer(request.clientId);
+      // The same clientId sent twice at once: the loser's check-in row collides on client_id once the
+      // winner commits, and the winner's logged answer is the one to give.
+      if (err instanceof AlreadyAnswered || isSameClientRace(err)) answer = await this.storedAnswer(request.clientId);
       else throw isMissingVenue(err) ? notFound(VENUE_NOT_FOUND) : err;
     }
     return { ...answer, counts: await this.bookings.counts(request.venueId) } as CheckInResult;
@@ -188,6 +190,11 @@ function refusedAnswer(verdict: Exclude<Verdict, { refusal: null }>): Answer {
     ...(booking && refusal !== 'forged' ? { child: toChild(booking) } : {}),
     ...(refusal === 'other_venue' && booking ? { otherVenue: booking.venueName } : {}),
   };
+}
+
+function isSameClientRace(err: unknown): boolean {
+  const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
+  return driverError?.code === '23505' && driverError.constraint === 'check_ins_client_id_key';
 }
 
 function isMissingVenue(err: unknown): boolean {

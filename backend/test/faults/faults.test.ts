@@ -37,7 +37,9 @@ describeIfTools('faults', () => {
       ports: [55010, 55011],
       webPort: 55012,
       env: {
-        HOLD_SECONDS: '25', RECONCILE_EVERY_SECONDS: '5', RECONCILE_AFTER_SECONDS: '5',
+        HOLD_SECONDS: '25', RECONCILE_EVERY_SECONDS: '5',
+        // Bookings send the price they were shown; the early-bird tier must not run out between the tests' bursts.
+        EARLY_BIRD_LIMIT: '100000', RECONCILE_AFTER_SECONDS: '5',
         HOLDS_PER_CLIENT: '0', HOLDS_PER_CONTACT: '0', HOLD_ALARM_SHARE: '0', OUTBOX_SWEEP_MS: '1000',
       },
     });
