@@ -44,7 +44,7 @@ async function booking(at: { id: number }, status: 'paid' | 'pending', childName
 }
 
 async function signIn(context: BrowserContext) {
-  const res = await context.request.post(`${baseURL}/api/admin/login`, { data: { password: 'admin123' } });
+  const res = await context.request.post(`${baseURL}/api/admin/login`, { data: { password: 'admin123' }, headers: { origin: baseURL } });
   expect(res.ok()).toBe(true);
 }
 
@@ -96,6 +96,7 @@ test('admits a paid booking; another device then sees ALREADY CHECKED IN with ti
     // The desk admits a child by hand: the first device's counts follow within 2 seconds.
     const before = await first.getByLabel('Counts').textContent();
     const res = await first.context().request.post(`${baseURL}/api/admin/check-ins`, {
+      headers: { origin: baseURL },
       data: { bookingId: walkIn.bookingId, venueId: venue.id, deviceId: 'desk', scannedAt: new Date().toISOString(), clientId: crypto.randomUUID() },
     });
     expect((await res.json()).outcome).toBe('admit');

@@ -27,9 +27,12 @@ function toast(page: Page, title: string) {
 
 /** Signs the browser context in as admin and adds a venue; the venue starts with `bookedSeats` taken. */
 async function createVenue(request: APIRequestContext, { maxSeats, bookedSeats }: { maxSeats: number; bookedSeats: number }) {
-  expect((await request.post('/api/admin/login', { data: { password: 'admin123' } })).ok()).toBe(true);
+  // Session routes want the site's own Origin, as a browser sends it (docs/security.md).
+  const headers = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+  expect((await request.post('/api/admin/login', { data: { password: 'admin123' }, headers })).ok()).toBe(true);
   const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const response = await request.post('/api/admin/venues', {
+    headers,
     data: {
       name: `e2e-${suffix}`,
       displayName: `Test Hall ${suffix}`,
