@@ -97,12 +97,8 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     return true;
   }
 
-  async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
-    const [row]: ExpectedCharge[] = await this.db.query(
-      `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM orders WHERE gateway_order_id = $1`,
-      [gatewayOrderId],
-    );
-    return row ?? null;
+  expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
+    return this.unsettled.expectedCharge(gatewayOrderId);
   }
 
   unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]> {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { UnsettledOrder } from './payment-targets.js';
+import type { ExpectedCharge, UnsettledOrder } from './payment-targets.js';
 
 /** A gateway order with no payment started is proven unpaid this long after its hold ran out. */
 const UNPAID_PROOF = `interval '1 hour'`;
@@ -8,10 +8,19 @@ const MAX_RECHECK = `interval '1 hour'`;
 
 /**
  * Reconciliation's queries over a table with the shared payment columns (`gateway_order_id`,
- * `payment_id`, `hold_expires_at`, `created_at`, `reconcile_after`): registrations and orders.
+ * `payment_id`, `total_amount`, `hold_expires_at`, `created_at`, `reconcile_after`): registrations and orders.
  */
 export function unsettledOrderQueries(db: DataSource, table: 'registrations' | 'orders', settings: { reconcileAfterSeconds: number; reconcileEverySeconds: number }) {
   return {
+    /** What was charged for the gateway order, or null when it is not in this table. */
+    async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
+      const [row]: ExpectedCharge[] = await db.query(
+        `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM ${table} WHERE gateway_order_id = $1`,
+        [gatewayOrderId],
+      );
+      return row ?? null;
+    },
+
     /** Live holds nearest their expiry first, then the most recently expired; any age. */
     async due(limit: number): Promise<UnsettledOrder[]> {
       return db.query(

@@ -67,12 +67,8 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     return settlement;
   }
 
-  async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
-    const [row]: ExpectedCharge[] = await this.db.query(
-      `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM registrations WHERE gateway_order_id = $1`,
-      [gatewayOrderId],
-    );
-    return row ?? null;
+  expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
+    return this.unsettled.expectedCharge(gatewayOrderId);
   }
 
   unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]> {
