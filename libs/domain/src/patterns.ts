@@ -1,5 +1,3 @@
-/** 91, then 6-9, then 9 more digits. */
-export const INDIAN_PHONE_RE = /^91[6-9]\d{9}$/;
 /** The stored form of a mobile number (E.164, see phone.ts). */
 export const E164_MOBILE_RE = /^\+91[6-9]\d{9}$/;
 /** 10-digit Indian mobile number. */

@@ -8,19 +8,16 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_VENUE_SEATS_FORM,
   GRADE_GROUPS,
-  MAX_PURCHASE_QTY,
-  MIN_PURCHASE_QTY,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
   PRODUCT_CATEGORIES,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { EMAIL_RE, INDIAN_PHONE_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
+import { EMAIL_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
 import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
 import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
 import { rupeesToPaise } from './money.js';
+import type { RegistrationRequest } from './api-types.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
 // forbids eval, so schemas run interpreted (fast enough for forms).
@@ -77,12 +74,6 @@ const registrationFields = {
   buyerGstin: optionalGstin,
 };
 
-/** Body of POST /api/registrations. */
-export const registrationSchema = z.object({
-  ...registrationFields,
-  phoneNumber: z.string({ error: MESSAGES.phoneInvalid }).trim().regex(INDIAN_PHONE_RE, MESSAGES.phoneInvalid),
-});
-
 /** The landing-page form: a 10-digit mobile beside a fixed 91 prefix, plus the terms box. */
 export const registrationFormSchema = z.object({
   ...registrationFields,
@@ -91,13 +82,11 @@ export const registrationFormSchema = z.object({
   termsAccepted: z.boolean({ error: MESSAGES.termsRequired }).refine((accepted) => accepted, MESSAGES.termsRequired),
 });
 
-export type RegistrationInput = z.input<typeof registrationSchema>;
-export type RegistrationData = z.output<typeof registrationSchema>;
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 /** Form values to the request body: phoneNumber = '91' + mobile; termsAccepted is not sent. */
-export function registrationFormToRequest(values: RegistrationFormValues): RegistrationData {
+export function registrationFormToRequest(values: RegistrationFormValues): RegistrationRequest {
   const { mobileNumber, termsAccepted: _terms, couponCode, buyerGstin, ...rest } = values;
   return {
     ...rest,
@@ -108,12 +97,6 @@ export function registrationFormToRequest(values: RegistrationFormValues): Regis
 }
 
 // ---- Coupons ----
-
-/** Body of POST /api/validate-coupon; the code is trimmed and uppercased. */
-export const couponValidateSchema = z.object({
-  code: requiredText(MESSAGES.couponCodeEmpty).toUpperCase(),
-});
-export type CouponValidateInput = z.output<typeof couponValidateSchema>;
 
 const couponCode = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.couponCodeRequired : MESSAGES.invalidInput) })
@@ -165,18 +148,11 @@ const venueFields = {
   isActive: z.boolean().default(true),
 };
 
-/** Data rule for POST/PUT /api/admin/venues. */
-export const venueAdminSchema = z.object({
-  ...venueFields,
-  maxSeats: intAtLeast(1, MESSAGES.maxSeatsMin),
-});
 /** The admin venue form: same rules, the form's own seat message and default. */
 export const venueFormSchema = z.object({
   ...venueFields,
   maxSeats: intAtLeast(1, MESSAGES.maxSeatsFormMin).default(DEFAULT_VENUE_SEATS_FORM),
 });
-export type VenueAdminInput = z.input<typeof venueAdminSchema>;
-export type VenueAdminData = z.output<typeof venueAdminSchema>;
 export type VenueFormInput = z.input<typeof venueFormSchema>;
 export type VenueFormValues = z.output<typeof venueFormSchema>;
 
@@ -234,7 +210,6 @@ export const shippingAddressSchema = z.object({
   state: requiredText(MESSAGES.stateRequired).max(...maxOf('state')),
   pincode: z.string({ error: MESSAGES.pincodeInvalid }).trim().regex(PINCODE_RE, MESSAGES.pincodeInvalid),
 });
-export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
 /** Buyer details collected before a store payment. */
 export const buyerDetailsSchema = z.object({
@@ -245,41 +220,6 @@ export const buyerDetailsSchema = z.object({
 });
 export type BuyerDetailsInput = z.input<typeof buyerDetailsSchema>;
 export type BuyerDetails = z.output<typeof buyerDetailsSchema>;
-
-export const purchaseQtySchema = z
-  .number({ error: MESSAGES.quantityRange })
-  .int(MESSAGES.quantityRange)
-  .min(MIN_PURCHASE_QTY, MESSAGES.quantityRange)
-  .max(MAX_PURCHASE_QTY, MESSAGES.quantityRange);
-
-/** Body of POST /api/razorpay/create-order. */
-export const createOrderRequestSchema = buyerDetailsSchema.extend({
-  productId: requiredText(MESSAGES.productIdRequired),
-  qty: purchaseQtySchema,
-});
-export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
-
-/** Order data rules (SPEC 5). */
-export const orderSchema = z.object({
-  orderId: requiredText(MESSAGES.orderIdRequired),
-  paymentId: z.string().nullish(),
-  productId: requiredText(MESSAGES.productIdRequired),
-  productName: requiredText(MESSAGES.productNameRequired),
-  productSku: requiredText(MESSAGES.productSkuRequired),
-  quantity: intAtLeast(1, MESSAGES.quantityMin).default(1),
-  unitPrice: intAtLeast(1, MESSAGES.unitPriceMin),
-  totalAmount: intAtLeast(1, MESSAGES.totalAmountMin),
-  paymentStatus: z.enum(PAYMENT_STATUSES).default('pending'),
-  customerName: z.string().trim().nullish(),
-  customerEmail: email.nullish(),
-  customerPhone: z.string().trim().nullish(),
-  shippingAddress: shippingAddressSchema.nullish(),
-  orderStatus: z.enum(ORDER_STATUSES).default('pending'),
-  trackingNumber: z.string().nullish(),
-  notes: z.string().nullish(),
-});
-export type OrderInput = z.input<typeof orderSchema>;
-export type OrderData = z.output<typeof orderSchema>;
 
 // ---- Logins ----
 

@@ -7,6 +7,7 @@ import { EMAIL_RE } from './patterns.js';
  */
 export type StaffRole = 'owner' | 'desk' | 'door' | 'store';
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'desk', 'door', 'store'];
+export const STAFF_ROLE_MESSAGE = `role must be one of ${STAFF_ROLES.join(', ')}`;
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',
@@ -33,7 +34,7 @@ const passwordRule = z
 export const staffInviteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: z.string().trim().regex(EMAIL_RE, 'Please enter a valid e-mail address').max(254),
-  role: z.enum(['owner', 'desk', 'door', 'store']),
+  role: z.enum(['owner', 'desk', 'door', 'store'], { error: STAFF_ROLE_MESSAGE }),
 });
 export type StaffInviteForm = z.infer<typeof staffInviteSchema>;
 

@@ -1,8 +1,7 @@
 import { IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '@robo/domain';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_MESSAGE, STAFF_ROLES, type StaffRole } from '@robo/domain';
 import { Trim } from '../../common/trim.js';
 
-const ROLE_MESSAGE = `role must be one of ${STAFF_ROLES.join(', ')}`;
 const PASSWORD_MESSAGE = `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
 
 /** POST /api/admin/staff: invite someone. */
@@ -13,13 +12,13 @@ export class InviteStaffDto {
   @Trim() @IsEmail({}, { message: 'Please enter a valid e-mail address' }) @MaxLength(254)
   email: string;
 
-  @IsIn(STAFF_ROLES, { message: ROLE_MESSAGE })
+  @IsIn(STAFF_ROLES, { message: STAFF_ROLE_MESSAGE })
   role: StaffRole;
 }
 
 /** PUT /api/admin/staff/{id}/role */
 export class ChangeRoleDto {
-  @IsIn(STAFF_ROLES, { message: ROLE_MESSAGE })
+  @IsIn(STAFF_ROLES, { message: STAFF_ROLE_MESSAGE })
   role: StaffRole;
 }
 
