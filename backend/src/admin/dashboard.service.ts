@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { kolkataToday, weekStart, type DashboardLowStock, type DashboardStats, type DashboardVenueSeats } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
+import { one, rows } from '../common/sql.js';
 
 type CountsRow = Pick<DashboardStats, 'totalVenues' | 'activeVenues' | 'totalAvailableSeats' | 'totalCapacity' | 'totalBookedSeats'
   | 'totalCoupons' | 'activeCoupons' | 'totalProducts' | 'activeProducts' | 'totalInventory' | 'totalRedemptions'
@@ -54,7 +55,7 @@ export class DashboardService {
 
   /** Active venues with the seats their paid bookings and their live holds take. */
   private venueSeats(): Promise<DashboardVenueSeats[]> {
-    return this.db.query(`
+    return rows<DashboardVenueSeats>(this.db, `
       SELECT v.id, v.display_name AS "displayName", v.max_seats AS "maxSeats",
              (count(r.id) FILTER (WHERE r.payment_status = 'paid'))::int AS "paidSeats",
              (count(r.id) FILTER (WHERE r.payment_status = 'pending'))::int AS "heldSeats"
@@ -64,14 +65,14 @@ export class DashboardService {
   }
 
   private lowStock(): Promise<DashboardLowStock[]> {
-    return this.db.query(`
+    return rows<DashboardLowStock>(this.db, `
       SELECT id, name, sku, inventory, low_stock_threshold AS "lowStockThreshold"
       FROM products WHERE is_active AND inventory <= low_stock_threshold
       ORDER BY inventory > 0, inventory, name`);
   }
 
-  private async counts(): Promise<CountsRow> {
-    const [row]: CountsRow[] = await this.db.query(`
+  private counts(): Promise<CountsRow> {
+    return one<CountsRow>(this.db, `
       SELECT v.total_venues AS "totalVenues", v.active_venues AS "activeVenues",
              v.total_available_seats AS "totalAvailableSeats", v.total_capacity AS "totalCapacity",
              v.total_booked_seats AS "totalBookedSeats",
@@ -97,6 +98,5 @@ export class DashboardService {
                    (count(*) FILTER (WHERE is_active))::int AS active_products,
                    coalesce(sum(inventory), 0)::int AS total_inventory
             FROM products) p`);
-    return row;
   }
 }

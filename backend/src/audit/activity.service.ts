@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuditEventView, Page } from '@robo/domain';
 import { offsetOf, parseSort } from '../common/paging.js';
+import { one, rows } from '../common/sql.js';
 import { ACTIVITY_SORTS, type ActivityQueryDto } from './dto/activity-query.dto.js';
 
 const SORT_COLUMNS: Record<(typeof ACTIVITY_SORTS)[number], string> = { at: 'created_at', action: 'action', actor: 'actor_name' };
@@ -36,8 +37,9 @@ export class ActivityService {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const { key, direction } = parseSort<(typeof ACTIVITY_SORTS)[number]>(query.sort, '-at');
 
-    const [{ total }]: Array<{ total: number }> = await this.db.query(`SELECT count(*)::int AS total FROM audit_events ${whereSql}`, params);
-    const rows: AuditRow[] = await this.db.query(
+    const { total } = await one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM audit_events ${whereSql}`, params);
+    const found = await rows<AuditRow>(
+      this.db,
       `SELECT id, created_at AS at, staff_id AS "staffId", actor_name AS actor, role, action, target_type AS "targetType",
               target_id AS "targetId", before, after, ip, user_agent AS "userAgent"
        FROM audit_events ${whereSql}
@@ -46,7 +48,7 @@ export class ActivityService {
       params,
     );
     return {
-      items: rows.map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() })),
+      items: found.map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() })),
       total,
       page: query.page,
       pageSize: query.pageSize,

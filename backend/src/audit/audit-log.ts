@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { actorName, type Actor } from './actor.js';
+import { execute } from '../common/sql.js';
 
 export interface AuditEntry {
   actor: Actor;
@@ -43,7 +44,8 @@ export class AuditLog {
     const { actor } = entry;
     const staff = actor.kind === 'staff' ? actor : null;
     const { before, after } = changedFields(entry.before, entry.after);
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO audit_events (staff_id, actor_name, role, action, target_type, target_id, before, after, ip, user_agent)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [

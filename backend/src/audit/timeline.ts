@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { actorName, type Actor } from './actor.js';
+import { execute, rows } from '../common/sql.js';
 
 export type TimelineSubjectType = 'registration' | 'order';
 
@@ -45,7 +46,8 @@ export class Timeline {
     const stored: StoredActor = actor.kind === 'staff'
       ? { kind: 'staff', name: actor.name, id: actor.id, role: actor.role }
       : { kind: actor.kind, name: actorName(actor) };
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO timeline_events (subject_type, subject_id, kind, actor, data) VALUES ($1, $2, $3, $4, $5)`,
       [event.subject.type, event.subject.id, event.kind, JSON.stringify(stored), JSON.stringify(event.data ?? {})],
     );
@@ -57,7 +59,8 @@ export class Timeline {
   }
 
   async list(manager: EntityManager, subject: TimelineSubject): Promise<TimelineEvent[]> {
-    const explicit: Array<{ at: Date; kind: string; actor: StoredActor; data: Record<string, unknown> }> = await manager.query(
+    const explicit = await rows<{ at: Date; kind: string; actor: StoredActor; data: Record<string, unknown> }>(
+      manager,
       `SELECT created_at AS at, kind, actor, data FROM timeline_events
        WHERE subject_type = $1 AND subject_id = $2 ORDER BY created_at, id`,
       [subject.type, subject.id],

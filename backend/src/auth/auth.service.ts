@@ -6,6 +6,7 @@ import { toAuthUser, type AuthUser } from './auth-user.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { endSessionsOf } from './session-actions.js';
+import { execute, maybeOne, one } from '../common/sql.js';
 
 @Injectable()
 export class AuthService implements OnModuleInit {
@@ -22,16 +23,21 @@ export class AuthService implements OnModuleInit {
    */
   async onModuleInit(): Promise<void> {
     const { adminUsername, adminPassword, adminPasswordHash } = this.settings;
-    const [current] = await this.db.query('SELECT id, password_hash FROM users WHERE lower(email) = lower($1)', [adminUsername]);
+    const current = await maybeOne<{ id: number; password_hash: string | null }>(
+      this.db,
+      'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+      [adminUsername],
+    );
     const unchanged = current?.password_hash && (adminPasswordHash
       ? current.password_hash === adminPasswordHash
       : await verifyPassword(current.password_hash, adminPassword!).catch(() => false));
     if (unchanged) {
-      await this.db.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role <> 'owner'`, [current.id]);
+      await execute(this.db, `UPDATE users SET role = 'owner' WHERE id = $1 AND role <> 'owner'`, [current.id]);
       return;
     }
     const hash = adminPasswordHash ?? (await hashPassword(adminPassword!));
-    const [admin] = await this.db.query(
+    const admin = await one<{ id: number }>(
+      this.db,
       `INSERT INTO users (email, first_name, password_hash, role) VALUES ($1, 'Admin', $2, 'owner')
        ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'owner', updated_at = now()
        RETURNING id`,

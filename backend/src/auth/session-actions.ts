@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Settings } from '../config/settings.js';
 import { staffName, type AuthUser } from './auth-user.js';
 import { sessionCookie } from './sessions.js';
+import { execute } from '../common/sql.js';
 
 /** A fresh session id at every login (no fixation), holding the signed-in person and their role. */
 export async function startSession(request: FastifyRequest, user: AuthUser): Promise<void> {
@@ -19,7 +20,10 @@ export async function startSession(request: FastifyRequest, user: AuthUser): Pro
  * Runs in the caller's transaction; the next request with such a cookie is signed out.
  */
 export async function endSessionsOf(manager: EntityManager, userId: number, keepSid?: string): Promise<void> {
-  await manager.query(`DELETE FROM sessions WHERE (sess::jsonb ->> 'userId')::int = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSid ?? null]);
+  await execute(manager, `DELETE FROM sessions WHERE (sess::jsonb ->> 'userId')::int = $1 AND sid IS DISTINCT FROM $2`, [
+    userId,
+    keepSid ?? null,
+  ]);
 }
 
 /** Removes the session from the store and the cookie from the browser. */

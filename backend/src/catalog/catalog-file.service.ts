@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { CatalogInfo } from '@robo/domain';
 import { buildCatalogFile } from './catalog-file.js';
 import { Product } from './entities/product.entity.js';
+import { execute, maybeOne } from '../common/sql.js';
 
 /** How long a process serves its copy of catalog.json before asking the database again. */
 const RECHECK_MS = 1000;
@@ -29,10 +30,11 @@ export class CatalogFileService {
   /** Rebuilds the file from the active products. Regenerations run one at a time, so the last one written saw every change. */
   async regenerate(): Promise<CatalogInfo> {
     const info = await this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('robo:catalog-regenerate'))`);
+      await execute(manager, `SELECT pg_advisory_xact_lock(hashtext('robo:catalog-regenerate'))`);
       const products = await manager.find(Product, { where: { isActive: true }, order: { name: 'ASC', id: 'ASC' } });
       const file = buildCatalogFile(products, new Date());
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO catalog_state (id, content, total_products, last_updated) VALUES (1, $1, $2, $3)
          ON CONFLICT (id) DO UPDATE
          SET content = EXCLUDED.content, total_products = EXCLUDED.total_products, last_updated = EXCLUDED.last_updated`,
@@ -45,14 +47,15 @@ export class CatalogFileService {
   }
 
   async info(): Promise<CatalogInfo> {
-    const [row]: Array<{ total_products: number; last_updated: Date }> = await this.db.query(
+    const row = await maybeOne<{ total_products: number; last_updated: Date }>(
+      this.db,
       'SELECT total_products, last_updated FROM catalog_state WHERE id = 1',
     );
     return row ? { totalProducts: row.total_products, lastUpdated: row.last_updated.toISOString() } : { totalProducts: 0, lastUpdated: null };
   }
 
   async exists(): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM catalog_state WHERE id = 1')).length > 0;
+    return (await maybeOne<{ present: number }>(this.db, 'SELECT 1 AS present FROM catalog_state WHERE id = 1')) !== undefined;
   }
 
   /** The catalogue as JSON text; generated on the spot if it never was. */
@@ -88,12 +91,12 @@ export class CatalogFileService {
 
   /** One round trip: the version always, the content only when it differs from the cached one. */
   private async readIfChanged(): Promise<{ version: string; content: string | null } | undefined> {
-    const [row]: Array<{ version: string; content: string | null }> = await this.db.query(
+    return maybeOne<{ version: string; content: string | null }>(
+      this.db,
       `SELECT last_updated::text AS version,
               CASE WHEN last_updated::text = $1 THEN NULL ELSE content::text END AS content
        FROM catalog_state WHERE id = 1`,
       [this.cached?.version ?? ''],
     );
-    return row;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { execute, maybeOne } from '../common/sql.js';
 
 /** What an order needs to know about the product whose stock it took. */
 export interface ReservedProduct {
@@ -22,19 +23,17 @@ export type ReserveOutcome =
 @Injectable()
 export class StockService {
   async reserve(manager: EntityManager, productId: string, qty: number): Promise<ReserveOutcome> {
-    // A CTE so the driver hands back the RETURNING rows of the UPDATE.
-    const rows: ReservedProduct[] = await manager.query(
-      `WITH taken AS (
-         UPDATE products SET inventory = inventory - $2, updated_at = now()
-         WHERE id = $1 AND is_active AND inventory >= $2
-         RETURNING id, name, sku, price, inventory)
-       SELECT * FROM taken`,
+    const product = await maybeOne<ReservedProduct>(
+      manager,
+      `UPDATE products SET inventory = inventory - $2, updated_at = now()
+       WHERE id = $1 AND is_active AND inventory >= $2
+       RETURNING id, name, sku, price, inventory`,
       [productId, qty],
     );
-    const [product] = rows;
     if (product) return { ok: true, product };
     // Only on refusal: tell "no such product" from "not enough left" for the error message.
-    const [current]: Array<{ inventory: number }> = await manager.query(
+    const current = await maybeOne<{ inventory: number }>(
+      manager,
       'SELECT inventory FROM products WHERE id = $1 AND is_active',
       [productId],
     );
@@ -43,6 +42,6 @@ export class StockService {
 
   /** Puts `qty` units back (an expired, failed or refunded order); inactive products get them back too. */
   async release(manager: EntityManager, productId: string, qty: number): Promise<void> {
-    await manager.query('UPDATE products SET inventory = inventory + $2, updated_at = now() WHERE id = $1', [productId, qty]);
+    await execute(manager, 'UPDATE products SET inventory = inventory + $2, updated_at = now() WHERE id = $1', [productId, qty]);
   }
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { portAnswers } from '../common/probe.js';
+import { execute } from '../common/sql.js';
 import type { Settings } from '../config/settings.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
@@ -41,8 +42,11 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
+    // A bare pg client (typed by pg) on the maintenance database: no DataSource exists yet.
+    // oxlint-disable-next-line no-restricted-properties
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
+      // oxlint-disable-next-line no-restricted-properties
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((err: { code?: string }) => {
         if (err.code !== '42P04') throw err; // created meanwhile by another process
       });
@@ -77,10 +81,10 @@ export async function migrate(dataSource: DataSource, database: DatabaseRuntime)
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await execute(runner.manager, 'SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await execute(runner.manager, 'SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await runner.release();
   }
 }

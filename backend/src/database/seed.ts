@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { Coupon } from '../coupons/entities/coupon.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import type { Settings } from '../config/settings.js';
+import { execute } from '../common/sql.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_VENUES, demoProductSvg } from './demo-data.js';
 
@@ -13,7 +14,7 @@ const SEED_LOCK_KEY = 7_246_310_912;
 /** Fills an empty database with demo venues, coupons and products (once, whatever the process count). */
 export async function seedDemoData(dataSource: DataSource, settings: Settings): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await execute(manager, 'SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if ((await manager.count(Venue)) > 0 || (await manager.count(Product)) > 0) return;
 
     await manager.insert(Venue, DEMO_VENUES);

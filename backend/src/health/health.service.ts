@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { HealthStatus } from '@robo/domain';
 import { JobQueue } from '../jobs/job-queue.js';
+import { execute } from '../common/sql.js';
 import { ScheduleRuns } from './schedule-runs.js';
 
 /** Each probe gets this long, so health answers within a second even while a service hangs. */
@@ -31,7 +32,7 @@ export class HealthService {
 
   async check(): Promise<HealthStatus> {
     const [databaseUp, queueUp] = await Promise.all([
-      probe(async () => (await this.db.query('SELECT 1'), true), false),
+      probe(async () => (await execute(this.db, 'SELECT 1'), true), false),
       probe(() => this.jobs.ping(), false),
     ]);
     const lateSchedules = databaseUp ? await probe(() => this.schedules.late(), []) : [];

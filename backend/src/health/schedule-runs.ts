@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { execute, rows } from '../common/sql.js';
 
 /** A schedule is late when it has not run for twice its period plus this margin. */
 const LATE_MARGIN_MS = 60_000;
@@ -24,27 +25,29 @@ export class ScheduleRuns implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.settings.runsWorkers) return;
     const schedules = this.jobs.schedules;
-    await this.db.query('DELETE FROM schedule_runs WHERE NOT (id = ANY($1))', [schedules.map((s) => s.id)]);
+    await execute(this.db, 'DELETE FROM schedule_runs WHERE NOT (id = ANY($1))', [schedules.map((s) => s.id)]);
     for (const { id, everyMs } of schedules) {
-      await this.db.query(
+      await execute(
+        this.db,
         `INSERT INTO schedule_runs (id, every_ms) VALUES ($1, $2)
          ON CONFLICT (id) DO UPDATE SET every_ms = EXCLUDED.every_ms, last_run_at = now()`,
         [id, everyMs],
       );
     }
     this.jobs.observeSchedules({
-      ran: async (id) => void (await this.db.query('UPDATE schedule_runs SET last_run_at = now() WHERE id = $1', [id])),
+      ran: async (id) => void (await execute(this.db, 'UPDATE schedule_runs SET last_run_at = now() WHERE id = $1', [id])),
     });
   }
 
   /** Ids of the schedules that have not run on time, in order. */
   async late(): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.db.query(
+    const late = await rows<{ id: string }>(
+      this.db,
       `SELECT id FROM schedule_runs
        WHERE last_run_at < now() - make_interval(secs => (2 * every_ms + $1) / 1000.0)
        ORDER BY id`,
       [LATE_MARGIN_MS],
     );
-    return rows.map((row) => row.id);
+    return late.map((row) => row.id);
   }
 }

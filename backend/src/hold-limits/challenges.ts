@@ -5,6 +5,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { DataSource } from 'typeorm';
 import { Settings } from '../config/settings.js';
+import { rows } from '../common/sql.js';
 
 /**
  * The work a challenge asks for: PBKDF2 with COST iterations per try, and the answer is a counter
@@ -59,7 +60,8 @@ export class Challenges {
       hmacKeySignatureSecret: this.keySecret,
     }).catch(() => null);
     if (!result?.verified) return false;
-    const inserted: unknown[] = await this.db.query(
+    const inserted = await rows<{ signature: string }>(
+      this.db,
       `WITH cleared AS (DELETE FROM used_challenges WHERE expires_at < now() - interval '1 minute')
        INSERT INTO used_challenges (signature, expires_at) VALUES ($1, now() + make_interval(secs => $2))
        ON CONFLICT DO NOTHING RETURNING signature`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { nationalMobile } from '@robo/domain';
 import type { DataSource } from 'typeorm';
+import { one } from '../common/sql.js';
 
 export type HoldKind = 'booking' | 'order';
 
@@ -33,7 +34,8 @@ export class ContactHolds {
     if (!phone && !email) return { count: 0, firstEndsInSeconds: 0 };
     const { table, phone: phoneColumn, email: emailColumn } = TABLES[kind];
     // Stored phones end in the 10 national digits whichever form they were saved in.
-    const [row]: Array<{ byPhone: number; byEmail: number; firstEndsIn: number | null }> = await this.db.query(
+    const row = await one<{ byPhone: number; byEmail: number; firstEndsIn: number | null }>(
+      this.db,
       `SELECT (count(*) FILTER (WHERE right(${phoneColumn}, 10) = $1))::int AS "byPhone",
               (count(*) FILTER (WHERE lower(${emailColumn}) = $2))::int AS "byEmail",
               ceil(extract(epoch FROM min(hold_expires_at) - now()))::int AS "firstEndsIn"

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HoardingAlarm as Alarm } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
+import { rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 
 /** How long the alarms are reused for hold checks: one query a second per process, whatever the rush. */
@@ -29,7 +30,8 @@ export class HoardingAlarms {
   }
 
   private load(): Promise<Alarm[]> {
-    return this.db.query(
+    return rows<Alarm>(
+      this.db,
       `SELECT 'venue' AS kind, v.id::text AS id, v.display_name AS name, h.held AS "liveHolds",
               greatest(v.max_seats - v.booked_seats, 0) AS "left"
        FROM venues v

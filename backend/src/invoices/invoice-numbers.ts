@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { InvoiceKind } from './entities/invoice.entity.js';
+import { one } from '../common/sql.js';
 
 /**
  * The next number of a series (kind + financial year), taken from its counter row inside the
@@ -7,7 +8,8 @@ import type { InvoiceKind } from './entities/invoice.entity.js';
  * queue on it, and a rolled-back transaction gives its number back: no gaps, no repeats.
  */
 export async function takeSequence(manager: EntityManager, kind: InvoiceKind, financialYear: string): Promise<number> {
-  const [row]: Array<{ value: number }> = await manager.query(
+  const row = await one<{ value: number }>(
+    manager,
     `INSERT INTO invoice_counters (kind, financial_year, value) VALUES ($1, $2, 1)
      ON CONFLICT (kind, financial_year) DO UPDATE SET value = invoice_counters.value + 1
      RETURNING value`,

@@ -6,6 +6,7 @@ import { Settings } from '../config/settings.js';
 import { Invoice, type InvoiceKind, type InvoiceParty, type InvoiceSubjectType } from './entities/invoice.entity.js';
 import { bookingItems, partOfLines, taxLines, totalsOf, type InvoiceLine, type LineItem } from './invoice-lines.js';
 import { documentNumber, takeSequence } from './invoice-numbers.js';
+import { one } from '../common/sql.js';
 
 export interface InvoiceSubject {
   type: InvoiceSubjectType;
@@ -21,6 +22,21 @@ interface Sale {
   placeOfSupply: string;
   items: LineItem[];
   charged: number;
+}
+
+/** What a booking's invoice is made from. */
+interface BookingSaleRow {
+  bookingId: string; paymentId: string | null; parentName: string; email: string; phoneNumber: string;
+  buyerGstin: string | null; schoolName: string; gradeGroup: GradeGroup; takeawayKit: boolean;
+  originalAmount: number; totalAmount: number; venueName: string; venueAddress: string;
+}
+
+/** What a store order's invoice is made from. */
+interface OrderSaleRow {
+  orderId: string; paymentId: string | null; customerName: string | null; customerEmail: string | null;
+  customerPhone: string | null; buyerGstin: string | null; shippingAddress: ShippingAddress | null;
+  productName: string; productSku: string; quantity: number; unitPrice: number; totalAmount: number;
+  category: string | null; hsnCode: string | null;
 }
 
 /** The last PIN code in an address ('..., Pune 411045'). */
@@ -40,11 +56,8 @@ export class Invoices {
 
   /** The invoice of a workshop booking whose payment was just confirmed in `manager`'s transaction. */
   async issueForBooking(manager: EntityManager, registrationId: number): Promise<Invoice> {
-    const [row]: Array<{
-      bookingId: string; paymentId: string | null; parentName: string; email: string; phoneNumber: string;
-      buyerGstin: string | null; schoolName: string; gradeGroup: GradeGroup; takeawayKit: boolean;
-      originalAmount: number; totalAmount: number; venueName: string; venueAddress: string;
-    }> = await manager.query(
+    const row = await one<BookingSaleRow>(
+      manager,
       `SELECT r.booking_id AS "bookingId", r.payment_id AS "paymentId", r.parent_name AS "parentName", r.email,
               r.phone_number AS "phoneNumber", r.buyer_gstin AS "buyerGstin", r.school_name AS "schoolName",
               r.grade_group AS "gradeGroup", r.takeaway_kit AS "takeawayKit", r.original_amount AS "originalAmount",
@@ -74,12 +87,8 @@ export class Invoices {
 
   /** The invoice of a store order whose payment was just confirmed in `manager`'s transaction. */
   async issueForOrder(manager: EntityManager, orderRowId: number): Promise<Invoice> {
-    const [row]: Array<{
-      orderId: string; paymentId: string | null; customerName: string | null; customerEmail: string | null;
-      customerPhone: string | null; buyerGstin: string | null; shippingAddress: ShippingAddress | null;
-      productName: string; productSku: string; quantity: number; unitPrice: number; totalAmount: number;
-      category: string | null; hsnCode: string | null;
-    }> = await manager.query(
+    const row = await one<OrderSaleRow>(
+      manager,
       `SELECT o.order_id AS "orderId", o.payment_id AS "paymentId", o.customer_name AS "customerName",
               o.customer_email AS "customerEmail", o.customer_phone AS "customerPhone", o.buyer_gstin AS "buyerGstin",
               o.shipping_address AS "shippingAddress", o.product_name AS "productName", o.product_sku AS "productSku",
