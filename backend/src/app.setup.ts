@@ -19,6 +19,9 @@ import { PageRenderer } from './pages/page-renderer.js';
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
+  // JSON is the only body the API parses (raw bytes kept for webhook signatures). No form-encoded
+  // parser: a cross-site HTML form's POST gets 415 (docs/security.md).
+  app.useBodyParser('application/json');
   // Product images arrive as raw PUT bodies (uploads/); larger ones get 413.
   app.useBodyParser(/^image\/[a-z0-9.+-]+$/i, { bodyLimit: MAX_IMAGE_BYTES });
   await setupAuthHttp(app, settings);

@@ -31,7 +31,8 @@ export async function createApp(settings: Settings, logger = new PinoLogger()): 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(runtime),
     new FastifyAdapter(httpServerOptions(settings)),
-    { rawBody: true, logger, bufferLogs: false },
+    // No default parsers: Nest's would add a form-encoded one, and no route takes forms (app.setup.ts).
+    { rawBody: true, bodyParser: false, logger, bufferLogs: false },
   );
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await migrate(dataSource, runtime.database);

@@ -24,7 +24,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (reply.sent) return;
     const { status, body } = this.toResponse(exception, request);
     if (status === 503) reply.header('Retry-After', '30');
-    reply.status(status).send(body);
+    // A route that declares its own type (a script, a CSV, a PDF) still answers its errors as JSON.
+    reply.status(status).type('application/json; charset=utf-8').send(body);
   }
 
   private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {

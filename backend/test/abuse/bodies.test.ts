@@ -50,6 +50,19 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
     expect((await Promise.all(burst)).every((answer) => answer.status === 400)).toBe(true);
   });
 
+  it('parses no form-encoded bodies, the shape a cross-site form sends: 415 before any handler', async () => {
+    const visitor = client('127.0.0.7', t.url);
+    const venue = await addVenue(t);
+    const form = new URLSearchParams(registrationBody(venue.id) as Record<string, string>).toString();
+    const formType = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const path of ['/api/registrations', '/api/validate-coupon', '/api/login']) {
+      const refused = await visitor.post(path, form, { ...formType, origin: t.url });
+      expect({ path, status: refused.status }).toEqual({ path, status: 415 });
+    }
+    expect(Number((await t.db.query('SELECT count(*) FROM registrations WHERE venue_id = $1', [venue.id]))[0].count)).toBe(0);
+    expect((await visitor.post('/api/registrations', registrationBody(venue.id))).status).toBe(201);
+  });
+
   it('checks the type of every field, including the ignored order amount', async () => {
     const refused = await client('127.0.0.5', t.url).post('/api/razorpay/create-order', {
       productId: 'prd-x', qty: 1, customerName: 'Meera', customerEmail: 'm@example.com', customerPhone: '9876501234',
