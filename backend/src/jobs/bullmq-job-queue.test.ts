@@ -38,8 +38,8 @@ describe('BullmqJobQueue schedules', () => {
   it('removes a retired schedule when a worker starts, and drops the job it had queued without retries', async () => {
     const holds = await holdsQueueScheduling('sweep-registrations');
     const worker = jobQueue(true);
-    worker.register('holds', 'expire-registrations', async () => undefined);
-    await worker.repeat('holds', 'expire-registrations', {}, 10_000);
+    worker.register('holds:expire-registrations', async () => undefined);
+    await worker.repeat('holds:expire-registrations', {}, 10_000);
     await worker.start();
 
     // Set in the background (start never waits for Redis).
@@ -51,7 +51,7 @@ describe('BullmqJobQueue schedules', () => {
   it('sets and removes no schedules in a web process (it runs no jobs)', async () => {
     const holds = await holdsQueueScheduling('expire-registrations');
     const web = jobQueue(false);
-    await web.repeat('holds', 'registration-follow-ups', {}, 60_000);
+    await web.repeat('holds:expire-orders', {}, 60_000);
     await web.start();
     expect((await holds.getJobSchedulers()).map((s) => s.key)).toEqual(['holds:expire-registrations']);
   });

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JobQueue, QUEUE_NAMES, type EnqueueOptions, type QueueName } from './job-queue.js';
+import { JOB_RETRY, JobQueue, QUEUE_NAMES, type QueueName } from './job-queue.js';
 import { RedisOutageLog } from './redis-outage-log.js';
 
 interface RepeatSpec {
@@ -44,8 +44,8 @@ export class BullmqJobQueue extends JobQueue {
         connection: this.connection,
         prefix,
         defaultJobOptions: {
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 1000 },
+          attempts: JOB_RETRY.attempts,
+          backoff: { type: 'exponential', delay: JOB_RETRY.firstDelayMs },
           removeOnComplete: 1000,
           removeOnFail: 5000,
         },
@@ -55,14 +55,14 @@ export class BullmqJobQueue extends JobQueue {
     }
   }
 
-  async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
+  protected async enqueue(queue: QueueName, name: string, data: unknown): Promise<void> {
     // BullMQ itself would wait for the connection to come back.
     if (this.connection.status !== 'ready') throw new Error(`Redis is not connected: job ${queue}:${name} not queued`);
-    await this.queue(queue).add(name, data, { delay: options.delayMs, jobId: options.jobId });
+    await this.queue(queue).add(name, data);
   }
 
   /** Remembered here and set in Redis by the worker's schedule check (start), never blocking boot. */
-  async repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void> {
+  protected async schedule(queue: QueueName, name: string, data: unknown, everyMs: number): Promise<void> {
     if (!this.runsWorkers) return;
     const id = this.rememberSchedule(queue, name, everyMs);
     this.repeats.set(id, { queue, name, data, everyMs });

@@ -1,14 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { JobQueue, type EnqueueOptions, type QueueName } from './job-queue.js';
+import { JOB_RETRY, JobQueue, type QueueName } from './job-queue.js';
 
-const ATTEMPTS = 3;
-
-/** Runs jobs in this process, with the same retries as BullMQ would give, when there is no Redis. */
+/** Runs jobs in this process, with the same retries as BullMQ gives (JOB_RETRY), when there is no Redis. */
 export class InlineJobQueue extends JobQueue {
   override readonly mode = 'inline' as const;
   private readonly logger = new Logger('Jobs');
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly waitingIds = new Set<string>();
   private readonly pendingSchedules: Array<() => void> = [];
   private running = false;
 
@@ -16,37 +13,30 @@ export class InlineJobQueue extends JobQueue {
     super();
   }
 
-  async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
-    if (options.jobId) {
-      if (this.waitingIds.has(options.jobId)) return;
-      this.waitingIds.add(options.jobId);
-    }
-    this.later(options.delayMs ?? 0, async () => {
-      if (options.jobId) this.waitingIds.delete(options.jobId);
-      await this.run(queue, name, data, 1);
-    });
+  protected async enqueue(queue: QueueName, name: string, data: unknown): Promise<void> {
+    this.later(0, async () => void (await this.run(queue, name, data, 1)));
   }
 
-  async repeat<T>(queue: QueueName, name: string, data: T, everyMs: number): Promise<void> {
+  protected async schedule(queue: QueueName, name: string, data: unknown, everyMs: number): Promise<void> {
     if (!this.runsWorkers) return;
     this.rememberSchedule(queue, name, everyMs);
-    const schedule = () => {
+    const start = () => {
       const timer = setInterval(() => {
-        void this.run(queue, name, data, ATTEMPTS).then(async (done) => {
+        void this.run(queue, name, data, 1).then(async (done) => {
           if (done) await this.scheduleRan(queue, name);
         });
       }, everyMs);
       timer.unref();
       this.timers.add(timer);
     };
-    if (this.running) schedule();
-    else this.pendingSchedules.push(schedule);
+    if (this.running) start();
+    else this.pendingSchedules.push(start);
   }
 
   async start(): Promise<void> {
     if (!this.runsWorkers) return;
     this.running = true;
-    this.pendingSchedules.splice(0).forEach((schedule) => schedule());
+    this.pendingSchedules.splice(0).forEach((start) => start());
   }
 
   async ping(): Promise<boolean> {
@@ -67,17 +57,18 @@ export class InlineJobQueue extends JobQueue {
     this.timers.add(timer);
   }
 
-  /** True when the job succeeded at this attempt. */
-  private async run<T>(queue: QueueName, name: string, data: T, attempt: number): Promise<boolean> {
+  /** True when the job succeeded at this attempt; a failure is retried after JOB_RETRY's backoff. */
+  private async run(queue: QueueName, name: string, data: unknown, attempt: number): Promise<boolean> {
     try {
       await this.handlerFor(queue, name)(data);
       return true;
     } catch (err) {
-      if (attempt >= ATTEMPTS) {
+      if (attempt >= JOB_RETRY.attempts) {
         this.logger.error(`Job ${queue}:${name} failed after ${attempt} attempts: ${(err as Error).message}`);
         return false;
       }
-      this.later(1000 * 2 ** (attempt - 1), async () => void (await this.run(queue, name, data, attempt + 1)));
+      this.logger.warn(`Job ${queue}:${name} attempt ${attempt} failed: ${(err as Error).message}`);
+      this.later(JOB_RETRY.firstDelayMs * 2 ** (attempt - 1), async () => void (await this.run(queue, name, data, attempt + 1)));
       return false;
     }
   }

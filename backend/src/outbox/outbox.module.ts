@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { RunOutboxItemJob } from './jobs/run-outbox-item.job.js';
 import { SweepOutboxJob } from './jobs/sweep-outbox.job.js';
 import { OutboxAdminService } from './outbox-admin.service.js';
 import { OutboxController } from './outbox.controller.js';
@@ -8,7 +9,7 @@ import { Outbox } from './outbox.js';
 @Global()
 @Module({
   controllers: [OutboxController],
-  providers: [Outbox, OutboxAdminService, SweepOutboxJob],
+  providers: [Outbox, OutboxAdminService, RunOutboxItemJob, SweepOutboxJob],
   exports: [Outbox],
 })
 export class OutboxModule {}

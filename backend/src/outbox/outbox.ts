@@ -28,11 +28,6 @@ export interface OutboxItemInfo {
 /** Does the work; must be idempotent. Throwing means "not done": the item is retried with backoff. */
 export type OutboxHandler<P = unknown> = (payload: P, item: OutboxItemInfo) => Promise<void>;
 
-export const OUTBOX_QUEUE = 'outbox';
-export const RUN_ITEM_JOB = 'run-item';
-export interface RunItemPayload {
-  id: string;
-}
 
 interface ClaimedItem extends OutboxItemInfo {
   payload: unknown;
@@ -165,7 +160,7 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
 
   /** Never awaited by callers: if the queue cannot take the job, the sweeper runs the item later. */
   private kick(id: string): void {
-    this.jobs.add<RunItemPayload>(OUTBOX_QUEUE, RUN_ITEM_JOB, { id }).catch((err: Error) => {
+    this.jobs.add('outbox:run-item', { id }).catch((err: Error) => {
       this.logger.warn(`Outbox item ${id} waits for the sweeper: ${err.message}`);
     });
   }

@@ -3,8 +3,11 @@ import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { OrderHoldsService } from '../order-holds.service.js';
 
-export const EXPIRE_ORDERS_JOB = 'expire-orders';
-export type ExpireOrdersPayload = Record<string, never>;
+declare module '../../jobs/job-queue.js' {
+  interface JobMap {
+    'holds:expire-orders': Record<string, never>;
+  }
+}
 
 /**
  * Returns the stock of unpaid orders once their hold runs out: one repeatable job every
@@ -19,8 +22,8 @@ export class ExpireOrdersJob implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.jobs.register<ExpireOrdersPayload>('holds', EXPIRE_ORDERS_JOB, () => this.run());
-    await this.jobs.repeat('holds', EXPIRE_ORDERS_JOB, {}, this.settings.holdSweepMs);
+    this.jobs.register('holds:expire-orders', () => this.run());
+    await this.jobs.repeat('holds:expire-orders', {}, this.settings.holdSweepMs);
   }
 
   async run(): Promise<void> {

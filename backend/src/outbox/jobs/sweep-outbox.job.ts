@@ -1,15 +1,17 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { Outbox, OUTBOX_QUEUE, RUN_ITEM_JOB, type RunItemPayload } from '../outbox.js';
+import { Outbox } from '../outbox.js';
 
-export const SWEEP_OUTBOX_JOB = 'sweep';
-export type SweepOutboxPayload = Record<string, never>;
+declare module '../../jobs/job-queue.js' {
+  interface JobMap {
+    'outbox:sweep': Record<string, never>;
+  }
+}
 
 /**
- * The outbox's two jobs: the fast path runs one item right after its transaction commits; the
- * sweep, every OUTBOX_SWEEP_MS, re-drives every item that is due (failed earlier, never kicked,
- * or leased by a process that died).
+ * Every OUTBOX_SWEEP_MS, re-drives every outbox item that is due (failed earlier, never kicked,
+ * or leased by a process that died). The fast path is RunOutboxItemJob.
  */
 @Injectable()
 export class SweepOutboxJob implements OnModuleInit {
@@ -22,9 +24,8 @@ export class SweepOutboxJob implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.jobs.register<RunItemPayload>(OUTBOX_QUEUE, RUN_ITEM_JOB, ({ id }) => this.outbox.runItem(id));
-    this.jobs.register<SweepOutboxPayload>(OUTBOX_QUEUE, SWEEP_OUTBOX_JOB, () => this.run());
-    await this.jobs.repeat(OUTBOX_QUEUE, SWEEP_OUTBOX_JOB, {}, this.settings.outboxSweepMs);
+    this.jobs.register('outbox:sweep', () => this.run());
+    await this.jobs.repeat('outbox:sweep', {}, this.settings.outboxSweepMs);
   }
 
   async run(): Promise<void> {

@@ -5,7 +5,11 @@ import { JobQueue } from '../../jobs/job-queue.js';
 import { PaymentGateway } from '../payment-gateway.js';
 import { PaymentTargets, type PaymentTarget } from '../payment-targets.js';
 
-export type ReconcilePayload = Record<string, never>;
+declare module '../../jobs/job-queue.js' {
+  interface JobMap {
+    'reconcile:pending-payments': Record<string, never>;
+  }
+}
 
 /** Gateway calls in flight at once. */
 const CONCURRENCY = 6;
@@ -31,8 +35,8 @@ export class ReconcileJob implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.jobs.register<ReconcilePayload>('reconcile', 'pending-payments', () => this.run().then(() => undefined));
-    await this.jobs.repeat('reconcile', 'pending-payments', {}, this.settings.reconcileEverySeconds * 1000);
+    this.jobs.register('reconcile:pending-payments', () => this.run().then(() => undefined));
+    await this.jobs.repeat('reconcile:pending-payments', {}, this.settings.reconcileEverySeconds * 1000);
   }
 
   /** Returns how many payments it settled. */

@@ -8,8 +8,11 @@ import { ReconcileJob } from '../../payments/jobs/reconcile.job.js';
 import { PaymentConfirmationService } from '../payment-confirmation.service.js';
 import { RegistrationHoldsService } from '../registration-holds.service.js';
 
-export const EXPIRE_HOLDS_JOB = 'expire-registrations';
-export type ExpireHoldsPayload = Record<string, never>;
+declare module '../../jobs/job-queue.js' {
+  interface JobMap {
+    'holds:expire-registrations': Record<string, never>;
+  }
+}
 
 /** Holds one run looks at, and gateway checks in flight at once. */
 const BATCH = 500;
@@ -36,8 +39,8 @@ export class ExpireHoldsJob implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.jobs.register<ExpireHoldsPayload>('holds', EXPIRE_HOLDS_JOB, () => this.run());
-    await this.jobs.repeat('holds', EXPIRE_HOLDS_JOB, {}, this.settings.holdSweepMs);
+    this.jobs.register('holds:expire-registrations', () => this.run());
+    await this.jobs.repeat('holds:expire-registrations', {}, this.settings.holdSweepMs);
   }
 
   /** Releases overdue holds whose gateway order is unpaid; each release is idempotent. */
