@@ -147,6 +147,9 @@ describe('door check-in', () => {
       expect(await checkInCount(bookingId)).toBe(0);
       const [undo] = await t.db.query(`SELECT staff_name, device_id FROM check_in_scans WHERE booking_id = $1 AND kind = 'undo'`, [bookingId]);
       expect(undo).toEqual({ staff_name: 'Kiran Staff', device_id: 'desk-laptop' });
+      const [audited] = await t.db.query(
+        `SELECT actor_name, role, before, after FROM audit_events WHERE action = 'check-in.undo' AND target_id = $1`, [bookingId]);
+      expect(audited).toMatchObject({ actor_name: 'Kiran Staff', role: 'desk', before: { checkIn: { staffName: 'Priya Staff' } }, after: { checkIn: null } });
       await desk.post(`/api/admin/check-ins/${bookingId}/undo`).send({}).expect(404);
 
       const owner = await signInAsAdmin(t);
@@ -179,6 +182,8 @@ describe('door check-in', () => {
     const roster = (await door.get(`/api/admin/check-ins/roster?venueId=${venue.id}`).expect(200)).body as Roster;
     expect(roster.venue).toMatchObject({ id: venue.id, displayName: 'Pune — Aundh' });
     expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40 });
+    // Who downloaded it: the name an offline admission shows, and whether the screen offers undo.
+    expect(roster.staff).toEqual({ name: 'Priya Staff', role: 'door' });
     const sigOf = (code: string) => code.split('sig=')[1];
     const digestOf = (code: string) => createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + sigOf(code)).digest('hex');
     expect(roster.bookings).toEqual([

@@ -43,9 +43,22 @@ async function booking(at: { id: number }, status: 'paid' | 'pending', childName
   return { bookingId, code: `${baseURL}/api/check-in/${bookingId}?sig=${sig}` };
 }
 
-async function signIn(context: BrowserContext) {
+/** Signs the context in as the owner, or as a named staff member with another role. */
+async function signIn(context: BrowserContext, as?: { role: 'door' | 'desk'; firstName: string }) {
   const res = await context.request.post(`${baseURL}/api/admin/login`, { data: { password: 'admin123' }, headers: { origin: baseURL } });
   expect(res.ok()).toBe(true);
+  if (!as) return;
+  const { rows: [user] } = await db.query(
+    `INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, 'Staff') RETURNING id`,
+    [`${as.firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@roboleague.in`, as.firstName],
+  );
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith('robo.sid'));
+  const sid = decodeURIComponent(cookie?.value.split('.')[0] ?? '');
+  const { rowCount } = await db.query(
+    `UPDATE sessions SET sess = (sess::jsonb || jsonb_build_object('userId', $2::int, 'role', $3::text))::json WHERE sid = $1`,
+    [sid, user.id, as.role],
+  );
+  expect(rowCount).toBe(1);
 }
 
 /** A browser whose camera shows these codes in turn (each launch has its own fake camera file). */
@@ -54,9 +67,9 @@ async function browserShowing(codes: string[]): Promise<Browser> {
 }
 
 /** One scanning device: its own context (own IndexedDB and device id), signed in, at the venue. */
-async function device(browser: Browser, at: { id: number }): Promise<Page> {
+async function device(browser: Browser, at: { id: number }, as?: Parameters<typeof signIn>[1]): Promise<Page> {
   const context = await browser.newContext({ baseURL, permissions: ['camera'] });
-  await signIn(context);
+  await signIn(context, as);
   const page = await context.newPage();
   await page.goto(`/admin/check-in?venue=${at.id}`);
   return page;
@@ -120,6 +133,108 @@ test('manual search finds a child without their QR code and admits them', async 
     await expect(answer(page)).toContainText('Zoya Manual');
     const { rows } = await db.query(`SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [child.bookingId]);
     expect(rows).toHaveLength(1);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Admits a child through Find a child, as staff do for a child without their QR code. */
+async function admitByHand(page: Page, childName: string) {
+  await page.getByRole('button', { name: 'Find a child' }).click();
+  await page.getByLabel('Find a child (name, phone or booking id)').fill(childName);
+  await page.getByRole('button', { name: `Admit ${childName}` }).click();
+  await expect(answer(page)).toContainText('ADMIT', SCAN);
+}
+
+const arrivedOn = async (page: Page) => Number((await page.getByLabel('Counts').textContent())?.match(/Arrived (\d+)/)?.[1]);
+
+const undoLog = async (bookingId: string) => (await db.query(
+  `SELECT s.staff_name, a.actor_name FROM check_in_scans s JOIN audit_events a ON a.target_id = s.booking_id AND a.action = 'check-in.undo'
+   WHERE s.booking_id = $1 AND s.kind = 'undo'`, [bookingId])).rows;
+
+const checkedIn = async (bookingId: string) => (await db.query(
+  `SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [bookingId])).rows.length === 1;
+
+test('the owner undoes a check-in from the answer: recorded, the counts drop, the child can come in again', async () => {
+  const child = await booking(venue, 'paid', 'Undo Owner');
+  const browser = await browserShowing([]);
+  try {
+    const page = await device(browser, venue);
+    await admitByHand(page, 'Undo Owner');
+    await expect(page.getByLabel('Counts')).toContainText(/Arrived \d+ /);
+    const arrived = await arrivedOn(page);
+    await page.getByRole('button', { name: 'Undo check-in of Undo Owner' }).click();
+    await expect(page.getByText('Check-in of Undo Owner undone')).toBeVisible();
+    await expect(page.getByLabel('Counts')).toContainText(`Arrived ${arrived - 1} `);
+    expect(await checkedIn(child.bookingId)).toBe(false);
+    expect(await undoLog(child.bookingId)).toEqual([{ staff_name: 'Admin', actor_name: 'Admin' }]);
+    await admitByHand(page, 'Undo Owner');
+    expect(await checkedIn(child.bookingId)).toBe(true);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('desk staff undo from Find a child; door staff are offered no undo, and their offline admissions carry their name', async () => {
+  const atDoor = await booking(venue, 'paid', 'Door Child');
+  await booking(venue, 'paid', 'Offline Named');
+  const browser = await browserShowing([]);
+  try {
+    const door = await device(browser, venue, { role: 'door', firstName: 'Dev' });
+    await admitByHand(door, 'Door Child');
+    await expect(door.getByText(/roster of \d+/)).toBeVisible();
+    await expect(door.getByRole('button', { name: /Undo/ })).toHaveCount(0);
+    await door.getByRole('button', { name: 'Find a child' }).click();
+    await door.getByLabel('Find a child (name, phone or booking id)').fill('Door Child');
+    await expect(door.getByText(/in at \d\d:\d\d/)).toBeVisible();
+    await expect(door.getByRole('button', { name: /Undo/ })).toHaveCount(0);
+    await door.keyboard.press('Escape');
+
+    const desk = await device(browser, venue, { role: 'desk', firstName: 'Kiran' });
+    await desk.getByRole('button', { name: 'Find a child' }).click();
+    await desk.getByLabel('Find a child (name, phone or booking id)').fill('Door Child');
+    await desk.getByRole('button', { name: 'Undo check-in of Door Child' }).click();
+    await expect(desk.getByText('Check-in of Door Child undone')).toBeVisible();
+    expect(await checkedIn(atDoor.bookingId)).toBe(false);
+    expect(await undoLog(atDoor.bookingId)).toEqual([{ staff_name: 'Kiran Staff', actor_name: 'Kiran Staff' }]);
+
+    // Offline, the door phone decides from its roster; a second scan names who let the child in.
+    await door.getByLabel('Work offline').check();
+    await admitByHand(door, 'Offline Named');
+    await expect(door.getByText('offline — 1 scans waiting')).toBeVisible();
+    await door.getByRole('button', { name: 'Find a child' }).click();
+    await door.getByLabel('Find a child (name, phone or booking id)').fill('Offline Named');
+    await door.getByRole('button', { name: 'Admit Offline Named' }).click();
+    await expect(answer(door)).toContainText('ALREADY CHECKED IN');
+    await expect(answer(door)).toContainText(/at \d\d:\d\d by Dev Staff/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('two devices admitting one child offline show up on the conflicts screen, reached from the scanner', async () => {
+  const child = await booking(venue, 'paid', 'Twice Offline');
+  const browser = await browserShowing([]);
+  try {
+    const page = await device(browser, venue);
+    const sync = (deviceId: string, minutesAgo: number) => page.context().request.post(`${baseURL}/api/admin/check-ins/sync`, {
+      headers: { origin: baseURL },
+      data: {
+        venueId: venue.id, deviceId,
+        scans: [{ code: child.code, scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), clientId: crypto.randomUUID(), offline: true }],
+      },
+    });
+    expect((await (await sync('gate-early', 5)).json())[0].outcome).toBe('admit');
+    expect((await (await sync('gate-late', 2)).json())[0].outcome).toBe('duplicate');
+
+    await page.getByRole('link', { name: 'Conflicts' }).click();
+    await expect(page.getByRole('heading', { name: 'Check-in conflicts' })).toBeVisible();
+    const row = page.getByRole('row', { name: /Twice Offline/ });
+    await expect(row).toContainText(child.bookingId);
+    await expect(row).toContainText('(gate-early)');
+    await expect(row).toContainText('(gate-late)');
+    await page.getByRole('link', { name: 'Back to the scanner' }).click();
+    await expect(page.getByText(/roster of \d+ as of/)).toBeVisible();
   } finally {
     await browser.close();
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { CheckInConflict, CheckInResult, Roster, VenueCounts } from '@robo/domain';
+import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard, sessionUserId } from '../auth/admin.guard.js';
-import { RequireRoles } from '../auth/roles.js';
+import { RequireRoles, sessionRole } from '../auth/roles.js';
 import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.service.js';
-import { CheckInService } from './check-in.service.js';
+import { CheckInService, type StaffActor } from './check-in.service.js';
 import { ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
 
 /** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */
@@ -34,8 +35,8 @@ export class AdminCheckInController {
   @Post(':bookingId/undo')
   @HttpCode(200)
   @RequireRoles('desk')
-  undo(@Param('bookingId') bookingId: string, @Body() body: UndoDto, @Req() request: FastifyRequest): Promise<{ bookingId: string }> {
-    return this.checkIns.undo(bookingId, body.deviceId ?? 'desk', sessionUserId(request));
+  undo(@Param('bookingId') bookingId: string, @Body() body: UndoDto, @CurrentStaff() staff: StaffActor): Promise<{ bookingId: string }> {
+    return this.checkIns.undo(bookingId, body.deviceId ?? 'desk', staff);
   }
 
   @Get('venues')
@@ -44,8 +45,8 @@ export class AdminCheckInController {
   }
 
   @Get('roster')
-  roster(@Query() query: VenueQueryDto): Promise<Roster> {
-    return this.reads.roster(query.venueId);
+  roster(@Query() query: VenueQueryDto, @Req() request: FastifyRequest): Promise<Roster> {
+    return this.reads.roster(query.venueId, { id: sessionUserId(request), role: sessionRole(request) ?? 'door' });
   }
 
   @Get('counts')

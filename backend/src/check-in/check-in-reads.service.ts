@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECK_IN_DIGEST_PREFIX, type CheckInConflict, type Roster, type RosterEntry } from '@robo/domain';
 import type { DataSource } from 'typeorm';
+import type { StaffRole } from '../auth/roles.js';
 import { notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
@@ -74,13 +75,13 @@ export class CheckInReads {
    * Every booking of the venue (so a device can also say "not paid" offline) and, for bookings of
    * other active venues, only id, digest and venue name (so it can say which venue).
    */
-  async roster(venueId: number): Promise<Roster> {
+  async roster(venueId: number, viewer: { id: number | undefined; role: StaffRole }): Promise<Roster> {
     const [venue]: DoorVenue[] = await this.db.query(
       `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE id = $1`,
       [venueId],
     );
     if (!venue) throw notFound(VENUE_NOT_FOUND);
-    const [rows, elsewhere, counts]: [RosterRow[], Array<{ bookingId: string; venue: string }>, Roster['counts']] = await Promise.all([
+    const [rows, elsewhere, counts, staffName]: [RosterRow[], Array<{ bookingId: string; venue: string }>, Roster['counts'], string] = await Promise.all([
       this.db.query(`SELECT ${ROSTER_COLUMNS} WHERE r.venue_id = $1 ORDER BY r.child_name`, [venueId]),
       this.db.query(
         `SELECT r.booking_id AS "bookingId", v.display_name AS venue FROM registrations r JOIN venues v ON v.id = r.venue_id
@@ -88,11 +89,13 @@ export class CheckInReads {
         [venueId],
       ),
       this.bookings.counts(venueId),
+      this.bookings.staffName(viewer.id),
     ]);
     const digest = (bookingId: string) => rosterDigest(this.settings.sessionSecret, bookingId);
     return {
       venue,
       asOf: new Date().toISOString(),
+      staff: { name: staffName, role: viewer.role },
       counts,
       bookings: rows.map((row) => ({ ...toEntry(row), digest: digest(row.bookingId) })),
       elsewhere: elsewhere.map((row) => ({ ...row, digest: digest(row.bookingId) })),

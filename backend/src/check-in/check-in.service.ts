@@ -2,13 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECK_IN_REFUSALS, parseCheckInCode, type CheckInRefusal, type CheckInResult } from '@robo/domain';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.js';
+import type { Actor } from '../audit/actor.js';
 import { invalid, notFound } from '../common/domain-error.js';
+import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { isValidCheckIn } from '../qr/check-in-signature.js';
 import { CHECK_IN_MESSAGES, type ScanDto, type ScanItemDto, type SyncDto } from './dto/scan.dto.js';
 import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow, type DoorBooking } from './check-in-bookings.js';
 
 export const NOT_CHECKED_IN = 'This booking is not checked in';
+
+/** The signed-in staff member doing something at the door (backend/src/audit/actor.ts). */
+export type StaffActor = Extract<Actor, { kind: 'staff' }>;
 
 export interface Staff {
   id: number | undefined;
@@ -52,6 +58,7 @@ export class CheckInService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: Settings,
     private readonly bookings: CheckInBookings,
+    private readonly audit: AuditLog,
   ) {}
 
   /** One scan or manual admission, as it happens (or from an offline queue: see sync). */
@@ -86,24 +93,36 @@ export class CheckInService {
     return { ...answer, counts: await this.bookings.counts(request.venueId) } as CheckInResult;
   }
 
-  /** Removes a check-in so the child can be admitted again; the undo is logged with who did it. */
-  async undo(bookingId: string, deviceId: string, staffId: number | undefined): Promise<{ bookingId: string }> {
-    const staff = await this.staff(staffId);
+  /**
+   * Removes a check-in so the child can be admitted again; the undo is logged as a scan (which
+   * device, who) and in the audit log with the check-in it removed.
+   */
+  async undo(bookingId: string, deviceId: string, actor: StaffActor): Promise<{ bookingId: string }> {
+    const staff = await this.staff(actor.id);
     await this.db.transaction(async (manager) => {
-      // TypeORM answers a DELETE with [rows, affected count].
-      const [[removed]]: [Array<{ registrationId: number; venueId: number }>, number] = await manager.query(
+      const removed = await maybeOne<{ registrationId: number; venueId: number } & CheckInRow>(
+        manager,
         `DELETE FROM check_ins c USING registrations r
          WHERE c.registration_id = r.id AND r.booking_id = $1
-         RETURNING c.registration_id AS "registrationId", c.venue_id AS "venueId"`,
+         RETURNING c.registration_id AS "registrationId", c.venue_id AS "venueId",
+                   c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName"`,
         [bookingId],
       );
       if (!removed) throw notFound(NOT_CHECKED_IN);
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO check_in_scans (client_id, venue_id, device_id, staff_id, staff_name, kind, booking_id,
                                      registration_id, outcome, answer, scanned_at)
          VALUES (gen_random_uuid(), $1, $2, $3, $4, 'undo', $5, $6, 'undone', $7, now())`,
         [removed.venueId, deviceId, staff.id ?? null, staff.name, bookingId, removed.registrationId, JSON.stringify({ outcome: 'undone' })],
       );
+      await this.audit.record(manager, {
+        actor: { ...actor, name: staff.name },
+        action: 'check-in.undo',
+        target: { type: 'registration', id: bookingId },
+        before: { checkIn: toRecord(removed) },
+        after: { checkIn: null },
+      });
     });
     return { bookingId };
   }

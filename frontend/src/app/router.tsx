@@ -25,6 +25,7 @@ const OrdersPage = lazy(() => import('../features/admin/components/orders/Orders
 const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
+const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="check-in/conflicts" element={<CheckInConflictsPage />} />
       </Route>
     </Routes>
   );

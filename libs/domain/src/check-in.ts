@@ -1,3 +1,5 @@
+import type { StaffRole } from './staff.js';
+
 /**
  * Door check-in rules shared by the server and the scanner (backend/src/check-in/README.md).
  *
@@ -110,6 +112,11 @@ export interface RosterElsewhere {
 export interface Roster {
   venue: { id: number; displayName: string; dateTime: string };
   asOf: string;
+  /**
+   * Who downloaded it: the name the server records for their scans (shown for admissions decided
+   * offline) and their role (whether the screen offers undo).
+   */
+  staff: { name: string; role: StaffRole };
   counts: VenueCounts;
   bookings: RosterEntry[];
   elsewhere: RosterElsewhere[];

@@ -49,6 +49,8 @@ export const checkInClient = {
     call<SearchHit[]>(`/api/admin/check-ins/search?venueId=${venueId}&q=${encodeURIComponent(q)}`),
   conflicts: (venueId: number) => call<CheckInConflict[]>(`/api/admin/check-ins/conflicts?venueId=${venueId}`),
   scan: (input: CheckInScanInput) => call<CheckInResult>('/api/admin/check-ins', { method: 'POST', body: input }),
+  undo: (bookingId: string, deviceId: string) =>
+    call<{ bookingId: string }>(`/api/admin/check-ins/${encodeURIComponent(bookingId)}/undo`, { method: 'POST', body: { deviceId } }),
   sync: (venueId: number, deviceId: string, scans: Array<Omit<CheckInScanInput, 'venueId' | 'deviceId'>>) =>
     call<CheckInResult[]>('/api/admin/check-ins/sync', { method: 'POST', body: { venueId, deviceId, scans } }),
 };

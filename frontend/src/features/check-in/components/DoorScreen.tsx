@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useDoorScanner } from '../hooks/useDoorScanner';
 import { signal } from '../lib/feedback';
 import { hhmm } from '../lib/format';
@@ -19,7 +20,7 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
   const door = useDoorScanner(venueId);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const { submit, last } = door;
+  const { submit, undo, last } = door;
 
   const run = useCallback(async (scan: { code?: string; bookingId?: string }) => {
     try {
@@ -29,6 +30,16 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
       setFailure(err instanceof Error ? err.message : 'Could not check in');
     }
   }, [submit]);
+
+  const takeBack = useCallback(async (bookingId: string) => {
+    try {
+      await undo(bookingId);
+      setFailure(undefined);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : 'Could not undo the check-in');
+    }
+  }, [undo]);
+  const admitted = last && last.result.outcome !== 'refused' ? last.result.child : undefined;
 
   useEffect(() => {
     if (last) signal(last.result.outcome);
@@ -48,6 +59,7 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
           </Typography>
           <FormControlLabel sx={{ m: 0 }} label="Work offline"
             control={<Switch checked={door.manualOffline} onChange={(e) => door.setManualOffline(e.target.checked)} />} />
+          <Button size="small" color="inherit" component={Link} to={`/admin/check-in/conflicts?venue=${venueId}`}>Conflicts</Button>
           <Button size="small" color="inherit" onClick={onChangeVenue}>Change venue</Button>
         </Box>
         <Typography variant="body2">
@@ -61,14 +73,21 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
         {door.duplicates > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
             {door.duplicates} offline {door.duplicates === 1 ? 'scan was a duplicate' : 'scans were duplicates'} of an earlier check-in
-            (see the conflicts list).
+            (see the <Link to={`/admin/check-in/conflicts?venue=${venueId}`}>conflicts list</Link>).
           </Alert>
         )}
         {door.loadError && <Alert severity="error" sx={{ mt: 1 }}>{door.loadError}</Alert>}
         {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
+        {door.undone && <Alert severity="info" sx={{ mt: 1 }}>Check-in of {door.undone} undone</Alert>}
       </Box>
       <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 76 }}>
         {last && <ScanResult key={last.seq} result={last.result} offline={last.offline} />}
+        {door.canUndo && admitted && (
+          <Button fullWidth variant="contained" color="inherit" sx={{ mt: 1, color: 'black' }}
+            onClick={() => void takeBack(admitted.bookingId)} aria-label={`Undo check-in of ${admitted.childName}`}>
+            Undo check-in
+          </Button>
+        )}
       </Box>
       <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 1.5, display: 'flex', justifyContent: 'center' }}>
         <Button variant="contained" size="large" onClick={() => setSearching(true)}>Find a child</Button>
@@ -79,7 +98,11 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
             onAdmit={async (bookingId) => {
               await run({ bookingId });
               setSearching(false);
-            }} />
+            }}
+            onUndo={door.canUndo ? async (bookingId) => {
+              await takeBack(bookingId);
+              setSearching(false);
+            } : undefined} />
         </Paper>
       </Drawer>
     </Box>

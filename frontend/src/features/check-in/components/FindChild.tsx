@@ -23,11 +23,13 @@ function searchRoster(roster: Roster | undefined, query: string): SearchHit[] {
 }
 
 /** Manual search for a child without their QR code (name, phone, booking id), with Admit. */
-export function FindChild({ venueId, online, roster, onAdmit }: {
+export function FindChild({ venueId, online, roster, onAdmit, onUndo }: {
   venueId: number;
   online: boolean;
   roster: Roster | undefined;
   onAdmit: (bookingId: string) => Promise<void>;
+  /** Given to desk and owner staff while online: a checked-in child's row offers Undo. */
+  onUndo?: (bookingId: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -70,9 +72,11 @@ export function FindChild({ venueId, online, roster, onAdmit }: {
       {query.trim().length >= 2 && hits.length === 0 && <Typography sx={{ mt: 1 }}>No booking matches.</Typography>}
       <List dense>
         {hits.map((hit) => (
-          <ListItem key={hit.bookingId} secondaryAction={
+          <ListItem key={hit.bookingId} secondaryAction={hit.checkIn && onUndo ? (
+            <Button variant="outlined" onClick={() => void onUndo(hit.bookingId)} aria-label={`Undo check-in of ${hit.childName}`}>Undo</Button>
+          ) : (
             <Button variant="contained" onClick={() => void admit(hit.bookingId)} aria-label={`Admit ${hit.childName}`}>Admit</Button>
-          }>
+          )}>
             <ListItemText
               primary={`${hit.childName} · ${gradeLabel(hit.gradeGroup)} · ${hit.schoolName}`}
               secondary={`${hit.bookingId} · ${STATUS_LABEL[hit.status]}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}`}

@@ -29,6 +29,8 @@ export function useDoorScanner(venueId: number) {
   const [waiting, setWaiting] = useState(0);
   const [duplicates, setDuplicates] = useState(0);
   const [last, setLast] = useState<Scanned>();
+  /** The child whose check-in was last taken back, until the next scan. */
+  const [undone, setUndone] = useState<string>();
   const [deviceId, setDeviceId] = useState<string>();
   const [loadError, setLoadError] = useState<string>();
   const rosterRef = useRef<Roster>(undefined);
@@ -138,6 +140,7 @@ export function useDoorScanner(venueId: number) {
 
   const show = useCallback((result: CheckInResult, offline: boolean) => {
     seq.current += 1;
+    setUndone(undefined);
     setLast({ result, offline, seq: seq.current });
     setCounts(result.counts);
   }, []);
@@ -175,5 +178,21 @@ export function useDoorScanner(venueId: number) {
     await decideHere(scan);
   }, [deviceId, online, venueId, tryServer, keepRoster, show, decideHere]);
 
-  return { ...network, roster, counts, waiting, duplicates, last, deviceId, loadError, submit, syncQueue };
+  /** Takes a check-in back (desk and owner, online only): the child may then be admitted again. */
+  const undo = useCallback(async (bookingId: string) => {
+    if (!deviceId) return;
+    await checkInClient.undo(bookingId, deviceId);
+    const current = rosterRef.current;
+    const entry = current?.bookings.find((b) => b.bookingId === bookingId);
+    if (current && entry) await keepRoster(withEntry(current, { ...entry, checkIn: null }));
+    setLast(undefined);
+    setUndone(entry?.childName ?? bookingId);
+    const fresh = await tryServer(() => checkInClient.counts(venueId)).catch(() => undefined);
+    if (fresh) setCounts(fresh);
+  }, [deviceId, venueId, keepRoster, tryServer]);
+
+  const role = roster?.staff.role;
+  const canUndo = online && (role === 'desk' || role === 'owner');
+
+  return { ...network, roster, counts, waiting, duplicates, last, undone, deviceId, loadError, submit, syncQueue, undo, canUndo };
 }

@@ -19,6 +19,7 @@ async function roster(): Promise<Roster> {
   return {
     venue: { id: 1, displayName: 'Pune — Baner', dateTime: 'Sun' },
     asOf: new Date().toISOString(),
+    staff: { name: 'Priya Staff', role: 'door' },
     counts: { arrived: 0, paid: 1, capacity: 100 },
     bookings: [await entry('RL-PAID0001', 'paid'), await entry('RL-PEND0001', 'pending')],
     elsewhere: [{ bookingId: 'RL-ELSE0001', digest: await digest(sigA), venue: 'Pune — Kothrud' }],
@@ -32,8 +33,9 @@ describe('decideOffline', () => {
     const list = await roster();
     const first = await decideOffline(list, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
     expect(first.result).toMatchObject({ outcome: 'admit', child: { childName: 'Child RL-PAID0001' }, counts: { arrived: 1 } });
-    const again = await decideOffline({ ...list, bookings: [first.admitted!, list.bookings[1]] }, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
-    expect(again.result.outcome).toBe('already');
+    const again = await decideOffline({ ...list, bookings: [first.admitted!, list.bookings[1]] }, { code: codeFor('RL-PAID0001', sigA) }, 'device-2', now);
+    // Another scan of the child shows who let them in: the staff member signed in on this device.
+    expect(again.result).toMatchObject({ outcome: 'already', checkIn: { staffName: 'Priya Staff', deviceId: 'device-1' } });
   });
 
   it.each([

@@ -3,9 +3,6 @@ import {
   type CheckInRefusal, type CheckInResult, type Roster, type RosterEntry, type VenueCounts,
 } from '@robo/domain';
 
-/** Name shown for admissions this device made offline (it does not know the staff member's name). */
-export const THIS_DEVICE = 'this device (offline)';
-
 async function sha256Hex(text: string): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -61,7 +58,8 @@ export async function decideOffline(
   }
   if (entry.status !== 'paid') return { result: refused(roster, STATUS_REFUSAL[entry.status], { child: child(entry) }) };
   if (entry.checkIn) return { result: { outcome: 'already', child: child(entry), checkIn: entry.checkIn, counts: rosterCounts(roster) } };
-  const checkIn = { at: now.toISOString(), deviceId, staffName: THIS_DEVICE };
+  // The name the server will record for this scan when it is synced: whoever downloaded the roster.
+  const checkIn = { at: now.toISOString(), deviceId, staffName: roster.staff.name };
   const admitted = { ...entry, checkIn };
   const counts = rosterCounts(roster);
   return { result: { outcome: 'admit', child: child(entry), checkIn, counts: { ...counts, arrived: counts.arrived + 1 } }, admitted };
