@@ -13,10 +13,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
 import type { CsvTable } from '../common/csv.js';
 import { notFound } from '../common/domain-error.js';
+import { maybeOne, one, rows } from '../common/sql.js';
 import { ADMIN_ORDER_COLUMNS, orderListSql } from './admin-order-query.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 
 type SummaryRow = Omit<AdminOrderSummary, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
+
+type DetailRow = SummaryRow & Pick<AdminOrderDetail, 'unitPrice' | 'gatewayOrderId' | 'paymentId' | 'shippingAddress' | 'notes'> & {
+  id: number;
+  fulfilmentUpdatedAt: Date | null;
+};
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const toSummary = (row: SummaryRow): AdminOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: iso(row.paidAt) });
@@ -33,22 +39,21 @@ export class AdminOrdersService {
     const sql = orderListSql(query);
     // Two statements rather than a window count: with LIMIT alone the page is read from the
     // created_at index instead of sorting every matching order (bench/README.md, "Orders and reports").
-    const [rows, [{ total }]]: [SummaryRow[], Array<{ total: string }>] = await Promise.all([
-      this.db.query(
+    const [found, { total }] = await Promise.all([
+      rows<SummaryRow>(
+        this.db,
         `SELECT ${ADMIN_ORDER_COLUMNS} FROM orders o ${sql.where} ${sql.orderBy}
          LIMIT ${sql.pageSize} OFFSET ${(sql.page - 1) * sql.pageSize}`,
         sql.params,
       ),
-      this.db.query(`SELECT count(*) AS total FROM orders o ${sql.where}`, sql.params),
+      one<{ total: string }>(this.db, `SELECT count(*) AS total FROM orders o ${sql.where}`, sql.params),
     ]);
-    return { items: rows.map(toSummary), total: Number(total), page: sql.page, pageSize: sql.pageSize };
+    return { items: found.map(toSummary), total: Number(total), page: sql.page, pageSize: sql.pageSize };
   }
 
   async detail(orderId: string, role: StaffRole, manager: EntityManager = this.db.manager): Promise<AdminOrderDetail> {
-    const [row]: Array<SummaryRow & Pick<AdminOrderDetail, 'unitPrice' | 'gatewayOrderId' | 'paymentId' | 'shippingAddress' | 'notes'> & {
-      id: number;
-      fulfilmentUpdatedAt: Date | null;
-    }> = await manager.query(
+    const row = await maybeOne<DetailRow>(
+      manager,
       `SELECT ${ADMIN_ORDER_COLUMNS}, o.id, o.unit_price AS "unitPrice", o.gateway_order_id AS "gatewayOrderId",
          o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes,
          o.fulfilment_updated_at AS "fulfilmentUpdatedAt"
@@ -72,7 +77,8 @@ export class AdminOrdersService {
   /** The filtered orders as a spreadsheet, newest first unless sorted otherwise. */
   async csv(query: AdminOrdersQueryDto): Promise<CsvTable> {
     const sql = orderListSql(query);
-    const rows: SummaryRow[] = await this.db.query(
+    const orders = await rows<SummaryRow>(
+      this.db,
       `SELECT ${ADMIN_ORDER_COLUMNS} FROM orders o ${sql.where} ${sql.orderBy} LIMIT ${EXPORT_LIMIT}`,
       sql.params,
     );
@@ -83,7 +89,7 @@ export class AdminOrdersService {
         'Order ID', 'Created (IST)', 'Paid (IST)', 'Buyer', 'Phone', 'E-mail', 'Product', 'SKU', 'Quantity',
         'Total (INR)', 'Payment', 'Fulfilment', 'Courier', 'Tracking number', 'City', 'PIN code',
       ],
-      rows: rows.map((o) => [
+      rows: orders.map((o) => [
         o.orderId, kolkata(o.createdAt), kolkata(o.paidAt), o.customerName, o.customerPhone, o.customerEmail, o.productName,
         o.productSku, o.quantity, paiseToDecimal(o.totalAmount), o.paymentStatus, o.fulfilment, o.courier, o.trackingNumber,
         o.city, o.pincode,

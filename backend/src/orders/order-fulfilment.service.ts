@@ -4,6 +4,7 @@ import { checkFulfilmentMove, FULFILMENT_MESSAGES, type AdminOrderDetail, type F
 import type { DataSource } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { execute, maybeOne } from '../common/sql.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 
@@ -30,7 +31,8 @@ export class OrderFulfilmentService {
   async move(orderId: string, move: FulfilmentMoveDto, role: StaffRole): Promise<AdminOrderDetail> {
     if (move.state === 'shipped' && (!move.courier || !move.trackingNumber)) throw invalid(FULFILMENT_MESSAGES.trackingRequired);
     return this.db.transaction(async (manager) => {
-      const [order]: Array<{ id: number; fulfilment: FulfilmentState; paymentStatus: string }> = await manager.query(
+      const order = await maybeOne<{ id: number; fulfilment: FulfilmentState; paymentStatus: string }>(
+        manager,
         `SELECT id, fulfilment, payment_status AS "paymentStatus" FROM orders WHERE order_id = $1 FOR UPDATE`,
         [orderId],
       );
@@ -40,7 +42,8 @@ export class OrderFulfilmentService {
       if (!check.ok) throw conflict(check.message, { fulfilment: order.fulfilment });
 
       const shipping = move.state === 'shipped';
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE orders SET fulfilment = $2, order_status = coalesce($3, order_status),
            courier = CASE WHEN $4 THEN $5 ELSE courier END,
            tracking_number = CASE WHEN $4 THEN $6 ELSE tracking_number END,

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { Settings } from '../config/settings.js';
+import { rows } from '../common/sql.js';
 import { ReconcileJob } from '../payments/jobs/reconcile.job.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
@@ -40,7 +41,8 @@ export class OrderHoldsService {
    * (and, while the gateway cannot be reached, the hold lasts at most one more hold length).
    */
   async expireOverdue(): Promise<void> {
-    const overdue: Array<{ id: number; gatewayOrderId: string | null; longOverdue: boolean }> = await this.db.query(
+    const overdue = await rows<{ id: number; gatewayOrderId: string | null; longOverdue: boolean }>(
+      this.db,
       `SELECT id, gateway_order_id AS "gatewayOrderId", hold_expires_at <= now() - make_interval(secs => $1) AS "longOverdue"
        FROM orders WHERE payment_status = 'pending' AND hold_expires_at <= now() ORDER BY hold_expires_at LIMIT ${SWEEP_BATCH}`,
       [this.settings.holdSeconds],
@@ -62,17 +64,15 @@ export class OrderHoldsService {
 
   private async release(condition: string, params: unknown[]): Promise<number> {
     const released = await this.db.transaction(async (manager) => {
-      // A CTE so the driver hands back the RETURNING rows of the UPDATE.
-      const rows: Released[] = await manager.query(
-        `WITH released AS (
-           UPDATE orders SET payment_status = 'failed', order_status = 'cancelled', holds_stock = false, updated_at = now()
-           WHERE payment_status = 'pending' AND holds_stock AND ${condition}
-           RETURNING product_id, quantity)
-         SELECT product_id, quantity FROM released`,
+      const released = await rows<Released>(
+        manager,
+        `UPDATE orders SET payment_status = 'failed', order_status = 'cancelled', holds_stock = false, updated_at = now()
+         WHERE payment_status = 'pending' AND holds_stock AND ${condition}
+         RETURNING product_id, quantity`,
         params,
       );
-      for (const row of rows) await this.stock.release(manager, row.product_id, row.quantity);
-      return rows.length;
+      for (const row of released) await this.stock.release(manager, row.product_id, row.quantity);
+      return released.length;
     });
     if (released > 0) {
       this.logger.log(`Released the stock of ${released} unpaid order(s)`);

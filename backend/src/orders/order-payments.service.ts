@@ -5,6 +5,7 @@ import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { invalid, notFound } from '../common/domain-error.js';
+import { execute, maybeOne } from '../common/sql.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
@@ -76,13 +77,12 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
     const confirmed = await this.db.transaction(async (manager) => {
-      const [order]: Array<{ id: number }> = await manager.query(
-        `WITH confirmed AS (
-           UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
-                             paid_at = now(), updated_at = now()
-           WHERE gateway_order_id = $1 AND payment_status = 'pending'
-           RETURNING id)
-         SELECT id FROM confirmed`,
+      const order = await maybeOne<{ id: number }>(
+        manager,
+        `UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                           paid_at = now(), updated_at = now()
+         WHERE gateway_order_id = $1 AND payment_status = 'pending'
+         RETURNING id`,
         [gatewayOrderId, paymentId],
       );
       if (order) await this.invoices.issueForOrder(manager, order.id);
@@ -113,16 +113,14 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   private async settleLate(order: Order, paymentId: string): Promise<void> {
     const retaken = await this.db
       .transaction(async (manager) => {
-        const won = await manager.query(
-          `WITH won AS (
-             UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
-                               paid_at = now(), holds_stock = true, updated_at = now()
-             WHERE id = $1 AND payment_status = 'failed'
-             RETURNING id)
-           SELECT id FROM won`,
+        const won = await execute(
+          manager,
+          `UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+                             paid_at = now(), holds_stock = true, updated_at = now()
+           WHERE id = $1 AND payment_status = 'failed'`,
           [order.id, paymentId],
         );
-        if (won.length === 0) return false; // another delivery of this payment got here first
+        if (won === 0) return false; // another delivery of this payment got here first
         const taken = await this.stock.reserve(manager, order.productId, order.quantity);
         if (!taken.ok) throw new SoldOutMeanwhile();
         await this.invoices.issueForOrder(manager, order.id);
@@ -143,16 +141,14 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   /** Sold out meanwhile: the whole payment goes back, through the outbox, with this decision. */
   private async markForRefund(order: Order, paymentId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const marked = await manager.query(
-        `WITH marked AS (
-           UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
-                             refund_due = true, updated_at = now()
-           WHERE id = $1 AND payment_status = 'failed'
-           RETURNING id)
-         SELECT id FROM marked`,
+      const marked = await execute(
+        manager,
+        `UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
+                           refund_due = true, updated_at = now()
+         WHERE id = $1 AND payment_status = 'failed'`,
         [order.id, paymentId],
       );
-      if (marked.length === 0) return;
+      if (marked === 0) return;
       this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
       await this.refunds.refundLatePayment(manager, { type: 'order', id: order.orderId }, paymentId, order.totalAmount, 'paid after the hold expired, sold out meanwhile');
     });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { mismatchReasons, type ReportedPayment } from './payment-check.js';
+import { execute } from '../common/sql.js';
 
 /** A payment the provider says was captured for one of our gateway orders. */
 export interface CapturedPayment {
@@ -100,7 +101,8 @@ export class PaymentTargets {
 
   private async recordMismatch(payment: ReportedPayment, source: PaymentSource, kind: string, expectedPaise: number, reasons: string[]): Promise<void> {
     this.logger.error(`payment_mismatch: ${source} reported ${payment.id} for ${kind} order ${payment.orderId}: ${reasons.join('; ')}; not confirmed`);
-    await this.db.query(
+    await execute(
+      this.db,
       `INSERT INTO payment_mismatches (source, gateway_order_id, payment_id, subject_type, expected_paise, amount, currency, status, reasons)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
       [source, payment.orderId, payment.id, kind, expectedPaise, payment.amount, payment.currency, payment.status, reasons.join('; ')],

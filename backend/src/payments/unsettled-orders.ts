@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ExpectedCharge, UnsettledOrder } from './payment-targets.js';
+import { execute, maybeOne, rows } from '../common/sql.js';
 
 /** A gateway order with no payment started is proven unpaid this long after its hold ran out. */
 const UNPAID_PROOF = `interval '1 hour'`;
@@ -14,7 +15,8 @@ export function unsettledOrderQueries(db: DataSource, table: 'registrations' | '
   return {
     /** What was charged for the gateway order, or null when it is not in this table. */
     async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {
-      const [row]: ExpectedCharge[] = await db.query(
+      const row = await maybeOne<ExpectedCharge>(
+        db,
         `SELECT total_amount AS "amountPaise", payment_id AS "paymentId" FROM ${table} WHERE gateway_order_id = $1`,
         [gatewayOrderId],
       );
@@ -23,7 +25,8 @@ export function unsettledOrderQueries(db: DataSource, table: 'registrations' | '
 
     /** Live holds nearest their expiry first, then the most recently expired; any age. */
     async due(limit: number): Promise<UnsettledOrder[]> {
-      return db.query(
+      return rows<UnsettledOrder>(
+        db,
         `SELECT gateway_order_id AS "gatewayOrderId", hold_expires_at AS "holdExpiresAt" FROM ${table}
          WHERE payment_id IS NULL AND gateway_order_id IS NOT NULL AND reconcile_after <= now()
            AND created_at <= now() - make_interval(secs => $1)
@@ -35,7 +38,8 @@ export function unsettledOrderQueries(db: DataSource, table: 'registrations' | '
 
     /** No captured payment yet: look again next run while the hold lives, later as it ages, never once proven unpaid. */
     async noPaymentFound(gatewayOrderId: string, paymentStarted: boolean): Promise<void> {
-      await db.query(
+      await execute(
+        db,
         `UPDATE ${table} SET reconcile_after = CASE
            WHEN hold_expires_at > now() THEN now() + make_interval(secs => $2)
            WHEN NOT $3::boolean AND hold_expires_at < now() - ${UNPAID_PROOF} THEN NULL

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentTargets } from './payment-targets.js';
+import { execute, maybeOne } from '../common/sql.js';
 
 /** The parts of a Razorpay webhook body we read. */
 export interface RazorpayWebhook {
@@ -25,8 +26,8 @@ export class WebhooksService {
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly targets: PaymentTargets) {}
 
   async handle(eventId: string, webhook: RazorpayWebhook): Promise<WebhookOutcome> {
-    const seen = await this.db.query('SELECT 1 FROM webhook_events WHERE event_id = $1', [eventId]);
-    if (seen.length > 0) return 'duplicate';
+    const seen = await maybeOne<{ seen: number }>(this.db, 'SELECT 1 AS seen FROM webhook_events WHERE event_id = $1', [eventId]);
+    if (seen) return 'duplicate';
 
     let outcome: WebhookOutcome = 'ignored';
     const payment = webhook.payload?.payment?.entity;
@@ -42,7 +43,7 @@ export class WebhooksService {
       if (settled === 'not-ours') this.logger.warn(`Webhook ${webhook.event} for unknown order ${payment.order_id}`);
     }
     // Recorded after handling, so a delivery that failed half-way is processed again on retry.
-    await this.db.query('INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, webhook.event]);
+    await execute(this.db, 'INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, webhook.event]);
     return outcome;
   }
 }

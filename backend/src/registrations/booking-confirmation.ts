@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { whatsappRecipient } from '@robo/domain';
 import { Settings } from '../config/settings.js';
+import { execute, maybeOne } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Outbox } from '../outbox/outbox.js';
 import { VenuesService } from '../venues/venues.service.js';
@@ -36,7 +37,9 @@ export class BookingConfirmation implements OnModuleInit {
     this.outbox.handle<BookingConfirmationPayload>(BOOKING_CONFIRMATION, ({ bookingId }) => this.deliver(bookingId));
     this.notifications.onSent(async (dedupeKey) => {
       if (!dedupeKey.startsWith(DEDUPE_PREFIX)) return;
-      await this.db.query(`UPDATE registrations SET whatsapp_sent = true WHERE booking_id = $1`, [dedupeKey.slice(DEDUPE_PREFIX.length)]);
+      await execute(this.db, `UPDATE registrations SET whatsapp_sent = true WHERE booking_id = $1`, [
+        dedupeKey.slice(DEDUPE_PREFIX.length),
+      ]);
     });
   }
 
@@ -51,7 +54,7 @@ export class BookingConfirmation implements OnModuleInit {
   }
 
   private async deliver(bookingId: string): Promise<void> {
-    const [booking]: BookingRow[] = await this.db.query(`SELECT ${BOOKING_COLUMNS} FROM registrations WHERE booking_id = $1`, [bookingId]);
+    const booking = await maybeOne<BookingRow>(this.db, `SELECT ${BOOKING_COLUMNS} FROM registrations WHERE booking_id = $1`, [bookingId]);
     if (!booking) throw new Error(`Booking ${bookingId} not found`);
     const venue = await this.venues.summary(booking.venueId);
     if (!venue) throw new Error(`Venue ${booking.venueId} of booking ${bookingId} not found`);

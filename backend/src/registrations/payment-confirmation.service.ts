@@ -5,6 +5,7 @@ import { CouponsService } from '../coupons/coupons.service.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
 import { Settings } from '../config/settings.js';
+import { execute, maybeOne } from '../common/sql.js';
 import {
   PaymentTargets,
   type CapturedPayment,
@@ -90,17 +91,17 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   }
 
   private async decide(manager: EntityManager, gatewayOrderId: string, paymentId: string): Promise<Settlement> {
-    const [paid]: BookingRow[] = await manager.query(
-      `WITH paid AS (
-         UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now()
-         WHERE gateway_order_id = $1 AND payment_status = 'pending'
-         RETURNING ${BOOKING_COLUMNS})
-       SELECT * FROM paid`,
+    const paid = await maybeOne<BookingRow>(
+      manager,
+      `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now()
+       WHERE gateway_order_id = $1 AND payment_status = 'pending'
+       RETURNING ${BOOKING_COLUMNS}`,
       [gatewayOrderId, paymentId],
     );
     if (paid) return this.confirmed(manager, paid);
 
-    const [booking]: Array<BookingRow & { refundDue: boolean }> = await manager.query(
+    const booking = await maybeOne<BookingRow & { refundDue: boolean }>(
+      manager,
       `SELECT ${BOOKING_COLUMNS}, refund_due AS "refundDue" FROM registrations WHERE gateway_order_id = $1 FOR UPDATE`,
       [gatewayOrderId],
     );
@@ -110,14 +111,16 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
 
     // Expired and unpaid: the payment arrived after the hold was released.
     if (await this.holds.retake(manager, booking)) {
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
         [booking.id, paymentId],
       );
       return this.confirmed(manager, { ...booking, paymentStatus: 'paid' });
     }
     // No seat left: the whole payment goes back, through the outbox, with this decision.
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE registrations SET refund_due = true, payment_id = $2, updated_at = now() WHERE id = $1`,
       [booking.id, paymentId],
     );

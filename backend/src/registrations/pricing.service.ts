@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE, type PricingInfo } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
+import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 
 /**
@@ -21,8 +22,8 @@ export function takeEarlyBirdPlaceSql(limit: string, onlyIf = 'true'): string {
 @Injectable()
 export class PricingService {
   private readonly placesTaken = new ShortLivedCache(async () => {
-    const [counter] = await this.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
-    return (counter?.value ?? 0) as number;
+    const counter = await maybeOne<{ value: number }>(this.db, `SELECT value FROM counters WHERE key = 'early_bird'`);
+    return counter?.value ?? 0;
   });
 
   constructor(
@@ -47,14 +48,12 @@ export class PricingService {
 
   /** Takes an early-bird place if one is left; false once they are gone. */
   async takePlace(manager: EntityManager): Promise<boolean> {
-    const taken = await manager.query(`WITH taken AS (${takeEarlyBirdPlaceSql('$1')}) SELECT * FROM taken`, [
-      this.settings.earlyBirdLimit,
-    ]);
-    return taken.length > 0;
+    const taken = await maybeOne<{ value: number }>(manager, takeEarlyBirdPlaceSql('$1'), [this.settings.earlyBirdLimit]);
+    return taken !== undefined;
   }
 
   async releasePlace(manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE counters SET value = value - 1 WHERE key = 'early_bird' AND value > 0`);
+    await execute(manager, `UPDATE counters SET value = value - 1 WHERE key = 'early_bird' AND value > 0`);
   }
 
   /** /api/pricing shows this process's committed changes to the places from now on. */

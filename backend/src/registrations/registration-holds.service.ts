@@ -12,6 +12,7 @@ import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
 import { PricingService, takeEarlyBirdPlaceSql } from './pricing.service.js';
 import { onlyRow } from '../common/rows.js';
+import { execute, maybeOne } from '../common/sql.js';
 
 /** A registration to hold; its `totalAmount` is the total the client showed, which must equal the server's price. */
 export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'>;
@@ -19,6 +20,15 @@ export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discount
 export interface Held {
   booking: BookingRow;
   venue: VenueSummary;
+}
+
+/** What a pending registration holds, to give back when its hold ends. */
+interface HeldSlots {
+  venueId: number;
+  couponCode: string | null;
+  holdsSeat: boolean;
+  holdsCoupon: boolean;
+  holdsEarlyBird: boolean;
 }
 
 interface TierPrices {
@@ -85,7 +95,11 @@ export class RegistrationHoldsService {
 
   /** The registration id of a booking that still holds, or null. */
   async pendingId(bookingId: string): Promise<number | null> {
-    const [row] = await this.db.query(`SELECT id FROM registrations WHERE booking_id = $1 AND payment_status = 'pending'`, [bookingId]);
+    const row = await maybeOne<{ id: number }>(
+      this.db,
+      `SELECT id FROM registrations WHERE booking_id = $1 AND payment_status = 'pending'`,
+      [bookingId],
+    );
     return row?.id ?? null;
   }
 
@@ -107,7 +121,8 @@ export class RegistrationHoldsService {
    */
   async release(registrationId: number, onlyIfOverdue: boolean): Promise<boolean> {
     const released = await this.db.transaction(async (manager) => {
-      const [hold] = await manager.query(
+      const hold = await maybeOne<HeldSlots>(
+        manager,
         `SELECT venue_id AS "venueId", coupon_code AS "couponCode", holds_seat AS "holdsSeat",
                 holds_coupon AS "holdsCoupon", holds_early_bird AS "holdsEarlyBird"
          FROM registrations
@@ -116,7 +131,8 @@ export class RegistrationHoldsService {
         [registrationId, onlyIfOverdue],
       );
       if (!hold) return false;
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE registrations SET payment_status = 'expired', holds_seat = false, holds_coupon = false,
            holds_early_bird = false, updated_at = now()
          WHERE id = $1`,
@@ -150,7 +166,8 @@ export class RegistrationHoldsService {
       return false;
     }
     const earlyBird = await this.pricing.takePlace(manager);
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE registrations SET holds_seat = true, holds_coupon = $2, holds_early_bird = $3, updated_at = now() WHERE id = $1`,
       [booking.id, couponHeld, earlyBird],
     );

@@ -18,6 +18,7 @@ import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './regis
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
 import { isSignedFor, signFor } from '../common/purpose-signature.js';
 import { Settings } from '../config/settings.js';
+import { execute, maybeOne } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
 
 /** Signature purpose of a booking's release token (backend/src/common/purpose-signature.ts). */
@@ -60,7 +61,7 @@ export class RegistrationsService {
       const { booking, venue } = await this.holds.hold(request, bookingId, order.id);
       // Rarely given, so kept out of the hold statement every booking runs.
       if (dto.buyerGstin) {
-        await this.db.query(`UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);
+        await execute(this.db, `UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);
       }
       return this.created(booking, venue, { id: order.id, amount: order.amount, currency: order.currency });
     });
@@ -89,7 +90,8 @@ export class RegistrationsService {
 
   /** The checkout's signature must be for the order stored with this booking. */
   async verifyPayment(dto: VerifyPaymentDto): Promise<{ success: true; bookingId: string }> {
-    const [stored]: Array<{ gatewayOrderId: string | null }> = await this.db.query(
+    const stored = await maybeOne<{ gatewayOrderId: string | null }>(
+      this.db,
       `SELECT gateway_order_id AS "gatewayOrderId" FROM registrations WHERE booking_id = $1`,
       [dto.booking_id],
     );
@@ -110,7 +112,8 @@ export class RegistrationsService {
   }
 
   async details(bookingId: string): Promise<RegistrationDetails> {
-    const [booking]: BookingRow[] = await this.db.query(
+    const booking = await maybeOne<BookingRow>(
+      this.db,
       `SELECT ${BOOKING_COLUMNS} FROM registrations WHERE booking_id = $1`,
       [bookingId],
     );
@@ -123,7 +126,8 @@ export class RegistrationsService {
 
   /** Where the booking's QR code image lives (set by the QR job). */
   async setQrCode(bookingId: string, urls: { qrCodeUrl: string; simpleQrCodeUrl: string }): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE registrations SET qr_code_url = $2, simple_qr_code_url = $3, updated_at = now() WHERE booking_id = $1`,
       [bookingId, urls.qrCodeUrl, urls.simpleQrCodeUrl],
     );

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Outbox } from '../../outbox/outbox.js';
+import { execute, maybeOne } from '../../common/sql.js';
 import { GatewayRefusal, PaymentGateway, type GatewayRefund } from '../payment-gateway.js';
 import { EXECUTE_REFUND, refundReceipt, RefundsService } from './refunds.service.js';
 
@@ -40,7 +41,8 @@ export class ExecuteRefundJob implements OnModuleInit {
   }
 
   async run(refundId: string): Promise<void> {
-    const [refund]: PendingRefund[] = await this.db.query(
+    const refund = await maybeOne<PendingRefund>(
+      this.db,
       `SELECT id::text AS id, payment_id AS "paymentId", amount_paise AS "amountPaise", subject_type AS "subjectType",
               subject_id AS "subjectId", gateway_refund_id AS "gatewayRefundId"
        FROM refunds WHERE id = $1 AND status = 'pending'`,
@@ -65,7 +67,7 @@ export class ExecuteRefundJob implements OnModuleInit {
         return;
       }
     }
-    await this.db.query(`UPDATE refunds SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`, [refund.id, made.id]);
+    await execute(this.db, `UPDATE refunds SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`, [refund.id, made.id]);
 
     if (made.status === 'processed') {
       await this.refunds.settle(refund.id, { status: 'processed', gatewayRefundId: made.id });

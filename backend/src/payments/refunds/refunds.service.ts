@@ -4,6 +4,7 @@ import { formatPaise, type RefundSummary } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, invalid } from '../../common/domain-error.js';
 import { Outbox } from '../../outbox/outbox.js';
+import { execute, maybeOne, one, rows } from '../../common/sql.js';
 import type { RefundStatus, RefundSubjectType } from './refund.entity.js';
 import type { RefundSubject, RefundView } from './refund-subjects.js';
 
@@ -67,31 +68,32 @@ export class RefundsService {
     if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw invalid('The refund amount must be a positive number of paise.');
     const captured = await this.subject(input.subject.type).capturedPaise(manager, input.subject.id, input.paymentId);
     if (captured === null) throw invalid(`Payment ${input.paymentId} was not captured for ${input.subject.type} ${input.subject.id}.`);
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO payment_refund_totals (payment_id, captured_paise) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
       [input.paymentId, captured],
     );
 
-    const [created]: RefundRow[] = await manager.query(
+    const created = await maybeOne<RefundRow>(
+      manager,
       `INSERT INTO refunds (subject_type, subject_id, payment_id, amount_paise, reason, requested_by, key)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (key) DO NOTHING RETURNING ${REFUND_VIEW_COLUMNS}`,
       [input.subject.type, input.subject.id, input.paymentId, input.amountPaise, input.reason, input.requestedBy, input.key],
     );
     if (!created) {
-      const [existing]: RefundRow[] = await manager.query(`SELECT ${REFUND_VIEW_COLUMNS} FROM refunds WHERE key = $1`, [input.key]);
-      return toRefundView(existing!);
+      return toRefundView(await one<RefundRow>(manager, `SELECT ${REFUND_VIEW_COLUMNS} FROM refunds WHERE key = $1`, [input.key]));
     }
 
-    const taken = await manager.query(
-      `WITH taken AS (
-         UPDATE payment_refund_totals SET refunded_paise = refunded_paise + $2
-         WHERE payment_id = $1 AND refunded_paise + $2 <= captured_paise RETURNING payment_id)
-       SELECT payment_id FROM taken`,
+    const taken = await execute(
+      manager,
+      `UPDATE payment_refund_totals SET refunded_paise = refunded_paise + $2
+       WHERE payment_id = $1 AND refunded_paise + $2 <= captured_paise`,
       [input.paymentId, input.amountPaise],
     );
-    if (taken.length === 0) {
-      const [totals]: Array<{ left: number }> = await manager.query(
+    if (taken === 0) {
+      const totals = await maybeOne<{ left: number }>(
+        manager,
         `SELECT captured_paise - refunded_paise AS left FROM payment_refund_totals WHERE payment_id = $1`,
         [input.paymentId],
       );
@@ -115,22 +117,24 @@ export class RefundsService {
 
   /** Every refund of a booking or order, oldest first. */
   async listFor(subject: { type: RefundSubjectType; id: string }, manager: EntityManager = this.db.manager): Promise<RefundView[]> {
-    const rows: RefundRow[] = await manager.query(
+    const found = await rows<RefundRow>(
+      manager,
       `SELECT ${REFUND_VIEW_COLUMNS} FROM refunds WHERE subject_type = $1 AND subject_id = $2 ORDER BY id`,
       [subject.type, subject.id],
     );
-    return rows.map(toRefundView);
+    return found.map(toRefundView);
   }
 
   /** What a customer is told: a refund in progress, or the total refunded and when; null if none (failed ones do not count). */
   async summaryFor(subject: { type: RefundSubjectType; id: string }): Promise<RefundSummary | null> {
-    const [row]: Array<{ pending: number; amountPaise: number; refundedAt: Date | null }> = await this.db.query(
+    const row = await one<{ pending: number; amountPaise: number; refundedAt: Date | null }>(
+      this.db,
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, coalesce(sum(amount_paise), 0)::int AS "amountPaise",
               max(processed_at) AS "refundedAt"
        FROM refunds WHERE subject_type = $1 AND subject_id = $2 AND status <> 'failed'`,
       [subject.type, subject.id],
     );
-    if (!row || row.amountPaise === 0) return null;
+    if (row.amountPaise === 0) return null;
     if (row.pending > 0 || !row.refundedAt) return { status: 'in-progress', amountPaise: row.amountPaise };
     return { status: 'refunded', amountPaise: row.amountPaise, refundedAt: row.refundedAt.toISOString() };
   }
@@ -141,19 +145,21 @@ export class RefundsService {
    */
   async settle(refundId: string, outcome: { status: Exclude<RefundStatus, 'pending'>; gatewayRefundId: string | null; failure?: string }): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const [row]: RefundRow[] = await manager.query(
-        `WITH settled AS (
-           UPDATE refunds SET status = $2, gateway_refund_id = coalesce(gateway_refund_id, $3), failure = $4,
-             processed_at = CASE WHEN $2 = 'processed' THEN now() END, updated_at = now()
-           WHERE id = $1 AND status = 'pending'
-           RETURNING ${REFUND_VIEW_COLUMNS})
-         SELECT * FROM settled`,
+      const row = await maybeOne<RefundRow>(
+        manager,
+        `UPDATE refunds SET status = $2, gateway_refund_id = coalesce(gateway_refund_id, $3), failure = $4,
+           processed_at = CASE WHEN $2 = 'processed' THEN now() END, updated_at = now()
+         WHERE id = $1 AND status = 'pending'
+         RETURNING ${REFUND_VIEW_COLUMNS}`,
         [refundId, outcome.status, outcome.gatewayRefundId, outcome.failure ?? null],
       );
       if (!row) return;
       const refund = toRefundView(row);
       if (outcome.status === 'failed') {
-        await manager.query(`UPDATE payment_refund_totals SET refunded_paise = refunded_paise - $2 WHERE payment_id = $1`, [refund.paymentId, refund.amountPaise]);
+        await execute(manager, `UPDATE payment_refund_totals SET refunded_paise = refunded_paise - $2 WHERE payment_id = $1`, [
+          refund.paymentId,
+          refund.amountPaise,
+        ]);
         await this.subject(refund.subject.type).failed(manager, refund);
       } else {
         await this.subject(refund.subject.type).processed(manager, refund);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { execute, maybeOne } from '../../common/sql.js';
 import type { RefundSubjectType } from './refund.entity.js';
 import type { RefundSubject, RefundView } from './refund-subjects.js';
 
@@ -14,14 +15,16 @@ export function rowRefundSubject(type: RefundSubjectType, table: 'registrations'
   return {
     type,
     async capturedPaise(manager: EntityManager, subjectId: string, paymentId: string): Promise<number | null> {
-      const [row]: Array<{ totalAmount: number }> = await manager.query(
+      const row = await maybeOne<{ totalAmount: number }>(
+        manager,
         `SELECT total_amount AS "totalAmount" FROM ${table} WHERE ${idColumn} = $1 AND payment_id = $2`,
         [subjectId, paymentId],
       );
       return row ? row.totalAmount : null;
     },
     async processed(manager: EntityManager, refund: RefundView): Promise<void> {
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE ${table} SET payment_status = 'refunded', refund_id = $2, refund_due = false, updated_at = now()
          WHERE ${idColumn} = $1 AND refund_due`,
         [refund.subject.id, refund.gatewayRefundId],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
+import { execute } from '../../common/sql.js';
 import { SandboxOrder } from '../entities/sandbox-order.entity.js';
 import {
   GatewayRefusal,
@@ -62,23 +63,21 @@ export class SandboxGateway implements PaymentGateway {
   /** Like Razorpay, never more than captured in total; one conditional update, so concurrent refunds cannot pass it together. */
   async refund(paymentId: string, { amount, receipt }: RefundRequest): Promise<GatewayRefund> {
     const refund = { id: razorpayId('rfnd'), amount, receipt, createdAt: Math.floor(Date.now() / 1000) };
-    const rows = await this.db.query(
-      `WITH refunded AS (
-         UPDATE sandbox_orders SET refunds = refunds || jsonb_build_array($2::jsonb)
-         WHERE payment_id = $1
-           AND (SELECT coalesce(sum((r->>'amount')::int), 0) FROM jsonb_array_elements(refunds) r) + $3 <= amount
-         RETURNING id)
-       SELECT id FROM refunded`,
+    const refunded = await execute(
+      this.db,
+      `UPDATE sandbox_orders SET refunds = refunds || jsonb_build_array($2::jsonb)
+       WHERE payment_id = $1
+         AND (SELECT coalesce(sum((r->>'amount')::int), 0) FROM jsonb_array_elements(refunds) r) + $3 <= amount`,
       [paymentId, JSON.stringify(refund), amount],
     );
-    if (rows.length === 0) throw new GatewayRefusal('The refund amount provided is greater than amount captured');
+    if (refunded === 0) throw new GatewayRefusal('The refund amount provided is greater than amount captured');
     return { ...refund, paymentId, status: 'processed' };
   }
 
   /** The sandbox checkout's "Pay": captures the order once and signs the result like Razorpay. */
   async pay(orderId: string): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null> {
     const paymentId = razorpayId('pay');
-    await this.db.query(`UPDATE sandbox_orders SET status = 'paid', payment_id = $2 WHERE id = $1 AND payment_id IS NULL`, [orderId, paymentId]);
+    await execute(this.db, `UPDATE sandbox_orders SET status = 'paid', payment_id = $2 WHERE id = $1 AND payment_id IS NULL`, [orderId, paymentId]);
     const order = await this.orders.findOneBy({ id: orderId });
     if (!order?.paymentId) return null;
     return {

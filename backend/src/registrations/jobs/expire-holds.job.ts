@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
 import type { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings.js';
+import { rows } from '../../common/sql.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { ReconcileJob } from '../../payments/jobs/reconcile.job.js';
 import { PaymentConfirmationService } from '../payment-confirmation.service.js';
@@ -45,7 +46,8 @@ export class ExpireHoldsJob implements OnModuleInit {
 
   /** Releases overdue holds whose gateway order is unpaid; each release is idempotent. */
   async run(): Promise<void> {
-    const overdue: Array<{ id: number; gatewayOrderId: string | null; longOverdue: boolean }> = await this.db.query(
+    const overdue = await rows<{ id: number; gatewayOrderId: string | null; longOverdue: boolean }>(
+      this.db,
       `SELECT id, gateway_order_id AS "gatewayOrderId", hold_expires_at <= now() - make_interval(secs => $1) AS "longOverdue"
        FROM registrations WHERE payment_status = 'pending' AND hold_expires_at <= now()
        ORDER BY hold_expires_at LIMIT ${BATCH}`,
