@@ -18,10 +18,26 @@ const TABLES: Record<HoldKind, { table: string; phone: string; email: string }> 
   order: { table: 'orders', phone: 'customer_phone', email: 'customer_email' },
 };
 
+/** The phone's 10 national digits and the lower-cased e-mail, as holds are compared on them. */
+function normalised(contact: Contact): { phone: string | null; email: string | null } {
+  return {
+    phone: contact.phone ? nationalMobile(contact.phone) : null,
+    email: contact.email?.trim().toLowerCase() || null,
+  };
+}
+
+/** The lock names a hold request for this contact takes while it counts and opens its hold. */
+export function contactLockKeys(kind: HoldKind, contact: Contact): string[] {
+  const { phone, email } = normalised(contact);
+  return [phone && `contact-holds:${kind}:phone:${phone}`, email && `contact-holds:${kind}:email:${email}`]
+    .filter((key): key is string => Boolean(key));
+}
+
 /**
  * Live (pending, unexpired) holds per phone number and per e-mail address: HOLDS_PER_CONTACT
- * caps them so one person's details cannot hoard a sale. A soft cap: requests of one contact in
- * the same instant may each pass it once (the seats themselves are never oversold).
+ * caps them so one person's details cannot hoard a sale. The caller holds the contact's locks
+ * (contactLockKeys) from this count until its hold is written, so simultaneous requests of one
+ * contact are counted one after another.
  */
 @Injectable()
 export class ContactHolds {
@@ -29,8 +45,7 @@ export class ContactHolds {
 
   /** The live holds of the phone or of the e-mail, whichever has more, and when the soonest ends. */
   async live(kind: HoldKind, contact: Contact): Promise<{ count: number; firstEndsInSeconds: number }> {
-    const phone = contact.phone ? nationalMobile(contact.phone) : null;
-    const email = contact.email?.trim().toLowerCase() || null;
+    const { phone, email } = normalised(contact);
     if (!phone && !email) return { count: 0, firstEndsInSeconds: 0 };
     const { table, phone: phoneColumn, email: emailColumn } = TABLES[kind];
     // Stored phones end in the 10 national digits whichever form they were saved in.

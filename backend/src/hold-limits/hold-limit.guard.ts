@@ -5,7 +5,7 @@ import { clientKey } from '../common/limits/client-key.js';
 import { Limits } from '../common/limits/limits.js';
 import { Settings } from '../config/settings.js';
 import { Challenges } from './challenges.js';
-import { ContactHolds, type Contact, type HoldKind } from './contact-holds.js';
+import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
 import { HoardingAlarms } from './hoarding-alarm.js';
 
 /** How to read a hold request's target and contact from its (not yet validated) JSON body. */
@@ -22,6 +22,12 @@ const READ: Record<HoldKind, (body: Record<string, unknown>) => { target: { kind
 
 /** When a challenge is asked because of an alarm rather than the client's count: try again at once. */
 const ALARM_RETRY_SECONDS = 1;
+/**
+ * A contact's lock is held from counting its holds until the response (its hold committed).
+ * It runs out by itself after a minute should a request never finish; a request waits for it at
+ * most 10 s (the one before it is waiting on the gateway) and is then asked to try again.
+ */
+const CONTACT_LOCK = { ttlMs: 60_000, waitMs: 10_000 };
 
 /**
  * Guards the routes that open a hold (a booking's seat, an order's stock). HOLDS_PER_CLIENT holds
@@ -59,17 +65,33 @@ export function holdLimitGuard(kind: HoldKind): Type<CanActivate> {
       }
 
       const cap = this.settings.holdsPerContact;
-      if (cap > 0) {
-        const live = await this.contacts.live(kind, contact);
-        if (live.count >= cap) {
-          reply.header('Retry-After', String(live.firstEndsInSeconds));
-          throw new HttpException({ code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) }, HttpStatus.TOO_MANY_REQUESTS);
-        }
-      }
+      if (cap > 0) await this.capContact(contact, cap, reply);
       return true;
+    }
+
+    /**
+     * Refuses a contact's hold beyond the cap. Race-free: the contact's locks are taken before
+     * counting and given back when the response is done (its hold written or refused).
+     */
+    private async capContact(contact: Contact, cap: number, reply: FastifyReply): Promise<void> {
+      const release = await this.limits.locks.acquire(contactLockKeys(kind, contact), CONTACT_LOCK);
+      if (!release) refuseContact(reply, cap, 1);
+      try {
+        const live = await this.contacts.live(kind, contact);
+        if (live.count >= cap) refuseContact(reply, cap, live.firstEndsInSeconds);
+      } catch (refusal) {
+        await release();
+        throw refusal;
+      }
+      reply.raw.once('close', () => void release());
     }
   }
   return mixin(HoldLimitGuard);
+}
+
+function refuseContact(reply: FastifyReply, cap: number, retryAfterSeconds: number): never {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  throw new HttpException({ code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) }, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

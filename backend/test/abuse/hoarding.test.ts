@@ -96,6 +96,22 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
     await t.db.query(`UPDATE registrations SET hold_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`);
     expect((await parent.post('/api/registrations', body)).status).toBe(201);
   });
+
+  it('lets no more than the cap through when one contact asks many times in the same instant', async () => {
+    const venue = await addVenue(t, { maxSeats: 100 });
+    const product = await createProduct(t.db, { stock: 100 });
+    const phone = '919844012345';
+    // From several addresses at once, bookings and orders together (each kind is capped on its own).
+    const bookings = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${10 + (i % 6)}`, t.url)
+      .post('/api/registrations', registrationBody(venue.id, { phoneNumber: phone, email: 'race@example.com' })));
+    const orders = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${20 + (i % 6)}`, t.url)
+      .post('/api/razorpay/create-order', orderRequest(product.id, { customerPhone: phone, customerEmail: 'race@example.com' })));
+    const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort();
+    expect(statuses(await Promise.all(bookings))).toEqual([201, 201, ...Array(10).fill(429)]);
+    expect(statuses(await Promise.all(orders))).toEqual([200, 200, ...Array(10).fill(429)]);
+    const [row] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE email = 'race@example.com' AND payment_status = 'pending'`);
+    expect(row.n).toBe(2);
+  });
 });
 
 describe('hoarding alarm (HOLD_ALARM_SHARE=0.5)', () => {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { KeyedLocks } from './keyed-locks.js';
 import type { LimitName, LimitRule } from './limit-rules.js';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -14,8 +15,11 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSecon
 export class Limits {
   private readonly logger = new Logger('Limits');
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+  /** Locks per key on the same Redis connection, for checks that count then write. */
+  readonly locks: KeyedLocks;
 
   constructor(rules: Record<LimitName, LimitRule>, private readonly redis?: Redis, keyPrefix = 'robo') {
+    this.locks = new KeyedLocks(redis, keyPrefix);
     for (const [name, rule] of Object.entries(rules) as [LimitName, LimitRule][]) {
       if (rule.points === 0) continue;
       const options = { points: rule.points, duration: rule.windowSeconds };
