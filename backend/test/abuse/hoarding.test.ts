@@ -99,7 +99,7 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
 
   it('lets no more than the cap through when one contact asks many times in the same instant', async () => {
     const venue = await addVenue(t, { maxSeats: 100 });
-    const product = await createProduct(t.db, { stock: 100 });
+    const product = await createProduct(t.db, { inventory: 100 });
     const phone = '919844012345';
     // From several addresses at once, bookings and orders together (each kind is capped on its own).
     const bookings = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${10 + (i % 6)}`, t.url)
