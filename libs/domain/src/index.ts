@@ -15,6 +15,7 @@ export * from './gst.js';
 export * from './check-in.js';
 export * from './reports.js';
 export * from './fulfilment.js';
+export * from './payment-lifecycle.js';
 export * from './abuse.js';
 export * from './text-limits.js';
 export * from './staff.js';

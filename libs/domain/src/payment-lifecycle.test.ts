@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { allows, BOOKING_PAYMENT, ORDER_PAYMENT, paymentStateOf, transitionSql, type Transition } from './payment-lifecycle.js';
+
+/** Every state a transition may leave, as [transition name, state]. */
+function leaving(table: Record<string, Transition<string>>): Array<[string, string]> {
+  return Object.entries(table).flatMap(([name, t]) => t.from.map((state): [string, string] => [name, state]));
+}
+
+describe('payment lifecycles', () => {
+  it.each([
+    ['booking', BOOKING_PAYMENT, 'paid'],
+    ['order', ORDER_PAYMENT, 'completed'],
+  ] as const)('a %s: refunded is final, a refund owed ends only by the gateway confirming it, paid only by a refund', (_kind, table, paid) => {
+    const moves = leaving(table);
+    expect(moves.filter(([, state]) => state === 'refunded')).toEqual([]);
+    expect(moves.filter(([, state]) => state === 'refund_due')).toEqual([['confirmRefund', 'refund_due']]);
+    expect(moves.filter(([, state]) => state === paid)).toEqual([]);
+  });
+
+  it('lets only a live hold be paid or expire, and only an expired one be paid late or owe a refund', () => {
+    expect(allows(BOOKING_PAYMENT.capture, 'pending')).toBe(true);
+    expect(allows(BOOKING_PAYMENT.capture, 'expired')).toBe(false);
+    expect(allows(BOOKING_PAYMENT.expire, 'paid')).toBe(false);
+    expect(allows(BOOKING_PAYMENT.captureLate, 'expired')).toBe(true);
+    expect(allows(BOOKING_PAYMENT.oweRefund, 'expired')).toBe(true);
+    expect(allows(BOOKING_PAYMENT.oweRefund, 'paid')).toBe(false);
+    expect(allows(ORDER_PAYMENT.captureLate, 'failed')).toBe(true);
+    expect(allows(ORDER_PAYMENT.expire, 'completed')).toBe(false);
+  });
+
+  it('shows a row owing a refund as refund_due whatever its status column says', () => {
+    expect(paymentStateOf('expired', true)).toBe('refund_due');
+    expect(paymentStateOf('failed', false)).toBe('failed');
+  });
+
+  it('writes the SQL of a transition: only rows in a from-state match, and the flag moves with the status', () => {
+    expect(transitionSql(BOOKING_PAYMENT.capture)).toEqual({
+      set: "payment_status = 'paid', refund_due = false",
+      where: "((payment_status = 'pending' AND NOT refund_due))",
+    });
+    expect(transitionSql(ORDER_PAYMENT.oweRefund, 'o')).toEqual({
+      set: 'refund_due = true',
+      where: "((o.payment_status = 'failed' AND NOT o.refund_due))",
+    });
+    expect(transitionSql(ORDER_PAYMENT.confirmRefund)).toEqual({
+      set: "payment_status = 'refunded', refund_due = false",
+      where: '(refund_due)',
+    });
+  });
+});
