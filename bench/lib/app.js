@@ -40,6 +40,9 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     HOLD_ALARM_SHARE: '0',
     LOOKUP_MISSES_PER_CLIENT: '0',
     COUPON_CHECKS_PER_CLIENT: '0',
+    // Production session cookies are Secure: a staff sign-in over the bench's plain HTTP says it came
+    // through a TLS proxy (X-Forwarded-Proto: https), which counts only from a trusted proxy.
+    TRUST_PROXY: 'loopback',
     ...gatewayEnv,
   };
   const web = startNode(join(BACKEND_DIST, 'main.js'), {
