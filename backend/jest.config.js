@@ -3,7 +3,7 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@robo/domain$': '<rootDir>/../libs/domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -14,6 +14,17 @@ export default {
       jsc: {
         parser: { syntax: 'typescript', decorators: true },
         transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2023',
+        keepClassNames: true,
+      },
+      module: { type: 'es6' },
+    }],
+    // E-mail templates are React components (backend/src/messages/README.md).
+    '^.+\\.tsx$': ['@swc/jest', {
+      swcrc: false,
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
         target: 'es2023',
         keepClassNames: true,
       },

@@ -12,7 +12,7 @@ import { CouponsModule } from './coupons/coupons.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -35,7 +35,7 @@ const FEATURE_MODULES = [
   OrdersModule,
   VenuesModule,
   CouponsModule,
-  NotificationsModule,
+  MessagesModule,
   RegistrationsModule,
   QrModule,
   CheckInModule,

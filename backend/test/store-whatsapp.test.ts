@@ -26,7 +26,7 @@ describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
     requestsSoFar += 1;
     return t.http().post('/api/whatsapp/send-confirmation').send(confirmation(orderId));
   };
-  const outbox = () => t.db.query('SELECT dedupe_key, recipient, body, status FROM notification_outbox ORDER BY id');
+  const outbox = () => t.db.query(`SELECT event_key, recipient, body_text AS body, state FROM messages WHERE channel = 'whatsapp' ORDER BY id`);
 
   async function placeOrder(paid: boolean): Promise<string> {
     const product = await createProduct(t.db, { name: 'Sensor Lab Electronics Set', price: 2999 });
@@ -42,15 +42,15 @@ describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it("writes a paid order's confirmation to the outbox for the order's own phone and answers ok false", async () => {
+  it("keeps a paid order's confirmation as a held message for the order's own phone and answers ok false", async () => {
     const orderId = await placeOrder(true);
     expect((await send(orderId).expect(200)).body).toEqual({ ok: false });
 
     const [message] = await eventually(async () => {
       const rows = await outbox();
-      return rows.length > 0 ? rows : null;
+      return rows.length > 0 && rows[0].state === 'held' ? rows : null;
     });
-    expect(message).toMatchObject({ dedupe_key: `order-${orderId}`, recipient: '919876501234', status: 'outbox' });
+    expect(message).toMatchObject({ event_key: `order_confirmed:${orderId}`, recipient: '919876501234', state: 'held' });
     expect(message.body).toContain(orderId);
     expect(message.body).toContain('2 x Sensor Lab Electronics Set');
     expect(message.body).toContain('₹5,998');
@@ -93,7 +93,8 @@ describe('WhatsApp order confirmation (Cloud API configured)', () => {
 
     expect(whatsapp.messages).toHaveLength(1);
     expect(whatsapp.messages[0]).toMatchObject({ to: '919876501234' });
-    expect(whatsapp.messages[0]?.body).toContain(`order ${orderId} is confirmed`);
+    expect(whatsapp.messages[0]?.template?.name).toBe('order_confirmed');
+    expect(whatsapp.messages[0]?.body).toContain(orderId);
     expect(whatsapp.messages[0]?.body).toContain('1 x Solar Rover STEM Kit');
   });
 });

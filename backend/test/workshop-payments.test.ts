@@ -96,17 +96,18 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     await t.http().get(`/api/check-in/${bookingId}`).expect(403);
   });
 
-  it('writes the WhatsApp confirmation to the outbox when no provider is configured, once', async () => {
+  it('keeps the WhatsApp confirmation as a held message when no provider is configured, once', async () => {
     const { bookingId, orderId } = await book();
     const paid = t.razorpay.pay(orderId);
     await verify({ ...paid, booking_id: bookingId }).expect(200);
     await verify({ ...paid, booking_id: bookingId }).expect(200);
     const rows = await eventually(async () => {
-      const found = await t.db.query(`SELECT recipient, body, status FROM notification_outbox WHERE dedupe_key = $1`, [`booking-${bookingId}`]);
-      return found.length > 0 ? found : null;
+      const found = await t.db.query(
+        `SELECT recipient, body_text AS body, state FROM messages WHERE event_key = $1 AND channel = 'whatsapp'`, [`booking_confirmed:${bookingId}`]);
+      return found.length > 0 && found[0].state === 'held' ? found : null;
     });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ recipient: PHONE, status: 'outbox' });
+    expect(rows[0]).toMatchObject({ recipient: PHONE, state: 'held' });
     expect(rows[0].body).toContain(bookingId);
     expect(rows[0].body).toContain('₹349');
     expect((await registrationRow(t, bookingId)).whatsapp_sent).toBe(false);

@@ -37,6 +37,16 @@ export class Settings {
   whatsappPhoneNumberId?: string;
   whatsappApiUrl!: string;
   whatsappBusinessNumber!: string;
+  /** Approved Cloud API template names per message template (backend/src/messages/README.md). */
+  whatsappTemplates!: Partial<Record<string, string>>;
+  whatsappTemplateLanguage!: string;
+  /** Verifies the Cloud API's webhook signatures (X-Hub-Signature-256). */
+  whatsappAppSecret?: string;
+  /** Echoed back when Meta verifies the webhook URL. */
+  whatsappVerifyToken?: string;
+  /** An smtp:// or smtps:// URL; without one, e-mails stay in the messages outbox. */
+  smtpUrl?: string;
+  mailFrom!: string;
   uploadsDir!: string;
   dataDir!: string;
   s3Bucket?: string;
@@ -187,6 +197,21 @@ function trustedProxies(env: Env): string | undefined {
   return entries.join(',');
 }
 
+/** Message templates sent as approved WhatsApp templates unless WHATSAPP_TEMPLATES says otherwise. */
+const DEFAULT_WHATSAPP_TEMPLATES = 'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code';
+
+/** `WHATSAPP_TEMPLATES=booking_confirmed:rl_booking_v2,...`: our template name, then the approved one. */
+function whatsappTemplates(env: Env): Partial<Record<string, string>> {
+  const pairs = (text(env, 'WHATSAPP_TEMPLATES') ?? DEFAULT_WHATSAPP_TEMPLATES).split(',').map((pair) => pair.trim()).filter(Boolean);
+  const templates: Partial<Record<string, string>> = {};
+  for (const pair of pairs) {
+    const match = /^([a-z_]+):([a-z0-9_]{1,512})$/.exec(pair);
+    if (!match) throw new SettingsError(`WHATSAPP_TEMPLATES must be "message:approved_template_name" pairs, comma-separated (got "${pair}").`);
+    templates[match[1]!] = match[2]!;
+  }
+  return templates;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const s = new Settings();
   s.nodeEnv = text(env, 'NODE_ENV') ?? 'development';
@@ -214,6 +239,13 @@ export function loadSettings(env: Env = process.env): Settings {
   s.whatsappPhoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
   s.whatsappApiUrl = (text(env, 'WHATSAPP_API_URL') ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, '');
   s.whatsappBusinessNumber = text(env, 'WHATSAPP_BUSINESS_NUMBER') ?? '919876543210';
+  s.whatsappTemplates = whatsappTemplates(env);
+  s.whatsappTemplateLanguage = text(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
+  s.whatsappAppSecret = text(env, 'WHATSAPP_APP_SECRET');
+  s.whatsappVerifyToken = text(env, 'WHATSAPP_VERIFY_TOKEN');
+  s.smtpUrl = text(env, 'SMTP_URL');
+  if (s.smtpUrl && !/^smtps?:\/\//.test(s.smtpUrl)) throw new SettingsError('SMTP_URL must be an smtp:// or smtps:// URL.');
+  s.mailFrom = text(env, 'MAIL_FROM') ?? 'RoboLeague <bookings@roboleague.in>';
   s.dataDir = text(env, 'DATA_DIR') ?? 'data';
   s.uploadsDir = text(env, 'UPLOADS_DIR') ?? `${s.dataDir}/uploads`;
   s.s3Bucket = text(env, 'S3_BUCKET');
@@ -263,6 +295,9 @@ export function loadSettings(env: Env = process.env): Settings {
     const problem = sessionSecretProblem(sessionSecret) ?? adminPasswordProblem(adminPassword, s.adminPasswordHash);
     if (problem) throw new SettingsError(problem);
     if (!text(env, 'SELLER_GSTIN')) throw new SettingsError('SELLER_GSTIN must be set in production (tax invoices carry it).');
+    if (s.whatsappToken && !s.whatsappAppSecret) {
+      throw new SettingsError('WHATSAPP_APP_SECRET must be set when WHATSAPP_TOKEN is (delivery reports are verified with it).');
+    }
     if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
       throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');
     }

@@ -2,7 +2,7 @@ import { CouponUsage } from '../coupons/entities/coupon-usage.entity.js';
 import { Coupon } from '../coupons/entities/coupon.entity.js';
 import { CatalogState } from '../catalog/entities/catalog-state.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
-import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
+import { Message } from '../messages/message.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import { SandboxOrder } from '../payments/entities/sandbox-order.entity.js';
 import { WebhookEvent } from '../payments/entities/webhook-event.entity.js';
@@ -27,12 +27,13 @@ import { ScheduleRuns1764100000000 } from './migrations/1764100000000-schedule-r
 import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-challenges.js';
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
 import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
+import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, OutboxMessage, SandboxOrder, OutboxItem, Refund, Invoice,
+  User, SessionRow, WebhookEvent, Message, SandboxOrder, OutboxItem, Refund, Invoice,
 ];
 
 export const MIGRATIONS = [
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   UsedChallenges1764700000000,
   SignedQrUrls1764700000001,
   TextLimits1764700000002,
+  Messages1795597781389,
 ];

@@ -31,6 +31,12 @@ export class InvoiceFiles {
     return invoice ? invoicePdfPath(this.settings.sessionSecret, invoice.id) : null;
   }
 
+  /** The PDF of a booking's or order's (first) invoice, attached to its confirmation e-mail; null before it is paid. */
+  async firstInvoicePdf(subjectRef: string): Promise<DownloadFile | null> {
+    const invoice = (await this.invoices.listFor(subjectRef)).find((document) => document.kind === 'invoice');
+    return invoice ? this.pdf(invoice.id) : null;
+  }
+
   async pdfForBuyer(id: number, signature: unknown): Promise<DownloadFile> {
     if (!isInvoiceSignature(this.settings.sessionSecret, id, signature)) throw notFound(INVOICE_NOT_FOUND);
     return this.pdf(id);

@@ -1,60 +1,41 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { whatsappRecipient, type WhatsappConfirmationResponse } from '@robo/domain';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { Outbox } from '../outbox/outbox.js';
+import type { EntityManager, Repository } from 'typeorm';
+import type { WhatsappConfirmationResponse } from '@robo/domain';
+import { Messages } from '../messages/messages.service.js';
 import { Order } from './entities/order.entity.js';
-import { orderConfirmationText } from './orders.messages.js';
 
-/** The outbox kind of the buyer's confirmation message (backend/src/outbox/README.md). */
-export const ORDER_CONFIRMATION = 'order.confirmation';
-const DEDUPE_PREFIX = 'order-';
-
-interface OrderConfirmationPayload {
-  orderId: string;
-}
+const confirmedEvent = (orderId: string) => `order_confirmed:${orderId}`;
 
 /**
- * The buyer's "Send confirmation on WhatsApp": only for a paid order, only to that order's own
- * phone, recorded in the outbox and delivered until the provider takes it. `ok` is false when no
- * provider is configured (the message waits in notification_outbox) or when nothing was sent, so
- * the browser opens the prefilled wa.me link instead (SPEC 4).
+ * The buyer's order confirmation (backend/src/messages/README.md): by e-mail (with the invoice) as
+ * soon as the payment is confirmed, and on WhatsApp when the buyer presses "Send confirmation on
+ * WhatsApp". `ok` is false when no WhatsApp provider is configured (the message is held) or nothing
+ * was sent, so the browser opens the prefilled wa.me link instead (SPEC 4).
  */
 @Injectable()
 export class OrderConfirmationsService implements OnModuleInit {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
-    private readonly notifications: NotificationsService,
-    private readonly outbox: Outbox,
+    private readonly messages: Messages,
   ) {}
 
   onModuleInit(): void {
-    this.outbox.handle<OrderConfirmationPayload>(ORDER_CONFIRMATION, ({ orderId }) => this.deliver(orderId));
-    this.notifications.onSent(async (dedupeKey) => {
-      if (!dedupeKey.startsWith(DEDUPE_PREFIX)) return;
-      await this.orders.update({ orderId: dedupeKey.slice(DEDUPE_PREFIX.length) }, { whatsappSent: true });
+    this.messages.onSent(async ({ template, channel, orderId }) => {
+      if (template !== 'order_confirmed' || channel !== 'whatsapp' || !orderId) return;
+      await this.orders.update({ orderId }, { whatsappSent: true });
     });
+  }
+
+  /** Inside the transaction that confirms the order's payment. */
+  async record(manager: EntityManager, orderId: string): Promise<void> {
+    await this.messages.queue(manager, { template: 'order_confirmed', eventKey: confirmedEvent(orderId), orderId, channels: ['email'] });
   }
 
   async send(orderId: string): Promise<WhatsappConfirmationResponse> {
     const order = await this.orders.findOneBy({ orderId, paymentStatus: 'completed' });
     if (!order?.customerPhone) return { ok: false };
-    await this.outbox.enqueue<OrderConfirmationPayload>(this.orders.manager, {
-      kind: ORDER_CONFIRMATION,
-      key: order.orderId,
-      payload: { orderId: order.orderId },
-      cause: `buyer asked for the confirmation of ${order.orderId}`,
-    });
-    return { ok: this.notifications.providerConfigured };
-  }
-
-  private async deliver(orderId: string): Promise<void> {
-    const order = await this.orders.findOneByOrFail({ orderId });
-    await this.notifications.deliver({
-      dedupeKey: `${DEDUPE_PREFIX}${order.orderId}`,
-      to: whatsappRecipient(order.customerPhone ?? ''),
-      body: orderConfirmationText(order),
-    });
+    await this.messages.queue(this.orders.manager, { template: 'order_confirmed', eventKey: confirmedEvent(orderId), orderId, channels: ['whatsapp'] });
+    return { ok: this.messages.whatsappConfigured };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
@@ -23,6 +23,7 @@ import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
 import type { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
 import { Order } from './entities/order.entity.js';
+import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { orderStatusUrl } from './order.mapper.js';
 import { ORDER_NOT_FOUND } from './orders.messages.js';
 
@@ -51,6 +52,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     private readonly targets: PaymentTargets,
     private readonly catalog: CatalogService,
     private readonly invoices: Invoices,
+    private readonly confirmations: OrderConfirmationsService,
   ) {
     this.unsettled = unsettledOrderQueries(db, 'orders', settings);
   }
@@ -77,15 +79,15 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
     const confirmed = await this.db.transaction(async (manager) => {
-      const order = await maybeOne<{ id: number }>(
+      const order = await maybeOne<{ id: number; orderId: string }>(
         manager,
         `UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
                            paid_at = now(), updated_at = now()
          WHERE gateway_order_id = $1 AND payment_status = 'pending'
-         RETURNING id`,
+         RETURNING id, order_id AS "orderId"`,
         [gatewayOrderId, paymentId],
       );
-      if (order) await this.invoices.issueForOrder(manager, order.id);
+      if (order) await this.confirmed(manager, order);
       return !!order;
     });
     if (confirmed) return true;
@@ -109,6 +111,13 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     return this.unsettled.noPaymentFound(gatewayOrderId, paymentStarted);
   }
 
+  /** What follows a confirmed payment, in its transaction: the buyer's e-mail, then the invoice. */
+  private async confirmed(manager: EntityManager, order: { id: number; orderId: string }): Promise<void> {
+    await this.confirmations.record(manager, order.orderId);
+    // Last: the invoice number's counter row stays locked until this transaction commits.
+    await this.invoices.issueForOrder(manager, order.id);
+  }
+
   /** The hold ran out before the payment arrived: take the stock again if it is there, else refund. */
   private async settleLate(order: Order, paymentId: string): Promise<void> {
     const retaken = await this.db
@@ -123,7 +132,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
         if (won === 0) return false; // another delivery of this payment got here first
         const taken = await this.stock.reserve(manager, order.productId, order.quantity);
         if (!taken.ok) throw new SoldOutMeanwhile();
-        await this.invoices.issueForOrder(manager, order.id);
+        await this.confirmed(manager, order);
         return true;
       })
       .catch((err: unknown) => {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -18,7 +17,7 @@ import { WhatsappController } from './whatsapp.controller.js';
 
 /** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, NotificationsModule, InvoicesModule],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, InvoicesModule],
   controllers: [StoreController, WhatsappController, AdminOrdersController],
   providers: [
     OrdersService,

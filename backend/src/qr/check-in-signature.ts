@@ -8,3 +8,8 @@ export function signCheckIn(secret: string, bookingId: string): string {
 export function isValidCheckIn(secret: string, bookingId: string, signature: unknown): boolean {
   return isSignedFor(secret, 'check-in', bookingId, signature);
 }
+
+/** What a booking's QR code holds: its signed check-in URL. */
+export function checkInUrl(publicUrl: string, secret: string, bookingId: string): string {
+  return `${publicUrl}/api/check-in/${encodeURIComponent(bookingId)}?sig=${signCheckIn(secret, bookingId)}`;
+}

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { BookingConfirmation } from './booking-confirmation.js';
@@ -16,7 +15,7 @@ import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, NotificationsModule, InvoicesModule],
+  imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, InvoicesModule],
   controllers: [RegistrationsController],
   providers: [
     RegistrationsService,

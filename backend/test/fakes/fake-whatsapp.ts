@@ -2,12 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A text message as the WhatsApp Cloud API received it. */
+/** A text or template message as the WhatsApp Cloud API received it. */
 export interface FakeWhatsappMessage {
   id: string;
   phoneNumberId: string;
   to: string;
+  type: 'text' | 'template';
+  /** The text, or a template's body parameters one per line. */
   body: string;
+  template?: FakeTemplate;
+}
+
+interface FakeTemplate {
+  name: string;
+  language: { code: string };
+  components: Array<{ type: string; sub_type?: string; parameters?: Array<{ type: string; text?: string; image?: { link?: string } }> }>;
 }
 
 export interface FakeWhatsapp {
@@ -48,16 +57,24 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     if (req.headers.authorization !== `Bearer ${token}`) return fail(res, 401, 'Invalid OAuth access token.', 190);
     if (match[1] !== phoneNumberId) return fail(res, 400, `Unsupported post request. Object with ID '${match[1]}' does not exist`, 100);
 
-    let payload: { messaging_product?: string; to?: string; type?: string; text?: { body?: string } };
+    let payload: { messaging_product?: string; to?: string; type?: string; text?: { body?: string }; template?: FakeTemplate };
     try {
       payload = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
       return fail(res, 400, 'Invalid JSON', 100);
     }
-    if (payload.messaging_product !== 'whatsapp' || payload.type !== 'text' || !payload.to || !payload.text?.body) {
+    const template = payload.template;
+    const validText = payload.type === 'text' && !!payload.text?.body;
+    const validTemplate = payload.type === 'template' && !!template?.name && !!template.language?.code && Array.isArray(template.components);
+    if (payload.messaging_product !== 'whatsapp' || !payload.to || !/^\d{8,15}$/.test(payload.to) || !(validText || validTemplate)) {
       return fail(res, 400, '(#100) Invalid parameter', 100);
     }
-    const message = { id: `wamid.${randomBytes(16).toString('hex')}`, phoneNumberId, to: payload.to, body: payload.text.body };
+    const body = validText
+      ? payload.text!.body!
+      : (template!.components.find((c) => c.type === 'body')?.parameters ?? []).map((p) => p.text ?? '').join('\n');
+    const message: FakeWhatsappMessage = {
+      id: `wamid.${randomBytes(16).toString('hex')}`, phoneNumberId, to: payload.to, type: validText ? 'text' : 'template', body, ...(validTemplate && { template }),
+    };
     messages.push(message);
     send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id: message.id }] });
   });

@@ -48,7 +48,7 @@ export async function seatViolations(db: pg.Pool): Promise<string[]> {
 export async function followUpViolations(db: pg.Pool): Promise<string[]> {
   const { rows } = await db.query<{ booking_id: string; qr: boolean; messages: number }>(
     `SELECT r.booking_id, r.simple_qr_code_url IS NOT NULL AS qr,
-            (SELECT count(*)::int FROM notification_outbox n WHERE n.dedupe_key = 'booking-' || r.booking_id) AS messages
+            (SELECT count(*)::int FROM messages m WHERE m.event_key = 'booking_confirmed:' || r.booking_id AND m.channel = 'whatsapp') AS messages
      FROM registrations r WHERE r.payment_status = 'paid'`,
   );
   return rows.flatMap((r) => [

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { Settings } from '../../config/settings.js';
 import { RegistrationsService } from '../../registrations/registrations.service.js';
-import { signCheckIn } from '../check-in-signature.js';
+import { checkInUrl } from '../check-in-signature.js';
 import { qrImagePath } from '../qr-image-url.js';
 
 /** The outbox kind (backend/src/outbox/README.md). */
@@ -39,14 +39,9 @@ export class RenderBookingQrJob {
     private readonly registrations: RegistrationsService,
   ) {}
 
-  checkInUrl(bookingId: string): string {
-    const sig = signCheckIn(this.settings.sessionSecret, bookingId);
-    return `${this.settings.publicUrl}/api/check-in/${encodeURIComponent(bookingId)}?sig=${sig}`;
-  }
-
   async run({ bookingId }: RenderBookingQrPayload): Promise<void> {
     if (!SAFE_ID.test(bookingId)) throw new Error(`Refusing to render a QR code for id "${bookingId}"`);
-    const png = await QRCode.toBuffer(this.checkInUrl(bookingId), QR_PNG_OPTIONS);
+    const png = await QRCode.toBuffer(checkInUrl(this.settings.publicUrl, this.settings.sessionSecret, bookingId), QR_PNG_OPTIONS);
     const dir = resolve(this.settings.uploadsDir, 'qr');
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${bookingId}.png`);

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { SmtpMail } from './channels/smtp-mail.js';
+import { WhatsappCloud } from './channels/whatsapp-cloud.js';
+import { MessageDelivery } from './message-delivery.js';
+import { MessageRenderer } from './message-renderer.js';
+import { Messages } from './messages.service.js';
+
+/** Global: every module may queue a message in its transaction without importing this module (README.md). */
+@Global()
+@Module({
+  imports: [InvoicesModule],
+  providers: [Messages, MessageDelivery, MessageRenderer, SmtpMail, WhatsappCloud],
+  exports: [Messages],
+})
+export class MessagesModule {}

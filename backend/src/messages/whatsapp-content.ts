@@ -1,0 +1,71 @@
+import { formatPaise } from '@robo/domain';
+import type { BookingFacts, OrderFacts } from './message-facts.js';
+
+/**
+ * A WhatsApp message's words: `text` is what the parent reads (sent as free text inside an open
+ * 24-hour window, and the preview of a template); `body` are the approved template's body
+ * parameters {{1}}, {{2}}... in order (README.md documents each template's).
+ */
+export interface WhatsappContent {
+  text: string;
+  body: string[];
+}
+
+const lines = (...parts: Array<string | null | false>) => parts.filter(Boolean).join('\n');
+
+export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): WhatsappContent {
+  const amount = formatPaise(b.amountPaise);
+  return {
+    text: lines(
+      `Hi ${b.parentName}, your RoboLeague workshop booking is confirmed.`,
+      `Booking ID: ${b.bookingId}`,
+      `Student: ${b.childName} (${b.grade}), ${b.schoolName}`,
+      `Venue: ${b.venueName}, ${b.venueAddress}`,
+      `Date and time: ${b.dateTime}`,
+      `Amount paid: ${amount}`,
+      `Your booking and check-in QR code: ${thankYouUrl}`,
+    ),
+    body: [b.parentName, b.bookingId, b.childName, b.venueName, b.dateTime, b.venueAddress, amount, thankYouUrl],
+  };
+}
+
+export function bookingChangeText(b: BookingFacts, what: string, thankYouUrl: string): WhatsappContent {
+  return { text: lines(`Hi ${b.parentName}, ${what}`, `Booking ID: ${b.bookingId}`, `Details: ${thankYouUrl}`), body: [b.parentName, b.bookingId, what] };
+}
+
+export function orderConfirmedText(o: OrderFacts, orderUrl: string): WhatsappContent {
+  const name = o.customerName ? ` ${o.customerName}` : '';
+  const item = `${o.quantity} x ${o.productName}`;
+  const amount = formatPaise(o.amountPaise);
+  return {
+    text: lines(
+      `Hi${name}! Your RoboLeague order ${o.orderId} is confirmed.`,
+      `${item} (SKU ${o.sku})`,
+      `Amount paid: ${amount}`,
+      'We process orders within 1-2 business days and e-mail you the tracking details once it ships.',
+    ),
+    body: [o.customerName ?? 'there', o.orderId, item, amount, orderUrl],
+  };
+}
+
+export function orderShippedText(o: OrderFacts): WhatsappContent {
+  const name = o.customerName ? ` ${o.customerName}` : '';
+  return {
+    text: lines(
+      `Hi${name}! Your RoboLeague order ${o.orderId} has shipped.`,
+      o.courier && `Courier: ${o.courier}`,
+      o.trackingNumber && `Tracking number: ${o.trackingNumber}`,
+      o.trackingUrl && `Track it: ${o.trackingUrl}`,
+    ),
+    body: [o.customerName ?? 'there', o.orderId, o.courier ?? '-', o.trackingNumber ?? '-', o.trackingUrl ?? '-'],
+  };
+}
+
+export function orderChangeText(o: OrderFacts, what: string): WhatsappContent {
+  const name = o.customerName ? ` ${o.customerName}` : '';
+  return { text: lines(`Hi${name}, ${what}`, `Order ID: ${o.orderId}`), body: [o.customerName ?? 'there', o.orderId, what] };
+}
+
+export function plainText(text: string): WhatsappContent {
+  return { text, body: [text] };
+}
