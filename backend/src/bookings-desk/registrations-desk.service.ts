@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { e164Mobile, nationalMobile, type DeskRegistration, type Page } from '@robo/domain';
 import { offsetOf, parseSort } from '../common/paging.js';
+import { one, rows } from '../common/sql.js';
 import { REGISTRATION_SORTS, type RegistrationQueryDto } from './dto/registration-query.dto.js';
 
 const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
@@ -57,8 +58,9 @@ export class RegistrationsDeskService {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
 
-    const [{ total }]: Array<{ total: number }> = await this.db.query(`SELECT count(*)::int AS total FROM registrations r ${whereSql}`, params);
-    const rows: Row[] = await this.db.query(
+    const { total } = await one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM registrations r ${whereSql}`, params);
+    const found = await rows<Row>(
+      this.db,
       `SELECT r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
               r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
               CASE WHEN r.refund_due THEN 'refund_due' ELSE r.payment_status END AS status,
@@ -73,7 +75,7 @@ export class RegistrationsDeskService {
       params,
     );
     return {
-      items: rows.map(({ venueId, venueName, createdAt, paidAt, checkedInAt, ...row }) => ({
+      items: found.map(({ venueId, venueName, createdAt, paidAt, checkedInAt, ...row }) => ({
         ...row,
         venue: { id: venueId, displayName: venueName },
         createdAt: createdAt.toISOString(),

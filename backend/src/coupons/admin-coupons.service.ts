@@ -5,6 +5,7 @@ import { DEFAULT_COUPON_USAGE_LIMIT, type AdminCoupon } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { conflict, notFound } from '../common/domain-error.js';
+import { execute, maybeOne, one, rows } from '../common/sql.js';
 import type { AdminCouponDto } from './dto/admin-coupon.dto.js';
 
 export const ADMIN_COUPON_NOT_FOUND = 'Coupon not found';
@@ -40,48 +41,46 @@ export class AdminCouponsService {
   constructor(@InjectDataSource() private readonly db: DataSource, private readonly audit: AuditLog) {}
 
   async list(): Promise<AdminCoupon[]> {
-    const rows: CouponRow[] = await this.db.query(`SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC`);
-    return rows.map(toAdminCoupon);
+    const coupons = await rows<CouponRow>(this.db, `SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC`);
+    return coupons.map(toAdminCoupon);
   }
 
   async create(actor: Actor, dto: AdminCouponDto): Promise<AdminCoupon> {
     return this.write(actor, 'coupon.create', null, async (manager) => {
-    const [row]: CouponRow[] = await manager
-      .query(
+      const row = await one<CouponRow>(
+        manager,
         `INSERT INTO coupons (code, discount_amount, usage_limit, is_active) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
         [dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
-      )
-      .catch((err: unknown) => {
+      ).catch((err: unknown) => {
         throw codeTakenOr(err);
       });
-    return toAdminCoupon(row);
+      return toAdminCoupon(row);
     });
   }
 
   async update(actor: Actor, id: number, dto: AdminCouponDto): Promise<AdminCoupon> {
     return this.write(actor, 'coupon.update', id, async (manager, before) => {
-    const [row]: CouponRow[] = await manager
-      .query(
+      const row = await maybeOne<CouponRow>(
+        manager,
         `WITH updated AS (
            UPDATE coupons SET code = $2, discount_amount = $3, usage_limit = $4, is_active = $5, updated_at = now()
            WHERE id = $1 AND used_count <= $4 AND (code = $2 OR used_count = 0)
            RETURNING *)
          SELECT ${COLUMNS} FROM updated`,
         [id, dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
-      )
-      .catch((err: unknown) => {
+      ).catch((err: unknown) => {
         throw codeTakenOr(err);
       });
-    if (row) return toAdminCoupon(row);
-    const { usedCount } = before!;
-    throw conflict(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
+      if (row) return toAdminCoupon(row);
+      const { usedCount } = before!;
+      throw conflict(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
     });
   }
 
   /** Past usages keep their code (coupon_usages.coupon_id becomes null). */
   async remove(actor: Actor, id: number): Promise<void> {
     await this.write(actor, 'coupon.delete', id, async (manager) => {
-      await manager.query('DELETE FROM coupons WHERE id = $1', [id]);
+      await execute(manager, 'DELETE FROM coupons WHERE id = $1', [id]);
       return null;
     });
   }
@@ -100,7 +99,7 @@ export class AdminCouponsService {
     return this.db.transaction(async (manager) => {
       let before: AdminCoupon | null = null;
       if (id !== null) {
-        const [row]: CouponRow[] = await manager.query(`SELECT ${COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [id]);
+        const row = await maybeOne<CouponRow>(manager, `SELECT ${COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [id]);
         if (!row) throw notFound(ADMIN_COUPON_NOT_FOUND);
         before = toAdminCoupon(row);
       }

@@ -2,11 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, normalizeCouponCode, type AdminCoupon, type CouponCheck } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { execute, maybeOne } from '../common/sql.js';
 
 type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt'>;
 
+/** The coupon a hold took a use of. */
+interface HeldCoupon {
+  id: number;
+  code: string;
+  discountAmount: number;
+}
+
 export type CouponHold =
-  | { held: true; coupon: { id: number; code: string; discountAmount: number } }
+  | { held: true; coupon: HeldCoupon }
   | { held: false; error: string };
 
 export interface CouponUsageRecord {
@@ -43,12 +51,11 @@ export class CouponsService {
   /** Reserves one use of an active coupon that has uses left. */
   async hold(manager: EntityManager, rawCode: string): Promise<CouponHold> {
     const code = normalizeCouponCode(rawCode);
-    const [coupon] = await manager.query(
-      `WITH taken AS (
-         UPDATE coupons SET used_count = used_count + 1, updated_at = now()
-         WHERE code = $1 AND is_active AND used_count < usage_limit
-         RETURNING id, code, discount_amount AS "discountAmount")
-       SELECT * FROM taken`,
+    const coupon = await maybeOne<HeldCoupon>(
+      manager,
+      `UPDATE coupons SET used_count = used_count + 1, updated_at = now()
+       WHERE code = $1 AND is_active AND used_count < usage_limit
+       RETURNING id, code, discount_amount AS "discountAmount"`,
       [code],
     );
     if (coupon) return { held: true, coupon };
@@ -56,7 +63,8 @@ export class CouponsService {
   }
 
   async release(manager: EntityManager, rawCode: string): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE coupons SET used_count = used_count - 1, updated_at = now() WHERE code = $1 AND used_count > 0`,
       [normalizeCouponCode(rawCode)],
     );
@@ -64,7 +72,8 @@ export class CouponsService {
 
   /** The redemption record of a confirmed payment; written once per registration. */
   async recordUsage(manager: EntityManager, usage: CouponUsageRecord): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO coupon_usages (coupon_id, coupon_code, email, amount_before, amount_after, registration_id)
        SELECT (SELECT id FROM coupons WHERE code = $1), $1, $2, $3, $4, $5
        ON CONFLICT (registration_id) DO NOTHING`,
@@ -73,12 +82,12 @@ export class CouponsService {
   }
 
   private async find(manager: EntityManager, code: string): Promise<CouponRow | undefined> {
-    const [row] = await manager.query(
+    return maybeOne<CouponRow>(
+      manager,
       `SELECT id, code, discount_amount AS "discountAmount", usage_limit AS "usageLimit",
               used_count AS "usedCount", is_active AS "isActive"
        FROM coupons WHERE code = $1`,
       [code],
     );
-    return row;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { OutboxFilter } from './outbox-query.dto.js';
+import { one, rows } from '../common/sql.js';
 
 export interface OutboxListItem {
   id: string;
@@ -33,13 +34,15 @@ export class OutboxAdminService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async overview(filter: { state?: OutboxFilter; kind?: string; limit?: number }): Promise<OutboxOverview> {
-    const [counts]: Array<Record<OutboxFilter, number>> = await this.db.query(
+    const counts = await one<Record<OutboxFilter, number>>(
+      this.db,
       `SELECT count(*) FILTER (WHERE ${FILTER_SQL.pending})::int AS pending,
               count(*) FILTER (WHERE ${FILTER_SQL.failing})::int AS failing,
               count(*) FILTER (WHERE ${FILTER_SQL.done})::int AS done
        FROM outbox_items`,
     );
-    const items: OutboxListItem[] = await this.db.query(
+    const items = await rows<OutboxListItem>(
+      this.db,
       `SELECT id::text AS id, kind, key, cause, state, attempts, last_error AS "lastError",
               next_attempt_at AS "nextAttemptAt", created_at AS "createdAt", done_at AS "doneAt"
        FROM outbox_items
@@ -47,6 +50,6 @@ export class OutboxAdminService {
        ORDER BY id DESC LIMIT $2`,
       [filter.kind ?? null, filter.limit ?? 50],
     );
-    return { counts: counts!, items };
+    return { counts, items };
   }
 }

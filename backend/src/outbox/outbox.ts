@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { Settings } from '../config/settings.js';
+import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { retryDelayMs } from './retry-delay.js';
 
@@ -75,13 +76,14 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
    * A second request with the same kind and key changes nothing; answers whether this one was new.
    */
   async enqueue<P>(manager: EntityManager, request: OutboxRequest<P>): Promise<boolean> {
-    const rows: Array<{ id: string }> = await manager.query(
+    const created = await maybeOne<{ id: string }>(
+      manager,
       `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ($1, $2, $3, $4)
        ON CONFLICT (kind, key) DO NOTHING RETURNING id::text AS id`,
       [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause],
     );
-    if (rows[0]) this.kickAfterCommit(manager, rows[0].id);
-    return rows.length > 0;
+    if (created) this.kickAfterCommit(manager, created.id);
+    return created !== undefined;
   }
 
   /**
@@ -90,7 +92,8 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
    * more after it finishes, so the last run always sees this transaction's changes.
    */
   async rerun<P>(manager: EntityManager, request: OutboxRequest<P>): Promise<void> {
-    const rows: Array<{ id: string }> = await manager.query(
+    const item = await one<{ id: string }>(
+      manager,
       `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ($1, $2, $3, $4)
        ON CONFLICT (kind, key) DO UPDATE SET
          payload = EXCLUDED.payload, cause = EXCLUDED.cause, generation = outbox_items.generation + 1,
@@ -100,7 +103,7 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
        RETURNING id::text AS id`,
       [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause],
     );
-    this.kickAfterCommit(manager, rows[0]!.id);
+    this.kickAfterCommit(manager, item.id);
   }
 
   /** The fast path: runs one item if it is still due (another process may have taken it). */
@@ -128,13 +131,9 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
 
   /** Makes an item due now (an owner's "retry now"); false if there is no such pending item. */
   async retryNow(id: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `WITH due AS (UPDATE outbox_items SET next_attempt_at = now() WHERE id = $1 AND state = 'pending' RETURNING id)
-       SELECT id FROM due`,
-      [id],
-    );
-    if (rows.length > 0) this.kick(id);
-    return rows.length > 0;
+    const due = await execute(this.db, `UPDATE outbox_items SET next_attempt_at = now() WHERE id = $1 AND state = 'pending'`, [id]);
+    if (due > 0) this.kick(id);
+    return due > 0;
   }
 
   /** TypeORM calls this after every commit; a nested transaction's inner commit is not the end. */
@@ -167,12 +166,11 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
 
   /** Leases matching due items: they are not due again until the lease ends or they are settled. */
   private claim(condition: string, params: unknown[]): Promise<ClaimedItem[]> {
-    return this.db.query(
-      `WITH claimed AS (
-         UPDATE outbox_items SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-         WHERE state = 'pending' AND next_attempt_at <= now() AND ${condition}
-         RETURNING ${CLAIMED_COLUMNS})
-       SELECT * FROM claimed`,
+    return rows<ClaimedItem>(
+      this.db,
+      `UPDATE outbox_items SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+       WHERE state = 'pending' AND next_attempt_at <= now() AND ${condition}
+       RETURNING ${CLAIMED_COLUMNS}`,
       [this.settings.outboxLeaseSeconds, ...params],
     );
   }
@@ -188,12 +186,11 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
       return;
     }
     // Done, unless `rerun` asked for another run while this one worked: then it runs again now.
-    const [settled]: Array<{ state: string }> = await this.db.query(
-      `WITH settled AS (
-         UPDATE outbox_items SET state = CASE WHEN generation = $2 THEN 'done' ELSE 'pending' END,
-           done_at = CASE WHEN generation = $2 THEN now() END, next_attempt_at = now(), last_error = NULL
-         WHERE id = $1 RETURNING state)
-       SELECT state FROM settled`,
+    const settled = await maybeOne<{ state: string }>(
+      this.db,
+      `UPDATE outbox_items SET state = CASE WHEN generation = $2 THEN 'done' ELSE 'pending' END,
+         done_at = CASE WHEN generation = $2 THEN now() END, next_attempt_at = now(), last_error = NULL
+       WHERE id = $1 RETURNING state`,
       [item.id, generation],
     );
     if (settled?.state === 'pending') this.kick(item.id);
@@ -202,7 +199,8 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   private async failed(item: ClaimedItem, err: Error): Promise<void> {
     const delayMs = retryDelayMs(item.attempts, this.settings.outboxRetryFirstMs, this.settings.outboxRetryMaxSeconds * 1000);
     this.logger.warn(`Outbox ${item.kind} ${item.key} attempt ${item.attempts} failed, retrying in ${Math.round(delayMs / 1000)} s: ${err.message}`);
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE outbox_items SET next_attempt_at = now() + make_interval(secs => $2), last_error = $3 WHERE id = $1`,
       [item.id, delayMs / 1000, err.message.slice(0, 1000)],
     );

@@ -12,6 +12,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { CsvTable } from '../common/csv.js';
 import { invalid, notFound } from '../common/domain-error.js';
+import { rows } from '../common/sql.js';
 import type { ReportQueryDto } from './dto/report-query.dto.js';
 import { REPORT_SQL } from './report-sql.js';
 
@@ -55,13 +56,10 @@ export class ReportsService {
   }
 
   async run(report: ReportName, range: ReportRange): Promise<ReportResult> {
-    const rows: ReportRow[] = await this.db.query(REPORT_SQL[report], [
-      kolkataMidnight(range.from),
-      kolkataMidnight(range.to, 1),
-        ]);
+    const found = await rows<ReportRow>(this.db, REPORT_SQL[report], [kolkataMidnight(range.from), kolkataMidnight(range.to, 1)]);
     // PostgreSQL returns bigint and numeric as strings; the report's columns say which are numbers.
     const numeric = REPORTS[report].columns.filter((column) => column.kind !== 'text').map((column) => column.key);
-    for (const row of rows) for (const key of numeric) row[key] = Number(row[key]);
-    return { report, from: range.from, to: range.to, rows };
+    for (const row of found) for (const key of numeric) row[key] = Number(row[key]);
+    return { report, from: range.from, to: range.to, rows: found };
   }
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { endSessionsOf } from '../auth/session-actions.js';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import type { InviteStaffDto } from './dto/staff.dto.js';
 
@@ -48,23 +49,22 @@ export class StaffService {
   ) {}
 
   async list(): Promise<StaffMember[]> {
-    const rows: StaffRow[] = await this.db.query(`SELECT ${COLUMNS} FROM users ORDER BY is_active DESC, lower(email)`);
-    return rows.map(toStaffMember);
+    const staff = await rows<StaffRow>(this.db, `SELECT ${COLUMNS} FROM users ORDER BY is_active DESC, lower(email)`);
+    return staff.map(toStaffMember);
   }
 
   async invite(actor: Actor, dto: InviteStaffDto): Promise<StaffInviteResult> {
     const token = randomBytes(32).toString('base64url');
     return this.db.transaction(async (manager) => {
-      const [row]: StaffRow[] = await manager
-        .query(
-          `INSERT INTO users (email, first_name, role, invite_token_hash, invite_expires_at)
-           VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int)) RETURNING ${COLUMNS}`,
-          [dto.email, dto.name, dto.role, tokenHash(token), STAFF_INVITE_HOURS],
-        )
-        .catch((err: unknown) => {
-          const code = err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
-          throw code === '23505' ? conflict(STAFF_EMAIL_TAKEN) : err;
-        });
+      const row = await one<StaffRow>(
+        manager,
+        `INSERT INTO users (email, first_name, role, invite_token_hash, invite_expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int)) RETURNING ${COLUMNS}`,
+        [dto.email, dto.name, dto.role, tokenHash(token), STAFF_INVITE_HOURS],
+      ).catch((err: unknown) => {
+        const code = err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
+        throw code === '23505' ? conflict(STAFF_EMAIL_TAKEN) : err;
+      });
       const staff = toStaffMember(row);
       await this.audit.record(manager, { actor, action: 'staff.invite', target: { type: 'staff', id: staff.id }, before: null, after: audited(staff) });
       // Messages helper: queue the 'staff-invite' e-mail to staff.email with inviteUrl here
@@ -78,7 +78,8 @@ export class StaffService {
   async reinvite(actor: Actor, id: number): Promise<StaffInviteResult> {
     const token = randomBytes(32).toString('base64url');
     return this.db.transaction(async (manager) => {
-      const [row]: StaffRow[] = await manager.query(
+      const row = await maybeOne<StaffRow>(
+        manager,
         `WITH updated AS (
            UPDATE users SET invite_token_hash = $2, invite_expires_at = now() + make_interval(hours => $3::int), updated_at = now()
            WHERE id = $1 AND password_hash IS NULL AND is_active RETURNING *)
@@ -113,7 +114,8 @@ export class StaffService {
 
   /** Who an invitation is for, so the page can greet them; 404 when the link is no good. */
   async invitation(token: string): Promise<{ name: string; email: string }> {
-    const [row]: StaffRow[] = await this.db.query(
+    const row = await maybeOne<StaffRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM users WHERE invite_token_hash = $1 AND invite_expires_at > now() AND is_active`,
       [tokenHash(token)],
     );
@@ -126,7 +128,8 @@ export class StaffService {
   async acceptInvite(token: string, password: string): Promise<void> {
     const hash = await argon2.hash(password);
     await this.db.transaction(async (manager) => {
-      const [row]: StaffRow[] = await manager.query(
+      const row = await maybeOne<StaffRow>(
+        manager,
         `WITH updated AS (
            UPDATE users SET password_hash = $2, invite_token_hash = NULL, invite_expires_at = NULL, updated_at = now()
            WHERE invite_token_hash = $1 AND invite_expires_at > now() AND is_active RETURNING *)
@@ -142,17 +145,17 @@ export class StaffService {
 
   /** Changes the signed-in person's password and ends their other sessions. */
   async changeOwnPassword(actor: Actor & { kind: 'staff' }, currentSid: string, current: string, next: string): Promise<void> {
-    const [row]: Array<{ hash: string | null }> = await this.db.query('SELECT password_hash AS hash FROM users WHERE id = $1', [actor.id]);
+    const row = await maybeOne<{ hash: string | null }>(this.db, 'SELECT password_hash AS hash FROM users WHERE id = $1', [actor.id]);
     if (!row?.hash || !(await argon2.verify(row.hash, current))) throw invalid(WRONG_CURRENT_PASSWORD);
     const hash = await argon2.hash(next);
     await this.db.transaction(async (manager) => {
       // Only if nobody changed it meanwhile: the check above verified this exact hash.
-      const [updated] = await manager.query(
-        `WITH updated AS (UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3 RETURNING id)
-         SELECT id FROM updated`,
+      const updated = await execute(
+        manager,
+        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3`,
         [actor.id, hash, row.hash],
       );
-      if (!updated) throw conflict('Your password was changed elsewhere just now; please try again');
+      if (updated === 0) throw conflict('Your password was changed elsewhere just now; please try again');
       await endSessionsOf(manager, actor.id, currentSid);
       await this.audit.record(manager, { actor, action: 'staff.password_change', target: { type: 'staff', id: actor.id } });
     });
@@ -161,7 +164,9 @@ export class StaffService {
   private async update(actor: Actor, id: number, action: string, set: string, params: unknown[]): Promise<StaffMember> {
     return this.db.transaction(async (manager) => {
       const before = await this.get(manager, id, true);
-      const [row]: StaffRow[] = await manager.query(
+      // The row was just locked by get(): the UPDATE always finds it.
+      const row = await one<StaffRow>(
+        manager,
         `WITH updated AS (UPDATE users SET ${set}, updated_at = now() WHERE id = $1 RETURNING *) SELECT ${COLUMNS} FROM updated`,
         [id, ...params],
       );
@@ -173,7 +178,7 @@ export class StaffService {
   }
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<StaffMember> {
-    const [row]: StaffRow[] = await manager.query(`SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const row = await maybeOne<StaffRow>(manager, `SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     if (!row) throw notFound(STAFF_NOT_FOUND);
     return toStaffMember(row);
   }

@@ -5,6 +5,7 @@ import { MESSAGES, type AdminVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { execute, maybeOne, one, rows } from '../common/sql.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { toPublicVenue, type VenueFields } from './venue.mapper.js';
 import { VenuesService } from './venues.service.js';
@@ -49,20 +50,19 @@ export class AdminVenuesService {
   ) {}
 
   async list(): Promise<AdminVenue[]> {
-    const rows: AdminVenueRow[] = await this.db.query(`${ADMIN_VENUES_SQL} GROUP BY v.id ORDER BY v.id`);
-    return rows.map(toAdminVenue);
+    const venues = await rows<AdminVenueRow>(this.db, `${ADMIN_VENUES_SQL} GROUP BY v.id ORDER BY v.id`);
+    return venues.map(toAdminVenue);
   }
 
   async create(actor: Actor, dto: AdminVenueDto): Promise<AdminVenue> {
     if (dto.bookedSeats > dto.maxSeats) throw invalid(MESSAGES.maxSeatsBelowBooked);
     return this.write(actor, 'venue.create', null, async (manager) => {
-      const [row]: Array<{ id: number }> = await manager
-      .query(
+      const row = await one<{ id: number }>(
+        manager,
         `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.bookedSeats ?? 0, dto.isActive ?? true],
-      )
-      .catch((err: unknown) => {
+      ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
       return row.id;
@@ -72,34 +72,28 @@ export class AdminVenuesService {
   /** Updates the details; `bookedSeats` is not taken from the form, bookings own that count. */
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
     return this.write(actor, 'venue.update', id, async (manager) => {
-    const [updated] = await manager
-      .query(
-        `WITH updated AS (
-           UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
-                             max_seats = $7, is_active = $8, updated_at = now()
-           WHERE id = $1 AND booked_seats <= $7
-           RETURNING id)
-         SELECT id FROM updated`,
+      const updated = await execute(
+        manager,
+        `UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
+                           max_seats = $7, is_active = $8, updated_at = now()
+         WHERE id = $1 AND booked_seats <= $7`,
         [id, dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.isActive ?? true],
-      )
-      .catch((err: unknown) => {
+      ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
-    if (!updated) {
-      const [current]: Array<{ bookedSeats: number }> = await manager.query(
-        'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1',
-        [id],
-      );
-      throw conflict(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
-    }
-    return id;
+      if (updated === 0) {
+        // The venue is locked by write(): it is there, with too many seats booked.
+        const current = await one<{ bookedSeats: number }>(manager, 'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1', [id]);
+        throw conflict(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
+      }
+      return id;
     });
   }
 
   /** Hidden from users; its registrations stay. */
   async deactivate(actor: Actor, id: number): Promise<AdminVenue> {
     return this.write(actor, 'venue.deactivate', id, async (manager) => {
-      await manager.query(`UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1`, [id]);
+      await execute(manager, `UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1`, [id]);
       return id;
     });
   }
@@ -107,20 +101,16 @@ export class AdminVenuesService {
   /** Deleting would orphan bookings, so only a venue nobody registered for can go. */
   async remove(actor: Actor, id: number): Promise<void> {
     await this.write(actor, 'venue.delete', id, async (manager) => {
-    const [deleted] = await manager
-      .query(
-        `WITH deleted AS (
-           DELETE FROM venues WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM registrations WHERE venue_id = $1)
-           RETURNING id)
-         SELECT id FROM deleted`,
+      const deleted = await execute(
+        manager,
+        `DELETE FROM venues WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM registrations WHERE venue_id = $1)`,
         [id],
-      )
-      .catch((err: unknown) => {
+      ).catch((err: unknown) => {
         // A registration committed between the check and the delete: the foreign key refuses it.
         throw driverCode(err) === '23503' ? conflict(VENUE_HAS_REGISTRATIONS) : err;
       });
-    if (!deleted) throw conflict(VENUE_HAS_REGISTRATIONS);
-    return null;
+      if (deleted === 0) throw conflict(VENUE_HAS_REGISTRATIONS);
+      return null;
     });
   }
 
@@ -142,8 +132,8 @@ export class AdminVenuesService {
   }
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
-    if (lock) await manager.query('SELECT 1 FROM venues WHERE id = $1 FOR UPDATE', [id]);
-    const [row]: AdminVenueRow[] = await manager.query(`${ADMIN_VENUES_SQL} WHERE v.id = $1 GROUP BY v.id`, [id]);
+    if (lock) await execute(manager, 'SELECT 1 FROM venues WHERE id = $1 FOR UPDATE', [id]);
+    const row = await maybeOne<AdminVenueRow>(manager, `${ADMIN_VENUES_SQL} WHERE v.id = $1 GROUP BY v.id`, [id]);
     if (!row) throw notFound(ADMIN_VENUE_NOT_FOUND);
     return toAdminVenue(row);
   }

@@ -4,6 +4,7 @@ import type { Availability, PublicVenue } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../common/domain-error.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
+import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
@@ -34,13 +35,12 @@ export function takeSeatSql(venueId: string): string {
  * Public venue reads and the seat counter. Seats are taken and released only through the
  * conditional updates below, inside the caller's transaction, so a venue can never be oversold.
  * Public reads come from a half-second cache; call `venuesChanged()` after committing a change.
- * (UPDATE ... RETURNING is wrapped in a CTE so the driver answers plain rows.)
  */
 @Injectable()
 export class VenuesService {
   private readonly active = new ShortLivedCache(async () => {
-    const rows: VenueFields[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
-    const list = rows.map(toPublicVenue);
+    const venues = await rows<VenueFields>(this.db, `SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
+    const list = venues.map(toPublicVenue);
     return { list, byId: new Map(list.map((venue) => [venue.id, venue])) };
   });
 
@@ -79,7 +79,8 @@ export class VenuesService {
   }
 
   async summary(venueId: number): Promise<VenueSummary | null> {
-    const [row] = await this.db.query(
+    const row = await maybeOne<VenueSummary>(
+      this.db,
       `SELECT display_name AS "displayName", date_time AS "dateTime", address FROM venues WHERE id = $1`,
       [venueId],
     );
@@ -88,18 +89,19 @@ export class VenuesService {
 
   /** Takes one seat of an active venue that has one free. */
   async takeSeat(manager: EntityManager, venueId: number): Promise<SeatHold> {
-    const [venue] = await manager.query(`WITH taken AS (${takeSeatSql('$1')}) SELECT * FROM taken`, [venueId]);
+    const venue = await maybeOne<VenueSummary>(manager, takeSeatSql('$1'), [venueId]);
     return venue ? { taken: true, venue } : { taken: false, reason: await this.whyNoSeat(manager, venueId) };
   }
 
   /** After a seat could not be taken: is the venue full, or gone or inactive? */
   async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable'> {
-    const [active] = await manager.query(`SELECT 1 FROM venues WHERE id = $1 AND is_active`, [venueId]);
+    const active = await maybeOne<{ active: number }>(manager, `SELECT 1 AS active FROM venues WHERE id = $1 AND is_active`, [venueId]);
     return active ? 'full' : 'unavailable';
   }
 
   async releaseSeat(manager: EntityManager, venueId: number): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE venues SET booked_seats = booked_seats - 1, updated_at = now() WHERE id = $1 AND booked_seats > 0`,
       [venueId],
     );
