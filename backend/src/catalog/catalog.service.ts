@@ -5,7 +5,6 @@ import { actorName, type Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Outbox } from '../outbox/outbox.js';
 import { CatalogFileService } from './catalog-file.service.js';
-import { Product } from './entities/product.entity.js';
 import { CATALOG_FILE_KEY, REGENERATE_CATALOG } from './jobs/regenerate-catalog.job.js';
 
 /** What other modules may ask of the catalogue. */
@@ -22,16 +21,6 @@ export class CatalogService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!(await this.file.exists())) await this.requestRegeneration();
-  }
-
-  /** An active product by its id or its slug. */
-  findActiveProduct(idOrSlug: string): Promise<Product | null> {
-    return this.db.getRepository(Product).findOne({
-      where: [
-        { id: idOrSlug, isActive: true },
-        { slug: idOrSlug, isActive: true },
-      ],
-    });
   }
 
   /** A staff member's 'Sync Catalog': audited with the outbox item that rebuilds the file, in one transaction. */

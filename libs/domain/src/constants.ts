@@ -19,10 +19,8 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
 /** The admin venue form proposes 100 seats; the data model default is 150. */
 export const DEFAULT_VENUE_SEATS_FORM = 100;
-export const DEFAULT_VENUE_SEATS_DATA = 150;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_UPLOAD = 5;
 export const MAX_THUMBNAIL_FILES = 1;
 
@@ -33,11 +31,10 @@ export const COUPON_CODE_MIN = 2;
 export const COUPON_CODE_MAX = 20;
 export const DEFAULT_COUPON_USAGE_LIMIT = 1;
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A store order's payment_status column (its lifecycle: payment-lifecycle.ts). */
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
 export const REGISTRATION_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded'] as const;
 export type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES)[number];
