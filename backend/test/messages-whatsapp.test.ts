@@ -11,7 +11,7 @@ describe('WhatsApp messages through the Cloud API', () => {
 
   beforeAll(async () => {
     whatsapp = await startFakeWhatsapp();
-    t = await startTestAppWithRazorpay(whatsapp.env);
+    t = await startTestAppWithRazorpay({ ...whatsapp.env, OUTBOX_RETRY_FIRST_MS: '200' });
   });
   afterAll(async () => {
     await t?.close();
@@ -75,5 +75,49 @@ describe('WhatsApp messages through the Cloud API', () => {
       return found?.state === 'failed' ? found : null;
     });
     expect(row.last_error).toMatch(/^400: .*Invalid parameter/);
+  });
+
+  it('records delivery reports verified by the app secret, never moving a message backwards', async () => {
+    const bookingId = await paidBooking();
+    const sent = await eventually(async () => whatsapp.messages.find((m) => m.body.includes(bookingId)));
+    const eventKey = `booking_confirmed:${bookingId}`;
+    await eventually(async () => (await message(eventKey))?.state === 'sent');
+
+    expect((await whatsapp.report(t.url, sent.id, 'delivered')).status).toBe(200);
+    expect(await message(eventKey)).toMatchObject({ state: 'sent', delivery_status: 'delivered' });
+    await whatsapp.report(t.url, sent.id, 'read');
+    await whatsapp.report(t.url, sent.id, 'delivered'); // late and out of order
+    expect(await message(eventKey)).toMatchObject({ state: 'sent', delivery_status: 'read' });
+
+    // A forged report (wrong signature) is refused and changes nothing.
+    const forged = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: sent.id, status: 'failed', timestamp: '1' }] } }] }] });
+    const refused = await fetch(`${t.url}/api/webhooks/whatsapp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` }, body: forged });
+    expect(refused.status).toBe(401);
+    expect(await message(eventKey)).toMatchObject({ state: 'sent', delivery_status: 'read' });
+  });
+
+  it('marks a message WhatsApp reports undeliverable as failed', async () => {
+    const bookingId = await paidBooking();
+    const sent = await eventually(async () => whatsapp.messages.find((m) => m.body.includes(bookingId)));
+    await eventually(async () => (await message(`booking_confirmed:${bookingId}`))?.state === 'sent');
+    await whatsapp.report(t.url, sent.id, 'failed');
+    expect(await message(`booking_confirmed:${bookingId}`)).toMatchObject({ state: 'failed', delivery_status: 'failed', last_error: '131026 Message undeliverable' });
+  });
+
+  it('sends free text once the parent has written to us (an open 24-hour window)', async () => {
+    const bookingId = await paidBooking();
+    expect((await whatsapp.inbound(t.url, PHONE, 'Is parking available?')).status).toBe(200);
+    await t.db.transaction((manager) =>
+      t.app.get(Messages).queue(manager, { template: 'booking_transferred', eventKey: `booking_transferred:${bookingId}`, bookingId }));
+    const sent = await eventually(async () => whatsapp.messages.find((m) => m.type === 'text' && m.body.includes(bookingId)));
+    expect(sent.to).toBe(PHONE);
+    expect(sent.body).toContain('Baner Robotics Hall');
+  });
+
+  it("answers Meta's URL check only with the verify token", async () => {
+    const token = whatsapp.env.WHATSAPP_VERIFY_TOKEN;
+    const ok = await t.http().get(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`).expect(200);
+    expect(ok.text).toBe('1158201444');
+    await t.http().get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1158201444').expect(403);
   });
 });

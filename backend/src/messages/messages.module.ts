@@ -5,12 +5,15 @@ import { WhatsappCloud } from './channels/whatsapp-cloud.js';
 import { MessageDelivery } from './message-delivery.js';
 import { MessageRenderer } from './message-renderer.js';
 import { Messages } from './messages.service.js';
+import { WhatsappReports } from './whatsapp-reports.js';
+import { WhatsappWebhookController } from './whatsapp-webhook.controller.js';
 
 /** Global: every module may queue a message in its transaction without importing this module (README.md). */
 @Global()
 @Module({
   imports: [InvoicesModule],
-  providers: [Messages, MessageDelivery, MessageRenderer, SmtpMail, WhatsappCloud],
+  controllers: [WhatsappWebhookController],
+  providers: [Messages, MessageDelivery, MessageRenderer, SmtpMail, WhatsappCloud, WhatsappReports],
   exports: [Messages],
 })
 export class MessagesModule {}

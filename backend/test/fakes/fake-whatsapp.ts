@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -26,6 +26,12 @@ export interface FakeWhatsapp {
   /** The WHATSAPP_* settings that point the app at this fake. */
   env: Record<string, string>;
   messages: FakeWhatsappMessage[];
+  /** Posts a signed status webhook (`sent`, `delivered`, `read`, `failed`) for a message to the app, as Meta does. */
+  report(appUrl: string, messageId: string, status: 'sent' | 'delivered' | 'read' | 'failed'): Promise<Response>;
+  /** Posts a signed inbound-message webhook: `from` wrote to the business (opening the 24-hour window). */
+  inbound(appUrl: string, from: string, text: string): Promise<Response>;
+  /** Signs a webhook body with the app secret (X-Hub-Signature-256). */
+  sign(body: string): string;
   /** While true, every send is answered 503 as in a Cloud API outage. */
   setDown(down: boolean): void;
   close(): Promise<void>;
@@ -37,6 +43,8 @@ export interface FakeWhatsapp {
  */
 export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
   const token = `EAAG${randomBytes(12).toString('hex')}`;
+  const appSecret = randomBytes(16).toString('hex');
+  const verifyToken = randomBytes(8).toString('hex');
   const phoneNumberId = String(100_000_000_000 + Math.floor(Math.random() * 1e9));
   const messages: FakeWhatsappMessage[] = [];
   let down = false;
@@ -79,14 +87,50 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id: message.id }] });
   });
 
+  function sign(body: string): string {
+    return `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
+  }
+  /** The Cloud API's webhook envelope around one change. */
+  function postWebhook(appUrl: string, value: unknown): Promise<Response> {
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'WABA-1', changes: [{ field: 'messages', value }] }] });
+    return fetch(`${appUrl}/api/webhooks/whatsapp`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) }, body,
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     token,
     phoneNumberId,
-    env: { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: url },
+    env: {
+      WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: url,
+      WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken,
+    },
     messages,
+    sign,
+    report(appUrl, messageId, status) {
+      const sent = messages.find((m) => m.id === messageId);
+      const value = {
+        messaging_product: 'whatsapp',
+        metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
+        statuses: [{
+          id: messageId, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: sent?.to ?? '',
+          ...(status === 'failed' && { errors: [{ code: 131026, title: 'Message undeliverable' }] }),
+        }],
+      };
+      return postWebhook(appUrl, value);
+    },
+    inbound(appUrl, from, text) {
+      const value = {
+        messaging_product: 'whatsapp',
+        metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
+        contacts: [{ profile: { name: 'Parent' }, wa_id: from }],
+        messages: [{ from, id: `wamid.${randomBytes(16).toString('hex')}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
+      };
+      return postWebhook(appUrl, value);
+    },
     setDown(value) {
       down = value;
     },
