@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CheckInChild, CheckInRecord, CheckInRefusal, VenueCounts } from '@robo/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { notFound } from '../common/domain-error.js';
+import { maybeOne, type SqlRunner } from '../common/sql.js';
 
 export const VENUE_NOT_FOUND = 'Venue not found';
 
@@ -48,21 +49,21 @@ export class CheckInBookings {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async byBookingId(bookingId: string): Promise<DoorBooking | undefined> {
-    const [row]: DoorBooking[] = await this.db.query(`${DOOR_BOOKING} WHERE r.booking_id = $1`, [bookingId]);
-    return row;
+    return maybeOne<DoorBooking>(this.db, `${DOOR_BOOKING} WHERE r.booking_id = $1`, [bookingId]);
   }
 
-  async checkIn(on: DataSource | EntityManager, registrationId: number): Promise<CheckInRow | undefined> {
-    const [row]: CheckInRow[] = await on.query(
+  checkIn(on: SqlRunner, registrationId: number): Promise<CheckInRow | undefined> {
+    return maybeOne<CheckInRow>(
+      on,
       `SELECT checked_in_at AS at, device_id AS "deviceId", staff_name AS "staffName" FROM check_ins WHERE registration_id = $1`,
       [registrationId],
     );
-    return row;
   }
 
   /** arrived / paid / capacity; 404 for a venue that does not exist. */
   async counts(venueId: number): Promise<VenueCounts> {
-    const [row]: Array<{ capacity: number; arrived: string; paid: string }> = await this.db.query(
+    const row = await maybeOne<{ capacity: number; arrived: string; paid: string }>(
+      this.db,
       `SELECT v.max_seats AS capacity,
               (SELECT count(*) FROM check_ins c WHERE c.venue_id = v.id) AS arrived,
               (SELECT count(*) FROM registrations r WHERE r.venue_id = v.id AND r.payment_status = 'paid') AS paid
@@ -76,7 +77,8 @@ export class CheckInBookings {
   /** How a staff member is named on screens: their name, else their e-mail. */
   async staffName(staffId: number | undefined): Promise<string> {
     if (staffId === undefined) return 'Staff';
-    const [row]: Array<{ name: string }> = await this.db.query(
+    const row = await maybeOne<{ name: string }>(
+      this.db,
       `SELECT coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name FROM users WHERE id = $1`,
       [staffId],
     );

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
 import { notFound } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
+import { maybeOne, rows } from '../common/sql.js';
 import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
 import { pageView, type CheckInPageView } from './check-in-page.js';
 import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow } from './check-in-bookings.js';
@@ -66,7 +67,8 @@ export class CheckInReads {
   }
 
   venues(): Promise<DoorVenue[]> {
-    return this.db.query(
+    return rows<DoorVenue>(
+      this.db,
       `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE is_active ORDER BY display_name`,
     );
   }
@@ -76,14 +78,16 @@ export class CheckInReads {
    * other active venues, only id, digest and venue name (so it can say which venue).
    */
   async roster(venueId: number, viewer: { id: number | undefined; role: StaffRole }): Promise<Roster> {
-    const [venue]: DoorVenue[] = await this.db.query(
+    const venue = await maybeOne<DoorVenue>(
+      this.db,
       `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE id = $1`,
       [venueId],
     );
     if (!venue) throw notFound(VENUE_NOT_FOUND);
-    const [rows, elsewhere, counts, staffName]: [RosterRow[], Array<{ bookingId: string; venue: string }>, Roster['counts'], string] = await Promise.all([
-      this.db.query(`SELECT ${ROSTER_COLUMNS} WHERE r.venue_id = $1 ORDER BY r.child_name`, [venueId]),
-      this.db.query(
+    const [bookings, elsewhere, counts, staffName] = await Promise.all([
+      rows<RosterRow>(this.db, `SELECT ${ROSTER_COLUMNS} WHERE r.venue_id = $1 ORDER BY r.child_name`, [venueId]),
+      rows<{ bookingId: string; venue: string }>(
+        this.db,
         `SELECT r.booking_id AS "bookingId", v.display_name AS venue FROM registrations r JOIN venues v ON v.id = r.venue_id
          WHERE r.venue_id <> $1 AND v.is_active AND r.payment_status = 'paid'`,
         [venueId],
@@ -97,7 +101,7 @@ export class CheckInReads {
       asOf: new Date().toISOString(),
       staff: { name: staffName, role: viewer.role },
       counts,
-      bookings: rows.map((row) => ({ ...toEntry(row), digest: digest(row.bookingId) })),
+      bookings: bookings.map((row) => ({ ...toEntry(row), digest: digest(row.bookingId) })),
       elsewhere: elsewhere.map((row) => ({ ...row, digest: digest(row.bookingId) })),
     };
   }
@@ -107,7 +111,8 @@ export class CheckInReads {
     const text = query.trim();
     if (text.length < 2) return [];
     const digits = text.replace(/\D/g, '');
-    const rows: RosterRow[] = await this.db.query(
+    const found = await rows<RosterRow>(
+      this.db,
       `SELECT ${ROSTER_COLUMNS}
        WHERE r.venue_id = $1 AND r.payment_status <> 'expired'
          AND (r.child_name ILIKE $2 OR r.parent_name ILIKE $2 OR upper(r.booking_id) = upper($3)
@@ -115,7 +120,7 @@ export class CheckInReads {
        ORDER BY r.child_name LIMIT 20`,
       [venueId, `%${escapeLike(text)}%`, text, digits],
     );
-    return rows.map(toEntry);
+    return found.map(toEntry);
   }
 
   /**
@@ -123,7 +128,8 @@ export class CheckInReads {
    * (backend/src/check-in/README.md "Offline").
    */
   async conflicts(venueId: number): Promise<CheckInConflict[]> {
-    const rows: Array<RosterRow & { dupAt: Date; dupDevice: string; dupStaff: string }> = await this.db.query(
+    const conflicts = await rows<RosterRow & { dupAt: Date; dupDevice: string; dupStaff: string }>(
+      this.db,
       `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
               c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName",
               s.scanned_at AS "dupAt", s.device_id AS "dupDevice", s.staff_name AS "dupStaff"
@@ -134,7 +140,7 @@ export class CheckInReads {
        ORDER BY s.scanned_at, s.id`,
       [venueId],
     );
-    return rows.map((row) => ({
+    return conflicts.map((row) => ({
       child: toChild(row),
       kept: toRecord(row as CheckInRow),
       duplicate: toRecord({ at: row.dupAt, deviceId: row.dupDevice, staffName: row.dupStaff }),

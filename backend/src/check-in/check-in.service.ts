@@ -5,7 +5,7 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import type { Actor } from '../audit/actor.js';
 import { invalid, notFound } from '../common/domain-error.js';
-import { execute, maybeOne } from '../common/sql.js';
+import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { isValidCheckIn } from '../qr/check-in-signature.js';
 import { CHECK_IN_MESSAGES, type ScanDto, type ScanItemDto, type SyncDto } from './dto/scan.dto.js';
@@ -146,7 +146,8 @@ export class CheckInService {
       ? await this.admitOnce(manager, request, staff, verdict.booking)
       : refusedAnswer(verdict);
     const booking = verdict.booking;
-    const logged: unknown[] = await manager.query(
+    const logged = await maybeOne<{ id: string }>(
+      manager,
       `INSERT INTO check_in_scans (client_id, venue_id, device_id, staff_id, staff_name, kind, code, booking_id,
                                    registration_id, outcome, reason, answer, offline, scanned_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
@@ -158,7 +159,7 @@ export class CheckInService {
         answer.outcome, answer.outcome === 'refused' ? answer.reason : null, JSON.stringify(answer), request.offline, request.scannedAt,
       ],
     );
-    if (logged.length === 0) throw new AlreadyAnswered();
+    if (!logged) throw new AlreadyAnswered();
     return answer;
   }
 
@@ -168,7 +169,8 @@ export class CheckInService {
    */
   private async admitOnce(manager: EntityManager, request: ScanRequest, staff: Staff, booking: DoorBooking): Promise<Answer> {
     for (;;) {
-      const [kept]: CheckInRow[] = await manager.query(
+      const kept = await maybeOne<CheckInRow>(
+        manager,
         `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_id, staff_name, checked_in_at, offline)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (registration_id) DO UPDATE
@@ -186,7 +188,8 @@ export class CheckInService {
   }
 
   private async storedAnswer(clientId: string): Promise<Answer> {
-    const [row]: Array<{ answer: Answer }> = await this.db.query(`SELECT answer FROM check_in_scans WHERE client_id = $1`, [clientId]);
+    // Only asked after the scan log refused this client id: its row is there.
+    const row = await one<{ answer: Answer }>(this.db, `SELECT answer FROM check_in_scans WHERE client_id = $1`, [clientId]);
     return row.answer;
   }
 }
