@@ -5,6 +5,7 @@ import { kolkataToday, weekStart, type DashboardLowStock, type DashboardStats, t
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
 import { one, rows } from '../common/sql.js';
+import { RegistrationCounts } from '../registrations/registration-counts.js';
 
 type CountsRow = Pick<DashboardStats, 'totalVenues' | 'activeVenues' | 'totalAvailableSeats' | 'totalCapacity' | 'totalBookedSeats'
   | 'totalCoupons' | 'activeCoupons' | 'totalProducts' | 'activeProducts' | 'totalInventory' | 'totalRedemptions'
@@ -54,14 +55,15 @@ export class DashboardService {
   }
 
   /** Active venues with the seats their paid bookings and their live holds take. */
-  private venueSeats(): Promise<DashboardVenueSeats[]> {
-    return rows<DashboardVenueSeats>(this.db, `
-      SELECT v.id, v.display_name AS "displayName", v.max_seats AS "maxSeats",
-             (count(r.id) FILTER (WHERE r.payment_status = 'paid'))::int AS "paidSeats",
-             (count(r.id) FILTER (WHERE r.payment_status = 'pending'))::int AS "heldSeats"
-      FROM venues v LEFT JOIN registrations r ON r.venue_id = v.id AND r.holds_seat
-      WHERE v.is_active
-      GROUP BY v.id ORDER BY v.display_name`);
+  private async venueSeats(): Promise<DashboardVenueSeats[]> {
+    const [venues, seatsOf] = await Promise.all([
+      rows<Pick<DashboardVenueSeats, 'id' | 'displayName' | 'maxSeats'>>(
+        this.db,
+        `SELECT id, display_name AS "displayName", max_seats AS "maxSeats" FROM venues WHERE is_active ORDER BY display_name, id`,
+      ),
+      RegistrationCounts.seatsByVenue(this.db),
+    ]);
+    return venues.map((venue) => ({ ...venue, ...seatsOf(venue.id) }));
   }
 
   private lowStock(): Promise<DashboardLowStock[]> {

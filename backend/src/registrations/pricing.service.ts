@@ -5,14 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
-
-/**
- * The one statement that takes an early-bird place: returns a row when one was left. `limit` is
- * a bind parameter such as '$1'; `onlyIf` an extra SQL condition when it is used as a CTE.
- */
-export function takeEarlyBirdPlaceSql(limit: string, onlyIf = 'true'): string {
-  return `UPDATE counters SET value = value + 1 WHERE key = 'early_bird' AND value < ${limit} AND ${onlyIf} RETURNING value`;
-}
+import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 
 /**
  * The Super Early Bird places (DESIGN.md 3): counter 'early_bird' counts registrations paid or

@@ -7,10 +7,12 @@ import { conflict, notFound } from '../common/domain-error.js';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { takeSeatSql, VenuesService, type VenueSummary } from '../venues/venues.service.js';
+import { takeSeatSql } from '../venues/seat-sql.js';
+import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
-import { PricingService, takeEarlyBirdPlaceSql } from './pricing.service.js';
+import { PricingService } from './pricing.service.js';
+import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
 

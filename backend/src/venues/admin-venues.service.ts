@@ -6,6 +6,7 @@ import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
+import { RegistrationCounts, type VenueSeatCounts } from '../registrations/registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { toPublicVenue, type VenueFields } from './venue.mapper.js';
 import { VenuesService } from './venues.service.js';
@@ -15,17 +16,11 @@ export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
 export const VENUE_HAS_REGISTRATIONS =
   'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
 
-/** Every venue with its seats held by pending bookings and taken by paid ones. */
-const ADMIN_VENUES_SQL = `
-  SELECT v.id, v.name, v.display_name AS "displayName", v.city, v.address, v.date_time AS "dateTime",
-         v.max_seats AS "maxSeats", v.booked_seats AS "bookedSeats", v.is_active AS "isActive",
-         (COUNT(r.id) FILTER (WHERE r.holds_seat AND r.payment_status = 'pending'))::int AS "heldSeats",
-         (COUNT(r.id) FILTER (WHERE r.holds_seat AND r.payment_status = 'paid'))::int AS "paidSeats"
-  FROM venues v LEFT JOIN registrations r ON r.venue_id = v.id`;
+const VENUE_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
+  max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive"`;
 
-type AdminVenueRow = VenueFields & { heldSeats: number; paidSeats: number };
-
-const toAdminVenue = (row: AdminVenueRow): AdminVenue => ({ ...toPublicVenue(row), heldSeats: row.heldSeats, paidSeats: row.paidSeats });
+/** A venue with the seats its bookings hold and have paid for (the registrations module's counts). */
+const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({ ...toPublicVenue(venue), ...seats });
 
 function driverCode(err: unknown): string | undefined {
   return err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
@@ -50,8 +45,11 @@ export class AdminVenuesService {
   ) {}
 
   async list(): Promise<AdminVenue[]> {
-    const venues = await rows<AdminVenueRow>(this.db, `${ADMIN_VENUES_SQL} GROUP BY v.id ORDER BY v.id`);
-    return venues.map(toAdminVenue);
+    const [venues, seatsOf] = await Promise.all([
+      rows<VenueFields>(this.db, `SELECT ${VENUE_COLUMNS} FROM venues ORDER BY id`),
+      RegistrationCounts.seatsByVenue(this.db),
+    ]);
+    return venues.map((venue) => toAdminVenue(venue, seatsOf(venue.id)));
   }
 
   async create(actor: Actor, dto: AdminVenueDto): Promise<AdminVenue> {
@@ -101,15 +99,12 @@ export class AdminVenuesService {
   /** Deleting would orphan bookings, so only a venue nobody registered for can go. */
   async remove(actor: Actor, id: number): Promise<void> {
     await this.write(actor, 'venue.delete', id, async (manager) => {
-      const deleted = await execute(
-        manager,
-        `DELETE FROM venues WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM registrations WHERE venue_id = $1)`,
-        [id],
-      ).catch((err: unknown) => {
-        // A registration committed between the check and the delete: the foreign key refuses it.
+      // The venue row is locked (write()), so no booking for it can be inserted meanwhile.
+      if (await RegistrationCounts.venueHasRegistrations(manager, id)) throw conflict(VENUE_HAS_REGISTRATIONS);
+      await execute(manager, 'DELETE FROM venues WHERE id = $1', [id]).catch((err: unknown) => {
+        // The foreign key refuses it too, should a booking ever get past the lock.
         throw driverCode(err) === '23503' ? conflict(VENUE_HAS_REGISTRATIONS) : err;
       });
-      if (deleted === 0) throw conflict(VENUE_HAS_REGISTRATIONS);
       return null;
     });
   }
@@ -132,9 +127,9 @@ export class AdminVenuesService {
   }
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
-    if (lock) await execute(manager, 'SELECT 1 FROM venues WHERE id = $1 FOR UPDATE', [id]);
-    const row = await maybeOne<AdminVenueRow>(manager, `${ADMIN_VENUES_SQL} WHERE v.id = $1 GROUP BY v.id`, [id]);
-    if (!row) throw notFound(ADMIN_VENUE_NOT_FOUND);
-    return toAdminVenue(row);
+    const venue = await maybeOne<VenueFields>(manager, `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    if (!venue) throw notFound(ADMIN_VENUE_NOT_FOUND);
+    const seatsOf = await RegistrationCounts.seatsByVenue(manager, [id]);
+    return toAdminVenue(venue, seatsOf(id));
   }
 }

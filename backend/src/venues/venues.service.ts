@@ -6,6 +6,7 @@ import { notFound } from '../common/domain-error.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
+import { takeSeatSql } from './seat-sql.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
@@ -20,16 +21,6 @@ export interface VenueSummary {
 }
 
 export type SeatHold = { taken: true; venue: VenueSummary } | { taken: false; reason: 'full' | 'unavailable' };
-
-/**
- * The one statement that takes a seat: an UPDATE of an active venue with a seat free, returning
- * its VenueSummary. `venueId` is a bind parameter such as '$1'; callers may use it as a CTE.
- */
-export function takeSeatSql(venueId: string): string {
-  return `UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
-    WHERE id = ${venueId} AND is_active AND booked_seats < max_seats
-    RETURNING display_name AS "displayName", date_time AS "dateTime", address`;
-}
 
 /**
  * Public venue reads and the seat counter. Seats are taken and released only through the
