@@ -13,7 +13,7 @@ describe('admin coupons', () => {
   beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(() => t.close());
 
-  describe('validation (SPEC 5 "Coupon admin")', () => {
+  describe('validation (spec §5 "Coupon admin")', () => {
     it.each([
       ['code', undefined, MESSAGES.couponCodeRequired],
       ['code', '', MESSAGES.couponCodeRequired],

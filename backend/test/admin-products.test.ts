@@ -49,7 +49,7 @@ describe('admin products and the catalogue', () => {
   beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(() => t.close());
 
-  describe('validation (SPEC 5 "Product admin")', () => {
+  describe('validation (spec §5 "Product admin")', () => {
     it.each([
       ['id', '', MESSAGES.productIdRequired],
       ['id', undefined, MESSAGES.productIdRequired],

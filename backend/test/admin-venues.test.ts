@@ -33,7 +33,7 @@ describe('admin venues', () => {
   beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(() => t.close());
 
-  describe('validation (SPEC 5 "Venue admin")', () => {
+  describe('validation (spec §5 "Venue admin")', () => {
     it.each([
       ['name', '', MESSAGES.venueNameRequired],
       ['name', '   ', MESSAGES.venueNameRequired],

@@ -100,7 +100,7 @@ const table: Array<{ name: string; schema: z.ZodType; dto: new () => object; val
     cases: [['code', undefined], ['code', ''], ['code', 'A'], ['code', long(21)], ['code', 42], ['discountAmount', 0], ['usageLimit', 0]],
   },
   {
-    // maxSeats is left out on purpose: SPEC 5 gives the form its own message ("Must have at least 1 seat").
+    // maxSeats is left out on purpose: spec §5 gives the form its own message ("Must have at least 1 seat").
     name: 'admin venue form ↔ POST /api/admin/venues',
     schema: venueFormSchema, dto: AdminVenueDto,
     valid: { name: 'pune-baner', displayName: 'Pune - Baner', city: 'Pune', address: 'Baner Road', dateTime: '12 Oct, 10 AM', maxSeats: 150 },

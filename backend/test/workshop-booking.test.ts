@@ -71,7 +71,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     });
   });
 
-  describe('POST /api/registrations validation (SPEC 5)', () => {
+  describe('POST /api/registrations validation (spec §5)', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['a short parent name', { parentName: 'A' }, 'Parent name must be at least 2 characters'],
       ['a blank parent name', { parentName: '   ' }, 'Parent name must be at least 2 characters'],
@@ -120,7 +120,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     });
 
     it.each([
-      ['the SPEC wire form', { phoneNumber: '919123456780' }],
+      ['the specification's wire form', { phoneNumber: '919123456780' }],
       ['a pasted phoneNumber', { phoneNumber: '+91 91234 56780' }],
       ['a 0-prefixed phoneNumber', { phoneNumber: '091234-56780' }],
       ['a pasted mobileNumber', { phoneNumber: undefined, mobileNumber: '+91 (91234) 56780', termsAccepted: true }],
@@ -256,7 +256,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     });
   });
 
-  describe('the whole pricing table through the API (SPEC 9)', () => {
+  describe('the whole pricing table through the API (spec §9)', () => {
     // [grade, kit, coupon discount (paise) or null, expected original, discount, total]
     const table: Array<[string, boolean, number | null, number, number, number]> = [
       ['std-1-2', false, null, 34900, 0, 34900],

@@ -1,4 +1,4 @@
-/** A valid registration body (SPEC 5) priced for the tier the server reports right now. */
+/** A valid registration body (spec §5) priced for the tier the server reports right now. */
 export async function registrationBody(appUrl, venueId) {
   const res = await fetch(`${appUrl}/api/pricing`);
   if (!res.ok) throw new Error(`GET /api/pricing answered ${res.status}`);

@@ -3,7 +3,7 @@ import { ReportsModule } from '../reports/reports.module.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
 
-/** The admin dashboard's figures; each module owns its own admin endpoints (DESIGN.md 1). */
+/** The admin dashboard's figures; each module owns its own admin endpoints (design §1). */
 @Module({
   imports: [ReportsModule],
   controllers: [DashboardController],

@@ -12,7 +12,7 @@ type CountsRow = Pick<DashboardStats, 'totalVenues' | 'activeVenues' | 'totalAva
   | 'bookingsAwaitingPayment' | 'ordersAwaitingPayment' | 'ordersToShip'>;
 
 /**
- * The dashboard's figures (SPEC 2 "Admin dashboard") plus the day's work: revenue (from the
+ * The dashboard's figures (spec §2 "Admin dashboard") plus the day's work: revenue (from the
  * revenue report, so both always agree), seats paid and held per venue, holds awaiting payment,
  * orders to ship and low stock.
  */
@@ -93,7 +93,7 @@ export class DashboardService {
                    coalesce(sum(booked_seats) FILTER (WHERE is_active), 0)::int AS total_booked_seats
             FROM venues) v,
            (SELECT count(*)::int AS total_coupons,
-                   -- "Active" as the coupon list labels it (SPEC 4): switched on and not used up
+                   -- "Active" as the coupon list labels it (spec §4): switched on and not used up
                    (count(*) FILTER (WHERE is_active AND used_count < usage_limit))::int AS active_coupons
             FROM coupons) c,
            (SELECT count(*)::int AS total_products,

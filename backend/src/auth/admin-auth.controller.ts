@@ -10,7 +10,7 @@ import { logLoginAttempt } from './login-log.js';
 import { sessionRole } from './roles.js';
 import { endSession, startSession } from './session-actions.js';
 
-/** The password-only admin login (SPEC 2 "Admin login"). */
+/** The password-only admin login (spec §2 "Admin login"). */
 @Controller('api/admin')
 export class AdminAuthController {
   constructor(private readonly auth: AuthService, private readonly settings: Settings) {}

@@ -10,7 +10,7 @@ export function sessionUserId(request: FastifyRequest): number | undefined {
 }
 
 /**
- * Every /api/admin/* route except login and status: 401 without an admin session (DESIGN.md 7),
+ * Every /api/admin/* route except login and status: 401 without an admin session (design §7),
  * 403 when the route names roles (RequireRoles) and the signed-in role is not one of them.
  */
 @Injectable()

@@ -8,7 +8,7 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 import { LoginThrottleGuard } from './login-throttle.guard.js';
 import { endSession, startSession } from './session-actions.js';
 
-/** The username/password login (SPEC 7 "Authentication"). */
+/** The username/password login (spec §7 "Authentication"). */
 @Controller('api')
 export class AuthController {
   constructor(private readonly auth: AuthService, private readonly settings: Settings) {}

@@ -5,7 +5,7 @@ import { AuthService } from './auth.service.js';
 import { LocalStrategy } from './local.strategy.js';
 
 /**
- * Users, sessions and admin access (DESIGN.md 7). Sessions and the Origin check are wired into
+ * Users, sessions and admin access (design §7). Sessions and the Origin check are wired into
  * Fastify by `setupAuthHttp` (app.setup.ts); other modules guard their admin routes with AdminGuard.
  */
 @Module({

@@ -16,7 +16,7 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * State-changing requests sent by a browser from another site are refused (DESIGN.md 7).
+ * State-changing requests sent by a browser from another site are refused (design §7).
  * Elsewhere a request without an Origin header (servers, such as the provider's webhooks) passes,
  * judged by its signature instead; but on the session routes (login, logout, admin), where the
  * cookie is the credential, it needs an Origin or a same-origin Referer, and a JSON body: a

@@ -1,5 +1,5 @@
 /**
- * The only paths where a session can matter (DESIGN.md 7). Everything else, above all the
+ * The only paths where a session can matter (design §7). Everything else, above all the
  * public reads, skips session handling entirely.
  */
 export function usesSession(url: string): boolean {

@@ -77,7 +77,7 @@ type Hook = (this: unknown, request: FastifyRequest, ...rest: unknown[]) => unkn
 /**
  * The instance as a plugin sees it, except that the request hooks it adds run only for URLs
  * that `applies` accepts. @fastify/session's hooks cost a third of a public read's throughput
- * even without a cookie (STACK-NOTES.md), and it has no option to skip paths.
+ * even without a cookie (measured: docs/decisions.md, Access), and it has no option to skip paths.
  */
 function withHooksOnlyFor(fastify: FastifyInstance, applies: (url: string) => boolean): FastifyInstance {
   const add = fastify.addHook.bind(fastify) as (name: string, hook: Hook) => FastifyInstance;

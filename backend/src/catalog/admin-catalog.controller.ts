@@ -18,7 +18,7 @@ export class AdminCatalogController {
     return this.file.info();
   }
 
-  /** 'Sync Catalog': queues a regeneration (the catalogue job, DESIGN.md 6). */
+  /** 'Sync Catalog': queues a regeneration (the catalogue job, design §6). */
   @Post('sync')
   @HttpCode(202)
   async sync(@CurrentStaff() actor: Actor): Promise<{ queued: true }> {

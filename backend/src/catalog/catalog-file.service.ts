@@ -17,7 +17,7 @@ interface CachedCatalog {
 }
 
 /**
- * The generated catalog.json (DESIGN.md 6): built from active products into catalog_state
+ * The generated catalog.json (design §6): built from active products into catalog_state
  * row 1, which every web process serves from a copy re-checked at most once a second.
  */
 @Injectable()

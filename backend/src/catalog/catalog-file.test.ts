@@ -12,7 +12,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
 });
 
 describe('catalogue file', () => {
-  it('maps a product to the store catalogue shape (SPEC 3): summary as description, MRP as original price, rupees', () => {
+  it('maps a product to the store catalogue shape (spec §3): summary as description, MRP as original price, rupees', () => {
     expect(toCatalogProduct(product())).toEqual({
       id: 'kit-1', name: 'Line Follower Kit', slug: 'line-follower-kit', description: 'Follows a black line.', category: 'Robotics Kits',
       price: 2499, originalPrice: 3499, sku: 'LF-1', brand: 'RoboLeague', inventory: 4, thumbnail: '/uploads/products/t',

@@ -1,7 +1,7 @@
 import type { CatalogFile, CatalogProduct } from '@robo/domain';
 import type { Product } from './entities/product.entity.js';
 
-/** A product as the store's catalogue file shows it (SPEC 3); prices stay in whole rupees. */
+/** A product as the store's catalogue file shows it (spec §3); prices stay in whole rupees. */
 export function toCatalogProduct(product: Product): CatalogProduct {
   return {
     id: product.id,

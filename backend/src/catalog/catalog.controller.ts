@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { CatalogFileService } from './catalog-file.service.js';
 
-/** The store's catalogue file (SPEC 7 "GET /catalog.json"). */
+/** The store's catalogue file (spec §7 "GET /catalog.json"). */
 @Controller()
 export class CatalogController {
   constructor(private readonly file: CatalogFileService) {}

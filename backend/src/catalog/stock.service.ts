@@ -18,7 +18,7 @@ export type ReserveOutcome =
 
 /**
  * Store stock, always changed inside the caller's transaction and never read-then-written:
- * taking stock is one conditional UPDATE that cannot oversell (DESIGN.md 4).
+ * taking stock is one conditional UPDATE that cannot oversell (design §4).
  */
 @Injectable()
 export class StockService {

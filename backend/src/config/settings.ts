@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { adminPasswordProblem, DEV_SESSION_SECRET, sessionSecretProblem } from './production-secrets.js';
 
 /**
- * Every setting the app reads, typed and checked once at boot (DESIGN.md 2a).
+ * Every setting the app reads, typed and checked once at boot (design §2a).
  * The names are a contract with deployments and tests; defaults suit development.
  */
 export type AppRole = 'web' | 'worker' | 'all';

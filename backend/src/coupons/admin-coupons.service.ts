@@ -32,7 +32,7 @@ function codeTakenOr(err: unknown): unknown {
 }
 
 /**
- * Coupon management (SPEC 5). Codes arrive trimmed and uppercased. Checked in the UPDATE itself:
+ * Coupon management (spec §5). Codes arrive trimmed and uppercased. Checked in the UPDATE itself:
  * the usage limit never drops below the uses already held or paid, and a used coupon keeps its
  * code (holds are released and redemptions recorded by code).
  */

@@ -34,7 +34,7 @@ function unusableReason(coupon: CouponRow | undefined): string | null {
 }
 
 /**
- * Public coupon checks and the use counter. `used_count` counts held and paid uses (DESIGN.md 4);
+ * Public coupon checks and the use counter. `used_count` counts held and paid uses (design §4);
  * it moves only through the conditional updates below, inside the caller's transaction.
  */
 @Injectable()

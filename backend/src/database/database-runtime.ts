@@ -19,7 +19,7 @@ export interface DatabaseRuntime {
   embedded?: EmbeddedPostgres;
 }
 
-/** DESIGN.md 2: DATABASE_URL, else a local PostgreSQL if one answers, else embedded PGlite. */
+/** design §2: DATABASE_URL, else a local PostgreSQL if one answers, else embedded PGlite. */
 export async function resolveDatabase(settings: Settings): Promise<DatabaseRuntime> {
   const configured = settings.databaseUrl;
   if (configured && configured !== 'embedded') return { url: configured, mode: 'external', poolSize: POOL_SIZE };

@@ -6,7 +6,7 @@ import type { JobQueue } from './job-queue.js';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
-/** DESIGN.md 2: REDIS_URL, else a local Redis if one answers, else none (in-process jobs). */
+/** design §2: REDIS_URL, else a local Redis if one answers, else none (in-process jobs). */
 export async function resolveRedisUrl(settings: Settings): Promise<string | undefined> {
   const url = settings.redisUrl;
   if (url === 'inline') return undefined;

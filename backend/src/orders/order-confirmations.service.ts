@@ -11,7 +11,7 @@ const confirmedEvent = (orderId: string) => `order_confirmed:${orderId}`;
  * The buyer's order confirmation (backend/src/messages/README.md): by e-mail (with the invoice) as
  * soon as the payment is confirmed, and on WhatsApp when the buyer presses "Send confirmation on
  * WhatsApp". `ok` is false when no WhatsApp provider is configured (the message is held) or nothing
- * was sent, so the browser opens the prefilled wa.me link instead (SPEC 4).
+ * was sent, so the browser opens the prefilled wa.me link instead (spec §4).
  */
 @Injectable()
 export class OrderConfirmationsService implements OnModuleInit {

@@ -8,7 +8,7 @@ import { execute, maybeOne } from '../common/sql.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 
-/** The order_status (SPEC 4's enumeration) a fulfilment state shows as. */
+/** The order_status (spec §4's enumeration) a fulfilment state shows as. */
 const ORDER_STATUS: Partial<Record<FulfilmentState, string>> = {
   unfulfilled: 'confirmed',
   packed: 'confirmed',

@@ -19,7 +19,7 @@ const SWEEP_BATCH = 200;
 const GATEWAY_CHECKS = 8;
 
 /**
- * Gives back the stock of unpaid orders (DESIGN.md 4): when a hold expires, or when the gateway
+ * Gives back the stock of unpaid orders (design §4): when a hold expires, or when the gateway
  * order could not be created. Each order is released at most once, whoever gets there first.
  */
 @Injectable()

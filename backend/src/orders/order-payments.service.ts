@@ -31,7 +31,7 @@ import { ORDER_NOT_FOUND } from './orders.messages.js';
 class SoldOutMeanwhile extends Error {}
 
 /**
- * The one idempotent confirmation path of store orders (DESIGN.md 5), shared by the browser
+ * The one idempotent confirmation path of store orders (design §5), shared by the browser
  * callback, the webhook and reconciliation. A pending order already holds its stock, so paying
  * it takes nothing more; a payment for an expired order re-takes stock or is refunded.
  */

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@robo/domain';
 import type { Order } from './entities/order.entity.js';
 
-/** The order record of SPEC 3 as the buyer sees it (amounts in paise). */
+/** The order record of spec §3 as the buyer sees it (amounts in paise). */
 export function toOrderDetails(order: Order): OrderDetails {
   return {
     orderId: order.orderId,
@@ -17,7 +17,7 @@ export function toOrderDetails(order: Order): OrderDetails {
 }
 
 /**
- * Where the browser goes after verification: the order status screen (SPEC 2), 'success' for a
+ * Where the browser goes after verification: the order status screen (spec §2), 'success' for a
  * paid order and 'failed' for one that had to be refunded (it sold out while the buyer paid).
  */
 export function orderStatusUrl(order: Order): string {

@@ -9,7 +9,7 @@ import { loadSsrBundle } from './ssr-bundle.js';
 export const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 export const FRONTEND_SSR_ENTRY = fileURLToPath(new URL('../../../frontend/dist-server/entry-server.js', import.meta.url));
 
-/** Server-rendered public pages (DESIGN: `/`, `/store`, `/product/:slug`), served by spa-index.ts. */
+/** Server-rendered public pages (`/`, `/store`, `/product/:slug`; docs/decisions.md, Pages), served by spa-index.ts. */
 @Module({
   imports: [CatalogModule],
   providers: [

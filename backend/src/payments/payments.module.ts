@@ -16,7 +16,7 @@ import { SandboxGateway } from './sandbox/sandbox-gateway.js';
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
 
-/** DESIGN.md 2: real Razorpay with keys; the sandbox without keys outside production; else unavailable. */
+/** design §2: real Razorpay with keys; the sandbox without keys outside production; else unavailable. */
 function createGateway(settings: Settings, db: DataSource): PaymentGateway {
   if (settings.razorpayKeyId && settings.razorpayKeySecret) {
     return new RazorpayGateway(settings.razorpayKeyId, settings.razorpayKeySecret, settings.razorpayCheckoutUrl, settings.razorpayApiUrl);

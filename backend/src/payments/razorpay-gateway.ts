@@ -30,7 +30,7 @@ export class RazorpayGateway implements PaymentGateway {
 
   constructor(readonly keyId: string, keySecret: string, readonly checkoutUrl: string, apiUrl?: string) {
     this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
-    // The SDK has no host option; its axios instance is not in the types (STACK-NOTES.md).
+    // The SDK has no host option; its axios instance is not in the types.
     const http = (this.client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number; maxRedirects?: number } } } }).api.rq;
     if (apiUrl) http.defaults.baseURL = apiUrl.replace(/\/$/, '');
     http.defaults.timeout = 10_000;

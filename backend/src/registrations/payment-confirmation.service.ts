@@ -30,7 +30,7 @@ export type Settlement =
   | { outcome: 'refunded'; booking: BookingRow };
 
 /**
- * The one confirmation path for workshop payments (DESIGN.md 5), used by the browser callback,
+ * The one confirmation path for workshop payments (design §5), used by the browser callback,
  * the webhook and reconciliation alike. Idempotent: only a pending (or expired, unpaid)
  * registration changes, so a second confirmation of the same order changes nothing.
  */

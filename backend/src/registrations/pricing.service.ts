@@ -8,7 +8,7 @@ import { Settings } from '../config/settings.js';
 import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 
 /**
- * The Super Early Bird places (DESIGN.md 3): counter 'early_bird' counts registrations paid or
+ * The Super Early Bird places (design §3): counter 'early_bird' counts registrations paid or
  * held while places lasted. A place is taken only by the conditional update below, inside the
  * registration's transaction, so no more than EARLY_BIRD_LIMIT are ever given out.
  */

@@ -68,7 +68,7 @@ const HOLD_SQL = `WITH seat AS (${takeSeatSql('$8')}),
   SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking`;
 
 /**
- * What a pending registration holds (DESIGN.md 4): a seat, maybe a coupon use, an early-bird
+ * What a pending registration holds (design §4): a seat, maybe a coupon use, an early-bird
  * place while they last. All are taken atomically by conditional updates (one transaction, or
  * one statement without a coupon) and released together. Every path locks in the same order
  * (coupon, venue, counter), so none can deadlock.

@@ -1,4 +1,4 @@
-/** Server messages of the booking flow that SPEC.md does not word (the rest are MESSAGES). */
+/** Server messages of the booking flow that the specification does not word (the rest are MESSAGES). */
 export const REGISTRATION_ERRORS = {
   priceChanged: 'The price has changed. Please review the new total and submit again.',
   venueUnavailable: 'This venue is not available for booking. Please select another venue.',

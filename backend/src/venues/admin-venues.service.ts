@@ -32,7 +32,7 @@ function nameTakenOr(err: unknown): unknown {
 }
 
 /**
- * Venue administration (SPEC 5). Seat counts belong to bookings: capacity can only be lowered
+ * Venue administration (spec §5). Seat counts belong to bookings: capacity can only be lowered
  * to what is booked, checked in the UPDATE itself, and a venue with registrations is never deleted.
  */
 @Injectable()

@@ -57,7 +57,7 @@ export function serverMessage(error: unknown, options: ServerMessageOptions = {}
   return typeof message === 'string' && message ? message : undefined;
 }
 
-/** SPEC 8's fixed failure text, followed by the server's reason when it gave one. */
+/** spec §8's fixed failure text, followed by the server's reason when it gave one. */
 export function failureText(error: unknown, fallback: string): string {
   const reason = serverMessage(error, { plainText: true });
   return reason && reason !== fallback ? `${fallback}: ${reason}` : fallback;

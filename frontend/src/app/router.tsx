@@ -34,7 +34,7 @@ const ShippingPage = lazy(() => import('../features/pages/ShippingPage'));
 const TermsPage = lazy(() => import('../features/pages/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
-/** Every route of the site (SPEC 2). Each layout's Suspense boundary covers its lazy pages. */
+/** Every route of the site (spec §2). Each layout's Suspense boundary covers its lazy pages. */
 export function AppRoutes() {
   return (
     <Routes>

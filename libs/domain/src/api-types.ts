@@ -209,7 +209,7 @@ export interface CatalogProduct {
   specifications: Record<string, string>;
   tags: string[];
   whatsapp_help_text: string;
-  /** The buy button's label (beyond SPEC 3's list: the product page needs it). */
+  /** The buy button's label (beyond spec §3's list: the product page needs it). */
   ctaLabel: string;
 }
 

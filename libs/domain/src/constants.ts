@@ -43,7 +43,7 @@ export const DEFAULT_CTA_LABEL = 'Buy Now';
 /** HSN 9023: instruments and models for demonstration (educational kits); each product may set its own. */
 export const DEFAULT_HSN_CODE = '9023';
 
-/** Initial values of the admin product form (SPEC 3 "Form defaults"). */
+/** Initial values of the admin product form (spec §3 "Form defaults"). */
 export const PRODUCT_FORM_DEFAULTS = {
   id: '',
   name: '',

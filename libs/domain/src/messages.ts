@@ -1,9 +1,9 @@
 /**
- * Every user-facing validation, error and toast text. SPEC 5 and 8 wording is verbatim;
+ * Every user-facing validation, error and toast text. spec §5 and §8 wording is verbatim;
  * the rest follows the same style. Templated texts are functions.
  */
 export const MESSAGES = {
-  // Registration form (SPEC 5)
+  // Registration form (spec §5)
   parentNameMin: 'Parent name must be at least 2 characters',
   childNameMin: 'Child name must be at least 2 characters',
   schoolNameMin: 'School name must be at least 2 characters',
@@ -99,7 +99,7 @@ export const MESSAGES = {
   fileNotImage: (name: string) => `File ${name} is not an image`,
   uploadFailed: 'Upload failed. Please try again.',
 
-  // Workshop payment (SPEC 8)
+  // Workshop payment (spec §8)
   registrationFailedTitle: 'Registration Failed',
   registrationFailed: 'Failed to create registration',
   paymentGatewayErrorTitle: 'Payment Gateway Error',

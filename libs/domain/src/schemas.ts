@@ -54,7 +54,7 @@ export function isAssetUrl(value: string): boolean {
 }
 const assetUrl = (message: string) => z.string({ error: message }).trim().refine(isAssetUrl, message);
 
-// ---- Workshop registration (SPEC 5) ----
+// ---- Workshop registration (spec §5) ----
 
 /** A school's or company's GSTIN for the tax invoice: empty, or valid by its checksum. */
 const optionalGstin = z.string().trim().refine((value) => value === '' || isValidGstin(value), MESSAGES.gstinInvalid).optional();

@@ -13,7 +13,7 @@ const IsOptionalAssetUrl = (message: string) =>
 
 /**
  * Body of POST /api/admin/products and PUT /api/admin/products/{id}: the admin product in
- * camelCase with every rule and message of SPEC 5 (price and mrp are whole rupees).
+ * camelCase with every rule and message of spec §5 (price and mrp are whole rupees).
  * Properties follow the form, so the first message is the first field at fault.
  */
 export class ProductDto {

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Min, ValidateBy } from 'class-validator';
 import { COUPON_CODE_MAX, COUPON_CODE_MIN, DEFAULT_COUPON_USAGE_LIMIT, MESSAGES, normalizeCouponCode } from '@robo/domain';
 
-/** The one message for what is wrong with a (trimmed, uppercased) code, or null (SPEC 5 "Coupon admin"). */
+/** The one message for what is wrong with a (trimmed, uppercased) code, or null (spec §5 "Coupon admin"). */
 function codeProblem(code: unknown): string | null {
   if (code === undefined || code === null) return MESSAGES.couponCodeRequired;
   if (typeof code !== 'string') return MESSAGES.invalidInput;

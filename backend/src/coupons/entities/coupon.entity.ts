@@ -9,7 +9,7 @@ export class Coupon {
   /** Flat discount in paise. */
   @IntColumn({ name: 'discount_amount' }) discountAmount: number;
   @IntColumn({ name: 'usage_limit', default: 1 }) usageLimit: number;
-  /** Held and paid uses together (DESIGN.md 4). */
+  /** Held and paid uses together (design §4). */
   @IntColumn({ name: 'used_count', default: 0 }) usedCount: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @CreatedAt() createdAt: Date;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole data model of SPEC.md 3 plus what the design needs (DESIGN.md 4-6).
+ * The whole data model of spec §3 plus what the design needs (design §4–6).
  * The database itself refuses what must never happen: an oversold venue, a coupon
  * used beyond its limit, negative stock, duplicate ids.
  */

@@ -2,7 +2,7 @@ import { IsInt, IsOptional, IsString, MinLength } from 'class-validator';
 import { MESSAGES } from '@robo/domain';
 
 /**
- * Body of POST /api/whatsapp/send-confirmation (SPEC 7). Only `orderId` is used: the message is
+ * Body of POST /api/whatsapp/send-confirmation (spec §7). Only `orderId` is used: the message is
  * built from the stored order and goes to that order's own phone, whatever `to` says.
  */
 export class WhatsappConfirmationDto {

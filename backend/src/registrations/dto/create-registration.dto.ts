@@ -16,7 +16,7 @@ import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * Body of POST /api/registrations (SPEC 5): either `phoneNumber` ('91' + mobile), or the form's
+ * Body of POST /api/registrations (spec §5): either `phoneNumber` ('91' + mobile), or the form's
  * variant with a 10-digit `mobileNumber` and `termsAccepted`; either number may come as people
  * paste it, and is stored in E.164. Properties are in form order, so
  * the first message is the first field at fault. (MinLength and Matches also refuse non-strings.)

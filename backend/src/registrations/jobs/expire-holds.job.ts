@@ -20,7 +20,7 @@ const BATCH = 500;
 const GATEWAY_CHECKS = 8;
 
 /**
- * Ends the holds of unpaid registrations once they run out (DESIGN.md 4). One repeatable job
+ * Ends the holds of unpaid registrations once they run out (design §4). One repeatable job
  * every `Settings.holdSweepMs` rather than a delayed job per registration: during a rush a job
  * per booking cost a Redis script and a worker wake-up each, and a seat coming back a few
  * seconds after its 15 minutes changes nothing for anyone. Before a hold is released its gateway

@@ -3,7 +3,7 @@ import { MESSAGES } from '@robo/domain';
 import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
 
-/** Body of POST /api/admin/venues and PUT /api/admin/venues/{id} (SPEC 5 "Venue admin"). */
+/** Body of POST /api/admin/venues and PUT /api/admin/venues/{id} (spec §5 "Venue admin"). */
 export class AdminVenueDto {
   @Trim()
   @MaxText('venueName')

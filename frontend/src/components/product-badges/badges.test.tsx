@@ -18,7 +18,7 @@ describe('storefront stock badge (threshold 5)', () => {
   });
 });
 
-describe('discount badge (SPEC 9: rounded (list - price) / list)', () => {
+describe('discount badge (spec §9: rounded (list - price) / list)', () => {
   it.each([
     [4999, 7500, '33% OFF'],
     [1999, 3500, '43% OFF'],

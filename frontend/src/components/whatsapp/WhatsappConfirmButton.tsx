@@ -21,7 +21,7 @@ interface WhatsappConfirmButtonProps extends Pick<ButtonProps, 'fullWidth' | 'si
 }
 
 /**
- * SPEC 4: idle, sending, sent (then disabled). When the server cannot send (`ok` false or an
+ * spec §4: idle, sending, sent (then disabled). When the server cannot send (`ok` false or an
  * error), a prefilled wa.me chat opens in a new window instead, and that counts as sent; the label
  * says which of the two happened.
  */

@@ -92,7 +92,7 @@ function Coupons() {
         <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'create' })}>
           Create Coupon
         </Button>
-        {/* SPEC 4: logging out from this page returns to the dashboard (which then asks for the password). */}
+        {/* spec §4: logging out from this page returns to the dashboard (which then asks for the password). */}
         <LogoutButton to="/admin/dashboard" />
       </AdminToolbar>
       {isLoading && <Checking label="Loading coupons" />}

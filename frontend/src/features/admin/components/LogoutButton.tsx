@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { useAdminLogoutMutation } from '../api/session';
 
-/** Signs the admin out, then goes to `to` (SPEC 4: /admin, or the dashboard from the coupons page). */
+/** Signs the admin out, then goes to `to` (spec §4: /admin, or the dashboard from the coupons page). */
 export function LogoutButton({ to }: { to: string }) {
   const [logout, { isLoading }] = useAdminLogoutMutation();
   const navigate = useNavigate();

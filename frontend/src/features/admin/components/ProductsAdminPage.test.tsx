@@ -193,7 +193,7 @@ async function fillRequiredFields(user: ReturnType<typeof setupUser>, dialog: HT
 }
 
 describe('/admin/products form', () => {
-  it('has four tabs and the SPEC 3 defaults', async () => {
+  it('has four tabs and the spec §3 defaults', async () => {
     const user = setupUser();
     productsApi([]);
     renderApp('/admin/products');

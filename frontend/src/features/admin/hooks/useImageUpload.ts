@@ -5,7 +5,7 @@ import { imageSelectionProblem, storedImageUrl } from '../lib/image-files';
 
 /**
  * Uploads product images: each file gets its own signed URL, is PUT there with its content type,
- * and is then found at that URL without its query. Problems are shown as alerts (SPEC 5, 8).
+ * and is then found at that URL without its query. Problems are shown as alerts (spec §5, §8).
  */
 export function useImageUpload() {
   const [issueUploadUrl] = useProductImageUploadUrlMutation();

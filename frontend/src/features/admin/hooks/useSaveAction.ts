@@ -4,7 +4,7 @@ import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 
 /**
- * Saving from a form dialog: toast the success and close, or toast the failure (SPEC 8 text
+ * Saving from a form dialog: toast the success and close, or toast the failure (spec §8 text
  * plus the server's reason) and keep it as `failed` so the open dialog can repeat it.
  */
 export function useSaveAction(onClose: () => void) {

@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES, MESSAGES } from '@robo/domain';
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** Why a chosen file cannot be uploaded as a product image (SPEC 5), or undefined when it can. */
+/** Why a chosen file cannot be uploaded as a product image (spec §5), or undefined when it can. */
 export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes = MAX_IMAGE_BYTES): string | undefined {
   if (!file.type.startsWith('image/')) return MESSAGES.fileNotImage(file.name);
   if (file.size > maxBytes) return MESSAGES.fileTooLarge(file.name, maxBytes / BYTES_PER_MB);
@@ -19,7 +19,7 @@ export function imageSelectionProblem(files: ReadonlyArray<Pick<File, 'name' | '
   return undefined;
 }
 
-/** Where an uploaded file lives: the upload URL without its signature query (SPEC 7). */
+/** Where an uploaded file lives: the upload URL without its signature query (spec §7). */
 export function storedImageUrl(uploadURL: string): string {
   const queryStart = uploadURL.indexOf('?');
   return queryStart === -1 ? uploadURL : uploadURL.slice(0, queryStart);

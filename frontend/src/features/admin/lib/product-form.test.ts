@@ -4,7 +4,7 @@ import { makeProduct } from '../test/fixtures';
 import { firstTabWithError, nextSlug, productFormSchema, productFormToPayload, productToFormValues } from './product-form';
 
 describe('productToFormValues', () => {
-  it('starts a new product from the SPEC 3 defaults', () => {
+  it('starts a new product from the spec §3 defaults', () => {
     const values = productToFormValues();
     expect(values).toMatchObject({
       taxIncluded: true,

@@ -41,7 +41,7 @@ export interface ProductFormValues {
   tags: string;
   ctaLabel: string;
   whatsappHelpText: string;
-  /** Not edited in this form (SPEC 2 lists no field for it); kept as it is. */
+  /** Not edited in this form (spec §2 lists no field for it); kept as it is. */
   descriptionHtml: string;
 }
 
@@ -63,7 +63,7 @@ export function firstTabWithError(errorFields: ReadonlyArray<string>): ProductFo
 const splitLines = (text: string) => cleanList(text.split('\n'));
 const splitCommas = (text: string) => cleanList(text.split(','));
 
-/** Initial form values: the SPEC 3 defaults for a new product, or the product being edited. */
+/** Initial form values: the spec §3 defaults for a new product, or the product being edited. */
 export function productToFormValues(product?: AdminProduct): ProductFormValues {
   const p = product ?? PRODUCT_FORM_DEFAULTS;
   return {
@@ -97,7 +97,7 @@ export function productToFormValues(product?: AdminProduct): ProductFormValues {
 }
 
 /**
- * Form values to the admin payload (SPEC 5): numbers parse to whole numbers, an invalid entry
+ * Form values to the admin payload (spec §5): numbers parse to whole numbers, an invalid entry
  * becomes 0 except the low-stock threshold, which falls back to 10; list items are trimmed and
  * empty ones dropped.
  */

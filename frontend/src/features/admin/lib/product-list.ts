@@ -12,7 +12,7 @@ export function searchProducts<P extends Listed>(products: readonly P[], search:
 export interface ProductCounts {
   total: number;
   active: number;
-  /** Inventory at or below the product's own threshold (SPEC 2; out-of-stock products count too). */
+  /** Inventory at or below the product's own threshold (spec §2; out-of-stock products count too). */
   lowStock: number;
   /** Inventory zero. */
   outOfStock: number;

@@ -5,7 +5,7 @@ export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRegistrationDetails: build.query<RegistrationDetails, string>({
       query: (bookingId) => ['/api/registration-details', bookingId],
-      // SPEC 7: this read is retried twice.
+      // spec §7: this read is retried twice.
       extraOptions: { maxRetries: 2 },
       providesTags: (_result, _error, bookingId) => [{ type: 'Registration', id: bookingId }],
     }),

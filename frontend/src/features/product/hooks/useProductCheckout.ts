@@ -20,7 +20,7 @@ interface ProductCheckoutOptions {
 }
 
 /**
- * The store checkout (SPEC 4): idle, then processing. Loads the config and the checkout script,
+ * The store checkout (spec §4): idle, then processing. Loads the config and the checkout script,
  * creates the order (stock is reserved on the server), opens the checkout and verifies the
  * payment; a verified payment shows a toast and moves to the status screen after 1 second.
  */

@@ -62,7 +62,7 @@ function OrderNotFound() {
 }
 
 /**
- * /thank-you?status=...&order_id=...&product_name=...&sku=...&quantity=...&amount=... (SPEC 2).
+ * /thank-you?status=...&order_id=...&product_name=...&sku=...&quantity=...&amount=... (spec §2).
  * The order is loaded from the server by `order_id`; what it shows (status, product, quantity,
  * amount) is the server's, so a crafted link cannot confirm anything. The query's status only
  * picks the face shown while the order loads.

@@ -15,7 +15,7 @@ import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-/** SPEC 3: payment status 'Completed' and order status 'Processing' when absent. */
+/** spec §3: payment status 'Completed' and order status 'Processing' when absent. */
 const paymentStatusLabel = (status: OrderDetails['paymentStatus']) => capitalize(status ?? 'completed');
 const orderStatusLabel = (status: OrderDetails['orderStatus']) => (status && status !== 'pending' ? capitalize(status) : 'Processing');
 
@@ -46,7 +46,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** /thank-you/order/{orderId}: the stored order record (SPEC 2, 3). */
+/** /thank-you/order/{orderId}: the stored order record (spec §2, §3). */
 export default function OrderThankYouPage() {
   const { orderId = '' } = useParams();
   const { data: order, isLoading, isError } = useGetOrderDetailsQuery(orderId, { skip: !orderId });

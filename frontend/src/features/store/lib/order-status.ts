@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@robo/domain';
 
-/** The three faces of the order status screen (SPEC 4): anything but success or pending is a failure. */
+/** The three faces of the order status screen (spec §4): anything but success or pending is a failure. */
 export type OrderStatusKind = 'success' | 'pending' | 'failed';
 
 export function orderStatusKind(status: string | null): OrderStatusKind {
@@ -9,7 +9,7 @@ export function orderStatusKind(status: string | null): OrderStatusKind {
 
 /** The face for the stored order's payment status: the server's word, not the link's. */
 export function paymentStatusKind(paymentStatus: PaymentStatus | null): OrderStatusKind {
-  // SPEC 3: an absent payment status reads as 'Completed'.
+  // spec §3: an absent payment status reads as 'Completed'.
   if (paymentStatus === null || paymentStatus === 'completed') return 'success';
   return paymentStatus === 'pending' ? 'pending' : 'failed';
 }

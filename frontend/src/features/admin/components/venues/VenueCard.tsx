@@ -11,7 +11,7 @@ import { ActiveChip } from '../ActiveChip';
 
 interface VenueCardProps {
   venue: PublicVenue & Partial<Pick<AdminVenue, 'heldSeats' | 'paidSeats'>>;
-  /** False when not signed in: the buttons show but do nothing (SPEC 2, 6). */
+  /** False when not signed in: the buttons show but do nothing (spec §2, §6). */
   canManage: boolean;
   onEdit: () => void;
   onDeactivate: () => void;
