@@ -120,7 +120,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     });
 
     it.each([
-      ['the specification's wire form', { phoneNumber: '919123456780' }],
+      ['the specification wire form', { phoneNumber: '919123456780' }],
       ['a pasted phoneNumber', { phoneNumber: '+91 91234 56780' }],
       ['a 0-prefixed phoneNumber', { phoneNumber: '091234-56780' }],
       ['a pasted mobileNumber', { phoneNumber: undefined, mobileNumber: '+91 (91234) 56780', termsAccepted: true }],
