@@ -1,14 +1,13 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliveryStatus, MessageChannel, MessageState } from '@robo/domain';
 
-export type MessageChannel = 'email' | 'whatsapp';
 /**
- * Our side of a message: `queued` until a provider took it (retried by the outbox), then `sent`;
- * `failed` when the provider refused it or reported it undeliverable (staff may retry); `held` when
- * it was not sent on purpose (no provider configured, no open WhatsApp window): visible in the admin.
+ * States (libs/domain/src/outgoing-messages.ts): `queued` until a provider took it (retried by the
+ * outbox), then `sent`; `failed` when the provider refused it or reported it undeliverable (staff
+ * may retry); `held` when it was not sent on purpose (no provider configured, no open WhatsApp
+ * window). `delivery_status` is the provider's latest report (SMTP acceptance counts as `sent`).
  */
-export type MessageState = 'queued' | 'sent' | 'failed' | 'held';
-/** The provider's latest delivery report (WhatsApp status webhooks; SMTP acceptance counts as `sent`). */
-export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
+export type { DeliveryStatus, MessageChannel, MessageState };
 
 /** One message to one person on one channel (README.md); written with SQL by `Messages`. */
 @Entity('messages')

@@ -4,6 +4,8 @@ import { SmtpMail } from './channels/smtp-mail.js';
 import { WhatsappCloud } from './channels/whatsapp-cloud.js';
 import { MessageDelivery } from './message-delivery.js';
 import { MessageRenderer } from './message-renderer.js';
+import { MessagesAdminController } from './messages-admin.controller.js';
+import { MessagesAdmin } from './messages-admin.service.js';
 import { Messages } from './messages.service.js';
 import { WhatsappReports } from './whatsapp-reports.js';
 import { WhatsappWebhookController } from './whatsapp-webhook.controller.js';
@@ -12,8 +14,8 @@ import { WhatsappWebhookController } from './whatsapp-webhook.controller.js';
 @Global()
 @Module({
   imports: [InvoicesModule],
-  controllers: [WhatsappWebhookController],
-  providers: [Messages, MessageDelivery, MessageRenderer, SmtpMail, WhatsappCloud, WhatsappReports],
+  controllers: [WhatsappWebhookController, MessagesAdminController],
+  providers: [Messages, MessageDelivery, MessageRenderer, SmtpMail, WhatsappCloud, WhatsappReports, MessagesAdmin],
   exports: [Messages],
 })
 export class MessagesModule {}

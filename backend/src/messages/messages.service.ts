@@ -2,7 +2,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { whatsappRecipient } from '@robo/domain';
-import { execute, maybeOne, rows } from '../common/sql.js';
+import type { Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
+import { execute, maybeOne } from '../common/sql.js';
 import { Outbox } from '../outbox/outbox.js';
 import { MessageDelivery, type SentMessage } from './message-delivery.js';
 import type { MessageChannel } from './message.entity.js';
@@ -42,6 +44,7 @@ export class Messages implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: Outbox,
     private readonly delivery: MessageDelivery,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -84,8 +87,8 @@ export class Messages implements OnModuleInit {
     return created;
   }
 
-  /** Staff's "retry": a failed or held message is delivered again. False when it is neither. */
-  async retry(id: string): Promise<boolean> {
+  /** Staff's "retry": a failed or held message is delivered again (audited). False when it is neither. */
+  async retry(actor: Actor, id: string): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const changed = await execute(
         manager,
@@ -94,14 +97,10 @@ export class Messages implements OnModuleInit {
         [id],
       );
       if (changed === 0) return false;
+      await this.audit.record(manager, { actor, action: 'message.retry', target: { type: 'message', id } });
       await this.outbox.rerun(manager, { kind: SEND_MESSAGE, key: id, payload: { messageId: id }, cause: `message ${id} retried by staff` });
       return true;
     });
-  }
-
-  /** The ids of the messages already recorded for an event (any channel). */
-  async forEvent(eventKey: string): Promise<Array<{ id: string; channel: MessageChannel; state: string }>> {
-    return rows(this.db, `SELECT id::text AS id, channel, state FROM messages WHERE event_key = $1 ORDER BY channel`, [eventKey]);
   }
 
   private async recipients(manager: EntityManager, request: QueueMessage): Promise<Partial<Record<MessageChannel, string>>> {

@@ -7,8 +7,9 @@ export interface SmtpSink {
   env: Record<string, string>;
   /** Every e-mail accepted so far, parsed as a mail client would. */
   mails: ParsedMail[];
-  /** Recipients answered with a permanent 550 refusal. */
+  /** Recipients answered with a permanent 550 refusal (until `accept`). */
   refuse(address: string): void;
+  accept(address: string): void;
   /** While true, every connection is answered 421 (service not available), as in an outage. */
   setDown(down: boolean): void;
   close(): Promise<void>;
@@ -47,6 +48,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'RoboLeague <bookings@roboleague.test>' },
     mails,
     refuse: (address) => refused.add(address),
+    accept: (address) => refused.delete(address),
     setDown(value) {
       down = value;
     },

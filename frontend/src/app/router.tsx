@@ -19,6 +19,7 @@ const ProductsAdminPage = lazy(() => import('../features/admin/components/Produc
 const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
+const MessagesPage = lazy(() => import('../features/admin/components/MessagesPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path="reports" element={<ReportsPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="check-in/conflicts" element={<CheckInConflictsPage />} />

@@ -19,3 +19,4 @@ export * from './payment-lifecycle.js';
 export * from './abuse.js';
 export * from './text-limits.js';
 export * from './staff.js';
+export * from './outgoing-messages.js';

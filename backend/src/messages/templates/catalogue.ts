@@ -1,4 +1,4 @@
-import type { MessageChannel } from '../message.entity.js';
+import type { MessageChannel, MessageTemplate } from '@robo/domain';
 
 /**
  * Every message the site sends, what it is about and the channels it may use (README.md here).
@@ -18,10 +18,6 @@ export const TEMPLATES = {
   low_stock: { about: 'staff', channels: ['email'] },
   staff_invite: { about: 'staff', channels: ['email'] },
   access_code: { about: 'contact', channels: ['email', 'whatsapp'] },
-} as const satisfies Record<string, { about: string; channels: readonly MessageChannel[] }>;
+} as const satisfies Record<MessageTemplate, { about: string; channels: readonly MessageChannel[] }>;
 
-export type TemplateName = keyof typeof TEMPLATES;
-
-export function isTemplateName(value: string): value is TemplateName {
-  return Object.hasOwn(TEMPLATES, value);
-}
+export type TemplateName = MessageTemplate;

@@ -6,6 +6,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Venues', to: '/admin/venues', icon: PlaceOutlined, roles: [] },
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
   { label: 'Products', to: '/admin/products', icon: Inventory2Outlined, roles: ['store'] },
+  { label: 'Messages', to: '/admin/messages', icon: MailOutlined, roles: ['desk'] },
   { label: 'Reports', to: '/admin/reports', icon: BarChartOutlined, roles: ['desk'] },
   { label: 'Staff', to: '/admin/staff', icon: PeopleOutlined, roles: [] },
   { label: 'Activity', to: '/admin/activity', icon: HistoryOutlined, roles: [] },

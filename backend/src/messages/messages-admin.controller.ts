@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { MESSAGE_NOT_RETRYABLE, type AdminMessageDetail, type AdminMessagesPage } from '@robo/domain';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { RequireRoles } from '../auth/roles.js';
+import type { Actor } from '../audit/actor.js';
+import { CurrentStaff } from '../audit/actor.decorator.js';
+import { conflict } from '../common/domain-error.js';
+import { MessageQueryDto } from './message-query.dto.js';
+import { MessagesAdmin } from './messages-admin.service.js';
+import { Messages } from './messages.service.js';
+
+/** /admin/messages (README.md): desk staff and the owner. */
+@Controller('api/admin/messages')
+@UseGuards(AdminGuard)
+@RequireRoles('desk')
+export class MessagesAdminController {
+  constructor(
+    private readonly admin: MessagesAdmin,
+    private readonly messages: Messages,
+  ) {}
+
+  @Get()
+  list(@Query() query: MessageQueryDto): Promise<AdminMessagesPage> {
+    return this.admin.list(query);
+  }
+
+  @Get(':id')
+  detail(@Param('id') id: string): Promise<AdminMessageDetail> {
+    return this.admin.detail(id);
+  }
+
+  /** Sends a failed or held message again (its stored content, to the same recipient). */
+  @Post(':id/retry')
+  @HttpCode(202)
+  async retry(@CurrentStaff() actor: Actor, @Param('id') id: string): Promise<AdminMessageDetail> {
+    const message = await this.admin.detail(id); // 404 for an unknown id
+    if (!(await this.messages.retry(actor, message.id))) throw conflict(MESSAGE_NOT_RETRYABLE);
+    return this.admin.detail(id);
+  }
+}

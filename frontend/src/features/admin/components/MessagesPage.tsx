@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { MESSAGE_CHANNELS, MESSAGE_STATES, MESSAGE_TEMPLATES, type AdminMessage } from '@robo/domain';
+import { useState } from 'react';
+import { useAdminMessagesQuery } from '../api/messages';
+import { useDebounced } from '../hooks/useDebounced';
+import { AdminPage } from './AdminPage';
+import { MessagePreview } from './MessagePreview';
+import { RequireAdmin } from './RequireAdmin';
+import { ServerGrid, type GridPageState } from './ServerGrid';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const at = (value: string | null) => (value ? when.format(new Date(value)) : '');
+
+const COLUMNS: GridColDef<AdminMessage>[] = [
+  { field: 'createdAt', headerName: 'Queued', width: 170, valueFormatter: (value: string) => at(value) },
+  { field: 'template', headerName: 'Message', width: 170, sortable: false },
+  { field: 'channel', headerName: 'Channel', width: 100, sortable: false, valueFormatter: (value: string) => (value === 'email' ? 'E-mail' : 'WhatsApp') },
+  { field: 'recipient', headerName: 'To', width: 220, sortable: false },
+  {
+    field: 'state', headerName: 'State', width: 110, sortable: false,
+    renderCell: ({ value }) => <Chip size="small" color={value === 'failed' ? 'error' : value === 'sent' ? 'success' : 'default'} label={value as string} />,
+  },
+  { field: 'deliveryStatus', headerName: 'Delivery', width: 100, sortable: false },
+  { field: 'attempts', headerName: 'Attempts', width: 90 },
+  { field: 'bookingId', headerName: 'Booking / order', width: 140, sortable: false, valueGetter: (_v, row) => row.bookingId ?? row.orderId ?? '' },
+  { field: 'lastError', headerName: 'Last error', width: 260, sortable: false },
+  { field: 'sentAt', headerName: 'Sent', width: 170, valueFormatter: (value: string | null) => at(value) },
+];
+
+function Messages() {
+  const [state, setState] = useState<GridPageState>({ page: 1, pageSize: 50, sort: '-createdAt' });
+  const [q, setQ] = useState('');
+  const [messageState, setMessageState] = useState('');
+  const [channel, setChannel] = useState('');
+  const [template, setTemplate] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const search = useDebounced(q.trim(), 300);
+  const { data, isFetching, isError } = useAdminMessagesQuery({
+    ...state, q: search, state: messageState || undefined, channel: channel || undefined, template: template || undefined,
+  });
+  const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setState((current) => ({ ...current, page: 1 }));
+  };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField size="small" type="search" label="Find a message" placeholder="E-mail, phone, booking or order id" value={q} onChange={filter(setQ)} sx={{ minWidth: 260 }} />
+        <TextField size="small" select label="State" value={messageState} onChange={filter(setMessageState)} sx={{ minWidth: 150 }}>
+          <MenuItem value="">Any state</MenuItem>
+          {MESSAGE_STATES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value} ({data?.counts[value] ?? 0})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" select label="Channel" value={channel} onChange={filter(setChannel)} sx={{ minWidth: 130 }}>
+          <MenuItem value="">Both</MenuItem>
+          {MESSAGE_CHANNELS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value === 'email' ? 'E-mail' : 'WhatsApp'}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" select label="Message" value={template} onChange={filter(setTemplate)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">Every message</MenuItem>
+          {MESSAGE_TEMPLATES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {data && data.counts.failed > 0 && !messageState && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {data.counts.failed} message{data.counts.failed === 1 ? '' : 's'} failed. Open one to see why and retry it.
+        </Alert>
+      )}
+      {isError && <Alert severity="error" sx={{ mb: 2 }}>Could not load the messages.</Alert>}
+      <ServerGrid
+        gridId="messages"
+        label="Messages"
+        columns={COLUMNS}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        state={state}
+        onStateChange={setState}
+        onRowClick={(row) => setOpen(row.id)}
+      />
+      {open && <MessagePreview id={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+/** /admin/messages: every e-mail and WhatsApp message with its state; open one to see it as sent, retry a failed one. */
+export default function MessagesPage() {
+  return (
+    <AdminPage title="Messages">
+      <RequireAdmin>
+        <Messages />
+      </RequireAdmin>
+    </AdminPage>
+  );
+}
