@@ -3,6 +3,7 @@ import type supertest from 'supertest';
 import { signUploadPath } from '../src/uploads/upload-signature.js';
 import { startAdminApp } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
+import { signingKeys } from '../src/common/purpose-signature.js';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -88,7 +89,7 @@ describe('product image uploads', () => {
     expect((await put(`${base}${path}`, PNG)).status).toBe(403);
     expect((await put(`${base}/uploads/products/..%2F..%2Fescape?expires=${expires}&sig=${sig}`, PNG)).status).toBe(403);
 
-    const expired = signUploadPath(t.settings.sessionSecret, path, Math.floor(Date.now() / 1000) - 1);
+    const expired = signUploadPath(signingKeys(t.settings), path, Math.floor(Date.now() / 1000) - 1);
     const res = await put(`${base}${expired}`, PNG);
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('This upload link has expired');

@@ -8,6 +8,7 @@ import { signInAsAdmin } from './support/admin.js';
 import { booking, scan, signInAsStaff } from './support/check-in.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { signingKeys } from '../src/common/purpose-signature.js';
 
 describe('door check-in', () => {
   let t: TestApp;
@@ -74,7 +75,7 @@ describe('door check-in', () => {
         const [a, b] = [await booking(t, baner), await booking(t, baner)];
         return a.code.replace(/sig=.*/, b.code.match(/sig=(.*)/)![0]);
       }, 'forged', null],
-      ['a signed id that names no booking', async () => `/api/check-in/RL-NOSUCH22?sig=${signCheckIn(t.settings.sessionSecret, 'RL-NOSUCH22')}`, 'unknown', null],
+      ['a signed id that names no booking', async () => `/api/check-in/RL-NOSUCH22?sig=${signCheckIn(signingKeys(t.settings), 'RL-NOSUCH22')}`, 'unknown', null],
       ['a booking at another venue', async () => (await booking(t, kothrud)).code, 'other_venue', 'Booked at another venue: Pune — Kothrud'],
       ['a pending booking', async () => (await booking(t, baner, 'pending')).code, 'not_paid', null],
       ['an expired booking', async () => (await booking(t, baner, 'expired')).code, 'expired', null],

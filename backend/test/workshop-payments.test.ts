@@ -6,6 +6,7 @@ import { QR_PNG_OPTIONS } from '../src/qr/jobs/render-booking-qr.job.js';
 import { createCoupon } from './support/factories.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, PHONE, registrationBody, registrationRow } from './workshop-support.js';
+import { signingKeys } from '../src/common/purpose-signature.js';
 
 describe('workshop payments: verification, confirmation, QR code and outbox', () => {
   let t: RazorpayTestApp;
@@ -85,7 +86,7 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     const png = await t.http().get(qrUrl).buffer(true).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
     // The image is exactly the QR code of the booking's signed check-in link.
-    const checkInUrl = `${t.settings.publicUrl}/api/check-in/${bookingId}?sig=${signCheckIn(t.settings.sessionSecret, bookingId)}`;
+    const checkInUrl = `${t.settings.publicUrl}/api/check-in/${bookingId}?sig=${signCheckIn(signingKeys(t.settings), bookingId)}`;
     expect(Buffer.compare(png.body as Buffer, await QRCode.toBuffer(checkInUrl, QR_PNG_OPTIONS))).toBe(0);
 
     // Opened by the parent's phone: a page naming the child by first name, never a check-in.

@@ -11,6 +11,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { Settings } from '../config/settings.js';
+import { signingKeys } from '../common/purpose-signature.js';
 import { usesSession } from './session-paths.js';
 
 declare module 'fastify' {
@@ -56,7 +57,7 @@ export async function registerSessions(app: NestFastifyApplication, settings: Se
   await new Promise<void>((resolve, reject) =>
     // Called directly (not through register) so its hooks can be limited to the session paths.
     fastifySession(withHooksOnlyFor(fastify, usesSession), {
-      secret: settings.sessionSecret,
+      secret: signingKeys(settings).key('session').toString('hex'),
       cookieName: sessionCookie(settings).name,
       store: store as unknown as fastifySession.SessionStore,
       saveUninitialized: false,

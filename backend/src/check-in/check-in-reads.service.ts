@@ -10,6 +10,7 @@ import { maybeOne, rows } from '../common/sql.js';
 import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
 import { pageView, type CheckInPageView } from './check-in-page.js';
 import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow } from './check-in-bookings.js';
+import { signingKeys, type SigningKeys } from '../common/purpose-signature.js';
 
 export interface DoorVenue {
   id: number;
@@ -19,9 +20,14 @@ export interface DoorVenue {
 
 export type SearchHit = Omit<RosterEntry, 'digest'>;
 
-/** Lets a device check a code's signature without knowing the secret (libs/domain/src/check-in.ts). */
-export function rosterDigest(secret: string, bookingId: string): string {
-  return createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + signCheckIn(secret, bookingId)).digest('hex');
+/**
+ * Lets a device check a code's signature without knowing the secret (libs/domain/src/check-in.ts):
+ * the digest of the booking's signature and, while older codes are still accepted, of its legacy one.
+ */
+export function rosterDigests(keys: SigningKeys, bookingId: string): { digest: string; legacyDigest?: string } {
+  const digestOf = (sig: string) => createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + sig).digest('hex');
+  const legacy = keys.legacySignature('check-in', bookingId);
+  return { digest: digestOf(signCheckIn(keys, bookingId)), ...(legacy && { legacyDigest: digestOf(legacy) }) };
 }
 
 interface RosterRow {
@@ -60,7 +66,7 @@ export class CheckInReads {
 
   /** The parent's view of their own code; never records anything and shows no contact details. */
   async page(bookingId: string, sig: unknown): Promise<CheckInPageView> {
-    if (!isValidCheckIn(this.settings.sessionSecret, bookingId, sig)) return pageView(undefined, 'forged');
+    if (!isValidCheckIn(signingKeys(this.settings), bookingId, sig)) return pageView(undefined, 'forged');
     const booking = await this.bookings.byBookingId(bookingId);
     if (!booking) return pageView(undefined, null);
     return pageView({ childName: booking.childName, venueName: booking.venueName, dateTime: booking.venueDateTime }, refusalFor(booking));
@@ -95,14 +101,14 @@ export class CheckInReads {
       this.bookings.counts(venueId),
       this.bookings.staffName(viewer.id),
     ]);
-    const digest = (bookingId: string) => rosterDigest(this.settings.sessionSecret, bookingId);
+    const digests = (bookingId: string) => rosterDigests(signingKeys(this.settings), bookingId);
     return {
       venue,
       asOf: new Date().toISOString(),
       staff: { name: staffName, role: viewer.role },
       counts,
-      bookings: bookings.map((row) => ({ ...toEntry(row), digest: digest(row.bookingId) })),
-      elsewhere: elsewhere.map((row) => ({ ...row, digest: digest(row.bookingId) })),
+      bookings: bookings.map((row) => ({ ...toEntry(row), ...digests(row.bookingId) })),
+      elsewhere: elsewhere.map((row) => ({ ...row, ...digests(row.bookingId) })),
     };
   }
 

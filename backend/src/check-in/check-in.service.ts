@@ -10,6 +10,7 @@ import { Settings } from '../config/settings.js';
 import { isValidCheckIn } from '../qr/check-in-signature.js';
 import { CHECK_IN_MESSAGES, type ScanDto, type ScanItemDto, type SyncDto } from './dto/scan.dto.js';
 import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow, type DoorBooking } from './check-in-bookings.js';
+import { signingKeys } from '../common/purpose-signature.js';
 
 export const NOT_CHECKED_IN = 'This booking is not checked in';
 
@@ -132,7 +133,7 @@ export class CheckInService {
     if (bookingId === undefined) {
       const code = request.code !== undefined ? parseCheckInCode(request.code) : null;
       if (!code) return { refusal: 'unreadable' };
-      if (!isValidCheckIn(this.settings.sessionSecret, code.bookingId, code.sig)) return { refusal: 'forged', bookingId: code.bookingId };
+      if (!isValidCheckIn(signingKeys(this.settings), code.bookingId, code.sig)) return { refusal: 'forged', bookingId: code.bookingId };
       bookingId = code.bookingId;
     }
     const booking = await this.bookings.byBookingId(bookingId);

@@ -18,6 +18,8 @@ export class Settings {
   /** A redis:// URL, 'inline', or undefined (probe 127.0.0.1:6379, else inline). */
   redisUrl?: string;
   sessionSecret!: string;
+  /** Links signed with SESSION_SECRET itself (before per-purpose keys) are accepted until the end of this day (UTC). */
+  legacySignaturesUntil!: Date | null;
   adminUsername!: string;
   /** The admin password in plain text, unless ADMIN_PASSWORD_HASH gives its argon2 hash instead. */
   adminPassword?: string;
@@ -135,6 +137,15 @@ const DEV_SELLER_GSTIN = '27AAAAR0000A1ZL';
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** A YYYY-MM-DD setting as the last moment of that day (UTC), or null when unset. */
+function endOfDay(env: Env, name: string): Date | null {
+  const value = text(env, name);
+  if (value === undefined) return null;
+  const end = new Date(`${value}T23:59:59.999Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(end.getTime())) throw new SettingsError(`${name} must be a date (YYYY-MM-DD).`);
+  return end;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number): number {
@@ -306,6 +317,7 @@ export function loadSettings(env: Env = process.env): Settings {
     throw new SettingsError('RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is.');
   }
   s.sessionSecret = sessionSecret ?? DEV_SESSION_SECRET;
+  s.legacySignaturesUntil = endOfDay(env, 'LEGACY_SIGNATURES_UNTIL');
   s.adminPassword = adminPassword ?? (s.adminPasswordHash ? undefined : DEV_ADMIN_PASSWORD);
   return s;
 }

@@ -1,10 +1,10 @@
-import { hkdfSync } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { DataSource } from 'typeorm';
 import { Settings } from '../config/settings.js';
+import { signingKeys } from '../common/purpose-signature.js';
 import { rows } from '../common/sql.js';
 
 /**
@@ -28,9 +28,9 @@ export class Challenges {
   private readonly keySecret: string;
 
   constructor(@InjectDataSource() private readonly db: DataSource, settings: Settings) {
-    const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', settings.sessionSecret, '', purpose, 32)).toString('hex');
-    this.signatureSecret = derive('roboleague altcha challenge');
-    this.keySecret = derive('roboleague altcha key');
+    const keys = signingKeys(settings);
+    this.signatureSecret = keys.key('altcha-challenge').toString('hex');
+    this.keySecret = keys.key('altcha-key').toString('hex');
   }
 
   issue(): Promise<Challenge> {

@@ -7,6 +7,7 @@ import { gstr1Csv } from './invoice-csv.js';
 import { invoiceFileName, invoicePdfPath, isInvoiceSignature } from './invoice-links.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { Invoices } from './invoices.service.js';
+import { signingKeys } from '../common/purpose-signature.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -28,7 +29,7 @@ export class InvoiceFiles {
   /** The signed link to the (first) invoice of a booking or order, or null before it is paid. */
   async buyerLink(subjectRef: string): Promise<string | null> {
     const invoice = (await this.invoices.listFor(subjectRef)).find((document) => document.kind === 'invoice');
-    return invoice ? invoicePdfPath(this.settings.sessionSecret, invoice.id) : null;
+    return invoice ? invoicePdfPath(signingKeys(this.settings), invoice.id) : null;
   }
 
   /** The PDF of a booking's or order's (first) invoice, attached to its confirmation e-mail; null before it is paid. */
@@ -38,7 +39,7 @@ export class InvoiceFiles {
   }
 
   async pdfForBuyer(id: number, signature: unknown): Promise<DownloadFile> {
-    if (!isInvoiceSignature(this.settings.sessionSecret, id, signature)) throw notFound(INVOICE_NOT_FOUND);
+    if (!isInvoiceSignature(signingKeys(this.settings), id, signature)) throw notFound(INVOICE_NOT_FOUND);
     return this.pdf(id);
   }
 

@@ -18,6 +18,7 @@ import type { MessageChannel } from './message.entity.js';
 import { loadBookingFacts, loadOrderFacts, type BookingFacts, type OrderFacts } from './message-facts.js';
 import type { TemplateName } from './templates/catalogue.js';
 import * as wa from './whatsapp-content.js';
+import { signingKeys } from '../common/purpose-signature.js';
 
 /** The message fields rendering reads. */
 export interface MessageToRender {
@@ -92,7 +93,7 @@ export class MessageRenderer {
     const files: EmailAttachment[] = [];
     for (const spec of specs) {
       if (spec.cid === QR_CID && message.bookingId) {
-        const url = checkInUrl(this.settings.publicUrl, this.settings.sessionSecret, message.bookingId);
+        const url = checkInUrl(this.settings.publicUrl, signingKeys(this.settings), message.bookingId);
         files.push({ ...spec, content: await QRCode.toBuffer(url, { type: 'png', width: 360, margin: 2 }) });
       } else if (spec.contentType === PDF) {
         const pdf = await this.invoiceFiles.firstInvoicePdf(message.bookingId ?? message.orderId ?? '');
@@ -181,7 +182,7 @@ export class MessageRenderer {
         if (!this.settings.whatsappTemplates.booking_confirmed) return { content };
         // The template's header is the ticket's QR image, fetched by WhatsApp from its signed URL.
         if (!booking.qrReady) throw new NotReadyYet(`The QR code of ${booking.bookingId} is not rendered yet`);
-        const link = this.absolute(qrImagePath(this.settings.sessionSecret, booking.bookingId));
+        const link = this.absolute(qrImagePath(signingKeys(this.settings), booking.bookingId));
         return { content, header: { type: 'header', parameters: [{ type: 'image', image: { link } }] } };
       }
       case 'booking_cancelled': {

@@ -6,6 +6,7 @@ import { notFound } from '../common/domain-error.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { Settings } from '../config/settings.js';
 import { isValidQrImageSignature } from './qr-image-url.js';
+import { signingKeys } from '../common/purpose-signature.js';
 
 const QR_NOT_FOUND = 'QR code not found';
 const QR_FILE = /^([A-Z0-9-]{1,40})\.png$/;
@@ -19,7 +20,7 @@ export class QrImagesController {
   @UseInterceptors(LookupMissesInterceptor)
   async serve(@Param('file') file: string, @Query('sig') sig: unknown): Promise<StreamableFile> {
     const bookingId = QR_FILE.exec(file)?.[1];
-    if (!bookingId || !isValidQrImageSignature(this.settings.sessionSecret, bookingId, sig)) throw notFound(QR_NOT_FOUND);
+    if (!bookingId || !isValidQrImageSignature(signingKeys(this.settings), bookingId, sig)) throw notFound(QR_NOT_FOUND);
     const path = join(resolve(this.settings.uploadsDir, 'qr'), `${bookingId}.png`);
     const found = await stat(path).catch(() => null);
     if (!found) throw notFound(QR_NOT_FOUND);

@@ -16,13 +16,10 @@ import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS } from './registrations.errors.js';
-import { isSignedFor, signFor } from '../common/purpose-signature.js';
 import { Settings } from '../config/settings.js';
 import { execute, maybeOne } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
-
-/** Signature purpose of a booking's release token (backend/src/common/purpose-signature.ts). */
-const RELEASE_PURPOSE = 'release-hold';
+import { signingKeys } from '../common/purpose-signature.js';
 
 export type CreatedRegistration = RegistrationResponse & { releaseToken: string };
 
@@ -72,7 +69,7 @@ export class RegistrationsService {
     return {
       registration: toRegistrationDetails(booking, venue),
       razorpayOrder,
-      releaseToken: signFor(this.settings.sessionSecret, RELEASE_PURPOSE, booking.bookingId),
+      releaseToken: signingKeys(this.settings).sign('release', booking.bookingId),
     };
   }
 
@@ -81,7 +78,7 @@ export class RegistrationsService {
    * instead of holding it for the rest of the hold; only with the token answered at creation.
    */
   async release(bookingId: string, releaseToken: unknown): Promise<{ released: true }> {
-    const id = isSignedFor(this.settings.sessionSecret, RELEASE_PURPOSE, bookingId, releaseToken)
+    const id = signingKeys(this.settings).verify('release', bookingId, releaseToken)
       ? await this.holds.pendingId(bookingId)
       : null;
     if (id === null || !(await this.holds.release(id, false))) throw conflict(REGISTRATION_ERRORS.releaseRefused);

@@ -9,6 +9,7 @@ import { conflict, DomainError, notFound } from '../common/domain-error.js';
 import type { Settings } from '../config/settings.js';
 import { checkUploadSignature, signUploadPath, UPLOAD_URL_TTL_SECONDS } from './upload-signature.js';
 import { PRODUCT_IMAGES_PREFIX, UploadStorage } from './upload-storage.js';
+import { signingKeys } from '../common/purpose-signature.js';
 
 /** Checked by their bytes, not by the name or the Content-Type the client claims. */
 export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -42,13 +43,13 @@ export class LocalUploadStorage extends UploadStorage {
 
   async createProductImageUrl(): Promise<string> {
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-    return `${this.settings.publicUrl}${signUploadPath(this.settings.sessionSecret, this.urlPath(randomUUID()), expires)}`;
+    return `${this.settings.publicUrl}${signUploadPath(signingKeys(this.settings), this.urlPath(randomUUID()), expires)}`;
   }
 
   /** Stores the body of a PUT to a signed URL; returns the image's URL. */
   async accept(name: string, query: { expires?: unknown; sig?: unknown }, body: unknown): Promise<string> {
     const check = OBJECT_NAME.test(name)
-      ? checkUploadSignature(this.settings.sessionSecret, this.urlPath(name), query.expires, query.sig)
+      ? checkUploadSignature(signingKeys(this.settings), this.urlPath(name), query.expires, query.sig)
       : 'invalid';
     if (check !== 'valid') throw new ForbiddenException(check === 'expired' ? UPLOAD_LINK_EXPIRED : UPLOAD_LINK_INVALID);
     // Bodies of other content types were parsed as something else (or not at all).

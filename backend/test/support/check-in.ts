@@ -5,6 +5,7 @@ import { signCheckIn } from '../../src/qr/check-in-signature.js';
 import { Registration, type RegistrationPaymentStatus } from '../../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../../src/venues/entities/venue.entity.js';
 import type { TestApp } from './test-app.js';
+import { signingKeys } from '../../src/common/purpose-signature.js';
 
 /**
  * An agent signed in as a named staff member with `role`: a users row with that name, and the
@@ -37,7 +38,7 @@ export async function booking(t: TestApp, venue: Venue, paymentStatus: Registrat
     gradeGroup: 'std-3-4', schoolName: 'DPS Pune', venueId: venue.id, bookingId, paymentStatus,
     holdsSeat: paymentStatus === 'paid' || paymentStatus === 'pending', holdExpiresAt: new Date(Date.now() + 60_000),
   });
-  const code = `${t.settings.publicUrl}/api/check-in/${bookingId}?sig=${signCheckIn(t.settings.sessionSecret, bookingId)}`;
+  const code = `${t.settings.publicUrl}/api/check-in/${bookingId}?sig=${signCheckIn(signingKeys(t.settings), bookingId)}`;
   return { bookingId, code };
 }
 

@@ -98,6 +98,8 @@ export type CheckInResult =
 export interface RosterEntry extends CheckInChild {
   /** SHA-256 (hex) of CHECK_IN_DIGEST_PREFIX + the booking's signature. */
   digest: string;
+  /** The same for the signature its code had before per-purpose keys, while such codes are accepted. */
+  legacyDigest?: string;
   status: 'paid' | 'pending' | 'expired' | 'refunded';
   checkIn: CheckInRecord | null;
 }
@@ -106,6 +108,7 @@ export interface RosterEntry extends CheckInChild {
 export interface RosterElsewhere {
   bookingId: string;
   digest: string;
+  legacyDigest?: string;
   venue: string;
 }
 

@@ -7,6 +7,7 @@ import { Settings } from '../../config/settings.js';
 import { RegistrationsService } from '../../registrations/registrations.service.js';
 import { checkInUrl } from '../check-in-signature.js';
 import { qrImagePath } from '../qr-image-url.js';
+import { signingKeys } from '../../common/purpose-signature.js';
 
 /** The outbox kind (backend/src/outbox/README.md). */
 export const RENDER_BOOKING_QR = 'qr.render';
@@ -41,7 +42,7 @@ export class RenderBookingQrJob {
 
   async run({ bookingId }: RenderBookingQrPayload): Promise<void> {
     if (!SAFE_ID.test(bookingId)) throw new Error(`Refusing to render a QR code for id "${bookingId}"`);
-    const png = await QRCode.toBuffer(checkInUrl(this.settings.publicUrl, this.settings.sessionSecret, bookingId), QR_PNG_OPTIONS);
+    const png = await QRCode.toBuffer(checkInUrl(this.settings.publicUrl, signingKeys(this.settings), bookingId), QR_PNG_OPTIONS);
     const dir = resolve(this.settings.uploadsDir, 'qr');
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${bookingId}.png`);
@@ -50,7 +51,7 @@ export class RenderBookingQrJob {
     await writeFile(partial, png);
     await rename(partial, file);
 
-    const path = qrImagePath(this.settings.sessionSecret, bookingId);
+    const path = qrImagePath(signingKeys(this.settings), bookingId);
     await this.registrations.setQrCode(bookingId, { simpleQrCodeUrl: path, qrCodeUrl: `${this.settings.publicUrl}${path}` });
   }
 }

@@ -56,4 +56,11 @@ describe('decideOffline', () => {
     const { result } = await decideOffline(await roster(), { code: codeFor('RL-ELSE0001', sigA) }, 'device-1', now);
     expect(result).toMatchObject({ otherVenue: 'Pune — Kothrud', message: 'Booked at another venue: Pune — Kothrud' });
   });
+
+  it('admits a code issued before per-purpose keys while the roster carries its legacy digest', async () => {
+    const list = await roster();
+    const legacy = { ...list, bookings: [{ ...list.bookings[0]!, legacyDigest: await digest(sigB) }, list.bookings[1]!] };
+    expect((await decideOffline(legacy, { code: codeFor('RL-PAID0001', sigB) }, 'device-1', now)).result).toMatchObject({ outcome: 'admit' });
+    expect((await decideOffline(legacy, { code: codeFor('RL-PAID0001', 'c'.repeat(64)) }, 'device-1', now)).result).toMatchObject({ reason: 'forged' });
+  });
 });

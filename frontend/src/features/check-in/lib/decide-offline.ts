@@ -49,12 +49,12 @@ export async function decideOffline(
     entry = roster.bookings.find((b) => b.bookingId === code.bookingId);
     if (!entry) {
       const elsewhere = roster.elsewhere.find((b) => b.bookingId === code.bookingId);
-      if (elsewhere?.digest === digest) {
+      if (elsewhere && signs(elsewhere, digest)) {
         return { result: refused(roster, 'other_venue', { message: `${CHECK_IN_REFUSALS.other_venue}: ${elsewhere.venue}`, otherVenue: elsewhere.venue }) };
       }
       return { result: refused(roster, elsewhere ? 'forged' : 'unknown') };
     }
-    if (entry.digest !== digest) return { result: refused(roster, 'forged') };
+    if (!signs(entry, digest)) return { result: refused(roster, 'forged') };
   }
   if (entry.status !== 'paid') return { result: refused(roster, STATUS_REFUSAL[entry.status], { child: child(entry) }) };
   if (entry.checkIn) return { result: { outcome: 'already', child: child(entry), checkIn: entry.checkIn, counts: rosterCounts(roster) } };
@@ -68,4 +68,9 @@ export async function decideOffline(
 /** The roster with one entry replaced (after an admission, online or offline). */
 export function withEntry(roster: Roster, entry: RosterEntry): Roster {
   return { ...roster, bookings: roster.bookings.map((b) => (b.bookingId === entry.bookingId ? entry : b)) };
+}
+
+/** Whether a scanned code's digest is the booking's: its current signature or, while accepted, its legacy one. */
+function signs(booking: { digest: string; legacyDigest?: string }, digest: string): boolean {
+  return booking.digest === digest || booking.legacyDigest === digest;
 }
