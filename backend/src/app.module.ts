@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { MyBookingModule } from './my-booking/my-booking.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -36,6 +37,7 @@ const FEATURE_MODULES = [
   VenuesModule,
   CouponsModule,
   MessagesModule,
+  MyBookingModule,
   RegistrationsModule,
   QrModule,
   CheckInModule,

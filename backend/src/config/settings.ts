@@ -72,6 +72,9 @@ export class Settings {
   lookupMissesPerClient!: number;
   /** Coupon checks per client per minute. */
   couponChecksPerClient!: number;
+  /** "Find my booking" codes per client address, and per phone or e-mail, per hour. */
+  accessCodesPerClient!: number;
+  accessCodesPerContact!: number;
   /** How often the outbox sweeper re-drives due items (backend/src/outbox/README.md). */
   outboxSweepMs!: number;
   /** The first retry of a failed outbox item; each later retry waits twice as long... */
@@ -272,6 +275,8 @@ export function loadSettings(env: Env = process.env): Settings {
   s.holdAlarmShare = share(env, 'HOLD_ALARM_SHARE', 0.5);
   s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
   s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
+  s.accessCodesPerClient = integer(env, 'ACCESS_CODES_PER_CLIENT', 10, 0);
+  s.accessCodesPerContact = integer(env, 'ACCESS_CODES_PER_CONTACT', 3, 0);
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);

@@ -3,6 +3,7 @@ import { Coupon } from '../coupons/entities/coupon.entity.js';
 import { CatalogState } from '../catalog/entities/catalog-state.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
 import { Message } from '../messages/message.entity.js';
+import { AccessCode } from '../my-booking/access-code.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import { SandboxOrder } from '../payments/entities/sandbox-order.entity.js';
 import { WebhookEvent } from '../payments/entities/webhook-event.entity.js';
@@ -28,12 +29,13 @@ import { UsedChallenges1764700000000 } from './migrations/1764700000000-used-cha
 import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-urls.js';
 import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
 import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
+import { AccessCodes1795599128989 } from './migrations/1795599128989-access-codes.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, Message, SandboxOrder, OutboxItem, Refund, Invoice,
+  User, SessionRow, WebhookEvent, Message, AccessCode, SandboxOrder, OutboxItem, Refund, Invoice,
 ];
 
 export const MIGRATIONS = [
@@ -54,4 +56,5 @@ export const MIGRATIONS = [
   SignedQrUrls1764700000001,
   TextLimits1764700000002,
   Messages1795597781389,
+  AccessCodes1795599128989,
 ];

@@ -20,3 +20,4 @@ export * from './abuse.js';
 export * from './text-limits.js';
 export * from './staff.js';
 export * from './outgoing-messages.js';
+export * from './my-booking.js';

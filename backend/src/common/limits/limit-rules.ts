@@ -1,7 +1,7 @@
 import type { Settings } from '../../config/settings.js';
 
 /** The shared limits, each counted per key (a client address, a contact) in a fixed window. */
-export type LimitName = 'login' | 'whatsappSend' | 'holds' | 'lookupMisses' | 'couponChecks';
+export type LimitName = 'login' | 'whatsappSend' | 'holds' | 'lookupMisses' | 'couponChecks' | 'accessCodesPerClient' | 'accessCodesPerContact';
 
 export interface LimitRule {
   /** Hits allowed per window; 0 turns the limit off (benchmarks, load tests). */
@@ -17,5 +17,7 @@ export function limitRules(settings: Settings): Record<LimitName, LimitRule> {
     holds: { points: settings.holdsPerClient, windowSeconds: 600 },
     lookupMisses: { points: settings.lookupMissesPerClient, windowSeconds: 60 },
     couponChecks: { points: settings.couponChecksPerClient, windowSeconds: 60 },
+    accessCodesPerClient: { points: settings.accessCodesPerClient, windowSeconds: 3600 },
+    accessCodesPerContact: { points: settings.accessCodesPerContact, windowSeconds: 3600 },
   };
 }

@@ -1,0 +1,87 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, type AccessCodeChannel } from '@robo/domain';
+import { execute, maybeOne, one } from '../common/sql.js';
+import { Settings } from '../config/settings.js';
+import { Messages } from '../messages/messages.service.js';
+import { BOOKING_MATCH, ORDER_MATCH, type Contact } from './contact.js';
+
+export type CodeCheck = 'ok' | 'wrong' | 'spent';
+
+/**
+ * One-time codes for "find my booking" (README.md): 6 digits, valid 10 minutes, 5 tries, only a
+ * hash stored. A code is issued for every request, booked or not, and sent only when the contact
+ * has a booking or order, so neither the answer nor the checking tells anyone what was booked.
+ */
+@Injectable()
+export class AccessCodes {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+    private readonly messages: Messages,
+  ) {}
+
+  async issue(contact: Contact, channel: AccessCodeChannel): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const address = await this.address(contact, channel);
+    await this.db.transaction(async (manager) => {
+      // A new code replaces the contact's earlier ones.
+      await execute(manager, `UPDATE access_codes SET used_at = now() WHERE contact_kind = $1 AND contact = $2 AND used_at IS NULL`, [contact.kind, contact.value]);
+      const { id } = await one<{ id: string }>(
+        manager,
+        `INSERT INTO access_codes (contact_kind, contact, code_hash, tries_left, expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id::text AS id`,
+        [contact.kind, contact.value, this.hash(contact, code), ACCESS_CODE_TRIES, ACCESS_CODE_MINUTES],
+      );
+      if (!address) return;
+      await this.messages.queue(manager, {
+        template: 'access_code', eventKey: `access_code:${id}`, channels: [channel],
+        contact: channel === 'email' ? { email: address } : { phone: address }, params: { code, minutes: ACCESS_CODE_MINUTES },
+      });
+    });
+  }
+
+  /** Takes one try of the contact's live code (by conditional update, so racing guesses share its 5 tries). */
+  async check(contact: Contact, code: string): Promise<CodeCheck> {
+    const live = await maybeOne<{ id: string; codeHash: string }>(
+      this.db,
+      `UPDATE access_codes SET tries_left = tries_left - 1
+       WHERE id = (SELECT id FROM access_codes WHERE contact_kind = $1 AND contact = $2 ORDER BY id DESC LIMIT 1)
+         AND used_at IS NULL AND expires_at > now() AND tries_left > 0
+       RETURNING id::text AS id, code_hash AS "codeHash"`,
+      [contact.kind, contact.value],
+    );
+    if (!live) return 'spent';
+    if (!timingSafeEqual(Buffer.from(live.codeHash, 'hex'), Buffer.from(this.hash(contact, code), 'hex'))) return 'wrong';
+    const used = await execute(this.db, `UPDATE access_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [live.id]);
+    return used === 1 ? 'ok' : 'spent';
+  }
+
+  /**
+   * Where the code goes on `channel`: the contact itself when it is of that kind, otherwise the
+   * other address of its latest booking or order. Null when nothing was booked with the contact.
+   */
+  private async address(contact: Contact, channel: AccessCodeChannel): Promise<string | null> {
+    const column = channel === 'email' ? { booking: 'email', order: 'customer_email' } : { booking: 'phone_number', order: 'customer_phone' };
+    const found = await maybeOne<{ address: string | null }>(
+      this.db,
+      `SELECT address FROM (
+         SELECT ${column.booking} AS address, paid_at FROM registrations
+         WHERE ${BOOKING_MATCH[contact.kind]} AND payment_status IN ('paid', 'refunded')
+         UNION ALL
+         SELECT ${column.order}, paid_at FROM orders
+         WHERE ${ORDER_MATCH[contact.kind]} AND payment_status IN ('completed', 'refunded')
+       ) AS booked WHERE address IS NOT NULL AND address <> '' ORDER BY paid_at DESC NULLS LAST LIMIT 1`,
+      [contact.value],
+    );
+    if (!found?.address) return null;
+    const sameKind = (channel === 'email') === (contact.kind === 'email');
+    return sameKind ? contact.value : found.address;
+  }
+
+  private hash(contact: Contact, code: string): string {
+    return createHmac('sha256', this.settings.sessionSecret).update(`access-code|${contact.kind}|${contact.value}|${code}`).digest('hex');
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MY_BOOKING_MESSAGES, type MyBookingsOverview } from '@robo/domain';
+import { DomainError, invalid } from '../common/domain-error.js';
+import { limitGuard } from '../common/limits/limit.guard.js';
+import { Limits } from '../common/limits/limits.js';
+import { AccessCodes } from './access-codes.js';
+import { contactOf, type Contact } from './contact.js';
+import { AccessCodeCheckDto, AccessCodeRequestDto, ResendDto } from './my-booking.dto.js';
+import { MyBookings } from './my-bookings.service.js';
+import { ParentSession } from './parent-session.js';
+
+const CodesPerClient = limitGuard('accessCodesPerClient', MY_BOOKING_MESSAGES.tooManyCodes);
+
+/** /my-booking's API (README.md): a one-time code by WhatsApp or e-mail, then the parent's own bookings. */
+@Controller('api/my-booking')
+export class MyBookingController {
+  constructor(
+    private readonly codes: AccessCodes,
+    private readonly session: ParentSession,
+    private readonly bookings: MyBookings,
+    private readonly limits: Limits,
+  ) {}
+
+  /** The same answer whether or not anything was booked with the contact. */
+  @Post('code')
+  @HttpCode(202)
+  @UseGuards(CodesPerClient)
+  async code(@Body() body: AccessCodeRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+    const contact = contactOf(body);
+    const verdict = await this.limits.consume('accessCodesPerContact', `${contact.kind}:${contact.value}`);
+    if (!verdict.allowed) {
+      void reply.header('Retry-After', String(verdict.retryAfterSeconds));
+      throw new HttpException(MY_BOOKING_MESSAGES.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    await this.codes.issue(contact, body.channel);
+    return { message: MY_BOOKING_MESSAGES.codeSent };
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  async verify(@Body() body: AccessCodeCheckDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+    const contact = contactOf(body);
+    const result = await this.codes.check(contact, body.code);
+    if (result === 'wrong') throw invalid(MY_BOOKING_MESSAGES.codeWrong);
+    if (result === 'spent') throw invalid(MY_BOOKING_MESSAGES.codeSpent);
+    this.session.open(reply, contact);
+    return { ok: true };
+  }
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  overview(@Req() request: FastifyRequest): Promise<MyBookingsOverview> {
+    return this.bookings.overview(this.parent(request));
+  }
+
+  @Post('resend')
+  @HttpCode(202)
+  async resend(@Req() request: FastifyRequest, @Body() body: ResendDto): Promise<{ message: string }> {
+    if (!body.bookingId === !body.orderId) throw invalid('Choose one booking or order to resend.');
+    await this.bookings.resend(this.parent(request), body);
+    return { message: MY_BOOKING_MESSAGES.resent };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  logout(@Res({ passthrough: true }) reply: FastifyReply): void {
+    this.session.close(reply);
+  }
+
+  private parent(request: FastifyRequest): Contact {
+    const contact = this.session.contact(request);
+    if (!contact) throw new DomainError('UNAUTHORIZED', MY_BOOKING_MESSAGES.signedOut);
+    return contact;
+  }
+}
