@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
+import { createProduct } from './support/factories.js';
+import { capturedLogger } from './support/log-lines.js';
 import { RedisServer } from './support/redis-server.js';
+import { orderByGatewayId, orderRequest, paidInSandbox, postCapturedWebhook } from './support/store-helpers.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { addVenue, registrationBody, registrationRow } from './workshop-support.js';
@@ -19,15 +22,25 @@ describe('Redis outages', () => {
   const redis = new RedisServer(PORT);
   let t: TestApp;
   let venue: Venue | undefined;
+  const waitingBookings: string[] = [];
+  const { logger, lines } = capturedLogger();
+  /** The structured lines saying the job queue lost or found Redis (BullMQ's connection errors end up here). */
+  const redisLines = () => lines.filter((line) => line.context === 'Redis').map((line) => String(line.msg).replace(/ \(.*\);/, ' (…);'));
 
   beforeAll(async () => {
     // Booted while Redis is down: the app must finish starting, not wait for Redis.
-    t = await startTestApp({ REDIS_URL: redis.url, HOLD_SECONDS: '2', SCHEDULE_CHECK_SECONDS: '1' });
+    t = await startTestApp({ REDIS_URL: redis.url, HOLD_SECONDS: '2', SCHEDULE_CHECK_SECONDS: '1' }, logger);
   }, 30_000);
   afterAll(async () => {
     await t?.close();
     await redis.kill();
   });
+
+  /** The state of each outbox item recorded under `key`, by kind. */
+  async function outboxStates(key: string): Promise<Record<string, string>> {
+    const rows: Array<{ kind: string; state: string }> = await t.db.query('SELECT kind, state FROM outbox_items WHERE key = $1', [key]);
+    return Object.fromEntries(rows.map((row) => [row.kind, row.state]));
+  }
 
   async function openHold(): Promise<{ bookingId: string; orderId: string }> {
     venue ??= await addVenue(t);
@@ -49,9 +62,43 @@ describe('Redis outages', () => {
     expect((await registrationRow(t, bookingId)).payment_status).toBe('paid');
   });
 
+  it('a payment webhook answers at once while Redis is down and leaves the QR code and confirmation in the outbox', async () => {
+    const { bookingId, orderId } = await openHold();
+    const pay = await t.http().post('/sandbox/pay').send({ order_id: orderId }).expect(200);
+    const captured = { gatewayOrderId: orderId, paymentId: pay.body.razorpay_payment_id as string, amount: 34900 };
+    const { value: res, ms } = await timed(() => postCapturedWebhook(t, captured));
+    expect([res.status, res.body]).toEqual([200, { status: 'settled' }]);
+    expect(ms).toBeLessThan(3000); // it used to wait for Redis (31 s and more)
+    expect((await registrationRow(t, bookingId)).payment_status).toBe('paid');
+    expect(await outboxStates(bookingId)).toEqual({ 'qr.render': 'pending', 'booking.confirmation': 'pending' });
+    waitingBookings.push(bookingId);
+  });
+
+  it('store checkout and its payment answer at once while Redis is down; the catalogue rebuild waits in the outbox', async () => {
+    const product = await createProduct(t.db);
+    const { value: created, ms: checkoutMs } = await timed(() => t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)));
+    expect(created.status).toBe(200);
+    const payment = await paidInSandbox(t, created.body.order_id);
+    const { value: verified, ms: verifyMs } = await timed(() => t.http().post('/api/store/verify-payment').send(payment));
+    expect(verified.status).toBe(200);
+    expect(Math.max(checkoutMs, verifyMs)).toBeLessThan(3000);
+    expect((await orderByGatewayId(t, created.body.order_id)).payment_status).toBe('completed');
+    expect(await outboxStates('catalog.json')).toEqual({ 'catalog.regenerate': 'pending' });
+  });
+
+  it('logs the job queue losing Redis once for the whole outage, through the structured logger', () => {
+    expect(redisLines()).toEqual(['Redis is unreachable (…); background jobs wait until it is back']);
+  });
+
   it('once Redis answers, schedules start by themselves and health is ok again', async () => {
     await redis.start();
     await eventually(async () => (await t.http().get('/api/health')).body.status === 'ok', 15_000);
+    // The work left in the outbox meanwhile is done.
+    for (const bookingId of waitingBookings) {
+      await eventually(async () => Object.values(await outboxStates(bookingId)).every((state) => state === 'done'), 15_000);
+    }
+    await eventually(async () => (await outboxStates('catalog.json'))['catalog.regenerate'] === 'done', 15_000);
+    expect(redisLines()).toEqual(['Redis is unreachable (…); background jobs wait until it is back', 'Redis is reachable again']);
     const { bookingId } = await openHold();
     await eventually(async () => (await registrationRow(t, bookingId)).payment_status === 'expired', 15_000);
   }, 40_000);

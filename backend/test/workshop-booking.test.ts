@@ -320,25 +320,8 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     });
   });
 
+  // The races for seats, coupon uses and early-bird places: booking-races.test.ts (PostgreSQL and embedded).
   describe('under concurrency', () => {
-    it('sells exactly the 20 free seats to 100 simultaneous registrations; the rest get the full message', async () => {
-      const venue = await addVenue(t, { maxSeats: 20 });
-      const before = await heldCounts(t, venue.id);
-      const responses = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          t.http().post('/api/registrations').send(registrationBody(venue.id, { email: `parent${i}@example.com` }))),
-      );
-      const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(80);
-      for (const r of responses.filter((x) => x.status === 409)) expect(r.body.message).toBe(VENUE_FULL);
-      // Refused bookings took nothing: no seat, no early-bird place.
-      expect(await heldCounts(t, venue.id)).toEqual({ bookedSeats: 20, couponUses: undefined, earlyBird: before.earlyBird + 20 });
-      const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
-      expect(n).toBe(20);
-      expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);
-    });
-
     it('refuses bookings for a venue it just found full without opening payment orders for them', async () => {
       const venue = await addVenue(t, { maxSeats: 1 });
       await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
@@ -348,20 +331,6 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const refused = await Promise.all(Array.from({ length: 5 }, () => t.http().post('/api/registrations').send(registrationBody(venue.id))));
       expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([409, VENUE_FULL]));
       expect(t.razorpay.orders.size).toBe(ordersBefore);
-    });
-
-    it('gives exactly 3 of 30 simultaneous uses of a 3-use coupon', async () => {
-      const venue = await addVenue(t, { maxSeats: 100 });
-      await createCoupon(t.db, { code: 'THREEONLY', discountAmount: 4900, usageLimit: 3 });
-      const responses = await Promise.all(
-        Array.from({ length: 30 }, () =>
-          t.http().post('/api/registrations').send(registrationBody(venue.id, { couponCode: 'THREEONLY', totalAmount: 30000 }))),
-      );
-      const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(27);
-      for (const r of responses.filter((x) => x.status === 409)) expect(r.body.message).toBe('This coupon has reached its usage limit');
-      expect(await heldCounts(t, venue.id, 'THREEONLY')).toMatchObject({ bookedSeats: 3, couponUses: 3 });
     });
   });
 
