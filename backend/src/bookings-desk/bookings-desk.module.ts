@@ -1,10 +1,20 @@
 import { Module } from '@nestjs/common';
+import { IdempotentRequests } from '../common/idempotency.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
 import { AdminRegistrationsController } from './admin-registrations.controller.js';
+import { AdminDeskSettingsController } from './admin-settings.controller.js';
+import { BookingActions } from './booking-actions.service.js';
+import { DeskRefundLimitSetting } from './desk-refund-limit.js';
+import { RegistrationDetailService } from './registration-detail.service.js';
+import { RegistrationTimeline } from './registration-timeline.js';
 import { RegistrationsDeskService } from './registrations-desk.service.js';
 
-/** Finding any booking from the admin area (backend/src/bookings-desk/README.md). */
+/** Finding any booking from the admin area, its story, and the desk's actions on it (backend/src/bookings-desk/README.md). */
 @Module({
-  controllers: [AdminRegistrationsController],
-  providers: [RegistrationsDeskService],
+  imports: [RegistrationsModule, VenuesModule, PaymentsModule],
+  controllers: [AdminRegistrationsController, AdminDeskSettingsController],
+  providers: [RegistrationsDeskService, RegistrationDetailService, RegistrationTimeline, BookingActions, DeskRefundLimitSetting, IdempotentRequests],
 })
 export class BookingsDeskModule {}

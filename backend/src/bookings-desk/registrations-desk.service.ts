@@ -14,14 +14,28 @@ const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
   totalAmount: 'r.total_amount',
 };
 
-
-interface Row extends Omit<DeskRegistration, 'venue' | 'createdAt' | 'paidAt' | 'checkedInAt'> {
+export interface DeskRow extends Omit<DeskRegistration, 'venue' | 'createdAt' | 'paidAt' | 'checkedInAt'> {
   venueId: number;
   venueName: string;
   createdAt: Date;
   paidAt: Date | null;
   checkedInAt: Date | null;
 }
+
+/** A booking as the desk lists it, from `r` (registrations), `v` (venues) and `c` (check_ins). */
+export const DESK_COLUMNS = `r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
+  r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
+  CASE WHEN r.refund_due THEN 'refund_due' ELSE r.payment_status END AS status,
+  r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
+  r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt"`;
+
+export const toDeskRegistration = ({ venueId, venueName, createdAt, paidAt, checkedInAt, ...row }: DeskRow): DeskRegistration => ({
+  ...row,
+  venue: { id: venueId, displayName: venueName },
+  createdAt: createdAt.toISOString(),
+  paidAt: paidAt?.toISOString() ?? null,
+  checkedInAt: checkedInAt?.toISOString() ?? null,
+});
 
 /** The search box: one kind of match per input, each served by an index (README.md). */
 function searchCondition(q: string, param: (value: unknown) => string): string {
@@ -39,49 +53,49 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
   return `to_tsvector('simple', r.parent_name || ' ' || r.child_name) @@ to_tsquery('simple', ${param(query)})`;
 }
 
+/**
+ * The WHERE and ORDER BY of the desk's filters over `registrations r`, with their parameters: the
+ * list pages it, the CSV export streams all of it.
+ */
+export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'>): { whereSql: string; orderBy: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (query.q) where.push(searchCondition(query.q, param));
+  if (query.venueId !== undefined) where.push(`r.venue_id = ${param(query.venueId)}`);
+  if (query.status === 'refund_due') where.push('r.refund_due');
+  else if (query.status) where.push(`r.payment_status = ${param(query.status)}`);
+  if (query.checkedIn !== undefined) where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
+  if (query.from) where.push(`r.created_at >= ${param(query.from)}`);
+  if (query.to) where.push(`r.created_at < ${param(query.to)}`);
+  const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
+  return {
+    whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    orderBy: `ORDER BY ${SORT_COLUMNS[key]} ${direction} NULLS LAST, r.id ${direction}`,
+    params,
+  };
+}
+
 /** The bookings desk list: every registration, searched, filtered, sorted and paged by the database. */
 @Injectable()
 export class RegistrationsDeskService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async list(query: RegistrationQueryDto): Promise<Page<DeskRegistration>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    if (query.q) where.push(searchCondition(query.q, param));
-    if (query.venueId !== undefined) where.push(`r.venue_id = ${param(query.venueId)}`);
-    if (query.status === 'refund_due') where.push('r.refund_due');
-    else if (query.status) where.push(`r.payment_status = ${param(query.status)}`);
-    if (query.checkedIn !== undefined) where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
-    if (query.from) where.push(`r.created_at >= ${param(query.from)}`);
-    if (query.to) where.push(`r.created_at < ${param(query.to)}`);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
-
+    const { whereSql, orderBy, params } = deskFilter(query);
     const { total } = await one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM registrations r ${whereSql}`, params);
-    const found = await rows<Row>(
+    const found = await rows<DeskRow>(
       this.db,
-      `SELECT r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
-              r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
-              CASE WHEN r.refund_due THEN 'refund_due' ELSE r.payment_status END AS status,
-              r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
-              r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt"
-       FROM (SELECT r.* FROM registrations r ${whereSql}
-             ORDER BY ${SORT_COLUMNS[key]} ${direction} NULLS LAST, r.id ${direction}
-             LIMIT ${param(query.pageSize)} OFFSET ${param(offsetOf(query))}) r
+      `SELECT ${DESK_COLUMNS}
+       FROM (SELECT r.* FROM registrations r ${whereSql} ${orderBy}
+             LIMIT $${params.length + 1} OFFSET $${params.length + 2}) r
        JOIN venues v ON v.id = r.venue_id
        LEFT JOIN check_ins c ON c.registration_id = r.id
-       ORDER BY ${SORT_COLUMNS[key]} ${direction} NULLS LAST, r.id ${direction}`,
-      params,
+       ${orderBy}`,
+      [...params, query.pageSize, offsetOf(query)],
     );
     return {
-      items: found.map(({ venueId, venueName, createdAt, paidAt, checkedInAt, ...row }) => ({
-        ...row,
-        venue: { id: venueId, displayName: venueName },
-        createdAt: createdAt.toISOString(),
-        paidAt: paidAt?.toISOString() ?? null,
-        checkedInAt: checkedInAt?.toISOString() ?? null,
-      })),
+      items: found.map(toDeskRegistration),
       total,
       page: query.page,
       pageSize: query.pageSize,

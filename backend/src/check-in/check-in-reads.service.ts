@@ -35,7 +35,7 @@ interface RosterRow {
   childName: string;
   gradeGroup: string;
   schoolName: string;
-  status: RosterEntry['status'];
+  status: RosterEntry['status'] | 'cancelled';
   refundDue: boolean;
   at: Date | null;
   deviceId: string | null;
@@ -50,8 +50,8 @@ const ROSTER_COLUMNS = `
 
 const toEntry = (row: RosterRow): Omit<RosterEntry, 'digest'> => ({
   ...toChild(row),
-  // A paid booking waiting for its refund may not come in: the device treats it as refunded.
-  status: row.refundDue ? 'refunded' : row.status,
+  // A paid booking waiting for its refund, or cancelled by the desk, may not come in: the device treats it as refunded.
+  status: row.refundDue || row.status === 'cancelled' ? 'refunded' : row.status,
   checkIn: row.at ? toRecord(row as CheckInRow) : null,
 });
 

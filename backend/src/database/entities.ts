@@ -32,6 +32,7 @@ import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
 import { AccessCodes1795599128989 } from './migrations/1795599128989-access-codes.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
+import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   TextLimits1764700000002,
   Messages1795597781389,
   AccessCodes1795599128989,
+  BookingsDeskActions1795599422848,
 ];

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { execute } from '../common/sql.js';
 import { mismatchReasons, type ReportedPayment } from './payment-check.js';
 import { execute } from '../common/sql.js';
 
@@ -77,6 +78,24 @@ export class PaymentTargets {
    * mismatch is recorded for staff as a `payment_mismatch` and never confirms anything.
    */
   async check(payment: ReportedPayment, source: PaymentSource): Promise<SettleOutcome> {
+    const outcome = await this.checkAgainstTargets(payment, source);
+    await this.recordReport(payment, source, outcome);
+    return outcome;
+  }
+
+  /**
+   * Every payment report as it arrived (source, status, outcome): a booking's or order's timeline
+   * shows its payment attempts, webhook deliveries and reconciliation from these.
+   */
+  async recordReport(payment: ReportedPayment, source: PaymentSource, outcome: string, event: string | null = null): Promise<void> {
+    await execute(
+      this.db,
+      `INSERT INTO payment_reports (gateway_order_id, payment_id, source, event, status, amount, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [payment.orderId, payment.id, source, event, payment.status, payment.amount, outcome],
+    );
+  }
+
+  private async checkAgainstTargets(payment: ReportedPayment, source: PaymentSource): Promise<SettleOutcome> {
     for (const target of this.targets) {
       const expected = await target.expectedCharge(payment.orderId);
       if (!expected) continue;

@@ -41,6 +41,12 @@ export class WebhooksService {
       if (settled === 'settled') outcome = 'settled';
       if (settled === 'mismatch') outcome = 'mismatch';
       if (settled === 'not-ours') this.logger.warn(`Webhook ${webhook.event} for unknown order ${payment.order_id}`);
+    } else if (payment?.order_id) {
+      // A failed attempt changes nothing, but the booking's or order's timeline shows it.
+      await this.targets.recordReport(
+        { id: payment.id, orderId: payment.order_id, amount: Number(payment.amount), currency: String(payment.currency), status: String(payment.status) },
+        'webhook', 'ignored', webhook.event,
+      );
     }
     // Recorded after handling, so a delivery that failed half-way is processed again on retry.
     await execute(this.db, 'INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, webhook.event]);

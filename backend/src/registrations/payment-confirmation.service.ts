@@ -1,6 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { SYSTEM } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
@@ -49,6 +51,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     private readonly events: RegistrationEvents,
     private readonly confirmation: BookingConfirmation,
     private readonly invoices: Invoices,
+    private readonly auditLog: AuditLog,
   ) {
     this.unsettled = unsettledOrderQueries(db, 'registrations', settings);
   }
@@ -81,7 +84,14 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   }
 
   /** Records, with the confirmation, what must follow it: the QR code (listeners) and the parent's message. */
-  private async confirmed(manager: EntityManager, booking: BookingRow): Promise<Settlement> {
+  private async confirmed(manager: EntityManager, booking: BookingRow, paymentId: string): Promise<Settlement> {
+    await this.auditLog.record(manager, {
+      actor: SYSTEM,
+      action: 'payment.capture',
+      target: { type: 'registration', id: booking.bookingId },
+      before: { paymentStatus: 'pending' },
+      after: { paymentStatus: 'paid', paymentId, amountPaise: booking.totalAmount },
+    });
     await this.recordCouponUsage(manager, booking);
     await this.events.emitConfirmed(manager, booking);
     await this.confirmation.record(manager, booking);
@@ -98,7 +108,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
        RETURNING ${BOOKING_COLUMNS}`,
       [gatewayOrderId, paymentId],
     );
-    if (paid) return this.confirmed(manager, paid);
+    if (paid) return this.confirmed(manager, paid, paymentId);
 
     const booking = await maybeOne<BookingRow & { refundDue: boolean }>(
       manager,
@@ -107,7 +117,8 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     );
     if (!booking) return { outcome: 'not-ours' };
     if (booking.paymentStatus === 'paid') return { outcome: 'already-paid', booking };
-    if (booking.paymentStatus === 'refunded' || booking.refundDue) return { outcome: 'refunded', booking };
+    // Cancelled by the desk (bookings-desk/README.md): its money goes back through the desk's refund, never a seat again.
+    if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'cancelled' || booking.refundDue) return { outcome: 'refunded', booking };
 
     // Expired and unpaid: the payment arrived after the hold was released.
     if (await this.holds.retake(manager, booking)) {
@@ -116,7 +127,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
         `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
         [booking.id, paymentId],
       );
-      return this.confirmed(manager, { ...booking, paymentStatus: 'paid' });
+      return this.confirmed(manager, { ...booking, paymentStatus: 'paid' }, paymentId);
     }
     // No seat left: the whole payment goes back, through the outbox, with this decision.
     await execute(

@@ -16,6 +16,19 @@ import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
 
+/** What a registration may hold, as `giveBack` needs it. */
+export interface HeldThings {
+  id: number;
+  venueId: number;
+  couponCode: string | null;
+  holdsSeat: boolean;
+  holdsCoupon: boolean;
+  holdsEarlyBird: boolean;
+}
+
+export const HELD_COLUMNS = `id, venue_id AS "venueId", coupon_code AS "couponCode", holds_seat AS "holdsSeat",
+  holds_coupon AS "holdsCoupon", holds_early_bird AS "holdsEarlyBird"`;
+
 /** A registration to hold; its `totalAmount` is the total the client showed, which must equal the server's price. */
 export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'>;
 
@@ -25,14 +38,6 @@ export interface Held {
 }
 
 /** What a pending registration holds, to give back when its hold ends. */
-interface HeldSlots {
-  venueId: number;
-  couponCode: string | null;
-  holdsSeat: boolean;
-  holdsCoupon: boolean;
-  holdsEarlyBird: boolean;
-}
-
 interface TierPrices {
   early: WorkshopPrice;
   regular: WorkshopPrice;
@@ -123,30 +128,38 @@ export class RegistrationHoldsService {
    */
   async release(registrationId: number, onlyIfOverdue: boolean): Promise<boolean> {
     const released = await this.db.transaction(async (manager) => {
-      const hold = await maybeOne<HeldSlots>(
+      const hold = await maybeOne<HeldThings>(
         manager,
-        `SELECT venue_id AS "venueId", coupon_code AS "couponCode", holds_seat AS "holdsSeat",
-                holds_coupon AS "holdsCoupon", holds_early_bird AS "holdsEarlyBird"
-         FROM registrations
+        `SELECT ${HELD_COLUMNS} FROM registrations
          WHERE id = $1 AND payment_status = 'pending' AND (NOT $2::boolean OR hold_expires_at <= now())
          FOR UPDATE`,
         [registrationId, onlyIfOverdue],
       );
       if (!hold) return false;
-      await execute(
-        manager,
-        `UPDATE registrations SET payment_status = 'expired', holds_seat = false, holds_coupon = false,
-           holds_early_bird = false, updated_at = now()
-         WHERE id = $1`,
-        [registrationId],
-      );
-      if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
-      if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
-      if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
+      await this.giveBack(manager, hold, 'expired');
       return true;
     });
     if (released) this.holdsChanged();
     return released;
+  }
+
+  /**
+   * Ends a registration (a hold running out, or the desk cancelling a booking): sets its status and
+   * returns its seat, coupon use and early-bird place, each only if it still holds it, so each goes
+   * back exactly once. The caller has locked the row (SELECT HELD_COLUMNS ... FOR UPDATE),
+   * and calls `holdsChanged()` after committing.
+   */
+  async giveBack(manager: EntityManager, hold: HeldThings, status: 'expired' | 'cancelled'): Promise<void> {
+    await execute(
+      manager,
+      `UPDATE registrations SET payment_status = $2, holds_seat = false, holds_coupon = false,
+         holds_early_bird = false, updated_at = now()
+       WHERE id = $1`,
+      [hold.id, status],
+    );
+    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
+    if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
+    if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
   }
 
   /** After committing a change to holds: public seat counts and early-bird places show it. */

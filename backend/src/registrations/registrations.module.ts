@@ -26,6 +26,6 @@ import { RegistrationsService } from './registrations.service.js';
     BookingConfirmation,
     ExpireHoldsJob,
   ],
-  exports: [RegistrationsService, RegistrationEvents],
+  exports: [RegistrationsService, RegistrationEvents, RegistrationHoldsService],
 })
 export class RegistrationsModule {}

@@ -37,6 +37,8 @@ export interface FakeRazorpay {
   setUnreachable(unreachable: boolean): void;
   /** The next refund is made, but its answer never reaches the caller (as if our process died meanwhile). */
   loseNextRefundAnswer(): void;
+  /** The next refund is refused with Razorpay's 400 and this description (nothing refunded). */
+  refuseNextRefund(description: string): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const refunds: FakeRefund[] = [];
   let unreachable = false;
   let loseRefundAnswer = false;
+  let refuseRefund: string | null = null;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -102,6 +105,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (req.method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const payment = payments.get(match[1] ?? '');
       if (!payment) return fail(res, 400, 'The id provided does not exist');
+      if (refuseRefund !== null) {
+        const description = refuseRefund;
+        refuseRefund = null;
+        return fail(res, 400, description);
+      }
       if (payment.status === 'refunded') return fail(res, 400, 'The payment has been fully refunded already');
       if (payment.status !== 'captured') return fail(res, 400, 'Only captured payments can be refunded');
       const amount = body.amount ?? payment.amount - payment.amount_refunded;
@@ -170,6 +178,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     },
     loseNextRefundAnswer() {
       loseRefundAnswer = true;
+    },
+    refuseNextRefund(description) {
+      refuseRefund = description;
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -485,3 +485,47 @@ export interface DeskRegistration {
   paidAt: string | null;
   checkedInAt: string | null;
 }
+
+/** GET /api/admin/registrations/{bookingId}: one booking and its whole story, oldest first. */
+export interface DeskRegistrationDetail extends DeskRegistration {
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  takeawayKit: boolean;
+  holdExpiresAt: string;
+  /** What may still be refunded of the captured payment, in paise (0 without a payment). */
+  refundablePaise: number;
+  /** Refunds asked for and not refused, in paise (pending or processed). */
+  refundedPaise: number;
+  timeline: AdminTimelineEvent[];
+}
+
+/** How much a cancellation gives back: everything left, nothing, or an amount in paise. */
+export type DeskRefundChoice = 'full' | 'none' | { amountPaise: number };
+
+/** POST /api/admin/registrations/{bookingId}/cancel */
+export interface DeskCancelRequest {
+  refund: DeskRefundChoice;
+  reason: string;
+}
+
+/** POST /api/admin/registrations/{bookingId}/refund */
+export interface DeskRefundRequest {
+  amountPaise: number;
+  reason: string;
+}
+
+/** POST /api/admin/registrations/{bookingId}/transfer */
+export interface DeskTransferRequest {
+  venueId: number;
+  reason?: string;
+}
+
+/** POST /api/admin/registrations/{bookingId}/notes */
+export interface DeskNoteRequest {
+  text: string;
+}
+
+/** GET/PUT /api/admin/settings/desk-refund-limit: the most a `desk` person may refund at once, in paise. */
+export interface DeskRefundLimit {
+  limitPaise: number;
+}

@@ -36,7 +36,7 @@ export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
-export const REGISTRATION_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded'] as const;
+export const REGISTRATION_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled'] as const;
 export type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES)[number];
 
 export const DEFAULT_CTA_LABEL = 'Buy Now';

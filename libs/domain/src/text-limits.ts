@@ -16,6 +16,10 @@ export const TEXT_MAX = {
   id: 64,
   /** Venue names and their display names, and the free-text date line. */
   venueText: 100,
+  /** A staff note on a booking or order. */
+  staffNote: 2000,
+  /** Why staff cancelled, refunded or moved something. */
+  staffReason: 500,
 } as const;
 
 /** The shape of every id a client may send: letters, digits, '-' and '_', at most TEXT_MAX.id. */
@@ -45,5 +49,7 @@ export const TEXT_FIELDS = {
   venueCity: { label: 'City', max: TEXT_MAX.city },
   venueAddress: { label: 'Address', max: TEXT_MAX.addressLine },
   dateTime: { label: 'Date and time', max: TEXT_MAX.venueText },
+  staffNote: { label: 'Note', max: TEXT_MAX.staffNote },
+  staffReason: { label: 'Reason', max: TEXT_MAX.staffReason },
 } as const;
 export type LimitedField = keyof typeof TEXT_FIELDS;

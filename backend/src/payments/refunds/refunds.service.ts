@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatPaise, type RefundSummary } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, invalid } from '../../common/domain-error.js';
+import { SYSTEM, type Actor } from '../../audit/actor.js';
+import { AuditLog } from '../../audit/audit-log.js';
 import { Outbox } from '../../outbox/outbox.js';
 import { execute, maybeOne, one, rows } from '../../common/sql.js';
 import type { RefundStatus, RefundSubjectType } from './refund.entity.js';
@@ -20,6 +22,8 @@ export interface RefundRequestInput {
   requestedBy: string;
   /** Idempotency: asking again with the same key answers the refund already recorded. */
   key: string;
+  /** Who asked, for the audit log; the system when not given. */
+  actor?: Actor;
 }
 
 export const REFUND_VIEW_COLUMNS = `id::text AS id, subject_type AS "subjectType", subject_id AS "subjectId",
@@ -51,6 +55,7 @@ export class RefundsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: Outbox,
+    private readonly auditLog: AuditLog,
   ) {}
 
   /** The owner module of a subject type registers itself at init. */
@@ -101,6 +106,12 @@ export class RefundsService {
       throw conflict(`At most ${formatPaise(left)} can be refunded for this payment.`, { refundablePaise: left });
     }
 
+    await this.auditLog.record(manager, {
+      actor: input.actor ?? SYSTEM,
+      action: 'refund.request',
+      target: input.subject,
+      after: { refundId: created.id, paymentId: input.paymentId, amountPaise: input.amountPaise, reason: input.reason },
+    });
     await this.outbox.enqueue(manager, {
       kind: EXECUTE_REFUND,
       key: created.id,
@@ -155,6 +166,13 @@ export class RefundsService {
       );
       if (!row) return;
       const refund = toRefundView(row);
+      await this.auditLog.record(manager, {
+        actor: SYSTEM,
+        action: outcome.status === 'failed' ? 'refund.fail' : 'refund.process',
+        target: refund.subject,
+        before: { status: 'pending' },
+        after: { status: outcome.status, refundId: refund.id, amountPaise: refund.amountPaise, gatewayRefundId: refund.gatewayRefundId, failure: refund.failure },
+      });
       if (outcome.status === 'failed') {
         await execute(manager, `UPDATE payment_refund_totals SET refunded_paise = refunded_paise - $2 WHERE payment_id = $1`, [
           refund.paymentId,

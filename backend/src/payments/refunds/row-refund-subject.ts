@@ -7,8 +7,8 @@ import type { RefundSubject, RefundView } from './refund-subjects.js';
 /**
  * A refund subject kept as one row of its owner's table (registrations, orders) with the shared
  * payment columns: `payment_id`, `total_amount` (paise), `payment_status`, `refund_due`,
- * `refund_id`. A row waiting for its refund becomes `refunded` once the gateway has done it; a
- * refusal stays `refund_due` and is logged for staff.
+ * `refund_id`. A row waiting for its refund (`refund_due`, or `cancelled` by staff) becomes
+ * `refunded` once the gateway has done it; a refusal leaves it as it was and is logged for staff.
  */
 export function rowRefundSubject(type: RefundSubjectType, table: 'registrations' | 'orders', idColumn: 'booking_id' | 'order_id'): RefundSubject {
   const logger = new Logger('Refunds');
@@ -26,7 +26,7 @@ export function rowRefundSubject(type: RefundSubjectType, table: 'registrations'
       await execute(
         manager,
         `UPDATE ${table} SET payment_status = 'refunded', refund_id = $2, refund_due = false, updated_at = now()
-         WHERE ${idColumn} = $1 AND refund_due`,
+         WHERE ${idColumn} = $1 AND (refund_due OR payment_status = 'cancelled')`,
         [refund.subject.id, refund.gatewayRefundId],
       );
     },

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { GradeGroup } from '@robo/domain';
+import type { GradeGroup, RegistrationPaymentStatus } from '@robo/domain';
 import { IntColumn, UpdatedAt } from '../../common/columns.js';
 
-export type RegistrationPaymentStatus = 'pending' | 'paid' | 'expired' | 'refunded';
+export type { RegistrationPaymentStatus };
 
 @Entity('registrations')
 export class Registration {

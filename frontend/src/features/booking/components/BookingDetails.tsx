@@ -6,6 +6,7 @@ const PAYMENT_STATUS_LABELS: Record<RegistrationPaymentStatus, string> = {
   pending: 'Payment pending',
   expired: 'Expired (not paid in time)',
   refunded: 'Refunded',
+  cancelled: 'Cancelled',
 };
 
 const refundDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });

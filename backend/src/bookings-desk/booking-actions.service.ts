@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import {
+  formatPaise,
+  MESSAGES,
+  type DeskCancelRequest,
+  type DeskRefundChoice,
+  type DeskRefundRequest,
+  type DeskRegistrationDetail,
+  type DeskTransferRequest,
+} from '@robo/domain';
+import type { EntityManager } from 'typeorm';
+import type { Actor } from '../audit/actor.js';
+import { actorName } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
+import { Timeline } from '../audit/timeline.js';
+import { conflict, DomainError, notFound } from '../common/domain-error.js';
+import { IdempotentRequests } from '../common/idempotency.js';
+import { maybeOne, one, execute } from '../common/sql.js';
+import { Outbox } from '../outbox/outbox.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
+import { RENDER_BOOKING_QR } from '../qr/jobs/render-booking-qr.job.js';
+import { HELD_COLUMNS, RegistrationHoldsService, type HeldThings } from '../registrations/registration-holds.service.js';
+import { VenuesService } from '../venues/venues.service.js';
+import { DeskRefundLimitSetting } from './desk-refund-limit.js';
+import { RegistrationDetailService } from './registration-detail.service.js';
+
+export const DESK_MESSAGES = {
+  notPaid: 'Only a paid booking can be refunded.',
+  transferNotPaid: 'Only a paid booking can be moved to another venue.',
+  checkedIn: 'This child has already checked in; a checked-in booking cannot be moved.',
+  venueInactive: 'That venue is not taking bookings.',
+} as const;
+
+interface LockedBooking extends HeldThings {
+  bookingId: string;
+  status: string;
+  paymentId: string | null;
+  refundDue: boolean;
+}
+
+/** The booking's row, locked until the action's transaction ends: two staff acting at once queue here. */
+const LOCK_SQL = `SELECT ${HELD_COLUMNS}, booking_id AS "bookingId", payment_status AS status, payment_id AS "paymentId",
+  refund_due AS "refundDue" FROM registrations WHERE booking_id = $1 FOR UPDATE`;
+
+/**
+ * The desk's writes on one booking (backend/src/bookings-desk/README.md): each runs once per
+ * Idempotency-Key, in one transaction with the booking's row locked, its timeline event and its
+ * audit entry; each answers the booking as it is afterwards.
+ */
+@Injectable()
+export class BookingActions {
+  constructor(
+    private readonly idempotent: IdempotentRequests,
+    private readonly holds: RegistrationHoldsService,
+    private readonly venues: VenuesService,
+    private readonly refunds: RefundsService,
+    private readonly limit: DeskRefundLimitSetting,
+    private readonly detail: RegistrationDetailService,
+    private readonly timeline: Timeline,
+    private readonly auditLog: AuditLog,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * A pending hold is released; a paid booking becomes `cancelled` (then `refunded` once the
+   * gateway has refunded it), its seat, coupon use and early-bird place going back once. Any
+   * other booking (cancelled already, expired, refunded) is answered as it is, unchanged.
+   */
+  async cancel(bookingId: string, request: DeskCancelRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+    const answer = await this.idempotent.run(`registration.cancel:${bookingId}`, key, request, async (manager) => {
+      const booking = await this.lock(manager, bookingId);
+      if (booking.status === 'pending') {
+        await this.holds.giveBack(manager, booking, 'expired');
+        await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise: 0 }, { status: 'pending' }, { status: 'expired' });
+      } else if (booking.status === 'paid' && !booking.refundDue) {
+        const refundPaise = await this.refundAmount(manager, booking, request.refund);
+        await this.limit.allow(manager, actor, refundPaise);
+        await this.holds.giveBack(manager, booking, 'cancelled');
+        if (refundPaise > 0) await this.requestRefund(manager, booking, refundPaise, request.reason, actor, `desk-cancel:${booking.bookingId}`);
+        await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise }, { status: 'paid' }, { status: 'cancelled', refundPaise });
+      }
+      return this.detail.detail(booking.bookingId, manager);
+    });
+    this.holds.holdsChanged();
+    return answer;
+  }
+
+  /**
+   * Gives money back without cancelling (a paid booking keeps its seat), or the rest of a
+   * cancelled booking's payment, or again after the gateway refused a refund (the retry button).
+   */
+  refund(bookingId: string, request: DeskRefundRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+    return this.idempotent.run(`registration.refund:${bookingId}`, key, request, async (manager) => {
+      const booking = await this.lock(manager, bookingId);
+      if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status)) throw conflict(DESK_MESSAGES.notPaid);
+      const amount = await this.refundAmount(manager, booking, { amountPaise: request.amountPaise });
+      await this.limit.allow(manager, actor, amount);
+      await this.requestRefund(manager, booking, amount, request.reason, actor, `desk-refund:${booking.bookingId}:${key}`);
+      return this.detail.detail(booking.bookingId, manager);
+    });
+  }
+
+  /**
+   * Moves a paid booking to another venue: a seat there and the old one back, in one transaction
+   * (nothing changes when the venue is full or inactive). Every venue charges the same price, so
+   * nothing is charged or refunded (docs/decisions.md). Moving to where it already is changes nothing.
+   */
+  async transfer(bookingId: string, request: DeskTransferRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+    const answer = await this.idempotent.run(`registration.transfer:${bookingId}`, key, request, async (manager) => {
+      const booking = await this.lock(manager, bookingId);
+      if (booking.venueId !== request.venueId) {
+        if (booking.status !== 'paid' || booking.refundDue) throw conflict(DESK_MESSAGES.transferNotPaid);
+        const checkedIn = await maybeOne(manager, `SELECT 1 AS one FROM check_ins WHERE registration_id = $1`, [booking.id]);
+        if (checkedIn) throw conflict(DESK_MESSAGES.checkedIn);
+        await this.moveSeat(manager, booking, request.venueId);
+        await execute(manager, `UPDATE registrations SET venue_id = $2, holds_seat = true, updated_at = now() WHERE id = $1`, [booking.id, request.venueId]);
+        // The ticket shows its venue: render it again.
+        await this.outbox.rerun(manager, {
+          kind: RENDER_BOOKING_QR, key: booking.bookingId, payload: { bookingId: booking.bookingId }, cause: `booking ${booking.bookingId} moved`,
+        });
+        await this.record(manager, booking, actor, 'transfer', { fromVenueId: booking.venueId, toVenueId: request.venueId, reason: request.reason ?? null },
+          { venueId: booking.venueId }, { venueId: request.venueId });
+      }
+      return this.detail.detail(booking.bookingId, manager);
+    });
+    this.holds.holdsChanged();
+    return answer;
+  }
+
+  /** A staff note on the booking's timeline. */
+  addNote(bookingId: string, text: string, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+    return this.idempotent.run(`registration.note:${bookingId}`, key, { text }, async (manager) => {
+      const booking = await this.find(manager, bookingId);
+      await this.record(manager, booking, actor, 'note', { text }, null, { note: text });
+      return this.detail.detail(booking.bookingId, manager);
+    });
+  }
+
+  private async lock(manager: EntityManager, bookingId: string): Promise<LockedBooking> {
+    const booking = await maybeOne<LockedBooking>(manager, LOCK_SQL, [bookingId.toUpperCase()]);
+    if (!booking) throw notFound(MESSAGES.bookingNotFound);
+    return booking;
+  }
+
+  private async find(manager: EntityManager, bookingId: string): Promise<{ id: number; bookingId: string }> {
+    const booking = await maybeOne<{ id: number; bookingId: string }>(
+      manager, `SELECT id, booking_id AS "bookingId" FROM registrations WHERE booking_id = $1`, [bookingId.toUpperCase()]);
+    if (!booking) throw notFound(MESSAGES.bookingNotFound);
+    return booking;
+  }
+
+  /** The refund a choice asks for, refused (400, naming the most) when more than is left of the payment. */
+  private async refundAmount(manager: EntityManager, booking: LockedBooking, choice: DeskRefundChoice): Promise<number> {
+    if (choice === 'none') return 0;
+    const { left } = await one<{ left: number }>(
+      manager,
+      `SELECT coalesce((SELECT captured_paise - refunded_paise FROM payment_refund_totals WHERE payment_id = $1),
+                       (SELECT total_amount FROM registrations WHERE id = $2)) AS left`,
+      [booking.paymentId, booking.id],
+    );
+    if (choice === 'full') return left;
+    if (choice.amountPaise > left) {
+      throw new DomainError('INVALID', `At most ${formatPaise(left)} can be refunded for this booking.`, { refundablePaise: left });
+    }
+    return choice.amountPaise;
+  }
+
+  private async requestRefund(manager: EntityManager, booking: LockedBooking, amountPaise: number, reason: string, actor: Actor, key: string): Promise<void> {
+    if (amountPaise <= 0) return;
+    await this.refunds.request(manager, {
+      subject: { type: 'registration', id: booking.bookingId },
+      paymentId: booking.paymentId!,
+      amountPaise,
+      reason,
+      requestedBy: actorName(actor),
+      actor,
+      key,
+    });
+  }
+
+  /** Seats are taken and released in venue id order, so two moves in opposite directions cannot deadlock. */
+  private async moveSeat(manager: EntityManager, booking: LockedBooking, venueId: number): Promise<void> {
+    const releaseOld = async () => {
+      if (booking.holdsSeat) await this.venues.releaseSeat(manager, booking.venueId);
+    };
+    if (booking.venueId < venueId) await releaseOld();
+    const seat = await this.venues.takeSeat(manager, venueId);
+    // Throwing rolls the release back with everything else.
+    if (!seat.taken) throw seat.reason === 'full' ? conflict(MESSAGES.venueFull) : conflict(DESK_MESSAGES.venueInactive);
+    if (booking.venueId > venueId) await releaseOld();
+  }
+
+  private async record(
+    manager: EntityManager,
+    booking: { id: number; bookingId: string },
+    actor: Actor,
+    kind: 'cancel' | 'transfer' | 'note' | 'resend',
+    data: Record<string, unknown>,
+    before: object | null,
+    after: object | null,
+  ): Promise<void> {
+    await this.timeline.add(manager, { subject: { type: 'registration', id: booking.id }, kind, actor, data });
+    await this.auditLog.record(manager, { actor, action: `registration.${kind}`, target: { type: 'registration', id: booking.bookingId }, before, after });
+  }
+}

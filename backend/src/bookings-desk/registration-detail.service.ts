@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, type DeskRegistrationDetail } from '@robo/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Timeline } from '../audit/timeline.js';
+import { notFound } from '../common/domain-error.js';
+import { maybeOne } from '../common/sql.js';
+import { DESK_COLUMNS, toDeskRegistration, type DeskRow } from './registrations-desk.service.js';
+
+interface DetailRow extends DeskRow {
+  id: number;
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  takeawayKit: boolean;
+  holdExpiresAt: Date;
+  refundablePaise: number;
+  refundedPaise: number;
+}
+
+/**
+ * What may still be refunded: the payment's counter row once a refund was asked for
+ * (payments/refunds/README.md), else all of a captured payment (payment_id is set only on capture).
+ */
+const DETAIL_SQL = `
+  SELECT ${DESK_COLUMNS}, r.id, r.gateway_order_id AS "gatewayOrderId", r.payment_id AS "paymentId",
+         r.takeaway_kit AS "takeawayKit", r.hold_expires_at AS "holdExpiresAt",
+         CASE WHEN r.payment_id IS NULL THEN 0 ELSE coalesce(t.captured_paise - t.refunded_paise, r.total_amount) END AS "refundablePaise",
+         (SELECT coalesce(sum(f.amount_paise), 0)::int FROM refunds f
+          WHERE f.subject_type = 'registration' AND f.subject_id = r.booking_id AND f.status <> 'failed') AS "refundedPaise"
+  FROM registrations r
+  JOIN venues v ON v.id = r.venue_id
+  LEFT JOIN check_ins c ON c.registration_id = r.id
+  LEFT JOIN payment_refund_totals t ON t.payment_id = r.payment_id
+  WHERE r.booking_id = $1`;
+
+/** GET /api/admin/registrations/{bookingId}: a booking and its whole timeline, oldest first. */
+@Injectable()
+export class RegistrationDetailService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly timeline: Timeline,
+  ) {}
+
+  /** The booking as the desk sees it; `manager` lets an action answer from inside its own transaction. */
+  async detail(bookingId: string, manager: EntityManager = this.db.manager): Promise<DeskRegistrationDetail> {
+    const row = await maybeOne<DetailRow>(manager, DETAIL_SQL, [bookingId.toUpperCase()]);
+    if (!row) throw notFound(MESSAGES.bookingNotFound);
+    const { id, gatewayOrderId, paymentId, takeawayKit, holdExpiresAt, refundablePaise, refundedPaise, ...listed } = row;
+    return {
+      ...toDeskRegistration(listed),
+      gatewayOrderId,
+      paymentId,
+      takeawayKit,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      refundablePaise,
+      refundedPaise,
+      timeline: await this.timeline.list(manager, { type: 'registration', id }),
+    };
+  }
+}
