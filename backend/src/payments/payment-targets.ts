@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { execute } from '../common/sql.js';
 import { mismatchReasons, type ReportedPayment } from './payment-check.js';
 import { execute } from '../common/sql.js';
 

@@ -8,13 +8,19 @@ function leaving(table: Record<string, Transition<string>>): Array<[string, stri
 
 describe('payment lifecycles', () => {
   it.each([
-    ['booking', BOOKING_PAYMENT, 'paid'],
-    ['order', ORDER_PAYMENT, 'completed'],
-  ] as const)('a %s: refunded is final, a refund owed ends only by the gateway confirming it, paid only by a refund', (_kind, table, paid) => {
+    ['booking', BOOKING_PAYMENT],
+    ['order', ORDER_PAYMENT],
+  ] as const)('a %s: refunded is final, a refund owed ends only by the gateway confirming it', (_kind, table) => {
     const moves = leaving(table);
     expect(moves.filter(([, state]) => state === 'refunded')).toEqual([]);
     expect(moves.filter(([, state]) => state === 'refund_due')).toEqual([['confirmRefund', 'refund_due']]);
-    expect(moves.filter(([, state]) => state === paid)).toEqual([]);
+  });
+
+  it('leaves paid only by staff cancelling, and a cancelled booking only by its refund', () => {
+    const moves = leaving(BOOKING_PAYMENT);
+    expect(moves.filter(([, state]) => state === 'paid')).toEqual([['cancel', 'paid']]);
+    expect(moves.filter(([, state]) => state === 'cancelled')).toEqual([['confirmRefund', 'cancelled']]);
+    expect(leaving(ORDER_PAYMENT).filter(([, state]) => state === 'completed')).toEqual([]);
   });
 
   it('lets only a live hold be paid or expire, and only an expired one be paid late or owe a refund', () => {

@@ -8,7 +8,7 @@
  * gateway has not confirmed it yet). A row shows as `refund_due` while the flag is set, and only
  * the gateway's confirmation makes it `refunded`.
  */
-export type BookingPaymentState = 'pending' | 'paid' | 'expired' | 'refund_due' | 'refunded';
+export type BookingPaymentState = 'pending' | 'paid' | 'expired' | 'refund_due' | 'refunded' | 'cancelled';
 export type OrderPaymentState = 'pending' | 'completed' | 'failed' | 'refund_due' | 'refunded';
 
 export interface Transition<S extends string> {
@@ -25,8 +25,10 @@ export const BOOKING_PAYMENT = {
   captureLate: { from: ['expired'], to: 'paid' },
   /** Paid after the hold ran out with no seat left: the whole payment is owed back. */
   oweRefund: { from: ['expired'], to: 'refund_due' },
-  /** The gateway confirmed the refund that was owed. */
-  confirmRefund: { from: ['refund_due'], to: 'refunded' },
+  /** Staff cancelled a paid booking (backend/src/bookings-desk/README.md); its seat went back. */
+  cancel: { from: ['paid'], to: 'cancelled' },
+  /** The gateway confirmed the refund that was owed, or a refund of a cancelled booking. */
+  confirmRefund: { from: ['refund_due', 'cancelled'], to: 'refunded' },
 } as const satisfies Record<string, Transition<BookingPaymentState>>;
 
 export const ORDER_PAYMENT = {
