@@ -61,6 +61,7 @@ const ROUTE_ROLES: Record<string, StaffRole[]> = {
   'POST /api/admin/registrations/:bookingId/refund': ['owner', 'desk'],
   'POST /api/admin/registrations/:bookingId/transfer': ['owner', 'desk'],
   'POST /api/admin/registrations/:bookingId/notes': ['owner', 'desk'],
+  'POST /api/admin/registrations/:bookingId/resend': ['owner', 'desk'],
   'GET /api/admin/settings/desk-refund-limit': ['owner', 'desk'],
   'PUT /api/admin/settings/desk-refund-limit': ['owner'],
   'GET /api/admin/orders': ['owner', 'desk', 'store'],

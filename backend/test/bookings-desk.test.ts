@@ -42,6 +42,9 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     agent.post(url(bookingId, `/${action}`)).set('Idempotency-Key', key).send(body);
   const detail = async (bookingId: string) => (await owner.get(url(bookingId)).expect(200)).body;
   const kinds = (timeline: TimelineEvent[]) => timeline.map((e) => e.kind);
+  /** The messages queued for the booking's parent, as template/channel, in order. */
+  const messagesTo = async (bookingId: string): Promise<string[]> =>
+    (await t.db.query(`SELECT template || '/' || channel AS m FROM messages WHERE booking_id = $1 ORDER BY id`, [bookingId])).map((r: { m: string }) => r.m);
   const auditActions = async (bookingId: string) =>
     (await t.db.query(`SELECT action FROM audit_events WHERE target_id = $1 ORDER BY id`, [bookingId])).map((r: { action: string }) => r.action);
 
@@ -93,6 +96,12 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     expect(timeline.find((e) => e.kind === 'refund_requested')).toMatchObject({ actor: 'Priya Desk', data: { amountPaise: 29900 } });
     expect(timeline.find((e) => e.kind === 'refund_processed')).toMatchObject({ actor: 'system' });
     expect(await auditActions(bookingId)).toEqual(['payment.capture', 'refund.request', 'registration.cancel', 'refund.process']);
+    // The parent is told, once, on each channel (a retried request queued nothing more).
+    expect(await messagesTo(bookingId)).toEqual([
+      'booking_confirmed/email', 'booking_confirmed/whatsapp', 'booking_refunded/email', 'booking_refunded/whatsapp',
+      'booking_cancelled/email', 'booking_cancelled/whatsapp',
+    ]);
+    expect(kinds(timeline).filter((k) => k === 'message')).toHaveLength(6);
 
     // Cancelling a cancelled booking answers its current state and changes nothing.
     const third = await act(owner, bookingId, 'cancel', { refund: 'full', reason: 'again' }).expect(200);
@@ -204,6 +213,20 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     expect((await heldCounts(t, from.id)).bookedSeats).toBe(1);
     expect((await detail(other.bookingId)).venue.id).toBe(from.id);
     expect(await auditActions(bookingId)).toContain('registration.transfer');
+    expect((await messagesTo(bookingId)).filter((m) => m.startsWith('booking_transferred'))).toEqual(['booking_transferred/email', 'booking_transferred/whatsapp']);
+  });
+
+  it('resends the confirmation on every channel, once per request, and only for a paid booking', async () => {
+    const venue = await addVenue(t);
+    const { bookingId } = await paidBooking(venue.id);
+    const key = randomUUID();
+    const res = await act(desk, bookingId, 'resend', {}, key).expect(200);
+    await act(desk, bookingId, 'resend', {}, key).expect(200);
+    expect(await messagesTo(bookingId)).toEqual(['booking_confirmed/email', 'booking_confirmed/whatsapp', 'booking_confirmed/email', 'booking_confirmed/whatsapp']);
+    expect((res.body.timeline as TimelineEvent[]).find((e) => e.kind === 'resend')).toMatchObject({ actor: 'Priya Desk' });
+    expect(await auditActions(bookingId)).toContain('registration.resend');
+    await act(desk, bookingId, 'cancel', { refund: 'none', reason: 'No longer coming' }).expect(200);
+    expect((await act(desk, bookingId, 'resend', {}).expect(409)).body.message).toBe('Only a paid booking has a confirmation to send again.');
   });
 
   it('adds a staff note to the timeline and the audit log', async () => {

@@ -53,6 +53,12 @@ export class AdminRegistrationsController {
     return this.actions.transfer(bookingId, body, actor, key);
   }
 
+  @Post(':bookingId/resend')
+  @HttpCode(200)
+  resend(@Param('bookingId') bookingId: string, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+    return this.actions.resend(bookingId, actor, key);
+  }
+
   @Post(':bookingId/notes')
   @HttpCode(200)
   addNote(@Param('bookingId') bookingId: string, @Body() body: BookingNoteDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {

@@ -16,6 +16,7 @@ import { Timeline } from '../audit/timeline.js';
 import { conflict, DomainError, notFound } from '../common/domain-error.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { maybeOne, one, execute } from '../common/sql.js';
+import { Messages } from '../messages/messages.service.js';
 import { Outbox } from '../outbox/outbox.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { RENDER_BOOKING_QR } from '../qr/jobs/render-booking-qr.job.js';
@@ -29,6 +30,7 @@ export const DESK_MESSAGES = {
   transferNotPaid: 'Only a paid booking can be moved to another venue.',
   checkedIn: 'This child has already checked in; a checked-in booking cannot be moved.',
   venueInactive: 'That venue is not taking bookings.',
+  resendNotPaid: 'Only a paid booking has a confirmation to send again.',
 } as const;
 
 interface LockedBooking extends HeldThings {
@@ -59,6 +61,7 @@ export class BookingActions {
     private readonly timeline: Timeline,
     private readonly auditLog: AuditLog,
     private readonly outbox: Outbox,
+    private readonly messages: Messages,
   ) {}
 
   /**
@@ -78,6 +81,9 @@ export class BookingActions {
         await this.holds.giveBack(manager, booking, 'cancelled');
         if (refundPaise > 0) await this.requestRefund(manager, booking, refundPaise, request.reason, actor, `desk-cancel:${booking.bookingId}`);
         await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise }, { status: 'paid' }, { status: 'cancelled', refundPaise });
+        await this.messages.queue(manager, {
+          template: 'booking_cancelled', eventKey: `booking_cancelled:${booking.bookingId}`, bookingId: booking.bookingId, params: { reason: request.reason },
+        });
       }
       return this.detail.detail(booking.bookingId, manager);
     });
@@ -120,11 +126,29 @@ export class BookingActions {
         });
         await this.record(manager, booking, actor, 'transfer', { fromVenueId: booking.venueId, toVenueId: request.venueId, reason: request.reason ?? null },
           { venueId: booking.venueId }, { venueId: request.venueId });
+        const previous = await one<{ text: string }>(manager, `SELECT display_name || ', ' || date_time AS text FROM venues WHERE id = $1`, [booking.venueId]);
+        await this.messages.queue(manager, {
+          template: 'booking_transferred', eventKey: `booking_transferred:${booking.bookingId}:${key}`, bookingId: booking.bookingId,
+          params: { previous: previous.text },
+        });
       }
       return this.detail.detail(booking.bookingId, manager);
     });
     this.holds.holdsChanged();
     return answer;
+  }
+
+  /** The booking's confirmation again, on every channel it has (e-mail, WhatsApp); only for a paid booking. */
+  resend(bookingId: string, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+    return this.idempotent.run(`registration.resend:${bookingId}`, key, {}, async (manager) => {
+      const booking = await this.lock(manager, bookingId);
+      if (booking.status !== 'paid' || booking.refundDue) throw conflict(DESK_MESSAGES.resendNotPaid);
+      const queued = await this.messages.queue(manager, {
+        template: 'booking_confirmed', eventKey: `booking_confirmed:${booking.bookingId}:resend:${key}`, bookingId: booking.bookingId,
+      });
+      await this.record(manager, booking, actor, 'resend', { messages: queued.length }, null, { template: 'booking_confirmed', messages: queued.length });
+      return this.detail.detail(booking.bookingId, manager);
+    });
   }
 
   /** A staff note on the booking's timeline. */
@@ -165,9 +189,10 @@ export class BookingActions {
     return choice.amountPaise;
   }
 
+  /** The refund through the shared machinery, and the parent told of it. */
   private async requestRefund(manager: EntityManager, booking: LockedBooking, amountPaise: number, reason: string, actor: Actor, key: string): Promise<void> {
     if (amountPaise <= 0) return;
-    await this.refunds.request(manager, {
+    const refund = await this.refunds.request(manager, {
       subject: { type: 'registration', id: booking.bookingId },
       paymentId: booking.paymentId!,
       amountPaise,
@@ -175,6 +200,9 @@ export class BookingActions {
       requestedBy: actorName(actor),
       actor,
       key,
+    });
+    await this.messages.queue(manager, {
+      template: 'booking_refunded', eventKey: `booking_refunded:${refund.id}`, bookingId: booking.bookingId, params: { amountPaise },
     });
   }
 

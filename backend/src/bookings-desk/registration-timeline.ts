@@ -36,8 +36,9 @@ const DERIVED_EVENTS = `
   FROM r JOIN outbox_items o ON o.kind = 'qr.render' AND o.key = r.booking_id WHERE o.done_at IS NOT NULL
   UNION ALL
   SELECT coalesce(n.sent_at, n.created_at), 'message', 'system',
-         jsonb_build_object('channel', n.channel, 'state', n.status, 'template', 'booking_confirmed', 'error', n.error)
-  FROM r JOIN notification_outbox n ON n.dedupe_key = 'booking-' || r.booking_id
+         jsonb_build_object('template', n.template, 'channel', n.channel, 'state', n.state, 'deliveryStatus', n.delivery_status,
+                            'error', n.last_error, 'messageId', n.id::text)
+  FROM r JOIN messages n ON n.booking_id = r.booking_id
   UNION ALL
   SELECT c.checked_in_at, 'checked_in', c.staff_name, jsonb_build_object('deviceId', c.device_id, 'offline', c.offline)
   FROM r JOIN check_ins c ON c.registration_id = r.id
