@@ -12,13 +12,14 @@ describe('admin orders', () => {
   let t: TestApp;
   let admin: supertest.Agent;
   let sku: string;
-  const ids: Record<string, string> = {};
+  /** Order ids by buyer, filled in beforeAll. */
+  const ids = { meera: '', arjun: '', abandoned: '', formula: '' };
 
   beforeAll(async () => {
     ({ t, admin } = await startAdminApp());
     const kit = await createProduct(t.db, { name: 'Line Follower Kit' });
     sku = kit.sku;
-    const order = (name: string, row: Partial<Parameters<typeof insertOrder>[1]>) =>
+    const order = (name: keyof typeof ids, row: Partial<Parameters<typeof insertOrder>[1]>) =>
       insertOrder(t.db, { productId: kit.id, productName: kit.name, productSku: kit.sku, unitPrice: 199900, createdAt: ist('2026-06-05T10:00:00'), paidAt: ist('2026-06-05T10:01:00'), ...row })
         .then(({ orderId }) => (ids[name] = orderId));
     await order('meera', { customerName: 'Meera Iyer', customerPhone: '+919876501234', customerEmail: 'Meera@Example.com' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
+import { one } from '../src/common/sql.js';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -7,7 +8,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 interface Seed { bookingId: string; parent: string; child: string; phone: string; email: string; status: string; venueId: number; paymentId?: string }
 
 async function insertRegistration(t: TestApp, r: Seed): Promise<number> {
-  const [{ id }]: Array<{ id: number }> = await t.db.query(
+  const { id } = await one<{ id: number }>(
+    t.db,
     `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id, booking_id,
        payment_status, payment_id, hold_expires_at, holds_seat, paid_at)
      VALUES ($1, $2, $3, $4, 'std-3-4', 'City School', $5, $6, $7, $8, now() + interval '15 minutes', false,

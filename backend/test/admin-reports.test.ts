@@ -18,11 +18,15 @@ describe('admin reports', () => {
   type Refunds = { refunds?: { amount: number; status?: 'pending' | 'processed' | 'failed'; processedAt?: string }[] };
   const bookings: (BookingRow & Refunds)[] = [];
   const orders: (OrderRow & Refunds & { category: string })[] = [];
+  /** Filled in beforeAll. */
+  let puneId = 0;
+  const skus = { kit: '', board: '' };
 
   beforeAll(async () => {
     ({ t, admin } = await startAdminApp());
     const pune = await createVenue(t.db, { displayName: 'Pune Central', city: 'Pune' });
     const mumbai = await createVenue(t.db, { displayName: 'Mumbai West', city: 'Mumbai' });
+    puneId = pune.id;
     bookings.push(
       // A refund still at the gateway has not left the company.
       { venueId: pune.id, gradeGroup: 'std-1-2', createdAt: ist('2026-06-05T10:00:00'), paidAt: ist('2026-06-05T10:02:00'),
@@ -54,6 +58,7 @@ describe('admin reports', () => {
 
     const kit = await createProduct(t.db, { name: 'Line Follower Kit', category: 'Robotics Kits' });
     const board = await createProduct(t.db, { name: 'Sensor Board', category: 'Electronics' });
+    Object.assign(skus, { kit: kit.sku, board: board.sku });
     orders.push(
       { productId: kit.id, productName: kit.name, productSku: kit.sku, category: kit.category, quantity: 2, unitPrice: 199900,
         createdAt: ist('2026-06-08T10:00:00'), paidAt: ist('2026-06-08T10:01:00') },
@@ -107,8 +112,8 @@ describe('admin reports', () => {
   it('splits workshop money by venue, grade group, coupon and price tier, each adding up to the total', async () => {
     const venues = (await report('venues')).rows;
     const byVenue = (name: string) => venues.find((row: { venue: string }) => row.venue === name);
-    const pune = bookings.filter((b) => b.venueId === bookings[0].venueId);
-    const mumbai = bookings.filter((b) => b.venueId !== bookings[0].venueId);
+    const pune = bookings.filter((b) => b.venueId === puneId);
+    const mumbai = bookings.filter((b) => b.venueId !== puneId);
     expect(byVenue('Pune Central')).toEqual({ venue: 'Pune Central', city: 'Pune', seats: 2, ...money(bookingCollected(pune), bookingRefunded(pune)) });
     expect(byVenue('Mumbai West')).toEqual({ venue: 'Mumbai West', city: 'Mumbai', seats: 2, ...money(bookingCollected(mumbai), bookingRefunded(mumbai)) });
 
@@ -133,8 +138,8 @@ describe('admin reports', () => {
 
   it('shows store sales by product and by category', async () => {
     expect((await report('products')).rows).toEqual([
-      { product: 'Line Follower Kit', sku: orders[0].productSku, category: 'Robotics Kits', units: 2, sales: 1, ...money(399800, 0) },
-      { product: 'Sensor Board', sku: orders[1].productSku, category: 'Electronics', units: 1, sales: 1, ...money(99900, 99900) },
+      { product: 'Line Follower Kit', sku: skus.kit, category: 'Robotics Kits', units: 2, sales: 1, ...money(399800, 0) },
+      { product: 'Sensor Board', sku: skus.board, category: 'Electronics', units: 1, sales: 1, ...money(99900, 99900) },
     ]);
     expect((await report('categories')).rows).toEqual([
       { category: 'Robotics Kits', units: 2, sales: 1, ...money(399800, 0) },

@@ -26,6 +26,7 @@ describe('HTTP runtime: access log and forwarded addresses', () => {
         .set('X-Forwarded-For', FORGED)
         .expect(404);
       const [line] = await eventually(async () => accessLines(lines).length > 0 && accessLines(lines));
+      if (!line) throw new Error('No access log line');
       expect(accessLines(lines)).toHaveLength(1);
       expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/api/registration-details/:bookingId', status: 404, client: '127.0.0.1' });
       expect(typeof line.ms).toBe('number');

@@ -171,7 +171,8 @@ function percent(env: Env, name: string, fallback: number): number {
 function categoryRates(env: Env, name: string): Record<string, number> {
   const rates: Record<string, number> = {};
   for (const pair of (text(env, name) ?? '').split(',').filter((part) => part.trim())) {
-    const [category, rate] = pair.split(':').map((part) => part.trim());
+    // split() always answers a first part; a category without ':' gets rate 0.
+    const [category = '', rate] = pair.split(':').map((part) => part.trim());
     rates[category] = percent({ [name]: rate }, name, 0);
   }
   return rates;
@@ -202,7 +203,7 @@ function trustedProxies(env: Env): string | undefined {
   if (raw === undefined) return undefined;
   const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of entries) {
-    const [address, bits, extra] = entry.split('/');
+    const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (PROXY_RANGE_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)) continue;

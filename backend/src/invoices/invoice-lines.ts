@@ -68,22 +68,20 @@ export function bookingItems(
 export function taxLines(items: LineItem[], charged: number, intraState: boolean): InvoiceLine[] {
   const discount = items.reduce((sum, item) => sum + item.listPrice, 0) - charged;
   if (discount < 0 || charged < 0) throw new Error(`Charged ${charged} paise is more than the list price of the items`);
-  const discounts = shareProportionally(discount, items.map((item) => item.listPrice));
-  return items.map((item, i) => ({
+  return shareProportionally(discount, items, (item) => item.listPrice).map(({ item, share }) => ({
     ...item,
-    discount: discounts[i],
-    ...splitInclusiveTax(item.listPrice - discounts[i], item.ratePercent, intraState),
+    discount: share,
+    ...splitInclusiveTax(item.listPrice - share, item.ratePercent, intraState),
   }));
 }
 
 /** Part of an invoice's lines (a partial refund), in proportion to what each line cost. */
 export function partOfLines(lines: InvoiceLine[], amount: number, intraState: boolean): InvoiceLine[] {
-  const shares = shareProportionally(amount, lines.map((line) => line.gross));
-  return lines.map((line, i) => ({
+  return shareProportionally(amount, lines, (line) => line.gross).map(({ item: line, share }) => ({
     ...line,
     discount: 0,
-    listPrice: shares[i],
-    ...splitInclusiveTax(shares[i], line.ratePercent, intraState),
+    listPrice: share,
+    ...splitInclusiveTax(share, line.ratePercent, intraState),
   }));
 }
 

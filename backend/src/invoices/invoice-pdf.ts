@@ -67,10 +67,11 @@ export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Pro
     const y = doc.y;
     let x = 40;
     let bottom = y;
-    cells.forEach((cell, i) => {
-      doc.font(font).fontSize(8).text(cell, x, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
+    // One cell per column; a row with fewer cells leaves the rest blank.
+    widths.forEach((width, i) => {
+      doc.font(font).fontSize(8).text(cells[i] ?? '', x, y, { width: width - 4, align: i === 0 ? 'left' : 'right' });
       bottom = Math.max(bottom, doc.y);
-      x += widths[i];
+      x += width;
     });
     doc.y = bottom + 4;
   };

@@ -98,8 +98,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return payment ? send(res, 200, payment) : fail(res, 400, 'The id provided does not exist');
     }
     if (req.method === 'GET' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
-      if (!payments.has(match[1])) return fail(res, 400, 'The id provided does not exist');
-      const items = refunds.filter((r) => r.payment_id === match![1]).reverse(); // newest first, as Razorpay lists
+      const paymentId = match[1] ?? '';
+      if (!payments.has(paymentId)) return fail(res, 400, 'The id provided does not exist');
+      const items = refunds.filter((r) => r.payment_id === paymentId).reverse(); // newest first, as Razorpay lists
       return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     if (req.method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {

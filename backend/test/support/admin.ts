@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { StaffRole } from '@robo/domain';
 import type supertest from 'supertest';
+import { one } from '../../src/common/sql.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** A supertest agent holding an admin session (it keeps the session cookie). */
@@ -33,7 +34,8 @@ let staffTestHash: Promise<string> | undefined;
  */
 export async function signInAsStaff(t: TestApp, role: StaffRole, name = `Test ${role}`): Promise<{ agent: supertest.Agent; id: number; email: string }> {
   const email = `${role}-${randomBytes(4).toString('hex')}@staff.example`;
-  const [{ id }]: Array<{ id: number }> = await t.db.query(
+  const { id } = await one<{ id: number }>(
+    t.db,
     `INSERT INTO users (email, first_name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
     [email, name, role, await (staffTestHash ??= argon2.hash(STAFF_TEST_PASSWORD))],
   );

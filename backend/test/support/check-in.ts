@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import type { StaffRole } from '../../src/auth/roles.js';
+import { one } from '../../src/common/sql.js';
 import { signCheckIn } from '../../src/qr/check-in-signature.js';
 import { Registration, type RegistrationPaymentStatus } from '../../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../../src/venues/entities/venue.entity.js';
@@ -12,15 +13,16 @@ import { signingKeys } from '../../src/common/purpose-signature.js';
  * session (started through the admin login) pointed at it in the session store.
  */
 export async function signInAsStaff(t: TestApp, role: StaffRole, firstName: string): Promise<supertest.Agent> {
-  const [user]: Array<{ id: number }> = await t.db.query(
+  const user = await one<{ id: number }>(
+    t.db,
     `INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, 'Staff') RETURNING id`,
     [`${firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@roboleague.in`, firstName],
   );
   const agent = t.http();
   const login = await agent.post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
-  const cookie = String(login.headers['set-cookie']).match(/robo\.sid=([^;.]+)/);
+  const [, cookie] = String(login.headers['set-cookie']).match(/robo\.sid=([^;.]+)/) ?? [];
   if (!cookie) throw new Error('No session cookie');
-  const sid = decodeURIComponent(cookie[1]);
+  const sid = decodeURIComponent(cookie);
   await t.db.query(
     `UPDATE sessions SET sess = (sess::jsonb || jsonb_build_object('userId', $2::int, 'role', $3::text))::json WHERE sid = $1`,
     [sid, user.id, role],

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callArgs } from '../test/calls';
 import { baseQuery, buildUrl, type BaseQueryArgs, type BaseQueryExtraOptions } from './base-query';
 
 const queryApi = { signal: new AbortController().signal } as Parameters<typeof baseQuery>[1];
@@ -138,7 +139,8 @@ describe('baseQuery when the server asks for a challenge', () => {
     const result = await call({ url: '/api/registrations', method: 'POST', body: { parentName: 'Asha' } });
     expect(result).toEqual({ data: { registration: { bookingId: 'RL-1' } } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const resent = JSON.parse(fetchMock.mock.calls[1][1]!.body as string);
+    const [, resentInit] = callArgs(fetchMock, 1);
+    const resent = JSON.parse(String(resentInit?.body));
     expect(resent.parentName).toBe('Asha');
     const { verifySolution, pbkdf2 } = await import('altcha/lib');
     const answer = JSON.parse(atob(resent.altcha));

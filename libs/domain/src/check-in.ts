@@ -33,12 +33,13 @@ export function parseCheckInCode(raw: string): CheckInCode | null {
   let sig: string | undefined;
   const url = /\/api\/check-in\/([^/?#]+)\?(?:[^#]*&)?sig=([^&#]*)/.exec(code);
   if (url) {
+    const [, encodedId = '', urlSig] = url;
     try {
-      bookingId = decodeURIComponent(url[1]);
+      bookingId = decodeURIComponent(encodedId);
     } catch {
       return null;
     }
-    sig = url[2];
+    sig = urlSig;
   } else {
     [bookingId, sig] = code.split('.', 2);
   }

@@ -63,11 +63,11 @@ const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** The 15th character of a GSTIN, computed from the first 14 (GSTN's base-36 Luhn variant). */
 function gstinCheckCharacter(first14: string): string {
   let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+  [...first14].slice(0, 14).forEach((char, i) => {
+    const product = GSTIN_CHARS.indexOf(char) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+  });
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
 }
 
 /** Upper-cased, spaces removed: how a GSTIN is stored and compared. */
@@ -118,16 +118,17 @@ export function splitInclusiveTax(gross: number, ratePercent: number, intraState
 }
 
 /**
- * Shares `total` paise out over parts in proportion to their weights, rounded to the paise, the
- * last part taking what rounding left: the shares always add up to `total`.
+ * Shares `total` paise out over items in proportion to `weight(item)`, rounded to the paise, the
+ * last item taking what rounding left: the shares always add up to `total`. Each item comes back
+ * with its share.
  */
-export function shareProportionally(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
+export function shareProportionally<T>(total: number, items: readonly T[], weight: (item: T) => number): Array<{ item: T; share: number }> {
+  const sum = items.reduce((a, item) => a + weight(item), 0);
   let given = 0;
-  return weights.map((weight, i) => {
-    const share = i === weights.length - 1 ? total - given : sum === 0 ? 0 : Math.round((total * weight) / sum);
+  return items.map((item, i) => {
+    const share = i === items.length - 1 ? total - given : sum === 0 ? 0 : Math.round((total * weight(item)) / sum);
     given += share;
-    return share;
+    return { item, share };
   });
 }
 

@@ -21,10 +21,17 @@ export function fakeApi(routes: Record<string, Route>) {
     const answer = typeof route === 'function' ? await route(request) : route;
     return answer instanceof Response ? answer : json(answer);
   });
+  const to = (key: string) => requests.filter((r) => routeKey(r, { withQuery: false }) === key);
   return {
     requests,
     /** The recorded requests for "METHOD /path". */
-    to: (key: string) => requests.filter((r) => routeKey(r, { withQuery: false }) === key),
+    to,
+    /** The first request for "METHOD /path"; none fails the test. */
+    first: (key: string) => {
+      const [request] = to(key);
+      if (!request) throw new Error(`No ${key} request was made`);
+      return request;
+    },
   };
 }
 

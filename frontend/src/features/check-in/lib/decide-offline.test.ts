@@ -33,7 +33,10 @@ describe('decideOffline', () => {
     const list = await roster();
     const first = await decideOffline(list, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
     expect(first.result).toMatchObject({ outcome: 'admit', child: { childName: 'Child RL-PAID0001' }, counts: { arrived: 1 } });
-    const again = await decideOffline({ ...list, bookings: [first.admitted!, list.bookings[1]] }, { code: codeFor('RL-PAID0001', sigA) }, 'device-2', now);
+    const { admitted } = first;
+    if (!admitted) throw new Error('Expected the admitted roster entry');
+    const bookings = list.bookings.map((entry) => (entry.bookingId === admitted.bookingId ? admitted : entry));
+    const again = await decideOffline({ ...list, bookings }, { code: codeFor('RL-PAID0001', sigA) }, 'device-2', now);
     // Another scan of the child shows who let them in: the staff member signed in on this device.
     expect(again.result).toMatchObject({ outcome: 'already', checkIn: { staffName: 'Priya Staff', deviceId: 'device-1' } });
   });

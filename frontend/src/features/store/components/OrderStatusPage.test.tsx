@@ -85,7 +85,7 @@ describe('order status screen', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800,
     });
-    expect(open.mock.calls[0][0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
+    expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
   });
 
   it.each(['', 'status=success'])("shows 'Invalid Access' without an order id (%p) and goes home after 2 seconds", async (query) => {

@@ -32,7 +32,7 @@ describe('/admin/orders', () => {
     const table = await screen.findByRole('table', { name: 'Orders' }, LAZY_PAGE);
     expect(within(table).getByRole('link', { name: 'ORD-AB12CD34' })).toHaveAttribute('href', '/admin/orders/ORD-AB12CD34');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Meera Iyer.*Line Follower Kit × 2.*₹3,998.*completed.*Packed/);
-    expect(api.to('GET /api/admin/orders')[0].url).toContain('fulfilment=unfulfilled');
+    expect(api.first('GET /api/admin/orders').url).toContain('fulfilment=unfulfilled');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export.csv?fulfilment=unfulfilled');
   }, 40_000);
 
@@ -53,7 +53,7 @@ describe('/admin/orders', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Courier' }), 'Delhivery');
     await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'DL123456789IN');
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
-    const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment');
+    const post = api.first('POST /api/admin/orders/ORD-AB12CD34/fulfilment');
     expect(post.body).toEqual({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
   }, 40_000);
 });
