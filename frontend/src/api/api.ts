@@ -8,7 +8,7 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: retry(baseQuery, { maxRetries: 0 }),
-  tagTypes: ['Venue', 'Coupon', 'Product', 'Catalog', 'AdminStatus', 'Pricing', 'Registration', 'Order', 'Dashboard', 'Staff', 'Activity', 'Message'],
+  tagTypes: ['Venue', 'Coupon', 'Product', 'Catalog', 'AdminStatus', 'Pricing', 'Registration', 'Order', 'Dashboard', 'Staff', 'Activity', 'Message', 'MyBooking'],
   endpoints: () => ({}),
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -32,6 +32,8 @@ describe('routes', () => {
     // The order-status screen shows the heading its query chose while it loads the order from the server.
     ['/thank-you?status=success&order_id=ORD-ABCDEFGH23', 'Order Confirmed!'],
     ['/login', 'Login'],
+    // No server here: the page cannot load a parent session, so it asks for the phone or e-mail.
+    ['/my-booking', 'My booking'],
     ['/admin', 'Admin Login'],
     ['/admin/dashboard', 'Admin Dashboard'],
     ['/admin/venues', 'Venue Administration'],

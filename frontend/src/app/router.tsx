@@ -27,6 +27,7 @@ const OrderDetailPage = lazy(() => import('../features/admin/components/orders/O
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
+const MyBookingPage = lazy(() => import('../features/my-booking/components/MyBookingPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path="login" element={<UserLoginPage />} />
         <Route path="admin" element={<AdminLoginPage />} />
         <Route path="admin/invite/:token" element={<InvitePage />} />
+        <Route path="my-booking" element={<MyBookingPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />

@@ -217,6 +217,7 @@ export const buyerDetailsSchema = z.object({
   customerEmail: email,
   customerPhone: mobile,
   shippingAddress: shippingAddressSchema,
+  buyerGstin: optionalGstin.transform((value) => (value ? normaliseGstin(value) : undefined)),
 });
 export type BuyerDetailsInput = z.input<typeof buyerDetailsSchema>;
 export type BuyerDetails = z.output<typeof buyerDetailsSchema>;

@@ -17,6 +17,7 @@ const COMPANY_LINKS = [
   { label: 'About Us', to: '/about' },
   { label: 'Contact Us', to: '/contact' },
   { label: 'Store', to: '/store' },
+  { label: 'Find my booking', to: '/my-booking' },
 ] as const;
 
 const footerLinkSx = { color: 'inherit', display: 'block', py: 0.25 } as const;

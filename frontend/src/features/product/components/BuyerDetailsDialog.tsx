@@ -18,6 +18,7 @@ const EMPTY: BuyerDetailsInput = {
   customerEmail: '',
   customerPhone: '',
   shippingAddress: { line1: '', line2: '', city: '', state: '', pincode: '' },
+  buyerGstin: '',
 };
 
 const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
@@ -118,6 +119,17 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
             autoComplete="postal-code"
             transform={digitsOnly(6)}
           />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field
+              control={control}
+              name="buyerGstin"
+              label="GSTIN (optional, for the tax invoice)"
+              autoComplete="off"
+              maxLength={15}
+              transform={(value) => value.toUpperCase()}
+              required={false}
+            />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>

@@ -197,6 +197,24 @@ describe('product page', { timeout: 15_000 }, () => {
       expect(FakeRazorpay.last).toBeUndefined();
     });
 
+    it("takes an optional GSTIN for the tax invoice, refusing one whose checksum is wrong", async () => {
+      const calls = serve();
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await user.click(await screen.findByRole('button', { name: 'Buy Now - ₹4,999' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Shipping details' });
+      const gstin = within(dialog).getByRole('textbox', { name: 'GSTIN (optional, for the tax invoice)' });
+      await user.type(gstin, '27aapfu0939f1za');
+      await fillBuyerDetails(user);
+      expect(await within(dialog).findByText('Please enter a valid 15-character GSTIN, or leave it empty')).toBeInTheDocument();
+      expect(calls.find((c) => c.url === '/api/razorpay/create-order')).toBeUndefined();
+
+      await user.clear(gstin);
+      await user.type(gstin, '27aapfu0939f1zv');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+      await waitFor(() => expect(calls.find((c) => c.url === '/api/razorpay/create-order')?.body).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV' }));
+    });
+
     it('creates the order, opens the checkout, verifies the payment and moves on after 1 second', async () => {
       const calls = serve();
       const user = userEvent.setup({ delay: null });

@@ -1,0 +1,27 @@
+import type { AccessCodeCheck, AccessCodeRequest, MyBookingsOverview } from '@robo/domain';
+import { api } from '../../../api/api';
+
+const myBookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myBookings: build.query<MyBookingsOverview, void>({
+      query: () => '/api/my-booking',
+      providesTags: ['MyBooking'],
+    }),
+    requestAccessCode: build.mutation<{ message: string }, AccessCodeRequest>({
+      query: (body) => ({ url: '/api/my-booking/code', method: 'POST', body }),
+    }),
+    verifyAccessCode: build.mutation<{ ok: true }, AccessCodeCheck>({
+      query: (body) => ({ url: '/api/my-booking/verify', method: 'POST', body }),
+      invalidatesTags: ['MyBooking'],
+    }),
+    resendConfirmation: build.mutation<{ message: string }, { bookingId: string } | { orderId: string }>({
+      query: (body) => ({ url: '/api/my-booking/resend', method: 'POST', body }),
+    }),
+    leaveMyBookings: build.mutation<void, void>({
+      query: () => ({ url: '/api/my-booking/logout', method: 'POST' }),
+      invalidatesTags: ['MyBooking'],
+    }),
+  }),
+});
+
+export const { useMyBookingsQuery, useRequestAccessCodeMutation, useVerifyAccessCodeMutation, useResendConfirmationMutation, useLeaveMyBookingsMutation } = myBookingApi;
