@@ -30,7 +30,7 @@ export class Invoice {
   @Column({ name: 'original_invoice_id', type: 'integer', nullable: true }) originalInvoiceId: number | null;
   @Column({ name: 'refund_key', type: 'text', nullable: true }) refundKey: string | null;
   @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
-  @Column({ name: 'issued_at', type: 'timestamptz' }) issuedAt: Date;
+  @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' }) issuedAt: Date;
   @Column({ type: 'jsonb' }) seller: InvoiceParty;
   @Column({ type: 'jsonb' }) buyer: InvoiceParty;
   /** GST state code of the place of supply. */
