@@ -109,7 +109,7 @@ describe('refunds', () => {
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as DomainError);
     expect(refused).toHaveLength(9);
     for (const err of refused) {
-      expect(err.code).toBe('CONFLICT');
+      expect(err.code).toBe('REFUND_EXCEEDS_CAPTURED');
       expect(err.message).toMatch(/^At most ₹\d+ can be refunded for this payment\.$/);
     }
 

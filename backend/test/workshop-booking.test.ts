@@ -224,8 +224,10 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const full = await addVenue(t, { maxSeats: 3, bookedSeats: 3 });
       const res = await t.http().post('/api/registrations').send(registrationBody(full.id)).expect(409);
       expect(res.body.message).toBe(VENUE_FULL);
+      expect(res.body.code).toBe('VENUE_FULL');
       const inactive = await addVenue(t, { isActive: false });
-      await t.http().post('/api/registrations').send(registrationBody(inactive.id)).expect(404);
+      const unavailable = await t.http().post('/api/registrations').send(registrationBody(inactive.id)).expect(404);
+      expect(unavailable.body.code).toBe('VENUE_UNAVAILABLE');
       expect((await heldCounts(t, inactive.id)).bookedSeats).toBe(0);
     });
 
@@ -237,6 +239,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         .send(registrationBody(venue.id, { takeawayKit: true, couponCode: 'tamper10', totalAmount: 100 })).expect(409);
       expect(res.body.currentPrice).toEqual({ originalAmount: 299900, discountAmount: 1000, totalAmount: 298900 });
       expect(res.body.message).toMatch(/price has changed/);
+      expect(res.body.code).toBe('PRICE_CHANGED');
       expect(await heldCounts(t, venue.id, 'TAMPER10')).toEqual(before);
       const count = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
       expect(count[0].n).toBe(0);
@@ -249,9 +252,11 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const usedUp = await t.http().post('/api/registrations')
         .send(registrationBody(venue.id, { couponCode: 'USEDUP', totalAmount: 33900 })).expect(409);
       expect(usedUp.body.message).toBe('This coupon has reached its usage limit');
+      expect(usedUp.body.code).toBe('COUPON_EXHAUSTED');
       const inactive = await t.http().post('/api/registrations')
         .send(registrationBody(venue.id, { couponCode: 'SLEEPING', totalAmount: 33900 })).expect(409);
       expect(inactive.body.message).toBe('This coupon is no longer active');
+      expect(inactive.body.code).toBe('COUPON_INVALID');
       expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
     });
   });

@@ -39,7 +39,7 @@ export function registerOriginCheck(app: NestFastifyApplication, settings: Setti
     // host and protocol read X-Forwarded-* only behind TRUST_PROXY. Production trusts PUBLIC_URL alone.
     const ownSite = origin === ownOrigin || (!settings.isProduction && origin === `${request.protocol}://${request.host}`);
     if (!ownSite) {
-      reply.code(403).send({ statusCode: 403, code: 'FORBIDDEN', message: FOREIGN_ORIGIN_MESSAGE });
+      reply.code(403).send({ statusCode: 403, code: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE });
       return;
     }
     const type = request.headers['content-type'];

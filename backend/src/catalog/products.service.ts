@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { AdminProduct } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
-import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { catalogError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
 import type { ProductDto } from './dto/product.dto.js';
 import { Product } from './entities/product.entity.js';
@@ -22,7 +22,7 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
 function duplicateOr(err: unknown): unknown {
   const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
   const message = driverError?.code === '23505' ? DUPLICATE_MESSAGES[driverError.constraint ?? ''] : undefined;
-  return message ? conflict(message) : err;
+  return message ? catalogError.PRODUCT_DUPLICATE(message) : err;
 }
 
 /** Admin product management; every change is audited and followed by a catalogue regeneration. */
@@ -48,9 +48,9 @@ export class ProductsService {
   }
 
   async update(actor: Actor, id: string, dto: ProductDto): Promise<AdminProduct> {
-    if (dto.id !== id) throw invalid('The product ID cannot be changed');
+    if (dto.id !== id) throw catalogError.PRODUCT_ID_FIXED('The product ID cannot be changed');
     return this.write(actor, 'product.update', id, async (manager, before) => {
-      if (!before) throw notFound(PRODUCT_NOT_FOUND);
+      if (!before) throw catalogError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND);
       await manager.getRepository(Product).update({ id }, toProductColumns(dto)).catch((err: unknown) => {
         throw duplicateOr(err);
       });
@@ -59,7 +59,7 @@ export class ProductsService {
 
   async remove(actor: Actor, id: string): Promise<void> {
     await this.write(actor, 'product.delete', id, async (manager, before) => {
-      if (!before) throw notFound(PRODUCT_NOT_FOUND);
+      if (!before) throw catalogError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND);
       await manager.getRepository(Product).delete({ id });
     });
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CheckInChild, CheckInRecord, CheckInRefusal, VenueCounts } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import { notFound } from '../common/domain-error.js';
+import { checkInError } from './check-in.errors.js';
 import { maybeOne, type SqlRunner } from '../common/sql.js';
 
 export const VENUE_NOT_FOUND = 'Venue not found';
@@ -70,7 +70,7 @@ export class CheckInBookings {
        FROM venues v WHERE v.id = $1`,
       [venueId],
     );
-    if (!row) throw notFound(VENUE_NOT_FOUND);
+    if (!row) throw checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     return { arrived: Number(row.arrived), paid: Number(row.paid), capacity: row.capacity };
   }
 

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECK_IN_DIGEST_PREFIX, type CheckInConflict, type Roster, type RosterEntry } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
-import { notFound } from '../common/domain-error.js';
+import { checkInError } from './check-in.errors.js';
 import { Settings } from '../config/settings.js';
 import { maybeOne, rows } from '../common/sql.js';
 import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
@@ -89,7 +89,7 @@ export class CheckInReads {
       `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE id = $1`,
       [venueId],
     );
-    if (!venue) throw notFound(VENUE_NOT_FOUND);
+    if (!venue) throw checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     const [bookings, elsewhere, counts, staffName] = await Promise.all([
       rows<RosterRow>(this.db, `SELECT ${ROSTER_COLUMNS} WHERE r.venue_id = $1 ORDER BY r.child_name`, [venueId]),
       rows<{ bookingId: string; venue: string }>(

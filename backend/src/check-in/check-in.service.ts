@@ -4,7 +4,7 @@ import { CHECK_IN_REFUSALS, parseCheckInCode, type CheckInRefusal, type CheckInR
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import type { Actor } from '../audit/actor.js';
-import { invalid, notFound } from '../common/domain-error.js';
+import { checkInError } from './check-in.errors.js';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { isValidCheckIn } from '../qr/check-in-signature.js';
@@ -89,7 +89,7 @@ export class CheckInService {
       // The same clientId sent twice at once: the loser's check-in row collides on client_id once the
       // winner commits, and the winner's logged answer is the one to give.
       if (err instanceof AlreadyAnswered || isSameClientRace(err)) answer = await this.storedAnswer(request.clientId);
-      else throw isMissingVenue(err) ? notFound(VENUE_NOT_FOUND) : err;
+      else throw isMissingVenue(err) ? checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND) : err;
     }
     return { ...answer, counts: await this.bookings.counts(request.venueId) } as CheckInResult;
   }
@@ -109,7 +109,7 @@ export class CheckInService {
                    c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName"`,
         [bookingId],
       );
-      if (!removed) throw notFound(NOT_CHECKED_IN);
+      if (!removed) throw checkInError.NOT_CHECKED_IN(NOT_CHECKED_IN);
       await execute(
         manager,
         `INSERT INTO check_in_scans (client_id, venue_id, device_id, staff_id, staff_name, kind, booking_id,
@@ -197,7 +197,7 @@ export class CheckInService {
 
 /** Online scans take the server's clock; offline ones the device's, never later than now. */
 function toRequest(item: ScanItemDto, venueId: number, deviceId: string): ScanRequest {
-  if ((item.code === undefined) === (item.bookingId === undefined)) throw invalid(CHECK_IN_MESSAGES.codeOrBooking);
+  if ((item.code === undefined) === (item.bookingId === undefined)) throw checkInError.CODE_OR_BOOKING(CHECK_IN_MESSAGES.codeOrBooking);
   const offline = item.offline === true;
   const now = new Date();
   const scannedAt = offline ? new Date(Math.min(Date.parse(item.scannedAt), now.getTime())) : now;

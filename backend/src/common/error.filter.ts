@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseOutage } from './database-outage.js';
-import { DomainError, DOMAIN_ERROR_STATUS } from './domain-error.js';
+import { DomainError, ERROR_KIND_STATUS } from './domain-error.js';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.';
@@ -30,7 +30,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) {
-      const status = DOMAIN_ERROR_STATUS[exception.code];
+      const status = ERROR_KIND_STATUS[exception.kind];
       return { status, body: { ...exception.details, statusCode: status, code: exception.code, message: exception.message } };
     }
     if (exception instanceof HttpException) {
@@ -45,7 +45,7 @@ export class ErrorFilter implements ExceptionFilter {
       return { status, body: { ...body, statusCode: status } };
     }
     if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '23505') {
-      return { status: 409, body: { statusCode: 409, message: 'This record already exists.' } };
+      return { status: 409, body: { statusCode: 409, code: 'DUPLICATE', message: 'This record already exists.' } };
     }
     if (this.databaseOutage.recognise(exception, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
       return { status: 503, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE } };

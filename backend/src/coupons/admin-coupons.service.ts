@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { DEFAULT_COUPON_USAGE_LIMIT, type AdminCoupon } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
-import { conflict, notFound } from '../common/domain-error.js';
+import { couponError } from './coupons.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import type { AdminCouponDto } from './dto/admin-coupon.dto.js';
 
@@ -28,7 +28,7 @@ const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
 /** A duplicate code as a 409 with its message, else the error itself. */
 function codeTakenOr(err: unknown): unknown {
   const code = err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
-  return code === '23505' ? conflict(COUPON_CODE_TAKEN) : err;
+  return code === '23505' ? couponError.COUPON_CODE_TAKEN(COUPON_CODE_TAKEN) : err;
 }
 
 /**
@@ -73,7 +73,7 @@ export class AdminCouponsService {
       });
       if (row) return toAdminCoupon(row);
       const { usedCount } = before!;
-      throw conflict(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
+      throw couponError.COUPON_USED(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
     });
   }
 
@@ -100,7 +100,7 @@ export class AdminCouponsService {
       let before: AdminCoupon | null = null;
       if (id !== null) {
         const row = await maybeOne<CouponRow>(manager, `SELECT ${COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [id]);
-        if (!row) throw notFound(ADMIN_COUPON_NOT_FOUND);
+        if (!row) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
         before = toAdminCoupon(row);
       }
       const after = await change(manager, before);

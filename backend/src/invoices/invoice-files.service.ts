@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminInvoice } from '@robo/domain';
-import { invalid, notFound } from '../common/domain-error.js';
+import { invoiceError } from './invoices.errors.js';
 import { Settings } from '../config/settings.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { gstr1Csv } from './invoice-csv.js';
@@ -39,13 +39,13 @@ export class InvoiceFiles {
   }
 
   async pdfForBuyer(id: number, signature: unknown): Promise<DownloadFile> {
-    if (!isInvoiceSignature(signingKeys(this.settings), id, signature)) throw notFound(INVOICE_NOT_FOUND);
+    if (!isInvoiceSignature(signingKeys(this.settings), id, signature)) throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
     return this.pdf(id);
   }
 
   async pdf(id: number): Promise<DownloadFile> {
     const invoice = await this.invoices.findById(id);
-    if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+    if (!invoice) throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
     const original = invoice.originalInvoiceId ? await this.invoices.findById(invoice.originalInvoiceId) : null;
     return { fileName: invoiceFileName(invoice.number), contentType: 'application/pdf', body: await renderInvoicePdf(invoice, original?.number) };
   }
@@ -62,7 +62,7 @@ export class InvoiceFiles {
   }
 
   async monthCsv(month: unknown): Promise<DownloadFile> {
-    if (typeof month !== 'string' || !MONTH_RE.test(month)) throw invalid('Choose a month as YYYY-MM');
+    if (typeof month !== 'string' || !MONTH_RE.test(month)) throw invoiceError.MONTH_INVALID('Choose a month as YYYY-MM');
     const documents = await this.invoices.issuedInMonth(month);
     const originalIds = [...new Set(documents.flatMap((document) => document.originalInvoiceId ?? []))];
     const originals = new Map<number, string>();

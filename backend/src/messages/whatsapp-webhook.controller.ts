@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../common/domain-error.js';
+import { messagesError } from './messages.errors.js';
 import { Settings } from '../config/settings.js';
 import { hmacMatches } from '../payments/payment-signatures.js';
 import { WhatsappReports, type WhatsappWebhookBody } from './whatsapp-reports.js';
@@ -24,7 +24,7 @@ export class WhatsappWebhookController {
   ): void {
     const expected = this.settings.whatsappVerifyToken;
     if (mode !== 'subscribe' || !expected || token !== expected || typeof challenge !== 'string' || !/^[\w-]{1,100}$/.test(challenge)) {
-      throw new DomainError('FORBIDDEN', 'Invalid verify token');
+      throw messagesError.VERIFY_TOKEN_INVALID('Invalid verify token');
     }
     void reply.type('text/plain').send(challenge);
   }
@@ -35,7 +35,7 @@ export class WhatsappWebhookController {
   async report(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('x-hub-signature-256') signature: string | undefined): Promise<{ status: string }> {
     const secret = this.settings.whatsappAppSecret;
     const hex = signature?.startsWith('sha256=') ? signature.slice('sha256='.length) : undefined;
-    if (!secret || !req.rawBody || !hmacMatches(secret, req.rawBody, hex)) throw new DomainError('UNAUTHORIZED', 'Invalid webhook signature');
+    if (!secret || !req.rawBody || !hmacMatches(secret, req.rawBody, hex)) throw messagesError.WEBHOOK_SIGNATURE_INVALID('Invalid webhook signature');
     await this.reports.record(req.body as WhatsappWebhookBody);
     return { status: 'ok' };
   }

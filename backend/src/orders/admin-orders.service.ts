@@ -12,7 +12,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
 import type { CsvTable } from '../common/csv.js';
-import { notFound } from '../common/domain-error.js';
+import { orderError } from './orders.errors.js';
 import { maybeOne, one, rows } from '../common/sql.js';
 import { ADMIN_ORDER_COLUMNS, orderListSql } from './admin-order-query.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
@@ -60,7 +60,7 @@ export class AdminOrdersService {
        FROM orders o WHERE o.order_id = $1`,
       [orderId],
     );
-    if (!row) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
+    if (!row) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
     const { id: _id, fulfilmentUpdatedAt, unitPrice, gatewayOrderId, paymentId, shippingAddress, notes, ...summary } = row;
     return {
       ...toSummary(summary),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { checkFulfilmentMove, FULFILMENT_MESSAGES, type AdminOrderDetail, type FulfilmentState } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
-import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { orderError } from './orders.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
@@ -29,17 +29,17 @@ export class OrderFulfilmentService {
   ) {}
 
   async move(orderId: string, move: FulfilmentMoveDto, role: StaffRole): Promise<AdminOrderDetail> {
-    if (move.state === 'shipped' && (!move.courier || !move.trackingNumber)) throw invalid(FULFILMENT_MESSAGES.trackingRequired);
+    if (move.state === 'shipped' && (!move.courier || !move.trackingNumber)) throw orderError.TRACKING_REQUIRED(FULFILMENT_MESSAGES.trackingRequired);
     return this.db.transaction(async (manager) => {
       const order = await maybeOne<{ id: number; fulfilment: FulfilmentState; paymentStatus: string }>(
         manager,
         `SELECT id, fulfilment, payment_status AS "paymentStatus" FROM orders WHERE order_id = $1 FOR UPDATE`,
         [orderId],
       );
-      if (!order) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
-      if (order.paymentStatus !== 'completed') throw conflict(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
+      if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
+      if (order.paymentStatus !== 'completed') throw orderError.ORDER_NOT_PAID(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
       const check = checkFulfilmentMove(order.fulfilment, move.state, role === 'owner');
-      if (!check.ok) throw conflict(check.message, { fulfilment: order.fulfilment });
+      if (!check.ok) throw orderError.FULFILMENT_MOVE_REFUSED(check.message, { fulfilment: order.fulfilment });
 
       const shipping = move.state === 'shipped';
       await execute(

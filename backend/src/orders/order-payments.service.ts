@@ -4,7 +4,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
-import { invalid, notFound } from '../common/domain-error.js';
+import { orderError } from './orders.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
@@ -65,13 +65,13 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
     const { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
     if (!this.signatures.isValidPayment(gatewayOrderId, paymentId, signature)) {
-      throw invalid(MESSAGES.paymentVerificationFailed);
+      throw orderError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
-    if (!(await this.orders.existsBy({ gatewayOrderId }))) throw notFound(ORDER_NOT_FOUND);
+    if (!(await this.orders.existsBy({ gatewayOrderId }))) throw orderError.ORDER_NOT_FOUND(ORDER_NOT_FOUND);
     // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
     const payment = await this.gateway.fetchPayment(paymentId);
     if (payment.orderId !== gatewayOrderId || (await this.targets.settle(payment, 'verify')) !== 'settled') {
-      throw invalid(MESSAGES.paymentVerificationFailed);
+      throw orderError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
     const order = await this.orders.findOneByOrFail({ gatewayOrderId });
     return { success: order.paymentStatus === 'completed', redirectUrl: orderStatusUrl(order) };

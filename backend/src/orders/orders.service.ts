@@ -4,7 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { rupeesToPaise, type CreateOrderResponse, type OrderDetails } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
-import { conflict, notFound } from '../common/domain-error.js';
+import { orderError } from './orders.errors.js';
 import { Settings } from '../config/settings.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -53,7 +53,7 @@ export class OrdersService {
 
   async details(orderId: string): Promise<OrderDetails> {
     const order = await this.orders.findOneBy({ orderId });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!order) throw orderError.ORDER_NOT_FOUND(ORDER_NOT_FOUND);
     const invoiceUrl = await this.invoiceFiles.buyerLink(order.orderId);
     return { ...toOrderDetails(order), ...(invoiceUrl && { invoiceUrl }) };
   }
@@ -64,8 +64,8 @@ export class OrdersService {
       const taken = await this.stock.reserve(manager, input.productId, input.qty);
       if (!taken.ok) {
         throw taken.reason === 'not-found'
-          ? notFound(PRODUCT_NOT_FOUND)
-          : conflict(notEnoughStock(taken.available), { available: taken.available });
+          ? orderError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND)
+          : orderError.OUT_OF_STOCK(notEnoughStock(taken.available), { available: taken.available });
       }
       const unitPrice = rupeesToPaise(taken.product.price);
       const order = {

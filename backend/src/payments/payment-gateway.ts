@@ -41,7 +41,7 @@ export interface RefundRequest {
 
 /**
  * The provider understood the request and refused it (e.g. more than captured): asking again
- * will not help. Being unreachable is a DomainError('GATEWAY_UNAVAILABLE') instead.
+ * will not help. Being unreachable is a GATEWAY_UNAVAILABLE refusal (payments.errors.ts) instead.
  */
 export class GatewayRefusal extends Error {
   override readonly name = 'GatewayRefusal';
@@ -50,7 +50,7 @@ export class GatewayRefusal extends Error {
 /**
  * The payment provider: the real Razorpay API (through the official SDK) when keys are set,
  * otherwise (outside production) the built-in sandbox. Every failure to reach the provider
- * surfaces as a DomainError('GATEWAY_UNAVAILABLE') so callers can release what they held.
+ * surfaces as a GATEWAY_UNAVAILABLE refusal (payments.errors.ts) so callers can release what they held.
  */
 export abstract class PaymentGateway {
   /** The public key id the checkout needs; null when payments are unavailable. */

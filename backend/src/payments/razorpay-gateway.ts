@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Razorpay from 'razorpay';
-import { DomainError } from '../common/domain-error.js';
+import { paymentError } from './payments.errors.js';
 import {
   GatewayRefusal,
   type CreateGatewayOrder,
@@ -86,7 +86,7 @@ export class RazorpayGateway implements PaymentGateway {
       this.logger.error(`Razorpay refund of ${paymentId} failed: ${status ? `${status} ${reason}` : reason}`);
       // A 4xx other than a rate limit is the provider's final word on this request.
       if (status >= 400 && status < 500 && status !== 429) throw new GatewayRefusal(reason);
-      throw new DomainError('GATEWAY_UNAVAILABLE', `The payment provider could not be reached to refund ${paymentId}.`);
+      throw paymentError.GATEWAY_UNAVAILABLE(`The payment provider could not be reached to refund ${paymentId}.`);
     }
   }
 
@@ -97,7 +97,7 @@ export class RazorpayGateway implements PaymentGateway {
     } catch (err) {
       const { status, reason } = describeFailure(err);
       this.logger.error(`Razorpay ${what} failed: ${status ? `${status} ${reason}` : reason}`);
-      throw new DomainError('GATEWAY_UNAVAILABLE', unavailable);
+      throw paymentError.GATEWAY_UNAVAILABLE(unavailable);
     }
   }
 }
@@ -107,7 +107,7 @@ export class UnavailableGateway implements PaymentGateway {
   readonly keyId = null;
   readonly checkoutUrl = null;
   private fail(): never {
-    throw new DomainError('GATEWAY_UNAVAILABLE', 'Online payment is not available right now. Please contact support.');
+    throw paymentError.GATEWAY_UNAVAILABLE('Online payment is not available right now. Please contact support.');
   }
   async createOrder(): Promise<GatewayOrder> {
     return this.fail();

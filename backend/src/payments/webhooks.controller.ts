@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../common/domain-error.js';
+import { paymentError } from './payments.errors.js';
 import { PaymentSignatures } from './payment-signatures.js';
 import { WebhooksService, type RazorpayWebhook } from './webhooks.service.js';
 
@@ -19,7 +19,7 @@ export class WebhooksController {
     @Headers('x-razorpay-event-id') eventIdHeader: string | undefined,
   ): Promise<{ status: string }> {
     if (!this.signatures.isValidWebhook(req.rawBody, signature)) {
-      throw new DomainError('INVALID', 'Invalid webhook signature');
+      throw paymentError.WEBHOOK_SIGNATURE_INVALID('Invalid webhook signature');
     }
     const body = req.body as RazorpayWebhook;
     // Razorpay always sends the event id header; a body hash keeps replays idempotent without it.

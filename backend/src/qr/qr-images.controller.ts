@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Controller, Get, Param, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { notFound } from '../common/domain-error.js';
+import { qrError } from './qr.errors.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { Settings } from '../config/settings.js';
 import { isValidQrImageSignature } from './qr-image-url.js';
@@ -20,10 +20,10 @@ export class QrImagesController {
   @UseInterceptors(LookupMissesInterceptor)
   async serve(@Param('file') file: string, @Query('sig') sig: unknown): Promise<StreamableFile> {
     const bookingId = QR_FILE.exec(file)?.[1];
-    if (!bookingId || !isValidQrImageSignature(signingKeys(this.settings), bookingId, sig)) throw notFound(QR_NOT_FOUND);
+    if (!bookingId || !isValidQrImageSignature(signingKeys(this.settings), bookingId, sig)) throw qrError.QR_NOT_FOUND(QR_NOT_FOUND);
     const path = join(resolve(this.settings.uploadsDir, 'qr'), `${bookingId}.png`);
     const found = await stat(path).catch(() => null);
-    if (!found) throw notFound(QR_NOT_FOUND);
+    if (!found) throw qrError.QR_NOT_FOUND(QR_NOT_FOUND);
     return new StreamableFile(createReadStream(path), { type: 'image/png', length: found.size });
   }
 }

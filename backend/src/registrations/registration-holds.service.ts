@@ -3,14 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, priceWorkshop, type RegistrationRequest, type WorkshopPrice } from '@robo/domain';
 import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, notFound } from '../common/domain-error.js';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { takeSeatSql } from '../venues/seat-sql.js';
 import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
-import { REGISTRATION_ERRORS } from './registrations.errors.js';
+import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { PricingService } from './pricing.service.js';
 import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 import { onlyRow } from '../common/rows.js';
@@ -96,7 +95,7 @@ export class RegistrationHoldsService {
    * tier's price. The hold checks both again; this only spares the gateway.
    */
   async refuseEarly(request: HoldRequest): Promise<void> {
-    if (this.venues.isKnownFull(request.venueId)) throw conflict(MESSAGES.venueFull);
+    if (this.venues.isKnownFull(request.venueId)) throw registrationError.VENUE_FULL(MESSAGES.venueFull);
     if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, 0));
   }
 
@@ -194,12 +193,12 @@ export class RegistrationHoldsService {
     manager: EntityManager, request: HoldRequest, code: string, bookingId: string, gatewayOrderId: string,
   ): Promise<Held> {
     const hold = await this.coupons.hold(manager, code);
-    if (!hold.held) throw conflict(hold.error);
+    if (!hold.held) throw (hold.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID)(hold.error);
     const prices = this.pricesFor(request, hold.coupon.discountAmount);
     await this.refuseUnknownTotal(request, prices);
     const held = await this.takeSeatAndInsert(manager, request, { bookingId, gatewayOrderId, couponCode: hold.coupon.code }, prices);
     if (held.price.totalAmount !== request.totalAmount) {
-      throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
+      throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
     }
     return { booking: held.booking, venue: held.venue };
   }
@@ -211,7 +210,7 @@ export class RegistrationHoldsService {
     if (held.price.totalAmount !== request.totalAmount) {
       // The early-bird places ran out during this very request: give everything back.
       await this.release(held.booking.id, false);
-      throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price });
+      throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price });
     }
     return { booking: held.booking, venue: held.venue };
   }
@@ -230,7 +229,7 @@ export class RegistrationHoldsService {
   private async refuseUnknownTotal(request: HoldRequest, prices: TierPrices): Promise<void> {
     if (request.totalAmount === prices.early.totalAmount || request.totalAmount === prices.regular.totalAmount) return;
     const { tier } = await this.pricing.info();
-    throw conflict(REGISTRATION_ERRORS.priceChanged, { currentPrice: tier === 'early-bird' ? prices.early : prices.regular });
+    throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: tier === 'early-bird' ? prices.early : prices.regular });
   }
 
   /**
@@ -259,9 +258,9 @@ export class RegistrationHoldsService {
       ],
     ));
     if (!held.venue || !held.booking) {
-      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable') throw notFound(REGISTRATION_ERRORS.venueUnavailable);
+      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
       this.venues.noteFull(request.venueId);
-      throw conflict(MESSAGES.venueFull);
+      throw registrationError.VENUE_FULL(MESSAGES.venueFull);
     }
     const { earlyBird, ...booking } = held.booking;
     return { booking, venue: held.venue, price: earlyBird ? early : regular };

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
@@ -15,7 +14,7 @@ import { withFreshBookingId } from './booking-id.js';
 import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
-import { REGISTRATION_ERRORS } from './registrations.errors.js';
+import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { Settings } from '../config/settings.js';
 import { execute, maybeOne } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
@@ -81,7 +80,7 @@ export class RegistrationsService {
     const id = signingKeys(this.settings).verify('release', bookingId, releaseToken)
       ? await this.holds.pendingId(bookingId)
       : null;
-    if (id === null || !(await this.holds.release(id, false))) throw conflict(REGISTRATION_ERRORS.releaseRefused);
+    if (id === null || !(await this.holds.release(id, false))) throw registrationError.RELEASE_REFUSED(REGISTRATION_ERRORS.releaseRefused);
     return { released: true };
   }
 
@@ -92,19 +91,19 @@ export class RegistrationsService {
       `SELECT gateway_order_id AS "gatewayOrderId" FROM registrations WHERE booking_id = $1`,
       [dto.booking_id],
     );
-    if (!stored) throw notFound(MESSAGES.bookingNotFound);
+    if (!stored) throw registrationError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     const orderId = stored.gatewayOrderId;
     if (!orderId || orderId !== dto.razorpay_order_id
       || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
-      throw invalid(MESSAGES.paymentVerificationFailed);
+      throw registrationError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
     // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
     const payment = await this.gateway.fetchPayment(dto.razorpay_payment_id);
     if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
-      throw invalid(MESSAGES.paymentVerificationFailed);
+      throw registrationError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
     const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
-    if (settlement.outcome === 'refunded') throw conflict(REGISTRATION_ERRORS.latePaymentRefunded);
+    if (settlement.outcome === 'refunded') throw registrationError.LATE_PAYMENT_REFUNDED(REGISTRATION_ERRORS.latePaymentRefunded);
     return { success: true, bookingId: dto.booking_id };
   }
 
@@ -115,7 +114,7 @@ export class RegistrationsService {
       [bookingId],
     );
     const venue = booking && (await this.venues.summary(booking.venueId));
-    if (!booking || !venue) throw notFound(MESSAGES.bookingNotFound);
+    if (!booking || !venue) throw registrationError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
     const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
     return { ...toRegistrationDetails(booking, venue), ...(refund && { refund }), ...(invoiceUrl && { invoiceUrl }) };

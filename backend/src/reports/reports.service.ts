@@ -11,7 +11,7 @@ import {
 } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import type { CsvTable } from '../common/csv.js';
-import { invalid, notFound } from '../common/domain-error.js';
+import { reportError } from './reports.errors.js';
 import { rows } from '../common/sql.js';
 import type { ReportQueryDto } from './dto/report-query.dto.js';
 import { REPORT_SQL } from './report-sql.js';
@@ -34,9 +34,9 @@ export class ReportsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async show(name: string, query: ReportQueryDto): Promise<ReportResult> {
-    if (!isReportName(name)) throw notFound('Report not found');
+    if (!isReportName(name)) throw reportError.REPORT_NOT_FOUND('Report not found');
     const range = resolveReportRange(query.from, query.to);
-    if ('error' in range) throw invalid(range.error);
+    if ('error' in range) throw reportError.RANGE_INVALID(range.error);
     return this.run(name, range);
   }
 

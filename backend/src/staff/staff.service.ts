@@ -7,7 +7,7 @@ import { STAFF_INVITE_HOURS, type StaffInviteResult, type StaffMember, type Staf
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { endSessionsOf } from '../auth/session-actions.js';
-import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { staffError } from './staff.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import type { InviteStaffDto } from './dto/staff.dto.js';
@@ -63,7 +63,7 @@ export class StaffService {
         [dto.email, dto.name, dto.role, tokenHash(token), STAFF_INVITE_HOURS],
       ).catch((err: unknown) => {
         const code = err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
-        throw code === '23505' ? conflict(STAFF_EMAIL_TAKEN) : err;
+        throw code === '23505' ? staffError.STAFF_EMAIL_TAKEN(STAFF_EMAIL_TAKEN) : err;
       });
       const staff = toStaffMember(row);
       await this.audit.record(manager, { actor, action: 'staff.invite', target: { type: 'staff', id: staff.id }, before: null, after: audited(staff) });
@@ -88,7 +88,7 @@ export class StaffService {
       );
       if (!row) {
         await this.get(manager, id);
-        throw conflict('Only someone who has not set a password yet, and is active, can be invited again');
+        throw staffError.INVITE_NOT_RESENDABLE('Only someone who has not set a password yet, and is active, can be invited again');
       }
       const staff = toStaffMember(row);
       await this.audit.record(manager, { actor, action: 'staff.reinvite', target: { type: 'staff', id }, before: null, after: audited(staff) });
@@ -99,12 +99,12 @@ export class StaffService {
 
   /** A new role takes effect at once: the person's sessions end and they sign in again. */
   async changeRole(actor: Actor & { kind: 'staff' }, id: number, role: StaffRole): Promise<StaffMember> {
-    if (id === actor.id) throw invalid(NOT_YOURSELF);
+    if (id === actor.id) throw staffError.NOT_YOURSELF(NOT_YOURSELF);
     return this.update(actor, id, 'staff.role_change', `role = $2`, [role]);
   }
 
   async deactivate(actor: Actor & { kind: 'staff' }, id: number): Promise<StaffMember> {
-    if (id === actor.id) throw invalid(NOT_YOURSELF);
+    if (id === actor.id) throw staffError.NOT_YOURSELF(NOT_YOURSELF);
     return this.update(actor, id, 'staff.deactivate', `is_active = false, invite_token_hash = NULL`, []);
   }
 
@@ -119,7 +119,7 @@ export class StaffService {
       `SELECT ${COLUMNS} FROM users WHERE invite_token_hash = $1 AND invite_expires_at > now() AND is_active`,
       [tokenHash(token)],
     );
-    if (!row) throw notFound(INVITE_INVALID);
+    if (!row) throw staffError.INVITE_INVALID(INVITE_INVALID);
     const { name, email } = toStaffMember(row);
     return { name, email };
   }
@@ -136,7 +136,7 @@ export class StaffService {
          SELECT ${COLUMNS} FROM updated`,
         [tokenHash(token), hash],
       );
-      if (!row) throw notFound(INVITE_INVALID);
+      if (!row) throw staffError.INVITE_INVALID(INVITE_INVALID);
       const staff = toStaffMember(row);
       const actor: Actor = { kind: 'staff', id: staff.id, name: staff.name, role: staff.role, ip: null, userAgent: null };
       await this.audit.record(manager, { actor, action: 'staff.accept_invite', target: { type: 'staff', id: staff.id } });
@@ -146,7 +146,7 @@ export class StaffService {
   /** Changes the signed-in person's password and ends their other sessions. */
   async changeOwnPassword(actor: Actor & { kind: 'staff' }, currentSid: string, current: string, next: string): Promise<void> {
     const row = await maybeOne<{ hash: string | null }>(this.db, 'SELECT password_hash AS hash FROM users WHERE id = $1', [actor.id]);
-    if (!row?.hash || !(await argon2.verify(row.hash, current))) throw invalid(WRONG_CURRENT_PASSWORD);
+    if (!row?.hash || !(await argon2.verify(row.hash, current))) throw staffError.WRONG_CURRENT_PASSWORD(WRONG_CURRENT_PASSWORD);
     const hash = await argon2.hash(next);
     await this.db.transaction(async (manager) => {
       // Only if nobody changed it meanwhile: the check above verified this exact hash.
@@ -155,7 +155,7 @@ export class StaffService {
         `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3`,
         [actor.id, hash, row.hash],
       );
-      if (updated === 0) throw conflict('Your password was changed elsewhere just now; please try again');
+      if (updated === 0) throw staffError.PASSWORD_CHANGED_ELSEWHERE('Your password was changed elsewhere just now; please try again');
       await endSessionsOf(manager, actor.id, currentSid);
       await this.audit.record(manager, { actor, action: 'staff.password_change', target: { type: 'staff', id: actor.id } });
     });
@@ -179,7 +179,7 @@ export class StaffService {
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<StaffMember> {
     const row = await maybeOne<StaffRow>(manager, `SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-    if (!row) throw notFound(STAFF_NOT_FOUND);
+    if (!row) throw staffError.STAFF_NOT_FOUND(STAFF_NOT_FOUND);
     return toStaffMember(row);
   }
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
-import { conflict, DomainError, notFound } from '../common/domain-error.js';
+import { uploadError } from './uploads.errors.js';
 import type { Settings } from '../config/settings.js';
 import { checkUploadSignature, signUploadPath, UPLOAD_URL_TTL_SECONDS } from './upload-signature.js';
 import { PRODUCT_IMAGES_PREFIX, UploadStorage } from './upload-storage.js';
@@ -54,7 +54,7 @@ export class LocalUploadStorage extends UploadStorage {
     if (check !== 'valid') throw new ForbiddenException(check === 'expired' ? UPLOAD_LINK_EXPIRED : UPLOAD_LINK_INVALID);
     // Bodies of other content types were parsed as something else (or not at all).
     if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    if (body.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+    if (body.length > MAX_IMAGE_BYTES) throw uploadError.IMAGE_TOO_LARGE(IMAGE_TOO_LARGE);
     const type = await fileTypeFromBuffer(body);
     if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
 
@@ -63,12 +63,12 @@ export class LocalUploadStorage extends UploadStorage {
   }
 
   async open(name: string): Promise<StoredImage> {
-    if (!OBJECT_NAME.test(name)) throw notFound(IMAGE_NOT_FOUND);
+    if (!OBJECT_NAME.test(name)) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
     const path = join(this.dir, name);
     const [type, info] = await Promise.all([fileTypeFromFile(path), stat(path)]).catch((err: NodeJS.ErrnoException) => {
-      throw err.code === 'ENOENT' ? notFound(IMAGE_NOT_FOUND) : err;
+      throw err.code === 'ENOENT' ? uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND) : err;
     });
-    if (!type) throw notFound(IMAGE_NOT_FOUND);
+    if (!type) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
     return { stream: createReadStream(path), type: type.mime, length: info.size };
   }
 
@@ -84,7 +84,7 @@ export class LocalUploadStorage extends UploadStorage {
     try {
       await link(temp, join(this.dir, name));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw conflict(UPLOAD_LINK_USED);
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw uploadError.UPLOAD_LINK_USED(UPLOAD_LINK_USED);
       throw err;
     } finally {
       await unlink(temp).catch(() => undefined);

@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { MESSAGES, type AdminVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
-import { conflict, invalid, notFound } from '../common/domain-error.js';
+import { venueError } from './venues.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { RegistrationCounts, type VenueSeatCounts } from '../registrations/registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
@@ -28,7 +28,7 @@ function driverCode(err: unknown): string | undefined {
 
 /** A duplicate name as a 409 with its message, else the error itself. */
 function nameTakenOr(err: unknown): unknown {
-  return driverCode(err) === '23505' ? conflict(VENUE_NAME_TAKEN) : err;
+  return driverCode(err) === '23505' ? venueError.VENUE_NAME_TAKEN(VENUE_NAME_TAKEN) : err;
 }
 
 /**
@@ -53,7 +53,7 @@ export class AdminVenuesService {
   }
 
   async create(actor: Actor, dto: AdminVenueDto): Promise<AdminVenue> {
-    if (dto.bookedSeats > dto.maxSeats) throw invalid(MESSAGES.maxSeatsBelowBooked);
+    if (dto.bookedSeats > dto.maxSeats) throw venueError.SEATS_BELOW_BOOKED(MESSAGES.maxSeatsBelowBooked);
     return this.write(actor, 'venue.create', null, async (manager) => {
       const row = await one<{ id: number }>(
         manager,
@@ -82,7 +82,7 @@ export class AdminVenuesService {
       if (updated === 0) {
         // The venue is locked by write(): it is there, with too many seats booked.
         const current = await one<{ bookedSeats: number }>(manager, 'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1', [id]);
-        throw conflict(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
+        throw venueError.SEATS_BELOW_SOLD(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
       }
       return id;
     });
@@ -100,10 +100,10 @@ export class AdminVenuesService {
   async remove(actor: Actor, id: number): Promise<void> {
     await this.write(actor, 'venue.delete', id, async (manager) => {
       // The venue row is locked (write()), so no booking for it can be inserted meanwhile.
-      if (await RegistrationCounts.venueHasRegistrations(manager, id)) throw conflict(VENUE_HAS_REGISTRATIONS);
+      if (await RegistrationCounts.venueHasRegistrations(manager, id)) throw venueError.VENUE_HAS_REGISTRATIONS(VENUE_HAS_REGISTRATIONS);
       await execute(manager, 'DELETE FROM venues WHERE id = $1', [id]).catch((err: unknown) => {
         // The foreign key refuses it too, should a booking ever get past the lock.
-        throw driverCode(err) === '23503' ? conflict(VENUE_HAS_REGISTRATIONS) : err;
+        throw driverCode(err) === '23503' ? venueError.VENUE_HAS_REGISTRATIONS(VENUE_HAS_REGISTRATIONS) : err;
       });
       return null;
     });
@@ -128,7 +128,7 @@ export class AdminVenuesService {
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
     const venue = await maybeOne<VenueFields>(manager, `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-    if (!venue) throw notFound(ADMIN_VENUE_NOT_FOUND);
+    if (!venue) throw venueError.VENUE_NOT_FOUND(ADMIN_VENUE_NOT_FOUND);
     const seatsOf = await RegistrationCounts.seatsByVenue(manager, [id]);
     return toAdminVenue(venue, seatsOf(id));
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Availability, PublicVenue } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { notFound } from '../common/domain-error.js';
+import { venueError } from './venues.errors.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
@@ -46,7 +46,7 @@ export class VenuesService {
 
   async availability(venueId: number): Promise<Availability> {
     const venue = (await this.active.get()).byId.get(venueId);
-    if (!venue) throw notFound(VENUE_NOT_FOUND);
+    if (!venue) throw venueError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     return toAvailability(venue);
   }
 

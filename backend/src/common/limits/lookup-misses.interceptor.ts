@@ -7,7 +7,7 @@ import { clientKey } from './client-key.js';
 import { Limits } from './limits.js';
 
 function isNotFound(err: unknown): boolean {
-  return (err instanceof DomainError && err.code === 'NOT_FOUND') || err instanceof NotFoundException;
+  return (err instanceof DomainError && err.kind === 'not_found') || err instanceof NotFoundException;
 }
 
 /**

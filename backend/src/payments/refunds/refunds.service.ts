@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatPaise, type RefundSummary } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, invalid } from '../../common/domain-error.js';
+import { paymentError } from '../payments.errors.js';
 import { SYSTEM, type Actor } from '../../audit/actor.js';
 import { AuditLog } from '../../audit/audit-log.js';
 import { Outbox } from '../../outbox/outbox.js';
@@ -70,9 +70,9 @@ export class RefundsService {
   }
 
   async request(manager: EntityManager, input: RefundRequestInput): Promise<RefundView> {
-    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw invalid('The refund amount must be a positive number of paise.');
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw paymentError.REFUND_AMOUNT_INVALID('The refund amount must be a positive number of paise.');
     const captured = await this.subject(input.subject.type).capturedPaise(manager, input.subject.id, input.paymentId);
-    if (captured === null) throw invalid(`Payment ${input.paymentId} was not captured for ${input.subject.type} ${input.subject.id}.`);
+    if (captured === null) throw paymentError.PAYMENT_NOT_CAPTURED(`Payment ${input.paymentId} was not captured for ${input.subject.type} ${input.subject.id}.`);
     await execute(
       manager,
       `INSERT INTO payment_refund_totals (payment_id, captured_paise) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
@@ -103,7 +103,7 @@ export class RefundsService {
         [input.paymentId],
       );
       const left = totals?.left ?? 0;
-      throw conflict(`At most ${formatPaise(left)} can be refunded for this payment.`, { refundablePaise: left });
+      throw paymentError.REFUND_EXCEEDS_CAPTURED(`At most ${formatPaise(left)} can be refunded for this payment.`, { refundablePaise: left });
     }
 
     await this.auditLog.record(manager, {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { DomainError } from '../../common/domain-error.js';
+import { paymentError } from '../payments.errors.js';
 import { execute } from '../../common/sql.js';
 import { SandboxOrder } from '../entities/sandbox-order.entity.js';
 import {
@@ -46,7 +46,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
     const order = await this.orders.findOneBy({ paymentId });
-    if (!order) throw new DomainError('NOT_FOUND', `No sandbox payment ${paymentId}`);
+    if (!order) throw paymentError.SANDBOX_PAYMENT_NOT_FOUND(`No sandbox payment ${paymentId}`);
     return this.paymentOf(order);
   }
 

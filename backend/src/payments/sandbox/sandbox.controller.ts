@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { IsString, Matches } from 'class-validator';
-import { notFound } from '../../common/domain-error.js';
+import { paymentError } from '../payments.errors.js';
 import { PaymentGateway } from '../payment-gateway.js';
 import { SandboxGateway } from './sandbox-gateway.js';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script.js';
@@ -15,7 +15,7 @@ export class SandboxController {
   constructor(private readonly gateway: PaymentGateway) {}
 
   private get sandbox(): SandboxGateway {
-    if (!(this.gateway instanceof SandboxGateway)) throw notFound('Not found');
+    if (!(this.gateway instanceof SandboxGateway)) throw paymentError.SANDBOX_OFF('Not found');
     return this.gateway;
   }
 
@@ -31,7 +31,7 @@ export class SandboxController {
   @HttpCode(200)
   async pay(@Body() body: SandboxPayDto) {
     const result = await this.sandbox.pay(body.order_id);
-    if (!result) throw notFound('Order not found');
+    if (!result) throw paymentError.SANDBOX_ORDER_NOT_FOUND('Order not found');
     return result;
   }
 }

@@ -9,15 +9,18 @@ function currentPrice(body: Record<string, unknown> | undefined): WorkshopPrice 
   return typeof price?.totalAmount === 'number' ? (price as WorkshopPrice) : undefined;
 }
 
-/** The toast for a refused registration: venue full, price changed, or the server's own reason. */
+/**
+ * The toast for a refused registration: venue full, price changed, or the server's own reason.
+ * Decided by the refusal's reason code (backend/src/registrations/registrations.errors.ts), never by its text.
+ */
 export function registrationFailureToast(error: ApiError | SerializedError | undefined): ToastOptions {
   const body = errorBody(error);
   const message = serverMessage(error) ?? MESSAGES.registrationFailed;
-  if (message === MESSAGES.venueFull) {
+  if (body?.code === 'VENUE_FULL') {
     return { title: MESSAGES.noSeatsTitle, description: MESSAGES.venueFull, severity: 'error' };
   }
   const price = currentPrice(body);
-  if (price) {
+  if (body?.code === 'PRICE_CHANGED' && price) {
     return {
       title: MESSAGES.registrationFailedTitle,
       description: `The price has changed: the total is now ${formatPaise(price.totalAmount)}. Please check the price summary and submit again.`,

@@ -164,7 +164,7 @@ describe('venue selector', () => {
   it("says 'No Seats Available' when the venue fills up before the submit reaches the server", async () => {
     const { calls } = fakeApi(
       routes({
-        'POST /api/registrations': { status: 409, json: { statusCode: 409, message: MESSAGES.venueFull } },
+        'POST /api/registrations': { status: 409, json: { statusCode: 409, code: 'VENUE_FULL', message: MESSAGES.venueFull } },
       }),
     );
     const user = renderForm();
@@ -344,6 +344,7 @@ describe('submitting', () => {
             status: 409,
             json: {
               statusCode: 409,
+              code: 'PRICE_CHANGED',
               message: 'The price has changed',
               currentPrice: { originalAmount: 199900, discountAmount: 0, totalAmount: 199900 },
             },

@@ -1,0 +1,8 @@
+import { reasons } from '../common/domain-error.js';
+
+/** Why the coupon admin refuses a request. */
+export const couponError = reasons({
+  COUPON_CODE_TAKEN: 'conflict',
+  COUPON_USED: 'conflict',
+  COUPON_NOT_FOUND: 'not_found',
+});
