@@ -4,7 +4,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
-import { conflict } from '../common/domain-error.js';
+import { messagesError } from './messages.errors.js';
 import { MessageQueryDto } from './message-query.dto.js';
 import { MessagesAdmin } from './messages-admin.service.js';
 import { Messages } from './messages.service.js';
@@ -34,7 +34,7 @@ export class MessagesAdminController {
   @HttpCode(202)
   async retry(@CurrentStaff() actor: Actor, @Param('id') id: string): Promise<AdminMessageDetail> {
     const message = await this.admin.detail(id); // 404 for an unknown id
-    if (!(await this.messages.retry(actor, message.id))) throw conflict(MESSAGE_NOT_RETRYABLE);
+    if (!(await this.messages.retry(actor, message.id))) throw messagesError.MESSAGE_NOT_RETRYABLE(MESSAGE_NOT_RETRYABLE);
     return this.admin.detail(id);
   }
 }

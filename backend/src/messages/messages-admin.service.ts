@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MESSAGE_NOT_FOUND, MESSAGE_STATES, type AdminMessage, type AdminMessageDetail, type AdminMessagesPage, type MessageState } from '@robo/domain';
-import { notFound } from '../common/domain-error.js';
+import { messagesError } from './messages.errors.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { maybeOne, one, rows } from '../common/sql.js';
 import { MessageRenderer, type AttachmentSpec } from './message-renderer.js';
@@ -62,7 +62,7 @@ export class MessagesAdmin {
           [id],
         )
       : undefined;
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    if (!row) throw messagesError.MESSAGE_NOT_FOUND(MESSAGE_NOT_FOUND);
     const { payload, params, ...message } = row;
     const attachments = message.channel === 'email' ? ((payload as { attachments?: AttachmentSpec[] } | null)?.attachments ?? []) : [];
     let html = message.html;

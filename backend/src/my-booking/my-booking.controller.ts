@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MY_BOOKING_MESSAGES, type MyBookingsOverview } from '@robo/domain';
-import { DomainError, invalid } from '../common/domain-error.js';
+import { myBookingError } from './my-booking.errors.js';
 import { limitGuard } from '../common/limits/limit.guard.js';
 import { Limits } from '../common/limits/limits.js';
 import { AccessCodes } from './access-codes.js';
@@ -42,8 +42,8 @@ export class MyBookingController {
   async verify(@Body() body: AccessCodeCheckDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
     const contact = contactOf(body);
     const result = await this.codes.check(contact, body.code);
-    if (result === 'wrong') throw invalid(MY_BOOKING_MESSAGES.codeWrong);
-    if (result === 'spent') throw invalid(MY_BOOKING_MESSAGES.codeSpent);
+    if (result === 'wrong') throw myBookingError.CODE_WRONG(MY_BOOKING_MESSAGES.codeWrong);
+    if (result === 'spent') throw myBookingError.CODE_SPENT(MY_BOOKING_MESSAGES.codeSpent);
     this.session.open(reply, contact);
     return { ok: true };
   }
@@ -57,7 +57,7 @@ export class MyBookingController {
   @Post('resend')
   @HttpCode(202)
   async resend(@Req() request: FastifyRequest, @Body() body: ResendDto): Promise<{ message: string }> {
-    if (!body.bookingId === !body.orderId) throw invalid('Choose one booking or order to resend.');
+    if (!body.bookingId === !body.orderId) throw myBookingError.ONE_TARGET('Choose one booking or order to resend.');
     await this.bookings.resend(this.parent(request), body);
     return { message: MY_BOOKING_MESSAGES.resent };
   }
@@ -70,7 +70,7 @@ export class MyBookingController {
 
   private parent(request: FastifyRequest): Contact {
     const contact = this.session.contact(request);
-    if (!contact) throw new DomainError('UNAUTHORIZED', MY_BOOKING_MESSAGES.signedOut);
+    if (!contact) throw myBookingError.SIGNED_OUT(MY_BOOKING_MESSAGES.signedOut);
     return contact;
   }
 }

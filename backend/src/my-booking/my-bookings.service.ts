@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MyBookingItem, MyBookingsOverview, MyOrderItem } from '@robo/domain';
-import { notFound } from '../common/domain-error.js';
+import { myBookingError } from './my-booking.errors.js';
 import { maybeOne, rows } from '../common/sql.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { Messages } from '../messages/messages.service.js';
@@ -47,7 +47,7 @@ export class MyBookings {
     const owned = target.bookingId
       ? await maybeOne(this.db, `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${BOOKING_MATCH[contact.kind]} AND payment_status = 'paid'`, [contact.value, target.bookingId])
       : await maybeOne(this.db, `SELECT 1 FROM orders WHERE order_id = $2 AND ${ORDER_MATCH[contact.kind]} AND payment_status = 'completed'`, [contact.value, target.orderId ?? '']);
-    if (!owned) throw notFound(target.bookingId ? 'Booking not found' : 'Order not found');
+    if (!owned) throw myBookingError.NOT_YOURS(target.bookingId ? 'Booking not found' : 'Order not found');
     const hour = new Date().toISOString().slice(0, 13);
     await this.db.transaction((manager) =>
       target.bookingId
