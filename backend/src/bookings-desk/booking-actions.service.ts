@@ -13,7 +13,7 @@ import type { Actor } from '../audit/actor.js';
 import { actorName } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
-import { conflict, DomainError, notFound } from '../common/domain-error.js';
+import { deskError } from './bookings-desk.errors.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { maybeOne, one, execute } from '../common/sql.js';
 import { Messages } from '../messages/messages.service.js';
@@ -98,7 +98,7 @@ export class BookingActions {
   refund(bookingId: string, request: DeskRefundRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
     return this.idempotent.run(`registration.refund:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status)) throw conflict(DESK_MESSAGES.notPaid);
+      if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status)) throw deskError.NOT_PAID(DESK_MESSAGES.notPaid);
       const amount = await this.refundAmount(manager, booking, { amountPaise: request.amountPaise });
       await this.limit.allow(manager, actor, amount);
       await this.requestRefund(manager, booking, amount, request.reason, actor, `desk-refund:${booking.bookingId}:${key}`);
@@ -115,9 +115,9 @@ export class BookingActions {
     const answer = await this.idempotent.run(`registration.transfer:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
       if (booking.venueId !== request.venueId) {
-        if (booking.status !== 'paid' || booking.refundDue) throw conflict(DESK_MESSAGES.transferNotPaid);
+        if (booking.status !== 'paid' || booking.refundDue) throw deskError.TRANSFER_NOT_PAID(DESK_MESSAGES.transferNotPaid);
         const checkedIn = await maybeOne(manager, `SELECT 1 AS one FROM check_ins WHERE registration_id = $1`, [booking.id]);
-        if (checkedIn) throw conflict(DESK_MESSAGES.checkedIn);
+        if (checkedIn) throw deskError.CHECKED_IN(DESK_MESSAGES.checkedIn);
         await this.moveSeat(manager, booking, request.venueId);
         await execute(manager, `UPDATE registrations SET venue_id = $2, holds_seat = true, updated_at = now() WHERE id = $1`, [booking.id, request.venueId]);
         // The ticket shows its venue: render it again.
@@ -142,7 +142,7 @@ export class BookingActions {
   resend(bookingId: string, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
     return this.idempotent.run(`registration.resend:${bookingId}`, key, {}, async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (booking.status !== 'paid' || booking.refundDue) throw conflict(DESK_MESSAGES.resendNotPaid);
+      if (booking.status !== 'paid' || booking.refundDue) throw deskError.RESEND_NOT_PAID(DESK_MESSAGES.resendNotPaid);
       const queued = await this.messages.queue(manager, {
         template: 'booking_confirmed', eventKey: `booking_confirmed:${booking.bookingId}:resend:${key}`, bookingId: booking.bookingId,
       });
@@ -162,14 +162,14 @@ export class BookingActions {
 
   private async lock(manager: EntityManager, bookingId: string): Promise<LockedBooking> {
     const booking = await maybeOne<LockedBooking>(manager, LOCK_SQL, [bookingId.toUpperCase()]);
-    if (!booking) throw notFound(MESSAGES.bookingNotFound);
+    if (!booking) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     return booking;
   }
 
   private async find(manager: EntityManager, bookingId: string): Promise<{ id: number; bookingId: string }> {
     const booking = await maybeOne<{ id: number; bookingId: string }>(
       manager, `SELECT id, booking_id AS "bookingId" FROM registrations WHERE booking_id = $1`, [bookingId.toUpperCase()]);
-    if (!booking) throw notFound(MESSAGES.bookingNotFound);
+    if (!booking) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     return booking;
   }
 
@@ -184,7 +184,7 @@ export class BookingActions {
     );
     if (choice === 'full') return left;
     if (choice.amountPaise > left) {
-      throw new DomainError('INVALID', `At most ${formatPaise(left)} can be refunded for this booking.`, { refundablePaise: left });
+      throw deskError.REFUND_EXCEEDS_PAID(`At most ${formatPaise(left)} can be refunded for this booking.`, { refundablePaise: left });
     }
     return choice.amountPaise;
   }
@@ -214,7 +214,7 @@ export class BookingActions {
     if (booking.venueId < venueId) await releaseOld();
     const seat = await this.venues.takeSeat(manager, venueId);
     // Throwing rolls the release back with everything else.
-    if (!seat.taken) throw seat.reason === 'full' ? conflict(MESSAGES.venueFull) : conflict(DESK_MESSAGES.venueInactive);
+    if (!seat.taken) throw seat.reason === 'full' ? deskError.VENUE_FULL(MESSAGES.venueFull) : deskError.VENUE_INACTIVE(DESK_MESSAGES.venueInactive);
     if (booking.venueId > venueId) await releaseOld();
   }
 

@@ -4,7 +4,7 @@ import { formatPaise, type DeskRefundLimit } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
-import { DomainError } from '../common/domain-error.js';
+import { deskError } from './bookings-desk.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
 
 const SETTING = 'desk_refund_limit_paise';
@@ -47,7 +47,7 @@ export class DeskRefundLimitSetting {
     if (actor.kind !== 'staff' || actor.role !== 'desk') return;
     const { limitPaise } = await this.get(manager);
     if (amountPaise > limitPaise) {
-      throw new DomainError('FORBIDDEN', `Refunds above ${formatPaise(limitPaise)} need the owner.`, { limitPaise });
+      throw deskError.REFUND_NEEDS_OWNER(`Refunds above ${formatPaise(limitPaise)} need the owner.`, { limitPaise });
     }
   }
 }

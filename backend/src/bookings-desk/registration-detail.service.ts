@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type DeskRegistrationDetail } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Timeline } from '../audit/timeline.js';
-import { notFound } from '../common/domain-error.js';
+import { deskError } from './bookings-desk.errors.js';
 import { maybeOne } from '../common/sql.js';
 import { DESK_COLUMNS, toDeskRegistration, type DeskRow } from './registrations-desk.service.js';
 
@@ -44,7 +44,7 @@ export class RegistrationDetailService {
   /** The booking as the desk sees it; `manager` lets an action answer from inside its own transaction. */
   async detail(bookingId: string, manager: EntityManager = this.db.manager): Promise<DeskRegistrationDetail> {
     const row = await maybeOne<DetailRow>(manager, DETAIL_SQL, [bookingId.toUpperCase()]);
-    if (!row) throw notFound(MESSAGES.bookingNotFound);
+    if (!row) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     const { id, gatewayOrderId, paymentId, takeawayKit, holdExpiresAt, refundablePaise, refundedPaise, ...listed } = row;
     return {
       ...toDeskRegistration(listed),

@@ -3,8 +3,10 @@ import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, invalid } from './domain-error.js';
+import { reasons } from './domain-error.js';
 import { execute, maybeOne, one } from './sql.js';
+
+const idempotencyError = reasons({ IDEMPOTENCY_KEY_MISSING: 'invalid', IDEMPOTENCY_KEY_REUSED: 'conflict' });
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -16,7 +18,7 @@ export const IDEMPOTENCY_MESSAGES = {
 /** The request's `Idempotency-Key` header; a write that needs one refuses a request without it (400). */
 export const IdempotencyKey = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   const raw = context.switchToHttp().getRequest<FastifyRequest>().headers['idempotency-key'];
-  if (typeof raw !== 'string' || !KEY.test(raw)) throw invalid(IDEMPOTENCY_MESSAGES.missing);
+  if (typeof raw !== 'string' || !KEY.test(raw)) throw idempotencyError.IDEMPOTENCY_KEY_MISSING(IDEMPOTENCY_MESSAGES.missing);
   return raw;
 });
 
@@ -45,7 +47,7 @@ export class IdempotentRequests {
           `SELECT fingerprint, response FROM idempotent_requests WHERE scope = $1 AND key = $2`,
           [scope, key],
         );
-        if (earlier.fingerprint !== fingerprint) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+        if (earlier.fingerprint !== fingerprint) throw idempotencyError.IDEMPOTENCY_KEY_REUSED(IDEMPOTENCY_MESSAGES.reused);
         return earlier.response;
       }
       const response = await work(manager);
