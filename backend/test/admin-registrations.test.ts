@@ -74,6 +74,33 @@ describe('GET /api/admin/registrations', () => {
     expect(second.body.items.map((r: { parentName: string }) => r.parentName)).toEqual(['Old Row']);
   });
 
+  it('exports the filtered bookings as a CSV with a BOM, rupees with two decimals and Indian times', async () => {
+    const res = await owner.get('/api/admin/registrations/export.csv').query({ venueId: mumbai }).buffer(true).parse((r, done) => {
+      let text = '';
+      r.on('data', (chunk: Buffer) => { text += chunk.toString('utf8'); });
+      r.on('end', () => done(null, text));
+    }).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (res.body as string).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Parent,Child,Phone,E-mail,Grade,School,Venue,Amount (INR),Before discount (INR),Discount (INR),Coupon,Checked in (IST)');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0]).sort()).toEqual(['RL-MEER2345', 'RL-OLDX2345']);
+    const meera = lines.find((line) => line.startsWith('RL-MEER2345'))!.split(',');
+    expect(meera).toEqual(['RL-MEER2345', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), '', 'pending', 'Meera Iyer', 'Dev Iyer', '+919811122233',
+      'meera@example.com', 'std-3-4', 'City School', 'Mumbai Hall', '3.00', '3.00', '0.00', '', '']);
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('answers a venue\'s paid attendees for the printable sheet', async () => {
+    const sheet = (await owner.get(`/api/admin/venues/${pune}/attendees`).expect(200)).body;
+    expect(sheet).toEqual({
+      venue: { id: pune, displayName: 'Pune Hall', dateTime: expect.any(String), address: expect.any(String) },
+      attendees: [{ bookingId: 'RL-ASHA2345', childName: 'Kiran Rao', gradeGroup: 'std-3-4', school: 'City School', parentPhone: '+919822012345', amountPaise: 300, checkedIn: true }],
+    });
+    expect((await owner.get(`/api/admin/venues/${mumbai}/attendees`).expect(200)).body.attendees).toEqual([]);
+    expect((await owner.get('/api/admin/venues/999999/attendees').expect(404)).body.message).toBe('Venue not found');
+  });
+
   it('refuses bad input with a clear message and a door role with 403', async () => {
     expect((await owner.get('/api/admin/registrations').query({ pageSize: 201 }).expect(400)).body.message).toBe('pageSize must be between 1 and 200');
     expect((await owner.get('/api/admin/registrations').query({ status: 'lost' }).expect(400)).body.message).toMatch(/status must be one of/);

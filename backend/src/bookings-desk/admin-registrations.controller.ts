@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { DeskRegistration, DeskRegistrationDetail, Page } from '@robo/domain';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { kolkataToday, type DeskRegistration, type DeskRegistrationDetail, type Page } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
+import { sendCsv } from '../common/csv.js';
 import { IdempotencyKey } from '../common/idempotency.js';
 import { BookingActions } from './booking-actions.service.js';
+import { BookingsExport } from './bookings-export.js';
 import { BookingNoteDto, CancelBookingDto, RefundBookingDto, TransferBookingDto } from './dto/desk-actions.dto.js';
 import { RegistrationQueryDto } from './dto/registration-query.dto.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
@@ -23,11 +26,18 @@ export class AdminRegistrationsController {
     private readonly desk: RegistrationsDeskService,
     private readonly details: RegistrationDetailService,
     private readonly actions: BookingActions,
+    private readonly exports: BookingsExport,
   ) {}
 
   @Get()
   list(@Query() query: RegistrationQueryDto): Promise<Page<DeskRegistration>> {
     return this.desk.list(query);
+  }
+
+  /** The filtered list as a spreadsheet, streamed (bookings-export.ts). */
+  @Get('export.csv')
+  exportCsv(@Query() query: RegistrationQueryDto, @Res() reply: FastifyReply): void {
+    sendCsv(reply, `bookings-${kolkataToday()}.csv`, this.exports.csv(query));
   }
 
   @Get(':bookingId')

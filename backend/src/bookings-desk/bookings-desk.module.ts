@@ -5,7 +5,9 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { AdminRegistrationsController } from './admin-registrations.controller.js';
 import { AdminDeskSettingsController } from './admin-settings.controller.js';
+import { AdminAttendeesController, AttendeeSheets } from './attendee-sheet.js';
 import { BookingActions } from './booking-actions.service.js';
+import { BookingsExport } from './bookings-export.js';
 import { DeskRefundLimitSetting } from './desk-refund-limit.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
 import { RegistrationTimeline } from './registration-timeline.js';
@@ -14,7 +16,7 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
 /** Finding any booking from the admin area, its story, and the desk's actions on it (backend/src/bookings-desk/README.md). */
 @Module({
   imports: [RegistrationsModule, VenuesModule, PaymentsModule],
-  controllers: [AdminRegistrationsController, AdminDeskSettingsController],
-  providers: [RegistrationsDeskService, RegistrationDetailService, RegistrationTimeline, BookingActions, DeskRefundLimitSetting, IdempotentRequests],
+  controllers: [AdminRegistrationsController, AdminDeskSettingsController, AdminAttendeesController],
+  providers: [RegistrationsDeskService, BookingsExport, AttendeeSheets, RegistrationDetailService, RegistrationTimeline, BookingActions, DeskRefundLimitSetting, IdempotentRequests],
 })
 export class BookingsDeskModule {}

@@ -1,10 +1,15 @@
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
+export type CsvRow = (string | number | null | undefined)[];
+
 export interface CsvTable {
   header: string[];
-  rows: (string | number | null | undefined)[][];
+  rows: CsvRow[];
 }
+
+const CSV_OPTIONS = { record_delimiter: '\r\n' } as const;
 
 /** A cell a spreadsheet would run as a formula; a signed plain number (+919822012345, -120.50) is not one. */
 const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s.]+$))/;
@@ -20,14 +25,27 @@ function defuse(cell: string | number | null | undefined): string | number {
 
 /** RFC 4180 CSV with a byte-order mark, so Excel reads the rupee sign and Indian names as UTF-8. */
 export function toCsv(table: CsvTable): string {
-  return `\uFEFF${stringify([table.header, ...table.rows.map((row) => row.map(defuse))], { record_delimiter: '\r\n' })}`;
+  return `\uFEFF${stringify([table.header, ...table.rows.map((row) => row.map(defuse))], CSV_OPTIONS)}`;
 }
 
-/** Sends a table as a CSV download. */
-export function sendCsv(reply: FastifyReply, filename: string, table: CsvTable): void {
+/**
+ * The same CSV as `toCsv`, written batch by batch as `batches` yields them: a large export is
+ * never held in memory, and the next batch is read only when the client has taken the last.
+ */
+export function csvStream(header: string[], batches: AsyncIterable<CsvRow[]>): Readable {
+  return Readable.from((async function* () {
+    yield `\uFEFF${stringify([header], CSV_OPTIONS)}`;
+    for await (const batch of batches) {
+      if (batch.length > 0) yield stringify(batch.map((row) => row.map(defuse)), CSV_OPTIONS);
+    }
+  })());
+}
+
+/** Sends a table (or a `csvStream`) as a CSV download. */
+export function sendCsv(reply: FastifyReply, filename: string, table: CsvTable | Readable): void {
   void reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
     .header('cache-control', 'no-store')
-    .send(toCsv(table));
+    .send(table instanceof Readable ? table : toCsv(table));
 }

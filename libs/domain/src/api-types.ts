@@ -529,3 +529,17 @@ export interface DeskNoteRequest {
 export interface DeskRefundLimit {
   limitPaise: number;
 }
+
+/** GET /api/admin/venues/{id}/attendees: a venue's paid bookings for the printable sheet, by child's name. */
+export interface AttendeeSheet {
+  venue: { id: number; displayName: string; dateTime: string; address: string };
+  attendees: Array<{
+    bookingId: string;
+    childName: string;
+    gradeGroup: string;
+    school: string;
+    parentPhone: string;
+    amountPaise: number;
+    checkedIn: boolean;
+  }>;
+}
