@@ -124,12 +124,18 @@ export class BookingActions {
         await this.outbox.rerun(manager, {
           kind: RENDER_BOOKING_QR, key: booking.bookingId, payload: { bookingId: booking.bookingId }, cause: `booking ${booking.bookingId} moved`,
         });
-        await this.record(manager, booking, actor, 'transfer', { fromVenueId: booking.venueId, toVenueId: request.venueId, reason: request.reason ?? null },
+        const names = await one<{ from: string; to: string; previous: string }>(
+          manager,
+          `SELECT f.display_name AS "from", t.display_name AS "to", f.display_name || ', ' || f.date_time AS previous
+           FROM venues f, venues t WHERE f.id = $1 AND t.id = $2`,
+          [booking.venueId, request.venueId],
+        );
+        await this.record(manager, booking, actor, 'transfer',
+          { fromVenueId: booking.venueId, toVenueId: request.venueId, from: names.from, to: names.to, reason: request.reason ?? null },
           { venueId: booking.venueId }, { venueId: request.venueId });
-        const previous = await one<{ text: string }>(manager, `SELECT display_name || ', ' || date_time AS text FROM venues WHERE id = $1`, [booking.venueId]);
         await this.messages.queue(manager, {
           template: 'booking_transferred', eventKey: `booking_transferred:${booking.bookingId}:${key}`, bookingId: booking.bookingId,
-          params: { previous: previous.text },
+          params: { previous: names.previous },
         });
       }
       return this.detail.detail(booking.bookingId, manager);

@@ -24,6 +24,8 @@ const AccountPage = lazy(() => import('../features/admin/components/AccountPage'
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
 const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
+const BookingDetailPage = lazy(() => import('../features/admin/components/bookings/BookingDetailPage'));
+const AttendeesPage = lazy(() => import('../features/admin/components/bookings/AttendeesPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
@@ -67,6 +69,8 @@ export function AppRoutes() {
       <Route path="admin" element={<AdminConsoleLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="venues/:id/attendees" element={<AttendeesPage />} />
         <Route path="venues" element={<VenuesPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="products" element={<ProductsAdminPage />} />

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatPaise, type DeskRegistration } from '@robo/domain';
 import { useState } from 'react';
-import { useDeskRegistrationsQuery } from '../api/registrations';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { registrationsExportUrl, useDeskRegistrationsQuery } from '../api/registrations';
 import { useAdminVenuesQuery } from '../api/venues';
 import { useDebounced } from '../hooks/useDebounced';
 import { AdminPage } from './AdminPage';
@@ -40,6 +42,7 @@ function Bookings() {
   const [venueId, setVenueId] = useState('');
   const [status, setStatus] = useState('');
   const search = useDebounced(q.trim(), 300);
+  const navigate = useNavigate();
   const venues = useAdminVenuesQuery();
   const { data, isFetching, isError } = useDeskRegistrationsQuery({
     ...state,
@@ -71,6 +74,14 @@ function Bookings() {
             </MenuItem>
           ))}
         </TextField>
+        <Button href={registrationsExportUrl({ q: search, venueId: venueId ? Number(venueId) : undefined, status, sort: state.sort })} download>
+          Export CSV
+        </Button>
+        {venueId && (
+          <Button component={RouterLink} to={`/admin/venues/${venueId}/attendees`}>
+            Attendee sheet
+          </Button>
+        )}
       </Stack>
       {isError && <Alert severity="error" sx={{ mb: 2 }}>Could not load the bookings.</Alert>}
       <ServerGrid
@@ -83,6 +94,7 @@ function Bookings() {
         state={state}
         onStateChange={setState}
         getRowId={(row) => row.bookingId}
+        onRowClick={(row) => void navigate(`/admin/bookings/${row.bookingId}`)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ScrollToTop } from '../../../components/layout/ScrollToTop';
 import { Checking } from '../components/Checking';
 import { useAdminSession } from '../hooks/useAdminSession';
-import { navItemFor } from './nav-items';
+import { screenRoles } from './nav-items';
 
 const ConsoleChrome = lazy(() => import('./ConsoleChrome'));
 
@@ -28,8 +28,8 @@ function NotAllowed() {
  */
 export function AdminConsoleLayout() {
   const { authenticated, may } = useAdminSession();
-  const item = navItemFor(useLocation().pathname);
-  const allowed = !item || may(item.roles);
+  const roles = screenRoles(useLocation().pathname);
+  const allowed = !roles || may(roles);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
       <ScrollToTop />

@@ -45,3 +45,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function navItemFor(pathname: string): NavItem | undefined {
   return NAV_ITEMS.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
 }
+
+/** Screens inside another item's path that more roles may open (the server enforces the same on their calls). */
+const SUB_SCREENS: ReadonlyArray<{ path: RegExp; roles: readonly StaffRole[] }> = [
+  // The printable attendee sheet is for the desk and the door, not only for whoever edits venues.
+  { path: /^\/admin\/venues\/\d+\/attendees$/, roles: ['desk', 'door'] },
+];
+
+/** Who besides the owner may open the screen at a path (undefined: any signed-in role). */
+export function screenRoles(pathname: string): readonly StaffRole[] | undefined {
+  return SUB_SCREENS.find((screen) => screen.path.test(pathname))?.roles ?? navItemFor(pathname)?.roles;
+}
