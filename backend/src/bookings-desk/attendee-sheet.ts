@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { notFound } from '../common/domain-error.js';
 import { maybeOne, rows } from '../common/sql.js';
+import { deskError } from './bookings-desk.errors.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
@@ -18,7 +18,7 @@ export class AttendeeSheets {
   async forVenue(venueId: number): Promise<AttendeeSheet> {
     const venue = await maybeOne<AttendeeSheet['venue']>(
       this.db, `SELECT id, display_name AS "displayName", date_time AS "dateTime", address FROM venues WHERE id = $1`, [venueId]);
-    if (!venue) throw notFound(VENUE_NOT_FOUND);
+    if (!venue) throw deskError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     const attendees = await rows<AttendeeSheet['attendees'][number]>(
       this.db,
       `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS school,

@@ -3,6 +3,7 @@ import { reasons } from '../common/domain-error.js';
 /** Why the bookings desk refuses an action on a booking. */
 export const deskError = reasons({
   BOOKING_NOT_FOUND: 'not_found',
+  VENUE_NOT_FOUND: 'not_found',
   NOT_PAID: 'conflict',
   TRANSFER_NOT_PAID: 'conflict',
   CHECKED_IN: 'conflict',
