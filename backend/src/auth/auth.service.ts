@@ -23,19 +23,22 @@ export class AuthService implements OnModuleInit {
    */
   async onModuleInit(): Promise<void> {
     const { adminUsername, adminPassword, adminPasswordHash } = this.settings;
+    // Settings always give one of the two (config/settings.ts).
+    const secret = adminPasswordHash ? { hash: adminPasswordHash } : adminPassword ? { password: adminPassword } : null;
+    if (!secret) throw new Error('Neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set');
     const current = await maybeOne<{ id: number; password_hash: string | null }>(
       this.db,
       'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
       [adminUsername],
     );
-    const unchanged = current?.password_hash && (adminPasswordHash
-      ? current.password_hash === adminPasswordHash
-      : await verifyPassword(current.password_hash, adminPassword!).catch(() => false));
+    const unchanged = current?.password_hash && ('hash' in secret
+      ? current.password_hash === secret.hash
+      : await verifyPassword(current.password_hash, secret.password).catch(() => false));
     if (unchanged) {
       await execute(this.db, `UPDATE users SET role = 'owner' WHERE id = $1 AND role <> 'owner'`, [current.id]);
       return;
     }
-    const hash = adminPasswordHash ?? (await hashPassword(adminPassword!));
+    const hash = 'hash' in secret ? secret.hash : await hashPassword(secret.password);
     const admin = await one<{ id: number }>(
       this.db,
       `INSERT INTO users (email, first_name, password_hash, role) VALUES ($1, 'Admin', $2, 'owner')

@@ -84,7 +84,9 @@ export class CatalogFileService {
       row = await this.readIfChanged();
       if (!row) throw new Error('catalog_state is still empty after regeneration');
     }
-    const body = row.content ?? this.cached!.body;
+    // No content: the version is the one this process already holds.
+    const body = row.content ?? this.cached?.body;
+    if (body === undefined) throw new Error('catalog_state sent no content for a version this process never loaded');
     this.cached = { body, version: row.version, checkedAt: Date.now() };
     return this.cached;
   }

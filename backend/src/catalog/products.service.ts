@@ -84,7 +84,9 @@ export class ProductsService {
       await change(manager, before);
       const after = await read(false);
       await this.audit.record(manager, { actor, action, target: { type: 'product', id }, before, after });
-      return (after ?? before)!;
+      const result = after ?? before;
+      if (!result) throw catalogError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND);
+      return result;
     });
     await this.catalog.requestRegeneration();
     return result;

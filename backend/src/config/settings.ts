@@ -220,9 +220,9 @@ function whatsappTemplates(env: Env): Partial<Record<string, string>> {
   const pairs = (text(env, 'WHATSAPP_TEMPLATES') ?? DEFAULT_WHATSAPP_TEMPLATES).split(',').map((pair) => pair.trim()).filter(Boolean);
   const templates: Partial<Record<string, string>> = {};
   for (const pair of pairs) {
-    const match = /^([a-z_]+):([a-z0-9_]{1,512})$/.exec(pair);
-    if (!match) throw new SettingsError(`WHATSAPP_TEMPLATES must be "message:approved_template_name" pairs, comma-separated (got "${pair}").`);
-    templates[match[1]!] = match[2]!;
+    const [, message, approved] = /^([a-z_]+):([a-z0-9_]{1,512})$/.exec(pair) ?? [];
+    if (!message || !approved) throw new SettingsError(`WHATSAPP_TEMPLATES must be "message:approved_template_name" pairs, comma-separated (got "${pair}").`);
+    templates[message] = approved;
   }
   return templates;
 }

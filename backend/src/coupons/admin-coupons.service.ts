@@ -72,7 +72,8 @@ export class AdminCouponsService {
         throw codeTakenOr(err);
       });
       if (row) return toAdminCoupon(row);
-      const { usedCount } = before!;
+      if (!before) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
+      const { usedCount } = before;
       throw couponError.COUPON_USED(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
     });
   }
@@ -113,7 +114,9 @@ export class AdminCouponsService {
         before: before && beforeFields,
         after: after && afterFields,
       });
-      return after ?? before!;
+      const result = after ?? before;
+      if (!result) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
+      return result;
     });
   }
 }

@@ -114,8 +114,9 @@ export class RegistrationHoldsService {
    * nothing held.
    */
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
-    const held = await this.holdSlots(() => (request.couponCode
-      ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, request.couponCode!, bookingId, gatewayOrderId))
+    const { couponCode } = request;
+    const held = await this.holdSlots(() => (couponCode
+      ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
       : this.holdWithoutCoupon(request, bookingId, gatewayOrderId)));
     this.holdsChanged();
     return held;
@@ -176,7 +177,7 @@ export class RegistrationHoldsService {
     const couponHeld = booking.couponCode ? (await this.coupons.hold(manager, booking.couponCode)).held : false;
     const seat = await this.venues.takeSeat(manager, booking.venueId);
     if (!seat.taken) {
-      if (couponHeld) await this.coupons.release(manager, booking.couponCode!);
+      if (couponHeld && booking.couponCode) await this.coupons.release(manager, booking.couponCode);
       return false;
     }
     const earlyBird = await this.pricing.takePlace(manager);

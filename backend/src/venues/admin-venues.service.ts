@@ -120,7 +120,9 @@ export class AdminVenuesService {
       const changedId = await change(manager);
       const after = changedId === null ? null : await this.get(manager, changedId);
       await this.audit.record(manager, { actor, action, target: { type: 'venue', id: changedId ?? id }, before, after });
-      return after ?? before!;
+      const result = after ?? before;
+      if (!result) throw venueError.VENUE_NOT_FOUND(ADMIN_VENUE_NOT_FOUND);
+      return result;
     });
     this.venues.venuesChanged();
     return result;

@@ -14,14 +14,14 @@ const DEFAULT_MINUTES = 240;
  * 10:00 AM – 2:00 PM'); null when the wording has no recognisable date and time.
  */
 export function venueTimes(text: string): { start: Date; end: Date } | null {
-  const date = DATE_RE.exec(text);
-  const month = date ? MONTHS.indexOf(date[2]!.toLowerCase()) : -1;
-  const times = [...text.matchAll(TIME_RE)].map(([, hours, minutes, half]) => (Number(hours) % 12 + (half!.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(minutes ?? 0));
-  if (!date || month < 0 || times.length === 0) return null;
-  const midnightUtc = Date.UTC(Number(date[3]), month, Number(date[1]));
+  const [, day, monthName = '', year] = DATE_RE.exec(text) ?? [];
+  const month = MONTHS.indexOf(monthName.toLowerCase());
+  const times = [...text.matchAll(TIME_RE)].map(([, hours, minutes, half = '']) => (Number(hours) % 12 + (half.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(minutes ?? 0));
+  const [startMinutes, endGiven] = times;
+  if (month < 0 || startMinutes === undefined) return null;
+  const midnightUtc = Date.UTC(Number(year), month, Number(day));
   const at = (minutes: number) => new Date(midnightUtc + (minutes - IST_OFFSET_MINUTES) * 60_000);
-  const startMinutes = times[0]!;
-  const endMinutes = times[1] !== undefined && times[1] > startMinutes ? times[1] : startMinutes + DEFAULT_MINUTES;
+  const endMinutes = endGiven !== undefined && endGiven > startMinutes ? endGiven : startMinutes + DEFAULT_MINUTES;
   return { start: at(startMinutes), end: at(endMinutes) };
 }
 
