@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FULFILMENT_MESSAGES } from '@robo/domain';
+import { FULFILMENT_MESSAGES, ORDER_REMINDER_MESSAGES } from '@robo/domain';
 import type supertest from 'supertest';
 import { startAdminApp } from './support/admin.js';
 import { createProduct } from './support/factories.js';
@@ -12,6 +12,7 @@ describe('admin orders', () => {
   let t: TestApp;
   let admin: supertest.Agent;
   let sku: string;
+  let slug: string;
   /** Order ids by buyer, filled in beforeAll. */
   const ids = { meera: '', arjun: '', abandoned: '', formula: '' };
 
@@ -19,6 +20,7 @@ describe('admin orders', () => {
     ({ t, admin } = await startAdminApp());
     const kit = await createProduct(t.db, { name: 'Line Follower Kit' });
     sku = kit.sku;
+    slug = kit.slug;
     const order = (name: keyof typeof ids, row: Partial<Parameters<typeof insertOrder>[1]>) =>
       insertOrder(t.db, { productId: kit.id, productName: kit.name, productSku: kit.sku, unitPrice: 199900, createdAt: ist('2026-06-05T10:00:00'), paidAt: ist('2026-06-05T10:01:00'), ...row })
         .then(({ orderId }) => (ids[name] = orderId));
@@ -92,12 +94,47 @@ describe('admin orders', () => {
     const shipped = await move({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN', trackingUrl: 'https://www.delhivery.com/track/package/DL123456789IN' }).expect(200);
     expect(shipped.body).toMatchObject({ fulfilment: 'shipped', orderStatus: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
     expect(shipped.body.timeline.map((event: { kind: string }) => event.kind)).toContain('fulfilment_shipped');
+    // The buyer's message, by e-mail and WhatsApp, reads courier and tracking from the order.
+    const shippedMessages = await t.db.query(`SELECT channel, event_key FROM messages WHERE order_id = $1 AND template = 'order_shipped' ORDER BY channel`, [ids.meera]);
+    expect(shippedMessages).toEqual([
+      { channel: 'email', event_key: `order_shipped:${ids.meera}:DL123456789IN` },
+      { channel: 'whatsapp', event_key: `order_shipped:${ids.meera}:DL123456789IN` },
+    ]);
     const details = await t.http().get(`/api/order-details/${ids.meera}`).expect(200);
     expect(details.body.orderStatus).toBe('shipped');
 
     // The owner (this session) may correct a mistake by moving back.
     await move({ state: 'packed' }).expect(200);
     expect((await move({ state: 'packed' }).expect(409)).body.message).toBe('This order is already packed.');
+  });
+
+  it('draws the order id as a QR code for the packing slip', async () => {
+    const res = await admin.get(`/api/admin/orders/${ids.arjun}/qr.svg`).buffer(true).expect(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(String(res.body)).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    await admin.get('/api/admin/orders/ORD-NOPE/qr.svg').expect(404);
+  });
+
+  it('sends an abandoned order one payment reminder with a link back to the product, logged', async () => {
+    const before = (await admin.get(`/api/admin/orders/${ids.abandoned}`).expect(200)).body;
+    expect(before.remindable).toBe(true);
+    // Two people press "Send reminder" at once: one message per channel, one 200.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => admin.post(`/api/admin/orders/${ids.abandoned}/reminder`)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.find((res) => res.status === 409)!.body.message).toBe(ORDER_REMINDER_MESSAGES.alreadySent);
+    const after = answers.find((res) => res.status === 200)!.body;
+    expect(after.remindable).toBe(false);
+    expect(after.timeline.find((event: { kind: string }) => event.kind === 'reminder_sent')).toMatchObject({ actor: 'Admin', data: { payUrl: `/product/${slug}` } });
+    const sent = await t.db.query(`SELECT channel, recipient, params FROM messages WHERE order_id = $1 AND template = 'payment_reminder' ORDER BY channel`, [ids.abandoned]);
+    expect(sent).toEqual([
+      { channel: 'email', recipient: 'kiran@example.com', params: { payUrl: `/product/${slug}` } },
+      { channel: 'whatsapp', recipient: '919811100001', params: { payUrl: `/product/${slug}` } },
+    ]);
+    const [audit] = await t.db.query(`SELECT actor_name FROM audit_events WHERE action = 'order.remind' AND target_id = $1`, [ids.abandoned]);
+    expect(audit.actor_name).toBe('Admin');
+
+    expect((await admin.post(`/api/admin/orders/${ids.arjun}/reminder`).expect(409)).body.message).toBe(ORDER_REMINDER_MESSAGES.notAbandoned);
+    await admin.post('/api/admin/orders/ORD-NOPE/reminder').expect(404);
   });
 
   it('refuses to fulfil an unpaid order', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { currentSeason, REPORT_RANGE_MESSAGES } from '@robo/domain';
+import { currentSeason, REPORT_NAMES, REPORT_RANGE_MESSAGES } from '@robo/domain';
+import { one } from '../src/common/sql.js';
+import { ReportRollup } from '../src/reports/report-rollup.js';
 import type supertest from 'supertest';
 import { startAdminApp } from './support/admin.js';
 import { createProduct, createVenue } from './support/factories.js';
@@ -181,5 +183,33 @@ describe('admin reports', () => {
     await admin.get('/api/admin/reports/payroll').expect(404);
     await admin.get('/api/admin/reports/payroll/csv').expect(404);
     await t.http().get(`/api/admin/reports/revenue?${JUNE}`).expect(401);
+  });
+
+  // Last: it changes the rows the other tests read.
+  it('answers the same from the daily rollup of closed days, and stays exact when a rolled-up day changes', async () => {
+    const all = () => Promise.all(REPORT_NAMES.map((name) => report(name)));
+    const fromRows = await all();
+    const rollup = t.app.get(ReportRollup);
+    expect(await rollup.rollPending(1000)).toBeGreaterThan(30);
+    expect(await rollup.rollPending(1000)).toBe(0);
+    expect(await all()).toEqual(fromRows);
+
+    // On closed days of June: a booking moves to another venue, a hold is paid late, a refund is made.
+    await t.db.query(`UPDATE registrations SET venue_id = (SELECT max(id) FROM venues) WHERE paid_at = '2026-06-05T10:02:00+05:30'`);
+    await t.db.query(`UPDATE registrations SET payment_status = 'paid', paid_at = '2026-06-15T09:00:00+05:30', payment_id = 'pay_late' WHERE payment_status = 'pending'`);
+    const lastDay = await one<{ bookingId: string; paymentId: string; total: number }>(t.db,
+      `SELECT booking_id AS "bookingId", payment_id AS "paymentId", total_amount AS total FROM registrations WHERE paid_at = '2026-06-30T23:50:00+05:30'`);
+    await insertRefund(t.db, { subject: { type: 'registration', id: lastDay.bookingId }, paymentId: lastDay.paymentId, capturedPaise: lastDay.total, amountPaise: 900, processedAt: ist('2026-06-25T10:00:00') });
+    const [{ dirty }] = await t.db.query('SELECT count(*)::int AS dirty FROM report_dirty_days');
+    expect(dirty).toBe(3);
+    const whileDirty = await all();
+    expect(whileDirty).not.toEqual(fromRows);
+
+    expect(await rollup.rollPending(1000)).toBe(3);
+    const rolledAgain = await all();
+    await t.db.query('DELETE FROM report_rollup_days');
+    const onlyRows = await all();
+    expect(whileDirty).toEqual(onlyRows);
+    expect(rolledAgain).toEqual(onlyRows);
   });
 });

@@ -15,7 +15,7 @@ export function assertBuilt() {
  * (docker-compose's shape) on PostgreSQL and Redis, paying through the fake gateway.
  * It runs from bench/out so a developer's .env is not picked up.
  */
-export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
+export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {} }) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const dataDir = join(OUT, 'data');
@@ -44,6 +44,7 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv }) {
     // through a TLS proxy (X-Forwarded-Proto: https), which counts only from a trusted proxy.
     TRUST_PROXY: 'loopback',
     ...gatewayEnv,
+    ...extraEnv,
   };
   const web = startNode(join(BACKEND_DIST, 'main.js'), {
     env: { ...env, APP_ROLE: 'web' }, cwd: OUT, logFile: join(OUT, 'logs/web.log'),

@@ -77,6 +77,10 @@ export class Settings {
   accessCodesPerContact!: number;
   /** How often the outbox sweeper re-drives due items (backend/src/outbox/README.md). */
   outboxSweepMs!: number;
+  /** How often the reports' rollup job looks for closed days to sum (backend/src/reports/README.md). */
+  reportRollupEveryMs!: number;
+  /** The Asia/Kolkata hour from which the day's low-stock digest goes to owner and store staff. */
+  lowStockDigestHour!: number;
   /** The first retry of a failed outbox item; each later retry waits twice as long... */
   outboxRetryFirstMs!: number;
   /** ...but never longer than this. */
@@ -279,6 +283,8 @@ export function loadSettings(env: Env = process.env): Settings {
   s.accessCodesPerClient = integer(env, 'ACCESS_CODES_PER_CLIENT', 10, 0);
   s.accessCodesPerContact = integer(env, 'ACCESS_CODES_PER_CONTACT', 3, 0);
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
+  s.reportRollupEveryMs = integer(env, 'REPORT_ROLLUP_EVERY_MS', 600_000, 100);
+  s.lowStockDigestHour = Math.min(23, integer(env, 'LOW_STOCK_DIGEST_HOUR', 9, 0));
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
   s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);

@@ -33,6 +33,8 @@ import { AccessCodes1795599128989 } from './migrations/1795599128989-access-code
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
+import { ReportRollup1795599605639 } from './migrations/1795599605639-report-rollup.js';
+import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
@@ -59,4 +61,6 @@ export const MIGRATIONS = [
   Messages1795597781389,
   AccessCodes1795599128989,
   BookingsDeskActions1795599422848,
+  ReportRollup1795599605639,
+  DailySends1795599605657,
 ];

@@ -10,6 +10,15 @@ export const ADMIN_ORDER_COLUMNS = `
   o.fulfilment, o.courier, o.tracking_number AS "trackingNumber", o.tracking_url AS "trackingUrl",
   o.shipping_address->>'city' AS city, o.shipping_address->>'pincode' AS pincode`;
 
+/**
+ * What may still be refunded of an order `o`'s payment, in paise: what was captured less refunds
+ * made or under way (payment_refund_totals, backend/src/payments/refunds/README.md); all of it
+ * when nothing was refunded yet.
+ */
+export const REFUNDABLE_PAISE = `coalesce(
+  (SELECT t.captured_paise - t.refunded_paise FROM payment_refund_totals t WHERE t.payment_id = o.payment_id),
+  CASE WHEN o.paid_at IS NOT NULL THEN o.total_amount ELSE 0 END)`;
+
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'o.created_at',
   totalAmount: 'o.total_amount',

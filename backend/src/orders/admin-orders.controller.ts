@@ -1,13 +1,21 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { kolkataToday, type AdminOrderDetail, type AdminOrderPage } from '@robo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../audit/actor.js';
+import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles, sessionRole } from '../auth/roles.js';
 import { sendCsv } from '../common/csv.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
+import { IdempotencyKey } from '../common/idempotency.js';
+import { CancelOrderDto } from './dto/cancel-order.dto.js';
 import { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
+import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
+import { OrderRemindersService } from './order-reminders.service.js';
+
+type StaffActor = Actor & { kind: 'staff' };
 
 /** The orders back office (backend/src/orders/README.md): owner, desk and store staff. */
 @Controller('api/admin/orders')
@@ -17,6 +25,8 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
     private readonly fulfilment: OrderFulfilmentService,
+    private readonly cancellation: OrderCancellationService,
+    private readonly reminders: OrderRemindersService,
   ) {}
 
   @Get()
@@ -34,9 +44,35 @@ export class AdminOrdersController {
     return this.orders.detail(orderId, sessionRole(request)!);
   }
 
+  /** The order id as a QR code, for the packing slip (scanned at packing and by the courier desk). */
+  @Get(':orderId/qr.svg')
+  async qr(@Param('orderId') orderId: string, @Res() reply: FastifyReply): Promise<void> {
+    const svg = await this.orders.qrSvg(orderId);
+    await reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=86400').send(svg);
+  }
+
   @Post(':orderId/fulfilment')
   @HttpCode(200)
-  move(@Param('orderId') orderId: string, @Body() body: FulfilmentMoveDto, @Req() request: FastifyRequest): Promise<AdminOrderDetail> {
-    return this.fulfilment.move(orderId, body, sessionRole(request)!);
+  move(@Param('orderId') orderId: string, @Body() body: FulfilmentMoveDto, @CurrentStaff() actor: StaffActor): Promise<AdminOrderDetail> {
+    return this.fulfilment.move(orderId, body, actor);
+  }
+
+  /** "Send reminder" for an abandoned order: once per order (README.md, "Abandoned holds"). */
+  @Post(':orderId/reminder')
+  @HttpCode(200)
+  remind(@Param('orderId') orderId: string, @CurrentStaff() actor: StaffActor): Promise<AdminOrderDetail> {
+    return this.reminders.remind(orderId, actor);
+  }
+
+  /** Cancel, refund and restock (README.md, "Cancel"); a retry with the same Idempotency-Key answers the first answer. */
+  @Post(':orderId/cancel')
+  @HttpCode(200)
+  cancel(
+    @Param('orderId') orderId: string,
+    @Body() body: CancelOrderDto,
+    @CurrentStaff() actor: StaffActor,
+    @IdempotencyKey() key: string,
+  ): Promise<AdminOrderDetail> {
+    return this.cancellation.run(orderId, body, actor, key);
   }
 }

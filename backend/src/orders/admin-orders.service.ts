@@ -1,28 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CANCELLABLE_FROM,
   FULFILMENT_MESSAGES,
   nextFulfilmentStates,
   paiseToDecimal,
   type AdminOrderDetail,
   type AdminOrderPage,
   type AdminOrderSummary,
-  type AdminTimelineEvent,
 } from '@robo/domain';
+import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
 import type { CsvTable } from '../common/csv.js';
 import { orderError } from './orders.errors.js';
 import { maybeOne, one, rows } from '../common/sql.js';
-import { ADMIN_ORDER_COLUMNS, orderListSql } from './admin-order-query.js';
+import { Timeline } from '../audit/timeline.js';
+import { ADMIN_ORDER_COLUMNS, orderListSql, REFUNDABLE_PAISE } from './admin-order-query.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 
 type SummaryRow = Omit<AdminOrderSummary, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
 
-type DetailRow = SummaryRow & Pick<AdminOrderDetail, 'unitPrice' | 'gatewayOrderId' | 'paymentId' | 'shippingAddress' | 'notes'> & {
-  id: number;
-  fulfilmentUpdatedAt: Date | null;
-};
+type DetailRow = SummaryRow &
+  Pick<AdminOrderDetail, 'unitPrice' | 'gatewayOrderId' | 'paymentId' | 'shippingAddress' | 'notes' | 'holdsStock' | 'cancellable' | 'refundablePaise' | 'remindable'> & {
+    id: number;
+  };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const toSummary = (row: SummaryRow): AdminOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: iso(row.paidAt) });
@@ -33,7 +35,10 @@ const EXPORT_LIMIT = 100_000;
 /** The orders back office: find orders, read one with its story, export them (backend/src/orders/README.md). */
 @Injectable()
 export class AdminOrdersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly timeline: Timeline,
+  ) {}
 
   async list(query: AdminOrdersQueryDto): Promise<AdminOrderPage> {
     const sql = orderListSql(query);
@@ -55,23 +60,28 @@ export class AdminOrdersService {
     const row = await maybeOne<DetailRow>(
       manager,
       `SELECT ${ADMIN_ORDER_COLUMNS}, o.id, o.unit_price AS "unitPrice", o.gateway_order_id AS "gatewayOrderId",
-         o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes,
-         o.fulfilment_updated_at AS "fulfilmentUpdatedAt"
+         o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes, o.holds_stock AS "holdsStock",
+         o.paid_at IS NOT NULL AND o.fulfilment = ANY($2) AS cancellable, ${REFUNDABLE_PAISE} AS "refundablePaise",
+         o.payment_status = 'failed' AND o.paid_at IS NULL AND coalesce(o.customer_email, o.customer_phone) IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = 'payment_reminder:order:' || o.order_id) AS remindable
        FROM orders o WHERE o.order_id = $1`,
-      [orderId],
+      [orderId, CANCELLABLE_FROM],
     );
     if (!row) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-    const { id: _id, fulfilmentUpdatedAt, unitPrice, gatewayOrderId, paymentId, shippingAddress, notes, ...summary } = row;
+    const { id, ...detail } = row;
     return {
-      ...toSummary(summary),
-      unitPrice,
-      gatewayOrderId,
-      paymentId,
-      shippingAddress,
-      notes,
+      ...detail,
+      ...toSummary(detail),
       nextFulfilment: row.paymentStatus === 'completed' ? nextFulfilmentStates(row.fulfilment, role === 'owner') : [],
-      timeline: orderTimeline(row, fulfilmentUpdatedAt),
+      timeline: await this.timeline.list(manager, { type: 'order', id }),
     };
+  }
+
+  /** The order id as an SVG QR code; 404 for an order that does not exist. */
+  async qrSvg(orderId: string): Promise<string> {
+    const found = await maybeOne<{ orderId: string }>(this.db, `SELECT order_id AS "orderId" FROM orders WHERE order_id = $1`, [orderId]);
+    if (!found) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
+    return QRCode.toString(found.orderId, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }
 
   /** The filtered orders as a spreadsheet, newest first unless sorted otherwise. */
@@ -96,26 +106,4 @@ export class AdminOrdersService {
       ]),
     };
   }
-}
-
-/** What the order row itself records, as timeline events. */
-function orderTimeline(
-  order: SummaryRow & { gatewayOrderId: string | null; paymentId: string | null },
-  fulfilmentUpdatedAt: Date | null,
-): AdminTimelineEvent[] {
-  const events: AdminTimelineEvent[] = [
-    { at: order.createdAt.toISOString(), kind: 'hold_taken', actor: 'buyer', data: { quantity: order.quantity, gatewayOrderId: order.gatewayOrderId } },
-  ];
-  if (order.paidAt) {
-    events.push({ at: order.paidAt.toISOString(), kind: 'payment_captured', actor: 'system', data: { paymentId: order.paymentId, amount: order.totalAmount } });
-  }
-  if (fulfilmentUpdatedAt) {
-    events.push({
-      at: fulfilmentUpdatedAt.toISOString(),
-      kind: `fulfilment_${order.fulfilment}`,
-      actor: 'staff',
-      data: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl },
-    });
-  }
-  return events.sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { checkFulfilmentMove, FULFILMENT_MESSAGES, type AdminOrderDetail, type FulfilmentState } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import type { StaffRole } from '../auth/roles.js';
+import type { Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
+import { Timeline } from '../audit/timeline.js';
 import { orderError } from './orders.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { Messages } from '../messages/messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 
@@ -26,9 +29,13 @@ export class OrderFulfilmentService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: AdminOrdersService,
+    private readonly auditLog: AuditLog,
+    private readonly timeline: Timeline,
+    private readonly messages: Messages,
   ) {}
 
-  async move(orderId: string, move: FulfilmentMoveDto, role: StaffRole): Promise<AdminOrderDetail> {
+  async move(orderId: string, move: FulfilmentMoveDto, actor: Actor & { kind: 'staff' }): Promise<AdminOrderDetail> {
+    const { role } = actor;
     if (move.state === 'shipped' && (!move.courier || !move.trackingNumber)) throw orderError.TRACKING_REQUIRED(FULFILMENT_MESSAGES.trackingRequired);
     return this.db.transaction(async (manager) => {
       const order = await maybeOne<{ id: number; fulfilment: FulfilmentState; paymentStatus: string }>(
@@ -52,8 +59,13 @@ export class OrderFulfilmentService {
          WHERE id = $1`,
         [order.id, move.state, ORDER_STATUS[move.state] ?? null, shipping, move.courier ?? null, move.trackingNumber ?? null, move.trackingUrl ?? null],
       );
-      // Messages channel (issue 17) call site: once `messages.queue` is on main, the buyer's
-      // "shipped" message (courier and tracking link) is queued here, in this transaction.
+      const step = shipping ? { state: move.state, courier: move.courier, trackingNumber: move.trackingNumber, trackingUrl: move.trackingUrl ?? null } : { state: move.state };
+      await this.auditLog.record(manager, { actor, action: 'order.fulfilment', target: { type: 'order', id: orderId }, before: { state: order.fulfilment }, after: step });
+      await this.timeline.add(manager, { subject: { type: 'order', id: order.id }, kind: `fulfilment_${move.state}`, actor, data: step });
+      if (shipping) {
+        // Courier and tracking link are read from the order when sent; a new tracking number is a new message.
+        await this.messages.queue(manager, { template: 'order_shipped', eventKey: `order_shipped:${orderId}:${move.trackingNumber}`, orderId });
+      }
       return this.orders.detail(orderId, role, manager);
     });
   }

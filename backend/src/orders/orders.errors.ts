@@ -9,4 +9,9 @@ export const orderError = reasons({
   ORDER_NOT_PAID: 'conflict',
   FULFILMENT_MOVE_REFUSED: 'conflict',
   PAYMENT_VERIFICATION_FAILED: 'invalid',
+  ORDER_WITH_BUYER: 'conflict',
+  NOTHING_TO_REFUND: 'conflict',
+  NOT_ABANDONED: 'conflict',
+  NO_CONTACT: 'conflict',
+  REMINDER_ALREADY_SENT: 'conflict',
 });

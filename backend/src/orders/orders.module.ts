@@ -7,7 +7,12 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
 import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
+import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
+import { IdempotentRequests } from '../common/idempotency.js';
+import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
+import { OrderRemindersService } from './order-reminders.service.js';
+import { OrderTimeline } from './order-timeline.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -23,10 +28,15 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrdersService,
     AdminOrdersService,
     OrderFulfilmentService,
+    OrderCancellationService,
+    OrderRemindersService,
+    OrderTimeline,
+    IdempotentRequests,
     OrderPaymentsService,
     OrderHoldsService,
     OrderConfirmationsService,
     ExpireOrdersJob,
+    LowStockDigestJob,
   ],
 })
 export class OrdersModule {}

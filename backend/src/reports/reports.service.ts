@@ -12,17 +12,10 @@ import {
 import type { DataSource } from 'typeorm';
 import type { CsvTable } from '../common/csv.js';
 import { reportError } from './reports.errors.js';
-import { rows } from '../common/sql.js';
 import type { ReportQueryDto } from './dto/report-query.dto.js';
+import { rows as sqlRows } from '../common/sql.js';
+import { unrolledWindows } from './report-days.js';
 import { REPORT_SQL } from './report-sql.js';
-
-/** India has kept one offset, +05:30, without daylight saving, since 1945. */
-const KOLKATA_OFFSET = '+05:30';
-
-/** The instant an Asia/Kolkata day (YYYY-MM-DD) starts, `plusDays` later. */
-function kolkataMidnight(day: string, plusDays = 0): Date {
-  return new Date(new Date(`${day}T00:00:00${KOLKATA_OFFSET}`).getTime() + plusDays * 86_400_000);
-}
 
 function isReportName(name: string): name is ReportName {
   return Object.hasOwn(REPORTS, name);
@@ -55,8 +48,22 @@ export class ReportsService {
     };
   }
 
+  /**
+   * Rolled-up days from their sums, the others from their rows (report-rollup.ts), both read in
+   * one snapshot so a day is never counted from both or neither.
+   */
   async run(report: ReportName, range: ReportRange): Promise<ReportResult> {
-    const found = await rows<ReportRow>(this.db, REPORT_SQL[report], [kolkataMidnight(range.from), kolkataMidnight(range.to, 1)]);
+    const found = await this.db.transaction('REPEATABLE READ', async (manager) => {
+      const rolled = await sqlRows<{ day: string }>(
+        manager,
+        `SELECT to_char(r.day, 'YYYY-MM-DD') AS day FROM report_rollup_days r
+         WHERE r.ready AND r.day BETWEEN $1 AND $2 AND NOT EXISTS (SELECT 1 FROM report_dirty_days x WHERE x.day = r.day)`,
+        [range.from, range.to],
+      );
+      const days = rolled.map((row) => row.day);
+      const { starts, ends } = unrolledWindows(range.from, range.to, new Set(days));
+      return sqlRows<ReportRow>(manager, REPORT_SQL[report], [days, starts, ends]);
+    });
     // PostgreSQL returns bigint and numeric as strings; the report's columns say which are numbers.
     const numeric = REPORTS[report].columns.filter((column) => column.kind !== 'text').map((column) => column.key);
     for (const row of found) for (const key of numeric) row[key] = Number(row[key]);

@@ -26,6 +26,7 @@ const OrdersPage = lazy(() => import('../features/admin/components/orders/Orders
 const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
 const BookingDetailPage = lazy(() => import('../features/admin/components/bookings/BookingDetailPage'));
 const AttendeesPage = lazy(() => import('../features/admin/components/bookings/AttendeesPage'));
+const PackingSlipPage = lazy(() => import('../features/admin/components/orders/PackingSlipPage'));
 const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="reports" element={<ReportsPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
+        <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />

@@ -7,7 +7,7 @@ import type {
   ProductCategory,
   RegistrationPaymentStatus,
 } from './constants.js';
-import type { FulfilmentMoveTarget, FulfilmentState } from './fulfilment.js';
+import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -443,7 +443,22 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   notes: string | null;
   /** The fulfilment states the signed-in person may move this order to. */
   nextFulfilment: FulfilmentMoveTarget[];
+  /** Whether the cancel action applies (a paid order not with the buyer). */
+  cancellable: boolean;
+  /** Whether the order's units are still taken out of stock (false once restocked or never paid). */
+  holdsStock: boolean;
+  /** What may still be refunded of its payment, in paise. */
+  refundablePaise: number;
+  /** A hold that ran out unpaid, with a contact on file and no reminder sent yet. */
+  remindable: boolean;
   timeline: AdminTimelineEvent[];
+}
+
+/** POST /api/admin/orders/{orderId}/cancel (with an Idempotency-Key header). */
+export interface CancelOrderRequest {
+  refund: OrderCancelRefund;
+  restock: boolean;
+  reason: string;
 }
 
 export interface FulfilmentMoveRequest {

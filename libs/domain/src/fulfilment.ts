@@ -64,6 +64,31 @@ export const FULFILMENT_MESSAGES = {
   orderNotFound: 'Order not found',
 } as const;
 
+/** How much of a cancelled order's payment goes back: all that is left, nothing, or a part. */
+export type OrderCancelRefund = 'full' | 'none' | { amountPaise: number };
+
+/**
+ * Where an order may be cancelled from: before it leaves, or once it came back. A shipped or
+ * delivered kit is with the buyer, so its stock cannot come back until it is marked returned.
+ * A cancelled order may be "cancelled" again to restock or refund what the first time did not.
+ */
+export const CANCELLABLE_FROM: readonly FulfilmentState[] = ['unfulfilled', 'packed', 'returned', 'cancelled'];
+
+export const ORDER_CANCEL_MESSAGES = {
+  notPaid: 'Only a paid order can be cancelled',
+  refundInvalid: 'refund must be "full", "none" or { amountPaise } with a whole number of paise above 0',
+  reasonRequired: 'Reason is required',
+  nothingToRefund: 'Nothing is left to refund on this order.',
+  withBuyer: (state: FulfilmentState) =>
+    `This order is ${FULFILMENT_LABELS[state].toLowerCase()}; mark it returned before cancelling it.`,
+} as const;
+
+export const ORDER_REMINDER_MESSAGES = {
+  notAbandoned: 'Only an order whose hold ran out unpaid can be reminded',
+  noContact: 'This order has no phone number or e-mail on file',
+  alreadySent: 'A reminder was already sent for this order',
+} as const;
+
 /** Sort keys of the orders list; a leading '-' sorts descending. */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'totalAmount', 'orderId', 'customerName'] as const;
 export const ADMIN_ORDER_PAGE_SIZE_MAX = 200;

@@ -40,6 +40,11 @@ export const ORDER_PAYMENT = {
   captureLate: { from: ['failed'], to: 'completed' },
   /** Paid after the reservation ran out and sold out meanwhile: the whole payment is owed back. */
   oweRefund: { from: ['failed'], to: 'refund_due' },
+  /**
+   * Staff cancelled a paid order with a refund: all of it, or a part, and maybe another part later
+   * (so a refunded order may owe again). A row already owing one stays so.
+   */
+  refundOnCancel: { from: ['completed', 'refunded'], to: 'refund_due' },
   /** The gateway confirmed the refund that was owed. */
   confirmRefund: { from: ['refund_due'], to: 'refunded' },
 } as const satisfies Record<string, Transition<OrderPaymentState>>;

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderPage, FulfilmentMoveRequest } from '@robo/domain';
+import type { AdminOrderDetail, AdminOrderPage, CancelOrderRequest, FulfilmentMoveRequest } from '@robo/domain';
 import { api } from '../../../api/api';
 import { signOutOn401 } from './session';
 
@@ -34,6 +34,20 @@ export const ordersApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       onQueryStarted: signOutOn401,
     }),
+    /** `key` is the Idempotency-Key: one per dialog, so a retried press cannot cancel or refund twice. */
+    cancelOrder: build.mutation<AdminOrderDetail, CancelOrderRequest & { orderId: string; key: string }>({
+      query: ({ orderId, key, ...body }) => ({
+        url: `/api/admin/orders/${encodeURIComponent(orderId)}/cancel`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        body,
+      }),
+      invalidatesTags: ['Order', 'Dashboard', 'Product'],
+    }),
+    sendReminder: build.mutation<AdminOrderDetail, string>({
+      query: (orderId) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/reminder`, method: 'POST' }),
+      invalidatesTags: ['Order'],
+    }),
     moveFulfilment: build.mutation<AdminOrderDetail, FulfilmentMoveRequest & { orderId: string }>({
       query: ({ orderId, ...body }) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`, method: 'POST', body }),
       invalidatesTags: ['Order', 'Dashboard'],
@@ -41,4 +55,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useMoveFulfilmentMutation } = ordersApi;
+export const { useAdminOrdersQuery, useAdminOrderQuery, useMoveFulfilmentMutation, useCancelOrderMutation, useSendReminderMutation } = ordersApi;

@@ -5,16 +5,17 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FULFILMENT_LABELS, formatPaise, type AdminOrderDetail, type FulfilmentMoveTarget } from '@robo/domain';
+import { FULFILMENT_LABELS, formatPaise, type AdminOrderDetail, type CancelOrderRequest, type FulfilmentMoveTarget } from '@robo/domain';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
-import { useAdminOrderQuery, useMoveFulfilmentMutation } from '../../api/orders';
+import { useAdminOrderQuery, useCancelOrderMutation, useMoveFulfilmentMutation, useSendReminderMutation } from '../../api/orders';
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { ShipDialog, type Shipment } from './ShipDialog';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -22,7 +23,29 @@ const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateSt
 const EVENT_LABELS: Record<string, string> = {
   hold_taken: 'Order placed, stock held',
   payment_captured: 'Payment captured',
+  hold_expired: 'Hold expired unpaid',
+  cancelled: 'Cancelled',
+  refund_requested: 'Refund requested',
+  refund_processed: 'Refunded',
+  refund_failed: 'Refund refused by the gateway',
+  invoice_issued: 'Invoice issued',
+  credit_note_issued: 'Credit note issued',
+  message: 'Message to the buyer',
+  reminder_sent: 'Payment reminder sent',
 };
+
+/** The facts a timeline line adds after its label: amount, reason, courier. */
+function eventDetail({ kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
+  const parts: string[] = [];
+  if (kind === 'message') parts.push([data.template, data.channel, data.deliveryStatus ?? data.state].map(String).join(' · ').replace(/_/g, ' '));
+  if (typeof data.amountPaise === 'number' && kind.startsWith('refund')) parts.push(formatPaise(data.amountPaise));
+  if (typeof data.refundPaise === 'number' && data.refundPaise > 0) parts.push(`refund ${formatPaise(data.refundPaise)}`);
+  if (typeof data.restocked === 'number' && data.restocked > 0) parts.push(`${data.restocked} returned to stock`);
+  if (typeof data.courier === 'string') parts.push(`${data.courier} ${String(data.trackingNumber ?? '')}`.trim());
+  if (typeof data.reason === 'string' && kind !== 'refund_requested') parts.push(`“${data.reason}”`);
+  if (typeof data.failure === 'string') parts.push(data.failure);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
 
 function eventLabel(kind: string): string {
   if (kind.startsWith('fulfilment_')) return `Marked ${kind.slice('fulfilment_'.length)}`;
@@ -60,6 +83,52 @@ function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+function CancelAction({ order }: { order: AdminOrderDetail }) {
+  const [cancel, { isLoading, error, reset }] = useCancelOrderMutation();
+  const [key, setKey] = useState<string>();
+  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not cancel the order. Please try again.') : undefined;
+  if (!order.cancellable) return null;
+  const open = () => {
+    reset();
+    setKey(crypto.randomUUID());
+  };
+  const submit = async (request: CancelOrderRequest) => {
+    if (!key) return;
+    await cancel({ orderId: order.orderId, key, ...request }).unwrap().then(
+      () => setKey(undefined),
+      () => undefined,
+    );
+  };
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={open}>
+        {order.fulfilment === 'cancelled' ? 'Refund or restock' : 'Cancel order'}
+      </Button>
+      {key && <CancelOrderDialog order={order} busy={isLoading} failed={failed} onCancel={(request) => void submit(request)} onClose={() => setKey(undefined)} />}
+    </>
+  );
+}
+
+/** An abandoned hold: one reminder to the buyer with a link back to the product. */
+function ReminderAction({ order }: { order: AdminOrderDetail }) {
+  const [send, { isLoading, error }] = useSendReminderMutation();
+  if (order.paymentStatus !== 'failed' || order.paidAt) return null;
+  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not send the reminder. Please try again.') : undefined;
+  const sent = order.timeline.some((event) => event.kind === 'reminder_sent');
+  return (
+    <Box>
+      {failed && <Alert severity="error" sx={{ mb: 1 }}>{failed}</Alert>}
+      {sent ? (
+        <Typography color="text.secondary">A payment reminder was sent to the buyer.</Typography>
+      ) : (
+        <Button variant="outlined" disabled={isLoading || !order.remindable} onClick={() => void send(order.orderId)}>
+          Send reminder
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const address = order.shippingAddress;
   return (
@@ -71,7 +140,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {order.orderId}
             </Typography>
             <Chip label={order.paymentStatus === 'failed' ? 'abandoned' : order.paymentStatus} />
-            {order.paymentStatus === 'completed' && <Chip color="primary" label={FULFILMENT_LABELS[order.fulfilment]} />}
+            {order.paidAt && <Chip color={order.fulfilment === 'cancelled' ? 'default' : 'primary'} label={FULFILMENT_LABELS[order.fulfilment]} />}
           </Stack>
           <DetailList
             rows={[
@@ -82,6 +151,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ['Placed', when.format(new Date(order.createdAt))],
               ['Paid', order.paidAt ? when.format(new Date(order.paidAt)) : '—'],
               ['Payment id', order.paymentId ?? '—'],
+              ...(order.paidAt ? ([['Left to refund', formatPaise(order.refundablePaise)]] as Array<[string, string]>) : []),
               ...(order.courier ? ([['Courier', order.courier], ['Tracking number', order.trackingNumber ?? '—']] as Array<[string, string]>) : []),
             ]}
           />
@@ -91,7 +161,16 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             Fulfilment
           </Typography>
           <FulfilmentActions order={order} />
-          {order.nextFulfilment.length === 0 && <Typography color="text.secondary">Nothing to do for this order.</Typography>}
+          <ReminderAction order={order} />
+          {order.nextFulfilment.length === 0 && !order.cancellable && order.paidAt && <Typography color="text.secondary">Nothing to do for this order.</Typography>}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+            {order.paidAt && (
+              <Button component={RouterLink} to={`/admin/orders/${encodeURIComponent(order.orderId)}/packing-slip`}>
+                Packing slip
+              </Button>
+            )}
+            <CancelAction order={order} />
+          </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="order-timeline">
           <Typography id="order-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>
@@ -101,6 +180,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             {order.timeline.map((event, index) => (
               <li key={`${event.at}-${index}`}>
                 <Typography sx={{ fontWeight: 600 }}>{eventLabel(event.kind)}</Typography>
+                {eventDetail(event) && <Typography variant="body2">{eventDetail(event)}</Typography>}
                 <Typography variant="body2" color="text.secondary">
                   {when.format(new Date(event.at))} · {event.actor}
                 </Typography>

@@ -21,7 +21,7 @@ const summary: AdminOrderSummary = {
 const detail: AdminOrderDetail = {
   ...summary, unitPrice: 199900, gatewayOrderId: 'order_1', paymentId: 'pay_1', notes: null,
   shippingAddress: { line1: '12 Lake View Road', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
-  nextFulfilment: ['shipped'],
+  nextFulfilment: ['shipped'], cancellable: true, holdsStock: true, refundablePaise: 399800, remindable: false,
   timeline: [{ at: '2026-06-05T04:30:00.000Z', kind: 'hold_taken', actor: 'buyer', data: {} }],
 };
 
@@ -55,5 +55,42 @@ describe('/admin/orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     const post = api.first('POST /api/admin/orders/ORD-AB12CD34/fulfilment');
     expect(post.body).toEqual({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
+  }, 40_000);
+
+  it('cancels an order with a part refund and restock, sending one Idempotency-Key', async () => {
+    const user = setupUser();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/orders/ORD-AB12CD34': detail,
+      'POST /api/admin/orders/ORD-AB12CD34/cancel': { ...detail, fulfilment: 'cancelled', cancellable: true, holdsStock: false, refundablePaise: 349800 },
+    });
+    renderApp('/admin/orders/ORD-AB12CD34');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY_PAGE));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-AB12CD34' });
+    expect(within(dialog).getByRole('radio', { name: 'Refund all that is left (₹3,998)' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Return 2 to stock' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund part' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount to refund (₹)' }), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Box damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/cancel');
+    expect(post?.body).toEqual({ refund: { amountPaise: 50000 }, restock: true, reason: 'Box damaged' });
+    expect(new Headers(post?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 40_000);
+
+  it('prints a packing slip with the address, PIN code, items and the order id as a QR code', async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/orders/ORD-AB12CD34': detail });
+    renderApp('/admin/orders/ORD-AB12CD34/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip ORD-AB12CD34' }, LAZY_PAGE);
+    expect(within(slip).getByRole('img', { name: 'QR code of order ORD-AB12CD34' })).toHaveAttribute('src', '/api/admin/orders/ORD-AB12CD34/qr.svg');
+    expect(within(slip).getByLabelText('PIN code')).toHaveTextContent('PIN 411045');
+    expect(within(slip).getByRole('region', { name: 'Ship to' })).toHaveTextContent(/Meera Iyer.*12 Lake View Road.*Pune, Maharashtra/);
+    expect(within(slip).getAllByRole('row')[1]).toHaveTextContent(/Line Follower Kit.*LFK-1.*2/);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await setupUser().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
   }, 40_000);
 });
