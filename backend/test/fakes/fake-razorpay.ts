@@ -39,6 +39,10 @@ export interface FakeRazorpay {
   loseNextRefundAnswer(): void;
   /** The next refund is refused with Razorpay's 400 and this description (nothing refunded). */
   refuseNextRefund(description: string): void;
+  /** The next refund is made and its answer held back (the connection stays open); resolves once it is made. */
+  stallNextRefundAnswer(): Promise<FakeRefund>;
+  /** Every answer comes this much later (a slow provider); 0 for normal speed. */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   let unreachable = false;
   let loseRefundAnswer = false;
   let refuseRefund: string | null = null;
+  let stallRefundAnswer: ((refund: FakeRefund) => void) | undefined;
+  let delayMs = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -64,6 +70,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
     if (unreachable) {
       req.socket.destroy();
       return;
@@ -131,6 +138,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         req.socket.destroy();
         return;
       }
+      if (stallRefundAnswer) {
+        stallRefundAnswer(refund);
+        stallRefundAnswer = undefined;
+        return; // never answered: the caller dies waiting
+      }
       return send(res, 200, refund);
     }
     return fail(res, 404, 'The requested URL was not found on the server.');
@@ -182,6 +194,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     },
     refuseNextRefund(description) {
       refuseRefund = description;
+    },
+    stallNextRefundAnswer() {
+      return new Promise<FakeRefund>((made) => {
+        stallRefundAnswer = made;
+      });
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -24,6 +24,8 @@ export function missingTools(): string | null {
 
 export interface AppProcess {
   role: 'web' | 'worker';
+  /** Where a web process serves. */
+  url: string;
   child: ChildProcess;
   /** Everything it printed, for a failing test's message. */
   output: string[];
@@ -40,10 +42,16 @@ export interface FaultsCluster {
   webUrl: string;
   processes: AppProcess[];
   db: pg.Pool;
-  /** Starts one app process with the cluster's settings plus `env`; resolves once it serves (web) or has booted (worker). */
-  start(role: 'web' | 'worker', env?: Record<string, string>): Promise<AppProcess>;
+  /**
+   * Starts one app process with the cluster's settings plus `env`; resolves once it serves (web)
+   * or has booted (worker). A second web process gets a `port` of its own.
+   */
+  start(role: 'web' | 'worker', env?: Record<string, string>, port?: number): Promise<AppProcess>;
   /** kill -9. */
   kill(process: AppProcess): Promise<void>;
+  /** SIGTERM; answers the exit code and how long the process took to exit. */
+  terminate(process: AppProcess): Promise<{ code: number | null; ms: number }>;
+  flushRedis(): void;
   stopRedis(): void;
   startRedis(): Promise<void>;
   restartPostgres(): void;
@@ -69,9 +77,11 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+/** Polls `check` (a throw counts as not yet) until it holds; gives up when `gone()` says it never will. */
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000, gone = () => false): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
+    if (gone()) throw new Error(`${what} exited`);
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await sleep(100);
   }
@@ -105,18 +115,21 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const webUrl = `http://127.0.0.1:${options.webPort}`;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // Idle connections die when PostgreSQL restarts; the pool opens new ones.
+  db.on('error', () => undefined);
   const processes: AppProcess[] = [];
 
   const cluster: FaultsCluster = {
     dir, pgPort, redisPort, databaseUrl, redisUrl, razorpay, webUrl, processes, db,
 
-    async start(role, env = {}) {
+    async start(role, env = {}, port = options.webPort) {
+      const url = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, [MAIN_JS], {
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'test',
           APP_ROLE: role,
-          PORT: String(options.webPort),
+          PORT: String(port),
           PUBLIC_URL: webUrl,
           DATABASE_URL: databaseUrl,
           REDIS_URL: redisUrl,
@@ -129,7 +142,7 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const started: AppProcess = { role, child, output: [] };
+      const started: AppProcess = { role, url, child, output: [] };
       const keep = (chunk: Buffer) => {
         started.output.push(chunk.toString('utf8'));
         if (started.output.length > 200) started.output.shift();
@@ -138,12 +151,9 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
       child.stderr!.on('data', keep);
       processes.push(started);
       const booted = role === 'web'
-        ? async () => (await fetch(`${webUrl}/api/health`)).status < 500
+        ? async () => (await fetch(`${url}/api/health`)).status < 500
         : async () => started.output.join('').includes('Role worker');
-      await waitFor(async () => {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${role} exited: ${started.output.join('').slice(-2000)}`);
-        return booted();
-      }, `the ${role} process`).catch((err: Error) => {
+      await waitFor(booted, `the ${role} process`, 60_000, () => child.exitCode !== null || child.signalCode !== null).catch((err: Error) => {
         throw new Error(`${err.message}\n${started.output.join('').slice(-2000)}`);
       });
       return started;
@@ -154,6 +164,18 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
       const exited = new Promise((done) => target.child.once('exit', done));
       target.child.kill('SIGKILL');
       await exited;
+    },
+
+    async terminate(target) {
+      const started = Date.now();
+      const exited = new Promise<number | null>((done) => target.child.once('exit', (code) => done(code)));
+      target.child.kill('SIGTERM');
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+
+    flushRedis() {
+      run('redis-cli', ['-p', String(redisPort), 'flushall']);
     },
 
     stopRedis() {
