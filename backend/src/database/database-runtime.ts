@@ -42,11 +42,10 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    // A bare pg client (typed by pg) on the maintenance database: no DataSource exists yet.
-    // oxlint-disable-next-line no-restricted-properties
+    // oxlint-disable-next-line no-restricted-properties -- a pg client (typed by pg) on the maintenance database: no DataSource yet
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
-      // oxlint-disable-next-line no-restricted-properties
+      // oxlint-disable-next-line no-restricted-properties -- the same pg client
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((err: { code?: string }) => {
         if (err.code !== '42P04') throw err; // created meanwhile by another process
       });
