@@ -73,12 +73,12 @@ export class BookingActions {
     const answer = await this.idempotent.run(`registration.cancel:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
       if (booking.status === 'pending') {
-        await this.holds.giveBack(manager, booking, 'expired');
+        await this.holds.giveBack(manager, booking, 'expire');
         await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise: 0 }, { status: 'pending' }, { status: 'expired' });
       } else if (booking.status === 'paid' && !booking.refundDue) {
         const refundPaise = await this.refundAmount(manager, booking, request.refund);
         await this.limit.allow(manager, actor, refundPaise);
-        await this.holds.giveBack(manager, booking, 'cancelled');
+        await this.holds.giveBack(manager, booking, 'cancel');
         if (refundPaise > 0) await this.requestRefund(manager, booking, refundPaise, request.reason, actor, `desk-cancel:${booking.bookingId}`);
         await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise }, { status: 'paid' }, { status: 'cancelled', refundPaise });
         await this.messages.queue(manager, {

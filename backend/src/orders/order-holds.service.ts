@@ -1,3 +1,4 @@
+import { ORDER_PAYMENT, transitionSql } from '@robo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
@@ -8,6 +9,9 @@ import { Settings } from '../config/settings.js';
 import { rows } from '../common/sql.js';
 import { ReconcileJob } from '../payments/jobs/reconcile.job.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+
+/** An unpaid reservation ends by the `expire` transition (libs/domain/src/payment-lifecycle.ts). */
+const EXPIRE = transitionSql(ORDER_PAYMENT.expire);
 
 interface Released {
   product_id: string;
@@ -66,8 +70,8 @@ export class OrderHoldsService {
     const released = await this.db.transaction(async (manager) => {
       const released = await rows<Released>(
         manager,
-        `UPDATE orders SET payment_status = 'failed', order_status = 'cancelled', holds_stock = false, updated_at = now()
-         WHERE payment_status = 'pending' AND holds_stock AND ${condition}
+        `UPDATE orders SET ${EXPIRE.set}, order_status = 'cancelled', holds_stock = false, updated_at = now()
+         WHERE ${EXPIRE.where} AND holds_stock AND ${condition}
          RETURNING product_id, quantity`,
         params,
       );

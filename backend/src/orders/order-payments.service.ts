@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
+import { MESSAGES, ORDER_PAYMENT, transitionSql, type StoreVerifyResponse } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
@@ -26,6 +26,12 @@ import { Order } from './entities/order.entity.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { orderStatusUrl } from './order.mapper.js';
 import { ORDER_NOT_FOUND } from './orders.messages.js';
+
+/** The lifecycle transitions (libs/domain/src/payment-lifecycle.ts) this service performs. A late payment that finds
+ * the stock gone owes a refund and shows `refunded` only once the gateway has confirmed it. */
+const CAPTURE = transitionSql(ORDER_PAYMENT.capture);
+const CAPTURE_LATE = transitionSql(ORDER_PAYMENT.captureLate);
+const OWE_REFUND = transitionSql(ORDER_PAYMENT.oweRefund);
 
 /** Thrown inside the late-payment transaction to roll it back when the stock is gone. */
 class SoldOutMeanwhile extends Error {}
@@ -59,7 +65,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('order', 'orders', 'order_id'), this.invoices));
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('order', 'orders', 'order_id', ORDER_PAYMENT.confirmRefund), this.invoices));
   }
 
   async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
@@ -81,9 +87,8 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     const confirmed = await this.db.transaction(async (manager) => {
       const order = await maybeOne<{ id: number; orderId: string }>(
         manager,
-        `UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
-                           paid_at = now(), updated_at = now()
-         WHERE gateway_order_id = $1 AND payment_status = 'pending'
+        `UPDATE orders SET ${CAPTURE.set}, order_status = 'confirmed', payment_id = $2, paid_at = now(), updated_at = now()
+         WHERE gateway_order_id = $1 AND ${CAPTURE.where}
          RETURNING id, order_id AS "orderId"`,
         [gatewayOrderId, paymentId],
       );
@@ -124,9 +129,9 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
       .transaction(async (manager) => {
         const won = await execute(
           manager,
-          `UPDATE orders SET payment_status = 'completed', order_status = 'confirmed', payment_id = $2,
+          `UPDATE orders SET ${CAPTURE_LATE.set}, order_status = 'confirmed', payment_id = $2,
                              paid_at = now(), holds_stock = true, updated_at = now()
-           WHERE id = $1 AND payment_status = 'failed'`,
+           WHERE id = $1 AND ${CAPTURE_LATE.where}`,
           [order.id, paymentId],
         );
         if (won === 0) return false; // another delivery of this payment got here first
@@ -152,9 +157,8 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     await this.db.transaction(async (manager) => {
       const marked = await execute(
         manager,
-        `UPDATE orders SET payment_status = 'refunded', order_status = 'cancelled', payment_id = $2,
-                           refund_due = true, updated_at = now()
-         WHERE id = $1 AND payment_status = 'failed'`,
+        `UPDATE orders SET ${OWE_REFUND.set}, order_status = 'cancelled', payment_id = $2, updated_at = now()
+         WHERE id = $1 AND ${OWE_REFUND.where}`,
         [order.id, paymentId],
       );
       if (marked === 0) return;

@@ -1,3 +1,4 @@
+import { BOOKING_PAYMENT, transitionSql } from '@robo/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -22,6 +23,11 @@ import { BookingConfirmation } from './booking-confirmation.js';
 import { RegistrationEvents } from './registration-events.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
+
+/** The lifecycle transitions (libs/domain/src/payment-lifecycle.ts) this service performs. */
+const CAPTURE = transitionSql(BOOKING_PAYMENT.capture);
+const CAPTURE_LATE = transitionSql(BOOKING_PAYMENT.captureLate);
+const OWE_REFUND = transitionSql(BOOKING_PAYMENT.oweRefund);
 
 export type Settlement =
   | { outcome: 'not-ours' }
@@ -58,7 +64,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('registration', 'registrations', 'booking_id'), this.invoices));
+    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('registration', 'registrations', 'booking_id', BOOKING_PAYMENT.confirmRefund), this.invoices));
   }
 
   async settle(payment: CapturedPayment): Promise<boolean> {
@@ -103,8 +109,8 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
   private async decide(manager: EntityManager, gatewayOrderId: string, paymentId: string): Promise<Settlement> {
     const paid = await maybeOne<BookingRow>(
       manager,
-      `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now()
-       WHERE gateway_order_id = $1 AND payment_status = 'pending'
+      `UPDATE registrations SET ${CAPTURE.set}, payment_id = $2, paid_at = now(), updated_at = now()
+       WHERE gateway_order_id = $1 AND ${CAPTURE.where}
        RETURNING ${BOOKING_COLUMNS}`,
       [gatewayOrderId, paymentId],
     );
@@ -124,7 +130,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     if (await this.holds.retake(manager, booking)) {
       await execute(
         manager,
-        `UPDATE registrations SET payment_status = 'paid', payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1`,
+        `UPDATE registrations SET ${CAPTURE_LATE.set}, payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1 AND ${CAPTURE_LATE.where}`,
         [booking.id, paymentId],
       );
       return this.confirmed(manager, { ...booking, paymentStatus: 'paid' }, paymentId);
@@ -132,7 +138,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     // No seat left: the whole payment goes back, through the outbox, with this decision.
     await execute(
       manager,
-      `UPDATE registrations SET refund_due = true, payment_id = $2, updated_at = now() WHERE id = $1`,
+      `UPDATE registrations SET ${OWE_REFUND.set}, payment_id = $2, updated_at = now() WHERE id = $1 AND ${OWE_REFUND.where}`,
       [booking.id, paymentId],
     );
     await this.refunds.refundLatePayment(manager, { type: 'registration', id: booking.bookingId }, paymentId, booking.totalAmount, 'paid after the hold expired, no seat left');

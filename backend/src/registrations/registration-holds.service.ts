@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, priceWorkshop, type RegistrationRequest, type WorkshopPrice } from '@robo/domain';
+import { BOOKING_PAYMENT, MESSAGES, priceWorkshop, transitionSql, type RegistrationRequest, type WorkshopPrice } from '@robo/domain';
 import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
@@ -136,7 +136,7 @@ export class RegistrationHoldsService {
         [registrationId, onlyIfOverdue],
       );
       if (!hold) return false;
-      await this.giveBack(manager, hold, 'expired');
+      await this.giveBack(manager, hold, 'expire');
       return true;
     });
     if (released) this.holdsChanged();
@@ -144,19 +144,21 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * Ends a registration (a hold running out, or the desk cancelling a booking): sets its status and
+   * Ends a registration (a hold running out: `expire`; the desk cancelling a booking: `cancel`) by its
+   * lifecycle transition (libs/domain/src/payment-lifecycle.ts) and
    * returns its seat, coupon use and early-bird place, each only if it still holds it, so each goes
    * back exactly once. The caller has locked the row (SELECT HELD_COLUMNS ... FOR UPDATE),
    * and calls `holdsChanged()` after committing.
    */
-  async giveBack(manager: EntityManager, hold: HeldThings, status: 'expired' | 'cancelled'): Promise<void> {
-    await execute(
+  async giveBack(manager: EntityManager, hold: HeldThings, transition: 'expire' | 'cancel'): Promise<void> {
+    const move = transitionSql(BOOKING_PAYMENT[transition]);
+    const moved = await execute(
       manager,
-      `UPDATE registrations SET payment_status = $2, holds_seat = false, holds_coupon = false,
-         holds_early_bird = false, updated_at = now()
-       WHERE id = $1`,
-      [hold.id, status],
+      `UPDATE registrations SET ${move.set}, holds_seat = false, holds_coupon = false, holds_early_bird = false, updated_at = now()
+       WHERE id = $1 AND ${move.where}`,
+      [hold.id],
     );
+    if (moved === 0) throw new Error(`Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`);
     if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
     if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
     if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { transitionSql, type Transition } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import { execute, maybeOne } from '../../common/sql.js';
 import type { RefundSubjectType } from './refund.entity.js';
@@ -7,11 +8,15 @@ import type { RefundSubject, RefundView } from './refund-subjects.js';
 /**
  * A refund subject kept as one row of its owner's table (registrations, orders) with the shared
  * payment columns: `payment_id`, `total_amount` (paise), `payment_status`, `refund_due`,
- * `refund_id`. A row waiting for its refund (`refund_due`, or `cancelled` by staff) becomes
- * `refunded` once the gateway has done it; a refusal leaves it as it was and is logged for staff.
+ * `refund_id`. A row waiting for its refund becomes `refunded` by its lifecycle's `confirmRefund`
+ * transition (libs/domain/src/payment-lifecycle.ts) once the gateway has done it; a refusal leaves
+ * it as it was and is logged for staff.
  */
-export function rowRefundSubject(type: RefundSubjectType, table: 'registrations' | 'orders', idColumn: 'booking_id' | 'order_id'): RefundSubject {
+export function rowRefundSubject(
+  type: RefundSubjectType, table: 'registrations' | 'orders', idColumn: 'booking_id' | 'order_id', confirmRefund: Transition<string>,
+): RefundSubject {
   const logger = new Logger('Refunds');
+  const confirm = transitionSql(confirmRefund);
   return {
     type,
     async capturedPaise(manager: EntityManager, subjectId: string, paymentId: string): Promise<number | null> {
@@ -25,8 +30,7 @@ export function rowRefundSubject(type: RefundSubjectType, table: 'registrations'
     async processed(manager: EntityManager, refund: RefundView): Promise<void> {
       await execute(
         manager,
-        `UPDATE ${table} SET payment_status = 'refunded', refund_id = $2, refund_due = false, updated_at = now()
-         WHERE ${idColumn} = $1 AND (refund_due OR payment_status = 'cancelled')`,
+        `UPDATE ${table} SET ${confirm.set}, refund_id = $2, updated_at = now() WHERE ${idColumn} = $1 AND ${confirm.where}`,
         [refund.subject.id, refund.gatewayRefundId],
       );
     },
