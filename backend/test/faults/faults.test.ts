@@ -71,7 +71,7 @@ describeIfTools('faults', () => {
     console.log(`Rush with lost callbacks: ${kept} of ${PAYING} paid parents kept their seat; slowest settled after ${(slowest / 1000).toFixed(1)} s`);
 
     expect(kept).toBe(PAYING);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 200_000);
 
   /** kill -9 of the web process in the middle of a burst of 200 bookings with payments. */
@@ -102,7 +102,7 @@ describeIfTools('faults', () => {
       `SELECT count(*)::int AS n FROM registrations WHERE booking_id = ANY($1) AND payment_status = 'paid'`, [paid],
     );
     expect(rows[0]!.n).toBe(200);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 200_000);
 
   /** The payment provider answers in 2 s, then not at all, while parents book and pay; then it is back. */
@@ -138,7 +138,7 @@ describeIfTools('faults', () => {
     const settled = await waitUntilSettled(cluster, paid, 60_000);
     expect(settled.size).toBe(paid.length);
     expect(await paidWithSeat(cluster, paid)).toBe(paid.length);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
 
   /** pg_ctl restart of the cluster's PostgreSQL in the middle of bookings and payments. */
@@ -157,7 +157,7 @@ describeIfTools('faults', () => {
 
     expect((await (await fetch(`${web.url}/api/health`)).json()) as object).toMatchObject({ status: 'ok', database: 'up' });
     expect(await paidWithSeat(cluster, paid)).toBe(40);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
 
   /**
@@ -189,7 +189,7 @@ describeIfTools('faults', () => {
     expect(cluster.razorpay.refunds.filter((r) => r.payment_id === refund.payment_id)).toEqual([refund]);
     const { rows } = await cluster.db.query(`SELECT status, gateway_refund_id FROM refunds WHERE payment_id = $1`, [refund.payment_id]);
     expect(rows).toEqual([{ status: 'processed', gateway_refund_id: refund.id }]);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
 
   /** SIGTERM to the worker while it renders QR codes and sends confirmations for a burst of payments. */
@@ -208,7 +208,7 @@ describeIfTools('faults', () => {
     worker = await cluster.start('worker');
 
     expect(await paidWithSeat(cluster, paid)).toBe(30);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
 
   /** Redis stopped for 30 s while parents book and pay, then started again empty, then flushed. */
@@ -244,7 +244,7 @@ describeIfTools('faults', () => {
 
     expect(paid.length).toBeGreaterThanOrEqual(15);
     expect(await paidWithSeat(cluster, paid)).toBe(paid.length);
-    expect(await invariantViolations(cluster.db, cluster.razorpay)).toEqual([]);
+    expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
 
   /** Two web processes: what staff change through one is what parents see through the other, within a second. */

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startFakeRazorpay, type FakeRazorpay } from '../fakes/fake-razorpay.js';
+import { startFakeWhatsapp, type FakeWhatsapp } from '../fakes/fake-whatsapp.js';
 
 /**
  * The faults harness (README.md): its own PostgreSQL cluster and Redis on spare loopback ports,
@@ -38,6 +39,8 @@ export interface FaultsCluster {
   databaseUrl: string;
   redisUrl: string;
   razorpay: FakeRazorpay;
+  /** Where confirmations go: how many each parent got is an invariant. */
+  whatsapp: FakeWhatsapp;
   /** Base URL of the (current) web process. */
   webUrl: string;
   processes: AppProcess[];
@@ -111,6 +114,7 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
   await admin.end();
 
   const razorpay = await startFakeRazorpay();
+  const whatsapp = await startFakeWhatsapp();
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/robo`;
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const webUrl = `http://127.0.0.1:${options.webPort}`;
@@ -120,7 +124,7 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
   const processes: AppProcess[] = [];
 
   const cluster: FaultsCluster = {
-    dir, pgPort, redisPort, databaseUrl, redisUrl, razorpay, webUrl, processes, db,
+    dir, pgPort, redisPort, databaseUrl, redisUrl, razorpay, whatsapp, webUrl, processes, db,
 
     async start(role, env = {}, port = options.webPort) {
       const url = `http://127.0.0.1:${port}`;
@@ -137,6 +141,7 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
           SEED_DEMO: 'false',
           LOG_LEVEL: 'info',
           ...razorpay.env,
+          ...whatsapp.env,
           ...options.env,
           ...env,
         },
@@ -193,6 +198,7 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
       await db.end().catch(() => undefined);
       cluster.stopRedis();
       await razorpay.close();
+      await whatsapp.close();
       try {
         pgCtl('-m', 'immediate', 'stop');
       } finally {

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { FakeRazorpay } from '../fakes/fake-razorpay.js';
+import type { FakeWhatsapp } from '../fakes/fake-whatsapp.js';
+import type { FaultsCluster } from './harness.js';
 
 /**
  * The money and seat invariants of issue 10, checked against the database and the gateway after a
@@ -44,24 +46,29 @@ export async function seatViolations(db: pg.Pool): Promise<string[]> {
   ]);
 }
 
-/** Every paid booking has its QR code and exactly one confirmation message. */
-export async function followUpViolations(db: pg.Pool): Promise<string[]> {
-  const { rows } = await db.query<{ booking_id: string; qr: boolean; messages: number }>(
-    `SELECT r.booking_id, r.simple_qr_code_url IS NOT NULL AS qr,
-            (SELECT count(*)::int FROM messages m WHERE m.event_key = 'booking_confirmed:' || r.booking_id AND m.channel = 'whatsapp') AS messages
-     FROM registrations r WHERE r.payment_status = 'paid'`,
+/** Every paid booking has its QR code, and its parent got exactly one WhatsApp confirmation. */
+export async function followUpViolations(db: pg.Pool, whatsapp: FakeWhatsapp): Promise<string[]> {
+  const { rows } = await db.query<{ booking_id: string; qr: boolean; phone: string }>(
+    `SELECT r.booking_id, r.simple_qr_code_url IS NOT NULL AS qr, r.phone_number AS phone FROM registrations r WHERE r.payment_status = 'paid'`,
   );
-  return rows.flatMap((r) => [
-    ...(r.qr ? [] : [`paid booking ${r.booking_id} has no QR code`]),
-    ...(r.messages === 1 ? [] : [`paid booking ${r.booking_id} has ${r.messages} confirmations`]),
-  ]);
+  const confirmations = new Map<string, number>();
+  for (const message of whatsapp.messages) {
+    if (message.template?.name === 'booking_confirmed') confirmations.set(message.to, (confirmations.get(message.to) ?? 0) + 1);
+  }
+  return rows.flatMap((r) => {
+    const sent = confirmations.get(r.phone.replace(/^\+/, '')) ?? 0;
+    return [
+      ...(r.qr ? [] : [`paid booking ${r.booking_id} has no QR code`]),
+      ...(sent === 1 ? [] : [`paid booking ${r.booking_id}: ${sent} confirmations sent`]),
+    ];
+  });
 }
 
 /** All invariants, waiting up to `settleMs` for outbox work (QR codes, messages, refunds) to finish. */
-export async function invariantViolations(db: pg.Pool, razorpay: FakeRazorpay, settleMs = 30_000): Promise<string[]> {
+export async function invariantViolations({ db, razorpay, whatsapp }: FaultsCluster, settleMs = 30_000): Promise<string[]> {
   const deadline = Date.now() + settleMs;
   for (;;) {
-    const found = [...(await moneyViolations(db, razorpay)), ...(await seatViolations(db)), ...(await followUpViolations(db))];
+    const found = [...(await moneyViolations(db, razorpay)), ...(await seatViolations(db)), ...(await followUpViolations(db, whatsapp))];
     if (found.length === 0 || Date.now() > deadline) return found;
     await new Promise((done) => setTimeout(done, 500));
   }
