@@ -1,5 +1,18 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './base-query';
+import { baseQuery, requestPath } from './base-query';
+
+/**
+ * A 401 from an admin route means the session ended on the server (expired, signed out
+ * elsewhere, role changed): the admin status is read again, so the page guard sends the visitor
+ * to /admin. Handled here once for every admin endpoint.
+ */
+const baseQueryEndingSessions: typeof baseQuery = async (args, queryApi, extraOptions) => {
+  const result = await baseQuery(args, queryApi, extraOptions);
+  if (result.error?.status === 401 && requestPath(args).startsWith('/api/admin/')) {
+    queryApi.dispatch(api.util.invalidateTags(['AdminStatus']));
+  }
+  return result;
+};
 
 /**
  * The one API slice. Features add their endpoints with `api.injectEndpoints`.
@@ -7,7 +20,7 @@ import { baseQuery } from './base-query';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: retry(baseQuery, { maxRetries: 0 }),
+  baseQuery: retry(baseQueryEndingSessions, { maxRetries: 0 }),
   tagTypes: ['Venue', 'Coupon', 'Product', 'Catalog', 'AdminStatus', 'Pricing', 'Registration', 'Order', 'Dashboard', 'Staff', 'Activity', 'Message', 'MyBooking'],
   endpoints: () => ({}),
   refetchOnFocus: false,

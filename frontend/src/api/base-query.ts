@@ -37,6 +37,11 @@ function normalizeArgs(args: BaseQueryArgs): RequestArgs {
   return typeof args === 'string' || Array.isArray(args) ? { url: args as RequestUrl } : (args as RequestArgs);
 }
 
+/** The path a call goes to, e.g. `/api/admin/venues`. */
+export function requestPath(args: BaseQueryArgs): string {
+  return buildUrl(normalizeArgs(args).url);
+}
+
 function buildInit({ method = 'GET', body, headers = {} }: RequestArgs, signal: AbortSignal): RequestInit {
   const init: RequestInit = { method, credentials: 'include', signal };
   if (Object.keys(headers).length > 0) init.headers = headers;

@@ -1,7 +1,6 @@
 import type { AuditEventView, Page } from '@robo/domain';
 import { api } from '../../../api/api';
 import { withQuery } from '../../../api/base-query';
-import { signOutOn401 } from './session';
 
 export interface ActivityQuery {
   page: number;
@@ -18,7 +17,6 @@ const activityApi = api.injectEndpoints({
     activity: build.query<Page<AuditEventView>, ActivityQuery>({
       query: (params) => withQuery('/api/admin/activity', { ...params }),
       providesTags: ['Activity'],
-      onQueryStarted: signOutOn401,
     }),
   }),
 });

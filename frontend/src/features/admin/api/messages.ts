@@ -1,7 +1,6 @@
 import type { AdminMessageDetail, AdminMessagesPage } from '@robo/domain';
 import { api } from '../../../api/api';
 import { withQuery } from '../../../api/base-query';
-import { signOutOn401 } from './session';
 
 export interface MessagesQuery {
   page: number;
@@ -18,12 +17,10 @@ const messagesApi = api.injectEndpoints({
     adminMessages: build.query<AdminMessagesPage, MessagesQuery>({
       query: (params) => withQuery('/api/admin/messages', { ...params }),
       providesTags: ['Message'],
-      onQueryStarted: signOutOn401,
     }),
     adminMessage: build.query<AdminMessageDetail, string>({
       query: (id) => `/api/admin/messages/${id}`,
       providesTags: ['Message'],
-      onQueryStarted: signOutOn401,
     }),
     retryMessage: build.mutation<AdminMessageDetail, string>({
       query: (id) => ({ url: `/api/admin/messages/${id}/retry`, method: 'POST', body: {} }),

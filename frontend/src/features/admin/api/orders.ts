@@ -1,6 +1,5 @@
 import type { AdminOrderDetail, AdminOrderPage, CancelOrderRequest, FulfilmentMoveRequest } from '@robo/domain';
 import { api } from '../../../api/api';
-import { signOutOn401 } from './session';
 
 /** The orders list's filters as the address and the API both take them. */
 export interface OrderFilters {
@@ -26,13 +25,11 @@ export const ordersApi = api.injectEndpoints({
       query: (filters) => `/api/admin/orders?${orderFilterQuery(filters)}`,
       providesTags: ['Order'],
       keepUnusedDataFor: 0,
-      onQueryStarted: signOutOn401,
     }),
     adminOrder: build.query<AdminOrderDetail, string>({
       query: (orderId) => `/api/admin/orders/${encodeURIComponent(orderId)}`,
       providesTags: ['Order'],
       keepUnusedDataFor: 0,
-      onQueryStarted: signOutOn401,
     }),
     /** `key` is the Idempotency-Key: one per dialog, so a retried press cannot cancel or refund twice. */
     cancelOrder: build.mutation<AdminOrderDetail, CancelOrderRequest & { orderId: string; key: string }>({

@@ -1,6 +1,5 @@
 import type { AdminProduct, CatalogInfo, ProductAdminData, UploadUrlResponse } from '@robo/domain';
 import { api } from '../../../api/api';
-import { signOutOn401 } from './session';
 
 // A product change also changes the catalogue file, its summary and the dashboard counts.
 const changesProducts = ['Product', 'Catalog', 'Dashboard'] as const;
@@ -10,37 +9,30 @@ export const productsAdminApi = api.injectEndpoints({
     adminProducts: build.query<AdminProduct[], void>({
       query: () => '/api/admin/products',
       providesTags: ['Product'],
-      onQueryStarted: signOutOn401,
     }),
     catalogInfo: build.query<CatalogInfo, void>({
       query: () => '/api/admin/catalog/info',
       providesTags: ['Catalog'],
-      onQueryStarted: signOutOn401,
     }),
     syncCatalog: build.mutation<unknown, void>({
       query: () => ({ url: '/api/admin/catalog/sync', method: 'POST' }),
       invalidatesTags: ['Catalog'],
-      onQueryStarted: signOutOn401,
     }),
     createProduct: build.mutation<AdminProduct, ProductAdminData>({
       query: (body) => ({ url: '/api/admin/products', method: 'POST', body }),
       invalidatesTags: [...changesProducts],
-      onQueryStarted: signOutOn401,
     }),
     updateProduct: build.mutation<AdminProduct, { id: string; body: ProductAdminData }>({
       query: ({ id, body }) => ({ url: ['/api/admin/products', id], method: 'PUT', body }),
       invalidatesTags: [...changesProducts],
-      onQueryStarted: signOutOn401,
     }),
     deleteProduct: build.mutation<unknown, string>({
       query: (id) => ({ url: ['/api/admin/products', id], method: 'DELETE' }),
       invalidatesTags: [...changesProducts],
-      onQueryStarted: signOutOn401,
     }),
     /** A short-lived URL the next image file is PUT to. */
     productImageUploadUrl: build.mutation<UploadUrlResponse, void>({
       query: () => ({ url: '/api/admin/upload/product-image', method: 'POST' }),
-      onQueryStarted: signOutOn401,
     }),
   }),
 });

@@ -10,7 +10,6 @@ import type {
 } from '@robo/domain';
 import { api } from '../../../api/api';
 import { withQuery } from '../../../api/base-query';
-import { signOutOn401 } from './session';
 
 export interface RegistrationsQuery {
   page: number;
@@ -44,13 +43,11 @@ const registrationsApi = api.injectEndpoints({
     deskRegistrations: build.query<Page<DeskRegistration>, RegistrationsQuery>({
       query: (params) => withQuery('/api/admin/registrations', { ...params }),
       providesTags: ['Registration'],
-      onQueryStarted: signOutOn401,
     }),
     deskRegistration: build.query<DeskRegistrationDetail, string>({
       query: (bookingId) => ['/api/admin/registrations', bookingId],
       providesTags: ['Registration'],
       keepUnusedDataFor: 0,
-      onQueryStarted: signOutOn401,
     }),
     cancelBooking: build.mutation<DeskRegistrationDetail, DeskWrite<DeskCancelRequest>>({
       query: deskWrite<DeskCancelRequest>('cancel'),
@@ -74,12 +71,10 @@ const registrationsApi = api.injectEndpoints({
     }),
     deskRefundLimit: build.query<DeskRefundLimit, void>({
       query: () => '/api/admin/settings/desk-refund-limit',
-      onQueryStarted: signOutOn401,
     }),
     attendeeSheet: build.query<AttendeeSheet, number>({
       query: (venueId) => ['/api/admin/venues', venueId, 'attendees'],
       keepUnusedDataFor: 0,
-      onQueryStarted: signOutOn401,
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import type { ReportName, ReportResult } from '@robo/domain';
 import { api } from '../../../api/api';
-import { signOutOn401 } from './session';
 
 export interface ReportArgs {
   report: ReportName;
@@ -23,7 +22,6 @@ export const reportsApi = api.injectEndpoints({
       query: (args) => `/api/admin/reports/${args.report}?${reportQueryString(args)}`,
       // Money moves all the time: a report is fetched fresh each time the page asks for it.
       keepUnusedDataFor: 0,
-      onQueryStarted: signOutOn401,
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import type { AdminStatus } from '@robo/domain';
 import { api } from '../../../api/api';
-import type { ApiError } from '../../../api/base-query';
 
 export interface PasswordLoginBody {
   password: string;
@@ -37,19 +36,6 @@ async function signInOnSuccess(_arg: unknown, { dispatch, queryFulfilled }: Life
     dispatch(setSignedIn(true));
   } catch {
     // A failed login changes nothing; the form reports it.
-  }
-}
-
-/**
- * For admin endpoints: a 401 means the session ended on the server (expired or signed out
- * elsewhere), so the client switches to signed-out and the page guard sends the visitor to /admin.
- */
-export async function signOutOn401(_arg: unknown, { dispatch, queryFulfilled }: LifecycleApi): Promise<void> {
-  try {
-    await queryFulfilled;
-  } catch (failure) {
-    const error = (failure as { error?: ApiError }).error;
-    if (error?.status === 401) dispatch(setSignedIn(false));
   }
 }
 

@@ -1,6 +1,5 @@
 import type { StaffInviteResult, StaffMember, StaffRole } from '@robo/domain';
 import { api } from '../../../api/api';
-import { signOutOn401 } from './session';
 
 export interface InviteBody {
   name: string;
@@ -13,7 +12,6 @@ const staffApi = api.injectEndpoints({
     staffList: build.query<StaffMember[], void>({
       query: () => '/api/admin/staff',
       providesTags: ['Staff'],
-      onQueryStarted: signOutOn401,
     }),
     inviteStaff: build.mutation<StaffInviteResult, InviteBody>({
       query: (body) => ({ url: '/api/admin/staff', method: 'POST', body }),

@@ -1,6 +1,5 @@
 import type { AdminVenue, PublicVenue, VenueFormValues } from '@robo/domain';
 import { api } from '../../../api/api';
-import { signOutOn401 } from './session';
 
 /** Sent on add and edit. Booked seats are counted by the server from registrations, never set here. */
 export type VenueBody = Omit<VenueFormValues, 'bookedSeats'>;
@@ -12,7 +11,6 @@ export const venuesAdminApi = api.injectEndpoints({
     adminVenues: build.query<AdminVenue[], void>({
       query: () => '/api/admin/venues',
       providesTags: ['Venue'],
-      onQueryStarted: signOutOn401,
     }),
     /** What a signed-out visitor of /admin/venues sees: the public list, read-only. */
     publicVenueList: build.query<PublicVenue[], void>({
@@ -22,22 +20,18 @@ export const venuesAdminApi = api.injectEndpoints({
     addVenue: build.mutation<AdminVenue, VenueBody>({
       query: (body) => ({ url: '/api/admin/venues', method: 'POST', body }),
       invalidatesTags: [...changesVenues],
-      onQueryStarted: signOutOn401,
     }),
     updateVenue: build.mutation<AdminVenue, { id: number; body: VenueBody }>({
       query: ({ id, body }) => ({ url: ['/api/admin/venues', id], method: 'PUT', body }),
       invalidatesTags: [...changesVenues],
-      onQueryStarted: signOutOn401,
     }),
     deactivateVenue: build.mutation<AdminVenue, number>({
       query: (id) => ({ url: ['/api/admin/venues', id, 'deactivate'], method: 'PUT' }),
       invalidatesTags: [...changesVenues],
-      onQueryStarted: signOutOn401,
     }),
     deleteVenue: build.mutation<unknown, number>({
       query: (id) => ({ url: ['/api/admin/venues', id], method: 'DELETE' }),
       invalidatesTags: [...changesVenues],
-      onQueryStarted: signOutOn401,
     }),
   }),
 });

@@ -89,7 +89,15 @@ describe('/admin/dashboard', () => {
   });
 
   it('treats a 401 from an admin call as signed out', async () => {
-    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 }) });
+    // The session ends on the server after the page asked who is signed in (expired, or signed out elsewhere).
+    let sessionEnded = false;
+    fakeApi({
+      'GET /api/admin/status': () => (sessionEnded ? new Response('', { status: 401 }) : { authenticated: true }),
+      'GET /api/admin/dashboard': () => {
+        sessionEnded = true;
+        return new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 });
+      },
+    });
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
   });
