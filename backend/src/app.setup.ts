@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { posix, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
 import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
+import { DEMO_IMAGES_DIR } from './database/seed.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
@@ -47,15 +48,15 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
     crossOriginEmbedderPolicy: false,
   });
 
-  const uploadsRoot = resolve(settings.uploadsDir);
-  mkdirSync(uploadsRoot, { recursive: true });
+  // Only the seeded demo images are static files. Product images and booking QR codes have routes
+  // of their own (uploads/, qr/), so no spelling of a path (`//products`, `./qr`) reaches them here.
+  const demoImages = resolve(settings.uploadsDir, DEMO_IMAGES_DIR);
+  mkdirSync(demoImages, { recursive: true });
   await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
+    root: demoImages,
+    prefix: `/uploads/${DEMO_IMAGES_DIR}/`,
     decorateReply: false,
     maxAge: '1d',
-    // Booking QR images are served only at their signed URL (qr/qr-images.controller.ts).
-    allowedPath: (pathName) => !isQrPath(pathName),
   });
 
   if (existsSync(FRONTEND_DIST)) {
@@ -68,20 +69,11 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
       decorateReply: false,
       cacheControl: false,
       // Hashed asset names can be cached for good; index.html is served by spa-index.ts.
-      setHeaders: (res, path) => {
-        res.setHeader('vary', 'accept-encoding');
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, path) => {
+        reply.header('vary', 'accept-encoding');
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     registerSpaIndex(fastify, FRONTEND_DIST, app.get(PageRenderer));
-  }
-}
-
-/** Whether a path under /uploads/ names the QR directory, however it is spelt (`//qr`, `./qr`, `%71r`). */
-function isQrPath(pathName: string): boolean {
-  try {
-    return /^\/qr(\/|$)/.test(posix.normalize(`/${decodeURIComponent(pathName)}`));
-  } catch {
-    return true;
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import type supertest from 'supertest';
 import { signUploadPath } from '../src/uploads/upload-signature.js';
 import { startAdminApp } from './support/admin.js';
@@ -7,8 +8,8 @@ import { signingKeys } from '../src/common/purpose-signature.js';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** The start of a real JPEG (JFIF). */
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64)]);
+/** A real 2x2 JPEG. */
+const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
 
 const UPLOAD_URL = /^(http:\/\/127\.0\.0\.1:\d+)(\/uploads\/products\/[0-9a-f-]{36})\?expires=(\d+)&sig=([\w-]+)$/;
 
@@ -39,7 +40,7 @@ describe('product image uploads', () => {
     expect(lifetime).toBeLessThanOrEqual(600);
   });
 
-  it('accepts a PNG and serves it back at the URL without its query string, as image/png', async () => {
+  it('accepts a PNG and serves it back at the URL without its query string, re-encoded as WebP', async () => {
     const url = await uploadUrl();
     const res = await put(url, PNG);
     expect(res.status).toBe(200);
@@ -48,14 +49,14 @@ describe('product image uploads', () => {
 
     const served = await fetch(imageUrl);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 
-  it('goes by the bytes, not the claimed type: a JPEG sent as image/png is served as image/jpeg', async () => {
+  it('goes by the bytes, not the claimed type: a JPEG sent as image/png is taken, and served as WebP', async () => {
     const url = await uploadUrl();
     expect((await put(url, JPEG, 'image/png')).status).toBe(200);
-    expect((await fetch(withoutQuery(url))).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(withoutQuery(url))).headers.get('content-type')).toBe('image/webp');
   });
 
   it('refuses a text file named .png', async () => {
@@ -100,9 +101,10 @@ describe('product image uploads', () => {
   it('never replaces an uploaded image', async () => {
     const url = await uploadUrl();
     expect((await put(url, PNG)).status).toBe(200);
+    const first = Buffer.from(await (await fetch(withoutQuery(url))).arrayBuffer());
     const again = await put(url, JPEG, 'image/jpeg');
     expect(again.status).toBe(409);
-    expect((await fetch(withoutQuery(url))).headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await (await fetch(withoutQuery(url))).arrayBuffer())).toEqual(first);
   });
 
   it('answers 404 for images that do not exist', async () => {

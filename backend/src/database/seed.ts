@@ -11,6 +11,9 @@ import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_VENUES, demoProductSvg } from './demo
 
 const SEED_LOCK_KEY = 7_246_310_912;
 
+/** Where the demo products' images live under UPLOADS_DIR (served as static files, app.setup.ts). */
+export const DEMO_IMAGES_DIR = 'demo';
+
 /** Fills an empty database with demo venues, coupons and products (once, whatever the process count). */
 export async function seedDemoData(dataSource: DataSource, settings: Settings): Promise<void> {
   await dataSource.transaction(async (manager) => {
@@ -19,11 +22,11 @@ export async function seedDemoData(dataSource: DataSource, settings: Settings): 
 
     await manager.insert(Venue, DEMO_VENUES);
     await manager.insert(Coupon, DEMO_COUPONS);
-    const imageDir = join(settings.uploadsDir, 'demo');
+    const imageDir = join(settings.uploadsDir, DEMO_IMAGES_DIR);
     mkdirSync(imageDir, { recursive: true });
     await manager.insert(Product, DEMO_PRODUCTS.map(({ colour, ...product }) => {
       writeFileSync(join(imageDir, `${product.slug}.svg`), demoProductSvg(product.shortName ?? product.name, colour));
-      const image = `/uploads/demo/${product.slug}.svg`;
+      const image = `/uploads/${DEMO_IMAGES_DIR}/${product.slug}.svg`;
       return {
         ...product,
         shortName: product.shortName ?? null,

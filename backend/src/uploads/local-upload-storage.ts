@@ -7,6 +7,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { uploadError } from './uploads.errors.js';
 import type { Settings } from '../config/settings.js';
+import { reencodeImage } from './image-reencoding.js';
 import { checkUploadSignature, signUploadPath, UPLOAD_URL_TTL_SECONDS } from './upload-signature.js';
 import { PRODUCT_IMAGES_PREFIX, UploadStorage } from './upload-storage.js';
 import { signingKeys } from '../common/purpose-signature.js';
@@ -29,8 +30,8 @@ export interface StoredImage {
 }
 
 /**
- * Product images on local disk (`UPLOADS_DIR/products/<uuid>`) behind URLs signed with
- * SESSION_SECRET: each URL names one new object, lives ten minutes and is good for one upload.
+ * Product images on local disk (`UPLOADS_DIR/products/<uuid>`) behind URLs signed with the
+ * upload key (common/purpose-signature.ts): each URL names one new object, lives ten minutes and is good for one upload.
  * The file has no extension, so it is served by a route that sniffs its type (UploadsController).
  */
 export class LocalUploadStorage extends UploadStorage {
@@ -46,7 +47,7 @@ export class LocalUploadStorage extends UploadStorage {
     return `${this.settings.publicUrl}${signUploadPath(signingKeys(this.settings), this.urlPath(randomUUID()), expires)}`;
   }
 
-  /** Stores the body of a PUT to a signed URL; returns the image's URL. */
+  /** Stores the body of a PUT to a signed URL, re-encoded as WebP (image-reencoding.ts); returns the image's URL. */
   async accept(name: string, query: { expires?: unknown; sig?: unknown }, body: unknown): Promise<string> {
     const check = OBJECT_NAME.test(name)
       ? checkUploadSignature(signingKeys(this.settings), this.urlPath(name), query.expires, query.sig)
@@ -57,8 +58,10 @@ export class LocalUploadStorage extends UploadStorage {
     if (body.length > MAX_IMAGE_BYTES) throw uploadError.IMAGE_TOO_LARGE(IMAGE_TOO_LARGE);
     const type = await fileTypeFromBuffer(body);
     if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    const image = await reencodeImage(body);
+    if (!image) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
 
-    await this.writeNew(name, body);
+    await this.writeNew(name, image);
     return `${this.settings.publicUrl}${this.urlPath(name)}`;
   }
 

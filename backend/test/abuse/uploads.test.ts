@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import type supertest from 'supertest';
+import { startAdminApp } from '../support/admin.js';
+import type { TestApp } from '../support/test-app.js';
+import { client } from './clients.js';
+
+const SCRIPT = '<script>alert(document.domain)</script>';
+/** A real 1x1 GIF with a script in a comment block and after its trailer: an image that is also an HTML/JS payload. */
+const POLYGLOT_GIF = Buffer.concat([
+  Buffer.from('474946383961010001008000 00ffffff000000'.replace(/ /g, ''), 'hex'),
+  Buffer.from([0x21, 0xfe, SCRIPT.length]), Buffer.from(SCRIPT), Buffer.from([0x00]),
+  Buffer.from('21f90401000000002c00000000010001000002024401003b', 'hex'),
+  Buffer.from(`\n${SCRIPT}\n`),
+]);
+
+describe('uploaded images: re-encoded, and served only by their own route', () => {
+  let t: TestApp;
+  let admin: supertest.Agent;
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
+  afterAll(() => t.close());
+
+  /** Uploads `body` through a fresh signed URL; the image's URL, or the refusal's status. */
+  async function upload(body: Buffer, type: string): Promise<{ status: number; url: string }> {
+    const { uploadURL } = (await admin.post('/api/admin/upload/product-image').expect(201)).body as { uploadURL: string };
+    const res = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
+    return { status: res.status, url: uploadURL.split('?')[0]! };
+  }
+  const fetchBytes = async (url: string) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('strips a script hidden in a GIF: what is served is a plain WebP', async () => {
+    expect(POLYGLOT_GIF.includes(SCRIPT)).toBe(true);
+    const { status, url } = await upload(POLYGLOT_GIF, 'image/gif');
+    expect(status).toBe(200);
+    const served = await fetchBytes(url);
+    expect(served.type).toBe('image/webp');
+    expect(served.bytes.includes('script')).toBe(false);
+    expect(served.bytes.includes('alert')).toBe(false);
+  });
+
+  it('drops the photo\'s metadata (EXIF with its GPS position) and bounds its size', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 200, channels: 3, background: '#2e86de' } })
+      .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'Asha' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
+      .jpeg().toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { status, url } = await upload(photo, 'image/jpeg');
+    expect(status).toBe(200);
+    const served = await sharp((await fetchBytes(url)).bytes).metadata();
+    expect({ format: served.format, width: served.width, height: served.height, exif: served.exif }).toEqual({ format: 'webp', width: 1600, height: 107, exif: undefined });
+  });
+
+  it('refuses bytes that only start like an image', async () => {
+    const { status, url } = await upload(Buffer.concat([Buffer.from('GIF89a'), Buffer.from(SCRIPT)]), 'image/gif');
+    expect(status).toBe(415);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('serves product images and QR codes at their canonical route only, never through another spelling of the path', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const { url } = await upload(png, 'image/png');
+    const name = new URL(url).pathname.split('/').pop()!;
+    expect((await fetch(url)).status).toBe(200);
+    // The seeded demo images are the only static files under /uploads.
+    writeFileSync(join(t.settings.uploadsDir, 'demo', 'kit.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await client('127.0.0.2', t.url).get('/uploads/demo/kit.svg')).status).toBe(200);
+    const ROUTE_CACHE = 'public, max-age=31536000, immutable';
+    for (const path of [`/uploads//products/${name}`, `/uploads/./products/${name}`, `/uploads/demo/../products/${name}`,
+      `/uploads/demo/%2e%2e/products/${name}`, `/uploads/demo/..%2fproducts/${name}`, '/uploads/demo/../qr/RL-ANY.png']) {
+      // Sent as written (fetch would normalise the dots away). The router itself may resolve `./`
+      // to the image's route; nothing else (a static file server) may answer.
+      const res = await client('127.0.0.2', t.url).get(path);
+      const answer = { path, status: res.status, type: res.headers['content-type'], cache: res.headers['cache-control'] };
+      expect([{ ...answer, status: 404 }, { ...answer, status: 200, type: 'image/webp', cache: ROUTE_CACHE }]).toContainEqual(answer);
+    }
+  });
+});
