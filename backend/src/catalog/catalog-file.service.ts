@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CatalogInfo } from '@robo/domain';
+import type { CatalogFile, CatalogInfo } from '@robo/domain';
 import { buildCatalogFile } from './catalog-file.js';
 import { Product } from './entities/product.entity.js';
 import { execute, maybeOne } from '../common/sql.js';
@@ -13,7 +14,20 @@ interface CachedCatalog {
   body: string;
   /** catalog_state.last_updated as text: changes with every regeneration. */
   version: string;
+  /** Changes only when something other than stock changed: what server-rendered pages are kept by. */
+  pagesVersion: string;
   checkedAt: number;
+}
+
+/**
+ * A digest of the catalogue without its stock and timestamp. Pages rendered from it stay valid
+ * while only stock moves (the storefront reads live stock from /api/stock), so an order does not
+ * throw away every cached page.
+ */
+export function pagesVersionOf(body: string): string {
+  const file = JSON.parse(body) as CatalogFile;
+  const withoutStock = file.products.map(({ inventory: _stock, ...product }) => product);
+  return createHash('sha256').update(JSON.stringify(withoutStock)).digest('base64url');
 }
 
 /**
@@ -64,7 +78,7 @@ export class CatalogFileService {
   }
 
   /** The catalogue's text and version (changes with every regeneration), re-checked at most once a second. */
-  async current(): Promise<{ body: string; version: string }> {
+  async current(): Promise<CachedCatalog> {
     if (this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS) return this.cached;
     this.loading ??= this.load().finally(() => {
       this.loading = undefined;
@@ -74,7 +88,20 @@ export class CatalogFileService {
 
   /** The version `current()` would answer without asking the database, if the copy is still fresh. */
   freshVersion(): string | undefined {
-    return this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS ? this.cached.version : undefined;
+    return this.fresh()?.version;
+  }
+
+  /** The catalogue as server-rendered pages see it: versioned by everything but stock (pagesVersionOf). */
+  readonly forPages = {
+    current: async (): Promise<{ body: string; version: string }> => {
+      const { body, pagesVersion } = await this.current();
+      return { body, version: pagesVersion };
+    },
+    freshVersion: (): string | undefined => this.fresh()?.pagesVersion,
+  };
+
+  private fresh(): CachedCatalog | undefined {
+    return this.cached && Date.now() - this.cached.checkedAt < RECHECK_MS ? this.cached : undefined;
   }
 
   private async load(): Promise<CachedCatalog> {
@@ -87,7 +114,8 @@ export class CatalogFileService {
     // No content: the version is the one this process already holds.
     const body = row.content ?? this.cached?.body;
     if (body === undefined) throw new Error('catalog_state sent no content for a version this process never loaded');
-    this.cached = { body, version: row.version, checkedAt: Date.now() };
+    const pagesVersion = row.content === null && this.cached ? this.cached.pagesVersion : pagesVersionOf(body);
+    this.cached = { body, version: row.version, pagesVersion, checkedAt: Date.now() };
     return this.cached;
   }
 

@@ -9,13 +9,14 @@ import { CatalogState } from './entities/catalog-state.entity.js';
 import { Product } from './entities/product.entity.js';
 import { RegenerateCatalogJob } from './jobs/regenerate-catalog.job.js';
 import { ProductsService } from './products.service.js';
+import { LiveStockService } from './live-stock.service.js';
 import { StockService } from './stock.service.js';
 
 /** Products, their admin, stock and the generated catalog.json. */
 @Module({
   imports: [TypeOrmModule.forFeature([Product, CatalogState])],
   controllers: [CatalogController, AdminProductsController, AdminCatalogController],
-  providers: [CatalogService, CatalogFileService, ProductsService, RegenerateCatalogJob, StockService],
+  providers: [CatalogService, CatalogFileService, LiveStockService, ProductsService, RegenerateCatalogJob, StockService],
   exports: [CatalogService, CatalogFileService, StockService],
 })
 export class CatalogModule {}

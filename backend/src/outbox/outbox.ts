@@ -29,6 +29,14 @@ export interface OutboxItemInfo {
 /** Does the work; must be idempotent. Throwing means "not done": the item is retried with backoff. */
 export type OutboxHandler<P = unknown> = (payload: P, item: OutboxItemInfo) => Promise<void>;
 
+export interface OutboxHandlerOptions {
+  /**
+   * For `rerun` work: at least this long between the end of one run and the start of the next, so
+   * a burst of causes (a loop of orders changing stock) gives one run per gap instead of one each.
+   */
+  rerunGapSeconds?: number;
+}
+
 
 interface ClaimedItem extends OutboxItemInfo {
   payload: unknown;
@@ -52,6 +60,9 @@ const SWEEP_BUDGET_MS = 30_000;
 export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   private readonly logger = new Logger('Outbox');
   private readonly handlers = new Map<string, OutboxHandler>();
+  private readonly rerunGaps = new Map<string, number>();
+  /** Items this process will kick when their rerun gap ends (the sweeper would too, later). */
+  private readonly waiting = new Set<string>();
   /** Items recorded in a transaction still open, kicked once it commits. */
   private readonly awaitingCommit = new WeakMap<QueryRunner, string[]>();
 
@@ -66,9 +77,10 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   }
 
   /** Registers the handler of one kind (at module init, in every process). */
-  handle<P>(kind: string, handler: OutboxHandler<P>): void {
+  handle<P>(kind: string, handler: OutboxHandler<P>, options: OutboxHandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`Outbox kind ${kind} already has a handler`);
     this.handlers.set(kind, handler as OutboxHandler);
+    if (options.rerunGapSeconds) this.rerunGaps.set(kind, options.rerunGapSeconds);
   }
 
   /**
@@ -89,21 +101,24 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   /**
    * Like `enqueue`, but for work whose result goes stale (a file rebuilt from the database): an
    * item with the same kind and key that already ran runs again, and one running now runs once
-   * more after it finishes, so the last run always sees this transaction's changes.
+   * more after it finishes, so the last run always sees this transaction's changes. With a
+   * `rerunGapSeconds` for the kind, the next run waits until that long after the last one ended.
    */
   async rerun<P>(manager: EntityManager, request: OutboxRequest<P>): Promise<void> {
-    const item = await one<{ id: string }>(
+    const item = await one<{ id: string; waitMs: number }>(
       manager,
       `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ($1, $2, $3, $4)
        ON CONFLICT (kind, key) DO UPDATE SET
          payload = EXCLUDED.payload, cause = EXCLUDED.cause, generation = outbox_items.generation + 1,
          state = 'pending', done_at = NULL,
          attempts = CASE WHEN outbox_items.state = 'done' THEN 0 ELSE outbox_items.attempts END,
-         next_attempt_at = CASE WHEN outbox_items.state = 'done' THEN now() ELSE outbox_items.next_attempt_at END
-       RETURNING id::text AS id`,
-      [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause],
+         next_attempt_at = CASE WHEN outbox_items.state = 'done'
+           THEN greatest(now(), outbox_items.done_at + make_interval(secs => $5)) ELSE outbox_items.next_attempt_at END
+       RETURNING id::text AS id, greatest(0, ceil(extract(epoch FROM next_attempt_at - now()) * 1000))::int AS "waitMs"`,
+      [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause, this.rerunGaps.get(request.kind) ?? 0],
     );
-    this.kickAfterCommit(manager, item.id);
+    if (item.waitMs > 0) this.kickLater(item.id, item.waitMs);
+    else this.kickAfterCommit(manager, item.id);
   }
 
   /** The fast path: runs one item if it is still due (another process may have taken it). */
@@ -164,6 +179,16 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
     });
   }
 
+  /** Kicks the item when it is due; one timer per item, and the sweeper covers a process that stops first. */
+  private kickLater(id: string, waitMs: number): void {
+    if (this.waiting.has(id)) return;
+    this.waiting.add(id);
+    setTimeout(() => {
+      this.waiting.delete(id);
+      this.kick(id);
+    }, waitMs).unref();
+  }
+
   /** Leases matching due items: they are not due again until the lease ends or they are settled. */
   private claim(condition: string, params: unknown[]): Promise<ClaimedItem[]> {
     return rows<ClaimedItem>(
@@ -185,15 +210,20 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
       await this.failed(item, err as Error);
       return;
     }
-    // Done, unless `rerun` asked for another run while this one worked: then it runs again now.
+    // Done, unless `rerun` asked for another run while this one worked: then it runs again, once
+    // the kind's rerun gap has passed.
+    const gapSeconds = this.rerunGaps.get(item.kind) ?? 0;
     const settled = await maybeOne<{ state: string }>(
       this.db,
       `UPDATE outbox_items SET state = CASE WHEN generation = $2 THEN 'done' ELSE 'pending' END,
-         done_at = CASE WHEN generation = $2 THEN now() END, next_attempt_at = now(), last_error = NULL
+         done_at = CASE WHEN generation = $2 THEN now() END,
+         next_attempt_at = CASE WHEN generation = $2 THEN now() ELSE now() + make_interval(secs => $3) END, last_error = NULL
        WHERE id = $1 RETURNING state`,
-      [item.id, generation],
+      [item.id, generation, gapSeconds],
     );
-    if (settled?.state === 'pending') this.kick(item.id);
+    if (settled?.state !== 'pending') return;
+    if (gapSeconds > 0) this.kickLater(item.id, gapSeconds * 1000);
+    else this.kick(item.id);
   }
 
   private async failed(item: ClaimedItem, err: Error): Promise<void> {

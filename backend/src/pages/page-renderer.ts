@@ -14,7 +14,10 @@ export interface RenderedPage {
   br: Buffer;
 }
 
-/** Where the catalogue comes from (CatalogFileService): its text and version, and the version without I/O while fresh. */
+/**
+ * Where the catalogue comes from (CatalogFileService.forPages): its text and version, and the
+ * version without I/O while fresh. The version moves when products change, not when stock does.
+ */
 export interface CatalogSource {
   current(): Promise<{ body: string; version: string }>;
   freshVersion(): string | undefined;
@@ -57,7 +60,7 @@ interface CatalogPages {
 /**
  * Server-rendered `/`, `/store` and `/product/:slug`, kept in memory: the landing page once per
  * process (it shows no live data), the catalogue pages per catalogue version (a new version drops
- * them all). Only real product slugs are rendered and kept, so arbitrary URLs cannot grow the cache.
+ * them all; stock is not part of it: the pages read live stock from /api/stock). Only real product slugs are rendered and kept, so arbitrary URLs cannot grow the cache.
  * A hit is a Map lookup (`cached`); a miss renders once however many requests wait for it (`render`).
  * `null` stands for "send the plain SPA index": a page that failed to render (logged, kept so it is
  * not retried on every request), an unknown slug (not kept) or no frontend build.

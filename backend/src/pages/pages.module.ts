@@ -15,7 +15,7 @@ export const FRONTEND_SSR_ENTRY = fileURLToPath(new URL('../../../frontend/dist-
   providers: [
     {
       provide: PageRenderer,
-      useFactory: (catalog: CatalogFileService) => new PageRenderer(() => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY), catalog),
+      useFactory: (catalog: CatalogFileService) => new PageRenderer(() => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY), catalog.forPages),
       inject: [CatalogFileService],
     },
   ],

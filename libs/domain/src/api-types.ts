@@ -218,6 +218,9 @@ export interface CatalogFile {
   lastUpdated: string | null;
 }
 
+/** GET /api/stock: units in stock per active product id, live (catalog.json's inventory may lag a few seconds). */
+export type LiveStock = Record<string, number>;
+
 export interface CatalogInfo {
   totalProducts: number;
   lastUpdated: string | null;

@@ -147,6 +147,12 @@ describe('product page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
+  it('takes the stock from the live stock call over the catalogue file, which may lag', async () => {
+    serve({ 'GET /api/stock': () => ({ 'prd-pickbot': 0, [soldOut.id]: 4 }) });
+    renderProduct('pickbot-kit');
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
   it('pages through the pictures and zooms in', async () => {
     serve();
     const user = userEvent.setup({ delay: null });

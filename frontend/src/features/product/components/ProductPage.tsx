@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useGetCatalogQuery } from '../../../api/catalog-api';
+import { useCatalogWithLiveStock } from '../../../api/catalog-api';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
@@ -161,7 +161,7 @@ function ProductView({ product }: { product: CatalogProduct }) {
 
 export default function ProductPage() {
   const { slug } = useParams();
-  const catalog = useGetCatalogQuery();
+  const catalog = useCatalogWithLiveStock();
   const product = catalog.data?.products.find((p) => p.slug === slug);
 
   if (catalog.isLoading) return <ProductLoading />;

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { useGetCatalogQuery } from '../../../api/catalog-api';
+import { useCatalogWithLiveStock } from '../../../api/catalog-api';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
@@ -24,7 +24,7 @@ export default function StorePage() {
   // Hydrating server HTML (rendered for a phone) starts narrow and then widens; client navigations match at once.
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const catalog = useGetCatalogQuery();
+  const catalog = useCatalogWithLiveStock();
   const { filters, update, clear } = useStoreFilters();
 
   const products = catalog.data?.products;
