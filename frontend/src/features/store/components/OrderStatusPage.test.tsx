@@ -67,12 +67,20 @@ describe('order status screen', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });
 
-  it("says 'Order not found' for an order the server does not know", async () => {
-    fakeFetch({ [DETAILS]: () => reply(404, { statusCode: 404, message: 'Order not found' }) });
-    renderStatus(`status=success&${ORDER_QUERY}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 15000 })).toBeInTheDocument();
-    expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
-  }, 20000);
+  it("says 'Order not found' for an order the server does not know, after the read's two retries", async () => {
+    // The retries wait seconds between attempts (spec §7): fake timers skip the waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = fakeFetch({ [DETAILS]: () => reply(404, { statusCode: 404, message: 'Order not found' }) });
+      renderStatus(`status=success&${ORDER_QUERY}`);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+      expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.url.startsWith(DETAILS.replace('GET ', '')))).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('sends the confirmation through the wa.me fallback when the server has no provider', async () => {
     const calls = fakeFetch({ [DETAILS]: () => storedOrder(), 'POST /api/whatsapp/send-confirmation': () => ({ ok: false }) });
@@ -89,11 +97,16 @@ describe('order status screen', () => {
   });
 
   it.each(['', 'status=success'])("shows 'Invalid Access' without an order id (%p) and goes home after 2 seconds", async (query) => {
-    const shownAt = Date.now();
-    renderStatus(query);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Access');
-    expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();
-    await screen.findByText('Navigated to /', {}, { timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderStatus(query);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Access');
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
