@@ -1,6 +1,7 @@
 // Starts the built app for the browser tests on a fresh database with demo data and the payment sandbox.
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { startMailSink } from './mail-sink.mjs';
 import { E2E_SESSION_SECRET } from './session-secret.mjs';
 
 const DB = process.env.E2E_DATABASE ?? 'robo_e2e';
@@ -10,6 +11,7 @@ await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${DB}`);
 await admin.end();
 rmSync(new URL('./.data', import.meta.url), { recursive: true, force: true });
+const smtpUrl = await startMailSink(new URL('./.data/mail', import.meta.url).pathname);
 
 Object.assign(process.env, {
   NODE_ENV: 'test',
@@ -30,5 +32,7 @@ Object.assign(process.env, {
   LOOKUP_MISSES_PER_CLIENT: '0',
   COUPON_CHECKS_PER_CLIENT: '0',
   LOG_LEVEL: 'warn',
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: 'RoboLeague <bookings@roboleague.test>',
 });
 await import('../backend/dist/main.js');

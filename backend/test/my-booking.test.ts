@@ -74,6 +74,8 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
     await parent.post('/api/my-booking/code').send({ email: 'Resend.Parent@example.com', channel: 'whatsapp' }).expect(202);
     const code = await codeOnWhatsapp('919822022222', before);
     await parent.post('/api/my-booking/verify').send({ email: 'resend.parent@example.com', code }).expect(200);
+    // A session opened by e-mail lists the bookings made with that e-mail (in any letter case).
+    expect((await parent.get('/api/my-booking').expect(200)).body.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([bookingId]);
 
     await parent.post('/api/my-booking/resend').send({ bookingId }).expect(202);
     await parent.post('/api/my-booking/resend').send({ bookingId }).expect(202);

@@ -6,7 +6,7 @@ import { ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, type AccessCodeChannel } from '
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { Messages } from '../messages/messages.service.js';
-import { BOOKING_MATCH, ORDER_MATCH, type Contact } from './contact.js';
+import { bookingMatch, orderMatch, type Contact } from './contact.js';
 
 export type CodeCheck = 'ok' | 'wrong' | 'spent';
 
@@ -69,10 +69,10 @@ export class AccessCodes {
       this.db,
       `SELECT address FROM (
          SELECT ${column.booking} AS address, paid_at FROM registrations
-         WHERE ${BOOKING_MATCH[contact.kind]} AND payment_status IN ('paid', 'refunded')
+         WHERE ${bookingMatch(contact.kind)} AND payment_status IN ('paid', 'refunded')
          UNION ALL
          SELECT ${column.order}, paid_at FROM orders
-         WHERE ${ORDER_MATCH[contact.kind]} AND payment_status IN ('completed', 'refunded')
+         WHERE ${orderMatch(contact.kind)} AND payment_status IN ('completed', 'refunded')
        ) AS booked WHERE address IS NOT NULL AND address <> '' ORDER BY paid_at DESC NULLS LAST LIMIT 1`,
       [contact.value],
     );

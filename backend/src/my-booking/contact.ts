@@ -5,6 +5,6 @@ export function contactOf(body: { phone?: string; email?: string }): Contact {
   return body.phone ? { kind: 'phone', value: body.phone } : { kind: 'email', value: body.email ?? '' };
 }
 
-/** SQL matching a booking's or order's own contact columns to `$1` (index-friendly: both are stored normalised). */
-export const BOOKING_MATCH = { phone: 'phone_number = $1', email: 'lower(email) = $1' } as const;
-export const ORDER_MATCH = { phone: 'customer_phone = $1', email: 'lower(customer_email) = $1' } as const;
+/** SQL matching a booking's contact columns (of table alias `t`, if given) to `$1`; phones are stored in E.164. */
+export const bookingMatch = (kind: Contact['kind'], t = '') => (kind === 'phone' ? `${t && `${t}.`}phone_number = $1` : `lower(${t && `${t}.`}email) = $1`);
+export const orderMatch = (kind: Contact['kind']) => (kind === 'phone' ? 'customer_phone = $1' : 'lower(customer_email) = $1');

@@ -6,7 +6,7 @@ import { myBookingError } from './my-booking.errors.js';
 import { maybeOne, rows } from '../common/sql.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { Messages } from '../messages/messages.service.js';
-import { BOOKING_MATCH, ORDER_MATCH, type Contact } from './contact.js';
+import { bookingMatch, orderMatch, type Contact } from './contact.js';
 
 /** What a parent with a valid code sees and may do: their bookings and orders, and a resend of a confirmation. */
 @Injectable()
@@ -24,14 +24,14 @@ export class MyBookings {
         `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", v.display_name AS venue, v.date_time AS "dateTime",
                 v.address, r.payment_status AS status, r.total_amount AS amount, r.simple_qr_code_url AS "qrImagePath"
          FROM registrations r JOIN venues v ON v.id = r.venue_id
-         WHERE r.${BOOKING_MATCH[contact.kind]} AND r.payment_status IN ('paid', 'refunded')
+         WHERE ${bookingMatch(contact.kind, 'r')} AND r.payment_status IN ('paid', 'refunded')
          ORDER BY r.paid_at DESC NULLS LAST LIMIT 50`,
         [contact.value],
       ),
       rows<Omit<MyOrderItem, 'orderPath' | 'invoicePath'>>(
         this.db,
         `SELECT order_id AS "orderId", product_name AS "productName", quantity, order_status AS status, total_amount AS amount
-         FROM orders WHERE ${ORDER_MATCH[contact.kind]} AND payment_status IN ('completed', 'refunded')
+         FROM orders WHERE ${orderMatch(contact.kind)} AND payment_status IN ('completed', 'refunded')
          ORDER BY paid_at DESC NULLS LAST LIMIT 50`,
         [contact.value],
       ),
@@ -45,8 +45,8 @@ export class MyBookings {
   /** Sends a booking's or order's confirmation again, at most once an hour each (one event per hour). */
   async resend(contact: Contact, target: { bookingId?: string; orderId?: string }): Promise<void> {
     const owned = target.bookingId
-      ? await maybeOne(this.db, `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${BOOKING_MATCH[contact.kind]} AND payment_status = 'paid'`, [contact.value, target.bookingId])
-      : await maybeOne(this.db, `SELECT 1 FROM orders WHERE order_id = $2 AND ${ORDER_MATCH[contact.kind]} AND payment_status = 'completed'`, [contact.value, target.orderId ?? '']);
+      ? await maybeOne(this.db, `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${bookingMatch(contact.kind)} AND payment_status = 'paid'`, [contact.value, target.bookingId])
+      : await maybeOne(this.db, `SELECT 1 FROM orders WHERE order_id = $2 AND ${orderMatch(contact.kind)} AND payment_status = 'completed'`, [contact.value, target.orderId ?? '']);
     if (!owned) throw myBookingError.NOT_YOURS(target.bookingId ? 'Booking not found' : 'Order not found');
     const hour = new Date().toISOString().slice(0, 13);
     await this.db.transaction((manager) =>

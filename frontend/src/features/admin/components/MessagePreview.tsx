@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminMessageDetail } from '@robo/domain';
+import { useEffect, useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useAdminMessageQuery, useRetryMessageMutation } from '../api/messages';
 
@@ -31,7 +32,10 @@ function Sent({ message }: { message: AdminMessageDetail }) {
 
 /** One message as it was sent: the e-mail (HTML, attachments) or the WhatsApp request, with a retry for failed and held ones. */
 export function MessagePreview({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data: message, isError } = useAdminMessageQuery(id);
+  // While a retried message waits for its provider, its state is read again every second.
+  const [waiting, setWaiting] = useState(false);
+  const { data: message, isError } = useAdminMessageQuery(id, { pollingInterval: waiting ? 1000 : 0 });
+  useEffect(() => setWaiting(message?.state === 'queued'), [message?.state]);
   const [retry, retrying] = useRetryMessageMutation();
   const template = message?.channel === 'whatsapp' ? (message.whatsappRequest as { template?: { name: string } } | null)?.template?.name : undefined;
   return (

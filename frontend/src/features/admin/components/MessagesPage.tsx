@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MESSAGE_CHANNELS, MESSAGE_STATES, MESSAGE_TEMPLATES, type AdminMessage } from '@robo/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAdminMessagesQuery } from '../api/messages';
 import { useDebounced } from '../hooks/useDebounced';
 import { AdminPage } from './AdminPage';
@@ -40,9 +40,14 @@ function Messages() {
   const [template, setTemplate] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const search = useDebounced(q.trim(), 300);
-  const { data, isFetching, isError } = useAdminMessagesQuery({
-    ...state, q: search, state: messageState || undefined, channel: channel || undefined, template: template || undefined,
-  });
+  // Messages still queued are read again every few seconds until their provider answered.
+  const [waiting, setWaiting] = useState(false);
+  const { data, isFetching, isError } = useAdminMessagesQuery(
+    { ...state, q: search, state: messageState || undefined, channel: channel || undefined, template: template || undefined },
+    { pollingInterval: waiting ? 3000 : 0 },
+  );
+  const anyQueued = data?.items.some((message) => message.state === 'queued') ?? false;
+  useEffect(() => setWaiting(anyQueued), [anyQueued]);
   const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
     setState((current) => ({ ...current, page: 1 }));

@@ -12,7 +12,8 @@ const myBookingApi = api.injectEndpoints({
     }),
     verifyAccessCode: build.mutation<{ ok: true }, AccessCodeCheck>({
       query: (body) => ({ url: '/api/my-booking/verify', method: 'POST', body }),
-      invalidatesTags: ['MyBooking'],
+      // Only a right code opens the list; a wrong one leaves the form as it is.
+      invalidatesTags: (result) => (result ? ['MyBooking'] : []),
     }),
     resendConfirmation: build.mutation<{ message: string }, { bookingId: string } | { orderId: string }>({
       query: (body) => ({ url: '/api/my-booking/resend', method: 'POST', body }),
