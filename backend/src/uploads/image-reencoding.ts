@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIDE } from '@robo/domain';
 import sharp from 'sharp';
 
 /** Longest side of a stored product image: the product page shows it at most ~800 CSS px wide, twice that for dense screens. */
@@ -5,19 +6,29 @@ export const MAX_IMAGE_SIDE = 1600;
 /** A 5 MB file can still claim billions of pixels (a decompression bomb): refused before decoding. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+export interface ReencodedImage {
+  /** For the product page: at most MAX_IMAGE_SIDE on its longest side. */
+  full: Buffer;
+  /** For store cards: at most CARD_IMAGE_SIDE. */
+  card: Buffer;
+}
+
 /**
- * An uploaded image decoded and written again as WebP: whatever else the file carried (a script
- * in a GIF comment, bytes after the image, EXIF with the phone's GPS position) is not in the
- * result, and it is at most MAX_IMAGE_SIDE on its longest side. Animated images keep their first
- * frame. Null when the bytes do not decode as an image.
+ * An uploaded image decoded and written again as WebP, in the sizes the store shows: whatever else
+ * the file carried (a script in a GIF comment, bytes after the image, EXIF with the phone's GPS
+ * position) is not in the result. Animated images keep their first frame. Null when the bytes do
+ * not decode as an image.
  */
-export async function reencodeImage(body: Buffer): Promise<Buffer | null> {
+export async function reencodeImage(body: Buffer): Promise<ReencodedImage | null> {
   try {
-    return await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate() // applies the EXIF orientation before the metadata is dropped
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    // Decoded once; rotate applies the EXIF orientation before the metadata is dropped.
+    const decoded = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const sized = (side: number) => decoded.clone()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
+    const [full, card] = await Promise.all([sized(MAX_IMAGE_SIDE), sized(CARD_IMAGE_SIDE)]);
+    return { full, card };
   } catch {
     return null;
   }

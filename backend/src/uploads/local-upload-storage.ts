@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream, existsSync, type ReadStream } from 'node:fs';
 import { link, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import { MAX_IMAGE_BYTES } from '@robo/domain';
+import { CARD_IMAGE_SUFFIX, MAX_IMAGE_BYTES } from '@robo/domain';
 import { uploadError } from './uploads.errors.js';
 import type { Settings } from '../config/settings.js';
 import { reencodeImage } from './image-reencoding.js';
@@ -61,13 +61,18 @@ export class LocalUploadStorage extends UploadStorage {
     const image = await reencodeImage(body);
     if (!image) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
 
-    await this.writeNew(name, image);
+    // The full size first: its link is what makes the URL used (a second PUT gets 409).
+    await this.writeNew(name, image.full);
+    await this.writeNew(`${name}${CARD_IMAGE_SUFFIX}`, image.card);
     return `${this.settings.publicUrl}${this.urlPath(name)}`;
   }
 
+  /** An image by its name, or its card size by `<name>-card` (the full size for uploads older than card sizes). */
   async open(name: string): Promise<StoredImage> {
-    if (!OBJECT_NAME.test(name)) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
-    const path = join(this.dir, name);
+    const card = name.endsWith(CARD_IMAGE_SUFFIX);
+    const base = card ? name.slice(0, -CARD_IMAGE_SUFFIX.length) : name;
+    if (!OBJECT_NAME.test(base)) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
+    const path = card && existsSync(join(this.dir, name)) ? join(this.dir, name) : join(this.dir, base);
     const [type, info] = await Promise.all([fileTypeFromFile(path), stat(path)]).catch((err: NodeJS.ErrnoException) => {
       throw err.code === 'ENOENT' ? uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND) : err;
     });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
@@ -43,7 +43,7 @@ describe('uploaded images: re-encoded, and served only by their own route', () =
     expect(served.bytes.includes('alert')).toBe(false);
   });
 
-  it('drops the photo\'s metadata (EXIF with its GPS position) and bounds its size', async () => {
+  it('drops the photo\'s metadata (EXIF with its GPS position), bounds its size and makes the card size', async () => {
     const photo = await sharp({ create: { width: 3000, height: 200, channels: 3, background: '#2e86de' } })
       .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'Asha' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
       .jpeg().toBuffer();
@@ -52,6 +52,12 @@ describe('uploaded images: re-encoded, and served only by their own route', () =
     expect(status).toBe(200);
     const served = await sharp((await fetchBytes(url)).bytes).metadata();
     expect({ format: served.format, width: served.width, height: served.height, exif: served.exif }).toEqual({ format: 'webp', width: 1600, height: 107, exif: undefined });
+    // The store cards' size, made at the same time.
+    const card = await sharp((await fetchBytes(`${url}-card`)).bytes).metadata();
+    expect({ format: card.format, width: card.width, height: card.height, exif: card.exif }).toEqual({ format: 'webp', width: 600, height: 40, exif: undefined });
+    // An image uploaded before card sizes existed is served at full size for its card.
+    rmSync(join(t.settings.uploadsDir, 'products', `${new URL(url).pathname.split('/').pop()!}-card`));
+    expect((await sharp((await fetchBytes(`${url}-card`)).bytes).metadata()).width).toBe(1600);
   });
 
   it('refuses bytes that only start like an image', async () => {

@@ -21,3 +21,4 @@ export * from './text-limits.js';
 export * from './staff.js';
 export * from './outgoing-messages.js';
 export * from './my-booking.js';
+export * from './product-images.js';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { CatalogProduct } from '@robo/domain';
+import { cardImageUrl, type CatalogProduct } from '@robo/domain';
 import { Link as RouterLink } from 'react-router';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import type { ViewMode } from '../lib/catalog-filters';
@@ -25,7 +25,7 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
       sx={{ display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column', height: '100%' }}
     >
       <Box sx={{ position: 'relative', flexShrink: 0, width: list ? { xs: '100%', sm: 220 } : '100%' }}>
-        <ProductImage src={product.thumbnail || product.images[0] || ''} alt={product.name} eager={eager} />
+        <ProductImage src={cardImageUrl(product.thumbnail || product.images[0] || '')} alt={product.name} eager={eager} />
         <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
           <Box sx={{ ml: 'auto' }}>
