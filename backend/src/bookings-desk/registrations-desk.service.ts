@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { e164Mobile, nationalMobile, type DeskRegistration, type Page } from '@robo/domain';
+import { namePrefixQuery } from '../common/name-search.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { one, rows } from '../common/sql.js';
 import { REGISTRATION_SORTS, type RegistrationQueryDto } from './dto/registration-query.dto.js';
@@ -47,9 +48,8 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
   // Rows stored before phones were normalised may still hold the 10 digits.
   if (phone) return `r.phone_number IN (${param(phone)}, ${param(nationalMobile(text))})`;
   if (text.includes('@')) return `lower(r.email) = ${param(text.toLowerCase())}`;
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return 'false';
-  const query = words.map((word) => `${word}:*`).join(' & ');
+  const query = namePrefixQuery(text);
+  if (!query) return 'false';
   return `to_tsvector('simple', r.parent_name || ' ' || r.child_name) @@ to_tsquery('simple', ${param(query)})`;
 }
 

@@ -1,4 +1,5 @@
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, e164Mobile, nationalMobile } from '@robo/domain';
+import { namePrefixQuery } from '../common/name-search.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 
 /** The columns of an order as the back office shows it (AdminOrderSummary). */
@@ -35,10 +36,24 @@ export interface OrderListSql {
 }
 
 /**
- * The WHERE clause, parameters and ORDER BY for the orders list filters. `q` matches an id exactly
- * (ours, the gateway's order or payment id), an e-mail or SKU case-insensitively, a phone number in
- * any common form, or part of the buyer's name.
+ * The search box: one kind of match per input, each served by an index (README.md): our order id,
+ * the gateway's order or payment id, a phone number in any common form, an e-mail, or else a SKU
+ * or word prefixes of the buyer's name.
  */
+function searchCondition(q: string, param: (value: unknown) => string): string {
+  if (/^ORD-/i.test(q)) return `o.order_id = ${param(q.toUpperCase())}`;
+  if (/^order_\w+$/.test(q)) return `o.gateway_order_id = ${param(q)}`;
+  if (/^pay_\w+$/.test(q)) return `o.payment_id = ${param(q)}`;
+  const national = nationalMobile(q);
+  // Stored phones are E.164 (libs/domain/src/phone.ts); older rows may hold 10 or 12 digits.
+  if (national) return `o.customer_phone = ANY(${param([e164Mobile(q), national, `91${national}`])})`;
+  if (q.includes('@')) return `lower(o.customer_email) = ${param(q.toLowerCase())}`;
+  const sku = `lower(o.product_sku) = ${param(q.toLowerCase())}`;
+  const name = namePrefixQuery(q);
+  return name ? `(${sku} OR to_tsvector('simple', coalesce(o.customer_name, '')) @@ to_tsquery('simple', ${param(name)}))` : sku;
+}
+
+/** The WHERE clause, parameters and ORDER BY for the orders list filters. */
 export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -48,22 +63,7 @@ export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
   };
 
   const q = query.q?.trim();
-  if (q) {
-    const exact = param(q);
-    const lower = param(q.toLowerCase());
-    const matches = [
-      `o.order_id = upper(${exact})`,
-      `o.gateway_order_id = ${exact}`,
-      `o.payment_id = ${exact}`,
-      `lower(o.customer_email) = ${lower}`,
-      `lower(o.product_sku) = ${lower}`,
-      `o.customer_name ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
-    ];
-    const national = nationalMobile(q);
-    // Stored phones are E.164 (libs/domain/src/phone.ts); older rows may hold 10 or 12 digits.
-    if (national) matches.push(`o.customer_phone = ANY(${param([e164Mobile(q), national, `91${national}`])})`);
-    conditions.push(`(${matches.join(' OR ')})`);
-  }
+  if (q) conditions.push(searchCondition(q, param));
   if (query.status === 'abandoned') conditions.push(`o.payment_status = 'failed'`);
   else if (query.status) conditions.push(`o.payment_status = ${param(query.status)}`);
   if (query.fulfilment) {
