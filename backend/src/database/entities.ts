@@ -35,7 +35,7 @@ import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
 import { ReportRollup1795599605639 } from './migrations/1795599605639-report-rollup.js';
 import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.js';
-import { OrdersNameSearch1795600307005 } from './migrations/1795600307005-orders-name-search.js';
+import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-orders-list-indexes.js';
 
 export const ENTITIES = [
   Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
@@ -64,5 +64,5 @@ export const MIGRATIONS = [
   BookingsDeskActions1795599422848,
   ReportRollup1795599605639,
   DailySends1795599605657,
-  OrdersNameSearch1795600307005,
+  OrdersListIndexes1795600307005,
 ];

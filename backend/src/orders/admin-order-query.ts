@@ -20,6 +20,9 @@ export const REFUNDABLE_PAISE = `coalesce(
   (SELECT t.captured_paise - t.refunded_paise FROM payment_refund_totals t WHERE t.payment_id = o.payment_id),
   CASE WHEN o.paid_at IS NOT NULL THEN o.total_amount ELSE 0 END)`;
 
+/** Sort columns that may hold nulls (shown last either way). */
+const NULLABLE_SORTS = new Set(['lower(o.customer_name)']);
+
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'o.created_at',
   totalAmount: 'o.total_amount',
@@ -81,7 +84,9 @@ export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
   return {
     where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
     params,
-    orderBy: `ORDER BY ${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST, o.id ${descending ? 'DESC' : 'ASC'}`,
+    // NULLS LAST only where there can be nulls: on a NOT NULL column it would stop a backward scan of
+    // its index from giving the order (every order would be sorted to answer one page).
+    orderBy: `ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}${NULLABLE_SORTS.has(column) ? ' NULLS LAST' : ''}, o.id ${descending ? 'DESC' : 'ASC'}`,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? ADMIN_ORDER_PAGE_SIZE_DEFAULT,
   };
