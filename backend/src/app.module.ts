@@ -20,6 +20,7 @@ import { PagesModule } from './pages/pages.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
@@ -48,6 +49,7 @@ const FEATURE_MODULES = [
   UploadsModule,
   AdminModule,
   ReportsModule,
+  RemindersModule,
   PagesModule,
   InvoicesModule,
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FULFILMENT_MESSAGES, ORDER_REMINDER_MESSAGES } from '@robo/domain';
+import { FULFILMENT_MESSAGES, PAYMENT_REMINDER_MESSAGES } from '@robo/domain';
 import type supertest from 'supertest';
 import { startAdminApp } from './support/admin.js';
 import { createProduct } from './support/factories.js';
@@ -123,7 +123,7 @@ describe('admin orders', () => {
     // Two people press "Send reminder" at once: one message per channel, one 200.
     const answers = await Promise.all(Array.from({ length: 4 }, () => admin.post(`/api/admin/orders/${ids.abandoned}/reminder`)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
-    expect(answers.find((res) => res.status === 409)!.body.message).toBe(ORDER_REMINDER_MESSAGES.alreadySent);
+    expect(answers.find((res) => res.status === 409)!.body.message).toBe(PAYMENT_REMINDER_MESSAGES.alreadySent);
     const after = answers.find((res) => res.status === 200)!.body;
     expect(after.remindable).toBe(false);
     expect(after.timeline.find((event: { kind: string }) => event.kind === 'reminder_sent')).toMatchObject({ actor: 'Admin', data: { payUrl: `/product/${slug}` } });
@@ -135,7 +135,7 @@ describe('admin orders', () => {
     const [audit] = await t.db.query(`SELECT actor_name FROM audit_events WHERE action = 'order.remind' AND target_id = $1`, [ids.abandoned]);
     expect(audit.actor_name).toBe('Admin');
 
-    expect((await admin.post(`/api/admin/orders/${ids.arjun}/reminder`).expect(409)).body.message).toBe(ORDER_REMINDER_MESSAGES.notAbandoned);
+    expect((await admin.post(`/api/admin/orders/${ids.arjun}/reminder`).expect(409)).body.message).toBe(PAYMENT_REMINDER_MESSAGES.notAbandoned);
     await admin.post('/api/admin/orders/ORD-NOPE/reminder').expect(404);
   });
 

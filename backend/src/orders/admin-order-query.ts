@@ -80,7 +80,7 @@ export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
 
   const sort = query.sort ?? '-createdAt';
   const descending = sort.startsWith('-');
-  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort];
+  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? 'o.created_at'; // the DTO allows only known sorts
   return {
     where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
     params,

@@ -9,11 +9,12 @@ import { sendCsv } from '../common/csv.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 import { IdempotencyKey } from '../common/idempotency.js';
+import { PaymentReminders } from '../reminders/payment-reminders.service.js';
 import { CancelOrderDto } from './dto/cancel-order.dto.js';
 import { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
-import { OrderRemindersService } from './order-reminders.service.js';
+
 
 type StaffActor = Actor & { kind: 'staff' };
 
@@ -26,7 +27,7 @@ export class AdminOrdersController {
     private readonly orders: AdminOrdersService,
     private readonly fulfilment: OrderFulfilmentService,
     private readonly cancellation: OrderCancellationService,
-    private readonly reminders: OrderRemindersService,
+    private readonly reminders: PaymentReminders,
   ) {}
 
   @Get()
@@ -57,11 +58,12 @@ export class AdminOrdersController {
     return this.fulfilment.move(orderId, body, actor);
   }
 
-  /** "Send reminder" for an abandoned order: once per order (README.md, "Abandoned holds"). */
+  /** "Send reminder" for an abandoned order: once per order (backend/src/reminders/README.md). */
   @Post(':orderId/reminder')
   @HttpCode(200)
-  remind(@Param('orderId') orderId: string, @CurrentStaff() actor: StaffActor): Promise<AdminOrderDetail> {
-    return this.reminders.remind(orderId, actor);
+  async remind(@Param('orderId') orderId: string, @CurrentStaff() actor: StaffActor): Promise<AdminOrderDetail> {
+    await this.reminders.remind('order', orderId, actor);
+    return this.orders.detail(orderId, actor.role);
   }
 
   /** Cancel, refund and restock (README.md, "Cancel"); a retry with the same Idempotency-Key answers the first answer. */

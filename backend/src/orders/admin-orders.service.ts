@@ -16,6 +16,7 @@ import type { CsvTable } from '../common/csv.js';
 import { orderError } from './orders.errors.js';
 import { maybeOne, one, rows } from '../common/sql.js';
 import { Timeline } from '../audit/timeline.js';
+import { reminderEventKey } from '../reminders/payment-reminders.service.js';
 import { ADMIN_ORDER_COLUMNS, orderListSql, REFUNDABLE_PAISE } from './admin-order-query.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 
@@ -63,9 +64,9 @@ export class AdminOrdersService {
          o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes, o.holds_stock AS "holdsStock",
          o.paid_at IS NOT NULL AND o.fulfilment = ANY($2) AS cancellable, ${REFUNDABLE_PAISE} AS "refundablePaise",
          o.payment_status = 'failed' AND o.paid_at IS NULL AND coalesce(o.customer_email, o.customer_phone) IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = 'payment_reminder:order:' || o.order_id) AS remindable
+           AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = $3) AS remindable
        FROM orders o WHERE o.order_id = $1`,
-      [orderId, CANCELLABLE_FROM],
+      [orderId, CANCELLABLE_FROM, reminderEventKey('order', orderId)],
     );
     if (!row) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
     const { id, ...detail } = row;

@@ -11,7 +11,4 @@ export const orderError = reasons({
   PAYMENT_VERIFICATION_FAILED: 'invalid',
   ORDER_WITH_BUYER: 'conflict',
   NOTHING_TO_REFUND: 'conflict',
-  NOT_ABANDONED: 'conflict',
-  NO_CONTACT: 'conflict',
-  REMINDER_ALREADY_SENT: 'conflict',
 });

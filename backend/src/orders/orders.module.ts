@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { RemindersModule } from '../reminders/reminders.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
@@ -11,7 +12,6 @@ import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
-import { OrderRemindersService } from './order-reminders.service.js';
 import { OrderTimeline } from './order-timeline.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
@@ -22,14 +22,13 @@ import { WhatsappController } from './whatsapp.controller.js';
 
 /** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, PaymentsModule, InvoicesModule],
+  imports: [TypeOrmModule.forFeature([Order]), RemindersModule, CatalogModule, PaymentsModule, InvoicesModule],
   controllers: [StoreController, WhatsappController, AdminOrdersController],
   providers: [
     OrdersService,
     AdminOrdersService,
     OrderFulfilmentService,
     OrderCancellationService,
-    OrderRemindersService,
     OrderTimeline,
     IdempotentRequests,
     OrderPaymentsService,

@@ -83,12 +83,6 @@ export const ORDER_CANCEL_MESSAGES = {
     `This order is ${FULFILMENT_LABELS[state].toLowerCase()}; mark it returned before cancelling it.`,
 } as const;
 
-export const ORDER_REMINDER_MESSAGES = {
-  notAbandoned: 'Only an order whose hold ran out unpaid can be reminded',
-  noContact: 'This order has no phone number or e-mail on file',
-  alreadySent: 'A reminder was already sent for this order',
-} as const;
-
 /** Sort keys of the orders list; a leading '-' sorts descending. */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'totalAmount', 'orderId', 'customerName'] as const;
 export const ADMIN_ORDER_PAGE_SIZE_MAX = 200;

@@ -168,3 +168,12 @@ export const MESSAGES = {
   productDeleted: 'Product deleted successfully!',
   catalogSynced: 'Catalog synced successfully',
 } as const;
+
+/** Payment reminders for abandoned bookings and orders (backend/src/reminders/README.md). */
+export const PAYMENT_REMINDER_MESSAGES = {
+  bookingNotFound: 'Booking not found',
+  orderNotFound: 'Order not found',
+  notAbandoned: 'Only a booking or order whose hold ran out unpaid can be reminded',
+  noContact: 'There is no phone number or e-mail on file',
+  alreadySent: 'A reminder was already sent for this hold',
+} as const;

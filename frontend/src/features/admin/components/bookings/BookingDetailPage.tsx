@@ -17,6 +17,7 @@ import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
 import { TimelineList } from '../TimelineList';
 import { BookingActions, NoteForm } from './BookingActions';
+import { BookingReminder } from './BookingReminder';
 import { describeBookingEvent } from './booking-events';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -56,6 +57,7 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
           <Box sx={{ mt: 2 }}>
             <BookingActions booking={booking} retryRefundPaise={retryPaise} onRetryHandled={() => setRetryPaise(undefined)} />
           </Box>
+          <BookingReminder booking={booking} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="booking-timeline">
           <Typography id="booking-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>Timeline</Typography>
