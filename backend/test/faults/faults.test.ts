@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startCluster, missingTools, type AppProcess, type FaultsCluster } from './harness.js';
+import { printedFrom, startCluster, missingTools, type AppProcess, type FaultsCluster } from './harness.js';
 import { invariantViolations } from './invariants.js';
 import {
   book, bookingBody, createVenue, inBatches, paidWithSeat, payAndVerify, postJson, until, waitUntilSettled, type Booked,
@@ -146,6 +146,7 @@ describeIfTools('faults', () => {
     const venueId = await createVenue(cluster, 100);
     const paid: string[] = [];
     let started = 0;
+    const printed = printedFrom([web]);
     await inBatches(40, 8, async (i) => {
       if ((started += 1) === 15) cluster.restartPostgres();
       // Parents retry while the site answers 503, as a browser would.
@@ -155,6 +156,8 @@ describeIfTools('faults', () => {
       expect(await payAndVerify(cluster, webUrl, booked, true)).toBe(200);
     });
 
+    // The restart was felt (some requests answered 503 and were retried), and the app is well again.
+    expect(printed().filter((line) => line.includes('Database unreachable')).length).toBeGreaterThan(0);
     expect((await (await fetch(`${web.url}/api/health`)).json()) as object).toMatchObject({ status: 'ok', database: 'up' });
     expect(await paidWithSeat(cluster, paid)).toBe(40);
     expect(await invariantViolations(cluster)).toEqual([]);
@@ -215,6 +218,7 @@ describeIfTools('faults', () => {
   it('Redis away for 30 s and then flushed: bookings and payments go on, and the held-back work and schedules resume', async () => {
     const venueId = await createVenue(cluster, 100);
     const paid: string[] = [];
+    const printed = printedFrom([web, worker]);
     cluster.stopRedis();
     const back = Date.now() + 30_000;
     try {
@@ -231,6 +235,10 @@ describeIfTools('faults', () => {
     // A new, empty Redis: the schedules must be set again without a restart...
     const health = async () => (await (await fetch(`${web.url}/api/health`)).json()) as { status: string; lateSchedules: string[] };
     await until(async () => (await health()).status === 'ok', 30_000);
+    // Each process said once, in a structured line, that its jobs lost Redis; no raw stack traces.
+    const aboutRedis = printed().filter((line) => /redis|ECONNREFUSED/i.test(line));
+    expect(aboutRedis.filter((line) => !line.startsWith('{'))).toEqual([]);
+    expect(aboutRedis.filter((line) => (JSON.parse(line) as { msg: string }).msg.startsWith('Redis is unreachable'))).toHaveLength(2);
     // ...and again after its data is lost while running.
     cluster.flushRedis();
     const flushedAt = new Date();

@@ -208,3 +208,15 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
   };
   return cluster;
 }
+
+/** Collects every line the processes print from now on; calling the answer stops and returns them. */
+export function printedFrom(processes: AppProcess[]): () => string[] {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  const streams = processes.flatMap((p) => [p.child.stdout!, p.child.stderr!]);
+  for (const stream of streams) stream.on('data', collect);
+  return () => {
+    for (const stream of streams) stream.off('data', collect);
+    return lines;
+  };
+}
