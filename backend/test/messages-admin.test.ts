@@ -81,4 +81,20 @@ describe('/api/admin/messages', () => {
     const [audit] = await t.db.query(`SELECT action, target_id FROM audit_events WHERE action = 'message.retry'`);
     expect(audit).toMatchObject({ action: 'message.retry', target_id: id });
   });
+
+  it('e-mails a staff invitation with its link, shown in the admin to the owner only', async () => {
+    const owner = (await signInAsStaff(t, 'owner')).agent;
+    const invited = await owner.post('/api/admin/staff').send({ email: 'new.desk@example.com', name: 'Priya Desk', role: 'desk' }).expect(201);
+    const mail = await eventually(async () => smtp.mails.find((m) => JSON.stringify(m.to).includes('new.desk@example.com')));
+    expect(mail.subject).toBe('You are invited to the RoboLeague admin');
+    expect(mail.html).toContain(invited.body.inviteUrl);
+
+    const ownerView = (await owner.get('/api/admin/messages').query({ template: 'staff_invite' }).expect(200)).body;
+    expect(ownerView.items.map((m: { recipient: string }) => m.recipient)).toContain('new.desk@example.com');
+    const id = ownerView.items[0].id as string;
+    // The link opens an account: desk staff never see it.
+    expect((await desk.get('/api/admin/messages').query({ template: 'staff_invite' }).expect(200)).body.total).toBe(0);
+    await desk.get(`/api/admin/messages/${id}`).expect(404);
+    await owner.get(`/api/admin/messages/${id}`).expect(200);
+  });
 });

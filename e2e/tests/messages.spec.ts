@@ -82,6 +82,12 @@ test('a parent who lost the thank-you page gets back to the booking with a code 
   const pdf = readFileSync(await invoice.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+  const ticketDownload = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Download ticket QR' }).click();
+  const ticket = await ticketDownload;
+  expect(ticket.suggestedFilename()).toBe(`ticket-${bookingId}.png`);
+  expect(readFileSync(await ticket.path()).subarray(1, 4).toString()).toBe('PNG');
+
   // The ticket: the booking's own page with its check-in QR code.
   await card.getByRole('link', { name: 'Open ticket' }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you/${bookingId}$`));

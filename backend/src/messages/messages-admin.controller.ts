@@ -9,6 +9,8 @@ import { MessageQueryDto } from './message-query.dto.js';
 import { MessagesAdmin } from './messages-admin.service.js';
 import { Messages } from './messages.service.js';
 
+type StaffActor = Actor & { kind: 'staff' };
+
 /** /admin/messages (README.md): desk staff and the owner. */
 @Controller('api/admin/messages')
 @UseGuards(AdminGuard)
@@ -20,21 +22,21 @@ export class MessagesAdminController {
   ) {}
 
   @Get()
-  list(@Query() query: MessageQueryDto): Promise<AdminMessagesPage> {
-    return this.admin.list(query);
+  list(@CurrentStaff() actor: StaffActor, @Query() query: MessageQueryDto): Promise<AdminMessagesPage> {
+    return this.admin.list(query, actor.role);
   }
 
   @Get(':id')
-  detail(@Param('id') id: string): Promise<AdminMessageDetail> {
-    return this.admin.detail(id);
+  detail(@CurrentStaff() actor: StaffActor, @Param('id') id: string): Promise<AdminMessageDetail> {
+    return this.admin.detail(id, actor.role);
   }
 
   /** Sends a failed or held message again (its stored content, to the same recipient). */
   @Post(':id/retry')
   @HttpCode(202)
-  async retry(@CurrentStaff() actor: Actor, @Param('id') id: string): Promise<AdminMessageDetail> {
-    const message = await this.admin.detail(id); // 404 for an unknown id
+  async retry(@CurrentStaff() actor: StaffActor, @Param('id') id: string): Promise<AdminMessageDetail> {
+    const message = await this.admin.detail(id, actor.role); // 404 for an unknown id
     if (!(await this.messages.retry(actor, message.id))) throw messagesError.MESSAGE_NOT_RETRYABLE(MESSAGE_NOT_RETRYABLE);
-    return this.admin.detail(id);
+    return this.admin.detail(id, actor.role);
   }
 }

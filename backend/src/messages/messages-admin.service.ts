@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MESSAGE_NOT_FOUND, MESSAGE_STATES, type AdminMessage, type AdminMessageDetail, type AdminMessagesPage, type MessageState } from '@robo/domain';
+import { MESSAGE_NOT_FOUND, MESSAGE_STATES, type StaffRole, type AdminMessage, type AdminMessageDetail, type AdminMessagesPage, type MessageState } from '@robo/domain';
 import { messagesError } from './messages.errors.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { maybeOne, one, rows } from '../common/sql.js';
@@ -11,6 +11,8 @@ import type { MessageQueryDto } from './message-query.dto.js';
 const LIST_COLUMNS = `id::text AS id, channel, template, event_key AS "eventKey", recipient, booking_id AS "bookingId",
   order_id AS "orderId", subject, state, delivery_status AS "deliveryStatus", attempts, last_error AS "lastError",
   created_at AS "createdAt", sent_at AS "sentAt"`;
+/** Invitations carry a link that opens a staff account (maybe an owner's): only the owner sees them. */
+const OWNER_ONLY_HIDDEN = `template <> 'staff_invite'`;
 const SORT_COLUMNS = { createdAt: 'created_at', sentAt: 'sent_at', attempts: 'attempts' } as const;
 
 /** /admin/messages: every message with its state, and each one exactly as it was sent. */
@@ -21,8 +23,8 @@ export class MessagesAdmin {
     private readonly renderer: MessageRenderer,
   ) {}
 
-  async list(query: MessageQueryDto): Promise<AdminMessagesPage> {
-    const where: string[] = [];
+  async list(query: MessageQueryDto, viewer: StaffRole): Promise<AdminMessagesPage> {
+    const where: string[] = viewer === 'owner' ? [] : [OWNER_ONLY_HIDDEN];
     const params: unknown[] = [];
     const add = (condition: (n: string) => string, value: unknown) => {
       params.push(value);
@@ -45,20 +47,21 @@ export class MessagesAdmin {
         params,
       ),
       one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM messages ${filter}`, params),
-      rows<{ state: MessageState; count: number }>(this.db, `SELECT state, count(*)::int AS count FROM messages GROUP BY state`),
+      rows<{ state: MessageState; count: number }>(
+        this.db, `SELECT state, count(*)::int AS count FROM messages ${viewer === 'owner' ? '' : `WHERE ${OWNER_ONLY_HIDDEN}`} GROUP BY state`),
     ]);
     const counts = Object.fromEntries(MESSAGE_STATES.map((state) => [state, states.find((s) => s.state === state)?.count ?? 0])) as Record<MessageState, number>;
     return { items, total: total.total, page: query.page, pageSize: query.pageSize, counts };
   }
 
   /** The message as sent: its stored HTML with the inline images it carried, or its WhatsApp request. */
-  async detail(id: string): Promise<AdminMessageDetail> {
+  async detail(id: string, viewer: StaffRole): Promise<AdminMessageDetail> {
     const row = /^\d{1,18}$/.test(id)
       ? await maybeOne<AdminMessage & { html: string | null; text: string | null; payload: unknown; providerId: string | null; deliveryStatusAt: string | null; params: Record<string, unknown> }>(
           this.db,
           `SELECT ${LIST_COLUMNS}, body_html AS html, body_text AS text, payload, provider_id AS "providerId",
                   delivery_status_at AS "deliveryStatusAt", params
-           FROM messages WHERE id = $1`,
+           FROM messages WHERE id = $1 ${viewer === 'owner' ? '' : `AND ${OWNER_ONLY_HIDDEN}`}`,
           [id],
         )
       : undefined;

@@ -10,6 +10,7 @@ import { endSessionsOf } from '../auth/session-actions.js';
 import { staffError } from './staff.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
+import { Messages } from '../messages/messages.service.js';
 import type { InviteStaffDto } from './dto/staff.dto.js';
 
 export const STAFF_NOT_FOUND = 'Staff member not found';
@@ -46,6 +47,7 @@ export class StaffService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditLog,
     private readonly settings: Settings,
+    private readonly messages: Messages,
   ) {}
 
   async list(): Promise<StaffMember[]> {
@@ -67,9 +69,7 @@ export class StaffService {
       });
       const staff = toStaffMember(row);
       await this.audit.record(manager, { actor, action: 'staff.invite', target: { type: 'staff', id: staff.id }, before: null, after: audited(staff) });
-      // Messages helper: queue the 'staff-invite' e-mail to staff.email with inviteUrl here
-      // (messages.queue(manager, ...)) once the messages outbox lands; until then the owner
-      // passes on the link shown on screen.
+      await this.sendInvite(manager, staff, token);
       return { staff, inviteUrl: this.inviteUrl(token) };
     });
   }
@@ -92,7 +92,7 @@ export class StaffService {
       }
       const staff = toStaffMember(row);
       await this.audit.record(manager, { actor, action: 'staff.reinvite', target: { type: 'staff', id }, before: null, after: audited(staff) });
-      // Messages helper: the same 'staff-invite' e-mail as in invite() goes here.
+      await this.sendInvite(manager, staff, token);
       return { staff, inviteUrl: this.inviteUrl(token) };
     });
   }
@@ -181,6 +181,14 @@ export class StaffService {
     const row = await maybeOne<StaffRow>(manager, `SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     if (!row) throw staffError.STAFF_NOT_FOUND(STAFF_NOT_FOUND);
     return toStaffMember(row);
+  }
+
+  /** The invitation e-mail (backend/src/messages/README.md), one per link; the owner also sees the link on screen. */
+  private async sendInvite(manager: EntityManager, staff: StaffMember, token: string): Promise<void> {
+    await this.messages.queue(manager, {
+      template: 'staff_invite', eventKey: `staff_invite:${staff.id}:${tokenHash(token).slice(0, 16)}`,
+      staff: { email: staff.email, name: staff.name }, params: { inviteUrl: this.inviteUrl(token), role: staff.role },
+    });
   }
 
   private inviteUrl(token: string): string {

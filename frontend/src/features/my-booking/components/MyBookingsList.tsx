@@ -49,6 +49,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
             <Button size="small" component={RouterLink} to={b.ticketPath}>Open ticket</Button>
+            {b.qrImagePath && <Button size="small" href={b.qrImagePath} download={`ticket-${b.bookingId}.png`}>Download ticket QR</Button>}
             {b.invoicePath && <Button size="small" href={b.invoicePath} download>Download invoice</Button>}
             {b.status === 'paid' && <ResendButton target={{ bookingId: b.bookingId }} />}
           </CardActions>
