@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import { Messages, type QueueMessage } from '../src/messages/messages.service.js';
+import { ReconcileJob } from '../src/payments/jobs/reconcile.job.js';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink.js';
 import { createProduct } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
@@ -14,7 +15,7 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestAppWithRazorpay({ ...smtp.env, OUTBOX_RETRY_FIRST_MS: '200', OUTBOX_SWEEP_MS: '300' });
+    t = await startTestAppWithRazorpay({ ...smtp.env, OUTBOX_RETRY_FIRST_MS: '200', OUTBOX_SWEEP_MS: '300', RECONCILE_AFTER_SECONDS: '0', RECONCILE_EVERY_SECONDS: '3600' });
   });
   afterAll(async () => {
     await t?.close();
@@ -33,7 +34,7 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     return { bookingId: created.body.registration.bookingId, gatewayOrderId: created.body.razorpayOrder.id };
   }
 
-  it('sends one booking confirmation with the QR inline, the calendar entry and the invoice, however many confirmations race', async () => {
+  it('sends one booking confirmation with the QR inline, the calendar entry and the invoice, however many confirmations race (verify twice, webhook, reconciliation)', async () => {
     const { bookingId, gatewayOrderId } = await book('parent.one@example.com');
     const paid = t.razorpay.pay(gatewayOrderId);
     const webhook = t.razorpay.webhook('payment.captured', paid.razorpay_payment_id);
@@ -41,6 +42,7 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
       t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200),
       t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200),
       t.http().post('/api/webhooks/razorpay').set(webhook.headers).send(webhook.body).expect(200),
+      t.app.get(ReconcileJob).run(),
     ]);
 
     const mail: ParsedMail = await arrived('parent.one@example.com', /Booking confirmed/);

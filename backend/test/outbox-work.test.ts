@@ -30,6 +30,13 @@ describe('QR codes and confirmations survive failures', () => {
 
   const outboxItem = async (kind: string, key: string) =>
     (await t.db.query('SELECT state, attempts, last_error FROM outbox_items WHERE kind = $1 AND key = $2', [kind, key]))[0];
+  /** The outbox item delivering a booking's WhatsApp confirmation (backend/src/messages/README.md). */
+  const confirmationItem = async (bookingId: string) =>
+    (await t.db.query(
+      `SELECT o.state, o.attempts FROM outbox_items o JOIN messages m ON o.kind = 'message.send' AND o.key = m.id::text
+       WHERE m.event_key = $1 AND m.channel = 'whatsapp'`,
+      [`booking_confirmed:${bookingId}`],
+    ))[0];
 
   it('renders the QR code of a booking whose rendering failed five times', async () => {
     // A file where the QR directory should be: every render fails until it is gone.
@@ -62,7 +69,7 @@ describe('QR codes and confirmations survive failures', () => {
 
     // More failed attempts than the job queue's own retries would ever have made.
     await eventually(async () => {
-      const items = await Promise.all(bookingIds.map((id) => outboxItem('booking.confirmation', id)));
+      const items = await Promise.all(bookingIds.map((id) => confirmationItem(id)));
       return items.every((item) => item?.attempts >= 6 && item.state === 'pending');
     });
     expect(whatsapp.messages.filter((m) => bookingIds.some((id) => m.body.includes(id)))).toHaveLength(0);
