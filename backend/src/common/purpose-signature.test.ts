@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SigningKeys, type SigningPurpose } from './purpose-signature.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-const PURPOSES: SigningPurpose[] = ['session', 'upload', 'check-in', 'qr-image', 'invoice', 'release', 'altcha-challenge', 'altcha-key'];
+const PURPOSES: SigningPurpose[] = ['session', 'parent-session', 'access-code', 'upload', 'check-in', 'qr-image', 'invoice', 'release', 'altcha-challenge', 'altcha-key'];
 /** A signature as links carried it before per-purpose keys: HMAC with the secret itself. */
 const legacy = (purpose: string, value: string) => createHmac('sha256', SECRET).update(`${purpose}|${value}`).digest('hex');
 

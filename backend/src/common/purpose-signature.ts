@@ -3,7 +3,8 @@ import type { Settings } from '../config/settings.js';
 
 /** Every use of the server's secret. Each gets its own key, so a signature made for one is worthless for another. */
 export type SigningPurpose =
-  | 'session' | 'upload' | 'check-in' | 'qr-image' | 'invoice' | 'release' | 'altcha-challenge' | 'altcha-key';
+  | 'session' | 'parent-session' | 'access-code' | 'upload' | 'check-in' | 'qr-image' | 'invoice' | 'release'
+  | 'altcha-challenge' | 'altcha-key';
 
 /**
  * Links parents keep for weeks (printed or forwarded check-in codes, QR image links and invoice

@@ -1,10 +1,11 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, type AccessCodeChannel } from '@robo/domain';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
+import { signingKeys } from '../common/purpose-signature.js';
 import { Messages } from '../messages/messages.service.js';
 import { bookingMatch, orderMatch, type Contact } from './contact.js';
 
@@ -82,6 +83,6 @@ export class AccessCodes {
   }
 
   private hash(contact: Contact, code: string): string {
-    return createHmac('sha256', this.settings.sessionSecret).update(`access-code|${contact.kind}|${contact.value}|${code}`).digest('hex');
+    return signingKeys(this.settings).sign('access-code', `${contact.kind}|${contact.value}|${code}`);
   }
 }

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Settings } from '../config/settings.js';
+import { signingKeys } from '../common/purpose-signature.js';
 import type { Contact } from './contact.js';
 
 /** How long a parent sees their bookings after entering a code. */
@@ -36,14 +36,13 @@ export class ParentSession {
   contact(request: FastifyRequest): Contact | null {
     const value = request.cookies[this.cookieName];
     const [payload, signature] = value?.split('.') ?? [];
-    if (!payload || !signature || !/^[0-9a-f]{64}$/.test(signature)) return null;
-    if (!timingSafeEqual(Buffer.from(this.sign(payload), 'hex'), Buffer.from(signature, 'hex'))) return null;
+    if (!payload || !signingKeys(this.settings).verify('parent-session', payload, signature)) return null;
     const { k, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k: Contact['kind']; v: string; e: number };
     if (e < Date.now() / 1000 || (k !== 'phone' && k !== 'email')) return null;
     return { kind: k, value: v };
   }
 
   private sign(payload: string): string {
-    return createHmac('sha256', this.settings.sessionSecret).update(`parent-session|${payload}`).digest('hex');
+    return signingKeys(this.settings).sign('parent-session', payload);
   }
 }

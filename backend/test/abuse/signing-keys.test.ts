@@ -64,4 +64,13 @@ describe('signing keys per purpose', () => {
     });
     expect(put.status).toBe(403);
   });
+
+  it('refuses a parent /my-booking session forged with the secret itself, and takes one signed with its key', async () => {
+    const payload = Buffer.from(JSON.stringify({ k: 'phone', v: '9822012345', e: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    const parent = client('127.0.0.4', t.url);
+    const forged = await parent.get('/api/my-booking', { cookie: `robo.parent=${payload}.${bySecret(`parent-session|${payload}`)}` });
+    expect(forged.status).toBe(401);
+    const genuine = await parent.get('/api/my-booking', { cookie: `robo.parent=${payload}.${signingKeys(t.settings).sign('parent-session', payload)}` });
+    expect(genuine.status).toBe(200);
+  });
 });
