@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { rupees } from '@robo/domain';
 import { buildCatalogFile, toCatalogProduct } from './catalog-file.js';
 import type { Product } from './entities/product.entity.js';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   id: 'kit-1', name: 'Line Follower Kit', shortName: null, slug: 'line-follower-kit', category: 'Robotics Kits', brand: 'RoboLeague',
-  price: 2499, mrp: 3499, taxIncluded: true, hsnCode: '9023', sku: 'LF-1', inventory: 4, lowStockThreshold: 10,
+  price: rupees(2499), mrp: rupees(3499), taxIncluded: true, hsnCode: '9023', sku: 'LF-1', inventory: 4, lowStockThreshold: 10,
   images: ['/uploads/products/a', '/uploads/products/b'], thumbnail: '/uploads/products/t', summary: 'Follows a black line.',
   descriptionHtml: '<p>x</p>', features: ['IR sensors'], boxContents: ['Chassis'], specifications: { Battery: '9V' },
   ageRange: '8-14', shipping: '', warranty: '', returnPolicy: '', tags: ['robotics'], ctaLabel: 'Buy Now',

@@ -1,3 +1,4 @@
+import type { Rupees } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { execute, maybeOne } from '../common/sql.js';
@@ -8,7 +9,7 @@ export interface ReservedProduct {
   name: string;
   sku: string;
   /** Whole rupees, as stored. */
-  price: number;
+  price: Rupees;
   inventory: number;
 }
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { GST_STATES } from '@robo/domain';
+import { GST_STATES, paiseToRupees } from '@robo/domain';
 import type { Invoice } from './entities/invoice.entity.js';
 
 /** Columns of GSTR-1 (B2B, B2CS, CDNR, CDNUR and HSN summary), one row per document line. */
@@ -13,7 +13,7 @@ const COLUMNS = [
 const documentDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
 
 /** Rupees with two decimals and no grouping, as the GST offline tool imports them. */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 function section(document: Invoice): string {
   const registered = !!document.buyer.gstin;

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { Paise, Rupees } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { Coupon } from '../../src/coupons/entities/coupon.entity.js';
 import { Product } from '../../src/catalog/entities/product.entity.js';
 import { Venue } from '../../src/venues/entities/venue.entity.js';
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** An entity's fields as tests write them: money as plain numbers (the entity types them Paise or Rupees). */
+type Plain<T> = { [K in keyof T]?: T[K] extends Paise | Rupees ? number : T[K] };
 
 export async function createVenue(db: DataSource, overrides: Partial<Venue> = {}): Promise<Venue> {
   const id = unique();
@@ -21,7 +25,7 @@ export async function createVenue(db: DataSource, overrides: Partial<Venue> = {}
   });
 }
 
-export async function createCoupon(db: DataSource, overrides: Partial<Coupon> = {}): Promise<Coupon> {
+export async function createCoupon(db: DataSource, overrides: Plain<Coupon> = {}): Promise<Coupon> {
   return db.getRepository(Coupon).save({
     code: `TEST${unique().toUpperCase()}`,
     discountAmount: 5000,
@@ -32,7 +36,7 @@ export async function createCoupon(db: DataSource, overrides: Partial<Coupon> = 
   });
 }
 
-export async function createProduct(db: DataSource, overrides: Partial<Product> = {}): Promise<Product> {
+export async function createProduct(db: DataSource, overrides: Plain<Product> = {}): Promise<Product> {
   const id = unique();
   return db.getRepository(Product).save({
     id: `prd-${id}`,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, rupeesToPaise } from './money.js';
+import { formatPaise, formatRupees, paiseToRupees, parseRupees, rupees, rupeesToPaise } from './money.js';
 
 describe('money', () => {
   it('converts rupees to integer paise', () => {
-    expect(rupeesToPaise(349)).toBe(34900);
-    expect(rupeesToPaise(0.01)).toBe(1);
-    expect(rupeesToPaise(19.99)).toBe(1999);
-    expect(rupeesToPaise(0)).toBe(0);
+    expect(rupeesToPaise(rupees(349))).toBe(34900);
+    expect(rupeesToPaise(rupees(0.01))).toBe(1);
+    expect(rupeesToPaise(rupees(19.99))).toBe(1999);
+    expect(rupeesToPaise(rupees(0))).toBe(0);
   });
 
   it('formats paise in Indian grouping with the rupee sign', () => {
@@ -31,5 +31,20 @@ describe('money', () => {
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(7500)).toBe('₹7,500');
     expect(formatRupees(0.5)).toBe('₹0.50');
+  });
+});
+
+describe('conversions between rupees and paise (the only ones in the code)', () => {
+  it('reads what staff type as rupees, refusing anything that is not an amount', () => {
+    expect(parseRupees(' 120.50 ')).toBe(120.5);
+    expect(parseRupees('349')).toBe(349);
+    for (const text of ['', '12.345', '-5', '1e3', 'abc', '12,50']) expect(parseRupees(text)).toBeNull();
+  });
+
+  it('goes from paise to rupees and back without losing a paisa', () => {
+    expect(paiseToRupees(34900)).toBe(349);
+    expect(paiseToRupees(12050)).toBe(120.5);
+    for (const amount of [1, 99, 34900, 1234567]) expect(rupeesToPaise(paiseToRupees(amount))).toBe(amount);
+    expect(rupeesToPaise(rupees(0.1 + 0.2))).toBe(30);
   });
 });

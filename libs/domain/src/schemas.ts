@@ -16,7 +16,7 @@ import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
 import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
 import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
-import { rupeesToPaise } from './money.js';
+import { rupees, rupeesToPaise } from './money.js';
 import type { RegistrationRequest } from './api-types.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -130,7 +130,7 @@ export type CouponPayload = z.output<typeof couponPayloadSchema>;
 export function couponFormToPayload(form: CouponAdminForm): CouponPayload {
   return {
     code: form.code,
-    discountAmount: rupeesToPaise(form.discountRupees),
+    discountAmount: rupeesToPaise(rupees(form.discountRupees)),
     usageLimit: form.usageLimit,
     isActive: form.isActive,
   };

@@ -1,5 +1,5 @@
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { DEFAULT_HSN_CODE, DEFAULT_LOW_STOCK_THRESHOLD, HSN_RE, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_ID_INVALID, isAssetUrl, type ProductCategory } from '@robo/domain';
+import { DEFAULT_HSN_CODE, DEFAULT_LOW_STOCK_THRESHOLD, HSN_RE, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_ID_INVALID, isAssetUrl, type ProductCategory, type Rupees } from '@robo/domain';
 import { IsClientId } from '../../common/max-text.js';
 import { Trim, TrimEach } from '../../common/trim.js';
 
@@ -45,11 +45,11 @@ export class ProductDto {
 
   @IsInt({ message: MESSAGES.priceMin })
   @Min(1, { message: MESSAGES.priceMin })
-  price: number;
+  price: Rupees;
 
   @IsInt({ message: MESSAGES.mrpMin })
   @Min(1, { message: MESSAGES.mrpMin })
-  mrp: number;
+  mrp: Rupees;
 
   @IsOptional()
   @IsBoolean()

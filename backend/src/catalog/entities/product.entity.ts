@@ -1,5 +1,6 @@
+import type { Rupees } from '@robo/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
+import { CreatedAt, IntColumn, RupeesColumn, UpdatedAt } from '../../common/columns.js';
 
 @Entity('products')
 export class Product {
@@ -10,8 +11,8 @@ export class Product {
   @Column({ type: 'text' }) category: string;
   @Column({ type: 'text', default: 'RoboLeague' }) brand: string;
   /** Whole rupees, as the admin payload gives them; converted to paise when an order is priced. */
-  @IntColumn() price: number;
-  @IntColumn() mrp: number;
+  @RupeesColumn() price: Rupees;
+  @RupeesColumn() mrp: Rupees;
   @Column({ name: 'tax_included', type: 'boolean', default: true }) taxIncluded: boolean;
   /** Printed on tax invoices (backend/src/invoices). */
   @Column({ name: 'hsn_code', type: 'text', default: '9023' }) hsnCode: string;

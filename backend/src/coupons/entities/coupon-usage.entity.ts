@@ -1,5 +1,6 @@
+import type { Paise } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { IntColumn } from '../../common/columns.js';
+import { PaiseColumn } from '../../common/columns.js';
 
 /** Written when a payment that used the coupon is confirmed. */
 @Entity('coupon_usages')
@@ -8,8 +9,8 @@ export class CouponUsage {
   @Column({ name: 'coupon_id', type: 'integer', nullable: true }) couponId: number | null;
   @Column({ name: 'coupon_code', type: 'text' }) couponCode: string;
   @Column({ type: 'text' }) email: string;
-  @IntColumn({ name: 'amount_before' }) amountBefore: number;
-  @IntColumn({ name: 'amount_after' }) amountAfter: number;
+  @PaiseColumn({ name: 'amount_before' }) amountBefore: Paise;
+  @PaiseColumn({ name: 'amount_after' }) amountAfter: Paise;
   @Column({ name: 'registration_id', type: 'integer', nullable: true, unique: true }) registrationId: number | null;
   @Column({ name: 'used_at', type: 'timestamptz', default: () => 'now()' }) usedAt: Date;
 }

@@ -1,5 +1,6 @@
+import type { Paise } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
+import { CreatedAt, IntColumn, PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
 @Entity('coupons')
 export class Coupon {
@@ -7,7 +8,7 @@ export class Coupon {
   /** Stored uppercased. */
   @Column({ type: 'text', unique: true }) code: string;
   /** Flat discount in paise. */
-  @IntColumn({ name: 'discount_amount' }) discountAmount: number;
+  @PaiseColumn({ name: 'discount_amount' }) discountAmount: Paise;
   @IntColumn({ name: 'usage_limit', default: 1 }) usageLimit: number;
   /** Held and paid uses together (design §4). */
   @IntColumn({ name: 'used_count', default: 0 }) usedCount: number;

@@ -1,5 +1,6 @@
+import type { Paise } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { IntColumn } from '../../common/columns.js';
+import { IntColumn, PaiseColumn } from '../../common/columns.js';
 import type { InvoiceLine } from '../invoice-lines.js';
 
 export type InvoiceKind = 'invoice' | 'credit_note';
@@ -36,9 +37,9 @@ export class Invoice {
   /** GST state code of the place of supply. */
   @Column({ name: 'place_of_supply', type: 'text' }) placeOfSupply: string;
   @Column({ type: 'jsonb' }) lines: InvoiceLine[];
-  @IntColumn({ name: 'taxable_total' }) taxableTotal: number;
-  @IntColumn({ name: 'cgst_total' }) cgstTotal: number;
-  @IntColumn({ name: 'sgst_total' }) sgstTotal: number;
-  @IntColumn({ name: 'igst_total' }) igstTotal: number;
-  @IntColumn() total: number;
+  @PaiseColumn({ name: 'taxable_total' }) taxableTotal: Paise;
+  @PaiseColumn({ name: 'cgst_total' }) cgstTotal: Paise;
+  @PaiseColumn({ name: 'sgst_total' }) sgstTotal: Paise;
+  @PaiseColumn({ name: 'igst_total' }) igstTotal: Paise;
+  @PaiseColumn() total: Paise;
 }

@@ -1,6 +1,6 @@
-import type { FulfilmentState, OrderStatus, PaymentStatus, ShippingAddress } from '@robo/domain';
+import type { FulfilmentState, OrderStatus, PaymentStatus, ShippingAddress, Paise } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, IntColumn, UpdatedAt } from '../../common/columns.js';
+import { CreatedAt, IntColumn, PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
 
 @Entity('orders')
@@ -14,8 +14,8 @@ export class Order {
   @Column({ name: 'product_sku', type: 'text' }) productSku: string;
   @IntColumn({ default: 1 }) quantity: number;
   /** Paise. */
-  @IntColumn({ name: 'unit_price' }) unitPrice: number;
-  @IntColumn({ name: 'total_amount' }) totalAmount: number;
+  @PaiseColumn({ name: 'unit_price' }) unitPrice: Paise;
+  @PaiseColumn({ name: 'total_amount' }) totalAmount: Paise;
   @Column({ name: 'payment_status', type: 'text', default: 'pending' }) paymentStatus: PaymentStatus;
   @Column({ name: 'customer_name', type: 'text', nullable: true }) customerName: string | null;
   @Column({ name: 'customer_email', type: 'text', nullable: true }) customerEmail: string | null;

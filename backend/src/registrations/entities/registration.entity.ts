@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { GradeGroup, RegistrationPaymentStatus } from '@robo/domain';
-import { IntColumn, UpdatedAt } from '../../common/columns.js';
+import type { GradeGroup, RegistrationPaymentStatus, Paise } from '@robo/domain';
+import { PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
 export type { RegistrationPaymentStatus };
 
@@ -16,10 +16,10 @@ export class Registration {
   @Column({ name: 'venue_id', type: 'integer' }) venueId: number;
   @Column({ name: 'takeaway_kit', type: 'boolean', default: false }) takeawayKit: boolean;
   /** Paise. */
-  @IntColumn({ name: 'total_amount', default: 300 }) totalAmount: number;
-  @IntColumn({ name: 'original_amount', default: 300 }) originalAmount: number;
+  @PaiseColumn({ name: 'total_amount', default: 300 }) totalAmount: Paise;
+  @PaiseColumn({ name: 'original_amount', default: 300 }) originalAmount: Paise;
   @Column({ name: 'coupon_code', type: 'text', nullable: true }) couponCode: string | null;
-  @IntColumn({ name: 'discount_amount', default: 0 }) discountAmount: number;
+  @PaiseColumn({ name: 'discount_amount', default: 0 }) discountAmount: Paise;
   @Column({ name: 'booking_id', type: 'text', unique: true }) bookingId: string;
   @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
   @Column({ name: 'payment_status', type: 'text', default: 'pending' }) paymentStatus: RegistrationPaymentStatus;

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatPaise, type DeskRefundChoice, type DeskRegistrationDetail } from '@robo/domain';
+import { formatPaise, paiseToRupees, parseRupees, rupeesToPaise, type DeskRefundChoice, type DeskRegistrationDetail } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/errors';
 import {
@@ -24,9 +24,9 @@ type Dialog = 'cancel' | 'refund' | 'transfer' | 'resend' | null;
 const failedText = (error: unknown) => (error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not save. Please try again.') : undefined);
 
 /** Rupees typed by staff ("120.50") as paise, or null when it is not an amount. */
-function rupeesToPaise(value: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return null;
-  return Math.round(Number(value.trim()) * 100);
+function typedPaise(value: string): number | null {
+  const typed = parseRupees(value);
+  return typed === null ? null : rupeesToPaise(typed);
 }
 
 /** One Idempotency-Key per opened dialog: a retried submit of the same dialog does the work once. */
@@ -44,7 +44,7 @@ function CancelDialog({ booking, onClose }: { booking: DeskRegistrationDetail; o
     event.preventDefault();
     let refund: DeskRefundChoice = choice === 'amount' ? 'none' : choice;
     if (choice === 'amount') {
-      const amountPaise = rupeesToPaise(amount);
+      const amountPaise = typedPaise(amount);
       if (!amountPaise) return setInvalid('Enter the amount to refund in rupees, e.g. 120.50');
       refund = { amountPaise };
     }
@@ -74,12 +74,12 @@ function CancelDialog({ booking, onClose }: { booking: DeskRegistrationDetail; o
 function RefundDialog({ booking, amountPaise, onClose }: { booking: DeskRegistrationDetail; amountPaise?: number; onClose: () => void }) {
   const [refund, { isLoading, error }] = useRefundBookingMutation();
   const [key] = useState(newKey);
-  const [amount, setAmount] = useState(amountPaise ? (amountPaise / 100).toFixed(2) : '');
+  const [amount, setAmount] = useState(amountPaise ? paiseToRupees(amountPaise).toFixed(2) : '');
   const [reason, setReason] = useState(amountPaise ? 'Retry of a refused refund' : '');
   const [invalid, setInvalid] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const paise = rupeesToPaise(amount);
+    const paise = typedPaise(amount);
     if (!paise) return setInvalid('Enter the amount to refund in rupees, e.g. 120.50');
     if (!reason.trim()) return setInvalid('Please give a reason');
     setInvalid(undefined);

@@ -8,6 +8,7 @@ import {
   DEFAULT_COUPON_USAGE_LIMIT,
   MESSAGES,
   type AdminCoupon,
+  paiseToRupees,
   type CouponAdminForm,
   type CouponAdminFormInput,
 } from '@robo/domain';
@@ -21,7 +22,7 @@ function initialValues(coupon?: AdminCoupon): CouponAdminFormInput {
   if (!coupon) return { code: '', discountRupees: 0, usageLimit: DEFAULT_COUPON_USAGE_LIMIT, isActive: true };
   return {
     code: coupon.code,
-    discountRupees: coupon.discountAmount / 100,
+    discountRupees: paiseToRupees(coupon.discountAmount),
     usageLimit: coupon.usageLimit,
     isActive: coupon.isActive,
   };

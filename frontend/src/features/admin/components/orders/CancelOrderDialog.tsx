@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { formatPaise, ORDER_CANCEL_MESSAGES, rupeesToPaise, type AdminOrderDetail, type CancelOrderRequest } from '@robo/domain';
+import { formatPaise, ORDER_CANCEL_MESSAGES, parseRupees, rupeesToPaise, type AdminOrderDetail, type CancelOrderRequest } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../FormDialog';
 
@@ -27,7 +27,8 @@ export function CancelOrderDialog({ order, busy, failed, onCancel, onClose }: {
   const [problem, setProblem] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountPaise = rupeesToPaise(Number(rupees));
+    const typed = parseRupees(rupees);
+    const amountPaise = typed === null ? Number.NaN : rupeesToPaise(typed);
     if (refund === 'part' && !(amountPaise > 0 && amountPaise <= order.refundablePaise)) {
       return setProblem(`Enter an amount up to ${formatPaise(order.refundablePaise)}.`);
     }

@@ -1,8 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatPaise, type ReportName, type ReportResult } from '@robo/domain';
+import { formatRupees, paiseToRupees, type ReportName, type ReportResult } from '@robo/domain';
 
-const rupees = (value: number | null) => (value === null ? '' : formatPaise(value * 100));
+const rupees = (value: number | null) => (value === null ? '' : formatRupees(value));
 const percent = (value: number | null) => (value === null ? '' : `${value}%`);
 
 const MONEY_SERIES = [
@@ -40,9 +40,9 @@ export function ReportChart({ result, labelKey, title }: { result: ReportResult;
     .filter((row) => !hidden?.(row))
     .map((row) => ({
       label: String(row[labelKey]),
-      collected: Number(row.collected) / 100,
-      refunded: Number(row.refunded) / 100,
-      net: Number(row.net) / 100,
+      collected: paiseToRupees(Number(row.collected)),
+      refunded: paiseToRupees(Number(row.refunded)),
+      net: paiseToRupees(Number(row.net)),
     }));
   return (
     <BarChart
