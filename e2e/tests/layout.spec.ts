@@ -4,7 +4,7 @@ const PUBLIC_ROUTES = [
   '/', '/store', '/product/pickbot-pick-and-place-robot-kit', '/product/no-such-kit',
   '/thank-you', '/thank-you/RL-NO-SUCH-BOOKING', '/thank-you/order/ORD-NO-SUCH',
   '/thank-you?status=failed&order_id=ORD-NO-SUCH',
-  '/contact', '/about', '/privacy', '/refunds', '/shipping', '/terms', '/login', '/admin', '/no/such/page',
+  '/contact', '/about', '/privacy', '/refunds', '/shipping', '/terms', '/login', '/admin', '/my-booking', '/no/such/page',
 ];
 const KNOWN_ADMIN_ROUTES = ['/admin/dashboard', '/admin/venues', '/admin/coupons', '/admin/products'];
 const PHONE_WIDTH = 390;
