@@ -139,6 +139,16 @@ describe('admin orders', () => {
     await admin.post('/api/admin/orders/ORD-NOPE/reminder').expect(404);
   });
 
+  it('keeps staff notes on the timeline, once per Idempotency-Key', async () => {
+    const note = (text: string, key: string) => admin.post(`/api/admin/orders/${ids.formula}/notes`).set('Idempotency-Key', key).send({ text });
+    await note('Buyer called: deliver after 6 pm', 'note-key-0001').expect(200);
+    const again = await note('Buyer called: deliver after 6 pm', 'note-key-0001').expect(200);
+    const notes = again.body.timeline.filter((event: { kind: string }) => event.kind === 'note');
+    expect(notes).toEqual([expect.objectContaining({ actor: 'Admin', data: { text: 'Buyer called: deliver after 6 pm' } })]);
+    expect((await note('  ', 'note-key-0002').expect(400)).body.message).toBe('Please write a note');
+    await admin.post('/api/admin/orders/ORD-NOPE/notes').set('Idempotency-Key', 'note-key-0003').send({ text: 'x' }).expect(404);
+  });
+
   it('refuses to fulfil an unpaid order', async () => {
     const res = await admin.post(`/api/admin/orders/${ids.abandoned}/fulfilment`).send({ state: 'packed' }).expect(409);
     expect(res.body.message).toBe(FULFILMENT_MESSAGES.notPaid);

@@ -73,6 +73,7 @@ const ROUTE_ROLES: Record<string, StaffRole[]> = {
   'POST /api/admin/orders/:orderId/fulfilment': ['owner', 'desk', 'store'],
   'POST /api/admin/orders/:orderId/cancel': ['owner', 'desk', 'store'],
   'POST /api/admin/orders/:orderId/reminder': ['owner', 'desk', 'store'],
+  'POST /api/admin/orders/:orderId/notes': ['owner', 'desk', 'store'],
   'POST /api/admin/registrations/:bookingId/reminder': ['owner', 'desk'],
   'GET /api/admin/invoices': ['owner', 'desk', 'store'],
   'GET /api/admin/invoices/export': ['owner'],

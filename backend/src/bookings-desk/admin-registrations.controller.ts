@@ -3,13 +3,14 @@ import type { FastifyReply } from 'fastify';
 import { kolkataToday, type DeskRegistration, type DeskRegistrationDetail, type Page } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
+import { StaffNoteDto } from '../audit/dto/staff-note.dto.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import { sendCsv } from '../common/csv.js';
 import { IdempotencyKey } from '../common/idempotency.js';
 import { BookingActions } from './booking-actions.service.js';
 import { BookingsExport } from './bookings-export.js';
-import { BookingNoteDto, CancelBookingDto, RefundBookingDto, TransferBookingDto } from './dto/desk-actions.dto.js';
+import { CancelBookingDto, RefundBookingDto, TransferBookingDto } from './dto/desk-actions.dto.js';
 import { RegistrationQueryDto } from './dto/registration-query.dto.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
 import { RegistrationsDeskService } from './registrations-desk.service.js';
@@ -71,7 +72,7 @@ export class AdminRegistrationsController {
 
   @Post(':bookingId/notes')
   @HttpCode(200)
-  addNote(@Param('bookingId') bookingId: string, @Body() body: BookingNoteDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+  addNote(@Param('bookingId') bookingId: string, @Body() body: StaffNoteDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
     return this.actions.addNote(bookingId, body.text, actor, key);
   }
 }

@@ -3,6 +3,7 @@ import { kolkataToday, type AdminOrderDetail, type AdminOrderPage } from '@robo/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
+import { StaffNoteDto } from '../audit/dto/staff-note.dto.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles, sessionRole } from '../auth/roles.js';
 import { sendCsv } from '../common/csv.js';
@@ -14,6 +15,7 @@ import { CancelOrderDto } from './dto/cancel-order.dto.js';
 import { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
+import { OrderNotesService } from './order-notes.service.js';
 
 
 type StaffActor = Actor & { kind: 'staff' };
@@ -28,6 +30,7 @@ export class AdminOrdersController {
     private readonly fulfilment: OrderFulfilmentService,
     private readonly cancellation: OrderCancellationService,
     private readonly reminders: PaymentReminders,
+    private readonly notes: OrderNotesService,
   ) {}
 
   @Get()
@@ -64,6 +67,13 @@ export class AdminOrdersController {
   async remind(@Param('orderId') orderId: string, @CurrentStaff() actor: StaffActor): Promise<AdminOrderDetail> {
     await this.reminders.remind('order', orderId, actor);
     return this.orders.detail(orderId, actor.role);
+  }
+
+  /** A staff note on the order's timeline; a retry with the same Idempotency-Key adds nothing. */
+  @Post(':orderId/notes')
+  @HttpCode(200)
+  addNote(@Param('orderId') orderId: string, @Body() body: StaffNoteDto, @CurrentStaff() actor: StaffActor, @IdempotencyKey() key: string): Promise<AdminOrderDetail> {
+    return this.notes.add(orderId, body.text, actor, key);
   }
 
   /** Cancel, refund and restock (README.md, "Cancel"); a retry with the same Idempotency-Key answers the first answer. */

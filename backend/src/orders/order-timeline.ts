@@ -6,14 +6,22 @@ import { rows } from '../common/sql.js';
 /**
  * One statement gathers what other tables already record about an order ($1 = orders.id), each as
  * (at, kind, actor, data), so nothing is copied into timeline_events: the hold and its gateway
- * order, the payment, an expired hold, messages to the buyer, refunds and invoices. Fulfilment
- * steps and cancels are explicit events (order-fulfilment.service.ts, order-cancellation.service.ts).
+ * order, every payment report (browser callback, webhook, reconciliation) and mismatch, the
+ * payment, an expired hold, messages to the buyer, refunds and invoices. Fulfilment
+ * steps, cancels, reminders and notes are explicit events (order-fulfilment.service.ts, order-cancellation.service.ts).
  */
 const DERIVED_EVENTS = `
   WITH o AS (SELECT * FROM orders WHERE id = $1)
   SELECT o.created_at AS at, 'hold_taken' AS kind, 'buyer' AS actor,
          jsonb_build_object('quantity', o.quantity, 'amountPaise', o.total_amount, 'gatewayOrderId', o.gateway_order_id) AS data
   FROM o
+  UNION ALL
+  SELECT p.created_at, 'payment_report', 'system',
+         jsonb_build_object('source', p.source, 'event', p.event, 'paymentId', p.payment_id, 'status', p.status, 'amountPaise', p.amount, 'outcome', p.outcome)
+  FROM o JOIN payment_reports p ON p.gateway_order_id = o.gateway_order_id
+  UNION ALL
+  SELECT m.created_at, 'payment_mismatch', 'system', jsonb_build_object('source', m.source, 'paymentId', m.payment_id, 'reasons', m.reasons)
+  FROM o JOIN payment_mismatches m ON m.gateway_order_id = o.gateway_order_id
   UNION ALL
   SELECT o.paid_at, 'payment_captured', 'system', jsonb_build_object('paymentId', o.payment_id, 'amountPaise', o.total_amount)
   FROM o WHERE o.paid_at IS NOT NULL

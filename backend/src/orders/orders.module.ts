@@ -12,6 +12,7 @@ import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
+import { OrderNotesService } from './order-notes.service.js';
 import { OrderTimeline } from './order-timeline.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
@@ -29,6 +30,7 @@ import { WhatsappController } from './whatsapp.controller.js';
     AdminOrdersService,
     OrderFulfilmentService,
     OrderCancellationService,
+    OrderNotesService,
     OrderTimeline,
     IdempotentRequests,
     OrderPaymentsService,

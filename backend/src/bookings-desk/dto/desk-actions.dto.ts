@@ -46,11 +46,6 @@ export class TransferBookingDto {
   reason?: string;
 }
 
-export class BookingNoteDto {
-  @Trim() @IsString({ message: 'Please write a note' }) @IsNotEmpty({ message: 'Please write a note' }) @MaxText('staffNote')
-  text: string;
-}
-
 export class DeskRefundLimitDto {
   @IsInt({ message: 'limitPaise must be a whole number of paise' }) @Min(0, { message: 'limitPaise cannot be negative' }) @Max(MAX_PAISE)
   limitPaise: number;

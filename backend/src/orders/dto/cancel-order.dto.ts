@@ -1,5 +1,6 @@
 import { ORDER_CANCEL_MESSAGES, type CancelOrderRequest, type OrderCancelRefund } from '@robo/domain';
-import { IsBoolean, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsString, MinLength, ValidateBy } from 'class-validator';
+import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
 
 /** "full", "none", or exactly `{ amountPaise }` with a whole number of paise above 0. */
@@ -20,6 +21,6 @@ export class CancelOrderDto implements CancelOrderRequest {
   @Trim()
   @IsString({ message: ORDER_CANCEL_MESSAGES.reasonRequired })
   @MinLength(1, { message: ORDER_CANCEL_MESSAGES.reasonRequired })
-  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  @MaxText('staffReason')
   reason: string;
 }

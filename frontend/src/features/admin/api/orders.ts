@@ -41,6 +41,15 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Order', 'Dashboard', 'Product'],
     }),
+    addOrderNote: build.mutation<AdminOrderDetail, { orderId: string; key: string; text: string }>({
+      query: ({ orderId, key, text }) => ({
+        url: `/api/admin/orders/${encodeURIComponent(orderId)}/notes`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        body: { text },
+      }),
+      invalidatesTags: ['Order'],
+    }),
     sendReminder: build.mutation<AdminOrderDetail, string>({
       query: (orderId) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/reminder`, method: 'POST' }),
       invalidatesTags: ['Order'],
@@ -52,4 +61,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useMoveFulfilmentMutation, useCancelOrderMutation, useSendReminderMutation } = ordersApi;
+export const { useAdminOrdersQuery, useAdminOrderQuery, useMoveFulfilmentMutation, useCancelOrderMutation, useSendReminderMutation, useAddOrderNoteMutation } = ordersApi;

@@ -4,17 +4,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FULFILMENT_LABELS, formatPaise, type AdminOrderDetail, type CancelOrderRequest, type FulfilmentMoveTarget } from '@robo/domain';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
-import { useAdminOrderQuery, useCancelOrderMutation, useMoveFulfilmentMutation, useSendReminderMutation } from '../../api/orders';
+import { useAddOrderNoteMutation, useAdminOrderQuery, useCancelOrderMutation, useMoveFulfilmentMutation, useSendReminderMutation } from '../../api/orders';
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
+import { TimelineList } from '../TimelineList';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ShipDialog, type Shipment } from './ShipDialog';
 
@@ -31,6 +33,9 @@ const EVENT_LABELS: Record<string, string> = {
   invoice_issued: 'Invoice issued',
   credit_note_issued: 'Credit note issued',
   message: 'Message to the buyer',
+  payment_report: 'Payment reported',
+  payment_mismatch: 'Payment did not match the order',
+  note: 'Note',
   reminder_sent: 'Payment reminder sent',
 };
 
@@ -44,6 +49,8 @@ function eventDetail({ kind, data }: AdminOrderDetail['timeline'][number]): stri
   if (typeof data.courier === 'string') parts.push(`${data.courier} ${String(data.trackingNumber ?? '')}`.trim());
   if (typeof data.reason === 'string' && kind !== 'refund_requested') parts.push(`“${data.reason}”`);
   if (typeof data.failure === 'string') parts.push(data.failure);
+  if (kind === 'payment_report') parts.push([data.source, data.event ?? data.status, data.outcome].filter(Boolean).map(String).join(' · '));
+  if (typeof data.text === 'string') parts.push(data.text);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
@@ -129,6 +136,30 @@ function ReminderAction({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** A staff note on the order's timeline; one Idempotency-Key per note, so a retried press adds it once. */
+function OrderNoteForm({ orderId }: { orderId: string }) {
+  const [addNote, { isLoading, error }] = useAddOrderNoteMutation();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    void addNote({ orderId, key, text }).unwrap().then(() => {
+      setText('');
+      setKey(crypto.randomUUID());
+    }, () => undefined);
+  };
+  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not add the note. Please try again.') : undefined;
+  return (
+    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
+      <TextField size="small" label="Add a note" value={text} onChange={(e) => setText(e.target.value)} error={Boolean(failed)} helperText={failed} sx={{ flex: 1 }} />
+      <Button type="submit" variant="outlined" disabled={isLoading || !text.trim()}>
+        Add note
+      </Button>
+    </Stack>
+  );
+}
+
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const address = order.shippingAddress;
   return (
@@ -176,17 +207,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <Typography id="order-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Timeline
           </Typography>
-          <Stack component="ol" sx={{ m: 0, pl: 2.5, gap: 1 }}>
-            {order.timeline.map((event, index) => (
-              <li key={`${event.at}-${index}`}>
-                <Typography sx={{ fontWeight: 600 }}>{eventLabel(event.kind)}</Typography>
-                {eventDetail(event) && <Typography variant="body2">{eventDetail(event)}</Typography>}
-                <Typography variant="body2" color="text.secondary">
-                  {when.format(new Date(event.at))} · {event.actor}
-                </Typography>
-              </li>
-            ))}
-          </Stack>
+          <TimelineList
+            events={order.timeline}
+            describe={(event) => eventLabel(event.kind)}
+            extra={(event) => eventDetail(event) && <Typography variant="body2">{eventDetail(event)}</Typography>}
+          />
+          <OrderNoteForm orderId={order.orderId} />
         </Paper>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2.5, alignSelf: 'start' }} component="section" aria-labelledby="order-buyer">

@@ -93,4 +93,23 @@ describe('/admin/orders', () => {
     await setupUser().click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   }, 40_000);
+
+  it('adds a staff note to the timeline with an Idempotency-Key', async () => {
+    const user = setupUser();
+    const noted = { ...detail, timeline: [...detail.timeline, { at: '2026-06-06T04:30:00.000Z', kind: 'note', actor: 'Admin', data: { text: 'Call before delivery' } }] };
+    let current = detail;
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/orders/ORD-AB12CD34': () => current,
+      'POST /api/admin/orders/ORD-AB12CD34/notes': () => (current = noted),
+    });
+    renderApp('/admin/orders/ORD-AB12CD34');
+    await user.type(await screen.findByRole('textbox', { name: 'Add a note' }, LAZY_PAGE), 'Call before delivery');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    expect(await within(timeline).findByText('Call before delivery')).toBeInTheDocument();
+    const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/notes');
+    expect(post?.body).toEqual({ text: 'Call before delivery' });
+    expect(new Headers(post?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 40_000);
 });
