@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MY_BOOKING_MESSAGES } from '@robo/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, reply } from '../../../test/fake-fetch';
+import { renderWithProviders } from '../../../test/render';
+import MyBookingPage from './MyBookingPage';
+
+const BOOKING = {
+  bookingId: 'RL-ABCD2345', childName: 'Ishaan Menon', venue: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM', address: 'Baner Road, Pune',
+  status: 'paid', amount: 34900, ticketPath: '/thank-you/RL-ABCD2345', qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab', invoicePath: '/api/invoices/1/pdf?sig=cd',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/my-booking', () => {
+  it('asks for a valid phone or e-mail, sends the code request, keeps the form on a wrong code and lists the bookings after the right one', async () => {
+    let signedIn = false;
+    const calls = fakeFetch({
+      'GET /api/my-booking': () => (signedIn ? { bookings: [BOOKING], orders: [] } : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut })),
+      'POST /api/my-booking/code': () => reply(202, { message: MY_BOOKING_MESSAGES.codeSent }),
+      'POST /api/my-booking/verify': (body) => {
+        if ((body as { code: string }).code !== '482913') return reply(400, { statusCode: 400, message: MY_BOOKING_MESSAGES.codeWrong });
+        signedIn = true;
+        return { ok: true };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking' });
+
+    const contact = await screen.findByRole('textbox', { name: 'Phone number or e-mail' });
+    await user.type(contact, '12345');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText(MY_BOOKING_MESSAGES.contactRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/my-booking/code')).toBe(false);
+
+    await user.clear(contact);
+    await user.type(contact, '+91 98220 11111');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText(MY_BOOKING_MESSAGES.codeSent)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({ phone: '+91 98220 11111', channel: 'whatsapp' });
+
+    await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '111111');
+    await user.click(screen.getByRole('button', { name: 'Show my bookings' }));
+    expect(await screen.findByText(MY_BOOKING_MESSAGES.codeWrong)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: '6-digit code' }));
+    await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '482913');
+    await user.click(screen.getByRole('button', { name: 'Show my bookings' }));
+    expect(await screen.findByRole('heading', { name: 'Ishaan Menon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', BOOKING.invoicePath);
+    expect(screen.getByRole('link', { name: 'Download ticket QR' })).toHaveAttribute('href', BOOKING.qrImagePath);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/my-booking/verify' && (c.body as { code: string }).code === '482913')?.body).toEqual({ phone: '+91 98220 11111', code: '482913' }));
+  });
+});
