@@ -16,6 +16,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
+import { PaymentReminder } from '../PaymentReminder';
 import { TimelineList } from '../TimelineList';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ShipDialog, type Shipment } from './ShipDialog';
@@ -120,19 +121,8 @@ function CancelAction({ order }: { order: AdminOrderDetail }) {
 function ReminderAction({ order }: { order: AdminOrderDetail }) {
   const [send, { isLoading, error }] = useSendReminderMutation();
   if (order.paymentStatus !== 'failed' || order.paidAt) return null;
-  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not send the reminder. Please try again.') : undefined;
-  const sent = order.timeline.some((event) => event.kind === 'reminder_sent');
   return (
-    <Box>
-      {failed && <Alert severity="error" sx={{ mb: 1 }}>{failed}</Alert>}
-      {sent ? (
-        <Typography color="text.secondary">A payment reminder was sent to the buyer.</Typography>
-      ) : (
-        <Button variant="outlined" disabled={isLoading || !order.remindable} onClick={() => void send(order.orderId)}>
-          Send reminder
-        </Button>
-      )}
-    </Box>
+    <PaymentReminder timeline={order.timeline} recipient="buyer" busy={isLoading} error={error} allowed={order.remindable} onSend={() => void send(order.orderId)} />
   );
 }
 
