@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { changePasswordSchema, MESSAGES, type ChangePasswordForm } from '@robo/domain';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { useChangeOwnPasswordMutation } from '../api/staff';
@@ -14,7 +14,7 @@ import { RequireAdmin } from './RequireAdmin';
 function ChangePassword() {
   const [change, { isLoading }] = useChangeOwnPasswordMutation();
   const { toast } = useToast();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
@@ -30,9 +30,9 @@ function ChangePassword() {
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 440 }}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid)}>
-        <TextField {...register('currentPassword')} type="password" label="Current password" autoComplete="current-password" error={!!errors.currentPassword} helperText={errors.currentPassword?.message} />
-        <TextField {...register('newPassword')} type="password" label="New password" autoComplete="new-password" error={!!errors.newPassword} helperText={errors.newPassword?.message} />
-        <TextField {...register('confirm')} type="password" label="Repeat the new password" autoComplete="new-password" error={!!errors.confirm} helperText={errors.confirm?.message} />
+        <FormTextField name="currentPassword" control={control} type="password" label="Current password" autoComplete="current-password" />
+        <FormTextField name="newPassword" control={control} type="password" label="New password" autoComplete="new-password" />
+        <FormTextField name="confirm" control={control} type="password" label="Repeat the new password" autoComplete="new-password" />
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Change password'}
         </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { adminPasswordLoginSchema, MESSAGES, type AdminPasswordLogin } from '@robo/domain';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { Navigate, useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
@@ -16,11 +16,7 @@ export default function AdminLoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminPasswordLogin>({ resolver: zodResolver(adminPasswordLoginSchema), defaultValues: { password: '' } });
+  const { control, handleSubmit } = useForm<AdminPasswordLogin>({ resolver: zodResolver(adminPasswordLoginSchema), defaultValues: { password: '' } });
 
   if (checking) return <Checking label="Checking sign-in" />;
   if (authenticated) return <Navigate to="/admin/dashboard" replace />;
@@ -48,14 +44,12 @@ export default function AdminLoginPage() {
       busy={isLoading}
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
-      <TextField
-        {...register('password')}
+      <FormTextField
+        name="password" control={control}
         type="password"
         label="Password"
         autoComplete="current-password"
         autoFocus
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
     </LoginCard>
   );

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { MESSAGES, staffPasswordSchema, type StaffPasswordForm } from '@robo/domain';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
@@ -19,7 +19,7 @@ export default function InvitePage() {
   const [accept, { isLoading }] = useAcceptInvitationMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState: { errors } } = useForm<StaffPasswordForm>({
+  const { control, handleSubmit } = useForm<StaffPasswordForm>({
     resolver: zodResolver(staffPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
@@ -52,8 +52,8 @@ export default function InvitePage() {
       submit={{ label: 'Set password', busy: 'Saving...' }}
       onSubmit={handleSubmit(onValid)}
     >
-      <TextField {...register('password')} type="password" label="New password" autoComplete="new-password" autoFocus error={!!errors.password} helperText={errors.password?.message} />
-      <TextField {...register('confirm')} type="password" label="Repeat the password" autoComplete="new-password" error={!!errors.confirm} helperText={errors.confirm?.message} />
+      <FormTextField name="password" control={control} type="password" label="New password" autoComplete="new-password" autoFocus />
+      <FormTextField name="confirm" control={control} type="password" label="Repeat the password" autoComplete="new-password" />
     </LoginCard>
   );
 }

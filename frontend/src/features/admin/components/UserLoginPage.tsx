@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { MESSAGES, userLoginSchema, type UserLogin } from '@robo/domain';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
@@ -13,11 +13,7 @@ export default function UserLoginPage() {
   const [login, { isLoading }] = useUserLoginMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<UserLogin>({ resolver: zodResolver(userLoginSchema), defaultValues: { username: '', password: '' } });
+  const { control, handleSubmit } = useForm<UserLogin>({ resolver: zodResolver(userLoginSchema), defaultValues: { username: '', password: '' } });
 
   const onValid = async (credentials: UserLogin) => {
     try {
@@ -35,21 +31,17 @@ export default function UserLoginPage() {
 
   return (
     <LoginCard title="Login" intro="Sign in with your username and password." busy={isLoading} onSubmit={handleSubmit(onValid)}>
-      <TextField
-        {...register('username')}
+      <FormTextField
+        name="username" control={control}
         label="Username"
         autoComplete="username"
         autoFocus
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
       />
-      <TextField
-        {...register('password')}
+      <FormTextField
+        name="password" control={control}
         type="password"
         label="Password"
         autoComplete="current-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
     </LoginCard>
   );

@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { buyerDetailsSchema, MOBILE_INPUT_MAX, mobileAsTyped, type BuyerDetails, type BuyerDetailsInput } from '@robo/domain';
 import type { ReactNode } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
-import { blurAfterChange } from '../../../hooks/blur-after-change';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 
 const EMPTY: BuyerDetailsInput = {
   customerName: '',
@@ -36,32 +35,17 @@ interface FieldProps {
   required?: boolean;
 }
 
-function Field({ control, name, label, autoComplete, type = 'text', inputMode, maxLength, transform, prefix, required = true }: FieldProps) {
+/** A field of this dialog: small, required unless said, with an optional prefix such as +91. */
+function Field({ inputMode, maxLength, prefix, required = true, ...props }: FieldProps) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          fullWidth
-          size="small"
-          label={label}
-          type={type}
-          required={required}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
-          onBlur={blurAfterChange(field, fieldState)}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          autoComplete={autoComplete}
-          slotProps={{
-            htmlInput: { inputMode, maxLength },
-            input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
-          }}
-        />
-      )}
+    <FormTextField
+      {...props}
+      size="small"
+      required={required}
+      slotProps={{
+        htmlInput: { inputMode, maxLength },
+        input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
+      }}
     />
   );
 }

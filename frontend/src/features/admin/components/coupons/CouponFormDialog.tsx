@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../../components/form/FormTextField';
 import {
   couponAdminSchema,
   couponFormToPayload,
@@ -34,13 +34,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
   const [updateCoupon, updating] = useUpdateCouponMutation();
   const busy = creating.isLoading || updating.isLoading;
   const { failed, save } = useSaveAction(onClose);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CouponAdminFormInput, unknown, CouponAdminForm>({
+  const { control, handleSubmit, setError } = useForm<CouponAdminFormInput, unknown, CouponAdminForm>({
     resolver: zodResolver(couponAdminSchema),
     defaultValues: initialValues(coupon),
   });
@@ -70,35 +64,38 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
       onSubmit={handleSubmit(onValid)}
       onClose={onClose}
     >
-      <TextField
-        {...register('code')}
+      <FormTextField
+        control={control}
+        name="code"
         label="Coupon code"
         required
+        fullWidth={false}
         autoComplete="off"
         slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
-        error={Boolean(errors.code)}
-        helperText={errors.code?.message ?? 'Saved in capitals, 2 to 20 characters'}
+        helperText="Saved in capitals, 2 to 20 characters"
       />
-      <TextField
-        {...register('discountRupees', { valueAsNumber: true })}
-        type="number"
+      <FormTextField
+        control={control}
+        name="discountRupees"
+        numeric
         label="Discount"
         required
+        fullWidth={false}
         slotProps={{
           htmlInput: { min: 0, step: 0.01 },
           input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
         }}
-        error={Boolean(errors.discountRupees)}
-        helperText={errors.discountRupees?.message ?? 'A flat amount in rupees'}
+        helperText="A flat amount in rupees"
       />
-      <TextField
-        {...register('usageLimit', { valueAsNumber: true })}
-        type="number"
+      <FormTextField
+        control={control}
+        name="usageLimit"
+        numeric
         label="Usage limit"
         required
+        fullWidth={false}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        error={Boolean(errors.usageLimit)}
-        helperText={errors.usageLimit?.message ?? 'How many registrations may use it'}
+        helperText="How many registrations may use it"
       />
       <ActiveSwitch control={control} label="Active" />
     </FormDialog>

@@ -11,8 +11,7 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 export function BasicInfoTab({ creating }: { creating: boolean }) {
   const { getValues, setValue } = useFormContext<ProductFormValues>();
   const previousName = useRef(getValues('name'));
-  const fillSlug = (event: { target: { value: string } }) => {
-    const name = event.target.value;
+  const fillSlug = (name: string) => {
     const slug = nextSlug(getValues('slug'), previousName.current, name, creating);
     if (slug !== getValues('slug')) setValue('slug', slug);
     previousName.current = name;
@@ -30,7 +29,7 @@ export function BasicInfoTab({ creating }: { creating: boolean }) {
         />
         <ProductTextField name="sku" label="SKU" required />
       </Box>
-      <ProductTextField name="name" label="Product Name" required rules={{ onChange: fillSlug }} />
+      <ProductTextField name="name" label="Product Name" required onTextChange={fillSlug} />
       <Box sx={twoColumns}>
         <ProductTextField name="shortName" label="Short Name (optional)" />
         <ProductTextField name="slug" label="URL Slug" required helperText="Lowercase letters, numbers and hyphens" />

@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldError, type RegisterOptions } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '../../../../components/form/FormTextField';
+import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import type { ProductFormValues } from '../../lib/product-form';
 
 type TextFieldName = {
@@ -22,22 +22,13 @@ export function fieldErrorMessage(error: unknown): string | undefined {
 }
 
 /** A text field of the product form, with its validation message under it. */
-export function ProductTextField({
-  name,
-  rules,
-  helperText,
-  ...props
-}: { name: TextFieldName; rules?: RegisterOptions<ProductFormValues, TextFieldName> } & Omit<TextFieldProps, 'name' | 'error' | 'onChange'>) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const message = fieldErrorMessage(errors[name]);
-  return <TextField {...register(name, rules)} fullWidth error={Boolean(message)} helperText={message ?? helperText} {...props} />;
+export function ProductTextField({ name, ...props }: { name: TextFieldName } & Omit<FormTextFieldProps<ProductFormValues>, 'name' | 'control'>) {
+  const { control } = useFormContext<ProductFormValues>();
+  return <FormTextField control={control} name={name} {...props} />;
 }
 
 /** A whole-number field: typed as text, parsed when the product is saved. */
-export function ProductNumberField(props: { name: TextFieldName } & Omit<TextFieldProps, 'name' | 'error' | 'onChange'>) {
+export function ProductNumberField(props: { name: TextFieldName } & Omit<FormTextFieldProps<ProductFormValues>, 'name' | 'control'>) {
   return <ProductTextField type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...props} />;
 }
 

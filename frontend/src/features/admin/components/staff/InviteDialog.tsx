@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, staffInviteSchema, type StaffInviteForm, type StaffInviteResult } from '@robo/domain';
 import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../../components/form/FormTextField';
 import { useInviteStaffMutation } from '../../api/staff';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { FormDialog } from '../FormDialog';
@@ -11,7 +12,7 @@ import { FormDialog } from '../FormDialog';
 export function InviteDialog({ onInvited, onClose }: { onInvited: (result: StaffInviteResult) => void; onClose: () => void }) {
   const [invite, { isLoading }] = useInviteStaffMutation();
   const { failed, save } = useSaveAction(onClose);
-  const { register, control, handleSubmit, formState } = useForm<StaffInviteForm>({
+  const { control, handleSubmit } = useForm<StaffInviteForm>({
     resolver: zodResolver(staffInviteSchema),
     defaultValues: { name: '', email: '', role: 'desk' },
   });
@@ -20,11 +21,10 @@ export function InviteDialog({ onInvited, onClose }: { onInvited: (result: Staff
       onInvited(await invite(form).unwrap());
     }, 'Invitation created', 'Could not create the invitation'),
   );
-  const { errors } = formState;
   return (
     <FormDialog title="Invite staff" submitLabel="Invite" maxWidth="xs" busy={isLoading} failed={failed} onSubmit={submit} onClose={onClose}>
-      <TextField label="Name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} autoFocus />
-      <TextField label="E-mail" type="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      <FormTextField label="Name" name="name" control={control} autoFocus />
+      <FormTextField label="E-mail" type="email" name="email" control={control} />
       <Controller
         control={control}
         name="role"

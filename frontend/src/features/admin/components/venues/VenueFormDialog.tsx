@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../../components/form/FormTextField';
 import {
   DEFAULT_VENUE_SEATS_FORM,
   MESSAGES,
@@ -28,12 +28,7 @@ export function VenueFormDialog({ venue, onClose }: { venue?: PublicVenue; onClo
   const [updateVenue, updating] = useUpdateVenueMutation();
   const busy = adding.isLoading || updating.isLoading;
   const { failed, save } = useSaveAction(onClose);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<VenueFormInput, unknown, VenueFormValues>({
+  const { control, handleSubmit } = useForm<VenueFormInput, unknown, VenueFormValues>({
     resolver: zodResolver(venueFormSchema),
     defaultValues: initialValues(venue),
   });
@@ -47,14 +42,7 @@ export function VenueFormDialog({ venue, onClose }: { venue?: PublicVenue; onClo
   };
 
   const text = (name: 'name' | 'displayName' | 'city' | 'address' | 'dateTime', label: string, helper?: string) => (
-    <TextField
-      {...register(name)}
-      label={label}
-      required
-      fullWidth
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? helper}
-    />
+    <FormTextField control={control} name={name} label={label} required helperText={helper} />
   );
 
   return (
@@ -72,14 +60,14 @@ export function VenueFormDialog({ venue, onClose }: { venue?: PublicVenue; onClo
       {text('city', 'City')}
       {text('address', 'Address')}
       {text('dateTime', 'Date and time', 'As parents should read it, e.g. Sun, 14 Sep 2025, 10:00 AM')}
-      <TextField
-        {...register('maxSeats', { valueAsNumber: true })}
-        type="number"
+      <FormTextField
+        control={control}
+        name="maxSeats"
+        numeric
         label="Max seats"
         required
+        fullWidth={false}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        error={Boolean(errors.maxSeats)}
-        helperText={errors.maxSeats?.message}
       />
       <ActiveSwitch control={control} label="Active (shown to parents)" />
     </FormDialog>

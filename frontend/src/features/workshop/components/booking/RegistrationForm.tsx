@@ -24,7 +24,7 @@ import { useAfterHydration } from '../../../../hooks/useHydrated';
 import { useCoupon } from '../../hooks/useCoupon';
 import { registrationFailureToast } from '../../lib/registration-failure';
 import { CouponField } from './CouponField';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../../../components/form/FormTextField';
 import { GradeField } from './GradeField';
 import { KitOption } from './KitOption';
 import { PriceSummary } from './PriceSummary';
