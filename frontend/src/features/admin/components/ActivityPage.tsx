@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -39,7 +38,7 @@ function Activity() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const search = useDebounced(q, 300);
-  const { data, isFetching, isError } = useActivityQuery({
+  const list = useActivityQuery({
     ...state,
     q: search,
     action: action.trim(),
@@ -59,14 +58,12 @@ function Activity() {
         <TextField size="small" label="From" type="date" value={from} onChange={filter(setFrom)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" label="To" type="date" value={to} onChange={filter(setTo)} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      {isError && <Alert severity="error" sx={{ mb: 2 }}>Could not load the activity.</Alert>}
       <ServerGrid
         gridId="activity"
         label="Activity"
         columns={COLUMNS}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching}
+        query={list}
+        failedText="Could not load the activity."
         state={state}
         onStateChange={setState}
       />

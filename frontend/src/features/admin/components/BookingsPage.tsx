@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -44,7 +43,7 @@ function Bookings() {
   const search = useDebounced(q.trim(), 300);
   const navigate = useNavigate();
   const venues = useAdminVenuesQuery();
-  const { data, isFetching, isError } = useDeskRegistrationsQuery({
+  const list = useDeskRegistrationsQuery({
     ...state,
     q: search,
     venueId: venueId ? Number(venueId) : undefined,
@@ -83,14 +82,12 @@ function Bookings() {
           </Button>
         )}
       </Stack>
-      {isError && <Alert severity="error" sx={{ mb: 2 }}>Could not load the bookings.</Alert>}
       <ServerGrid
         gridId="bookings"
         label="Bookings"
         columns={COLUMNS}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching}
+        query={list}
+        failedText="Could not load the bookings."
         state={state}
         onStateChange={setState}
         getRowId={(row) => row.bookingId}

@@ -42,10 +42,11 @@ function Messages() {
   const search = useDebounced(q.trim(), 300);
   // Messages still queued are read again every few seconds until their provider answered.
   const [waiting, setWaiting] = useState(false);
-  const { data, isFetching, isError } = useAdminMessagesQuery(
+  const list = useAdminMessagesQuery(
     { ...state, q: search, state: messageState || undefined, channel: channel || undefined, template: template || undefined },
     { pollingInterval: waiting ? 3000 : 0 },
   );
+  const { data } = list;
   const anyQueued = data?.items.some((message) => message.state === 'queued') ?? false;
   useEffect(() => setWaiting(anyQueued), [anyQueued]);
   const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
@@ -86,14 +87,12 @@ function Messages() {
           {data.counts.failed} message{data.counts.failed === 1 ? '' : 's'} failed. Open one to see why and retry it.
         </Alert>
       )}
-      {isError && <Alert severity="error" sx={{ mb: 2 }}>Could not load the messages.</Alert>}
       <ServerGrid
         gridId="messages"
         label="Messages"
         columns={COLUMNS}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        loading={isFetching}
+        query={list}
+        failedText="Could not load the messages."
         state={state}
         onStateChange={setState}
         onRowClick={(row) => setOpen(row.id)}
