@@ -58,6 +58,14 @@ export class Timeline {
     this.sources.set(type, [...(this.sources.get(type) ?? []), source]);
   }
 
+  /** Registers a statement ($1 = the subject's row id) whose rows are events: (at, kind, actor, data). */
+  addSqlSource(type: TimelineSubjectType, sql: string): void {
+    this.addSource(type, async (manager, subjectId) => {
+      const found = await rows<{ at: Date; kind: string; actor: string; data: Record<string, unknown> }>(manager, sql, [subjectId]);
+      return found.map((row) => ({ ...row, at: row.at.toISOString() }));
+    });
+  }
+
   async list(manager: EntityManager, subject: TimelineSubject): Promise<TimelineEvent[]> {
     const explicit = await rows<{ at: Date; kind: string; actor: StoredActor; data: Record<string, unknown> }>(
       manager,
