@@ -47,7 +47,7 @@ describe('store checkout', () => {
   it('prices qty x price in paise on the server and ignores a client amount', async () => {
     const product = await createProduct(t.db, { price: 1999, mrp: 2999, sku: `SKU-PRICE-${Date.now()}` });
     const res = await createOrder({ ...orderRequest(product.id, { qty: 3 }), amount: 100 }).expect(200);
-    expect(res.body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 599700, currency: 'INR' });
+    expect(res.body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 599700, currency: 'INR', releaseToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
     const order = await orderByGatewayId(t, res.body.order_id);
     expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '+919876501234' });
@@ -95,6 +95,46 @@ describe('store checkout', () => {
       const res = await createOrder({ ...orderRequest(productId), ...change }).expect(400);
       expect(res.body.message).toBe(message);
       expect(await inventoryOf(t, productId)).toBe(10);
+    });
+  });
+
+  describe('retrying and releasing an order', () => {
+    it('hands the same order asked for again its live hold back: same order, gateway order and token, stock taken once', async () => {
+      const product = await createProduct(t.db, { inventory: 10 });
+      const body = orderRequest(product.id, { qty: 2 });
+      const first = (await createOrder(body).expect(200)).body;
+      const again = (await createOrder({ ...body, customerEmail: body.customerEmail.toUpperCase(), customerPhone: '+91 98765 01234' }).expect(200)).body;
+      expect(again).toEqual(first);
+      expect(await inventoryOf(t, product.id)).toBe(8);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE product_id = $1`, [product.id]);
+      expect(n).toBe(1);
+      // Another quantity or address is another order.
+      expect((await createOrder({ ...body, qty: 1 }).expect(200)).body.order_id).not.toBe(first.order_id);
+      expect((await createOrder({ ...body, shippingAddress: { ...body.shippingAddress, line1: '1 Other Road' } }).expect(200)).body.order_id)
+        .not.toBe(first.order_id);
+      expect(await inventoryOf(t, product.id)).toBe(5);
+    });
+
+    it('gives the stock back at once with the order’s own token, only while unpaid', async () => {
+      const product = await createProduct(t.db, { inventory: 10 });
+      const mine = (await createOrder(orderRequest(product.id, { qty: 3 })).expect(200)).body;
+      const other = (await createOrder(orderRequest(product.id, { qty: 1 })).expect(200)).body;
+      const release = (orderId: string, releaseToken: unknown) => t.http().post(`/api/store/orders/${orderId}/release`).send({ releaseToken });
+
+      await release(mine.order_id, '0'.repeat(64)).expect(409);
+      await release(other.order_id, mine.releaseToken).expect(409);
+      await release(mine.order_id, undefined).expect(400);
+      expect(await inventoryOf(t, product.id)).toBe(6);
+
+      expect((await release(mine.order_id, mine.releaseToken).expect(200)).body).toEqual({ released: true });
+      expect(await inventoryOf(t, product.id)).toBe(9);
+      expect(await orderByGatewayId(t, mine.order_id)).toMatchObject({ payment_status: 'failed', order_status: 'cancelled', holds_stock: false });
+      await release(mine.order_id, mine.releaseToken).expect(409);
+
+      // A paid order keeps its stock.
+      await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, other.order_id)).expect(200);
+      await release(other.order_id, other.releaseToken).expect(409);
+      expect(await inventoryOf(t, product.id)).toBe(9);
     });
   });
 

@@ -182,10 +182,51 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     });
   });
 
+  describe('retrying a booking', () => {
+    const book = (body: Record<string, unknown>) => t.http().post('/api/registrations').send(body).expect(201);
+
+    it('hands the same booking asked for again its live hold back: same booking, gateway order and token, one seat', async () => {
+      const venue = await addVenue(t, { maxSeats: 5 });
+      const body = registrationBody(venue.id);
+      const first = (await book(body)).body;
+      // As people retype it: other case, spaces, the phone in another form.
+      const retyped = { ...body, childName: `  ${String(body.childName).toUpperCase()} `, email: 'ASHA@example.com', phoneNumber: '+91 98765 43210' };
+      const again = (await book(retyped)).body;
+      expect(again.registration.bookingId).toBe(first.registration.bookingId);
+      expect(again.razorpayOrder).toEqual(first.razorpayOrder);
+      expect(again.releaseToken).toBe(first.releaseToken);
+      expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
+      // No second gateway order was opened: a failed payment is retried on the first.
+      expect([...t.razorpay.orders.values()].filter((order) => order.receipt === first.registration.bookingId)).toHaveLength(1);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1`, [venue.id]);
+      expect(n).toBe(1);
+    });
+
+    it('takes a new hold for another child, another venue, other details, or once the hold is released or nearly over', async () => {
+      const venue = await addVenue(t, { maxSeats: 10 });
+      const other = await addVenue(t, { maxSeats: 10 });
+      const body = registrationBody(venue.id);
+      const first = (await book(body)).body;
+      const ids = new Set([first.registration.bookingId]);
+      for (const changed of [
+        { childName: 'Mira Rao' }, { venueId: other.id }, { schoolName: 'Another School' }, { email: 'dad@example.com' },
+      ]) ids.add((await book({ ...body, ...changed })).body.registration.bookingId);
+      expect(ids.size).toBe(5);
+
+      // Less than a minute left: a checkout on it would likely be paid too late.
+      await t.db.query(`UPDATE registrations SET hold_expires_at = now() + interval '30 seconds' WHERE booking_id = $1`, [first.registration.bookingId]);
+      const late = (await book(body)).body;
+      expect(late.registration.bookingId).not.toBe(first.registration.bookingId);
+      await t.http().post(`/api/registrations/${late.registration.bookingId}/release`).send({ releaseToken: late.releaseToken }).expect(200);
+      const afterRelease = (await book(body)).body;
+      expect(afterRelease.registration.bookingId).not.toBe(late.registration.bookingId);
+    });
+  });
+
   describe('creating a registration', () => {
     it('holds a seat, creates the gateway order for the booking and answers the booking', async () => {
       const venue = await addVenue(t, { maxSeats: 5 });
-      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, { childName: 'Vir Rao' })).expect(201);
       const { registration, razorpayOrder } = res.body;
 
       expect(registration).toEqual({

@@ -7,12 +7,20 @@ import type { TestApp } from './support/test-app.js';
 /** Shared by the workshop-*.test.ts files: a valid registration body and what a venue holds. */
 export const PHONE = '919876543210';
 
+let children = 0;
+
+/**
+ * A valid booking body. Each call books another child of the same parent: the same booking sent
+ * again while its hold lives is handed that hold back (RetriedBookings), so tests that mean a new
+ * booking get one; a test that means a retry sends the same body twice.
+ */
 export function registrationBody(venueId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  children += 1;
   return {
     parentName: 'Asha Rao',
     phoneNumber: PHONE,
     email: 'asha@example.com',
-    childName: 'Vir Rao',
+    childName: `Vir Rao ${children}`,
     gradeGroup: 'std-3-4',
     schoolName: 'DPS Pune',
     venueId,

@@ -10,6 +10,8 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
     method,
     headers,
     body,
+    // A unique id per request wherever a body says [<id>] (registrationBody's child).
+    idReplacement: true,
     connections,
     ...(amount ? { amount } : { duration: durationS }),
     timeout: 10,

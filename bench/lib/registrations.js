@@ -10,7 +10,9 @@ export async function registrationBody(appUrl, venueId) {
       parentName: 'Asha Kulkarni',
       phoneNumber: '919876543210',
       email: 'asha.kulkarni@example.com',
-      childName: 'Rohan Kulkarni',
+      // Another child per request ([<id>] is replaced by autocannon): the same booking sent again while
+      // its hold lives would get that hold back instead of a new one (backend/src/registrations/README.md).
+      childName: 'Rohan Kulkarni [<id>]',
       gradeGroup: 'std-3-4',
       schoolName: 'Orchid International School',
       venueId,

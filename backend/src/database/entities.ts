@@ -30,6 +30,7 @@ import { SignedQrUrls1764700000001 } from './migrations/1764700000001-signed-qr-
 import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.js';
 import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
 import { AccessCodes1795599128989 } from './migrations/1795599128989-access-codes.js';
+import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-indexes.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ReportRollup1795599605639,
   DailySends1795599605657,
   OrdersListIndexes1795600307005,
+  RetryIndexes1795601619706,
 ];

@@ -1,4 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ABUSE_MESSAGES, ALTCHA_FIELD, CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED } from '@robo/domain';
 import { clientKey } from '../common/limits/client-key.js';
@@ -7,6 +9,7 @@ import { Settings } from '../config/settings.js';
 import { Challenges } from './challenges.js';
 import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
 import { HoardingAlarms } from './hoarding-alarm.js';
+import type { RetriedHolds } from './retried-holds.js';
 
 /** How to read a hold request's target and contact from its (not yet validated) JSON body. */
 const READ: Record<HoldKind, (body: Record<string, unknown>) => { target: { kind: 'venue' | 'product'; id: string }; contact: Contact }> = {
@@ -34,9 +37,10 @@ const CONTACT_LOCK = { ttlMs: 60_000, waitMs: 10_000 };
  * per client address per 10 minutes, bookings and orders together; beyond that, or while the
  * venue or product has a hoarding alarm, the request needs a solved ALTCHA challenge in its
  * `altcha` field (carrier NAT puts many parents behind one address, so they are asked to prove
- * they are a browser, not refused). Then HOLDS_PER_CONTACT live holds per phone and per e-mail.
+ * they are a browser, not refused). Then HOLDS_PER_CONTACT live holds per phone and per e-mail,
+ * unless the request repeats one of them (`retried`): that hold is handed back, not a new one.
  */
-export function holdLimitGuard(kind: HoldKind): Type<CanActivate> {
+export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Type<CanActivate> {
   @Injectable()
   class HoldLimitGuard implements CanActivate {
     constructor(
@@ -45,6 +49,7 @@ export function holdLimitGuard(kind: HoldKind): Type<CanActivate> {
       @Inject(Challenges) private readonly challenges: Challenges,
       @Inject(HoardingAlarms) private readonly alarms: HoardingAlarms,
       @Inject(ContactHolds) private readonly contacts: ContactHolds,
+      @Inject(retried) private readonly retries: RetriedHolds,
     ) {}
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -65,7 +70,7 @@ export function holdLimitGuard(kind: HoldKind): Type<CanActivate> {
       }
 
       const cap = this.settings.holdsPerContact;
-      if (cap > 0) await this.capContact(contact, cap, reply);
+      if (cap > 0) await this.capContact(contact, cap, reply, body);
       return true;
     }
 
@@ -73,17 +78,24 @@ export function holdLimitGuard(kind: HoldKind): Type<CanActivate> {
      * Refuses a contact's hold beyond the cap. Race-free: the contact's locks are taken before
      * counting and given back when the response is done (its hold written or refused).
      */
-    private async capContact(contact: Contact, cap: number, reply: FastifyReply): Promise<void> {
+    private async capContact(contact: Contact, cap: number, reply: FastifyReply, body: Record<string, unknown>): Promise<void> {
       const release = await this.limits.locks.acquire(contactLockKeys(kind, contact), CONTACT_LOCK);
       if (!release) refuseContact(reply, cap, 1);
       try {
         const live = await this.contacts.live(kind, contact);
-        if (live.count >= cap) refuseContact(reply, cap, live.firstEndsInSeconds);
+        if (live.count >= cap && !(await this.isRetry(body))) refuseContact(reply, cap, live.firstEndsInSeconds);
       } catch (refusal) {
         await release();
         throw refusal;
       }
       reply.raw.once('close', () => void release());
+    }
+
+    /** Asked only at the cap: whether the body (read as its route's DTO would read it) repeats a live hold. */
+    private async isRetry(body: Record<string, unknown>): Promise<boolean> {
+      const request = plainToInstance(this.retries.request, body);
+      if ((await validate(request, { whitelist: true })).length > 0) return false;
+      return (await this.retries.live(request)) !== undefined;
     }
   }
   return mixin(HoldLimitGuard);

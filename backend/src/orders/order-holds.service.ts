@@ -61,6 +61,11 @@ export class OrderHoldsService {
     if (ids.length > 0) await this.release(`id = ANY($1) AND hold_expires_at <= now()`, [ids]);
   }
 
+  /** A buyer who closed the checkout gives the stock back at once; 0 when the order is not pending. */
+  releaseUnpaid(gatewayOrderId: string): Promise<number> {
+    return this.release('gateway_order_id = $1', [gatewayOrderId]);
+  }
+
   /** Cancels an order whose payment cannot start (gateway unreachable), whatever its hold. */
   cancel(orderId: string): Promise<number> {
     return this.release('order_id = $1', [orderId]);

@@ -11,4 +11,5 @@ export const orderError = reasons({
   PAYMENT_VERIFICATION_FAILED: 'invalid',
   ORDER_WITH_BUYER: 'conflict',
   NOTHING_TO_REFUND: 'conflict',
+  RELEASE_REFUSED: 'conflict',
 });

@@ -18,6 +18,7 @@ import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersService } from './orders.service.js';
+import { RetriedOrders } from './retried-orders.js';
 import { StoreController } from './store.controller.js';
 import { WhatsappController } from './whatsapp.controller.js';
 
@@ -38,6 +39,7 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrderConfirmationsService,
     ExpireOrdersJob,
     LowStockDigestJob,
+    RetriedOrders,
   ],
 })
 export class OrdersModule {}

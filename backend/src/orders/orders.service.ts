@@ -13,7 +13,12 @@ import { Order } from './entities/order.entity.js';
 import { newOrderId } from './order-id.js';
 import { toOrderDetails } from './order.mapper.js';
 import { OrderHoldsService } from './order-holds.service.js';
-import { notEnoughStock, ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from './orders.messages.js';
+import { notEnoughStock, ORDER_NOT_FOUND, ORDER_RELEASE_REFUSED, PRODUCT_NOT_FOUND } from './orders.messages.js';
+import { RetriedOrders } from './retried-orders.js';
+import { signingKeys } from '../common/purpose-signature.js';
+
+/** What an order's release token signs: kept apart from a booking's (the same 'release' key signs both). */
+const releaseValue = (gatewayOrderId: string) => `order|${gatewayOrderId}`;
 
 /** Store orders: price on the server, reserve stock with the pending order, then open the payment. */
 @Injectable()
@@ -27,9 +32,17 @@ export class OrdersService {
     private readonly catalog: CatalogService,
     private readonly settings: Settings,
     private readonly invoiceFiles: InvoiceFiles,
+    private readonly retried: RetriedOrders,
   ) {}
 
+  /**
+   * The same order asked for again while its stock is held gets that order and gateway order back
+   * (a failed payment may be retried on it: RetriedOrders); otherwise stock is reserved and a new
+   * gateway order opened.
+   */
   async create(input: CreateOrderDto): Promise<CreateOrderResponse> {
+    const retried = await this.retried.live(input);
+    if (retried) return this.answer(retried.gatewayOrderId, retried.totalAmount, 'INR');
     const order = await this.reserve(input);
     await this.catalog.requestRegeneration();
 
@@ -48,7 +61,24 @@ export class OrdersService {
     }
 
     await this.orders.update({ orderId: order.orderId }, { gatewayOrderId: gatewayOrder.id });
-    return { order_id: gatewayOrder.id, amount: gatewayOrder.amount, currency: gatewayOrder.currency };
+    return this.answer(gatewayOrder.id, gatewayOrder.amount, gatewayOrder.currency);
+  }
+
+  /** SPEC's create-order answer, plus the token that lets this buyer release the hold. */
+  private answer(gatewayOrderId: string, amount: number, currency: string): CreateOrderResponse {
+    return { order_id: gatewayOrderId, amount, currency, releaseToken: signingKeys(this.settings).sign('release', releaseValue(gatewayOrderId)) };
+  }
+
+  /**
+   * A buyer who closes the checkout gives the stock back at once
+   * (`POST /api/store/orders/:orderId/release`, the gateway order id create-order answered), only
+   * with the token answered with it and only while the order is unpaid.
+   */
+  async release(gatewayOrderId: string, releaseToken: unknown): Promise<{ released: true }> {
+    const released = signingKeys(this.settings).verify('release', releaseValue(gatewayOrderId), releaseToken)
+      && (await this.holds.releaseUnpaid(gatewayOrderId)) > 0;
+    if (!released) throw orderError.RELEASE_REFUSED(ORDER_RELEASE_REFUSED);
+    return { released: true };
   }
 
   async details(orderId: string): Promise<OrderDetails> {

@@ -2,11 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptor
 import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
+import { ReleaseHoldDto } from '../hold-limits/release-hold.dto.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersService } from './orders.service.js';
+import { RetriedOrders } from './retried-orders.js';
 
 /** The store's checkout: public config, order creation, payment verification, order details. */
 @Controller('api')
@@ -24,9 +26,15 @@ export class StoreController {
 
   @Post('razorpay/create-order')
   @HttpCode(200)
-  @UseGuards(holdLimitGuard('order'))
+  @UseGuards(holdLimitGuard('order', RetriedOrders))
   createOrder(@Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
     return this.orders.create(body);
+  }
+
+  @Post('store/orders/:orderId/release')
+  @HttpCode(200)
+  release(@Param('orderId') orderId: string, @Body() body: ReleaseHoldDto): Promise<{ released: true }> {
+    return this.orders.release(orderId, body.releaseToken);
   }
 
   @Post('store/verify-payment')

@@ -7,7 +7,8 @@ import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { PricingService } from './pricing.service.js';
 import { RegistrationsService, type CreatedRegistration } from './registrations.service.js';
-import { ReleaseHoldDto } from './dto/release-hold.dto.js';
+import { ReleaseHoldDto } from '../hold-limits/release-hold.dto.js';
+import { RetriedBookings } from './retried-bookings.js';
 
 @Controller('api')
 export class RegistrationsController {
@@ -28,7 +29,7 @@ export class RegistrationsController {
   }
 
   @Post('registrations')
-  @UseGuards(holdLimitGuard('booking'))
+  @UseGuards(holdLimitGuard('booking', RetriedBookings))
   create(@Body() body: CreateRegistrationDto): Promise<CreatedRegistration> {
     return this.registrations.create(body);
   }

@@ -13,6 +13,7 @@ import { RegistrationEvents } from './registration-events.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsService } from './registrations.service.js';
+import { RetriedBookings } from './retried-bookings.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, InvoicesModule],
@@ -25,6 +26,7 @@ import { RegistrationsService } from './registrations.service.js';
     RegistrationEvents,
     BookingConfirmation,
     ExpireHoldsJob,
+    RetriedBookings,
   ],
   exports: [RegistrationsService, RegistrationEvents, RegistrationHoldsService],
 })

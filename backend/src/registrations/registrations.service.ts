@@ -15,12 +15,13 @@ import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
+import { RetriedBookings, type RetriedBooking } from './retried-bookings.js';
 import { Settings } from '../config/settings.js';
 import { execute, maybeOne } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
-export type CreatedRegistration = RegistrationResponse & { releaseToken: string };
+export type CreatedRegistration = RegistrationResponse;
 
 /** The workshop booking flow: hold and order, verify the payment, show the booking. */
 @Injectable()
@@ -36,15 +37,19 @@ export class RegistrationsService {
     private readonly invoiceFiles: InvoiceFiles,
     private readonly refunds: RefundsService,
     private readonly targets: PaymentTargets,
+    private readonly retried: RetriedBookings,
   ) {}
 
   /**
    * Opens the gateway order, then holds seat, coupon use and early-bird place and writes the
    * registration with its order in one statement (one transaction with a coupon). In that order,
    * a booking costs one commit instead of two, and a gateway that fails leaves nothing to undo;
-   * a hold that is refused leaves only an unpaid gateway order, which charges no one.
+   * a hold that is refused leaves only an unpaid gateway order, which charges no one. The same
+   * booking asked for again while its hold lives gets that hold back (RetriedBookings).
    */
   async create(dto: CreateRegistrationDto): Promise<CreatedRegistration> {
+    const retried = await this.retried.live(dto);
+    if (retried) return this.handBack(retried);
     const request: HoldRequest = { ...dto, phoneNumber: dto.phone };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
@@ -61,6 +66,13 @@ export class RegistrationsService {
       }
       return this.created(booking, venue, { id: order.id, amount: order.amount, currency: order.currency });
     });
+  }
+
+  /** A retry of a live hold: the same booking and gateway order (a failed payment may be retried on it). */
+  private async handBack(booking: RetriedBooking): Promise<CreatedRegistration> {
+    const venue = await this.venues.summary(booking.venueId);
+    if (!venue) throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+    return this.created(booking, venue, { id: booking.gatewayOrderId, amount: booking.totalAmount, currency: 'INR' });
   }
 
   /** The parent's answer: the booking, its gateway order, and the token that lets them release the hold. */

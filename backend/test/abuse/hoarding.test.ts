@@ -90,11 +90,34 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
   it('counts only live holds: once they expire the contact may book again', async () => {
     const venue = await addVenue(t, { maxSeats: 100 });
     const parent = client('127.0.0.6', t.url);
-    const body = registrationBody(venue.id, { phoneNumber: '919833012345', email: 'late@example.com' });
-    for (let i = 0; i < 2; i++) expect((await parent.post('/api/registrations', body)).status).toBe(201);
-    expect((await parent.post('/api/registrations', body)).status).toBe(429);
+    const body = () => registrationBody(venue.id, { phoneNumber: '919833012345', email: 'late@example.com' });
+    for (let i = 0; i < 2; i++) expect((await parent.post('/api/registrations', body())).status).toBe(201);
+    expect((await parent.post('/api/registrations', body())).status).toBe(429);
     await t.db.query(`UPDATE registrations SET hold_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`);
-    expect((await parent.post('/api/registrations', body)).status).toBe(201);
+    expect((await parent.post('/api/registrations', body())).status).toBe(201);
+  });
+
+  it('hands a retry its live hold back at the cap: a retry is no new hold', async () => {
+    const venue = await addVenue(t, { maxSeats: 100 });
+    const product = await createProduct(t.db, { inventory: 100 });
+    const parent = client('127.0.0.7', t.url);
+    const contact = { phoneNumber: '919855012345', email: 'retry@example.com' };
+    const first = registrationBody(venue.id, contact);
+    const held = await parent.post('/api/registrations', first);
+    expect((await parent.post('/api/registrations', registrationBody(venue.id, contact))).status).toBe(201);
+    const retried = await parent.post('/api/registrations', first);
+    expect(retried.status).toBe(201);
+    expect(retried.body.registration.bookingId).toBe(held.body.registration.bookingId);
+    expect((await parent.post('/api/registrations', registrationBody(venue.id, contact))).status).toBe(429);
+
+    const buyer = { customerPhone: '9855012345', customerEmail: 'retry@example.com' };
+    const order = orderRequest(product.id, buyer);
+    const placed = await parent.post('/api/razorpay/create-order', order);
+    expect((await parent.post('/api/razorpay/create-order', orderRequest(product.id, { ...buyer, qty: 2 }))).status).toBe(200);
+    const again = await parent.post('/api/razorpay/create-order', order);
+    expect(again.status).toBe(200);
+    expect(again.body.order_id).toBe(placed.body.order_id);
+    expect((await parent.post('/api/razorpay/create-order', orderRequest(product.id, { ...buyer, qty: 3 }))).status).toBe(429);
   });
 
   it('lets no more than the cap through when one contact asks many times in the same instant', async () => {
@@ -105,7 +128,7 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
     const bookings = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${10 + (i % 6)}`, t.url)
       .post('/api/registrations', registrationBody(venue.id, { phoneNumber: phone, email: 'race@example.com' })));
     const orders = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${20 + (i % 6)}`, t.url)
-      .post('/api/razorpay/create-order', orderRequest(product.id, { customerPhone: phone, customerEmail: 'race@example.com' })));
+      .post('/api/razorpay/create-order', orderRequest(product.id, { customerPhone: phone, customerEmail: 'race@example.com', customerName: `Race Buyer ${i}` })));
     const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort();
     expect(statuses(await Promise.all(bookings))).toEqual([201, 201, ...Array(10).fill(429)]);
     expect(statuses(await Promise.all(orders))).toEqual([200, 200, ...Array(10).fill(429)]);

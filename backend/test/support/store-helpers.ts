@@ -4,13 +4,19 @@ import { signPayment } from '../../src/payments/payment-signatures.js';
 import { SANDBOX_KEY_SECRET } from '../../src/payments/sandbox/sandbox-keys.js';
 import type { TestApp } from './test-app.js';
 
-/** A complete, valid create-order body for `productId`. */
+let orders = 0;
+
+/**
+ * A complete, valid create-order body for `productId`, each from another e-mail address of the
+ * buyer: the same order sent again while its stock is held gets that order back (RetriedOrders).
+ */
 export function orderRequest(productId: string, overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
+  orders += 1;
   return {
     productId,
     qty: 1,
     customerName: 'Meera Iyer',
-    customerEmail: 'meera@example.com',
+    customerEmail: `meera+${orders}@example.com`,
     customerPhone: '9876501234',
     shippingAddress: { line1: '12 Lake View Road', line2: 'Flat 4B', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
     ...overrides,

@@ -98,6 +98,8 @@ export type RefundSummary =
 export interface RegistrationResponse {
   registration: RegistrationDetails;
   razorpayOrder: GatewayOrder;
+  /** Lets this parent give the seat back at once (POST /api/registrations/{bookingId}/release). */
+  releaseToken: string;
 }
 
 export interface CouponCheck {
@@ -153,6 +155,8 @@ export interface CreateOrderResponse {
   order_id: string;
   amount: number;
   currency: string;
+  /** Lets this buyer give the stock back at once when they close the checkout (POST /api/store/orders/{order_id}/release). */
+  releaseToken: string;
 }
 
 export interface StoreVerifyResponse {

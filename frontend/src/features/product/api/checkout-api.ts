@@ -15,6 +15,13 @@ export const checkoutApi = api.injectEndpoints({
     createStoreOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: '/api/razorpay/create-order', method: 'POST', body }),
     }),
+    /** Gives the stock back at once when the buyer closes the checkout. */
+    releaseStoreOrder: build.mutation<{ released: true }, { orderId: string; releaseToken: string }>({
+      query: ({ orderId, releaseToken }) => ({
+        url: `/api/store/orders/${encodeURIComponent(orderId)}/release`, method: 'POST', body: { releaseToken },
+      }),
+      invalidatesTags: ['Catalog'],
+    }),
     verifyStorePayment: build.mutation<StoreVerifyResponse, Omit<PaymentVerification, 'booking_id'>>({
       query: (body) => ({ url: '/api/store/verify-payment', method: 'POST', body }),
       // A paid order changed the stock the store shows.
@@ -23,4 +30,6 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyGetPublicConfigQuery, useCreateStoreOrderMutation, useVerifyStorePaymentMutation } = checkoutApi;
+export const {
+  useLazyGetPublicConfigQuery, useCreateStoreOrderMutation, useReleaseStoreOrderMutation, useVerifyStorePaymentMutation,
+} = checkoutApi;

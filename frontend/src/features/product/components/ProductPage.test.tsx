@@ -47,7 +47,8 @@ function serve(extra: Record<string, FakeHandler> = {}) {
   return fakeFetch({
     'GET /catalog.json': () => catalogFile([pickbot, soldOut]),
     'GET /api/config/public': () => ({ razorpay_key_id: 'rzp_test_sandbox', checkout_url: '/sandbox/checkout.js' }),
-    'POST /api/razorpay/create-order': () => ({ order_id: 'order_123', amount: 999800, currency: 'INR' }),
+    'POST /api/razorpay/create-order': () => ({ order_id: 'order_123', amount: 999800, currency: 'INR', releaseToken: 'token-123' }),
+    'POST /api/store/orders/order_123/release': () => ({ released: true }),
     'POST /api/store/verify-payment': () => ({ success: true, redirectUrl: REDIRECT }),
     ...extra,
   });
@@ -263,15 +264,17 @@ describe('product page', { timeout: 15_000 }, () => {
       expect(await screen.findByText(`Navigated to ${REDIRECT}`, {}, { timeout: 2000 })).toBeInTheDocument();
     });
 
-    it("says 'Checkout closed' when the checkout is dismissed and lets the buyer try again", async () => {
-      serve();
+    it("says 'Checkout closed' when the checkout is dismissed, gives the stock back and lets the buyer try again", async () => {
+      const calls = serve();
       const user = userEvent.setup({ delay: null });
       renderProduct();
       await startCheckout(user);
       await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+      expect(calls.filter((c) => c.url.endsWith('/release'))).toHaveLength(0);
       FakeRazorpay.last!.options.modal!.ondismiss!();
       expect(await screen.findByText('Checkout closed')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Buy Now - ₹9,998' })).toBeEnabled();
+      await waitFor(() => expect(calls.find((c) => c.url === '/api/store/orders/order_123/release')?.body).toEqual({ releaseToken: 'token-123' }));
     });
 
     it("reports a failed payment with the provider's description, or the fallback", async () => {

@@ -6,7 +6,9 @@ import { serverMessage } from '../../../api/errors';
 import { SITE } from '../../../config/site';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
-import { useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useVerifyStorePaymentMutation } from '../api/checkout-api';
+import {
+  useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useReleaseStoreOrderMutation, useVerifyStorePaymentMutation,
+} from '../api/checkout-api';
 
 /** Razorpay's own script, for a server that names no checkout URL. */
 const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -31,6 +33,7 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
   const [getConfig] = useLazyGetPublicConfigQuery();
   const [createOrder] = useCreateStoreOrderMutation();
   const [verifyPayment] = useVerifyStorePaymentMutation();
+  const [releaseOrder] = useReleaseStoreOrderMutation();
   const [processing, setProcessing] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -106,6 +109,8 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
         ondismiss: () => {
           toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
           setProcessing(false);
+          // The stock goes back at once; Buy Now again opens a new order. Should this fail, the hold runs out by itself.
+          void releaseOrder({ orderId: order.order_id, releaseToken: order.releaseToken }).unwrap().catch(() => undefined);
         },
       },
     });

@@ -38,6 +38,13 @@ export const workshopApi = api.injectEndpoints({
       // means the client's copy is out of date. Either way both are read again.
       invalidatesTags: ['Venue', 'Pricing'],
     }),
+    /** Gives the seat back at once when the parent leaves the payment (the hold would otherwise last its 15 minutes). */
+    releaseRegistration: build.mutation<{ released: true }, { bookingId: string; releaseToken: string }>({
+      query: ({ bookingId, releaseToken }) => ({
+        url: `/api/registrations/${encodeURIComponent(bookingId)}/release`, method: 'POST', body: { releaseToken },
+      }),
+      invalidatesTags: ['Venue', 'Pricing'],
+    }),
     getRazorpayConfig: build.query<RazorpayConfig, void>({
       query: () => '/api/razorpay-config',
     }),
@@ -53,6 +60,7 @@ export const {
   useGetAvailabilityQuery,
   useValidateCouponMutation,
   useCreateRegistrationMutation,
+  useReleaseRegistrationMutation,
   useGetRazorpayConfigQuery,
   useVerifyPaymentMutation,
 } = workshopApi;

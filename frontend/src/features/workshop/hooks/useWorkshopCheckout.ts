@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
-import { useGetRazorpayConfigQuery, useVerifyPaymentMutation } from '../api/workshop-api';
+import { useGetRazorpayConfigQuery, useReleaseRegistrationMutation, useVerifyPaymentMutation } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
 
 /** Razorpay's own script, for a server that names no checkout URL. */
@@ -15,12 +15,13 @@ const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
  * Pays a created registration: loads the checkout on demand, opens it with the server's order,
  * verifies the result with the server and goes to the thank-you page.
  */
-export function useWorkshopCheckout({ registration, razorpayOrder }: RegistrationResponse) {
+export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken }: RegistrationResponse) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const theme = useTheme();
   const config = useGetRazorpayConfigQuery();
   const [verifyPayment] = useVerifyPaymentMutation();
+  const [releaseRegistration] = useReleaseRegistrationMutation();
   const [processing, setProcessing] = useState(false);
   const { bookingId } = registration;
 
@@ -80,7 +81,13 @@ export function useWorkshopCheckout({ registration, razorpayOrder }: Registratio
     checkout.open();
   };
 
+  /**
+   * The parent leaves the payment: the seat goes back at once instead of at the end of the hold.
+   * Should this fail, the hold runs out by itself.
+   */
+  const release = () => void releaseRegistration({ bookingId, releaseToken }).unwrap().catch(() => undefined);
+
   /** Known to be missing only once the config has been read. */
   const gatewayUnavailable = config.isSuccess && !config.data?.keyId;
-  return { pay, processing, gatewayUnavailable, configLoading: config.isLoading };
+  return { pay, release, processing, gatewayUnavailable, configLoading: config.isLoading };
 }

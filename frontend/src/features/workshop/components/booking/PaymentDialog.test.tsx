@@ -13,6 +13,7 @@ const BOOKING: RegistrationResponse = {
   registration: bookingDetails({ venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Baner Road, Pune' }, simpleQrCodeUrl: null, paymentStatus: 'pending' }),
 
   razorpayOrder: { id: 'order_abc', amount: 294900, currency: 'INR' },
+  releaseToken: 'token-abc',
 };
 
 const PAYMENT = { razorpay_order_id: 'order_abc', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
@@ -115,6 +116,20 @@ describe('payment dialog', () => {
     expect(await payButton()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the seat back when the parent leaves the summary, not when only the checkout closes', async () => {
+    const checkout = installCheckout();
+    const release = '/api/registrations/RL-7KQ2M9XA/release';
+    const { user, onClose, calls } = renderDialog({ [`POST ${release}`]: ok({ released: true }) });
+    await user.click(await payButton());
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    await checkout.dismiss();
+    expect(calls.filter((c) => c.url === release)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls.filter((c) => c.url === release).map((c) => c.body)).toEqual([{ releaseToken: 'token-abc' }]));
   });
 
   it("shows 'Payment Verification Failed' with the server message and stays on the dialog", async () => {

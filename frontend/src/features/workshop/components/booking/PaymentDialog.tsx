@@ -18,11 +18,14 @@ interface PaymentDialogProps {
 
 /** The booking summary and the pay button, once the registration exists. */
 export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
-  const { pay, processing, gatewayUnavailable, configLoading } = useWorkshopCheckout(booking);
+  const { pay, release, processing, gatewayUnavailable, configLoading } = useWorkshopCheckout(booking);
   const { registration, razorpayOrder } = booking;
   const amount = formatPaise(razorpayOrder.amount);
+  // Leaving the summary gives the seat back (the provider's checkout closing keeps it: SPEC 4 "the modal stays open").
   const close = () => {
-    if (!processing) onClose();
+    if (processing) return;
+    release();
+    onClose();
   };
   const rows: [string, string][] = [
     ['Booking ID', registration.bookingId],

@@ -282,7 +282,7 @@ describe('submitting', () => {
     const { calls } = fakeApi(
       routes({
         'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }),
-        'POST /api/registrations': { status: 201, json: { registration, razorpayOrder: { id: 'order_1', amount: 29900, currency: 'INR' } } },
+        'POST /api/registrations': { status: 201, json: { registration, razorpayOrder: { id: 'order_1', amount: 29900, currency: 'INR' }, releaseToken: 'token-1' } },
       }),
     );
     const user = renderForm();
