@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_KEY_ID } from '../src/payments/sandbox/sandbox-keys.js';
 import { VenuesService } from '../src/venues/venues.service.js';
+import { CatalogFileService } from '../src/catalog/catalog-file.service.js';
 import { createProduct, createVenue } from './support/factories.js';
 import {
   inventoryOf,
@@ -136,6 +137,19 @@ describe('store checkout', () => {
       await release(other.order_id, other.releaseToken).expect(409);
       expect(await inventoryOf(t, product.id)).toBe(9);
     });
+  });
+
+  it('lists the public pages and every active product in /sitemap.xml, under PUBLIC_URL', async () => {
+    const listed = await createProduct(t.db, { slug: `sitemap-kit-${Date.now()}` });
+    const hidden = await createProduct(t.db, { slug: `hidden-kit-${Date.now()}`, isActive: false });
+    await t.app.get(CatalogFileService).regenerate();
+    const res = await t.http().get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const base = t.settings.publicUrl;
+    const locs = [...String(res.text).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(expect.arrayContaining([`${base}/`, `${base}/store`, `${base}/terms`, `${base}/product/${listed.slug}`]));
+    expect(locs).not.toContain(`${base}/product/${hidden.slug}`);
+    expect(locs.some((loc) => loc?.includes('/admin') || loc?.includes('/api'))).toBe(false);
   });
 
   it('answers 404 for an unknown or inactive product', async () => {

@@ -1,4 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { SITE } from '../../config/site';
@@ -15,6 +16,8 @@ export function isStoreLinkHidden(pathname: string): boolean {
 export function FloatingStoreLink() {
   const { pathname } = useLocation();
   if (isStoreLinkHidden(pathname)) return null;
+  // On a phone it is a round icon at the edge, narrow enough to stay beside centred content such as
+  // the entry QR code on the thank-you page (a labelled button covered it); its name stays "Store".
   return (
     <Button
       variant="contained"
@@ -23,10 +26,15 @@ export function FloatingStoreLink() {
       href={SITE.externalStoreUrl}
       target="_blank"
       rel="noopener noreferrer"
+      aria-label="Store"
       startIcon={<StorefrontIcon aria-hidden />}
-      sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: (t) => t.zIndex.speedDial, borderRadius: 28, boxShadow: 6 }}
+      sx={{
+        position: 'fixed', right: { xs: 12, sm: 20 }, bottom: 20, zIndex: (t) => t.zIndex.speedDial, borderRadius: 28, boxShadow: 6,
+        minWidth: { xs: 56 }, height: { xs: 56, sm: 'auto' }, px: { xs: 0, sm: 2.75 },
+        '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+      }}
     >
-      Store
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>Store</Box>
     </Button>
   );
 }

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A paid booking whose QR code is drawn (any served image stands in for the PNG the QR job writes). */
+async function paidBookingWithQr(imageUrl: string): Promise<string> {
+  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}` });
+  await db.connect();
+  try {
+    const { rows: [venue] } = await db.query(
+      `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
+       VALUES ($1, 'Pune — Baner', 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id`,
+      [`qr-${randomBytes(3).toString('hex')}`],
+    );
+    const bookingId = `RL-Q${randomBytes(4).toString('hex').toUpperCase()}`;
+    await db.query(
+      `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id, booking_id,
+                                  payment_status, holds_seat, hold_expires_at, paid_at, simple_qr_code_url, qr_code_url)
+       VALUES ('Asha Rao', '+919822012345', 'asha@example.com', 'Vir Rao', 'std-3-4', 'DPS Pune', $1, $2, 'paid', true, now(), now(), $3, $3)`,
+      [venue.id, bookingId, imageUrl],
+    );
+    return bookingId;
+  } finally {
+    await db.end();
+  }
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the floating Store button never covers the entry QR code on a 390-pixel phone', async ({ page }) => {
+  const catalog = await (await page.request.get(`${baseURL}/catalog.json`)).json();
+  const bookingId = await paidBookingWithQr(catalog.products[0].thumbnail);
+  await page.goto(`/thank-you/${bookingId}`);
+  const qr = page.getByRole('img', { name: `QR code for booking ${bookingId}` });
+  // The floating link to the external shop (the header and footer have their own Store links).
+  const store = page.getByRole('link', { name: 'Store' }).and(page.locator('[target="_blank"]'));
+  await expect(qr).toBeVisible({ timeout: 30_000 });
+  await expect(store).toBeVisible();
+  // Wherever the parent scrolls the code to, the button is beside it, not on it.
+  for (const block of ['start', 'center', 'end'] as const) {
+    await qr.evaluate((img, where) => img.scrollIntoView({ block: where }), block);
+    const [code, button] = await Promise.all([qr.boundingBox(), store.boundingBox()]);
+    expect(code && button, block).toBeTruthy();
+    expect(overlap(code!, button!), `Store button over the QR code (${block})`).toBe(false);
+  }
+});
