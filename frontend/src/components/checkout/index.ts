@@ -1,4 +1,5 @@
 export { loadCheckoutScript } from './load-checkout-script';
+export { useRazorpayCheckout, type CheckoutSession, type OpenCheckout } from './useRazorpayCheckout';
 export type {
   RazorpayConstructor,
   RazorpayFailure,

@@ -1,17 +1,14 @@
-import { useTheme } from '@mui/material/styles';
 import { MESSAGES, type BuyerDetails, type CatalogProduct, type StoreVerifyResponse } from '@robo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { SITE } from '../../../config/site';
-import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
+import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import {
   useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useReleaseStoreOrderMutation, useVerifyStorePaymentMutation,
 } from '../api/checkout-api';
 
-/** Razorpay's own script, for a server that names no checkout URL. */
-const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 export const REDIRECT_AFTER_PAYMENT_MS = 1000;
 
 interface ProductCheckoutOptions {
@@ -29,7 +26,7 @@ interface ProductCheckoutOptions {
 export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOptions) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const theme = useTheme();
+  const checkoutScript = useRazorpayCheckout();
   const [getConfig] = useLazyGetPublicConfigQuery();
   const [createOrder] = useCreateStoreOrderMutation();
   const [verifyPayment] = useVerifyStorePaymentMutation();
@@ -78,12 +75,8 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
     }
     if (!key) return initFailed(MESSAGES.configFetchFailed);
 
-    let Razorpay: RazorpayConstructor;
-    try {
-      Razorpay = await loadCheckoutScript(checkoutUrl || RAZORPAY_CHECKOUT_JS);
-    } catch {
-      return initFailed(MESSAGES.razorpayScriptFailed);
-    }
+    const open = await checkoutScript.load(checkoutUrl);
+    if (!open) return initFailed(MESSAGES.razorpayScriptFailed);
 
     let order;
     try {
@@ -93,7 +86,7 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       return initFailed(MESSAGES.orderCreationFailed(String(status)), serverMessage(error, { clientErrorsOnly: true }));
     }
 
-    const checkout = new Razorpay({
+    open({
       key,
       order_id: order.order_id,
       amount: order.amount,
@@ -103,21 +96,15 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       image: product.thumbnail || undefined,
       prefill: { name: buyer.customerName, email: buyer.customerEmail, contact: `+91${buyer.customerPhone}` },
       notes: { productId: product.id, sku: product.sku, qty: String(qty) },
-      theme: { color: theme.palette.primary.main },
-      handler: (payment) => void verify(payment),
-      modal: {
-        ondismiss: () => {
-          toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
-          setProcessing(false);
-          // The stock goes back at once; Buy Now again opens a new order. Should this fail, the hold runs out by itself.
-          void releaseOrder({ orderId: order.order_id, releaseToken: order.releaseToken }).unwrap().catch(() => undefined);
-        },
+      onPaid: (payment) => void verify(payment),
+      onDismiss: () => {
+        toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
+        setProcessing(false);
+        // The stock goes back at once; Buy Now again opens a new order. Should this fail, the hold runs out by itself.
+        void releaseOrder({ orderId: order.order_id, releaseToken: order.releaseToken }).unwrap().catch(() => undefined);
       },
+      onFailed: () => setProcessing(false),
     });
-    checkout.on('payment.failed', (failure) =>
-      fail(MESSAGES.paymentFailedTitle, failure.error?.description || MESSAGES.paymentFailedFallback),
-    );
-    checkout.open();
   };
 
   return { buy, processing };

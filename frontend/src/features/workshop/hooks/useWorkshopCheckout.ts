@@ -1,15 +1,11 @@
-import { useTheme } from '@mui/material/styles';
 import { MESSAGES, type RegistrationResponse } from '@robo/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
-import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from '../../../components/checkout';
+import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import { useGetRazorpayConfigQuery, useReleaseRegistrationMutation, useVerifyPaymentMutation } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
-
-/** Razorpay's own script, for a server that names no checkout URL. */
-const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /**
  * Pays a created registration: loads the checkout on demand, opens it with the server's order,
@@ -18,7 +14,7 @@ const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken }: RegistrationResponse) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const theme = useTheme();
+  const checkoutScript = useRazorpayCheckout();
   const config = useGetRazorpayConfigQuery();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [releaseRegistration] = useReleaseRegistrationMutation();
@@ -50,13 +46,9 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     setProcessing(true);
     const key = config.data?.keyId;
     if (!key) return gatewayError(MESSAGES.paymentGatewayNotConfigured);
-    let Razorpay: RazorpayConstructor;
-    try {
-      Razorpay = await loadCheckoutScript(config.data?.checkoutUrl || RAZORPAY_CHECKOUT_JS);
-    } catch {
-      return gatewayError(MESSAGES.paymentGatewayLoadFailed);
-    }
-    const checkout = new Razorpay({
+    const open = await checkoutScript.load(config.data?.checkoutUrl);
+    if (!open) return gatewayError(MESSAGES.paymentGatewayLoadFailed);
+    open({
       key,
       order_id: razorpayOrder.id,
       amount: razorpayOrder.amount,
@@ -65,20 +57,11 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
       description: `Workshop booking ${bookingId}`,
       prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
       notes: { bookingId },
-      theme: { color: theme.palette.primary.main },
-      handler: (payment) => void verify(payment),
+      onPaid: (payment) => void verify(payment),
       // Closing the checkout ends processing; the booking summary stays open to try again.
-      modal: { ondismiss: () => setProcessing(false) },
+      onDismiss: () => setProcessing(false),
+      onFailed: () => setProcessing(false),
     });
-    checkout.on('payment.failed', (failure) => {
-      toast({
-        title: MESSAGES.paymentFailedTitle,
-        description: failure.error?.description || MESSAGES.paymentFailedFallback,
-        severity: 'error',
-      });
-      setProcessing(false);
-    });
-    checkout.open();
   };
 
   /**
