@@ -69,7 +69,7 @@ describe('which URLs are server-rendered', () => {
 describe('page renderer', () => {
   it('renders the landing page once, however many requests wait, and keeps it with its compressed copies', async () => {
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }));
+    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }), 'https://roboleague.in');
     expect(pages.cached('/')).toBeUndefined();
     const [a, b] = await Promise.all([pages.render('/'), pages.render('/')]);
     expect(bundle.renders).toEqual(['/']);
@@ -83,7 +83,7 @@ describe('page renderer', () => {
   it('renders real product slugs with the catalogue, never unknown ones, and keeps at most one page per product', async () => {
     const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: '2026-11-21T10:00:00Z' });
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, catalog);
+    const pages = new PageRenderer(async () => bundle, catalog, 'https://roboleague.in');
 
     const page = await pages.render('/product/pickbot');
     expect(page!.identity.toString()).toContain('/product/pickbot Kit pickbot,Kit sensor-lab');
@@ -101,7 +101,7 @@ describe('page renderer', () => {
   it('renders the catalogue pages again for a new catalogue version and drops the old ones', async () => {
     const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: null });
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, catalog);
+    const pages = new PageRenderer(async () => bundle, catalog, 'https://roboleague.in');
     await pages.render('/product/pickbot');
     await pages.render('/product/sensor-lab');
 
@@ -117,7 +117,7 @@ describe('page renderer', () => {
     jest.useFakeTimers({ now: new Date('2026-12-31T00:00:00Z'), doNotFake: ['setTimeout', 'nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const bundle = fakeBundle();
-      const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }));
+      const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }), 'https://roboleague.in');
       await pages.render('/');
       await pages.render('/product/pickbot');
       expect(pages.cached('/')).toBeDefined();
@@ -133,7 +133,7 @@ describe('page renderer', () => {
 
   it('answers with the plain index (null) when a page fails to render, and does not retry it on every request', async () => {
     const bundle = fakeBundle(new Set(['/store']));
-    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }));
+    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }), 'https://roboleague.in');
     expect(await pages.render('/store')).toBeNull();
     expect(pages.cached('/store')).toBeNull();
     expect(await pages.render('/store')).toBeNull();
@@ -141,7 +141,7 @@ describe('page renderer', () => {
   });
 
   it('answers with the plain index when there is no server entry', async () => {
-    const pages = new PageRenderer(async () => undefined, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }));
+    const pages = new PageRenderer(async () => undefined, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }), 'https://roboleague.in');
     expect(await pages.render('/')).toBeNull();
     expect(await pages.render('/product/pickbot')).toBeNull();
   });
@@ -166,7 +166,7 @@ describe('server entry loading', () => {
     const bundle = await loadSsrBundle(dir, join(dir, 'entry-server.mjs'));
     expect(bundle?.template).toBe(INDEX);
     expect(bundle?.manifest['index.html']?.file).toBe('assets/index.js');
-    expect(await bundle?.render({ path: '/', template: INDEX, manifest: {} })).toBe('page /');
+    expect(await bundle?.render({ path: '/', template: INDEX, manifest: {}, publicUrl: 'https://roboleague.in' })).toBe('page /');
   });
 });
 
@@ -180,7 +180,7 @@ describe('rendered pages over HTTP', () => {
     dist = mkdtempSync(join(tmpdir(), 'spa-pages-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }));
+    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }), 'https://roboleague.in');
     fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
     registerSpaIndex(fastify, dist, pages);
     origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -224,7 +224,7 @@ describe('the built server entry', () => {
     if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
     const sneaky = product('pickbot', { name: 'PickBot Pick-and-Place Robot Kit', description: 'Grips </script><script>alert(1)</script> things.' });
     const catalog: CatalogFile = { products: [sneaky, product('sensor-lab')], lastUpdated: null };
-    const html = await bundle.render({ path: '/product/pickbot', template: bundle.template, manifest: bundle.manifest, catalog });
+    const html = await bundle.render({ path: '/product/pickbot', template: bundle.template, manifest: bundle.manifest, catalog, publicUrl: SITE });
 
     expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague Store</title>');
     expect(html).toMatch(/<h1 [^>]*>PickBot Pick-and-Place Robot Kit<\/h1>/);
@@ -236,5 +236,36 @@ describe('the built server entry', () => {
     const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(data).not.toContain('</script>');
     expect(JSON.parse(data)).toEqual({ catalog });
+
+    // A link preview: canonical URL and Open Graph / Twitter tags, absolute under PUBLIC_URL.
+    const meta = previewMeta(html);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/product/pickbot" />`);
+    expect(meta).toMatchObject({
+      'og:type': 'product', 'og:title': 'PickBot Pick-and-Place Robot Kit | RoboLeague Store', 'og:url': `${SITE}/product/pickbot`,
+      'og:image': `${SITE}${sneaky.thumbnail}`, 'twitter:card': 'summary_large_image', 'twitter:image': `${SITE}${sneaky.thumbnail}`,
+    });
+    expect(meta['og:description']).toContain('Grips &lt;/script&gt;');
+  });
+
+  it('gives the landing page and the store a link preview with the site description and canonical URL', async () => {
+    const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
+    if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
+    for (const path of ['/', '/store']) {
+      const catalog: CatalogFile = { products: [product('pickbot')], lastUpdated: null };
+      const html = await bundle.render({ path, template: bundle.template, manifest: bundle.manifest, catalog, publicUrl: SITE });
+      const meta = previewMeta(html);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+      expect(meta).toMatchObject({ 'og:type': 'website', 'og:url': `${SITE}${path}`, 'og:site_name': 'RoboLeague' });
+      expect(meta['og:title']).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+      expect(meta['og:description']).toMatch(/robotics workshop/);
+      expect(meta['twitter:description']).toBe(meta['og:description']);
+    }
   });
 });
+
+const SITE = 'https://roboleague.in';
+
+/** The page's `og:*` and `twitter:*` tags by name. */
+function previewMeta(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]));
+}

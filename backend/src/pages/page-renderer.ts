@@ -77,6 +77,8 @@ export class PageRenderer {
   constructor(
     private readonly loadBundle: () => Promise<SsrBundle | undefined>,
     private readonly catalog: CatalogSource,
+    /** PUBLIC_URL: canonical and link-preview URLs in the pages are absolute. */
+    private readonly publicUrl: string,
   ) {}
 
   /** The page already rendered for `key` (from `pageKey`) and the current catalogue; undefined if not rendered yet. */
@@ -143,7 +145,7 @@ export class PageRenderer {
   private async renderPage(bundle: SsrBundle, path: string, catalog?: CatalogFile): Promise<RenderedPage | null> {
     const started = performance.now();
     try {
-      const html = await bundle.render({ path, template: bundle.template, manifest: bundle.manifest, catalog });
+      const html = await bundle.render({ path, template: bundle.template, manifest: bundle.manifest, catalog, publicUrl: this.publicUrl });
       const page = await compressPage(html);
       this.logger.log(`Rendered ${path} in ${Math.round(performance.now() - started)} ms (${page.identity.length} bytes)`);
       return page;

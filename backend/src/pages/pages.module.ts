@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { fileURLToPath } from 'node:url';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CatalogFileService } from '../catalog/catalog-file.service.js';
+import { Settings } from '../config/settings.js';
 import { PageRenderer } from './page-renderer.js';
 import { loadSsrBundle } from './ssr-bundle.js';
 
@@ -15,8 +16,9 @@ export const FRONTEND_SSR_ENTRY = fileURLToPath(new URL('../../../frontend/dist-
   providers: [
     {
       provide: PageRenderer,
-      useFactory: (catalog: CatalogFileService) => new PageRenderer(() => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY), catalog.forPages),
-      inject: [CatalogFileService],
+      useFactory: (catalog: CatalogFileService, settings: Settings) =>
+        new PageRenderer(() => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY), catalog.forPages, settings.publicUrl),
+      inject: [CatalogFileService, Settings],
     },
   ],
   exports: [PageRenderer],

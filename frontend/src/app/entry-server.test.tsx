@@ -43,7 +43,7 @@ function embeddedData(html: string): unknown {
 
 describe('server rendering', () => {
   it('renders a product page with its title, description, critical CSS and the catalogue it was rendered with', async () => {
-    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog });
+    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
 
     expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague Store</title>');
     expect(html).toContain('<meta name="description" content="Grips &amp; lifts &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; blocks." />');
@@ -56,7 +56,7 @@ describe('server rendering', () => {
   });
 
   it('loads the entry, its imports and the page chunk after the first paint (public/load-app.js)', async () => {
-    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog });
+    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     const loader = /<script defer src="\/load-app.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
@@ -65,7 +65,7 @@ describe('server rendering', () => {
   });
 
   it('renders the store with every product', async () => {
-    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog });
+    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
     expect(html).toContain('<title>Store | RoboLeague — Robotics &amp; STEM Kits</title>');
     expect(html).toContain('PickBot Pick-and-Place Robot Kit');
     expect(html).toContain('Sensor Lab Electronics Set');
@@ -74,7 +74,7 @@ describe('server rendering', () => {
   });
 
   it('renders the landing page without data: live figures stay in their loading state for the client to fetch', async () => {
-    const html = await render({ path: '/', template: TEMPLATE, manifest: MANIFEST, catalog });
+    const html = await render({ path: '/', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
     expect(html).toContain('<title>RoboLeague 11th Edition — Robotics Workshop for Grades 1-9</title>');
     expect(html).toMatch(/<h1 [^>]*id="hero-heading"[^>]*>RoboLeague 11th Edition<\/h1>/);
     expect(html).toContain('Book a Seat');
@@ -82,9 +82,9 @@ describe('server rendering', () => {
   });
 
   it('refuses paths it does not render (an unknown product gets the client-rendered not-found page)', async () => {
-    await expect(render({ path: '/product/no-such-kit', template: TEMPLATE, manifest: MANIFEST, catalog })).rejects.toThrow(
+    await expect(render({ path: '/product/no-such-kit', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' })).rejects.toThrow(
       'No server rendering for /product/no-such-kit',
     );
-    await expect(render({ path: '/about', template: TEMPLATE, manifest: MANIFEST, catalog })).rejects.toThrow();
+    await expect(render({ path: '/about', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' })).rejects.toThrow();
   });
 });

@@ -28,6 +28,8 @@ import { makeStore } from './store';
 interface PageHead {
   title: string;
   description?: string;
+  /** The link-preview picture (a product's own); pages without one show a text card. */
+  image?: string;
   /** Source modules (manifest keys) of the page's lazy chunks: loaded together with the entry chunk. */
   modules: string[];
 }
@@ -43,6 +45,7 @@ function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
   return {
     title: productPageTitle(product),
     description: product.description,
+    image: product.thumbnail || product.images[0],
     modules: ['src/features/product/components/ProductPage.tsx'],
   };
 }
@@ -116,7 +119,33 @@ async function renderApp(path: string, data: SsrData): Promise<{ styles: string;
   return { styles, html };
 }
 
-export const render: RenderSsrPage = async ({ path, template, manifest, catalog }: SsrPageRequest) => {
+/** The template's own description: what the landing and store pages say when shared. */
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
+
+/**
+ * Link previews (WhatsApp, social sites): canonical URL, Open Graph and Twitter card tags, every
+ * URL absolute under PUBLIC_URL. Values are already HTML-escaped.
+ */
+function previewTags(publicUrl: string, path: string, head: PageHead, description: string): string {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+  const url = escapeHtml(`${publicUrl}${path === '/' ? '/' : path}`);
+  const title = escapeHtml(head.title);
+  const image = head.image ? escapeHtml(absolute(head.image)) : undefined;
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="${path.startsWith('/product/') ? 'product' : 'website'}" />`,
+    '<meta property="og:site_name" content="RoboLeague" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    ...(image ? [`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join('');
+}
+
+export const render: RenderSsrPage = async ({ path, template, manifest, catalog, publicUrl }: SsrPageRequest) => {
   const head = pageHead(path, catalog);
   // The landing page is rendered without live data (seats, early-bird places): those parts show their
   // loading state on both sides and fetch on the client, so its cached HTML does not change with bookings.
@@ -127,7 +156,8 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog 
   if (head.description) {
     page = replaceOnce(page, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   }
-  page = replaceOnce(page, '</head>', `${styles}</head>`);
+  const description = head.description ? escapeHtml(head.description) : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
+  page = replaceOnce(page, '</head>', `${previewTags(publicUrl, path, head, description)}${styles}</head>`);
   const dataScript = data.catalog ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>` : '';
   return replaceOnce(page, '<div id="root"></div>', `<div id="root">${html}</div>${dataScript}`);
 };

@@ -11,6 +11,8 @@ export interface SsrPageRequest {
   template: string;
   /** Vite's build manifest (frontend/dist/.vite/manifest.json): names the page's own chunks to preload. */
   manifest: Record<string, ViteManifestChunk>;
+  /** The site's public origin (PUBLIC_URL): canonical and link-preview URLs are absolute. */
+  publicUrl: string;
   /** The catalogue, the same object as /catalog.json; the landing page is rendered without it. */
   catalog?: CatalogFile;
 }
