@@ -20,7 +20,7 @@ export function unrolledWindows(from: string, to: string, rolled: ReadonlySet<st
     if (rolled.has(day)) continue;
     const end = new Date(at + DAY_MS);
     // Extends the current stretch when this day follows it.
-    if (ends.length > 0 && ends[ends.length - 1]!.getTime() === at) ends[ends.length - 1] = end;
+    if (ends.at(-1)?.getTime() === at) ends[ends.length - 1] = end;
     else {
       starts.push(new Date(at));
       ends.push(end);

@@ -22,7 +22,10 @@ export const { useGetCatalogQuery, useGetStockQuery } = catalogApi;
 
 /** The catalogue with each product's inventory replaced by its live stock. */
 export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFile {
-  return { ...catalog, products: catalog.products.map((p) => (p.id in stock ? { ...p, inventory: stock[p.id]! } : p)) };
+  return { ...catalog, products: catalog.products.map((p) => {
+    const live = stock[p.id];
+    return live === undefined ? p : { ...p, inventory: live };
+  }) };
 }
 
 /**
