@@ -1,4 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SYSTEM } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { MESSAGES, ORDER_PAYMENT, transitionSql, type StoreVerifyResponse } from '@robo/domain';
@@ -59,6 +61,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly invoices: Invoices,
     private readonly confirmations: OrderConfirmationsService,
+    private readonly auditLog: AuditLog,
   ) {
     this.unsettled = unsettledOrderQueries(db, 'orders', settings);
   }
@@ -85,14 +88,14 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
     const confirmed = await this.db.transaction(async (manager) => {
-      const order = await maybeOne<{ id: number; orderId: string }>(
+      const order = await maybeOne<{ id: number; orderId: string; totalAmount: number }>(
         manager,
         `UPDATE orders SET ${CAPTURE.set}, order_status = 'confirmed', payment_id = $2, paid_at = now(), updated_at = now()
          WHERE gateway_order_id = $1 AND ${CAPTURE.where}
-         RETURNING id, order_id AS "orderId"`,
+         RETURNING id, order_id AS "orderId", total_amount AS "totalAmount"`,
         [gatewayOrderId, paymentId],
       );
-      if (order) await this.confirmed(manager, order);
+      if (order) await this.confirmed(manager, order, paymentId);
       return !!order;
     });
     if (confirmed) return true;
@@ -116,8 +119,15 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     return this.unsettled.noPaymentFound(gatewayOrderId, paymentStarted);
   }
 
-  /** What follows a confirmed payment, in its transaction: the buyer's e-mail, then the invoice. */
-  private async confirmed(manager: EntityManager, order: { id: number; orderId: string }): Promise<void> {
+  /** What follows a confirmed payment, in its transaction: the audit entry, the buyer's e-mail, then the invoice. */
+  private async confirmed(manager: EntityManager, order: { id: number; orderId: string; totalAmount: number }, paymentId: string): Promise<void> {
+    await this.auditLog.record(manager, {
+      actor: SYSTEM,
+      action: 'payment.capture',
+      target: { type: 'order', id: order.orderId },
+      before: { paymentStatus: 'pending' },
+      after: { paymentStatus: 'completed', paymentId, amountPaise: order.totalAmount },
+    });
     await this.confirmations.record(manager, order.orderId);
     // Last: the invoice number's counter row stays locked until this transaction commits.
     await this.invoices.issueForOrder(manager, order.id);
@@ -137,7 +147,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
         if (won === 0) return false; // another delivery of this payment got here first
         const taken = await this.stock.reserve(manager, order.productId, order.quantity);
         if (!taken.ok) throw new SoldOutMeanwhile();
-        await this.confirmed(manager, order);
+        await this.confirmed(manager, order, paymentId);
         return true;
       })
       .catch((err: unknown) => {
