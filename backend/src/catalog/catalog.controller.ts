@@ -1,7 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogFile, LiveStock } from '@robo/domain';
 import { Settings } from '../config/settings.js';
-import { CatalogFileService } from './catalog-file.service.js';
+import { CatalogFileService, type CatalogEncoding } from './catalog-file.service.js';
 import { LiveStockService } from './live-stock.service.js';
 import { sitemapXml } from './sitemap.js';
 
@@ -14,11 +16,20 @@ export class CatalogController {
     private readonly settings: Settings,
   ) {}
 
+  /** Sent compressed from a copy made once per catalogue version when the client accepts it. */
   @Get('catalog.json')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=5')
-  catalog(): Promise<string> {
-    return this.file.json();
+  @Header('Vary', 'Accept-Encoding')
+  async catalog(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | Buffer> {
+    const { body, version } = await this.file.current();
+    // One weak ETag per catalogue version whatever the encoding (@fastify/etag answers If-None-Match with it).
+    reply.header('ETag', `W/"${createHash('sha1').update(version).digest('base64url')}"`);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return body;
+    const compressed = await this.file.compressed(encoding);
+    reply.header('Content-Encoding', encoding);
+    return compressed;
   }
 
   /** For search engines: the public pages and active products (robots.txt keeps them out of /admin and /api). */
@@ -34,4 +45,12 @@ export class CatalogController {
   liveStock(): Promise<LiveStock> {
     return this.stock.current();
   }
+}
+
+/** brotli, else gzip, when the client lists it (without q=0). */
+function acceptedEncoding(header: string | string[] | undefined): CatalogEncoding | undefined {
+  const offered = String(header ?? '').toLowerCase().split(',').map((part) => part.trim());
+  const accepts = (name: string) => offered.some((part) => part.split(';')[0]?.trim() === name && !/;\s*q=0(\.0+)?$/.test(part));
+  if (accepts('br')) return 'br';
+  return accepts('gzip') ? 'gzip' : undefined;
 }
