@@ -179,6 +179,31 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 34900 })]);
   });
 
+  it('a refund the gateway made but never answered (timed out) shows refund_failed, stays in progress, and is recorded once', async () => {
+    const venue = await addVenue(t);
+    const { bookingId, paymentId } = await paidBooking(venue.id);
+    const stalled = t.razorpay.stallNextRefundAnswer();
+    await act(owner, bookingId, 'cancel', { refund: 'full', reason: 'Family moved' }).expect(200);
+    await stalled; // the gateway has made the refund; its answer never comes, so the SDK's call times out
+    const timedOut = await eventually(async () => {
+      const shown = await detail(bookingId);
+      return kinds(shown.timeline).includes('refund_failed') && shown;
+    }, 20_000);
+    const event = (timedOut.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed');
+    expect(event?.data).toMatchObject({ timedOut: true, amountPaise: 34900, failure: expect.stringContaining('timed out') });
+    // Never a half-done state: the amount is not offered again while the gateway may have refunded it.
+    expect(timedOut).toMatchObject({ status: 'cancelled', refundablePaise: 0 });
+    await act(owner, bookingId, 'refund', { amountPaise: 34900, reason: 'retry' }).expect(400);
+
+    // The outbox asks again, finds the refund by its receipt and records it instead of a second one.
+    await eventually(async () => (await detail(bookingId)).status === 'refunded', 20_000);
+    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 34900 })]);
+    const after = await detail(bookingId);
+    expect(kinds(after.timeline).filter((k) => k === 'refund_failed')).toHaveLength(1);
+    expect(kinds(after.timeline).indexOf('refund_failed')).toBeLessThan(kinds(after.timeline).indexOf('refund_processed'));
+    expect((after.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed')?.data).toMatchObject({ retrying: false });
+  }, 60_000);
+
   it('releases a pending hold when it is cancelled', async () => {
     const venue = await addVenue(t);
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);

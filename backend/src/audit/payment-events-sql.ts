@@ -31,6 +31,10 @@ export function paymentEventsSql(alias: string, subject: { type: 'registration' 
          jsonb_build_object('refundId', f.id::text, 'amountPaise', f.amount_paise, 'gatewayRefundId', f.gateway_refund_id, 'failure', f.failure)
   FROM ${s} JOIN refunds f ON f.subject_type = '${subject.type}' AND f.subject_id = ${s}.${subject.key} WHERE f.status <> 'pending'
   UNION ALL
+  SELECT f.timed_out_at, 'refund_failed', 'system',
+         jsonb_build_object('refundId', f.id::text, 'amountPaise', f.amount_paise, 'failure', f.timeout, 'timedOut', true, 'retrying', f.status = 'pending')
+  FROM ${s} JOIN refunds f ON f.subject_type = '${subject.type}' AND f.subject_id = ${s}.${subject.key} WHERE f.timed_out_at IS NOT NULL
+  UNION ALL
   SELECT i.issued_at, CASE WHEN i.kind = 'invoice' THEN 'invoice_issued' ELSE 'credit_note_issued' END, 'system',
          jsonb_build_object('number', i.number, 'totalPaise', i.total)
   FROM ${s} JOIN invoices i ON i.subject_type = '${subject.type}' AND i.subject_id = ${s}.id`;

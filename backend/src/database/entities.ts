@@ -31,6 +31,7 @@ import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.
 import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
 import { AccessCodes1795599128989 } from './migrations/1795599128989-access-codes.js';
 import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-indexes.js';
+import { RefundTimeouts1795602617011 } from './migrations/1795602617011-refund-timeouts.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   DailySends1795599605657,
   OrdersListIndexes1795600307005,
   RetryIndexes1795601619706,
+  RefundTimeouts1795602617011,
 ];

@@ -54,7 +54,7 @@ describe('RazorpayGateway failures', () => {
       gateway.fetchPayment(paymentId).catch((err: Error) => err),
     ]);
     expect(failures.map((err) => (err as Error).message)).toEqual([
-      `The payment provider could not be reached to refund ${paymentId}.`,
+      `The payment provider could not be reached to refund ${paymentId}: no answer (ECONNRESET).`,
       `The payment provider could not be reached to list the refunds of ${paymentId}.`,
       'The payment provider could not be reached to confirm this payment. If you paid, it is confirmed automatically once the provider answers.',
     ]);

@@ -54,7 +54,7 @@ export class RazorpayGateway implements PaymentGateway {
     // The SDK's error normaliser reads `err.response.status`; with no answer at all (refused, reset,
     // timed out) that throws "Cannot read properties of undefined". Status 0 names the network error instead.
     http.interceptors.response.use(undefined, (err: { response?: unknown; code?: string; message: string }) => {
-      err.response ??= { status: 0, data: { error: { description: `no answer (${err.code ?? err.message})` } } };
+      err.response ??= { status: 0, data: { error: { description: `no answer (${err.code === 'ECONNABORTED' ? 'timed out' : err.code ?? err.message})` } } };
       throw err;
     });
   }
@@ -86,7 +86,7 @@ export class RazorpayGateway implements PaymentGateway {
       this.logger.error(`Razorpay refund of ${paymentId} failed: ${status ? `${status} ${reason}` : reason}`);
       // A 4xx other than a rate limit is the provider's final word on this request.
       if (status >= 400 && status < 500 && status !== 429) throw new GatewayRefusal(reason);
-      throw paymentError.GATEWAY_UNAVAILABLE(`The payment provider could not be reached to refund ${paymentId}.`);
+      throw paymentError.GATEWAY_UNAVAILABLE(`The payment provider could not be reached to refund ${paymentId}: ${reason}.`);
     }
   }
 

@@ -49,23 +49,19 @@ export class ExecuteRefundJob implements OnModuleInit {
       [refundId],
     );
     if (!refund) return; // settled already
-    const receipt = refundReceipt(refund.id);
-    let made: GatewayRefund | undefined = (await this.gateway.fetchRefunds(refund.paymentId))
-      .find((r) => r.id === refund.gatewayRefundId || r.receipt === receipt);
-
-    if (!made) {
-      try {
-        made = await this.gateway.refund(refund.paymentId, {
-          amount: refund.amountPaise,
-          receipt,
-          notes: { refund: receipt, [refund.subjectType]: refund.subjectId },
-        });
-      } catch (err) {
-        if (!(err instanceof GatewayRefusal)) throw err; // unreachable: the outbox asks again later
-        this.logger.error(`The gateway refused refund ${refund.id} of ${refund.paymentId}: ${err.message}`);
-        await this.refunds.settle(refund.id, { status: 'failed', gatewayRefundId: null, failure: err.message });
-        return;
+    let made: GatewayRefund;
+    try {
+      made = await this.askGateway(refund);
+    } catch (err) {
+      if (!(err instanceof GatewayRefusal)) {
+        // No answer (timed out, unreachable): the refund may have been made, so it stays pending and
+        // the outbox asks again, finding a refund made meanwhile by its receipt. The timeline shows it once.
+        await this.recordTimeout(refund.id, (err as Error).message);
+        throw err;
       }
+      this.logger.error(`The gateway refused refund ${refund.id} of ${refund.paymentId}: ${err.message}`);
+      await this.refunds.settle(refund.id, { status: 'failed', gatewayRefundId: null, failure: err.message });
+      return;
     }
     await execute(this.db, `UPDATE refunds SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`, [refund.id, made.id]);
 
@@ -77,5 +73,24 @@ export class ExecuteRefundJob implements OnModuleInit {
     } else {
       throw new Error(`Refund ${made.id} is still ${made.status} at the gateway`); // asked again with backoff
     }
+  }
+
+  /** Our refund as the gateway has it: found by its receipt if it was made already, else asked for now. */
+  private async askGateway(refund: PendingRefund): Promise<GatewayRefund> {
+    const receipt = refundReceipt(refund.id);
+    const made = (await this.gateway.fetchRefunds(refund.paymentId)).find((r) => r.id === refund.gatewayRefundId || r.receipt === receipt);
+    return made ?? this.gateway.refund(refund.paymentId, {
+      amount: refund.amountPaise,
+      receipt,
+      notes: { refund: receipt, [refund.subjectType]: refund.subjectId },
+    });
+  }
+
+  private async recordTimeout(refundId: string, message: string): Promise<void> {
+    await execute(
+      this.db,
+      `UPDATE refunds SET timed_out_at = now(), timeout = $2, updated_at = now() WHERE id = $1 AND status = 'pending' AND timed_out_at IS NULL`,
+      [refundId, message],
+    );
   }
 }

@@ -20,4 +20,7 @@ export class Refund {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
   @Column({ name: 'processed_at', type: 'timestamptz', nullable: true }) processedAt: Date | null;
+  /** The first time the gateway did not answer this refund (it stays pending and is asked again). */
+  @Column({ name: 'timed_out_at', type: 'timestamptz', nullable: true }) timedOutAt: Date | null;
+  @Column({ type: 'text', nullable: true }) timeout: string | null;
 }

@@ -27,9 +27,10 @@ const STATUS_LABELS: Record<string, string> = { refund_due: 'refund due' };
 
 function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
   const [retryPaise, setRetryPaise] = useState<number>();
-  // A refused refund can be asked for again while its amount is still refundable.
+  // A refused refund can be asked for again while its amount is still refundable. One the gateway
+  // did not answer may have been made: the server asks again by its receipt, never a second refund.
   const retry = (event: AdminTimelineEvent) =>
-    event.kind === 'refund_failed' && typeof event.data.amountPaise === 'number' && event.data.amountPaise <= booking.refundablePaise ? (
+    event.kind === 'refund_failed' && !event.data.timedOut && typeof event.data.amountPaise === 'number' && event.data.amountPaise <= booking.refundablePaise ? (
       <Button size="small" onClick={() => setRetryPaise(event.data.amountPaise as number)}>Retry refund</Button>
     ) : null;
   return (

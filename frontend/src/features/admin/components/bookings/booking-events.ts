@@ -22,7 +22,10 @@ export function describeBookingEvent({ kind, data }: AdminTimelineEvent): string
     case 'check_in_undone': return 'Check-in undone';
     case 'refund_requested': return `Refund of ${paise(data.amountPaise)} asked for: ${text(data.reason)}`;
     case 'refund_processed': return `Refunded ${paise(data.amountPaise)} (${text(data.gatewayRefundId)})`;
-    case 'refund_failed': return `Refund of ${paise(data.amountPaise)} refused by the gateway: ${text(data.failure)}`;
+    case 'refund_failed':
+      return data.timedOut
+        ? `Refund of ${paise(data.amountPaise)} not answered by the gateway (${text(data.failure)})${data.retrying ? '; asked again automatically' : ''}`
+        : `Refund of ${paise(data.amountPaise)} refused by the gateway: ${text(data.failure)}`;
     case 'invoice_issued': return `Invoice ${text(data.number)} issued`;
     case 'credit_note_issued': return `Credit note ${text(data.number)} issued`;
     case 'cancel': return `Cancelled${data.refundPaise ? ` with a refund of ${paise(data.refundPaise)}` : ', no refund'}: ${text(data.reason)}`;
