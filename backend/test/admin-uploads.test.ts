@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type supertest from 'supertest';
 import { signUploadPath } from '../src/uploads/upload-signature.js';
+import { startFakeS3, type FakeS3 } from './fakes/fake-s3.js';
 import { startAdminApp } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 import { signingKeys } from '../src/common/purpose-signature.js';
@@ -13,11 +14,19 @@ const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, backgroun
 
 const UPLOAD_URL = /^(http:\/\/127\.0\.0\.1:\d+)(\/uploads\/products\/[0-9a-f-]{36})\?expires=(\d+)&sig=([\w-]+)$/;
 
-describe('product image uploads', () => {
+// The same behaviour whether images are kept on local disk or in an S3 bucket (S3_BUCKET, here a fake S3 on loopback).
+describe.each(['on local disk', 'in an S3 bucket'])('product image uploads kept %s', (where) => {
   let t: TestApp;
   let admin: supertest.Agent;
-  beforeAll(async () => ({ t, admin } = await startAdminApp()));
-  afterAll(() => t.close());
+  let s3: FakeS3 | undefined;
+  beforeAll(async () => {
+    s3 = where === 'in an S3 bucket' ? await startFakeS3() : undefined;
+    ({ t, admin } = await startAdminApp(s3?.env));
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   async function uploadUrl(): Promise<string> {
     const res = await admin.post('/api/admin/upload/product-image').expect(201);

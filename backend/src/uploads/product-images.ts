@@ -1,15 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, type ReadStream } from 'node:fs';
-import { link, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { CARD_IMAGE_SUFFIX, MAX_IMAGE_BYTES } from '@robo/domain';
 import { uploadError } from './uploads.errors.js';
 import type { Settings } from '../config/settings.js';
 import { reencodeImage } from './image-reencoding.js';
+import { ImageStore, PRODUCT_IMAGES_PREFIX, type StoredImage } from './image-store.js';
 import { checkUploadSignature, signUploadPath, UPLOAD_URL_TTL_SECONDS } from './upload-signature.js';
-import { PRODUCT_IMAGES_PREFIX, UploadStorage } from './upload-storage.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
 /** Checked by their bytes, not by the name or the Content-Type the client claims. */
@@ -23,31 +20,21 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 
 const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export interface StoredImage {
-  stream: ReadStream;
-  type: string;
-  length: number;
-}
-
 /**
- * Product images on local disk (`UPLOADS_DIR/products/<uuid>`) behind URLs signed with the
- * upload key (common/purpose-signature.ts): each URL names one new object, lives ten minutes and is good for one upload.
- * The file has no extension, so it is served by a route that sniffs its type (UploadsController).
+ * Product image uploads (spec §7): URLs on this site signed with the upload key
+ * (common/purpose-signature.ts), each naming one new image, living ten minutes and good for one
+ * upload. The body is re-encoded (image-reencoding.ts) before anything is stored, on disk or in S3
+ * alike (ImageStore); the image is served by its own route at the URL without the query string.
  */
-export class LocalUploadStorage extends UploadStorage {
-  private readonly dir: string;
+export class ProductImages {
+  constructor(private readonly settings: Settings, private readonly store: ImageStore) {}
 
-  constructor(private readonly settings: Settings) {
-    super();
-    this.dir = resolve(settings.uploadsDir, PRODUCT_IMAGES_PREFIX);
-  }
-
-  async createProductImageUrl(): Promise<string> {
+  createUploadUrl(): string {
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
     return `${this.settings.publicUrl}${signUploadPath(signingKeys(this.settings), this.urlPath(randomUUID()), expires)}`;
   }
 
-  /** Stores the body of a PUT to a signed URL, re-encoded as WebP (image-reencoding.ts); returns the image's URL. */
+  /** Stores the body of a PUT to a signed URL, re-encoded as WebP in both sizes; returns the image's URL. */
   async accept(name: string, query: { expires?: unknown; sig?: unknown }, body: unknown): Promise<string> {
     const check = OBJECT_NAME.test(name)
       ? checkUploadSignature(signingKeys(this.settings), this.urlPath(name), query.expires, query.sig)
@@ -61,9 +48,9 @@ export class LocalUploadStorage extends UploadStorage {
     const image = await reencodeImage(body);
     if (!image) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
 
-    // The full size first: its link is what makes the URL used (a second PUT gets 409).
-    await this.writeNew(name, image.full);
-    await this.writeNew(`${name}${CARD_IMAGE_SUFFIX}`, image.card);
+    // The full size first: its write is what makes the URL used (a second PUT gets 409).
+    await this.store.writeNew(name, image.full);
+    await this.store.writeNew(`${name}${CARD_IMAGE_SUFFIX}`, image.card);
     return `${this.settings.publicUrl}${this.urlPath(name)}`;
   }
 
@@ -72,30 +59,12 @@ export class LocalUploadStorage extends UploadStorage {
     const card = name.endsWith(CARD_IMAGE_SUFFIX);
     const base = card ? name.slice(0, -CARD_IMAGE_SUFFIX.length) : name;
     if (!OBJECT_NAME.test(base)) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
-    const path = card && existsSync(join(this.dir, name)) ? join(this.dir, name) : join(this.dir, base);
-    const [type, info] = await Promise.all([fileTypeFromFile(path), stat(path)]).catch((err: NodeJS.ErrnoException) => {
-      throw err.code === 'ENOENT' ? uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND) : err;
-    });
-    if (!type) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
-    return { stream: createReadStream(path), type: type.mime, length: info.size };
+    const image = (card ? await this.store.read(name) : null) ?? await this.store.read(base);
+    if (!image) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
+    return image;
   }
 
   private urlPath(name: string): string {
     return `/uploads/${PRODUCT_IMAGES_PREFIX}/${name}`;
-  }
-
-  /** Written aside, then linked into place: readers never see half a file, and an existing one is never replaced. */
-  private async writeNew(name: string, body: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const temp = join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.part`);
-    await writeFile(temp, body);
-    try {
-      await link(temp, join(this.dir, name));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw uploadError.UPLOAD_LINK_USED(UPLOAD_LINK_USED);
-      throw err;
-    } finally {
-      await unlink(temp).catch(() => undefined);
-    }
   }
 }
