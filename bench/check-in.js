@@ -2,13 +2,12 @@
 // "Check-in"). 10 devices scanning one venue at 100 scans/s, then 2 devices syncing the same 150
 // children admitted offline. Writes its section of RESULTS.md.
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { assertBuilt, startApp } from './lib/app.js';
 import { addVenue, dropDatabase, recreateDatabase } from './lib/database.js';
-import { RESULTS_FILE } from './lib/paths.js';
+import { writeSection } from './lib/section.js';
 import { stop } from './lib/processes.js';
 
 const DATABASE_URL = process.env.BENCH_CHECKIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_checkin';
@@ -104,24 +103,17 @@ async function offlineSync(app, cookie, venueId, bookingIds) {
   };
 }
 
-function writeSection(scans, sync) {
+function recordResults(scans, sync) {
   const p99Ok = scans.p99 < 50;
   const syncOk = sync.checkIns === CHILDREN && sync.duplicates === CHILDREN;
-  const section = `<!-- check-in:start -->
-## Check-in (\`node bench/check-in.js\`, ${new Date().toISOString().slice(0, 16)}Z)
+  writeSection('check-in', `## Check-in (\`node bench/check-in.js\`, ${new Date().toISOString().slice(0, 16)}Z)
 
 | Scenario | Result | Budget |
 |---|---|---|
 | ${RATE} scans/s from ${DEVICES} devices, one venue, ${DURATION_S} s | ${scans.rps} scans/s, p50 ${scans.p50} ms, p99 ${scans.p99} ms; ${Object.entries(scans.outcomes).map(([k, v]) => `${v} ${k}`).join(', ')} | p99 < 50 ms ${p99Ok ? '✓' : '✗'} |
 | 2 devices × ${CHILDREN} children admitted offline, synced at once | ${sync.checkIns} check-ins, ${sync.duplicates} duplicates (earliest device kept: ${sync.keptFromEarlierDevice ? 'yes' : 'no'}); slower sync ${sync.syncMs} ms | ${CHILDREN} + ${CHILDREN} ${syncOk ? '✓' : '✗'} |
 
-Machine: ${cpus().length} cores shared with other work; load average at the start of the scans ${scans.load.toFixed(1)} (1 min). Figures from a loaded machine overstate latency.
-<!-- check-in:end -->`;
-  const current = readFileSync(RESULTS_FILE, 'utf8');
-  const next = current.includes('<!-- check-in:start -->')
-    ? current.replace(/<!-- check-in:start -->[\s\S]*<!-- check-in:end -->/, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS_FILE, next);
+Machine: ${cpus().length} cores shared with other work; load average at the start of the scans ${scans.load.toFixed(1)} (1 min). Figures from a loaded machine overstate latency.`);
   return syncOk;
 }
 
@@ -139,7 +131,7 @@ try {
   const syncVenue = await addVenue(DATABASE_URL, { name: 'bench-door-offline', seats: 1000 });
   const sync = await offlineSync(app, cookie, syncVenue, await addChildren(syncVenue, CHILDREN));
   log(JSON.stringify(sync));
-  ok = writeSection(scans, sync) && !Object.keys(scans.outcomes).some((k) => k.startsWith('HTTP'));
+  ok = recordResults(scans, sync) && !Object.keys(scans.outcomes).some((k) => k.startsWith('HTTP'));
 } finally {
   await stop(app.web);
   await stop(app.worker);

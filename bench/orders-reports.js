@@ -2,13 +2,12 @@
 // 100,000 registrations and 50,000 orders in the database (issue 16). Latency of one admin at a
 // time (sequential requests, p95 of 100 after 10 warm-ups), not throughput. Writes its section of
 // RESULTS.md. README.md ("Orders and reports") explains it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { assertBuilt, startApp } from './lib/app.js';
 import { SERVICES } from './lib/config.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
-import { RESULTS_FILE } from './lib/paths.js';
+import { writeSection } from './lib/section.js';
 import { stop } from './lib/processes.js';
 import { clearQueueKeys } from './lib/redis.js';
 
@@ -119,11 +118,8 @@ async function measure(url, cookie) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-function writeSection(rows, seeded, loadBefore, loadAfter) {
-  const start = '<!-- orders-reports:start -->';
-  const end = '<!-- orders-reports:end -->';
-  const lines = [
-    start,
+function recordResults(rows, seeded, loadBefore, loadAfter) {
+  writeSection('orders-reports', [
     '## Orders and reports (issue 16, `npm run bench:orders -w @robo/bench`)',
     '',
     `${Number(seeded.r).toLocaleString('en-IN')} registrations, ${Number(seeded.o).toLocaleString('en-IN')} orders and ${Number(seeded.f).toLocaleString('en-IN')} refunds over a season; one signed-in admin, ${SAMPLES} sequential requests each after ${WARMUP} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}. Closed days from the daily rollup, today from the rows (backend/src/reports/README.md, "Speed").`,
@@ -131,13 +127,7 @@ function writeSection(rows, seeded, loadBefore, loadAfter) {
     '| Request | p50 | p95 | Budget p95 | |',
     '|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | < ${BUDGET_MS} ms | ${r.p95 < BUDGET_MS ? '✅' : '❌'} |`),
-    end,
-  ].join('\n');
-  const current = readFileSync(RESULTS_FILE, 'utf8');
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), lines)
-    : `${current.trimEnd()}\n\n${lines}\n`;
-  writeFileSync(RESULTS_FILE, next);
+  ].join('\n'));
 }
 
 async function main() {
@@ -169,7 +159,7 @@ async function main() {
       log(`${what}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       rows.push({ what, ...figures });
     }
-    writeSection(rows, seeded, loadBefore, loadavg().map((l) => l.toFixed(2)).join(' '));
+    recordResults(rows, seeded, loadBefore, loadavg().map((l) => l.toFixed(2)).join(' '));
   } finally {
     await stop(app.web);
     await stop(app.worker);

@@ -14,8 +14,9 @@ import { pageWeights } from './lib/page-weight.js';
 import { OUT, RESULTS_FILE } from './lib/paths.js';
 import { stop } from './lib/processes.js';
 import { clearQueueKeys } from './lib/redis.js';
-import { renderResults } from './lib/report.js';
+import { renderPartialResults, renderResults } from './lib/report.js';
 import { RssSampler } from './lib/rss.js';
+import { writeSection } from './lib/section.js';
 import { crossProcessFreshness, readScenarios, recordReads, runReads, runRush, runWriteCeiling, runWrites } from './lib/scenarios.js';
 
 const log = (line) => console.log(`[bench] ${line}`);
@@ -23,6 +24,9 @@ const started = Date.now();
 const databaseName = new URL(SERVICES.postgresUrl).pathname.slice(1);
 const queuePrefix = `robo:${databaseName}`;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+/** `BENCH_ONLY=reads,rush`: just those phases, recorded in their own section of RESULTS.md (README.md, "Part of the run"). */
+const only = process.env.BENCH_ONLY?.split(',').map((phase) => phase.trim()).filter(Boolean);
+const runs = (phase) => !only || only.includes(phase);
 const overrides = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_')).map(([name, value]) => `${name}=${value} `).join('');
 
 function machine() {
@@ -86,10 +90,12 @@ async function main() {
   const problems = [];
   const cleanup = [];
   try {
-    try {
-      results.weights = pageWeights();
-    } catch (err) {
-      results.weights = { error: err.message };
+    if (runs('weights')) {
+      try {
+        results.weights = pageWeights();
+      } catch (err) {
+        results.weights = { error: err.message };
+      }
     }
 
     log('Fake Razorpay, fresh database, app (web + worker, NODE_ENV=production)');
@@ -116,30 +122,38 @@ async function main() {
     const recorded = await recordReads(app.url, reads);
     let ceiling = await startCeiling(recorded);
     cleanup.push(() => stop(ceiling.child));
-    results.reads = await runReads(app.url, ceiling.url, reads, phase);
+    if (runs('reads')) results.reads = await runReads(app.url, ceiling.url, reads, phase);
     app.assertAlive();
 
-    phase('rush');
-    results.rush = await runRush(app.url, SERVICES.postgresUrl, rushVenue).catch((err) => ({ skipped: err.message }));
-    app.assertAlive();
+    if (runs('rush')) {
+      phase('rush');
+      results.rush = await runRush(app.url, SERVICES.postgresUrl, rushVenue).catch((err) => ({ skipped: err.message }));
+      app.assertAlive();
+    }
 
-    phase('writes');
-    results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({ skipped: err.message }));
-    if (results.write.app) {
-      await stop(ceiling.child);
-      ceiling = await startCeiling([...recorded, results.write.recorded]);
-      await runWriteCeiling(ceiling.url, app.url, results.write);
+    if (runs('writes')) {
+      phase('writes');
+      results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({ skipped: err.message }));
+      if (results.write.app) {
+        await stop(ceiling.child);
+        ceiling = await startCeiling([...recorded, results.write.recorded]);
+        await runWriteCeiling(ceiling.url, app.url, results.write);
+      }
     }
     await stop(ceiling.child);
     app.assertAlive();
 
-    phase('freshness');
-    results.freshness = await freshnessChecks(app, writeVenue);
-    app.assertAlive();
+    if (runs('freshness')) {
+      phase('freshness');
+      results.freshness = await freshnessChecks(app, writeVenue);
+      app.assertAlive();
+    }
 
-    phase('lighthouse');
-    results.lighthouse = await lighthouse(app.url, slug);
-    app.assertAlive();
+    if (runs('lighthouse')) {
+      phase('lighthouse');
+      results.lighthouse = await lighthouse(app.url, slug);
+      app.assertAlive();
+    }
   } catch (err) {
     problems.push(err.stack ?? String(err));
   } finally {
@@ -157,6 +171,13 @@ async function main() {
 
   results.machine.loadAfter = load();
   results.elapsedS = Math.round((Date.now() - started) / 1000);
+  if (only) {
+    writeSection('partial', renderPartialResults(results));
+    writeFileSync(join(OUT, 'results-partial.json'), JSON.stringify(results, null, 2));
+    log(`Section "partial" of RESULTS.md written (${results.elapsedS} s)`);
+    if (results.rush?.check && !results.rush.check.pass) process.exitCode = 1;
+    return;
+  }
   const budget = evaluateBudget(results);
   writeFileSync(RESULTS_FILE, renderResults(results, budget));
   writeFileSync(join(OUT, 'results.json'), JSON.stringify({ ...results, budget }, null, 2));

@@ -49,6 +49,21 @@ function lighthouseTable(pages) {
   return lines;
 }
 
+/** The figures of a run of some phases only (BENCH_ONLY), for their own section of RESULTS.md. */
+export function renderPartialResults(results) {
+  const m = results.machine;
+  return [
+    `## Part of the run (\`${results.command.replace('npm run bench', 'node bench/run.js')}\`, ${results.date.slice(0, 16)}Z)`,
+    '',
+    `Phases: ${phaseNames(results)}; the app with the abuse limits at 0 as bench/lib/app.js sets them; ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmupS} s warm-up, as in the full run. Load average (1, 5, 15 min) before ${m.loadBefore}, after ${m.loadAfter} on ${m.cores} cores: the machine was shared with other engineers' builds and tests during the run, so the figures move with that load; compare the ratios to the ceiling.`,
+    '',
+    ...(results.reads.length ? loadTable(results) : []),
+    ...(results.rush ? ['', `- Rush (${RUSH.requests} registrations, ${RUSH.seats} seats, ${RUSH.connections} connections): ${results.rush.check?.summary ?? results.rush.skipped} ${results.rush.check ? mark(results.rush.check.pass) : ''}`] : []),
+  ].join('\n');
+}
+
+const phaseNames = (results) => [results.reads.length ? 'public reads' : '', results.rush ? 'rush' : '', results.write ? 'writes' : ''].filter(Boolean).join(', ');
+
 /** RESULTS.md: the latest run's figures, the machine and the command. */
 export function renderResults(results, budget) {
   const m = results.machine;

@@ -1,0 +1,19 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { RESULTS_FILE } from './paths.js';
+
+/**
+ * Puts `body` between `<!-- name:start -->` and `<!-- name:end -->` in RESULTS.md, replacing what
+ * was there or appending it: the benches run on their own keep their figures next to the full run's.
+ */
+export function writeSection(name, body) {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const section = `${start}\n${body.trim()}\n${end}`;
+  const current = readFileSync(RESULTS_FILE, 'utf8');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next = from >= 0 && to > from
+    ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(RESULTS_FILE, next);
+}
