@@ -10,7 +10,7 @@ export async function registrationBody(appUrl, venueId) {
       parentName: 'Asha Kulkarni',
       phoneNumber: '919876543210',
       email: 'asha.kulkarni@example.com',
-      // Another child per request ([<id>] is replaced by autocannon): the same booking sent again while
+      // Another child per request ([<id>] is replaced per request by hammer(), lib/load.js): the same booking sent again while
       // its hold lives would get that hold back instead of a new one (backend/src/registrations/README.md).
       childName: 'Rohan Kulkarni [<id>]',
       gradeGroup: 'std-3-4',
