@@ -56,9 +56,14 @@ describe('QR codes and confirmations survive failures', () => {
     expect((await registrationRow(t, bookingId)).simple_qr_code_url).toBeNull();
 
     rmSync(qrDir);
-    await eventually(async () => (await registrationRow(t, bookingId)).simple_qr_code_url);
+    // The item is marked done just after its handler stored the QR link, so wait for the item itself.
+    const done = await eventually(async () => {
+      const item = await outboxItem('qr.render', bookingId);
+      return item?.state === 'done' ? item : null;
+    });
+    expect(done).toMatchObject({ state: 'done', last_error: null });
+    expect((await registrationRow(t, bookingId)).simple_qr_code_url).toBeTruthy();
     expect(existsSync(join(qrDir, `${bookingId}.png`))).toBe(true);
-    expect(await outboxItem('qr.render', bookingId)).toMatchObject({ state: 'done', last_error: null });
   });
 
   it('sends every confirmation paid during a WhatsApp outage once the provider is back, each once', async () => {

@@ -23,6 +23,11 @@ describe('DatabaseOutage', () => {
     expect(new DatabaseOutage().recognise({ message: 'query failed', driverError: shutdown }, 'POST /api/registrations')).toBe(true);
   });
 
+  it("does not take a client that hung up mid-request (Node's 'aborted', ECONNRESET) for a database outage", () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(new DatabaseOutage().recognise(aborted, 'POST /api/registrations')).toBe(false);
+  });
+
   it('leaves a bad query to be a 500', async () => {
     const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
     await client.connect();

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { isClientAbort } from './client-abort.js';
 
 /** Error codes meaning "the database cannot be reached right now", not "this query was wrong". */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
@@ -8,6 +9,7 @@ const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|
 const LOG_EVERY_MS = 10_000;
 
 function describe(err: unknown): { code?: string; message: string } | undefined {
+  if (isClientAbort(err)) return undefined;
   for (let current = err as { code?: string; message?: string; driverError?: unknown; cause?: unknown } | undefined, depth = 0;
     current && depth < 4;
     current = (current.driverError ?? current.cause) as typeof current, depth++) {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { isClientAbort } from './client-abort.js';
 import { DatabaseOutage } from './database-outage.js';
 import { DomainError, ERROR_KIND_STATUS } from './domain-error.js';
 
@@ -47,6 +48,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '23505') {
       return { status: 409, body: { statusCode: 409, code: 'DUPLICATE', message: 'This record already exists.' } };
     }
+    // Nobody reads this answer; a 500 and a stack trace would make a dropped connection look like our fault.
+    if (isClientAbort(exception)) return { status: 400, body: { statusCode: 400, message: 'Request aborted' } };
     if (this.databaseOutage.recognise(exception, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
       return { status: 503, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE } };
     }
