@@ -152,6 +152,14 @@ describe('store checkout', () => {
     expect(locs.some((loc) => loc?.includes('/admin') || loc?.includes('/api'))).toBe(false);
   });
 
+  it('serves robots.txt with the disallows and a Sitemap line under PUBLIC_URL', async () => {
+    const res = await t.http().get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = String(res.text).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']));
+    expect(lines).toContain(`Sitemap: ${t.settings.publicUrl}/sitemap.xml`);
+  });
+
   it('answers 404 for an unknown or inactive product', async () => {
     const inactive = await createProduct(t.db, { isActive: false });
     for (const productId of ['no-such-product', inactive.id]) {

@@ -5,7 +5,7 @@ import type { CatalogFile, LiveStock } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { CatalogFileService, type CatalogEncoding } from './catalog-file.service.js';
 import { LiveStockService } from './live-stock.service.js';
-import { sitemapXml } from './sitemap.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** The store's catalogue file (spec §7 "GET /catalog.json") and the live stock beside it. */
 @Controller()
@@ -39,6 +39,14 @@ export class CatalogController {
   async sitemap(): Promise<string> {
     const { products } = JSON.parse(await this.file.json()) as CatalogFile;
     return sitemapXml(this.settings.publicUrl, products.map((product) => product.slug));
+  }
+
+  /** Served here, not as a static file, so its Sitemap line carries this deployment's PUBLIC_URL. */
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  robots(): string {
+    return robotsTxt(this.settings.publicUrl);
   }
 
   @Get('api/stock')

@@ -15,3 +15,8 @@ export function sitemapXml(publicUrl: string, productSlugs: readonly string[]): 
     '',
   ].join('\n');
 }
+
+/** robots.txt: crawlers stay out of the staff pages, sign-in and the API, and find the sitemap under PUBLIC_URL. */
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { CatalogFile, CatalogProduct, SsrPageRequest } from '@robo/domain';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { registerSpaIndex } from './spa-index.js';
 import { pageKey, PageRenderer, type CatalogSource } from './page-renderer.js';
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle.js';
@@ -247,7 +248,7 @@ describe('the built server entry', () => {
     expect(meta['og:description']).toContain('Grips &lt;/script&gt;');
   });
 
-  it('gives the landing page and the store a link preview with the site description and canonical URL', async () => {
+  it('gives the landing page and the store a link preview with the site description, canonical URL and a 1200×630 picture', async () => {
     const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
     if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
     for (const path of ['/', '/store']) {
@@ -259,7 +260,14 @@ describe('the built server entry', () => {
       expect(meta['og:title']).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
       expect(meta['og:description']).toMatch(/robotics workshop/);
       expect(meta['twitter:description']).toBe(meta['og:description']);
+      expect(meta).toMatchObject({
+        'og:image': `${SITE}/og-image.png`, 'og:image:width': '1200', 'og:image:height': '630',
+        'twitter:card': 'summary_large_image', 'twitter:image': `${SITE}/og-image.png`,
+      });
     }
+    // The picture itself ships in the build (frontend/public, made by frontend/scripts/make-og-image.mjs).
+    const picture = await sharp(join(FRONTEND_DIST, 'og-image.png')).metadata();
+    expect({ format: picture.format, width: picture.width, height: picture.height }).toEqual({ format: 'png', width: 1200, height: 630 });
   });
 });
 

@@ -28,24 +28,35 @@ import { makeStore } from './store';
 interface PageHead {
   title: string;
   description?: string;
-  /** The link-preview picture (a product's own); pages without one show a text card. */
-  image?: string;
+  /** The link-preview picture: a product's own, else the site's (public/og-image.png, 1200×630). */
+  image: PreviewImage;
   /** Source modules (manifest keys) of the page's lazy chunks: loaded together with the entry chunk. */
   modules: string[];
 }
 
+interface PreviewImage {
+  url: string;
+  /** Known only for the site's picture; a product's picture has the size it was uploaded with. */
+  width?: number;
+  height?: number;
+}
+
+/** Made by scripts/make-og-image.mjs: the size Open Graph's large card wants. */
+const SITE_IMAGE: PreviewImage = { url: '/og-image.png', width: 1200, height: 630 };
+
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 
 function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
-  if (path === '/') return { title: DEFAULT_TITLE, modules: ['src/features/workshop/components/BookingSection.tsx'] };
-  if (path === '/store') return { title: STORE_TITLE, modules: ['src/features/store/components/StorePage.tsx'] };
+  if (path === '/') return { title: DEFAULT_TITLE, image: SITE_IMAGE, modules: ['src/features/workshop/components/BookingSection.tsx'] };
+  if (path === '/store') return { title: STORE_TITLE, image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
   const slug = PRODUCT_PATH.exec(path)?.[1];
   const product = slug === undefined ? undefined : catalog?.products.find((p) => p.slug === slug);
   if (!product) throw new Error(`No server rendering for ${path}`);
+  const picture = product.thumbnail || product.images[0];
   return {
     title: productPageTitle(product),
     description: product.description,
-    image: product.thumbnail || product.images[0],
+    image: picture ? { url: picture } : SITE_IMAGE,
     modules: ['src/features/product/components/ProductPage.tsx'],
   };
 }
@@ -130,7 +141,8 @@ function previewTags(publicUrl: string, path: string, head: PageHead, descriptio
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
   const url = escapeHtml(`${publicUrl}${path === '/' ? '/' : path}`);
   const title = escapeHtml(head.title);
-  const image = head.image ? escapeHtml(absolute(head.image)) : undefined;
+  const image = escapeHtml(absolute(head.image.url));
+  const { width, height } = head.image;
   return [
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="${path.startsWith('/product/') ? 'product' : 'website'}" />`,
@@ -138,8 +150,10 @@ function previewTags(publicUrl: string, path: string, head: PageHead, descriptio
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-    ...(image ? [`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`] : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    ...(width && height ? [`<meta property="og:image:width" content="${width}" />`, `<meta property="og:image:height" content="${height}" />`] : []),
+    `<meta name="twitter:image" content="${image}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('');
