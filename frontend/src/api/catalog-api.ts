@@ -1,9 +1,20 @@
 import { useMemo } from 'react';
-import type { CatalogFile, LiveStock } from '@robo/domain';
+import type { CatalogFile, CatalogProduct, LiveStock } from '@robo/domain';
 import { api } from './api';
 
 /** Live stock is asked again when a page mounts and its copy is older than this. */
 const STOCK_FRESH_SECONDS = 5;
+
+/**
+ * What the server-rendered /store shows before catalog.json arrives: the first page of the grid in
+ * the default order, how many products there are and their categories (entry-server.tsx). At 5,000
+ * products the whole catalogue would make the page's HTML too heavy for a phone.
+ */
+export interface StoreFirstPage {
+  products: CatalogProduct[];
+  total: number;
+  categories: string[];
+}
 
 /** The store's catalogue file (spec §3) and the live stock, read by the store and product pages. */
 export const catalogApi = api.injectEndpoints({
@@ -15,10 +26,19 @@ export const catalogApi = api.injectEndpoints({
     getStock: build.query<LiveStock, void>({
       query: () => '/api/stock',
     }),
+    /** Only ever seeded from the server's page data (ssr-data.ts); read with `useQueryState`, which never fetches. */
+    getStoreFirstPage: build.query<StoreFirstPage, void>({
+      queryFn: () => ({ error: { status: 404, message: 'The store first page comes only with the server-rendered /store' } }),
+    }),
   }),
 });
 
 export const { useGetCatalogQuery, useGetStockQuery } = catalogApi;
+
+/** The first page the server rendered /store with, if it did. */
+export function useStoreFirstPage(): StoreFirstPage | undefined {
+  return catalogApi.endpoints.getStoreFirstPage.useQueryState().data;
+}
 
 /** The catalogue with each product's inventory replaced by its live stock. */
 export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFile {

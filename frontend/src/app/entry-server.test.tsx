@@ -3,6 +3,7 @@ import type { ViteManifestChunk } from '@robo/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogFile, catalogProduct } from '../test/catalog-fixtures';
 import { render } from './entry-server';
+import type { SsrData } from './ssr-data';
 
 // The built index.html's shape (Vite writes the entry script and the modulepreload links of its imports).
 const TEMPLATE = `<!doctype html>
@@ -64,13 +65,21 @@ describe('server rendering', () => {
     expect(loader?.[2]?.split(' ')).toEqual(['/assets/vendor-abc.js', '/assets/ProductPage-abc.js', '/assets/dialog-abc.js']);
   });
 
-  it('renders the store with every product', async () => {
-    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
+  it('renders the store with its first page of products and embeds only that page, the count and the categories', async () => {
+    const many = catalogFile([...catalog.products, ...Array.from({ length: 38 }, (_, i) => catalogProduct({ name: `Zeta Kit ${100 + i}`, category: 'Coding' }))]);
+    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog: many, publicUrl: 'https://roboleague.in' });
     expect(html).toContain('<title>Store | RoboLeague — Robotics &amp; STEM Kits</title>');
     expect(html).toContain('PickBot Pick-and-Place Robot Kit');
     expect(html).toContain('Sensor Lab Electronics Set');
-    expect(html).toContain('2 products found');
-    expect(embeddedData(html)).toEqual({ catalog });
+    expect(html).toContain('Zeta Kit 121');
+    expect(html).not.toContain('Zeta Kit 122');
+    expect(html).toContain('40 products found');
+    const data = embeddedData(html) as SsrData;
+    expect(data.catalog).toBeUndefined();
+    expect(data.storeFirstPage?.products.map((p) => p.name)).toEqual(
+      ['PickBot Pick-and-Place Robot Kit', 'Sensor Lab Electronics Set', ...Array.from({ length: 22 }, (_, i) => `Zeta Kit ${100 + i}`)],
+    );
+    expect(data.storeFirstPage).toMatchObject({ total: 40, categories: ['Coding', 'Robotics Kits'] });
   });
 
   it('renders the landing page without data: live figures stay in their loading state for the client to fetch', async () => {

@@ -17,6 +17,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
+import { storeFirstPage } from '../features/store/lib/store-first-page';
 import { STORE_TITLE } from '../features/store/lib/store-title';
 import { DEFAULT_TITLE } from '../hooks/useDocumentTitle';
 import { AppProviders } from './providers';
@@ -163,7 +164,8 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog,
   const head = pageHead(path, catalog);
   // The landing page is rendered without live data (seats, early-bird places): those parts show their
   // loading state on both sides and fetch on the client, so its cached HTML does not change with bookings.
-  const data: SsrData = path === '/' || !catalog ? {} : { catalog };
+  // The store gets only its first page of products: the whole catalogue is far too heavy at thousands of them.
+  const data: SsrData = path === '/' || !catalog ? {} : path === '/store' ? { storeFirstPage: storeFirstPage(catalog) } : { catalog };
   const { styles, html } = await renderApp(path, data);
 
   let page = replaceOnce(loadAfterPaint(template, manifest, head.modules), /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
@@ -172,6 +174,6 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog,
   }
   const description = head.description ? escapeHtml(head.description) : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
   page = replaceOnce(page, '</head>', `${previewTags(publicUrl, path, head, description)}${styles}</head>`);
-  const dataScript = data.catalog ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>` : '';
+  const dataScript = data.catalog || data.storeFirstPage ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>` : '';
   return replaceOnce(page, '<div id="root"></div>', `<div id="root">${html}</div>${dataScript}`);
 };

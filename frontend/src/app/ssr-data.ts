@@ -1,5 +1,5 @@
 import type { CatalogFile } from '@robo/domain';
-import { catalogApi } from '../api/catalog-api';
+import { catalogApi, type StoreFirstPage } from '../api/catalog-api';
 import type { AppStore } from './store';
 
 /** The id of the `<script type="application/json">` carrying the data a server-rendered page was rendered with. */
@@ -7,13 +7,19 @@ export const SSR_DATA_ID = 'ssr-data';
 
 /** Server data a page needs at its first render (entry-server.tsx embeds it, main.tsx reads it). */
 export interface SsrData {
+  /** The whole catalogue, for a product page. */
   catalog?: CatalogFile;
+  /** Only the first page of the store's grid, for /store (the client fetches catalog.json after hydration). */
+  storeFirstPage?: StoreFirstPage;
 }
 
 /** Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML. */
 export function seedStore(store: AppStore, data: SsrData): void {
   if (data.catalog) {
     store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getCatalog', arg: undefined, value: data.catalog }]));
+  }
+  if (data.storeFirstPage) {
+    store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getStoreFirstPage', arg: undefined, value: data.storeFirstPage }]));
   }
 }
 

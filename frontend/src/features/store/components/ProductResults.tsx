@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type CatalogProduct } from '@robo/domain';
+import { useState } from 'react';
 import type { ViewMode } from '../lib/catalog-filters';
+import { STORE_PAGE_SIZE } from '../lib/store-first-page';
 import { ProductCard } from './ProductCard';
 
 export const SKELETON_COUNT = 6;
@@ -23,7 +25,7 @@ type ProductResultsProps =
   | { state: 'error'; view: ViewMode; onRetry: () => void }
   | { state: 'ready'; view: ViewMode; products: CatalogProduct[]; onClearFilters: () => void };
 
-/** The listing with its loading, error and empty states. */
+/** The listing with its loading, error and empty states; a new list (key) starts again at its first page. */
 export function ProductResults(props: ProductResultsProps) {
   const { view } = props;
   if (props.state === 'loading') {
@@ -64,11 +66,26 @@ export function ProductResults(props: ProductResultsProps) {
       </Paper>
     );
   }
+  return <ProductPages products={props.products} view={view} />;
+}
+
+/** The cards a page at a time: thousands at once would stall a phone (bench/RESULTS.md, 5,000 products). */
+function ProductPages({ products, view }: { products: CatalogProduct[]; view: ViewMode }) {
+  const [limit, setLimit] = useState(STORE_PAGE_SIZE);
   return (
-    <Box sx={gridSx(view)}>
-      {props.products.map((product, index) => (
-        <ProductCard key={product.id} product={product} view={view} eager={index < EAGER_IMAGES} />
-      ))}
-    </Box>
+    <>
+      <Box sx={gridSx(view)}>
+        {products.slice(0, limit).map((product, index) => (
+          <ProductCard key={product.id} product={product} view={view} eager={index < EAGER_IMAGES} />
+        ))}
+      </Box>
+      {products.length > limit && (
+        <Box sx={{ mt: 4, textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => setLimit(limit + STORE_PAGE_SIZE)}>
+            Show more products
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
 import { stubScreenWidth } from '../../../test/match-media';
 import { renderWithProviders } from '../../../test/render';
+import { catalogApi } from '../../../api/catalog-api';
+import { storeFirstPage } from '../lib/store-first-page';
 import StorePage from './StorePage';
 
 const pickbot = catalogProduct({ name: 'PickBot Kit', slug: 'pickbot-kit', category: 'Robotics Kits', price: 4999, originalPrice: 7500, sku: 'RL-KIT-PB01', inventory: 40 });
@@ -131,6 +133,51 @@ describe('store page', () => {
     serveCatalog(() => new Response('down', { status: 503 }));
     renderStore();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products');
+  });
+
+  it('shows 24 products at first and 24 more with each Show more products; a new search starts again', async () => {
+    stubScreenWidth(1280);
+    const many = catalogFile(Array.from({ length: 50 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}`, category: i < 30 ? 'Coding' : 'Electronics' })));
+    serveCatalog(() => Response.json(many));
+    const user = userEvent.setup({ delay: null });
+    renderStore();
+    expect(await screen.findByText('50 products found')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(cards()).toHaveLength(48);
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(cards()).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Coding' }));
+    expect(await screen.findByText('30 products found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(Array.from({ length: 24 }, (_, i) => `Kit ${String(i).padStart(2, '0')}`));
+  });
+
+  it("shows the server's first page until the catalogue arrives; a search waits for the catalogue", async () => {
+    stubScreenWidth(1280);
+    const many = catalogFile([...Array.from({ length: 29 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}` })), catalogProduct({ name: 'Rover' })]);
+    let arrive: (response: Response) => void = () => undefined;
+    const catalogArrives = new Promise<Response>((resolve) => (arrive = resolve));
+    const fetchMock = vi.fn<typeof fetch>(async (url) => (url === '/catalog.json' ? catalogArrives : Response.json({})));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderStore();
+    // As main.tsx seeds it from the server's page data (ssr-data.ts).
+    act(() => {
+      store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getStoreFirstPage', arg: undefined, value: storeFirstPage(many) }]));
+    });
+
+    expect(await screen.findByText('30 products found')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/catalog.json'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'rover');
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    arrive(Response.json(many));
+    expect(await screen.findByText('1 products found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Rover']);
   });
 
   it('puts the filters in a slide-in panel on small screens', async () => {

@@ -6,13 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { useCatalogWithLiveStock } from '../../../api/catalog-api';
+import { useCatalogWithLiveStock, useStoreFirstPage } from '../../../api/catalog-api';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
 import { useStoreFilters } from '../hooks/useStoreFilters';
 import { STORE_TITLE } from '../lib/store-title';
-import { applyFilters, hasActiveFilters, productCategories } from '../lib/catalog-filters';
+import { applyFilters, DEFAULT_FILTERS, hasActiveFilters, productCategories, writeFilters } from '../lib/catalog-filters';
 import { FilterPanel } from './FilterPanel';
 import { ProductResults } from './ProductResults';
 import { StoreHeader } from './StoreHeader';
@@ -28,10 +28,17 @@ export default function StorePage() {
   const { filters, update, clear } = useStoreFilters();
 
   const products = catalog.data?.products;
-  const categories = useMemo(() => productCategories(products ?? []), [products]);
-  const shown = useMemo(() => (products ? applyFilters(products, filters) : undefined), [products, filters]);
+  const filtered = useMemo(() => (products ? applyFilters(products, filters) : undefined), [products, filters]);
   const active = hasActiveFilters(filters);
-  useSearchAnalytics(filters.search, shown?.length);
+  // Until catalog.json arrives, the first page the server rendered stands in for the default view.
+  const firstPage = useStoreFirstPage();
+  const early = !products && !active && filters.sort === DEFAULT_FILTERS.sort ? firstPage : undefined;
+  const categories = useMemo(() => (products ? productCategories(products) : (firstPage?.categories ?? [])), [products, firstPage]);
+  const shown = filtered ?? early?.products;
+  const count = filtered?.length ?? early?.total;
+  useSearchAnalytics(filters.search, filtered?.length);
+  // A new search, filter or sort starts again from the first page of the grid (the view does not).
+  const listKey = writeFilters({ ...filters, view: DEFAULT_FILTERS.view }).toString();
 
   const panel = <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />;
 
@@ -45,7 +52,7 @@ export default function StorePage() {
           onViewChange={(view) => update({ view })}
         />
         <StoreToolbar
-          count={shown?.length}
+          count={count}
           sort={filters.sort}
           filtersActive={active}
           onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
@@ -62,7 +69,7 @@ export default function StorePage() {
           {catalog.isError ? (
             <ProductResults state="error" view={filters.view} onRetry={() => void catalog.refetch()} />
           ) : shown ? (
-            <ProductResults state="ready" view={filters.view} products={shown} onClearFilters={clear} />
+            <ProductResults key={listKey} state="ready" view={filters.view} products={shown} onClearFilters={clear} />
           ) : (
             <ProductResults state="loading" view={filters.view} />
           )}
