@@ -108,6 +108,9 @@ async function plans(client) {
     ['q=phone', page(`WHERE r.phone_number IN ('+919800012345', '9800012345')`)],
     ['q=name', page(`WHERE to_tsvector('simple', r.parent_name || ' ' || r.child_name) @@ to_tsquery('simple', 'meera:* & iyer:*')`)],
     ['count, venueId', `SELECT count(*) FROM registrations r WHERE r.venue_id = ${venue}`],
+    ['count, status=paid', `SELECT count(*) FROM registrations r WHERE r.payment_status = 'paid'`],
+    ['count, checkedIn=true', 'SELECT count(*) FROM registrations r WHERE EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)'],
+    ['sort=parentName, page 100 (its ids)', 'SELECT r.id FROM registrations r ORDER BY r.parent_name ASC, r.id ASC LIMIT 50 OFFSET 4950'],
   ];
   const out = [];
   for (const [what, sql] of statements) {

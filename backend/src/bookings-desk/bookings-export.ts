@@ -8,8 +8,8 @@ import { execute, rows } from '../common/sql.js';
 import type { RegistrationQueryDto } from './dto/registration-query.dto.js';
 import { DESK_COLUMNS, deskFilter, type DeskRow } from './registrations-desk.service.js';
 
-/** Rows fetched from the cursor at a time: memory stays flat whatever the export's size. */
-const BATCH = 1000;
+/** Rows fetched from the cursor at a time: small, so each batch dies young (memory stays flat). */
+const BATCH = 100;
 
 const HEADER = [
   'Booking ID', 'Booked (IST)', 'Paid (IST)', 'Status', 'Parent', 'Child', 'Phone', 'E-mail', 'Grade', 'School',

@@ -85,11 +85,14 @@ export class RegistrationsDeskService {
   async list(query: RegistrationQueryDto): Promise<Page<DeskRegistration>> {
     const { whereSql, orderBy, params } = deskFilter(query);
     const { total } = await one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM registrations r ${whereSql}`, params);
+    // The page's ids first (an index-only scan when the sort has an index), then only those rows:
+    // a deep page (OFFSET 4950) no longer reads 5,000 rows from the table.
     const found = await rows<DeskRow>(
       this.db,
       `SELECT ${DESK_COLUMNS}
-       FROM (SELECT r.* FROM registrations r ${whereSql} ${orderBy}
-             LIMIT $${params.length + 1} OFFSET $${params.length + 2}) r
+       FROM (SELECT r.id FROM registrations r ${whereSql} ${orderBy}
+             LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+       JOIN registrations r ON r.id = page.id
        JOIN venues v ON v.id = r.venue_id
        LEFT JOIN check_ins c ON c.registration_id = r.id
        ${orderBy}`,

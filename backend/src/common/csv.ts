@@ -28,9 +28,15 @@ export function toCsv(table: CsvTable): string {
   return `\uFEFF${stringify([table.header, ...table.rows.map((row) => row.map(defuse))], CSV_OPTIONS)}`;
 }
 
+/** What a CSV stream reads ahead of the client: one batch's text at most. */
+const CSV_READ_AHEAD_BYTES = 64 * 1024;
+
 /**
  * The same CSV as `toCsv`, written batch by batch as `batches` yields them: a large export is
  * never held in memory, and the next batch is read only when the client has taken the last.
+ * A byte stream, not an object stream: `Readable.from`'s default object mode reads 16 batches
+ * ahead whatever their size, and text held that long outlives V8's young generation, so the
+ * heap grew with the export (bench/ measured 53-107 MB for 100,000 rows).
  */
 export function csvStream(header: string[], batches: AsyncIterable<CsvRow[]>): Readable {
   return Readable.from((async function* () {
@@ -38,7 +44,7 @@ export function csvStream(header: string[], batches: AsyncIterable<CsvRow[]>): R
     for await (const batch of batches) {
       if (batch.length > 0) yield stringify(batch.map((row) => row.map(defuse)), CSV_OPTIONS);
     }
-  })());
+  })(), { objectMode: false, highWaterMark: CSV_READ_AHEAD_BYTES });
 }
 
 /** Sends a table (or a `csvStream`) as a CSV download. */

@@ -32,6 +32,7 @@ import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
 import { AccessCodes1795599128989 } from './migrations/1795599128989-access-codes.js';
 import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-indexes.js';
 import { RefundTimeouts1795602617011 } from './migrations/1795602617011-refund-timeouts.js';
+import { BookingsDeskCountSortIndexes1795602797418 } from './migrations/1795602797418-bookings-desk-count-sort-indexes.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   OrdersListIndexes1795600307005,
   RetryIndexes1795601619706,
   RefundTimeouts1795602617011,
+  BookingsDeskCountSortIndexes1795602797418,
 ];
