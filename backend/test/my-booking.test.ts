@@ -58,7 +58,7 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
     expect(overview.body.orders).toEqual([]);
     expect(overview.body.bookings).toHaveLength(1);
     const [booking] = overview.body.bookings;
-    expect(booking).toMatchObject({ bookingId, childName: 'Vir Rao', venue: 'Andheri Hall', status: 'paid', amount: 34900, ticketPath: `/thank-you/${bookingId}` });
+    expect(booking).toMatchObject({ bookingId, childName: expect.stringMatching(/^Vir Rao \d+$/), venue: 'Andheri Hall', status: 'paid', amount: 34900, ticketPath: `/thank-you/${bookingId}` });
     const invoice = await t.http().get(booking.invoicePath).expect(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     // The admin area stays closed to a parent session.
@@ -93,8 +93,9 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
     expect(unknown.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent });
     expect(unknownMail.body).toEqual(unknown.body);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(whatsapp.messages.length).toBe(before.whatsapp);
-    expect(smtp.mails.length).toBe(before.mails);
+    // Only what went to these two contacts counts: an earlier test's confirmation may still be arriving.
+    expect(whatsapp.messages.slice(before.whatsapp).filter((m) => m.to === '919822099999')).toEqual([]);
+    expect(smtp.mails.slice(before.mails).filter((m) => JSON.stringify(m.to ?? '').includes('nobody.booked@example.com'))).toEqual([]);
     const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM messages WHERE recipient IN ('919822099999', 'nobody.booked@example.com')`);
     expect(count).toBe(0);
     expect((await t.http().post('/api/my-booking/verify').send({ phone: '9822099999', code: '123456' }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.codeWrong);

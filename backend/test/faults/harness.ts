@@ -57,7 +57,9 @@ export interface FaultsCluster {
   flushRedis(): void;
   stopRedis(): void;
   startRedis(): Promise<void>;
-  restartPostgres(): void;
+  /** Stops the cluster's PostgreSQL (fast shutdown, as a crash or failover looks to clients). */
+  stopPostgres(): void;
+  startPostgres(): void;
   close(): Promise<void>;
 }
 
@@ -188,8 +190,11 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
     },
     startRedis,
 
-    restartPostgres() {
+    stopPostgres() {
       pgCtl('-m', 'fast', 'stop');
+    },
+
+    startPostgres() {
       pgStart();
     },
 
