@@ -1,5 +1,13 @@
 // Jest in ESM mode with SWC (see STACK-NOTES.md): run with NODE_OPTIONS=--experimental-vm-modules.
-const ESM_ONLY_REQUIRED = ['content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const ESM_ONLY_REQUIRED = [
+  'content-disposition',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
 
 export default {
   testEnvironment: 'node',
@@ -17,27 +25,38 @@ export default {
   transform: {
     // @swc/jest emits CommonJS for a require and keeps ES modules for an import.
     '/node_modules/.+\\.js$': ['@swc/jest', { swcrc: false, jsc: { target: 'es2023' } }],
-    '^.+\\.ts$': ['@swc/jest', {
-      swcrc: false,
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-        target: 'es2023',
-        keepClassNames: true,
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2023',
+          keepClassNames: true,
+        },
+        module: { type: 'es6' },
       },
-      module: { type: 'es6' },
-    }],
+    ],
     // E-mail templates are React components (backend/src/messages/README.md).
-    '^.+\\.tsx$': ['@swc/jest', {
-      swcrc: false,
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true, decorators: true },
-        transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-        target: 'es2023',
-        keepClassNames: true,
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: {
+            react: { runtime: 'automatic' },
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            useDefineForClassFields: false,
+          },
+          target: 'es2023',
+          keepClassNames: true,
+        },
+        module: { type: 'es6' },
       },
-      module: { type: 'es6' },
-    }],
+    ],
   },
   testTimeout: 30000,
 };

@@ -51,14 +51,26 @@ async function seed(client) {
     SELECT id, venue_id, gen_random_uuid(), 'bench', 'Door', paid_at + interval '1 day'
     FROM registrations WHERE payment_status = 'paid' AND id % 3 = 0`);
   await client.query('VACUUM ANALYZE');
-  const { rows: [counts] } = await client.query(`SELECT (SELECT count(*) FROM registrations)::int AS r, (SELECT count(*) FROM check_ins)::int AS c`);
+  const {
+    rows: [counts],
+  } = await client.query(
+    `SELECT (SELECT count(*) FROM registrations)::int AS r, (SELECT count(*) FROM check_ins)::int AS c`,
+  );
   return counts;
 }
 
 async function signIn(appUrl, password) {
-  const res = await fetch(`${appUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl, 'x-forwarded-proto': 'https' }, body: JSON.stringify({ password }) });
-  if (!res.ok || res.headers.getSetCookie().length === 0) throw new Error(`admin login answered ${res.status} without a session cookie`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const res = await fetch(`${appUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl, 'x-forwarded-proto': 'https' },
+    body: JSON.stringify({ password }),
+  });
+  if (!res.ok || res.headers.getSetCookie().length === 0)
+    throw new Error(`admin login answered ${res.status} without a session cookie`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** p50 and p95 (ms) of sequential requests, after warm-ups. */
@@ -93,24 +105,43 @@ async function measureExport(url, cookie, webPid) {
   }
   const seconds = (performance.now() - started) / 1000;
   const peak = during.stop().peakMb;
-  return { seconds, rows: lines - 1, megabytes: bytes / 1e6, beforeMb: before, peakMb: peak, growthMb: Math.max(0, peak - before) };
+  return {
+    seconds,
+    rows: lines - 1,
+    megabytes: bytes / 1e6,
+    beforeMb: before,
+    peakMb: peak,
+    growthMb: Math.max(0, peak - before),
+  };
 }
 
 /** The plans of the statements the list runs, as EXPLAIN ANALYZE shows them on the seeded data. */
 async function plans(client) {
   const venue = (await client.query(`SELECT min(id) AS id FROM venues WHERE name LIKE 'desk-%'`)).rows[0].id;
-  const page = (where) => `SELECT r.* FROM registrations r ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT 50 OFFSET 0`;
+  const page = (where) =>
+    `SELECT r.* FROM registrations r ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT 50 OFFSET 0`;
   const statements = [
     ['newest first', page('')],
     ['venueId', page(`WHERE r.venue_id = ${venue}`)],
     ['status=paid', page(`WHERE r.payment_status = 'paid'`)],
     ['checkedIn=true', page('WHERE EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)')],
     ['q=phone', page(`WHERE r.phone_number IN ('+919800012345', '9800012345')`)],
-    ['q=name', page(`WHERE to_tsvector('simple', r.parent_name || ' ' || r.child_name) @@ to_tsquery('simple', 'meera:* & iyer:*')`)],
+    [
+      'q=name',
+      page(
+        `WHERE to_tsvector('simple', r.parent_name || ' ' || r.child_name) @@ to_tsquery('simple', 'meera:* & iyer:*')`,
+      ),
+    ],
     ['count, venueId', `SELECT count(*) FROM registrations r WHERE r.venue_id = ${venue}`],
     ['count, status=paid', `SELECT count(*) FROM registrations r WHERE r.payment_status = 'paid'`],
-    ['count, checkedIn=true', 'SELECT count(*) FROM registrations r WHERE EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)'],
-    ['sort=parentName, page 100 (its ids)', 'SELECT r.id FROM registrations r ORDER BY r.parent_name ASC, r.id ASC LIMIT 50 OFFSET 4950'],
+    [
+      'count, checkedIn=true',
+      'SELECT count(*) FROM registrations r WHERE EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)',
+    ],
+    [
+      'sort=parentName, page 100 (its ids)',
+      'SELECT r.id FROM registrations r ORDER BY r.parent_name ASC, r.id ASC LIMIT 50 OFFSET 4950',
+    ],
   ];
   const out = [];
   for (const [what, sql] of statements) {
@@ -132,11 +163,17 @@ function writeSection(rows, exports, seeded, loadBefore, loadAfter) {
     '',
     '| Request | p50 | p95 | Budget p95 | |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | < ${r.budget} ms | ${ok(r.p95 < r.budget)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | < ${r.budget} ms | ${ok(r.p95 < r.budget)} |`,
+    ),
     '',
     '| CSV export of all rows | rows | MB | time | web RSS before → peak | growth |',
     '|---|---|---|---|---|---|',
-    ...exports.map((e, i) => `| ${i === 0 ? 'first in the process' : 'again'} | ${e.rows.toLocaleString('en-IN')} | ${e.megabytes.toFixed(1)} | ${e.seconds.toFixed(2)} s (< ${BUDGET.exportSeconds} s ${ok(e.seconds < BUDGET.exportSeconds)}) | ${e.beforeMb} → ${e.peakMb} MB | ${e.growthMb} MB (< ${BUDGET.exportGrowthMb} MB ${ok(e.growthMb < BUDGET.exportGrowthMb)}) |`),
+    ...exports.map(
+      (e, i) =>
+        `| ${i === 0 ? 'first in the process' : 'again'} | ${e.rows.toLocaleString('en-IN')} | ${e.megabytes.toFixed(1)} | ${e.seconds.toFixed(2)} s (< ${BUDGET.exportSeconds} s ${ok(e.seconds < BUDGET.exportSeconds)}) | ${e.beforeMb} → ${e.peakMb} MB | ${e.growthMb} MB (< ${BUDGET.exportGrowthMb} MB ${ok(e.growthMb < BUDGET.exportGrowthMb)}) |`,
+    ),
     end,
   ].join('\n');
   const current = readFileSync(RESULTS_FILE, 'utf8');
@@ -148,7 +185,9 @@ function writeSection(rows, exports, seeded, loadBefore, loadAfter) {
 
 async function main() {
   assertBuilt();
-  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const databaseName = new URL(DATABASE_URL).pathname.slice(1);
   await recreateDatabase(DATABASE_URL);
   await clearQueueKeys(SERVICES.redisUrl, `robo:${databaseName}`);
@@ -187,10 +226,19 @@ async function main() {
     for (let run = 0; run < 2; run++) {
       const exported = await measureExport(`${app.url}${list}/export.csv`, cookie, app.web.pid);
       log(`export ${run + 1}: ${JSON.stringify(exported)}`);
-      if (exported.rows !== REGISTRATIONS) throw new Error(`the export had ${exported.rows} rows, not ${REGISTRATIONS}`);
+      if (exported.rows !== REGISTRATIONS)
+        throw new Error(`the export had ${exported.rows} rows, not ${REGISTRATIONS}`);
       exports.push(exported);
     }
-    writeSection(rows, exports, seeded, loadBefore, loadavg().map((l) => l.toFixed(2)).join(' '));
+    writeSection(
+      rows,
+      exports,
+      seeded,
+      loadBefore,
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
+    );
   } finally {
     await client.end();
     await stop(app.web);

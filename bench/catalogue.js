@@ -12,7 +12,8 @@ import { hammer } from './lib/load.js';
 import { RESULTS_FILE } from './lib/paths.js';
 import { stop } from './lib/processes.js';
 
-const DATABASE_URL = process.env.BENCH_CATALOGUE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_catalogue';
+const DATABASE_URL =
+  process.env.BENCH_CATALOGUE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_catalogue';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCTS = 5_000;
@@ -45,7 +46,8 @@ async function signIn(app) {
     headers: { 'Content-Type': 'application/json', origin: app.url, 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ password: app.adminPassword }),
   });
-  if (!res.ok || !res.headers.get('set-cookie')) throw new Error(`Sign-in answered ${res.status} without a session cookie`);
+  if (!res.ok || !res.headers.get('set-cookie'))
+    throw new Error(`Sign-in answered ${res.status} without a session cookie`);
   return res.headers.get('set-cookie').split(';')[0];
 }
 
@@ -54,7 +56,12 @@ async function download(app, path) {
   const started = performance.now();
   const res = await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, ms: Math.round(performance.now() - started), kb: body.length / 1024, gzipKb: gzipSync(body).length / 1024 };
+  return {
+    status: res.status,
+    ms: Math.round(performance.now() - started),
+    kb: body.length / 1024,
+    gzipKb: gzipSync(body).length / 1024,
+  };
 }
 
 const kb = (n) => `${n.toFixed(1)} kB`;
@@ -83,7 +90,10 @@ let ok = false;
 try {
   await seedProducts();
   const cookie = await signIn(app);
-  const sync = await fetch(`${app.url}/api/admin/catalog/sync`, { method: 'POST', headers: { origin: app.url, cookie } });
+  const sync = await fetch(`${app.url}/api/admin/catalog/sync`, {
+    method: 'POST',
+    headers: { origin: app.url, cookie },
+  });
   if (!sync.ok) throw new Error(`Catalogue sync answered ${sync.status}`);
   // The rebuild is queued: wait until the file lists every product.
   for (let i = 0; ; i++) {
@@ -101,7 +111,12 @@ try {
   ]) {
     const size = await download(app, path);
     log(`${path}: ${JSON.stringify(size)}`);
-    const result = await hammer({ url: `${app.url}${path}`, headers: { 'accept-encoding': 'br, gzip' }, connections: 20, durationS: DURATION_S });
+    const result = await hammer({
+      url: `${app.url}${path}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+      connections: 20,
+      durationS: DURATION_S,
+    });
     log(`${path}: ${result.rps} req/s, p99 ${result.p99} ms`);
     const within = path === '/store' ? (size.gzipKb < STORE_HTML_BUDGET_KB ? ' ✓' : ' ✗') : '';
     rows.push({ path, size, load: result, budget: budget + within });

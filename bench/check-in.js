@@ -42,7 +42,8 @@ async function signIn(app) {
     headers: { 'Content-Type': 'application/json', origin: app.url, 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ password: app.adminPassword }),
   });
-  if (!res.ok || !res.headers.get('set-cookie')) throw new Error(`Sign-in answered ${res.status} without a session cookie`);
+  if (!res.ok || !res.headers.get('set-cookie'))
+    throw new Error(`Sign-in answered ${res.status} without a session cookie`);
   return res.headers.get('set-cookie').split(';')[0];
 }
 
@@ -58,36 +59,52 @@ async function sustainedScans(app, cookie, venueId, codes) {
     connections: DEVICES,
     overallRate: RATE,
     duration: DURATION_S,
-    requests: [{
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url, cookie },
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({
-          code: codes[Math.floor(Math.random() * codes.length)], venueId,
-          deviceId: `door-${Math.floor(Math.random() * DEVICES)}`, scannedAt: new Date().toISOString(), clientId: randomUUID(),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url, cookie },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            code: codes[Math.floor(Math.random() * codes.length)],
+            venueId,
+            deviceId: `door-${Math.floor(Math.random() * DEVICES)}`,
+            scannedAt: new Date().toISOString(),
+            clientId: randomUUID(),
+          }),
         }),
-      }),
-      onResponse: (status, body) => {
-        const outcome = status === 200 ? JSON.parse(body).outcome : `HTTP ${status}`;
-        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+        onResponse: (status, body) => {
+          const outcome = status === 200 ? JSON.parse(body).outcome : `HTTP ${status}`;
+          outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+        },
       },
-    }],
+    ],
   });
   return {
-    rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, outcomes, load,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    outcomes,
+    load,
   };
 }
 
 /** Two devices admitted the same children offline; both sync at once. */
 async function offlineSync(app, cookie, venueId, bookingIds) {
-  const queue = (minutesAgo) => bookingIds.map((id) => ({
-    code: codeOf(app, id), scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), clientId: randomUUID(), offline: true,
-  }));
+  const queue = (minutesAgo) =>
+    bookingIds.map((id) => ({
+      code: codeOf(app, id),
+      scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      clientId: randomUUID(),
+      offline: true,
+    }));
   const sync = async (deviceId, scans) => {
     const started = performance.now();
     const res = await fetch(`${app.url}/api/admin/check-ins/sync`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', origin: app.url, cookie }, body: JSON.stringify({ venueId, deviceId, scans }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', origin: app.url, cookie },
+      body: JSON.stringify({ venueId, deviceId, scans }),
     });
     if (!res.ok) throw new Error(`Sync answered ${res.status}: ${await res.text()}`);
     await res.json();
@@ -98,7 +115,9 @@ async function offlineSync(app, cookie, venueId, bookingIds) {
   const counts = await get(`/api/admin/check-ins/counts?venueId=${venueId}`);
   const conflicts = await get(`/api/admin/check-ins/conflicts?venueId=${venueId}`);
   return {
-    checkIns: counts.arrived, duplicates: conflicts.length, keptFromEarlierDevice: conflicts.every((c) => c.kept.deviceId === 'gate-b'),
+    checkIns: counts.arrived,
+    duplicates: conflicts.length,
+    keptFromEarlierDevice: conflicts.every((c) => c.kept.deviceId === 'gate-b'),
     syncMs: Math.round(Math.max(msA, msB)),
   };
 }
@@ -106,14 +125,21 @@ async function offlineSync(app, cookie, venueId, bookingIds) {
 function recordResults(scans, sync) {
   const p99Ok = scans.p99 < 50;
   const syncOk = sync.checkIns === CHILDREN && sync.duplicates === CHILDREN;
-  writeSection('check-in', `## Check-in (\`node bench/check-in.js\`, ${new Date().toISOString().slice(0, 16)}Z)
+  writeSection(
+    'check-in',
+    `## Check-in (\`node bench/check-in.js\`, ${new Date().toISOString().slice(0, 16)}Z)
 
 | Scenario | Result | Budget |
 |---|---|---|
-| ${RATE} scans/s from ${DEVICES} devices, one venue, ${DURATION_S} s | ${scans.rps} scans/s, p50 ${scans.p50} ms, p99 ${scans.p99} ms; ${Object.entries(scans.outcomes).map(([k, v]) => `${v} ${k}`).join(', ')} | p99 < 50 ms ${p99Ok ? '✓' : '✗'} |
+| ${RATE} scans/s from ${DEVICES} devices, one venue, ${DURATION_S} s | ${scans.rps} scans/s, p50 ${scans.p50} ms, p99 ${scans.p99} ms; ${Object.entries(
+      scans.outcomes,
+    )
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')} | p99 < 50 ms ${p99Ok ? '✓' : '✗'} |
 | 2 devices × ${CHILDREN} children admitted offline, synced at once | ${sync.checkIns} check-ins, ${sync.duplicates} duplicates (earliest device kept: ${sync.keptFromEarlierDevice ? 'yes' : 'no'}); slower sync ${sync.syncMs} ms | ${CHILDREN} + ${CHILDREN} ${syncOk ? '✓' : '✗'} |
 
-Machine: ${cpus().length} cores shared with other work; load average at the start of the scans ${scans.load.toFixed(1)} (1 min). Figures from a loaded machine overstate latency.`);
+Machine: ${cpus().length} cores shared with other work; load average at the start of the scans ${scans.load.toFixed(1)} (1 min). Figures from a loaded machine overstate latency.`,
+  );
   return syncOk;
 }
 

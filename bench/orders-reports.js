@@ -29,7 +29,9 @@ async function seed() {
     await client.query(`
       INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
       SELECT 'bench-' || i, 'Bench Venue ' || i, 'Pune', 'Bench Hall ' || i, 'Sun, 13 Dec 2026', 10000 FROM generate_series(1, 20) i`);
-    await client.query(`INSERT INTO coupons (code, discount_amount, usage_limit) SELECT 'BENCH' || i, 5000, 100000 FROM generate_series(1, 10) i`);
+    await client.query(
+      `INSERT INTO coupons (code, discount_amount, usage_limit) SELECT 'BENCH' || i, 5000, 100000 FROM generate_series(1, 10) i`,
+    );
     // Spread over the season's first eight months; 85% paid, the rest expired holds.
     await client.query(`
       INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id, takeaway_kit,
@@ -61,7 +63,10 @@ async function seed() {
       JOIN LATERAL (SELECT * FROM products ORDER BY id OFFSET i % (SELECT count(*) FROM products) LIMIT 1) p ON true,
       LATERAL (SELECT timestamptz '2026-04-01 09:00+05:30' + (i::float / ${ORDERS}) * interval '236 days' AS t) at`);
     // One booking in 50 and one order in 40 partly refunded some days later.
-    for (const [table, type, idColumn, every] of [['registrations', 'registration', 'booking_id', 50], ['orders', 'order', 'order_id', 40]]) {
+    for (const [table, type, idColumn, every] of [
+      ['registrations', 'registration', 'booking_id', 50],
+      ['orders', 'order', 'order_id', 40],
+    ]) {
       await client.query(`
         INSERT INTO payment_refund_totals (payment_id, captured_paise, refunded_paise)
         SELECT payment_id, total_amount, total_amount / 2 FROM ${table} WHERE paid_at IS NOT NULL AND id % ${every} = 0`);
@@ -71,7 +76,9 @@ async function seed() {
         FROM ${table} WHERE paid_at IS NOT NULL AND id % ${every} = 0`);
     }
     await client.query('VACUUM ANALYZE');
-    const counts = await client.query(`SELECT (SELECT count(*) FROM registrations) AS r, (SELECT count(*) FROM orders) AS o, (SELECT count(*) FROM refunds) AS f`);
+    const counts = await client.query(
+      `SELECT (SELECT count(*) FROM registrations) AS r, (SELECT count(*) FROM orders) AS o, (SELECT count(*) FROM refunds) AS f`,
+    );
     return counts.rows[0];
   } finally {
     await client.end();
@@ -83,8 +90,10 @@ async function waitForRollup() {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
-      const { rows: [left] } = await client.query(`
+    for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
+      const {
+        rows: [left],
+      } = await client.query(`
         SELECT count(*)::int AS days FROM generate_series(
           report_kolkata_day((SELECT min(created_at) FROM registrations)), report_kolkata_day(now() - interval '1 hour') - 1, interval '1 day') d
         WHERE NOT EXISTS (SELECT 1 FROM report_rollup_days r WHERE r.day = d AND r.ready)`);
@@ -98,9 +107,17 @@ async function waitForRollup() {
 }
 
 async function signIn(appUrl, password) {
-  const res = await fetch(`${appUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl, 'x-forwarded-proto': 'https' }, body: JSON.stringify({ password }) });
-  if (!res.ok || res.headers.getSetCookie().length === 0) throw new Error(`admin login answered ${res.status} without a session cookie`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const res = await fetch(`${appUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl, 'x-forwarded-proto': 'https' },
+    body: JSON.stringify({ password }),
+  });
+  if (!res.ok || res.headers.getSetCookie().length === 0)
+    throw new Error(`admin login answered ${res.status} without a session cookie`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** p50 and p95 (ms) of sequential requests, after warm-ups. */
@@ -119,24 +136,37 @@ async function measure(url, cookie) {
 }
 
 function recordResults(rows, seeded, loadBefore, loadAfter) {
-  writeSection('orders-reports', [
-    '## Orders and reports (issue 16, `npm run bench:orders -w @robo/bench`)',
-    '',
-    `${Number(seeded.r).toLocaleString('en-IN')} registrations, ${Number(seeded.o).toLocaleString('en-IN')} orders and ${Number(seeded.f).toLocaleString('en-IN')} refunds over a season; one signed-in admin, ${SAMPLES} sequential requests each after ${WARMUP} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}. Closed days from the daily rollup, today from the rows (backend/src/reports/README.md, "Speed").`,
-    '',
-    '| Request | p50 | p95 | Budget p95 | |',
-    '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | < ${BUDGET_MS} ms | ${r.p95 < BUDGET_MS ? '✅' : '❌'} |`),
-  ].join('\n'));
+  writeSection(
+    'orders-reports',
+    [
+      '## Orders and reports (issue 16, `npm run bench:orders -w @robo/bench`)',
+      '',
+      `${Number(seeded.r).toLocaleString('en-IN')} registrations, ${Number(seeded.o).toLocaleString('en-IN')} orders and ${Number(seeded.f).toLocaleString('en-IN')} refunds over a season; one signed-in admin, ${SAMPLES} sequential requests each after ${WARMUP} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}. Closed days from the daily rollup, today from the rows (backend/src/reports/README.md, "Speed").`,
+      '',
+      '| Request | p50 | p95 | Budget p95 | |',
+      '|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | < ${BUDGET_MS} ms | ${r.p95 < BUDGET_MS ? '✅' : '❌'} |`,
+      ),
+    ].join('\n'),
+  );
 }
 
 async function main() {
   assertBuilt();
-  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const databaseName = new URL(DATABASE_URL).pathname.slice(1);
   await recreateDatabase(DATABASE_URL);
   await clearQueueKeys(SERVICES.redisUrl, `robo:${databaseName}`);
-  const app = await startApp({ databaseUrl: DATABASE_URL, redisUrl: SERVICES.redisUrl, gatewayEnv: {}, extraEnv: { REPORT_ROLLUP_EVERY_MS: '2000' } });
+  const app = await startApp({
+    databaseUrl: DATABASE_URL,
+    redisUrl: SERVICES.redisUrl,
+    gatewayEnv: {},
+    extraEnv: { REPORT_ROLLUP_EVERY_MS: '2000' },
+  });
   try {
     log('seeding');
     const seeded = await seed();
@@ -151,7 +181,10 @@ async function main() {
       ['GET /api/admin/orders?q={phone}', '/api/admin/orders?q=97000%2012345'],
       ['GET /api/admin/orders?q={name}', '/api/admin/orders?q=Buyer%2012345'],
       ['GET /api/admin/orders?fulfilment=unfulfilled&page=50', '/api/admin/orders?fulfilment=unfulfilled&page=50'],
-      ...REPORTS.map((report) => [`GET /api/admin/reports/${report} (season)`, `/api/admin/reports/${report}?${season}`]),
+      ...REPORTS.map((report) => [
+        `GET /api/admin/reports/${report} (season)`,
+        `/api/admin/reports/${report}?${season}`,
+      ]),
     ];
     const rows = [];
     for (const [what, path] of targets) {
@@ -159,7 +192,14 @@ async function main() {
       log(`${what}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       rows.push({ what, ...figures });
     }
-    recordResults(rows, seeded, loadBefore, loadavg().map((l) => l.toFixed(2)).join(' '));
+    recordResults(
+      rows,
+      seeded,
+      loadBefore,
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
+    );
   } finally {
     await stop(app.web);
     await stop(app.worker);

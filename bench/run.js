@@ -17,17 +17,33 @@ import { clearQueueKeys } from './lib/redis.js';
 import { renderPartialResults, renderResults } from './lib/report.js';
 import { RssSampler } from './lib/rss.js';
 import { writeSection } from './lib/section.js';
-import { crossProcessFreshness, readScenarios, recordReads, runReads, runRush, runWriteCeiling, runWrites } from './lib/scenarios.js';
+import {
+  crossProcessFreshness,
+  readScenarios,
+  recordReads,
+  runReads,
+  runRush,
+  runWriteCeiling,
+  runWrites,
+} from './lib/scenarios.js';
 
 const log = (line) => console.log(`[bench] ${line}`);
 const started = Date.now();
 const databaseName = new URL(SERVICES.postgresUrl).pathname.slice(1);
 const queuePrefix = `robo:${databaseName}`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 /** `BENCH_ONLY=reads,rush`: just those phases, recorded in their own section of RESULTS.md (README.md, "Part of the run"). */
-const only = process.env.BENCH_ONLY?.split(',').map((phase) => phase.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((phase) => phase.trim())
+  .filter(Boolean);
 const runs = (phase) => !only || only.includes(phase);
-const overrides = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_')).map(([name, value]) => `${name}=${value} `).join('');
+const overrides = Object.entries(process.env)
+  .filter(([name]) => name.startsWith('BENCH_'))
+  .map(([name, value]) => `${name}=${value} `)
+  .join('');
 
 function machine() {
   return {
@@ -64,8 +80,22 @@ async function freshnessChecks(app, venueId) {
   try {
     const checks = [];
     const common = { appUrl: app.url, otherUrl: other.url, databaseUrl: SERVICES.postgresUrl, venueId };
-    checks.push(await crossProcessFreshness({ ...common, what: 'GET /api/availability/{id}', path: `/api/availability/${venueId}`, read: (a) => a.availableSeats }));
-    checks.push(await crossProcessFreshness({ ...common, what: 'GET /api/venues', path: '/api/venues', read: (list) => list.find((v) => v.id === venueId)?.availableSeats }));
+    checks.push(
+      await crossProcessFreshness({
+        ...common,
+        what: 'GET /api/availability/{id}',
+        path: `/api/availability/${venueId}`,
+        read: (a) => a.availableSeats,
+      }),
+    );
+    checks.push(
+      await crossProcessFreshness({
+        ...common,
+        what: 'GET /api/venues',
+        path: '/api/venues',
+        read: (list) => list.find((v) => v.id === venueId)?.availableSeats,
+      }),
+    );
     for (const check of checks) log(`seat taken via another process, ${check.what}: ${check.summary}`);
     return checks;
   } finally {
@@ -78,7 +108,12 @@ async function lighthouse(appUrl, slug) {
   for (const path of LIGHTHOUSE_PAGES.map((p) => p.replace(':slug', slug))) {
     log(`Lighthouse ${path}`);
     const name = path === '/' ? 'landing' : path.split('/')[1];
-    pages.push(await audit(appUrl + path, name).then((r) => ({ path, ...r }), (err) => ({ path, error: err.message.split('\n')[0] })));
+    pages.push(
+      await audit(appUrl + path, name).then(
+        (r) => ({ path, ...r }),
+        (err) => ({ path, error: err.message.split('\n')[0] }),
+      ),
+    );
   }
   return pages;
 }
@@ -86,7 +121,14 @@ async function lighthouse(appUrl, slug) {
 async function main() {
   assertBuilt();
   mkdirSync(OUT, { recursive: true });
-  const results = { date: new Date().toISOString(), machine: machine(), command: `${overrides}npm run bench`, reads: [], freshness: [], lighthouse: [] };
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    command: `${overrides}npm run bench`,
+    reads: [],
+    freshness: [],
+    lighthouse: [],
+  };
   const problems = [];
   const cleanup = [];
   try {
@@ -103,7 +145,11 @@ async function main() {
     cleanup.push(() => stop(gateway.child));
     await recreateDatabase(SERVICES.postgresUrl);
     await clearQueueKeys(SERVICES.redisUrl, queuePrefix);
-    const app = await startApp({ databaseUrl: SERVICES.postgresUrl, redisUrl: SERVICES.redisUrl, gatewayEnv: gateway.env });
+    const app = await startApp({
+      databaseUrl: SERVICES.postgresUrl,
+      redisUrl: SERVICES.redisUrl,
+      gatewayEnv: gateway.env,
+    });
     cleanup.push(() => app.close());
     const rss = { web: new RssSampler(app.web.pid), worker: new RssSampler(app.worker.pid) };
     cleanup.push(() => {
@@ -133,7 +179,9 @@ async function main() {
 
     if (runs('writes')) {
       phase('writes');
-      results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({ skipped: err.message }));
+      results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({
+        skipped: err.message,
+      }));
       if (results.write.app) {
         await stop(ceiling.child);
         ceiling = await startCeiling([...recorded, results.write.recorded]);
@@ -157,7 +205,10 @@ async function main() {
   } catch (err) {
     problems.push(err.stack ?? String(err));
   } finally {
-    for (const step of cleanup.reverse()) await Promise.resolve().then(step).catch((err) => problems.push(String(err)));
+    for (const step of cleanup.reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch((err) => problems.push(String(err)));
     if (!process.env.BENCH_KEEP_DATABASE) {
       await dropDatabase(SERVICES.postgresUrl).catch((err) => problems.push(String(err)));
       await clearQueueKeys(SERVICES.redisUrl, queuePrefix).catch((err) => problems.push(String(err)));
@@ -181,7 +232,8 @@ async function main() {
   const budget = evaluateBudget(results);
   writeFileSync(RESULTS_FILE, renderResults(results, budget));
   writeFileSync(join(OUT, 'results.json'), JSON.stringify({ ...results, budget }, null, 2));
-  for (const line of budget) log(`${line.pass ? 'ok  ' : 'MISS'} ${line.what}: ${line.measured} (target ${line.target})`);
+  for (const line of budget)
+    log(`${line.pass ? 'ok  ' : 'MISS'} ${line.what}: ${line.measured} (target ${line.target})`);
   log(`RESULTS.md written (${results.elapsedS} s)`);
   // Correctness (no oversell, no 5xx, seats = registrations) fails the command; speed misses are reported.
   const broken = [results.rush?.check, results.write?.check].some((check) => check && !check.pass);

@@ -37,7 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server entry (`vite build --ssr src/app/entry-server.tsx`) bundles its dependencies too: the
   // backend imports one self-contained file and never resolves MUI or emotion's CommonJS/ESM shapes itself.
   // (Only there: Vitest runs through the same SSR pipeline, and inlining every package would slow it down.)
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: {

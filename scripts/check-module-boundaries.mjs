@@ -35,7 +35,9 @@ for (const file of sourceFiles(src)) {
     if (from === 'database' && /(^|\/)entities\/|\.entity\.ts$/.test(inside)) continue;
     const allowed = manifest[to]?.public ?? [];
     if (!allowed.includes(inside) && !allowed.includes(inside.replace(/\.ts$/, '.tsx'))) {
-      problems.push(`${relative(root, file)}: imports ${to}/${inside}, which the ${to} module does not export (backend/src/module-boundaries.json)`);
+      problems.push(
+        `${relative(root, file)}: imports ${to}/${inside}, which the ${to} module does not export (backend/src/module-boundaries.json)`,
+      );
     }
   }
 }
@@ -43,4 +45,6 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`module boundaries: ${Object.keys(manifest).length - 1} modules, every cross-module import is to an exported file`);
+console.log(
+  `module boundaries: ${Object.keys(manifest).length - 1} modules, every cross-module import is to an exported file`,
+);

@@ -22,13 +22,21 @@ for (const [location, info] of Object.entries(packages)) {
     const os = parts.find((p) => OSES.includes(p));
     if (packages[key] || !os) continue;
     const cpu = parts.find((p) => CPUS.includes(p));
-    const entry = { version, optional: true, ...(info.dev ? { dev: true } : {}), os: [os], ...(cpu ? { cpu: [cpu] } : {}) };
+    const entry = {
+      version,
+      optional: true,
+      ...(info.dev ? { dev: true } : {}),
+      os: [os],
+      ...(cpu ? { cpu: [cpu] } : {}),
+    };
     if (os === 'linux' && parts.some((p) => p.startsWith('musl'))) entry.libc = ['musl'];
     else if (os === 'linux' && parts.some((p) => p.startsWith('gnu'))) entry.libc = ['glibc'];
     packages[key] = entry;
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} entr${added === 1 ? 'y' : 'ies'} for other platforms' binaries`);

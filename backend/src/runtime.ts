@@ -18,7 +18,9 @@ export async function createRuntime(settings: Settings): Promise<Runtime> {
   const logger = new Logger('Runtime');
   const database = await resolveDatabase(settings);
   if (database.mode === 'embedded') {
-    logger.log(`Using embedded PostgreSQL (PGlite) in ${settings.dataDir}/pglite: no DATABASE_URL set and nothing answering on 127.0.0.1:5432, or DATABASE_URL=embedded`);
+    logger.log(
+      `Using embedded PostgreSQL (PGlite) in ${settings.dataDir}/pglite: no DATABASE_URL set and nothing answering on 127.0.0.1:5432, or DATABASE_URL=embedded`,
+    );
   }
   // Queue and limit keys are namespaced by database, so apps on different databases never share them.
   const dbName = new URL(database.url).pathname.slice(1) || 'postgres';
@@ -26,7 +28,9 @@ export async function createRuntime(settings: Settings): Promise<Runtime> {
   const jobs = createJobQueue(settings, redisUrl, `robo:${dbName}`);
   const limits = createLimits(settings, redisUrl, `robo:${dbName}`);
   if (jobs.mode === 'inline') {
-    logger.log('Running background jobs in-process: no REDIS_URL set and nothing answering on 127.0.0.1:6379, or REDIS_URL=inline');
+    logger.log(
+      'Running background jobs in-process: no REDIS_URL set and nothing answering on 127.0.0.1:6379, or REDIS_URL=inline',
+    );
   }
   return { settings, database, jobs, limits };
 }

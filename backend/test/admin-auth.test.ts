@@ -27,15 +27,33 @@ describe('admin access', () => {
     it('answers 401 on every admin route', async () => {
       const routes = adminRoutes(t.app).filter((r) => !OPEN_ADMIN_ROUTES.includes(`${r.method} ${r.path}`));
       // The discovery really found the admin API (venues, coupons, products, catalogue, uploads, dashboard, logout).
-      expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining([
-        'GET /api/admin/venues', 'POST /api/admin/venues', 'PUT /api/admin/venues/:id', 'PUT /api/admin/venues/:id/deactivate',
-        'DELETE /api/admin/venues/:id', 'GET /api/admin/coupons', 'POST /api/admin/coupons', 'PUT /api/admin/coupons/:id',
-        'DELETE /api/admin/coupons/:id', 'GET /api/admin/products', 'POST /api/admin/products', 'PUT /api/admin/products/:id',
-        'DELETE /api/admin/products/:id', 'GET /api/admin/catalog/info', 'POST /api/admin/catalog/sync',
-        'POST /api/admin/upload/product-image', 'GET /api/admin/dashboard', 'POST /api/admin/logout',
-      ]));
+      expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining([
+          'GET /api/admin/venues',
+          'POST /api/admin/venues',
+          'PUT /api/admin/venues/:id',
+          'PUT /api/admin/venues/:id/deactivate',
+          'DELETE /api/admin/venues/:id',
+          'GET /api/admin/coupons',
+          'POST /api/admin/coupons',
+          'PUT /api/admin/coupons/:id',
+          'DELETE /api/admin/coupons/:id',
+          'GET /api/admin/products',
+          'POST /api/admin/products',
+          'PUT /api/admin/products/:id',
+          'DELETE /api/admin/products/:id',
+          'GET /api/admin/catalog/info',
+          'POST /api/admin/catalog/sync',
+          'POST /api/admin/upload/product-image',
+          'GET /api/admin/dashboard',
+          'POST /api/admin/logout',
+        ]),
+      );
       for (const { method, path } of routes) {
-        const res = await t.http()[method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '1')).send({});
+        const res = await t
+          .http()
+          [method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '1'))
+          .send({});
         expect({ route: `${method} ${path}`, status: res.status, body: res.body }).toEqual({
           route: `${method} ${path}`,
           status: 401,
@@ -63,7 +81,9 @@ describe('admin access', () => {
     it('requires the password', async () => {
       const res = await t.http().post('/api/admin/login').send({}).expect(400);
       expect(res.body.message).toBe(MESSAGES.passwordRequired);
-      expect((await t.http().post('/api/admin/login').send({ password: '' }).expect(400)).body.message).toBe(MESSAGES.passwordRequired);
+      expect((await t.http().post('/api/admin/login').send({ password: '' }).expect(400)).body.message).toBe(
+        MESSAGES.passwordRequired,
+      );
     });
 
     it('refuses a wrong password with "Invalid password"', async () => {
@@ -99,7 +119,12 @@ describe('admin access', () => {
     it('issues a new session id at login and drops the old one', async () => {
       const first = await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
       const before = sessionCookie(first)!;
-      const second = await t.http().post('/api/admin/login').set('Cookie', before).send({ password: t.settings.adminPassword }).expect(200);
+      const second = await t
+        .http()
+        .post('/api/admin/login')
+        .set('Cookie', before)
+        .send({ password: t.settings.adminPassword })
+        .expect(200);
       const after = sessionCookie(second)!;
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
@@ -117,15 +142,26 @@ describe('admin access', () => {
 
   describe('username and password login', () => {
     it('requires both fields', async () => {
-      expect((await t.http().post('/api/login').send({ password: 'x' }).expect(400)).body.message).toBe(MESSAGES.usernameRequired);
-      expect((await t.http().post('/api/login').send({ username: t.settings.adminUsername }).expect(400)).body.message)
-        .toBe(MESSAGES.passwordRequired);
+      expect((await t.http().post('/api/login').send({ password: 'x' }).expect(400)).body.message).toBe(
+        MESSAGES.usernameRequired,
+      );
+      expect(
+        (await t.http().post('/api/login').send({ username: t.settings.adminUsername }).expect(400)).body.message,
+      ).toBe(MESSAGES.passwordRequired);
     });
 
     it('refuses wrong credentials with "Invalid credentials"', async () => {
-      const wrongPassword = await t.http().post('/api/login').send({ username: t.settings.adminUsername, password: 'nope' }).expect(401);
+      const wrongPassword = await t
+        .http()
+        .post('/api/login')
+        .send({ username: t.settings.adminUsername, password: 'nope' })
+        .expect(401);
       expect(wrongPassword.body.message).toBe(MESSAGES.invalidCredentials);
-      const unknownUser = await t.http().post('/api/login').send({ username: 'nobody@example.com', password: 'nope' }).expect(401);
+      const unknownUser = await t
+        .http()
+        .post('/api/login')
+        .send({ username: 'nobody@example.com', password: 'nope' })
+        .expect(401);
       expect(unknownUser.body.message).toBe(MESSAGES.invalidCredentials);
     });
 
@@ -140,7 +176,10 @@ describe('admin access', () => {
       expect(sessionCookie(login)).toBeDefined();
 
       expect((await user.get('/api/auth/user').expect(200)).body).toEqual(login.body.user);
-      expect((await user.get('/api/admin/status').expect(200)).body).toMatchObject({ authenticated: true, staff: { role: 'owner' } });
+      expect((await user.get('/api/admin/status').expect(200)).body).toMatchObject({
+        authenticated: true,
+        staff: { role: 'owner' },
+      });
       await user.get('/api/admin/dashboard').expect(200);
 
       await user.post('/api/logout').expect(200);
@@ -149,14 +188,21 @@ describe('admin access', () => {
     });
 
     it('stores the admin password as an argon2 hash', async () => {
-      const [row] = await t.db.query('SELECT password_hash FROM users WHERE lower(email) = lower($1)', [t.settings.adminUsername]);
+      const [row] = await t.db.query('SELECT password_hash FROM users WHERE lower(email) = lower($1)', [
+        t.settings.adminUsername,
+      ]);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
     });
   });
 
   describe('requests from other sites', () => {
     it('refuses state-changing requests whose Origin is not the site', async () => {
-      const res = await t.http().post('/api/admin/login').set('Origin', 'https://evil.example').send({ password: t.settings.adminPassword }).expect(403);
+      const res = await t
+        .http()
+        .post('/api/admin/login')
+        .set('Origin', 'https://evil.example')
+        .send({ password: t.settings.adminPassword })
+        .expect(403);
       expect(res.body).toMatchObject({ statusCode: 403 });
       expect(sessionCookie(res)).toBeUndefined();
       await t.http().post('/api/registrations').set('Origin', 'https://evil.example').send({}).expect(403);
@@ -164,7 +210,12 @@ describe('admin access', () => {
     });
 
     it('accepts the site itself, server requests without Origin outside the session routes, and cross-site reads', async () => {
-      await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
+      await t
+        .http()
+        .post('/api/admin/login')
+        .set('Origin', t.url)
+        .send({ password: t.settings.adminPassword })
+        .expect(200);
       await t.http().post('/api/registrations').unset('Origin').send({}).expect(400);
       await t.http().get('/api/venues').set('Origin', 'https://evil.example').expect(200);
     });
@@ -172,15 +223,42 @@ describe('admin access', () => {
     it('wants an Origin or a same-origin Referer on the session routes', async () => {
       const password = t.settings.adminPassword;
       await t.http().post('/api/admin/login').unset('Origin').send({ password }).expect(403);
-      await t.http().post('/api/login').unset('Origin').send({ username: t.settings.adminUsername, password }).expect(403);
-      await t.http().post('/api/admin/login').unset('Origin').set('Referer', 'https://evil.example/admin').send({ password }).expect(403);
-      await t.http().post('/api/admin/login').unset('Origin').set('Referer', `${t.url}/admin/login`).send({ password }).expect(200);
+      await t
+        .http()
+        .post('/api/login')
+        .unset('Origin')
+        .send({ username: t.settings.adminUsername, password })
+        .expect(403);
+      await t
+        .http()
+        .post('/api/admin/login')
+        .unset('Origin')
+        .set('Referer', 'https://evil.example/admin')
+        .send({ password })
+        .expect(403);
+      await t
+        .http()
+        .post('/api/admin/login')
+        .unset('Origin')
+        .set('Referer', `${t.url}/admin/login`)
+        .send({ password })
+        .expect(200);
     });
 
     it('takes only JSON on the session routes: a form post (the cross-site shape) gets 415', async () => {
-      const res = await t.http().post('/api/admin/login').type('form').send({ password: t.settings.adminPassword }).expect(415);
+      const res = await t
+        .http()
+        .post('/api/admin/login')
+        .type('form')
+        .send({ password: t.settings.adminPassword })
+        .expect(415);
       expect(res.body.message).toBe('Send the request as JSON (Content-Type: application/json).');
-      await t.http().post('/api/admin/login').set('Content-Type', 'text/plain').send(JSON.stringify({ password: t.settings.adminPassword })).expect(415);
+      await t
+        .http()
+        .post('/api/admin/login')
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ password: t.settings.adminPassword }))
+        .expect(415);
     });
 
     it('in development accepts the host the site was opened at (127.0.0.1 while PUBLIC_URL says localhost), and no other', async () => {
@@ -188,9 +266,19 @@ describe('admin access', () => {
       t.settings.publicUrl = t.url.replace('127.0.0.1', 'localhost');
       try {
         expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
-        await t.http().post('/api/admin/login').set('Origin', t.url).send({ password: t.settings.adminPassword }).expect(200);
-        await t.http().post('/api/admin/login').set('Origin', 'https://evil.example').set('X-Forwarded-Host', 'evil.example')
-          .send({ password: t.settings.adminPassword }).expect(403);
+        await t
+          .http()
+          .post('/api/admin/login')
+          .set('Origin', t.url)
+          .send({ password: t.settings.adminPassword })
+          .expect(200);
+        await t
+          .http()
+          .post('/api/admin/login')
+          .set('Origin', 'https://evil.example')
+          .set('X-Forwarded-Host', 'evil.example')
+          .send({ password: t.settings.adminPassword })
+          .expect(403);
       } finally {
         t.settings.publicUrl = publicUrl;
       }
@@ -227,7 +315,12 @@ describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', 
   });
 
   it('names the cookie __Host-robo.sid and marks it Secure, HttpOnly, path /', async () => {
-    const res = await t.http().post('/api/admin/login').set('X-Forwarded-Proto', 'https').send({ password: PRODUCTION_PASSWORD }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/admin/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ password: PRODUCTION_PASSWORD })
+      .expect(200);
     expect(sessionCookie(res)).toBeDefined();
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-robo.sid='));
     expect(cookie).toMatch(/; Secure/);

@@ -18,10 +18,28 @@ describe('admin dashboard', () => {
     const admin = await signInAsAdmin(t);
     const today = kolkataToday();
     expect((await admin.get('/api/admin/dashboard').expect(200)).body).toEqual({
-      totalVenues: 0, activeVenues: 0, totalCoupons: 0, activeCoupons: 0, totalAvailableSeats: 0, totalCapacity: 0,
-      totalBookedSeats: 0, totalProducts: 0, activeProducts: 0, totalInventory: 0, totalRedemptions: 0,
-      paidSeats: 0, heldSeats: 0, revenueToday: 0, revenueThisWeek: 0, today, weekStart: weekStart(today), venueSeats: [],
-      bookingsAwaitingPayment: 0, ordersAwaitingPayment: 0, ordersToShip: 0, lowStock: [],
+      totalVenues: 0,
+      activeVenues: 0,
+      totalCoupons: 0,
+      activeCoupons: 0,
+      totalAvailableSeats: 0,
+      totalCapacity: 0,
+      totalBookedSeats: 0,
+      totalProducts: 0,
+      activeProducts: 0,
+      totalInventory: 0,
+      totalRedemptions: 0,
+      paidSeats: 0,
+      heldSeats: 0,
+      revenueToday: 0,
+      revenueThisWeek: 0,
+      today,
+      weekStart: weekStart(today),
+      venueSeats: [],
+      bookingsAwaitingPayment: 0,
+      ordersAwaitingPayment: 0,
+      ordersToShip: 0,
+      lowStock: [],
       hoardingAlarms: [],
     });
   });
@@ -65,14 +83,24 @@ describe('admin dashboard', () => {
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
     const venue = await createVenue(t.db, { displayName: 'Pune Central', maxSeats: 100, bookedSeats: 3 });
     await insertBooking(t.db, { venueId: venue.id, createdAt: minutesAgo(3), paidAt: minutesAgo(2) });
-    await insertBooking(t.db, { venueId: venue.id, createdAt: minutesAgo(3), paidAt: minutesAgo(2), originalAmount: 199900 });
+    await insertBooking(t.db, {
+      venueId: venue.id,
+      createdAt: minutesAgo(3),
+      paidAt: minutesAgo(2),
+      originalAmount: 199900,
+    });
     await insertBooking(t.db, { venueId: venue.id, paymentStatus: 'pending', createdAt: minutesAgo(1) });
     await insertBooking(t.db, { venueId: venue.id, paymentStatus: 'expired', createdAt: minutesAgo(30) });
     const soldOut = await createProduct(t.db, { name: 'Zeta Kit', inventory: 0, lowStockThreshold: 3 });
     const few = await createProduct(t.db, { name: 'Alpha Kit', inventory: 2, lowStockThreshold: 3 });
     await createProduct(t.db, { inventory: 20 });
     await insertOrder(t.db, { productId: few.id, unitPrice: 99900, createdAt: minutesAgo(3), paidAt: minutesAgo(2) });
-    await insertOrder(t.db, { productId: few.id, unitPrice: 99900, paymentStatus: 'pending', createdAt: minutesAgo(1) });
+    await insertOrder(t.db, {
+      productId: few.id,
+      unitPrice: 99900,
+      paymentStatus: 'pending',
+      createdAt: minutesAgo(1),
+    });
 
     const admin = await signInAsAdmin(t);
     const { body } = await admin.get('/api/admin/dashboard').expect(200);

@@ -35,9 +35,12 @@ describe('changing the admin password', () => {
   it('ends the sessions signed in with the old password, keeps them when it did not change, and accepts an argon2 hash', async () => {
     let app = await restartWith({ ADMIN_PASSWORD: 'first-password-1' });
     const login = await app.http().post('/api/admin/login').send({ password: 'first-password-1' }).expect(200);
-    const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('robo.sid='))?.split(';')[0];
+    const cookie = (login.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('robo.sid='))
+      ?.split(';')[0];
     if (!cookie) throw new Error('The login set no session cookie');
-    const signedIn = async () => (await app.http().get('/api/admin/status').set('Cookie', cookie).expect(200)).body.authenticated;
+    const signedIn = async () =>
+      (await app.http().get('/api/admin/status').set('Cookie', cookie).expect(200)).body.authenticated;
     expect(await signedIn()).toBe(true);
 
     // Same password: the session survives a restart.

@@ -50,54 +50,87 @@ describe('admin products and the catalogue', () => {
   afterAll(() => t.close());
 
   describe('validation (spec §5 "Product admin")', () => {
-    it.each([
-      ['id', '', MESSAGES.productIdRequired],
-      ['id', undefined, MESSAGES.productIdRequired],
-      ['name', 'A', MESSAGES.productNameMin],
-      ['name', 'A'.repeat(256), MESSAGES.productNameTooLong, 'of 256 characters'],
-      ['shortName', 'S'.repeat(101), MESSAGES.shortNameTooLong, 'of 101 characters'],
-      ['slug', '', MESSAGES.slugRequired],
-      ['slug', `s${'a'.repeat(255)}`, MESSAGES.slugTooLong, 'of 256 characters'],
-      ['slug', 'Line Follower!', MESSAGES.slugInvalid],
-      ['category', '', MESSAGES.categoryRequired],
-      ['category', 'Toys', MESSAGES.categoryRequired],
-      ['price', 0, MESSAGES.priceMin],
-      ['price', 10.5, MESSAGES.priceMin],
-      ['mrp', 0, MESSAGES.mrpMin],
-      ['sku', '', MESSAGES.skuRequired],
-      ['sku', 'S'.repeat(51), MESSAGES.skuTooLong, 'of 51 characters'],
-      ['hsnCode', '90231', MESSAGES.hsnInvalid, 'of 5 digits'],
-      ['inventory', -1, MESSAGES.inventoryMin],
-      ['lowStockThreshold', -1, MESSAGES.lowStockThresholdMin],
-      ['images', ['not a url'], MESSAGES.imageUrlInvalid],
-      ['images', ['javascript:alert(1)'], MESSAGES.imageUrlInvalid],
-      ['thumbnail', 'ftp://example.com/x.png', MESSAGES.thumbnailUrlInvalid],
-      ['summary', 'Too short', MESSAGES.summaryMin],
-      ['summary', 'S'.repeat(501), MESSAGES.summaryTooLong, 'of 501 characters'],
-      ['features', ['Good', '  '], MESSAGES.featureEmpty],
-      ['boxContents', [''], MESSAGES.boxContentEmpty],
-      ['ageRange', '', MESSAGES.ageRangeRequired],
-      ['shipping', ' ', MESSAGES.shippingRequired],
-      ['warranty', '', MESSAGES.warrantyRequired],
-      ['returnPolicy', undefined, MESSAGES.returnPolicyRequired],
-    ].map(([field, value, message, label]) => ({ field, value, message, shown: label ?? JSON.stringify(value) ?? 'missing' })))(
-      '$field $shown → $message',
-      async ({ field, value, message }) => {
-        const res = await admin.post('/api/admin/products').send({ ...validProduct(), [field as string]: value }).expect(400);
-        expect(res.body.message).toBe(message);
-      },
-    );
+    it.each(
+      [
+        ['id', '', MESSAGES.productIdRequired],
+        ['id', undefined, MESSAGES.productIdRequired],
+        ['name', 'A', MESSAGES.productNameMin],
+        ['name', 'A'.repeat(256), MESSAGES.productNameTooLong, 'of 256 characters'],
+        ['shortName', 'S'.repeat(101), MESSAGES.shortNameTooLong, 'of 101 characters'],
+        ['slug', '', MESSAGES.slugRequired],
+        ['slug', `s${'a'.repeat(255)}`, MESSAGES.slugTooLong, 'of 256 characters'],
+        ['slug', 'Line Follower!', MESSAGES.slugInvalid],
+        ['category', '', MESSAGES.categoryRequired],
+        ['category', 'Toys', MESSAGES.categoryRequired],
+        ['price', 0, MESSAGES.priceMin],
+        ['price', 10.5, MESSAGES.priceMin],
+        ['mrp', 0, MESSAGES.mrpMin],
+        ['sku', '', MESSAGES.skuRequired],
+        ['sku', 'S'.repeat(51), MESSAGES.skuTooLong, 'of 51 characters'],
+        ['hsnCode', '90231', MESSAGES.hsnInvalid, 'of 5 digits'],
+        ['inventory', -1, MESSAGES.inventoryMin],
+        ['lowStockThreshold', -1, MESSAGES.lowStockThresholdMin],
+        ['images', ['not a url'], MESSAGES.imageUrlInvalid],
+        ['images', ['javascript:alert(1)'], MESSAGES.imageUrlInvalid],
+        ['thumbnail', 'ftp://example.com/x.png', MESSAGES.thumbnailUrlInvalid],
+        ['summary', 'Too short', MESSAGES.summaryMin],
+        ['summary', 'S'.repeat(501), MESSAGES.summaryTooLong, 'of 501 characters'],
+        ['features', ['Good', '  '], MESSAGES.featureEmpty],
+        ['boxContents', [''], MESSAGES.boxContentEmpty],
+        ['ageRange', '', MESSAGES.ageRangeRequired],
+        ['shipping', ' ', MESSAGES.shippingRequired],
+        ['warranty', '', MESSAGES.warrantyRequired],
+        ['returnPolicy', undefined, MESSAGES.returnPolicyRequired],
+      ].map(([field, value, message, label]) => ({
+        field,
+        value,
+        message,
+        shown: label ?? JSON.stringify(value) ?? 'missing',
+      })),
+    )('$field $shown → $message', async ({ field, value, message }) => {
+      const res = await admin
+        .post('/api/admin/products')
+        .send({ ...validProduct(), [field as string]: value })
+        .expect(400);
+      expect(res.body.message).toBe(message);
+    });
 
     it('applies the form defaults to what is left out', async () => {
       const full = validProduct();
       const required = Object.fromEntries(
-        (['id', 'name', 'slug', 'category', 'price', 'mrp', 'sku', 'summary', 'ageRange', 'shipping', 'warranty', 'returnPolicy'] as const)
-          .map((field) => [field, full[field]]),
+        (
+          [
+            'id',
+            'name',
+            'slug',
+            'category',
+            'price',
+            'mrp',
+            'sku',
+            'summary',
+            'ageRange',
+            'shipping',
+            'warranty',
+            'returnPolicy',
+          ] as const
+        ).map((field) => [field, full[field]]),
       );
       const res = await admin.post('/api/admin/products').send(required).expect(201);
       expect(res.body).toMatchObject({
-        shortName: null, taxIncluded: true, hsnCode: '9023', inventory: 0, lowStockThreshold: 10, images: [], thumbnail: '',
-        descriptionHtml: '', features: [], boxContents: [], tags: [], ctaLabel: 'Buy Now', whatsappHelpText: null, isActive: true,
+        shortName: null,
+        taxIncluded: true,
+        hsnCode: '9023',
+        inventory: 0,
+        lowStockThreshold: 10,
+        images: [],
+        thumbnail: '',
+        descriptionHtml: '',
+        features: [],
+        boxContents: [],
+        tags: [],
+        ctaLabel: 'Buy Now',
+        whatsappHelpText: null,
+        isActive: true,
       });
     });
   });
@@ -113,7 +146,8 @@ describe('admin products and the catalogue', () => {
   it('sanitises the description HTML on write', async () => {
     const body = {
       ...validProduct(),
-      descriptionHtml: '<p onclick="steal()">Great <b>kit</b></p><script>alert("x")</script><img src="https://cdn.example.com/k.png" onerror="alert(1)"><a href="javascript:alert(1)">more</a>',
+      descriptionHtml:
+        '<p onclick="steal()">Great <b>kit</b></p><script>alert("x")</script><img src="https://cdn.example.com/k.png" onerror="alert(1)"><a href="javascript:alert(1)">more</a>',
     };
     const res = await admin.post('/api/admin/products').send(body).expect(201);
     const html: string = res.body.descriptionHtml;
@@ -129,7 +163,10 @@ describe('admin products and the catalogue', () => {
   ])('refuses a duplicate %s (409)', async (field, clash) => {
     const existing = validProduct();
     await admin.post('/api/admin/products').send(existing).expect(201);
-    const res = await admin.post('/api/admin/products').send({ ...validProduct(), ...clash(existing) }).expect(409);
+    const res = await admin
+      .post('/api/admin/products')
+      .send({ ...validProduct(), ...clash(existing) })
+      .expect(409);
     expect(res.body.message).toBe(`A product with this ${field} already exists`);
   });
 
@@ -144,10 +181,19 @@ describe('admin products and the catalogue', () => {
     it('keeps the product ID, refuses a clash and answers 404 for an unknown product', async () => {
       const product = await createProduct(t.db);
       const other = await createProduct(t.db);
-      await admin.put(`/api/admin/products/${product.id}`).send({ ...validProduct(), id: 'another-id' }).expect(400);
-      const clash = await admin.put(`/api/admin/products/${product.id}`).send({ ...validProduct(), id: product.id, sku: other.sku }).expect(409);
+      await admin
+        .put(`/api/admin/products/${product.id}`)
+        .send({ ...validProduct(), id: 'another-id' })
+        .expect(400);
+      const clash = await admin
+        .put(`/api/admin/products/${product.id}`)
+        .send({ ...validProduct(), id: product.id, sku: other.sku })
+        .expect(409);
       expect(clash.body.message).toBe('A product with this SKU already exists');
-      await admin.put('/api/admin/products/no-such-product').send({ ...validProduct(), id: 'no-such-product' }).expect(404);
+      await admin
+        .put('/api/admin/products/no-such-product')
+        .send({ ...validProduct(), id: 'no-such-product' })
+        .expect(404);
     });
 
     it('deletes a product', async () => {
@@ -169,9 +215,23 @@ describe('admin products and the catalogue', () => {
         return current.products.some((p) => p.id === body.id) && current;
       });
       expect(file.products.find((p) => p.id === body.id)).toEqual({
-        id: body.id, name: body.name, slug: body.slug, description: body.summary, category: 'Robotics Kits',
-        price: 2499, originalPrice: 3499, sku: body.sku, brand: 'RoboLeague', inventory: 25, thumbnail: body.thumbnail,
-        images: body.images, features: body.features, specifications: {}, tags: body.tags, whatsapp_help_text: body.whatsappHelpText, ctaLabel: body.ctaLabel,
+        id: body.id,
+        name: body.name,
+        slug: body.slug,
+        description: body.summary,
+        category: 'Robotics Kits',
+        price: 2499,
+        originalPrice: 3499,
+        sku: body.sku,
+        brand: 'RoboLeague',
+        inventory: 25,
+        thumbnail: body.thumbnail,
+        images: body.images,
+        features: body.features,
+        specifications: {},
+        tags: body.tags,
+        whatsapp_help_text: body.whatsappHelpText,
+        ctaLabel: body.ctaLabel,
       });
       expect(file.products.some((p) => p.id === hidden.id)).toBe(false);
       expect(file.lastUpdated).toEqual(expect.any(String));
@@ -186,10 +246,18 @@ describe('admin products and the catalogue', () => {
       await admin.post('/api/admin/products').send(body).expect(201);
       await eventually(async () => (await catalog(t)).products.some((p) => p.id === body.id));
 
-      await admin.put(`/api/admin/products/${body.id}`).send({ ...body, name: 'Edited Kit Name', inventory: 3 }).expect(200);
-      await eventually(async () => (await catalog(t)).products.some((p) => p.id === body.id && p.name === 'Edited Kit Name' && p.inventory === 3));
+      await admin
+        .put(`/api/admin/products/${body.id}`)
+        .send({ ...body, name: 'Edited Kit Name', inventory: 3 })
+        .expect(200);
+      await eventually(async () =>
+        (await catalog(t)).products.some((p) => p.id === body.id && p.name === 'Edited Kit Name' && p.inventory === 3),
+      );
 
-      await admin.put(`/api/admin/products/${body.id}`).send({ ...body, isActive: false }).expect(200);
+      await admin
+        .put(`/api/admin/products/${body.id}`)
+        .send({ ...body, isActive: false })
+        .expect(200);
       await eventually(async () => !(await catalog(t)).products.some((p) => p.id === body.id));
 
       await admin.put(`/api/admin/products/${body.id}`).send(body).expect(200);

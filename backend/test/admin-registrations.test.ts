@@ -5,7 +5,16 @@ import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-interface Seed { bookingId: string; parent: string; child: string; phone: string; email: string; status: string; venueId: number; paymentId?: string }
+interface Seed {
+  bookingId: string;
+  parent: string;
+  child: string;
+  phone: string;
+  email: string;
+  status: string;
+  venueId: number;
+  paymentId?: string;
+}
 
 async function insertRegistration(t: TestApp, r: Seed): Promise<number> {
   const { id } = await one<{ id: number }>(
@@ -29,9 +38,34 @@ describe('GET /api/admin/registrations', () => {
     owner = await signInAsAdmin(t);
     pune = (await createVenue(t.db, { name: 'desk-pune', displayName: 'Pune Hall' })).id;
     mumbai = (await createVenue(t.db, { name: 'desk-mumbai', displayName: 'Mumbai Hall' })).id;
-    const asha = await insertRegistration(t, { bookingId: 'RL-ASHA2345', parent: 'Asha Rao', child: 'Kiran Rao', phone: '+919822012345', email: 'Asha@Example.com', status: 'paid', venueId: pune, paymentId: 'pay_ASHA1' });
-    await insertRegistration(t, { bookingId: 'RL-MEER2345', parent: 'Meera Iyer', child: 'Dev Iyer', phone: '+919811122233', email: 'meera@example.com', status: 'pending', venueId: mumbai });
-    await insertRegistration(t, { bookingId: 'RL-OLDX2345', parent: 'Old Row', child: 'Tara', phone: '9822012345', email: 'old@example.com', status: 'expired', venueId: mumbai });
+    const asha = await insertRegistration(t, {
+      bookingId: 'RL-ASHA2345',
+      parent: 'Asha Rao',
+      child: 'Kiran Rao',
+      phone: '+919822012345',
+      email: 'Asha@Example.com',
+      status: 'paid',
+      venueId: pune,
+      paymentId: 'pay_ASHA1',
+    });
+    await insertRegistration(t, {
+      bookingId: 'RL-MEER2345',
+      parent: 'Meera Iyer',
+      child: 'Dev Iyer',
+      phone: '+919811122233',
+      email: 'meera@example.com',
+      status: 'pending',
+      venueId: mumbai,
+    });
+    await insertRegistration(t, {
+      bookingId: 'RL-OLDX2345',
+      parent: 'Old Row',
+      child: 'Tara',
+      phone: '9822012345',
+      email: 'old@example.com',
+      status: 'expired',
+      venueId: mumbai,
+    });
     await t.db.query(
       `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_name, checked_in_at) VALUES ($1, $2, gen_random_uuid(), 'd1', 'Door', now())`,
       [asha, pune],
@@ -42,7 +76,9 @@ describe('GET /api/admin/registrations', () => {
   });
 
   const ids = async (query: Record<string, string | number | boolean>) =>
-    ((await owner.get('/api/admin/registrations').query(query).expect(200)).body.items as Array<{ bookingId: string }>).map((r) => r.bookingId).sort();
+    ((await owner.get('/api/admin/registrations').query(query).expect(200)).body.items as Array<{ bookingId: string }>)
+      .map((r) => r.bookingId)
+      .sort();
 
   it('finds a booking by phone in any common form, and by id, payment id, e-mail or name', async () => {
     for (const phone of ['98220 12345', '+91 98220 12345', '919822012345', '9822012345']) {
@@ -64,49 +100,112 @@ describe('GET /api/admin/registrations', () => {
     const page = await owner.get('/api/admin/registrations').query({ q: 'Asha' }).expect(200);
     expect(page.body).toMatchObject({ total: 1, page: 1, pageSize: 50 });
     expect(page.body.items[0]).toEqual({
-      bookingId: 'RL-ASHA2345', parentName: 'Asha Rao', childName: 'Kiran Rao', phone: '+919822012345', email: 'Asha@Example.com',
-      gradeGroup: 'std-3-4', school: 'City School', venue: { id: pune, displayName: 'Pune Hall' }, status: 'paid',
-      totalAmount: 300, originalAmount: 300, discountAmount: 0, coupon: null,
-      createdAt: expect.any(String), paidAt: expect.any(String), checkedInAt: expect.any(String),
+      bookingId: 'RL-ASHA2345',
+      parentName: 'Asha Rao',
+      childName: 'Kiran Rao',
+      phone: '+919822012345',
+      email: 'Asha@Example.com',
+      gradeGroup: 'std-3-4',
+      school: 'City School',
+      venue: { id: pune, displayName: 'Pune Hall' },
+      status: 'paid',
+      totalAmount: 300,
+      originalAmount: 300,
+      discountAmount: 0,
+      coupon: null,
+      createdAt: expect.any(String),
+      paidAt: expect.any(String),
+      checkedInAt: expect.any(String),
     });
-    const second = await owner.get('/api/admin/registrations').query({ pageSize: 2, page: 2, sort: 'parentName' }).expect(200);
+    const second = await owner
+      .get('/api/admin/registrations')
+      .query({ pageSize: 2, page: 2, sort: 'parentName' })
+      .expect(200);
     expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.body.items.map((r: { parentName: string }) => r.parentName)).toEqual(['Old Row']);
   });
 
   it('exports the filtered bookings as a CSV with a BOM, rupees with two decimals and Indian times', async () => {
-    const res = await owner.get('/api/admin/registrations/export.csv').query({ venueId: mumbai }).buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => { text += chunk.toString('utf8'); });
-      r.on('end', () => done(null, text));
-    }).expect(200);
+    const res = await owner
+      .get('/api/admin/registrations/export.csv')
+      .query({ venueId: mumbai })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        r.on('end', () => done(null, text));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (res.body as string).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Parent,Child,Phone,E-mail,Grade,School,Venue,Amount (INR),Before discount (INR),Discount (INR),Coupon,Checked in (IST)');
-    expect(lines.slice(1, -1).map((line) => line.split(',')[0]).sort()).toEqual(['RL-MEER2345', 'RL-OLDX2345']);
+    expect(lines[0]).toBe(
+      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Parent,Child,Phone,E-mail,Grade,School,Venue,Amount (INR),Before discount (INR),Discount (INR),Coupon,Checked in (IST)',
+    );
+    expect(
+      lines
+        .slice(1, -1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(['RL-MEER2345', 'RL-OLDX2345']);
     const meera = lines.find((line) => line.startsWith('RL-MEER2345'))!.split(',');
-    expect(meera).toEqual(['RL-MEER2345', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), '', 'pending', 'Meera Iyer', 'Dev Iyer', '+919811122233',
-      'meera@example.com', 'std-3-4', 'City School', 'Mumbai Hall', '3.00', '3.00', '0.00', '', '']);
+    expect(meera).toEqual([
+      'RL-MEER2345',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      '',
+      'pending',
+      'Meera Iyer',
+      'Dev Iyer',
+      '+919811122233',
+      'meera@example.com',
+      'std-3-4',
+      'City School',
+      'Mumbai Hall',
+      '3.00',
+      '3.00',
+      '0.00',
+      '',
+      '',
+    ]);
     expect(lines.at(-1)).toBe('');
   });
 
-  it('answers a venue\'s paid attendees for the printable sheet', async () => {
+  it("answers a venue's paid attendees for the printable sheet", async () => {
     const sheet = (await owner.get(`/api/admin/venues/${pune}/attendees`).expect(200)).body;
     expect(sheet).toEqual({
       venue: { id: pune, displayName: 'Pune Hall', dateTime: expect.any(String), address: expect.any(String) },
-      attendees: [{ bookingId: 'RL-ASHA2345', childName: 'Kiran Rao', gradeGroup: 'std-3-4', school: 'City School', parentPhone: '+919822012345', amountPaise: 300, checkedIn: true }],
+      attendees: [
+        {
+          bookingId: 'RL-ASHA2345',
+          childName: 'Kiran Rao',
+          gradeGroup: 'std-3-4',
+          school: 'City School',
+          parentPhone: '+919822012345',
+          amountPaise: 300,
+          checkedIn: true,
+        },
+      ],
     });
     expect((await owner.get(`/api/admin/venues/${mumbai}/attendees`).expect(200)).body.attendees).toEqual([]);
     expect((await owner.get('/api/admin/venues/999999/attendees').expect(404)).body.message).toBe('Venue not found');
   });
 
   it('refuses bad input with a clear message and a door role with 403', async () => {
-    expect((await owner.get('/api/admin/registrations').query({ pageSize: 201 }).expect(400)).body.message).toBe('pageSize must be between 1 and 200');
-    expect((await owner.get('/api/admin/registrations').query({ status: 'lost' }).expect(400)).body.message).toMatch(/status must be one of/);
-    expect((await owner.get('/api/admin/registrations').query({ sort: 'email' }).expect(400)).body.message).toMatch(/sort must be one of/);
+    expect((await owner.get('/api/admin/registrations').query({ pageSize: 201 }).expect(400)).body.message).toBe(
+      'pageSize must be between 1 and 200',
+    );
+    expect((await owner.get('/api/admin/registrations').query({ status: 'lost' }).expect(400)).body.message).toMatch(
+      /status must be one of/,
+    );
+    expect((await owner.get('/api/admin/registrations').query({ sort: 'email' }).expect(400)).body.message).toMatch(
+      /sort must be one of/,
+    );
     const { agent } = await signInAsStaff(t, 'door');
-    expect((await agent.get('/api/admin/registrations').expect(403)).body.message).toBe('Your role does not allow this.');
+    expect((await agent.get('/api/admin/registrations').expect(403)).body.message).toBe(
+      'Your role does not allow this.',
+    );
     const desk = await signInAsStaff(t, 'desk');
     await desk.agent.get('/api/admin/registrations').expect(200);
   });

@@ -11,7 +11,9 @@ import type { TestApp } from './support/test-app.js';
 const JUNE = 'from=2026-06-01&to=2026-06-30';
 const ist = (local: string) => `${local}+05:30`;
 const inJune = (at: string | null | undefined) =>
-  !!at && Date.parse(at) >= Date.parse(ist('2026-06-01T00:00:00')) && Date.parse(at) < Date.parse(ist('2026-07-01T00:00:00'));
+  !!at &&
+  Date.parse(at) >= Date.parse(ist('2026-06-01T00:00:00')) &&
+  Date.parse(at) < Date.parse(ist('2026-07-01T00:00:00'));
 
 describe('admin reports', () => {
   let t: TestApp;
@@ -31,20 +33,51 @@ describe('admin reports', () => {
     puneId = pune.id;
     bookings.push(
       // A refund still at the gateway has not left the company.
-      { venueId: pune.id, gradeGroup: 'std-1-2', createdAt: ist('2026-06-05T10:00:00'), paidAt: ist('2026-06-05T10:02:00'),
-        refunds: [{ amount: 34900, status: 'pending' }] },
+      {
+        venueId: pune.id,
+        gradeGroup: 'std-1-2',
+        createdAt: ist('2026-06-05T10:00:00'),
+        paidAt: ist('2026-06-05T10:02:00'),
+        refunds: [{ amount: 34900, status: 'pending' }],
+      },
       // Nor has one the gateway refused.
-      { venueId: pune.id, gradeGroup: 'std-3-4', takeawayKit: true, originalAmount: 299900, couponCode: 'SAVE500', discountAmount: 50000,
-        createdAt: ist('2026-06-10T09:00:00'), paidAt: ist('2026-06-10T09:03:00'), refunds: [{ amount: 1000, status: 'failed' }] },
+      {
+        venueId: pune.id,
+        gradeGroup: 'std-3-4',
+        takeawayKit: true,
+        originalAmount: 299900,
+        couponCode: 'SAVE500',
+        discountAmount: 50000,
+        createdAt: ist('2026-06-10T09:00:00'),
+        paidAt: ist('2026-06-10T09:03:00'),
+        refunds: [{ amount: 1000, status: 'failed' }],
+      },
       // Late on the last day in India (still 30 June in UTC too).
-      { venueId: mumbai.id, gradeGroup: 'std-5-9', originalAmount: 199900, createdAt: ist('2026-06-30T23:45:00'), paidAt: ist('2026-06-30T23:50:00') },
+      {
+        venueId: mumbai.id,
+        gradeGroup: 'std-5-9',
+        originalAmount: 199900,
+        createdAt: ist('2026-06-30T23:45:00'),
+        paidAt: ist('2026-06-30T23:50:00'),
+      },
       // Paid, then partly refunded within the month.
-      { venueId: mumbai.id, gradeGroup: 'std-1-2', couponCode: 'SAVE500', discountAmount: 5000,
-        createdAt: ist('2026-06-12T11:00:00'), paidAt: ist('2026-06-12T11:01:00'),
-        refunds: [{ amount: 10000, processedAt: ist('2026-06-20T16:00:00') }] },
+      {
+        venueId: mumbai.id,
+        gradeGroup: 'std-1-2',
+        couponCode: 'SAVE500',
+        discountAmount: 5000,
+        createdAt: ist('2026-06-12T11:00:00'),
+        paidAt: ist('2026-06-12T11:01:00'),
+        refunds: [{ amount: 10000, processedAt: ist('2026-06-20T16:00:00') }],
+      },
       // Paid on 31 May in India (the same date in UTC), cancelled with a full refund: only the refund belongs to June.
-      { venueId: pune.id, paymentStatus: 'refunded', createdAt: ist('2026-05-31T23:40:00'), paidAt: ist('2026-05-31T23:50:00'),
-        refunds: [{ amount: 34900, processedAt: ist('2026-06-03T12:00:00') }] },
+      {
+        venueId: pune.id,
+        paymentStatus: 'refunded',
+        createdAt: ist('2026-05-31T23:40:00'),
+        paidAt: ist('2026-05-31T23:50:00'),
+        refunds: [{ amount: 34900, processedAt: ist('2026-06-03T12:00:00') }],
+      },
       // 1 July in India but still 30 June in UTC: not June's.
       { venueId: mumbai.id, createdAt: ist('2026-07-01T00:05:00'), paidAt: ist('2026-07-01T00:10:00') },
       // Holds that never became payments.
@@ -54,7 +87,14 @@ describe('admin reports', () => {
     for (const booking of bookings) {
       const { bookingId, paymentId } = await insertBooking(t.db, booking);
       for (const refund of booking.refunds ?? []) {
-        await insertRefund(t.db, { subject: { type: 'registration', id: bookingId }, paymentId: paymentId!, capturedPaise: total(booking), amountPaise: refund.amount, status: refund.status, processedAt: refund.processedAt });
+        await insertRefund(t.db, {
+          subject: { type: 'registration', id: bookingId },
+          paymentId: paymentId!,
+          capturedPaise: total(booking),
+          amountPaise: refund.amount,
+          status: refund.status,
+          processedAt: refund.processedAt,
+        });
       }
     }
 
@@ -62,18 +102,50 @@ describe('admin reports', () => {
     const board = await createProduct(t.db, { name: 'Sensor Board', category: 'Electronics' });
     Object.assign(skus, { kit: kit.sku, board: board.sku });
     orders.push(
-      { productId: kit.id, productName: kit.name, productSku: kit.sku, category: kit.category, quantity: 2, unitPrice: 199900,
-        createdAt: ist('2026-06-08T10:00:00'), paidAt: ist('2026-06-08T10:01:00') },
-      { productId: board.id, productName: board.name, productSku: board.sku, category: board.category, unitPrice: 99900,
-        paymentStatus: 'refunded', orderStatus: 'cancelled', createdAt: ist('2026-06-09T10:00:00'), paidAt: ist('2026-06-09T10:01:00'),
-        refunds: [{ amount: 99900, processedAt: ist('2026-06-11T10:00:00') }] },
-      { productId: kit.id, productName: kit.name, productSku: kit.sku, category: kit.category, unitPrice: 199900,
-        paymentStatus: 'failed', orderStatus: 'cancelled', createdAt: ist('2026-06-09T12:00:00') },
+      {
+        productId: kit.id,
+        productName: kit.name,
+        productSku: kit.sku,
+        category: kit.category,
+        quantity: 2,
+        unitPrice: 199900,
+        createdAt: ist('2026-06-08T10:00:00'),
+        paidAt: ist('2026-06-08T10:01:00'),
+      },
+      {
+        productId: board.id,
+        productName: board.name,
+        productSku: board.sku,
+        category: board.category,
+        unitPrice: 99900,
+        paymentStatus: 'refunded',
+        orderStatus: 'cancelled',
+        createdAt: ist('2026-06-09T10:00:00'),
+        paidAt: ist('2026-06-09T10:01:00'),
+        refunds: [{ amount: 99900, processedAt: ist('2026-06-11T10:00:00') }],
+      },
+      {
+        productId: kit.id,
+        productName: kit.name,
+        productSku: kit.sku,
+        category: kit.category,
+        unitPrice: 199900,
+        paymentStatus: 'failed',
+        orderStatus: 'cancelled',
+        createdAt: ist('2026-06-09T12:00:00'),
+      },
     );
     for (const order of orders) {
       const { orderId, paymentId } = await insertOrder(t.db, order);
       for (const refund of order.refunds ?? []) {
-        await insertRefund(t.db, { subject: { type: 'order', id: orderId }, paymentId: paymentId!, capturedPaise: orderTotal(order), amountPaise: refund.amount, status: refund.status, processedAt: refund.processedAt });
+        await insertRefund(t.db, {
+          subject: { type: 'order', id: orderId },
+          paymentId: paymentId!,
+          capturedPaise: orderTotal(order),
+          amountPaise: refund.amount,
+          status: refund.status,
+          processedAt: refund.processedAt,
+        });
       }
     }
   });
@@ -82,16 +154,21 @@ describe('admin reports', () => {
   });
 
   const total = (b: BookingRow) => (b.originalAmount ?? 34900) - (b.discountAmount ?? 0);
-  const bookingCollected = (rows: BookingRow[]) => rows.filter((b) => inJune(b.paidAt)).reduce((sum, b) => sum + total(b), 0);
+  const bookingCollected = (rows: BookingRow[]) =>
+    rows.filter((b) => inJune(b.paidAt)).reduce((sum, b) => sum + total(b), 0);
   const refundedInJune = (row: Refunds) =>
-    (row.refunds ?? []).filter((f) => (f.status ?? 'processed') === 'processed' && inJune(f.processedAt)).reduce((sum, f) => sum + f.amount, 0);
+    (row.refunds ?? [])
+      .filter((f) => (f.status ?? 'processed') === 'processed' && inJune(f.processedAt))
+      .reduce((sum, f) => sum + f.amount, 0);
   const bookingRefunded = (rows: (BookingRow & Refunds)[]) => rows.reduce((sum, b) => sum + refundedInJune(b), 0);
   const orderTotal = (o: OrderRow) => o.unitPrice * (o.quantity ?? 1);
-  const orderCollected = (rows: OrderRow[]) => rows.filter((o) => inJune(o.paidAt)).reduce((sum, o) => sum + orderTotal(o), 0);
+  const orderCollected = (rows: OrderRow[]) =>
+    rows.filter((o) => inJune(o.paidAt)).reduce((sum, o) => sum + orderTotal(o), 0);
   const orderRefunded = (rows: (OrderRow & Refunds)[]) => rows.reduce((sum, o) => sum + refundedInJune(o), 0);
   const money = (collected: number, refunded: number) => ({ collected, refunded, net: collected - refunded });
 
-  const report = async (name: string, query = JUNE) => (await admin.get(`/api/admin/reports/${name}?${query}`).expect(200)).body;
+  const report = async (name: string, query = JUNE) =>
+    (await admin.get(`/api/admin/reports/${name}?${query}`).expect(200)).body;
 
   it('totals revenue per stream from the payments and refunds of the range', async () => {
     const tickets = bookings.filter((b) => !b.takeawayKit);
@@ -116,12 +193,24 @@ describe('admin reports', () => {
     const byVenue = (name: string) => venues.find((row: { venue: string }) => row.venue === name);
     const pune = bookings.filter((b) => b.venueId === puneId);
     const mumbai = bookings.filter((b) => b.venueId !== puneId);
-    expect(byVenue('Pune Central')).toEqual({ venue: 'Pune Central', city: 'Pune', seats: 2, ...money(bookingCollected(pune), bookingRefunded(pune)) });
-    expect(byVenue('Mumbai West')).toEqual({ venue: 'Mumbai West', city: 'Mumbai', seats: 2, ...money(bookingCollected(mumbai), bookingRefunded(mumbai)) });
+    expect(byVenue('Pune Central')).toEqual({
+      venue: 'Pune Central',
+      city: 'Pune',
+      seats: 2,
+      ...money(bookingCollected(pune), bookingRefunded(pune)),
+    });
+    expect(byVenue('Mumbai West')).toEqual({
+      venue: 'Mumbai West',
+      city: 'Mumbai',
+      seats: 2,
+      ...money(bookingCollected(mumbai), bookingRefunded(mumbai)),
+    });
 
     const grades = (await report('grades')).rows;
     expect(grades.map((row: { gradeGroup: string; seats: number }) => [row.gradeGroup, row.seats])).toEqual([
-      ['std-1-2', 2], ['std-3-4', 1], ['std-5-9', 1],
+      ['std-1-2', 2],
+      ['std-3-4', 1],
+      ['std-5-9', 1],
     ]);
     const sum = (rows: { net: number }[]) => rows.reduce((acc, row) => acc + row.net, 0);
     expect(sum(grades)).toBe(bookingCollected(bookings) - bookingRefunded(bookings));
@@ -140,7 +229,14 @@ describe('admin reports', () => {
 
   it('shows store sales by product and by category', async () => {
     expect((await report('products')).rows).toEqual([
-      { product: 'Line Follower Kit', sku: skus.kit, category: 'Robotics Kits', units: 2, sales: 1, ...money(399800, 0) },
+      {
+        product: 'Line Follower Kit',
+        sku: skus.kit,
+        category: 'Robotics Kits',
+        units: 2,
+        sales: 1,
+        ...money(399800, 0),
+      },
       { product: 'Sensor Board', sku: skus.board, category: 'Electronics', units: 1, sales: 1, ...money(99900, 99900) },
     ]);
     expect((await report('categories')).rows).toEqual([
@@ -153,9 +249,24 @@ describe('admin reports', () => {
     const rows = (await report('conversion')).rows;
     const day = (d: string) => rows.find((row: { day: string }) => row.day === d);
     expect(rows.map((row: { day: string }) => row.day)).toEqual([
-      '2026-06-05', '2026-06-08', '2026-06-09', '2026-06-10', '2026-06-12', '2026-06-15', '2026-06-16', '2026-06-30',
+      '2026-06-05',
+      '2026-06-08',
+      '2026-06-09',
+      '2026-06-10',
+      '2026-06-12',
+      '2026-06-15',
+      '2026-06-16',
+      '2026-06-30',
     ]);
-    expect(day('2026-06-09')).toEqual({ day: '2026-06-09', bookingHolds: 0, bookingsPaid: 0, bookingRate: 0, orderHolds: 2, ordersPaid: 1, orderRate: 50 });
+    expect(day('2026-06-09')).toEqual({
+      day: '2026-06-09',
+      bookingHolds: 0,
+      bookingsPaid: 0,
+      bookingRate: 0,
+      orderHolds: 2,
+      ordersPaid: 1,
+      orderRate: 50,
+    });
     expect(day('2026-06-15')).toMatchObject({ bookingHolds: 1, bookingsPaid: 0, bookingRate: 0 });
     expect(day('2026-06-30')).toMatchObject({ bookingHolds: 1, bookingsPaid: 1, bookingRate: 100 });
   });
@@ -164,7 +275,10 @@ describe('admin reports', () => {
     const res = await admin.get(`/api/admin/reports/revenue/csv?${JUNE}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-06-01-to-2026-06-30.csv"');
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Stream,Payments,Collected (INR),Refunded (INR),Net (INR)');
     expect(lines[4]).toBe('Total,6,10143.00,1448.00,8695.00');
   });
@@ -195,11 +309,23 @@ describe('admin reports', () => {
     expect(await all()).toEqual(fromRows);
 
     // On closed days of June: a booking moves to another venue, a hold is paid late, a refund is made.
-    await t.db.query(`UPDATE registrations SET venue_id = (SELECT max(id) FROM venues) WHERE paid_at = '2026-06-05T10:02:00+05:30'`);
-    await t.db.query(`UPDATE registrations SET payment_status = 'paid', paid_at = '2026-06-15T09:00:00+05:30', payment_id = 'pay_late' WHERE payment_status = 'pending'`);
-    const lastDay = await one<{ bookingId: string; paymentId: string; total: number }>(t.db,
-      `SELECT booking_id AS "bookingId", payment_id AS "paymentId", total_amount AS total FROM registrations WHERE paid_at = '2026-06-30T23:50:00+05:30'`);
-    await insertRefund(t.db, { subject: { type: 'registration', id: lastDay.bookingId }, paymentId: lastDay.paymentId, capturedPaise: lastDay.total, amountPaise: 900, processedAt: ist('2026-06-25T10:00:00') });
+    await t.db.query(
+      `UPDATE registrations SET venue_id = (SELECT max(id) FROM venues) WHERE paid_at = '2026-06-05T10:02:00+05:30'`,
+    );
+    await t.db.query(
+      `UPDATE registrations SET payment_status = 'paid', paid_at = '2026-06-15T09:00:00+05:30', payment_id = 'pay_late' WHERE payment_status = 'pending'`,
+    );
+    const lastDay = await one<{ bookingId: string; paymentId: string; total: number }>(
+      t.db,
+      `SELECT booking_id AS "bookingId", payment_id AS "paymentId", total_amount AS total FROM registrations WHERE paid_at = '2026-06-30T23:50:00+05:30'`,
+    );
+    await insertRefund(t.db, {
+      subject: { type: 'registration', id: lastDay.bookingId },
+      paymentId: lastDay.paymentId,
+      capturedPaise: lastDay.total,
+      amountPaise: 900,
+      processedAt: ist('2026-06-25T10:00:00'),
+    });
     const [{ dirty }] = await t.db.query('SELECT count(*)::int AS dirty FROM report_dirty_days');
     expect(dirty).toBe(3);
     const whileDirty = await all();

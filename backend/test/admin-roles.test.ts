@@ -100,28 +100,31 @@ describe('roles on every admin route', () => {
     expect(Object.keys(ROUTE_ROLES).filter((route) => !served.includes(route))).toEqual([]);
   });
 
-  it.each(STAFF_ROLES.filter((role) => role !== 'owner'))('refuses %s with 403 where the role has no right, and lets it through elsewhere', async (role) => {
-    const venuesBefore = await t.db.query('SELECT count(*) FROM venues');
-    for (const { method, path } of adminRoutes(t.app)) {
-      const route = `${method} ${path}`;
-      if (SIGNS_OUT.includes(route)) continue;
-      const res = await agents[role][method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '999999')).send({});
-      const allowed = ROUTE_ROLES[route];
-      if (!allowed) throw new Error(`${route} is missing from ROUTE_ROLES`);
-      if (allowed.includes(role)) {
-        expect({ route, status: res.status }).not.toEqual({ route, status: 403 });
-        expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
-      } else {
-        expect({ route, status: res.status, body: res.body }).toEqual({
-          route,
-          status: 403,
-          body: expect.objectContaining({ statusCode: 403, message: 'Your role does not allow this.' }),
-        });
+  it.each(STAFF_ROLES.filter((role) => role !== 'owner'))(
+    'refuses %s with 403 where the role has no right, and lets it through elsewhere',
+    async (role) => {
+      const venuesBefore = await t.db.query('SELECT count(*) FROM venues');
+      for (const { method, path } of adminRoutes(t.app)) {
+        const route = `${method} ${path}`;
+        if (SIGNS_OUT.includes(route)) continue;
+        const res = await agents[role][method.toLowerCase() as 'get'](path.replace(/:[a-zA-Z]+/g, '999999')).send({});
+        const allowed = ROUTE_ROLES[route];
+        if (!allowed) throw new Error(`${route} is missing from ROUTE_ROLES`);
+        if (allowed.includes(role)) {
+          expect({ route, status: res.status }).not.toEqual({ route, status: 403 });
+          expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
+        } else {
+          expect({ route, status: res.status, body: res.body }).toEqual({
+            route,
+            status: 403,
+            body: expect.objectContaining({ statusCode: 403, message: 'Your role does not allow this.' }),
+          });
+        }
       }
-    }
-    // Refused calls changed nothing.
-    expect(await t.db.query('SELECT count(*) FROM venues')).toEqual(venuesBefore);
-  });
+      // Refused calls changed nothing.
+      expect(await t.db.query('SELECT count(*) FROM venues')).toEqual(venuesBefore);
+    },
+  );
 
   it('lets the owner through everywhere', async () => {
     for (const { method, path } of adminRoutes(t.app)) {

@@ -17,8 +17,17 @@ describe('staff, roles and the audit log', () => {
   });
 
   it('invites someone with a one-time link; they set a password and sign in with their role', async () => {
-    const invited = await owner.post('/api/admin/staff').send({ name: 'Asha Rao', email: 'Asha@Example.com', role: 'desk' }).expect(201);
-    expect(invited.body.staff).toMatchObject({ name: 'Asha Rao', email: 'Asha@Example.com', role: 'desk', isActive: true, invitePending: true });
+    const invited = await owner
+      .post('/api/admin/staff')
+      .send({ name: 'Asha Rao', email: 'Asha@Example.com', role: 'desk' })
+      .expect(201);
+    expect(invited.body.staff).toMatchObject({
+      name: 'Asha Rao',
+      email: 'Asha@Example.com',
+      role: 'desk',
+      isActive: true,
+      invitePending: true,
+    });
     const hoursValid = (Date.parse(invited.body.staff.inviteExpiresAt) - Date.now()) / 3_600_000;
     expect(hoursValid).toBeGreaterThan(47.9);
     expect(hoursValid).toBeLessThanOrEqual(48);
@@ -26,10 +35,16 @@ describe('staff, roles and the audit log', () => {
     const token = tokenOf(invited.body.inviteUrl);
 
     // The e-mail is unique whatever its case.
-    const again = await owner.post('/api/admin/staff').send({ name: 'Asha', email: 'asha@example.COM', role: 'door' }).expect(409);
+    const again = await owner
+      .post('/api/admin/staff')
+      .send({ name: 'Asha', email: 'asha@example.COM', role: 'door' })
+      .expect(409);
     expect(again.body.message).toBe('Someone with this e-mail address is already on the staff');
 
-    expect((await t.http().get(`/api/staff-invites/${token}`).expect(200)).body).toEqual({ name: 'Asha Rao', email: 'Asha@Example.com' });
+    expect((await t.http().get(`/api/staff-invites/${token}`).expect(200)).body).toEqual({
+      name: 'Asha Rao',
+      email: 'Asha@Example.com',
+    });
     const short = await t.http().post(`/api/staff-invites/${token}`).send({ password: 'short' }).expect(400);
     expect(short.body.message).toBe('The password must be at least 10 characters');
     await t.http().post(`/api/staff-invites/${token}`).send({ password: 'a-long-password' }).expect(200);
@@ -48,13 +63,26 @@ describe('staff, roles and the audit log', () => {
   });
 
   it('refuses an expired invitation', async () => {
-    const invited = await owner.post('/api/admin/staff').send({ name: 'Late', email: 'late@example.com', role: 'door' }).expect(201);
-    await t.db.query(`UPDATE users SET invite_expires_at = now() - interval '1 minute' WHERE id = $1`, [invited.body.staff.id]);
-    const res = await t.http().post(`/api/staff-invites/${tokenOf(invited.body.inviteUrl)}`).send({ password: 'a-long-password' }).expect(404);
+    const invited = await owner
+      .post('/api/admin/staff')
+      .send({ name: 'Late', email: 'late@example.com', role: 'door' })
+      .expect(201);
+    await t.db.query(`UPDATE users SET invite_expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      invited.body.staff.id,
+    ]);
+    const res = await t
+      .http()
+      .post(`/api/staff-invites/${tokenOf(invited.body.inviteUrl)}`)
+      .send({ password: 'a-long-password' })
+      .expect(404);
     expect(res.body.message).toMatch(/invalid or has expired/);
     // A fresh link works.
     const fresh = await owner.post(`/api/admin/staff/${invited.body.staff.id}/invite`).expect(201);
-    await t.http().post(`/api/staff-invites/${tokenOf(fresh.body.inviteUrl)}`).send({ password: 'a-long-password' }).expect(200);
+    await t
+      .http()
+      .post(`/api/staff-invites/${tokenOf(fresh.body.inviteUrl)}`)
+      .send({ password: 'a-long-password' })
+      .expect(200);
   });
 
   it('deactivating someone ends their sessions at once and stops them signing in', async () => {
@@ -78,7 +106,9 @@ describe('staff, roles and the audit log', () => {
     const again = t.http();
     await again.post('/api/login').send({ username: email, password: 'staff-test-password' }).expect(200);
     await again.get('/api/admin/products').expect(200);
-    expect((await owner.put(`/api/admin/staff/${id}/role`).send({ role: 'boss' }).expect(400)).body.message).toMatch(/role must be one of/);
+    expect((await owner.put(`/api/admin/staff/${id}/role`).send({ role: 'boss' }).expect(400)).body.message).toMatch(
+      /role must be one of/,
+    );
   });
 
   it('the owner cannot lock themselves out', async () => {
@@ -93,9 +123,15 @@ describe('staff, roles and the audit log', () => {
     const { agent, email } = await signInAsStaff(t, 'desk');
     const other = t.http();
     await other.post('/api/login').send({ username: email, password: 'staff-test-password' }).expect(200);
-    const wrong = await agent.post('/api/admin/me/password').send({ currentPassword: 'nope', newPassword: 'a-new-password' }).expect(400);
+    const wrong = await agent
+      .post('/api/admin/me/password')
+      .send({ currentPassword: 'nope', newPassword: 'a-new-password' })
+      .expect(400);
     expect(wrong.body.message).toBe('Your current password is not correct');
-    await agent.post('/api/admin/me/password').send({ currentPassword: 'staff-test-password', newPassword: 'a-new-password' }).expect(200);
+    await agent
+      .post('/api/admin/me/password')
+      .send({ currentPassword: 'staff-test-password', newPassword: 'a-new-password' })
+      .expect(200);
     await agent.get('/api/admin/status').expect(200);
     await agent.get('/api/admin/venues').expect(200);
     await other.get('/api/admin/venues').expect(401);
@@ -104,25 +140,58 @@ describe('staff, roles and the audit log', () => {
   });
 
   it('records every admin write in the audit log with who, what, before and after, IP and user agent', async () => {
-    const fields = { name: 'Audit Hall', displayName: 'Audit Hall', city: 'Pune', address: 'Road 1', dateTime: 'Sun 10am', maxSeats: 50 };
+    const fields = {
+      name: 'Audit Hall',
+      displayName: 'Audit Hall',
+      city: 'Pune',
+      address: 'Road 1',
+      dateTime: 'Sun 10am',
+      maxSeats: 50,
+    };
     const venue = await owner.post('/api/admin/venues').set('User-Agent', 'audit-test-agent').send(fields).expect(201);
-    await owner.put(`/api/admin/venues/${venue.body.id}`).send({ ...fields, maxSeats: 60 }).expect(200);
+    await owner
+      .put(`/api/admin/venues/${venue.body.id}`)
+      .send({ ...fields, maxSeats: 60 })
+      .expect(200);
 
-    const page = await owner.get('/api/admin/activity').query({ targetType: 'venue', targetId: String(venue.body.id) }).expect(200);
+    const page = await owner
+      .get('/api/admin/activity')
+      .query({ targetType: 'venue', targetId: String(venue.body.id) })
+      .expect(200);
     expect(page.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
     const [update, create] = page.body.items;
-    expect(update).toMatchObject({ actor: 'Admin', role: 'owner', action: 'venue.update', before: { maxSeats: 50 }, after: { maxSeats: 60 } });
+    expect(update).toMatchObject({
+      actor: 'Admin',
+      role: 'owner',
+      action: 'venue.update',
+      before: { maxSeats: 50 },
+      after: { maxSeats: 60 },
+    });
     // Only the changed fields are kept.
     expect(Object.keys(update.after).sort()).toEqual(['availableSeats', 'maxSeats']);
-    expect(create).toMatchObject({ action: 'venue.create', before: null, after: { name: 'Audit Hall' }, userAgent: 'audit-test-agent', ip: '127.0.0.1' });
+    expect(create).toMatchObject({
+      action: 'venue.create',
+      before: null,
+      after: { name: 'Audit Hall' },
+      userAgent: 'audit-test-agent',
+      ip: '127.0.0.1',
+    });
 
     // A refused write leaves no entry.
-    await owner.put(`/api/admin/venues/${venue.body.id}`).send({ ...fields, maxSeats: 0 }).expect(400);
+    await owner
+      .put(`/api/admin/venues/${venue.body.id}`)
+      .send({ ...fields, maxSeats: 0 })
+      .expect(400);
     expect((await owner.get('/api/admin/activity').query({ action: 'venue' }).expect(200)).body.total).toBe(2);
 
-    const staffEvents = await owner.get('/api/admin/activity').query({ action: 'staff.invite', pageSize: 200 }).expect(200);
+    const staffEvents = await owner
+      .get('/api/admin/activity')
+      .query({ action: 'staff.invite', pageSize: 200 })
+      .expect(200);
     expect(staffEvents.body.items.length).toBeGreaterThan(0);
-    expect((await owner.get('/api/admin/activity').query({ pageSize: 201 }).expect(400)).body.message).toBe('pageSize must be between 1 and 200');
+    expect((await owner.get('/api/admin/activity').query({ pageSize: 201 }).expect(400)).body.message).toBe(
+      'pageSize must be between 1 and 200',
+    );
   });
 
   it('the database refuses to change or delete audit entries', async () => {

@@ -8,9 +8,14 @@ import type { TestApp } from './support/test-app.js';
 import { signingKeys } from '../src/common/purpose-signature.js';
 
 /** A real 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A real 2x2 JPEG. */
-const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+const JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c0392b' } })
+  .jpeg()
+  .toBuffer();
 
 const UPLOAD_URL = /^(http:\/\/127\.0\.0\.1:\d+)(\/uploads\/products\/[0-9a-f-]{36})\?expires=(\d+)&sig=([\w-]+)$/;
 
@@ -59,7 +64,11 @@ describe.each(['on local disk', 'in an S3 bucket'])('product image uploads kept 
     const served = await fetch(imageUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1,
+      height: 1,
+    });
   });
 
   it('goes by the bytes, not the claimed type: a JPEG sent as image/png is taken, and served as WebP', async () => {
@@ -97,7 +106,9 @@ describe.each(['on local disk', 'in an S3 bucket'])('product image uploads kept 
     expect((await put(`${base}${path}?expires=${Number(expires) + 3600}&sig=${sig}`, PNG)).status).toBe(403);
     expect((await put(`${base}${path}?expires=${expires}&sig=${sig.slice(1)}A`, PNG)).status).toBe(403);
     expect((await put(`${base}${path}`, PNG)).status).toBe(403);
-    expect((await put(`${base}/uploads/products/..%2F..%2Fescape?expires=${expires}&sig=${sig}`, PNG)).status).toBe(403);
+    expect((await put(`${base}/uploads/products/..%2F..%2Fescape?expires=${expires}&sig=${sig}`, PNG)).status).toBe(
+      403,
+    );
 
     const expired = signUploadPath(signingKeys(t.settings), path, Math.floor(Date.now() / 1000) - 1);
     const res = await put(`${base}${expired}`, PNG);

@@ -20,9 +20,17 @@ const validVenue = () => ({
 /** A booking row holding one seat of the venue (and counted in its booked_seats). */
 async function book(t: TestApp, venue: Venue, paymentStatus: RegistrationPaymentStatus): Promise<void> {
   await t.db.getRepository(Registration).insert({
-    parentName: 'Asha Rao', phoneNumber: '919876543210', email: 'asha@example.com', childName: 'Vir Rao',
-    gradeGroup: 'std-3-4', schoolName: 'DPS Pune', venueId: venue.id, bookingId: `RL-${randomBytes(4).toString('hex')}`,
-    paymentStatus, holdsSeat: true, holdExpiresAt: new Date(Date.now() + 60_000),
+    parentName: 'Asha Rao',
+    phoneNumber: '919876543210',
+    email: 'asha@example.com',
+    childName: 'Vir Rao',
+    gradeGroup: 'std-3-4',
+    schoolName: 'DPS Pune',
+    venueId: venue.id,
+    bookingId: `RL-${randomBytes(4).toString('hex')}`,
+    paymentStatus,
+    holdsSeat: true,
+    holdExpiresAt: new Date(Date.now() + 60_000),
   });
   await t.db.query('UPDATE venues SET booked_seats = booked_seats + 1 WHERE id = $1', [venue.id]);
 }
@@ -46,20 +54,32 @@ describe('admin venues', () => {
       ['maxSeats', 2.5, MESSAGES.maxSeatsMin],
       ['bookedSeats', -1, MESSAGES.bookedSeatsMin],
     ])('%s = %p → "%s"', async (field, value, message) => {
-      const res = await admin.post('/api/admin/venues').send({ ...validVenue(), [field]: value }).expect(400);
+      const res = await admin
+        .post('/api/admin/venues')
+        .send({ ...validVenue(), [field]: value })
+        .expect(400);
       expect(res.body.message).toBe(message);
     });
 
     it('reports every problem of an empty form', async () => {
       const res = await admin.post('/api/admin/venues').send({}).expect(400);
-      expect(res.body.errors).toEqual(expect.arrayContaining([
-        MESSAGES.venueNameRequired, MESSAGES.displayNameRequired, MESSAGES.cityRequired,
-        MESSAGES.addressRequired, MESSAGES.dateTimeRequired, MESSAGES.maxSeatsMin,
-      ]));
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          MESSAGES.venueNameRequired,
+          MESSAGES.displayNameRequired,
+          MESSAGES.cityRequired,
+          MESSAGES.addressRequired,
+          MESSAGES.dateTimeRequired,
+          MESSAGES.maxSeatsMin,
+        ]),
+      );
     });
 
     it('refuses a new venue with more booked seats than seats', async () => {
-      const res = await admin.post('/api/admin/venues').send({ ...validVenue(), maxSeats: 5, bookedSeats: 6 }).expect(400);
+      const res = await admin
+        .post('/api/admin/venues')
+        .send({ ...validVenue(), maxSeats: 5, bookedSeats: 6 })
+        .expect(400);
       expect(res.body.message).toBe(MESSAGES.maxSeatsBelowBooked);
     });
   });
@@ -68,8 +88,18 @@ describe('admin venues', () => {
     const body = { ...validVenue(), displayName: '  Kothrud, Pune  ' };
     const res = await admin.post('/api/admin/venues').send(body).expect(201);
     expect(res.body).toEqual({
-      id: expect.any(Number), name: body.name, displayName: 'Kothrud, Pune', city: 'Pune', address: body.address,
-      dateTime: body.dateTime, maxSeats: 100, bookedSeats: 0, availableSeats: 100, isActive: true, heldSeats: 0, paidSeats: 0,
+      id: expect.any(Number),
+      name: body.name,
+      displayName: 'Kothrud, Pune',
+      city: 'Pune',
+      address: body.address,
+      dateTime: body.dateTime,
+      maxSeats: 100,
+      bookedSeats: 0,
+      availableSeats: 100,
+      isActive: true,
+      heldSeats: 0,
+      paidSeats: 0,
     });
     const publicList = (await t.http().get('/api/venues').expect(200)).body as Array<{ id: number }>;
     expect(publicList.map((v) => v.id)).toContain(res.body.id);
@@ -78,7 +108,10 @@ describe('admin venues', () => {
   it('refuses a second venue with the same name (409)', async () => {
     const body = validVenue();
     await admin.post('/api/admin/venues').send(body).expect(201);
-    const res = await admin.post('/api/admin/venues').send({ ...body, displayName: 'Another' }).expect(409);
+    const res = await admin
+      .post('/api/admin/venues')
+      .send({ ...body, displayName: 'Another' })
+      .expect(409);
     expect(res.body.message).toMatch(/already exists/);
   });
 
@@ -90,14 +123,23 @@ describe('admin venues', () => {
     await book(t, venue, 'paid');
 
     const list = (await admin.get('/api/admin/venues').expect(200)).body as Array<Record<string, unknown>>;
-    expect(list.find((v) => v.id === venue.id)).toMatchObject({ bookedSeats: 3, availableSeats: 7, heldSeats: 1, paidSeats: 2, isActive: true });
+    expect(list.find((v) => v.id === venue.id)).toMatchObject({
+      bookedSeats: 3,
+      availableSeats: 7,
+      heldSeats: 1,
+      paidSeats: 2,
+      isActive: true,
+    });
     expect(list.find((v) => v.id === hidden.id)).toMatchObject({ isActive: false, heldSeats: 0, paidSeats: 0 });
   });
 
   describe('editing', () => {
     it('updates the details', async () => {
       const venue = await createVenue(t.db);
-      const res = await admin.put(`/api/admin/venues/${venue.id}`).send({ ...validVenue(), name: venue.name, city: 'Mumbai', maxSeats: 120 }).expect(200);
+      const res = await admin
+        .put(`/api/admin/venues/${venue.id}`)
+        .send({ ...validVenue(), name: venue.name, city: 'Mumbai', maxSeats: 120 })
+        .expect(200);
       expect(res.body).toMatchObject({ id: venue.id, city: 'Mumbai', maxSeats: 120, availableSeats: 120 });
     });
 
@@ -105,17 +147,26 @@ describe('admin venues', () => {
       const venue = await createVenue(t.db, { maxSeats: 10 });
       await book(t, venue, 'paid');
       await book(t, venue, 'pending');
-      const res = await admin.put(`/api/admin/venues/${venue.id}`).send({ ...validVenue(), name: venue.name, maxSeats: 1 }).expect(409);
+      const res = await admin
+        .put(`/api/admin/venues/${venue.id}`)
+        .send({ ...validVenue(), name: venue.name, maxSeats: 1 })
+        .expect(409);
       expect(res.body.message).toBe(MESSAGES.maxSeatsBelowBooked);
       expect(res.body.bookedSeats).toBe(2);
-      const ok = await admin.put(`/api/admin/venues/${venue.id}`).send({ ...validVenue(), name: venue.name, maxSeats: 2 }).expect(200);
+      const ok = await admin
+        .put(`/api/admin/venues/${venue.id}`)
+        .send({ ...validVenue(), name: venue.name, maxSeats: 2 })
+        .expect(200);
       expect(ok.body).toMatchObject({ maxSeats: 2, bookedSeats: 2, availableSeats: 0 });
     });
 
     it('leaves the booked count to the bookings', async () => {
       const venue = await createVenue(t.db);
       await book(t, venue, 'paid');
-      const res = await admin.put(`/api/admin/venues/${venue.id}`).send({ ...validVenue(), name: venue.name, bookedSeats: 0 }).expect(200);
+      const res = await admin
+        .put(`/api/admin/venues/${venue.id}`)
+        .send({ ...validVenue(), name: venue.name, bookedSeats: 0 })
+        .expect(200);
       expect(res.body.bookedSeats).toBe(1);
     });
 
@@ -133,7 +184,9 @@ describe('admin venues', () => {
     expect(res.body).toMatchObject({ id: venue.id, isActive: false, paidSeats: 1 });
     const publicList = (await t.http().get('/api/venues').expect(200)).body as Array<{ id: number }>;
     expect(publicList.map((v) => v.id)).not.toContain(venue.id);
-    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM registrations WHERE venue_id = $1', [venue.id]);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM registrations WHERE venue_id = $1', [
+      venue.id,
+    ]);
     expect(count).toBe(1);
   });
 

@@ -24,8 +24,14 @@ describe.each([
   });
 
   const book = (venueId: number, count: number, overrides: (i: number) => Record<string, unknown> = () => ({})) =>
-    Promise.all(Array.from({ length: count }, (_, i) =>
-      t.http().post('/api/registrations').send(registrationBody(venueId, { email: `parent${i}@example.com`, ...overrides(i) }))));
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        t
+          .http()
+          .post('/api/registrations')
+          .send(registrationBody(venueId, { email: `parent${i}@example.com`, ...overrides(i) })),
+      ),
+    );
 
   it('sells exactly the 20 free seats to 100 simultaneous registrations; the rest get the full message', async () => {
     const venue = await addVenue(t, { maxSeats: 20 });
@@ -35,7 +41,11 @@ describe.each([
     const refused = responses.filter((r) => r.status !== 201);
     expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(80).fill([409, VENUE_FULL]));
     // Refused bookings took nothing: no seat, no early-bird place.
-    expect(await heldCounts(t, venue.id)).toEqual({ bookedSeats: 20, couponUses: undefined, earlyBird: before.earlyBird + 20 });
+    expect(await heldCounts(t, venue.id)).toEqual({
+      bookedSeats: 20,
+      couponUses: undefined,
+      earlyBird: before.earlyBird + 20,
+    });
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
     expect(n).toBe(20);
     expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);
@@ -47,7 +57,9 @@ describe.each([
     const responses = await book(venue.id, 30, () => ({ couponCode: 'THREEONLY', totalAmount: 30000 }));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
     const refused = responses.filter((r) => r.status !== 201);
-    expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(27).fill([409, 'This coupon has reached its usage limit']));
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+      Array(27).fill([409, 'This coupon has reached its usage limit']),
+    );
     expect(await heldCounts(t, venue.id, 'THREEONLY')).toMatchObject({ bookedSeats: 3, couponUses: 3 });
   }, 60_000);
 
@@ -60,6 +72,10 @@ describe.each([
     expect(refused.map((r) => [r.status, r.body.currentPrice])).toEqual(
       Array(17).fill([409, { originalAmount: 199900, discountAmount: 0, totalAmount: 199900 }]),
     );
-    expect(await heldCounts(t, venue.id)).toEqual({ bookedSeats: 3, couponUses: undefined, earlyBird: EARLY_BIRD_LIMIT });
+    expect(await heldCounts(t, venue.id)).toEqual({
+      bookedSeats: 3,
+      couponUses: undefined,
+      earlyBird: EARLY_BIRD_LIMIT,
+    });
   }, 60_000);
 });

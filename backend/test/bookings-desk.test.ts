@@ -7,7 +7,12 @@ import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorp
 import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, registrationBody } from './workshop-support.js';
 
-interface TimelineEvent { at: string; kind: string; actor: string; data: Record<string, unknown> }
+interface TimelineEvent {
+  at: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+}
 
 /** The bookings desk's detail and actions on real PostgreSQL, refunds through the real SDK against the fake Razorpay. */
 describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
@@ -18,7 +23,10 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
 
   beforeAll(async () => {
     t = await startTestAppWithRazorpay({
-      LOGIN_RATE_LIMIT: '1000', OUTBOX_SWEEP_MS: '200', OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_SECONDS: '1',
+      LOGIN_RATE_LIMIT: '1000',
+      OUTBOX_SWEEP_MS: '200',
+      OUTBOX_RETRY_FIRST_MS: '50',
+      OUTBOX_RETRY_MAX_SECONDS: '1',
     });
     owner = await signInAsAdmin(t);
     desk = (await signInAsStaff(t, 'desk', 'Priya Desk')).agent;
@@ -33,20 +41,33 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const created = await t.http().post('/api/registrations').send(registrationBody(venueId, overrides)).expect(201);
     const bookingId = created.body.registration.bookingId as string;
     const paid = t.razorpay.pay(created.body.razorpayOrder.id as string);
-    await t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...paid, booking_id: bookingId })
+      .expect(200);
     return { bookingId, paymentId: paid.razorpay_payment_id };
   }
 
   const url = (bookingId: string, action = '') => `/api/admin/registrations/${bookingId}${action}`;
   const act = (agent: supertest.Agent, bookingId: string, action: string, body: object, key: string = randomUUID()) =>
-    agent.post(url(bookingId, `/${action}`)).set('Idempotency-Key', key).send(body);
+    agent
+      .post(url(bookingId, `/${action}`))
+      .set('Idempotency-Key', key)
+      .send(body);
   const detail = async (bookingId: string) => (await owner.get(url(bookingId)).expect(200)).body;
   const kinds = (timeline: TimelineEvent[]) => timeline.map((e) => e.kind);
   /** The messages queued for the booking's parent, as template/channel, in order. */
   const messagesTo = async (bookingId: string): Promise<string[]> =>
-    (await t.db.query(`SELECT template || '/' || channel AS m FROM messages WHERE booking_id = $1 ORDER BY id`, [bookingId])).map((r: { m: string }) => r.m);
+    (
+      await t.db.query(`SELECT template || '/' || channel AS m FROM messages WHERE booking_id = $1 ORDER BY id`, [
+        bookingId,
+      ])
+    ).map((r: { m: string }) => r.m);
   const auditActions = async (bookingId: string) =>
-    (await t.db.query(`SELECT action FROM audit_events WHERE target_id = $1 ORDER BY id`, [bookingId])).map((r: { action: string }) => r.action);
+    (await t.db.query(`SELECT action FROM audit_events WHERE target_id = $1 ORDER BY id`, [bookingId])).map(
+      (r: { action: string }) => r.action,
+    );
 
   it('shows a booking with its whole timeline, oldest first, and 404 for an unknown one', async () => {
     const venue = await addVenue(t, { displayName: 'Pune Hall' });
@@ -56,11 +77,20 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
       return kinds(shown.timeline).includes('qr_rendered') && shown;
     });
     expect(body).toMatchObject({
-      bookingId, status: 'paid', paymentId, venue: { id: venue.id, displayName: 'Pune Hall' }, totalAmount: 34900, refundablePaise: 34900, refundedPaise: 0,
+      bookingId,
+      status: 'paid',
+      paymentId,
+      venue: { id: venue.id, displayName: 'Pune Hall' },
+      totalAmount: 34900,
+      refundablePaise: 34900,
+      refundedPaise: 0,
     });
     const timeline = body.timeline as TimelineEvent[];
     expect(kinds(timeline).slice(0, 2)).toEqual(['hold_taken', 'gateway_order']);
-    expect(timeline.find((e) => e.kind === 'payment_report')).toMatchObject({ actor: 'system', data: { source: 'verify', paymentId, status: 'captured', outcome: 'settled' } });
+    expect(timeline.find((e) => e.kind === 'payment_report')).toMatchObject({
+      actor: 'system',
+      data: { source: 'verify', paymentId, status: 'captured', outcome: 'settled' },
+    });
     expect(kinds(timeline)).toEqual(expect.arrayContaining(['payment_captured', 'invoice_issued', 'qr_rendered']));
     expect(timeline.map((e) => e.at)).toEqual(timeline.map((e) => e.at).sort());
     expect(timeline[0]).toMatchObject({ actor: 'parent' });
@@ -71,7 +101,11 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
   it('cancels a paid booking with a full refund: seat, coupon use and early-bird place back once, refunded through the gateway', async () => {
     const venue = await addVenue(t);
     const coupon = await createCoupon(t.db, { discountAmount: 5000 });
-    const { bookingId, paymentId } = await paidBooking(venue.id, { couponCode: coupon.code, totalAmount: 29900, discountAmount: 5000 });
+    const { bookingId, paymentId } = await paidBooking(venue.id, {
+      couponCode: coupon.code,
+      totalAmount: 29900,
+      discountAmount: 5000,
+    });
     const before = await heldCounts(t, venue.id, coupon.code);
 
     const key = randomUUID();
@@ -84,22 +118,41 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     await act(desk, bookingId, 'cancel', { refund: 'none', reason: 'x' }, key).expect(409);
 
     expect(await heldCounts(t, venue.id, coupon.code)).toEqual({
-      bookedSeats: before.bookedSeats - 1, couponUses: before.couponUses! - 1, earlyBird: before.earlyBird - 1,
+      bookedSeats: before.bookedSeats - 1,
+      couponUses: before.couponUses! - 1,
+      earlyBird: before.earlyBird - 1,
     });
     const refunded = await eventually(async () => {
       const shown = await detail(bookingId);
       return shown.status === 'refunded' && shown;
     });
-    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 29900 })]);
+    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([
+      expect.objectContaining({ amount: 29900 }),
+    ]);
     const timeline = refunded.timeline as TimelineEvent[];
-    expect(timeline.find((e) => e.kind === 'cancel')).toMatchObject({ actor: 'Priya Desk', data: { reason: 'Family moved', refundPaise: 29900 } });
-    expect(timeline.find((e) => e.kind === 'refund_requested')).toMatchObject({ actor: 'Priya Desk', data: { amountPaise: 29900 } });
+    expect(timeline.find((e) => e.kind === 'cancel')).toMatchObject({
+      actor: 'Priya Desk',
+      data: { reason: 'Family moved', refundPaise: 29900 },
+    });
+    expect(timeline.find((e) => e.kind === 'refund_requested')).toMatchObject({
+      actor: 'Priya Desk',
+      data: { amountPaise: 29900 },
+    });
     expect(timeline.find((e) => e.kind === 'refund_processed')).toMatchObject({ actor: 'system' });
-    expect(await auditActions(bookingId)).toEqual(['payment.capture', 'refund.request', 'registration.cancel', 'refund.process']);
+    expect(await auditActions(bookingId)).toEqual([
+      'payment.capture',
+      'refund.request',
+      'registration.cancel',
+      'refund.process',
+    ]);
     // The parent is told, once, on each channel (a retried request queued nothing more).
     expect(await messagesTo(bookingId)).toEqual([
-      'booking_confirmed/email', 'booking_confirmed/whatsapp', 'booking_refunded/email', 'booking_refunded/whatsapp',
-      'booking_cancelled/email', 'booking_cancelled/whatsapp',
+      'booking_confirmed/email',
+      'booking_confirmed/whatsapp',
+      'booking_refunded/email',
+      'booking_refunded/whatsapp',
+      'booking_cancelled/email',
+      'booking_cancelled/whatsapp',
     ]);
     expect(kinds(timeline).filter((k) => k === 'message')).toHaveLength(6);
 
@@ -107,7 +160,9 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const third = await act(owner, bookingId, 'cancel', { refund: 'full', reason: 'again' }).expect(200);
     expect(third.body.status).toBe('refunded');
     expect(await heldCounts(t, venue.id, coupon.code)).toEqual({
-      bookedSeats: before.bookedSeats - 1, couponUses: before.couponUses! - 1, earlyBird: before.earlyBird - 1,
+      bookedSeats: before.bookedSeats - 1,
+      couponUses: before.couponUses! - 1,
+      earlyBird: before.earlyBird - 1,
     });
   });
 
@@ -116,13 +171,17 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const { bookingId, paymentId } = await paidBooking(venue.id);
     const seats = (await heldCounts(t, venue.id)).bookedSeats;
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => act(i % 2 ? desk : desk2, bookingId, 'cancel', { refund: 'full', reason: `race ${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        act(i % 2 ? desk : desk2, bookingId, 'cancel', { refund: 'full', reason: `race ${i}` }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     // The first cancels; the others answer the booking as it then is (cancelled, or refunded once the gateway was quick).
     expect(answers.every((a) => ['cancelled', 'refunded'].includes(a.body.status))).toBe(true);
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(seats - 1);
-    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM refunds WHERE subject_id = $1`, [bookingId]);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM refunds WHERE subject_id = $1`, [
+      bookingId,
+    ]);
     expect(count).toBe(1);
     await eventually(async () => (await detail(bookingId)).status === 'refunded');
     expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
@@ -133,10 +192,14 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const venue = await addVenue(t);
     const { bookingId } = await paidBooking(venue.id);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => act(desk, bookingId, 'refund', { amountPaise: 10000, reason: 'goodwill' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => act(desk, bookingId, 'refund', { amountPaise: 10000, reason: 'goodwill' }, key)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM refunds WHERE subject_id = $1`, [bookingId]);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM refunds WHERE subject_id = $1`, [
+      bookingId,
+    ]);
     expect(count).toBe(1);
     expect(answers[0]!.body).toMatchObject({ status: 'paid', refundedPaise: 10000, refundablePaise: 24900 });
   });
@@ -145,7 +208,10 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const venue = await addVenue(t);
     const { bookingId } = await paidBooking(venue.id);
     const tooMuch = await act(owner, bookingId, 'cancel', { refund: { amountPaise: 40000 }, reason: 'x' }).expect(400);
-    expect(tooMuch.body).toMatchObject({ message: 'At most ₹349 can be refunded for this booking.', refundablePaise: 34900 });
+    expect(tooMuch.body).toMatchObject({
+      message: 'At most ₹349 can be refunded for this booking.',
+      refundablePaise: 34900,
+    });
     await owner.put('/api/admin/settings/desk-refund-limit').send({ limitPaise: 20000 }).expect(200);
     try {
       const refused = await act(desk, bookingId, 'refund', { amountPaise: 30000, reason: 'x' }).expect(403);
@@ -159,7 +225,11 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const unchanged = await detail(bookingId);
     expect(unchanged).toMatchObject({ status: 'paid', refundedPaise: 0 });
     expect(kinds(unchanged.timeline)).not.toContain('note');
-    expect(await auditActions('desk_refund_limit_paise')).toEqual(['settings.update', 'settings.update', 'settings.update']);
+    expect(await auditActions('desk_refund_limit_paise')).toEqual([
+      'settings.update',
+      'settings.update',
+      'settings.update',
+    ]);
     await act(desk, RL_UNKNOWN, 'cancel', { refund: 'none', reason: 'x' }).expect(404);
   });
 
@@ -173,10 +243,14 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
       return kinds(shown.timeline).includes('refund_failed') && shown;
     });
     expect(failed).toMatchObject({ status: 'cancelled', refundedPaise: 0, refundablePaise: 34900 });
-    expect((failed.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed')?.data).toMatchObject({ failure: 'The payment is under dispute' });
+    expect((failed.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed')?.data).toMatchObject({
+      failure: 'The payment is under dispute',
+    });
     await act(owner, bookingId, 'refund', { amountPaise: 34900, reason: 'retry' }).expect(200);
     await eventually(async () => (await detail(bookingId)).status === 'refunded');
-    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 34900 })]);
+    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([
+      expect.objectContaining({ amount: 34900 }),
+    ]);
   });
 
   it('a refund the gateway made but never answered (timed out) shows refund_failed, stays in progress, and is recorded once', async () => {
@@ -190,18 +264,28 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
       return kinds(shown.timeline).includes('refund_failed') && shown;
     }, 20_000);
     const event = (timedOut.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed');
-    expect(event?.data).toMatchObject({ timedOut: true, amountPaise: 34900, failure: expect.stringContaining('timed out') });
+    expect(event?.data).toMatchObject({
+      timedOut: true,
+      amountPaise: 34900,
+      failure: expect.stringContaining('timed out'),
+    });
     // Never a half-done state: the amount is not offered again while the gateway may have refunded it.
     expect(timedOut).toMatchObject({ status: 'cancelled', refundablePaise: 0 });
     await act(owner, bookingId, 'refund', { amountPaise: 34900, reason: 'retry' }).expect(400);
 
     // The outbox asks again, finds the refund by its receipt and records it instead of a second one.
     await eventually(async () => (await detail(bookingId)).status === 'refunded', 20_000);
-    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 34900 })]);
+    expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([
+      expect.objectContaining({ amount: 34900 }),
+    ]);
     const after = await detail(bookingId);
     expect(kinds(after.timeline).filter((k) => k === 'refund_failed')).toHaveLength(1);
-    expect(kinds(after.timeline).indexOf('refund_failed')).toBeLessThan(kinds(after.timeline).indexOf('refund_processed'));
-    expect((after.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed')?.data).toMatchObject({ retrying: false });
+    expect(kinds(after.timeline).indexOf('refund_failed')).toBeLessThan(
+      kinds(after.timeline).indexOf('refund_processed'),
+    );
+    expect((after.timeline as TimelineEvent[]).find((e) => e.kind === 'refund_failed')?.data).toMatchObject({
+      retrying: false,
+    });
   }, 60_000);
 
   it('releases a pending hold when it is cancelled', async () => {
@@ -222,7 +306,9 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const { bookingId } = await paidBooking(from.id);
     const other = await paidBooking(from.id);
 
-    const moves = await Promise.all(Array.from({ length: 6 }, (_, i) => act(i % 2 ? desk : desk2, bookingId, 'transfer', { venueId: to.id })));
+    const moves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => act(i % 2 ? desk : desk2, bookingId, 'transfer', { venueId: to.id })),
+    );
     expect(moves.map((m) => m.status)).toEqual(Array(6).fill(200));
     expect(moves.every((m) => m.body.venue.id === to.id)).toBe(true);
     expect((await heldCounts(t, from.id)).bookedSeats).toBe(1);
@@ -234,11 +320,16 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
 
     const full = await act(desk, other.bookingId, 'transfer', { venueId: to.id }).expect(409);
     expect(full.body.message).toBe('This venue is fully booked. Please select another venue.');
-    expect((await act(desk, other.bookingId, 'transfer', { venueId: inactive.id }).expect(409)).body.message).toBe('That venue is not taking bookings.');
+    expect((await act(desk, other.bookingId, 'transfer', { venueId: inactive.id }).expect(409)).body.message).toBe(
+      'That venue is not taking bookings.',
+    );
     expect((await heldCounts(t, from.id)).bookedSeats).toBe(1);
     expect((await detail(other.bookingId)).venue.id).toBe(from.id);
     expect(await auditActions(bookingId)).toContain('registration.transfer');
-    expect((await messagesTo(bookingId)).filter((m) => m.startsWith('booking_transferred'))).toEqual(['booking_transferred/email', 'booking_transferred/whatsapp']);
+    expect((await messagesTo(bookingId)).filter((m) => m.startsWith('booking_transferred'))).toEqual([
+      'booking_transferred/email',
+      'booking_transferred/whatsapp',
+    ]);
   });
 
   it('resends the confirmation on every channel, once per request, and only for a paid booking', async () => {
@@ -247,18 +338,30 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     const key = randomUUID();
     const res = await act(desk, bookingId, 'resend', {}, key).expect(200);
     await act(desk, bookingId, 'resend', {}, key).expect(200);
-    expect(await messagesTo(bookingId)).toEqual(['booking_confirmed/email', 'booking_confirmed/whatsapp', 'booking_confirmed/email', 'booking_confirmed/whatsapp']);
-    expect((res.body.timeline as TimelineEvent[]).find((e) => e.kind === 'resend')).toMatchObject({ actor: 'Priya Desk' });
+    expect(await messagesTo(bookingId)).toEqual([
+      'booking_confirmed/email',
+      'booking_confirmed/whatsapp',
+      'booking_confirmed/email',
+      'booking_confirmed/whatsapp',
+    ]);
+    expect((res.body.timeline as TimelineEvent[]).find((e) => e.kind === 'resend')).toMatchObject({
+      actor: 'Priya Desk',
+    });
     expect(await auditActions(bookingId)).toContain('registration.resend');
     await act(desk, bookingId, 'cancel', { refund: 'none', reason: 'No longer coming' }).expect(200);
-    expect((await act(desk, bookingId, 'resend', {}).expect(409)).body.message).toBe('Only a paid booking has a confirmation to send again.');
+    expect((await act(desk, bookingId, 'resend', {}).expect(409)).body.message).toBe(
+      'Only a paid booking has a confirmation to send again.',
+    );
   });
 
   it('adds a staff note to the timeline and the audit log', async () => {
     const venue = await addVenue(t);
     const { bookingId } = await paidBooking(venue.id);
     const res = await act(desk, bookingId, 'notes', { text: '  Parent called, will arrive late  ' }).expect(200);
-    expect((res.body.timeline as TimelineEvent[]).find((e) => e.kind === 'note')).toMatchObject({ actor: 'Priya Desk', data: { text: 'Parent called, will arrive late' } });
+    expect((res.body.timeline as TimelineEvent[]).find((e) => e.kind === 'note')).toMatchObject({
+      actor: 'Priya Desk',
+      data: { text: 'Parent called, will arrive late' },
+    });
     expect((await act(desk, bookingId, 'notes', { text: '' }).expect(400)).body.message).toBe('Please write a note');
     expect(await auditActions(bookingId)).toContain('registration.note');
   });

@@ -28,7 +28,14 @@ describe('door check-in', () => {
 
   const post = (agent: supertest.Agent, body: object) => agent.post('/api/admin/check-ins').send(body);
   const checkInCount = async (bookingId: string) =>
-    Number((await t.db.query(`SELECT count(*) FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [bookingId]))[0].count);
+    Number(
+      (
+        await t.db.query(
+          `SELECT count(*) FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
+          [bookingId],
+        )
+      )[0].count,
+    );
 
   it('admits a paid booking once; later scans answer when, on which device and by whom', async () => {
     const { bookingId, code } = await booking(t, baner, 'paid', 'Vir Rao');
@@ -47,8 +54,9 @@ describe('door check-in', () => {
 
   it('admits exactly one of 20 devices scanning the same code at once', async () => {
     const { bookingId, code } = await booking(t, baner);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      post(door, scan(baner.id, code, { deviceId: `phone-${i}` })).expect(200)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(door, scan(baner.id, code, { deviceId: `phone-${i}` })).expect(200)),
+    );
     const outcomes = answers.map((res) => (res.body as CheckInResult).outcome);
     expect(outcomes.filter((o) => o === 'admit')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already')).toHaveLength(19);
@@ -70,18 +78,43 @@ describe('door check-in', () => {
 
   describe('refuses and logs every code that may not come in', () => {
     const cases: Array<[string, () => Promise<string>, string, string | null]> = [
-      ['an altered signature', async () => (await booking(t, baner)).code.replace(/.$/, (c) => (c === '0' ? '1' : '0')), 'forged', null],
-      ['a signature of another booking', async () => {
-        const [a, b] = [await booking(t, baner), await booking(t, baner)];
-        return a.code.replace(/sig=.*/, b.code.match(/sig=(.*)/)![0]);
-      }, 'forged', null],
-      ['a signed id that names no booking', async () => `/api/check-in/RL-NOSUCH22?sig=${signCheckIn(signingKeys(t.settings), 'RL-NOSUCH22')}`, 'unknown', null],
-      ['a booking at another venue', async () => (await booking(t, kothrud)).code, 'other_venue', 'Booked at another venue: Pune — Kothrud'],
+      [
+        'an altered signature',
+        async () => (await booking(t, baner)).code.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        'forged',
+        null,
+      ],
+      [
+        'a signature of another booking',
+        async () => {
+          const [a, b] = [await booking(t, baner), await booking(t, baner)];
+          return a.code.replace(/sig=.*/, b.code.match(/sig=(.*)/)![0]);
+        },
+        'forged',
+        null,
+      ],
+      [
+        'a signed id that names no booking',
+        async () => `/api/check-in/RL-NOSUCH22?sig=${signCheckIn(signingKeys(t.settings), 'RL-NOSUCH22')}`,
+        'unknown',
+        null,
+      ],
+      [
+        'a booking at another venue',
+        async () => (await booking(t, kothrud)).code,
+        'other_venue',
+        'Booked at another venue: Pune — Kothrud',
+      ],
       ['a pending booking', async () => (await booking(t, baner, 'pending')).code, 'not_paid', null],
       ['an expired booking', async () => (await booking(t, baner, 'expired')).code, 'expired', null],
       ['a refunded booking', async () => (await booking(t, baner, 'refunded')).code, 'refunded', null],
       ['a garbage string', async () => 'hello; DROP TABLE check_ins', 'unreadable', null],
-      ['a very long string', async () => `https://x/api/check-in/RL-ABCDEFGH?sig=${'a'.repeat(10_000)}`, 'unreadable', null],
+      [
+        'a very long string',
+        async () => `https://x/api/check-in/RL-ABCDEFGH?sig=${'a'.repeat(10_000)}`,
+        'unreadable',
+        null,
+      ],
       ['an empty string', async () => '', 'unreadable', null],
       ['a booking id without signature', async () => (await booking(t, baner)).bookingId, 'unreadable', null],
     ];
@@ -89,11 +122,21 @@ describe('door check-in', () => {
       const code = await makeCode();
       const body = scan(baner.id, code);
       const res = await post(door, body).expect(200);
-      expect(res.body).toMatchObject({ outcome: 'refused', reason, message: message ?? CHECK_IN_REFUSALS[reason as keyof typeof CHECK_IN_REFUSALS] });
-      const [logged] = await t.db.query(`SELECT outcome, reason, length(code) AS length FROM check_in_scans WHERE client_id = $1`, [body.clientId]);
+      expect(res.body).toMatchObject({
+        outcome: 'refused',
+        reason,
+        message: message ?? CHECK_IN_REFUSALS[reason as keyof typeof CHECK_IN_REFUSALS],
+      });
+      const [logged] = await t.db.query(
+        `SELECT outcome, reason, length(code) AS length FROM check_in_scans WHERE client_id = $1`,
+        [body.clientId],
+      );
       expect(logged).toMatchObject({ outcome: 'refused', reason });
       expect(logged.length).toBeLessThanOrEqual(200);
-      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_ins c JOIN check_in_scans s ON s.registration_id = c.registration_id WHERE s.client_id = $1`, [body.clientId]);
+      const [{ count }] = await t.db.query(
+        `SELECT count(*) FROM check_ins c JOIN check_in_scans s ON s.registration_id = c.registration_id WHERE s.client_id = $1`,
+        [body.clientId],
+      );
       expect(Number(count)).toBe(0);
     });
 
@@ -119,7 +162,10 @@ describe('door check-in', () => {
       const body = { ...scan(baner.id, code), ...change };
       const res = await post(door, body).expect(400);
       expect(res.body.message).toBe(message);
-      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE device_id = 'door-1' AND client_id::text = $1`, [String(body.clientId)]);
+      const [{ count }] = await t.db.query(
+        `SELECT count(*) FROM check_in_scans WHERE device_id = 'door-1' AND client_id::text = $1`,
+        [String(body.clientId)],
+      );
       expect(Number(count)).toBe(0);
     });
 
@@ -146,11 +192,21 @@ describe('door check-in', () => {
 
       await desk.post(`/api/admin/check-ins/${bookingId}/undo`).send({ deviceId: 'desk-laptop' }).expect(200);
       expect(await checkInCount(bookingId)).toBe(0);
-      const [undo] = await t.db.query(`SELECT staff_name, device_id FROM check_in_scans WHERE booking_id = $1 AND kind = 'undo'`, [bookingId]);
+      const [undo] = await t.db.query(
+        `SELECT staff_name, device_id FROM check_in_scans WHERE booking_id = $1 AND kind = 'undo'`,
+        [bookingId],
+      );
       expect(undo).toEqual({ staff_name: 'Kiran Staff', device_id: 'desk-laptop' });
       const [audited] = await t.db.query(
-        `SELECT actor_name, role, before, after FROM audit_events WHERE action = 'check-in.undo' AND target_id = $1`, [bookingId]);
-      expect(audited).toMatchObject({ actor_name: 'Kiran Staff', role: 'desk', before: { checkIn: { staffName: 'Priya Staff' } }, after: { checkIn: null } });
+        `SELECT actor_name, role, before, after FROM audit_events WHERE action = 'check-in.undo' AND target_id = $1`,
+        [bookingId],
+      );
+      expect(audited).toMatchObject({
+        actor_name: 'Kiran Staff',
+        role: 'desk',
+        before: { checkIn: { staffName: 'Priya Staff' } },
+        after: { checkIn: null },
+      });
       await desk.post(`/api/admin/check-ins/${bookingId}/undo`).send({}).expect(404);
 
       const owner = await signInAsAdmin(t);
@@ -162,9 +218,13 @@ describe('door check-in', () => {
   it('admits by booking id from the manual search', async () => {
     const { bookingId } = await booking(t, baner, 'paid', 'Meera Kulkarni');
     const hits = (await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=meera`).expect(200)).body;
-    expect(hits).toEqual([expect.objectContaining({ bookingId, childName: 'Meera Kulkarni', status: 'paid', checkIn: null })]);
+    expect(hits).toEqual([
+      expect.objectContaining({ bookingId, childName: 'Meera Kulkarni', status: 'paid', checkIn: null }),
+    ]);
     expect(JSON.stringify(hits)).not.toMatch(/asha@example|\+9198/);
-    const byId = (await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=${bookingId.toLowerCase()}`).expect(200)).body;
+    const byId = (
+      await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=${bookingId.toLowerCase()}`).expect(200)
+    ).body;
     expect(byId.map((h: { bookingId: string }) => h.bookingId)).toEqual([bookingId]);
 
     const res = await post(door, { ...scan(baner.id, ''), code: undefined, bookingId }).expect(200);
@@ -186,36 +246,74 @@ describe('door check-in', () => {
     // Who downloaded it: the name an offline admission shows, and whether the screen offers undo.
     expect(roster.staff).toEqual({ name: 'Priya Staff', role: 'door' });
     const sigOf = (code: string) => code.split('sig=')[1];
-    const digestOf = (code: string) => createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + sigOf(code)).digest('hex');
+    const digestOf = (code: string) =>
+      createHash('sha256')
+        .update(CHECK_IN_DIGEST_PREFIX + sigOf(code))
+        .digest('hex');
     expect(roster.bookings).toEqual([
-      expect.objectContaining({ bookingId: paid.bookingId, digest: digestOf(paid.code), status: 'paid', checkIn: expect.objectContaining({ staffName: 'Priya Staff' }) }),
-      expect.objectContaining({ bookingId: pending.bookingId, digest: digestOf(pending.code), status: 'pending', checkIn: null }),
+      expect.objectContaining({
+        bookingId: paid.bookingId,
+        digest: digestOf(paid.code),
+        status: 'paid',
+        checkIn: expect.objectContaining({ staffName: 'Priya Staff' }),
+      }),
+      expect.objectContaining({
+        bookingId: pending.bookingId,
+        digest: digestOf(pending.code),
+        status: 'pending',
+        checkIn: null,
+      }),
     ]);
-    expect(roster.elsewhere).toContainEqual({ bookingId: elsewhere.bookingId, digest: digestOf(elsewhere.code), venue: 'Pune — Kothrud' });
+    expect(roster.elsewhere).toContainEqual({
+      bookingId: elsewhere.bookingId,
+      digest: digestOf(elsewhere.code),
+      venue: 'Pune — Kothrud',
+    });
     // Nothing in the roster lets a device make a valid code, nor shows parents' contacts.
     const text = JSON.stringify(roster);
     expect(text).not.toContain(sigOf(paid.code));
     expect(text).not.toMatch(/asha@example|\+9198|Asha/);
 
-    expect((await door.get(`/api/admin/check-ins/counts?venueId=${venue.id}`).expect(200)).body).toEqual({ arrived: 1, paid: 1, capacity: 40 });
+    expect((await door.get(`/api/admin/check-ins/counts?venueId=${venue.id}`).expect(200)).body).toEqual({
+      arrived: 1,
+      paid: 1,
+      capacity: 40,
+    });
     await door.get('/api/admin/check-ins/counts?venueId=abc').expect(400);
   });
 
   it('syncs offline queues from two devices: the earliest admission is kept, the others are duplicates', async () => {
     const venue = await createVenue(t.db, { displayName: 'Pune — Wakad' });
     const children = await Promise.all([1, 2, 3].map((i) => booking(t, venue, 'paid', `Child ${i}`)));
-    const queue = (minutesAgo: number) => children.map((c) => ({
-      code: c.code, scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), clientId: randomUUID(), offline: true,
-    }));
+    const queue = (minutesAgo: number) =>
+      children.map((c) => ({
+        code: c.code,
+        scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        clientId: randomUUID(),
+        offline: true,
+      }));
     const later = queue(5);
     const earlier = queue(10);
 
-    const first = (await door.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-a', scans: later }).expect(200)).body;
+    const first = (
+      await door
+        .post('/api/admin/check-ins/sync')
+        .send({ venueId: venue.id, deviceId: 'gate-a', scans: later })
+        .expect(200)
+    ).body;
     expect(first.map((r: CheckInResult) => r.outcome)).toEqual(['admit', 'admit', 'admit']);
-    const second = (await desk.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-b', scans: earlier }).expect(200)).body;
+    const second = (
+      await desk
+        .post('/api/admin/check-ins/sync')
+        .send({ venueId: venue.id, deviceId: 'gate-b', scans: earlier })
+        .expect(200)
+    ).body;
     expect(second.map((r: CheckInResult) => r.outcome)).toEqual(['admit', 'admit', 'admit']);
     // A retry of the first device's queue changes nothing.
-    await door.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-a', scans: later }).expect(200);
+    await door
+      .post('/api/admin/check-ins/sync')
+      .send({ venueId: venue.id, deviceId: 'gate-a', scans: later })
+      .expect(200);
 
     const conflicts = (await door.get(`/api/admin/check-ins/conflicts?venueId=${venue.id}`).expect(200)).body;
     expect(conflicts).toHaveLength(3);
@@ -229,9 +327,16 @@ describe('door check-in', () => {
     // An offline scan after an online admission is a duplicate of it.
     const online = await booking(t, venue);
     await post(door, scan(venue.id, online.code)).expect(200);
-    const [late] = (await desk.post('/api/admin/check-ins/sync').send({ venueId: venue.id, deviceId: 'gate-b', scans: [
-      { code: online.code, scannedAt: new Date().toISOString(), clientId: randomUUID(), offline: true },
-    ] }).expect(200)).body;
+    const [late] = (
+      await desk
+        .post('/api/admin/check-ins/sync')
+        .send({
+          venueId: venue.id,
+          deviceId: 'gate-b',
+          scans: [{ code: online.code, scannedAt: new Date().toISOString(), clientId: randomUUID(), offline: true }],
+        })
+        .expect(200)
+    ).body;
     expect(late.outcome).toBe('duplicate');
   });
 
@@ -249,8 +354,13 @@ describe('door check-in', () => {
 
     it('says why a code is not valid', async () => {
       const pending = await booking(t, baner, 'pending');
-      expect((await t.http().get(pending.code.slice(t.settings.publicUrl.length)).expect(200)).text).toContain('This booking is not paid yet');
-      const forged = await t.http().get(`/api/check-in/${pending.bookingId}?sig=${'0'.repeat(64)}`).expect(403);
+      expect((await t.http().get(pending.code.slice(t.settings.publicUrl.length)).expect(200)).text).toContain(
+        'This booking is not paid yet',
+      );
+      const forged = await t
+        .http()
+        .get(`/api/check-in/${pending.bookingId}?sig=${'0'.repeat(64)}`)
+        .expect(403);
       expect(forged.text).toContain('This check-in link is not valid.');
       await t.http().get(`/api/check-in/${pending.bookingId}`).expect(403);
       const escaped = await t.http().get(`/api/check-in/%3Cscript%3E?sig=x`).expect(403);

@@ -23,7 +23,10 @@ describe('embedded mode', () => {
   });
 
   it('reads and writes through the app: a booking takes a seat and is confirmed by its in-process jobs', async () => {
-    const venues = (await t.http().get('/api/venues').expect(200)).body as Array<{ id: number; availableSeats: number }>;
+    const venues = (await t.http().get('/api/venues').expect(200)).body as Array<{
+      id: number;
+      availableSeats: number;
+    }>;
     expect(venues.length).toBeGreaterThanOrEqual(5);
     const [venue] = venues;
     if (!venue) throw new Error('The demo data has venues');
@@ -31,31 +34,51 @@ describe('embedded mode', () => {
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
     const bookingId = created.body.registration.bookingId as string;
     const pay = await t.http().post('/sandbox/pay').send({ order_id: created.body.razorpayOrder.id }).expect(200);
-    await t.http().post('/api/verify-payment').send({ ...pay.body, booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...pay.body, booking_id: bookingId })
+      .expect(200);
 
     const availability = await t.http().get(`/api/availability/${venue.id}`).expect(200);
     expect(availability.body.availableSeats).toBe(venue.availableSeats - 1);
     const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
     expect(details.body.paymentStatus).toBe('paid');
     // The QR job ran in this process.
-    const qrUrl = await eventually(async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl as string | null);
+    const qrUrl = await eventually(
+      async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl as string | null,
+    );
     const png = await t.http().get(qrUrl).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
   });
 
   it('sells exactly the free seats to simultaneous bookings and confirms simultaneous payments (one session, queued)', async () => {
     const venue = await addVenue(t, { maxSeats: 8 });
-    const responses = await Promise.all(Array.from({ length: 24 }, (_, i) =>
-      t.http().post('/api/registrations').send(registrationBody(venue.id, { email: `parent${i}@example.com` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t
+          .http()
+          .post('/api/registrations')
+          .send(registrationBody(venue.id, { email: `parent${i}@example.com` })),
+      ),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([...Array(8).fill(201), ...Array(16).fill(409)]);
     const held = responses.filter((r) => r.status === 201);
-    const paid = await Promise.all(held.map(async (r) => {
-      const pay = await t.http().post('/sandbox/pay').send({ order_id: r.body.razorpayOrder.id });
-      return t.http().post('/api/verify-payment').send({ ...pay.body, booking_id: r.body.registration.bookingId });
-    }));
+    const paid = await Promise.all(
+      held.map(async (r) => {
+        const pay = await t.http().post('/sandbox/pay').send({ order_id: r.body.razorpayOrder.id });
+        return t
+          .http()
+          .post('/api/verify-payment')
+          .send({ ...pay.body, booking_id: r.body.registration.bookingId });
+      }),
+    );
     expect(paid.map((r) => r.status)).toEqual(Array(8).fill(200));
     const [{ booked }] = await t.db.query('SELECT booked_seats AS booked FROM venues WHERE id = $1', [venue.id]);
-    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1 AND payment_status = 'paid'`, [venue.id]);
+    const [{ n }] = await t.db.query(
+      `SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1 AND payment_status = 'paid'`,
+      [venue.id],
+    );
     expect([booked, n]).toEqual([8, 8]);
   }, 60_000);
 });
@@ -66,7 +89,12 @@ describe('embedded mode: one process per DATA_DIR', () => {
     // This test process holds the directory, as a running app would.
     const release = lockDataDir(dataDir);
     try {
-      const second = startAppProcess('main.js', { DATABASE_URL: 'embedded', REDIS_URL: 'inline', DATA_DIR: dataDir, PORT: '0' });
+      const second = startAppProcess('main.js', {
+        DATABASE_URL: 'embedded',
+        REDIS_URL: 'inline',
+        DATA_DIR: dataDir,
+        PORT: '0',
+      });
       expect(await second.exited).toBe(1);
       expect(second.output.join('\n')).toContain(
         `Cannot start: ${dataDir} is in use by another process (pid ${process.pid}): two processes cannot share one embedded database.`,

@@ -33,8 +33,14 @@ describe('foundation', () => {
     it('refuses a duplicate booking id', async () => {
       const venue = await createVenue(t.db);
       const row = {
-        parentName: 'Asha Rao', phoneNumber: '919876543210', email: 'asha@example.com', childName: 'Vir Rao',
-        gradeGroup: 'std-3-4' as const, schoolName: 'DPS Pune', venueId: venue.id, bookingId: 'RL-DUPLICATE',
+        parentName: 'Asha Rao',
+        phoneNumber: '919876543210',
+        email: 'asha@example.com',
+        childName: 'Vir Rao',
+        gradeGroup: 'std-3-4' as const,
+        schoolName: 'DPS Pune',
+        venueId: venue.id,
+        bookingId: 'RL-DUPLICATE',
         holdExpiresAt: new Date(Date.now() + 60_000),
       };
       await t.db.getRepository(Registration).insert(row);
@@ -49,10 +55,12 @@ describe('foundation', () => {
     });
 
     it('refuses a coupon used beyond its limit', async () => {
-      await t.db.query(`INSERT INTO coupons (code, discount_amount, usage_limit, used_count) VALUES ('LIMITED', 100, 1, 1)`);
-      await expect(
-        t.db.query(`UPDATE coupons SET used_count = used_count + 1 WHERE code = 'LIMITED'`),
-      ).rejects.toThrow(/coupons_uses_within_limit/);
+      await t.db.query(
+        `INSERT INTO coupons (code, discount_amount, usage_limit, used_count) VALUES ('LIMITED', 100, 1, 1)`,
+      );
+      await expect(t.db.query(`UPDATE coupons SET used_count = used_count + 1 WHERE code = 'LIMITED'`)).rejects.toThrow(
+        /coupons_uses_within_limit/,
+      );
     });
   });
 });

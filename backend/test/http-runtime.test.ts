@@ -20,7 +20,8 @@ describe('HTTP runtime: access log and forwarded addresses', () => {
 
     it('logs each request once with its route pattern, status, time and the peer address, never ids, queries or cookies', async () => {
       lines.length = 0;
-      await t.http()
+      await t
+        .http()
         .get('/api/registration-details/RL-SECRET-ID?token=abc')
         .set('Cookie', 'robo.sid=stolen')
         .set('X-Forwarded-For', FORGED)
@@ -28,7 +29,13 @@ describe('HTTP runtime: access log and forwarded addresses', () => {
       const [line] = await eventually(async () => accessLines(lines).length > 0 && accessLines(lines));
       if (!line) throw new Error('No access log line');
       expect(accessLines(lines)).toHaveLength(1);
-      expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/api/registration-details/:bookingId', status: 404, client: '127.0.0.1' });
+      expect(line).toMatchObject({
+        msg: 'request',
+        method: 'GET',
+        route: '/api/registration-details/:bookingId',
+        status: 404,
+        client: '127.0.0.1',
+      });
       expect(typeof line.ms).toBe('number');
       const text = JSON.stringify(line);
       expect(text).not.toContain('RL-SECRET-ID');
@@ -40,7 +47,11 @@ describe('HTTP runtime: access log and forwarded addresses', () => {
     it('logs a failed and a successful login with the client address, never the password', async () => {
       lines.length = 0;
       await t.http().post('/api/admin/login').send({ password: 'wrong-guess-123' }).expect(401);
-      await t.http().post('/api/login').send({ username: t.settings.adminUsername, password: 'wrong-guess-456' }).expect(401);
+      await t
+        .http()
+        .post('/api/login')
+        .send({ username: t.settings.adminUsername, password: 'wrong-guess-456' })
+        .expect(401);
       await t.http().post('/api/admin/login').send({ password: t.settings.adminPassword }).expect(200);
       const auth = lines.filter((line) => line.context === 'Auth').map((line) => line.msg);
       expect(auth).toEqual([

@@ -34,7 +34,12 @@ describe('low-stock digest', () => {
     expect(await job.run(ist('2030-01-15T21:00:00'))).toBe(0); // once a day
 
     const sent = await t.db.query(`SELECT recipient, params FROM messages WHERE template = 'low_stock' ORDER BY id`);
-    expect(sent.map((m: { params: { productName: string } }) => m.params.productName)).toEqual(['Zero Kit', 'Zero Kit', 'Almost Gone Kit', 'Almost Gone Kit']);
+    expect(sent.map((m: { params: { productName: string } }) => m.params.productName)).toEqual([
+      'Zero Kit',
+      'Zero Kit',
+      'Almost Gone Kit',
+      'Almost Gone Kit',
+    ]);
     expect(new Set(sent.map((m: { recipient: string }) => m.recipient))).toEqual(new Set([owner.email, store.email]));
     expect(sent[0].params).toMatchObject({ sku: soldOut.sku, inventory: 0 });
     expect(sent.filter((m: { params: { sku: string } }) => m.params.sku === low.sku)).toHaveLength(2);

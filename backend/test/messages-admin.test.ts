@@ -26,10 +26,17 @@ describe('/api/admin/messages', () => {
   const stateOf = async (id: string) => (await desk.get(`/api/admin/messages/${id}`).expect(200)).body.state as string;
 
   async function paidBooking(email: string): Promise<string> {
-    const venue = await addVenue(t, { displayName: 'Koramangala Hall', dateTime: 'Sun, 20 Dec 2026 · 10:00 AM – 2:00 PM' });
+    const venue = await addVenue(t, {
+      displayName: 'Koramangala Hall',
+      dateTime: 'Sun, 20 Dec 2026 · 10:00 AM – 2:00 PM',
+    });
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, { email })).expect(201);
     const bookingId = created.body.registration.bookingId as string;
-    await t.http().post('/api/verify-payment').send({ ...t.razorpay.pay(created.body.razorpayOrder.id), booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...t.razorpay.pay(created.body.razorpayOrder.id), booking_id: bookingId })
+      .expect(200);
     return bookingId;
   }
 
@@ -37,17 +44,29 @@ describe('/api/admin/messages', () => {
     const bookingId = await paidBooking('list.parent@example.com');
     await eventually(async () => smtp.mails.find((m) => m.subject?.includes(bookingId)));
     const whatsappHeld = await eventually(async () => {
-      const page = (await desk.get('/api/admin/messages').query({ q: bookingId, channel: 'whatsapp' }).expect(200)).body;
+      const page = (await desk.get('/api/admin/messages').query({ q: bookingId, channel: 'whatsapp' }).expect(200))
+        .body;
       return page.items[0]?.state === 'held' ? page : null;
     });
-    expect(whatsappHeld.items[0]).toMatchObject({ template: 'booking_confirmed', recipient: '919876543210', bookingId, lastError: expect.stringMatching(/No WhatsApp Cloud API configured/) });
+    expect(whatsappHeld.items[0]).toMatchObject({
+      template: 'booking_confirmed',
+      recipient: '919876543210',
+      bookingId,
+      lastError: expect.stringMatching(/No WhatsApp Cloud API configured/),
+    });
 
     const page = (await desk.get('/api/admin/messages').query({ q: 'list.parent@', state: 'sent' }).expect(200)).body;
     expect(page.total).toBe(1);
     expect(page.counts.sent).toBeGreaterThanOrEqual(1);
     expect(page.counts.held).toBeGreaterThanOrEqual(1);
     const [email] = page.items;
-    expect(email).toMatchObject({ channel: 'email', template: 'booking_confirmed', recipient: 'list.parent@example.com', state: 'sent', attempts: 1 });
+    expect(email).toMatchObject({
+      channel: 'email',
+      template: 'booking_confirmed',
+      recipient: 'list.parent@example.com',
+      state: 'sent',
+      attempts: 1,
+    });
 
     const detail = (await desk.get(`/api/admin/messages/${email.id}`).expect(200)).body;
     const sent = smtp.mails.find((m) => m.subject?.includes(bookingId))!;
@@ -55,7 +74,11 @@ describe('/api/admin/messages', () => {
     expect(detail.text.trim()).toBe(sent.text?.trim());
     expect(detail.html).toContain('src="data:image/png;base64,'); // the inline QR, shown as the e-mail shows it
     expect(detail.html).not.toContain('cid:');
-    expect(detail.attachments.map((a: { filename: string }) => a.filename)).toEqual(['ticket-qr.png', 'workshop.ics', `invoice-${bookingId}.pdf`]);
+    expect(detail.attachments.map((a: { filename: string }) => a.filename)).toEqual([
+      'ticket-qr.png',
+      'workshop.ics',
+      `invoice-${bookingId}.pdf`,
+    ]);
 
     const preview = (await desk.get(`/api/admin/messages/${whatsappHeld.items[0].id}`).expect(200)).body;
     expect(preview.whatsappRequest).toMatchObject({ type: 'template', template: { name: 'booking_confirmed' } });
@@ -67,7 +90,12 @@ describe('/api/admin/messages', () => {
 
   it('retries a failed message once staff ask, and refuses to resend one that was sent', async () => {
     smtp.refuse('typo@example.com');
-    const [id] = await queue({ template: 'access_code', eventKey: 'admin-retry', contact: { email: 'typo@example.com' }, params: { code: '246810', minutes: 10 } });
+    const [id] = await queue({
+      template: 'access_code',
+      eventKey: 'admin-retry',
+      contact: { email: 'typo@example.com' },
+      params: { code: '246810', minutes: 10 },
+    });
     await eventually(async () => (await stateOf(id!)) === 'failed');
     smtp.accept('typo@example.com');
 
@@ -84,8 +112,13 @@ describe('/api/admin/messages', () => {
 
   it('e-mails a staff invitation with its link, shown in the admin to the owner only', async () => {
     const owner = (await signInAsStaff(t, 'owner')).agent;
-    const invited = await owner.post('/api/admin/staff').send({ email: 'new.desk@example.com', name: 'Priya Desk', role: 'desk' }).expect(201);
-    const mail = await eventually(async () => smtp.mails.find((m) => JSON.stringify(m.to).includes('new.desk@example.com')));
+    const invited = await owner
+      .post('/api/admin/staff')
+      .send({ email: 'new.desk@example.com', name: 'Priya Desk', role: 'desk' })
+      .expect(201);
+    const mail = await eventually(async () =>
+      smtp.mails.find((m) => JSON.stringify(m.to).includes('new.desk@example.com')),
+    );
     expect(mail.subject).toBe('You are invited to the RoboLeague admin');
     expect(mail.html).toContain(invited.body.inviteUrl);
 

@@ -19,14 +19,27 @@ describe('WhatsApp messages through the Cloud API', () => {
   });
 
   const message = async (eventKey: string) =>
-    (await t.db.query(`SELECT recipient, state, provider_id, last_error, delivery_status, payload FROM messages WHERE event_key = $1 AND channel = 'whatsapp'`, [eventKey]))[0];
+    (
+      await t.db.query(
+        `SELECT recipient, state, provider_id, last_error, delivery_status, payload FROM messages WHERE event_key = $1 AND channel = 'whatsapp'`,
+        [eventKey],
+      )
+    )[0];
 
   async function paidBooking(): Promise<string> {
     const venue = await addVenue(t, { displayName: 'Baner Robotics Hall' });
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
     const bookingId = created.body.registration.bookingId as string;
     const paid = t.razorpay.pay(created.body.razorpayOrder.id);
-    await Promise.all([1, 2, 3].map(() => t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200)));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        t
+          .http()
+          .post('/api/verify-payment')
+          .send({ ...paid, booking_id: bookingId })
+          .expect(200),
+      ),
+    );
     return bookingId;
   }
 
@@ -37,7 +50,9 @@ describe('WhatsApp messages through the Cloud API', () => {
     expect(sent.template?.name).toBe('booking_confirmed');
     expect(sent.template?.language.code).toBe('en');
     const header = sent.template?.components.find((c) => c.type === 'header');
-    expect(header?.parameters?.[0]?.image?.link).toMatch(new RegExp(`/uploads/qr/${bookingId}\\.png\\?sig=[0-9a-f]{64}$`));
+    expect(header?.parameters?.[0]?.image?.link).toMatch(
+      new RegExp(`/uploads/qr/${bookingId}\\.png\\?sig=[0-9a-f]{64}$`),
+    );
     // Body parameters in the documented order (README.md): parent, booking, child, venue, date, address, amount, link.
     const body = sent.body.split('\n');
     expect(body[1]).toBe(bookingId);
@@ -45,10 +60,19 @@ describe('WhatsApp messages through the Cloud API', () => {
     expect(body[6]).toBe('₹349');
     expect(body[7]).toMatch(new RegExp(`/thank-you/${bookingId}$`));
     await eventually(async () => (await registrationRow(t, bookingId)).whatsapp_sent);
-    expect(await message(`booking_confirmed:${bookingId}`)).toMatchObject({ recipient: PHONE, state: 'sent', provider_id: sent.id, delivery_status: 'sent' });
+    expect(await message(`booking_confirmed:${bookingId}`)).toMatchObject({
+      recipient: PHONE,
+      state: 'sent',
+      provider_id: sent.id,
+      delivery_status: 'sent',
+    });
 
     // Queued again for the same event (a webhook arriving late): nothing more is sent.
-    await t.db.transaction((manager) => t.app.get(Messages).queue(manager, { template: 'booking_confirmed', eventKey: `booking_confirmed:${bookingId}`, bookingId }));
+    await t.db.transaction((manager) =>
+      t.app
+        .get(Messages)
+        .queue(manager, { template: 'booking_confirmed', eventKey: `booking_confirmed:${bookingId}`, bookingId }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(whatsapp.messages.filter((m) => m.body.includes(bookingId))).toHaveLength(1);
   });
@@ -56,7 +80,13 @@ describe('WhatsApp messages through the Cloud API', () => {
   it('holds a free-text message when the parent has not written in the last 24 hours', async () => {
     const bookingId = await paidBooking();
     await t.db.transaction((manager) =>
-      t.app.get(Messages).queue(manager, { template: 'booking_cancelled', eventKey: `booking_cancelled:${bookingId}`, bookingId, params: { reason: 'Venue closed' } }));
+      t.app.get(Messages).queue(manager, {
+        template: 'booking_cancelled',
+        eventKey: `booking_cancelled:${bookingId}`,
+        bookingId,
+        params: { reason: 'Venue closed' },
+      }),
+    );
     const row = await eventually(async () => {
       const found = await message(`booking_cancelled:${bookingId}`);
       return found?.state === 'held' ? found : null;
@@ -69,7 +99,13 @@ describe('WhatsApp messages through the Cloud API', () => {
     const bookingId = await paidBooking();
     await t.db.query(`UPDATE registrations SET phone_number = '+91' WHERE booking_id = $1`, [bookingId]);
     await t.db.transaction((manager) =>
-      t.app.get(Messages).queue(manager, { template: 'booking_confirmed', eventKey: `booking_confirmed:again:${bookingId}`, bookingId, channels: ['whatsapp'] }));
+      t.app.get(Messages).queue(manager, {
+        template: 'booking_confirmed',
+        eventKey: `booking_confirmed:again:${bookingId}`,
+        bookingId,
+        channels: ['whatsapp'],
+      }),
+    );
     const row = await eventually(async () => {
       const found = await message(`booking_confirmed:again:${bookingId}`);
       return found?.state === 'failed' ? found : null;
@@ -90,8 +126,17 @@ describe('WhatsApp messages through the Cloud API', () => {
     expect(await message(eventKey)).toMatchObject({ state: 'sent', delivery_status: 'read' });
 
     // A forged report (wrong signature) is refused and changes nothing.
-    const forged = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: sent.id, status: 'failed', timestamp: '1' }] } }] }] });
-    const refused = await fetch(`${t.url}/api/webhooks/whatsapp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` }, body: forged });
+    const forged = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        { changes: [{ field: 'messages', value: { statuses: [{ id: sent.id, status: 'failed', timestamp: '1' }] } }] },
+      ],
+    });
+    const refused = await fetch(`${t.url}/api/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+      body: forged,
+    });
     expect(refused.status).toBe(401);
     expect(await message(eventKey)).toMatchObject({ state: 'sent', delivery_status: 'read' });
   });
@@ -101,23 +146,38 @@ describe('WhatsApp messages through the Cloud API', () => {
     const sent = await eventually(async () => whatsapp.messages.find((m) => m.body.includes(bookingId)));
     await eventually(async () => (await message(`booking_confirmed:${bookingId}`))?.state === 'sent');
     await whatsapp.report(t.url, sent.id, 'failed');
-    expect(await message(`booking_confirmed:${bookingId}`)).toMatchObject({ state: 'failed', delivery_status: 'failed', last_error: '131026 Message undeliverable' });
+    expect(await message(`booking_confirmed:${bookingId}`)).toMatchObject({
+      state: 'failed',
+      delivery_status: 'failed',
+      last_error: '131026 Message undeliverable',
+    });
   });
 
   it('sends free text once the parent has written to us (an open 24-hour window)', async () => {
     const bookingId = await paidBooking();
     expect((await whatsapp.inbound(t.url, PHONE, 'Is parking available?')).status).toBe(200);
     await t.db.transaction((manager) =>
-      t.app.get(Messages).queue(manager, { template: 'booking_transferred', eventKey: `booking_transferred:${bookingId}`, bookingId }));
-    const sent = await eventually(async () => whatsapp.messages.find((m) => m.type === 'text' && m.body.includes(bookingId)));
+      t.app
+        .get(Messages)
+        .queue(manager, { template: 'booking_transferred', eventKey: `booking_transferred:${bookingId}`, bookingId }),
+    );
+    const sent = await eventually(async () =>
+      whatsapp.messages.find((m) => m.type === 'text' && m.body.includes(bookingId)),
+    );
     expect(sent.to).toBe(PHONE);
     expect(sent.body).toContain('Baner Robotics Hall');
   });
 
   it("answers Meta's URL check only with the verify token", async () => {
     const token = whatsapp.env.WHATSAPP_VERIFY_TOKEN;
-    const ok = await t.http().get(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`).expect(200);
+    const ok = await t
+      .http()
+      .get(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`)
+      .expect(200);
     expect(ok.text).toBe('1158201444');
-    await t.http().get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1158201444').expect(403);
+    await t
+      .http()
+      .get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1158201444')
+      .expect(403);
   });
 });

@@ -15,7 +15,13 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
   beforeAll(async () => {
     whatsapp = await startFakeWhatsapp();
     smtp = await startSmtpSink();
-    t = await startTestAppWithRazorpay({ ...whatsapp.env, ...smtp.env, ACCESS_CODES_PER_CLIENT: '100', ACCESS_CODES_PER_CONTACT: '3', OUTBOX_RETRY_FIRST_MS: '200' });
+    t = await startTestAppWithRazorpay({
+      ...whatsapp.env,
+      ...smtp.env,
+      ACCESS_CODES_PER_CLIENT: '100',
+      ACCESS_CODES_PER_CONTACT: '3',
+      OUTBOX_RETRY_FIRST_MS: '200',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -25,57 +31,86 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
 
   async function paidBooking(phone: string, email: string): Promise<string> {
     const venue = await addVenue(t, { displayName: 'Andheri Hall' });
-    const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, { phoneNumber: phone, email })).expect(201);
+    const created = await t
+      .http()
+      .post('/api/registrations')
+      .send(registrationBody(venue.id, { phoneNumber: phone, email }))
+      .expect(201);
     const bookingId = created.body.registration.bookingId as string;
-    await t.http().post('/api/verify-payment').send({ ...t.razorpay.pay(created.body.razorpayOrder.id), booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...t.razorpay.pay(created.body.razorpayOrder.id), booking_id: bookingId })
+      .expect(200);
     return bookingId;
   }
   const codeOnWhatsapp = (to: string, before: number) =>
-    eventually(async () => whatsapp.messages.slice(before).find((m) => m.to === to && m.template?.name === 'access_code')?.body);
+    eventually(
+      async () => whatsapp.messages.slice(before).find((m) => m.to === to && m.template?.name === 'access_code')?.body,
+    );
 
   it('sends a code on WhatsApp, opens a parent session with it, and shows the bookings with ticket and invoice', async () => {
     const bookingId = await paidBooking('98220 11111', 'first.parent@example.com');
     const before = whatsapp.messages.length;
     const parent = t.http();
-    const asked = await parent.post('/api/my-booking/code').send({ phone: '+91 98220-11111', channel: 'whatsapp' }).expect(202);
+    const asked = await parent
+      .post('/api/my-booking/code')
+      .send({ phone: '+91 98220-11111', channel: 'whatsapp' })
+      .expect(202);
     expect(asked.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent });
     const code = await codeOnWhatsapp('919822011111', before);
     expect(code).toMatch(/^\d{6}$/);
 
     await parent.get('/api/my-booking').expect(401);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await parent.post('/api/my-booking/verify').send({ phone: '9822011111', code: wrong }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.codeWrong);
+    expect(
+      (await parent.post('/api/my-booking/verify').send({ phone: '9822011111', code: wrong }).expect(400)).body.message,
+    ).toBe(MY_BOOKING_MESSAGES.codeWrong);
     const verified = await parent.post('/api/my-booking/verify').send({ phone: '9822011111', code }).expect(200);
     const cookie = String(verified.headers['set-cookie']);
     expect(cookie).toMatch(/^robo\.parent=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     // A code works once.
-    expect((await t.http().post('/api/my-booking/verify').send({ phone: '9822011111', code }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.codeSpent);
+    expect(
+      (await t.http().post('/api/my-booking/verify').send({ phone: '9822011111', code }).expect(400)).body.message,
+    ).toBe(MY_BOOKING_MESSAGES.codeSpent);
 
     const overview = await parent.get('/api/my-booking').expect(200);
     expect(overview.headers['cache-control']).toBe('no-store');
     expect(overview.body.orders).toEqual([]);
     expect(overview.body.bookings).toHaveLength(1);
     const [booking] = overview.body.bookings;
-    expect(booking).toMatchObject({ bookingId, childName: expect.stringMatching(/^Vir Rao \d+$/), venue: 'Andheri Hall', status: 'paid', amount: 34900, ticketPath: `/thank-you/${bookingId}` });
+    expect(booking).toMatchObject({
+      bookingId,
+      childName: expect.stringMatching(/^Vir Rao \d+$/),
+      venue: 'Andheri Hall',
+      status: 'paid',
+      amount: 34900,
+      ticketPath: `/thank-you/${bookingId}`,
+    });
     const invoice = await t.http().get(booking.invoicePath).expect(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     // The admin area stays closed to a parent session.
     await parent.get('/api/admin/messages').expect(401);
   });
 
-  it('resends a confirmation once an hour at most, and only for the parent\'s own booking', async () => {
+  it("resends a confirmation once an hour at most, and only for the parent's own booking", async () => {
     const bookingId = await paidBooking('98220 22222', 'resend.parent@example.com');
     const other = await paidBooking('98220 33333', 'someone.else@example.com');
     await eventually(async () => smtp.mails.find((m) => m.subject?.includes(bookingId)));
     const before = whatsapp.messages.length;
     const parent = t.http();
-    await parent.post('/api/my-booking/code').send({ email: 'Resend.Parent@example.com', channel: 'whatsapp' }).expect(202);
+    await parent
+      .post('/api/my-booking/code')
+      .send({ email: 'Resend.Parent@example.com', channel: 'whatsapp' })
+      .expect(202);
     const code = await codeOnWhatsapp('919822022222', before);
     await parent.post('/api/my-booking/verify').send({ email: 'resend.parent@example.com', code }).expect(200);
     // A session opened by e-mail lists the bookings made with that e-mail (in any letter case).
-    expect((await parent.get('/api/my-booking').expect(200)).body.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([bookingId]);
+    expect(
+      (await parent.get('/api/my-booking').expect(200)).body.bookings.map((b: { bookingId: string }) => b.bookingId),
+    ).toEqual([bookingId]);
 
     await parent.post('/api/my-booking/resend').send({ bookingId }).expect(202);
     await parent.post('/api/my-booking/resend').send({ bookingId }).expect(202);
@@ -88,45 +123,90 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
 
   it('answers a contact with no booking exactly as one with a booking, sends it nothing and lets no code in', async () => {
     const before = { whatsapp: whatsapp.messages.length, mails: smtp.mails.length };
-    const unknown = await t.http().post('/api/my-booking/code').send({ phone: '9822099999', channel: 'whatsapp' }).expect(202);
-    const unknownMail = await t.http().post('/api/my-booking/code').send({ email: 'nobody.booked@example.com', channel: 'email' }).expect(202);
+    const unknown = await t
+      .http()
+      .post('/api/my-booking/code')
+      .send({ phone: '9822099999', channel: 'whatsapp' })
+      .expect(202);
+    const unknownMail = await t
+      .http()
+      .post('/api/my-booking/code')
+      .send({ email: 'nobody.booked@example.com', channel: 'email' })
+      .expect(202);
     expect(unknown.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent });
     expect(unknownMail.body).toEqual(unknown.body);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Only what went to these two contacts counts: an earlier test's confirmation may still be arriving.
     expect(whatsapp.messages.slice(before.whatsapp).filter((m) => m.to === '919822099999')).toEqual([]);
-    expect(smtp.mails.slice(before.mails).filter((m) => JSON.stringify(m.to ?? '').includes('nobody.booked@example.com'))).toEqual([]);
-    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM messages WHERE recipient IN ('919822099999', 'nobody.booked@example.com')`);
+    expect(
+      smtp.mails.slice(before.mails).filter((m) => JSON.stringify(m.to ?? '').includes('nobody.booked@example.com')),
+    ).toEqual([]);
+    const [{ count }] = await t.db.query(
+      `SELECT count(*)::int AS count FROM messages WHERE recipient IN ('919822099999', 'nobody.booked@example.com')`,
+    );
     expect(count).toBe(0);
-    expect((await t.http().post('/api/my-booking/verify').send({ phone: '9822099999', code: '123456' }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.codeWrong);
+    expect(
+      (await t.http().post('/api/my-booking/verify').send({ phone: '9822099999', code: '123456' }).expect(400)).body
+        .message,
+    ).toBe(MY_BOOKING_MESSAGES.codeWrong);
   });
 
   it('sends the code by e-mail, and takes at most 5 tries of a code, even when guesses race', async () => {
     await paidBooking('98220 44444', 'tries.parent@example.com');
     await t.http().post('/api/my-booking/code').send({ phone: '9822044444', channel: 'email' }).expect(202);
-    const mail = await eventually(async () => smtp.mails.find((m) => m.to && JSON.stringify(m.to).includes('tries.parent@example.com') && /RoboLeague code/.test(m.subject ?? '')));
+    const mail = await eventually(async () =>
+      smtp.mails.find(
+        (m) =>
+          m.to && JSON.stringify(m.to).includes('tries.parent@example.com') && /RoboLeague code/.test(m.subject ?? ''),
+      ),
+    );
     const code = /(\d{6})/.exec(mail.subject ?? '')![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http().post('/api/my-booking/verify').send({ phone: '9822044444', code: wrong })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.http().post('/api/my-booking/verify').send({ phone: '9822044444', code: wrong }),
+      ),
+    );
     expect(answers.map((a) => a.body.message).filter((m) => m === MY_BOOKING_MESSAGES.codeWrong)).toHaveLength(5);
     expect(answers.every((a) => a.status === 400)).toBe(true);
-    expect((await t.http().post('/api/my-booking/verify').send({ phone: '9822044444', code }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.codeSpent);
+    expect(
+      (await t.http().post('/api/my-booking/verify').send({ phone: '9822044444', code }).expect(400)).body.message,
+    ).toBe(MY_BOOKING_MESSAGES.codeSpent);
   });
 
   it('limits codes per phone number, refuses bad input with a clear message, and ignores a forged session', async () => {
-    for (let i = 0; i < 3; i += 1) await t.http().post('/api/my-booking/code').send({ phone: '9822055555', channel: 'whatsapp' }).expect(202);
-    const refused = await t.http().post('/api/my-booking/code').send({ phone: '+919822055555', channel: 'whatsapp' }).expect(429);
+    for (let i = 0; i < 3; i += 1)
+      await t.http().post('/api/my-booking/code').send({ phone: '9822055555', channel: 'whatsapp' }).expect(202);
+    const refused = await t
+      .http()
+      .post('/api/my-booking/code')
+      .send({ phone: '+919822055555', channel: 'whatsapp' })
+      .expect(429);
     expect(refused.body.message).toBe(MY_BOOKING_MESSAGES.tooManyCodes);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    expect((await t.http().post('/api/my-booking/code').send({ channel: 'email' }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.contactRequired);
-    expect((await t.http().post('/api/my-booking/code').send({ phone: '12345', channel: 'whatsapp' }).expect(400)).body.message).toBe('Please enter a valid Indian phone number');
-    expect((await t.http().post('/api/my-booking/code').send({ email: 'a@b.co', channel: 'sms' }).expect(400)).body.message).toBe('Choose WhatsApp or e-mail for the code.');
-    expect((await t.http().post('/api/my-booking/verify').send({ email: 'a@b.co', code: '12ab' }).expect(400)).body.message).toBe(MY_BOOKING_MESSAGES.codeFormat);
+    expect((await t.http().post('/api/my-booking/code').send({ channel: 'email' }).expect(400)).body.message).toBe(
+      MY_BOOKING_MESSAGES.contactRequired,
+    );
+    expect(
+      (await t.http().post('/api/my-booking/code').send({ phone: '12345', channel: 'whatsapp' }).expect(400)).body
+        .message,
+    ).toBe('Please enter a valid Indian phone number');
+    expect(
+      (await t.http().post('/api/my-booking/code').send({ email: 'a@b.co', channel: 'sms' }).expect(400)).body.message,
+    ).toBe('Choose WhatsApp or e-mail for the code.');
+    expect(
+      (await t.http().post('/api/my-booking/verify').send({ email: 'a@b.co', code: '12ab' }).expect(400)).body.message,
+    ).toBe(MY_BOOKING_MESSAGES.codeFormat);
 
-    const forged = Buffer.from(JSON.stringify({ k: 'phone', v: '+919822011111', e: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ k: 'phone', v: '+919822011111', e: 9_999_999_999 })).toString(
+      'base64url',
+    );
     const agent: supertest.Agent = t.http();
-    await agent.get('/api/my-booking').set('Cookie', `robo.parent=${forged}.${'a'.repeat(64)}`).expect(401);
+    await agent
+      .get('/api/my-booking')
+      .set('Cookie', `robo.parent=${forged}.${'a'.repeat(64)}`)
+      .expect(401);
   });
 });
 
@@ -140,8 +220,17 @@ describe('/api/my-booking code requests per client address', () => {
   });
 
   it('refuses a fifth code request from one address within the hour, whatever the contact', async () => {
-    for (let i = 0; i < 4; i += 1) await t.http().post('/api/my-booking/code').send({ phone: `982207000${i}`, channel: 'whatsapp' }).expect(202);
-    const refused = await t.http().post('/api/my-booking/code').send({ phone: '9822070009', channel: 'whatsapp' }).expect(429);
+    for (let i = 0; i < 4; i += 1)
+      await t
+        .http()
+        .post('/api/my-booking/code')
+        .send({ phone: `982207000${i}`, channel: 'whatsapp' })
+        .expect(202);
+    const refused = await t
+      .http()
+      .post('/api/my-booking/code')
+      .send({ phone: '9822070009', channel: 'whatsapp' })
+      .expect(429);
     expect(refused.body.message).toBe(MY_BOOKING_MESSAGES.tooManyCodes);
   });
 });

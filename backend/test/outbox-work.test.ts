@@ -13,7 +13,12 @@ describe('QR codes and confirmations survive failures', () => {
 
   beforeAll(async () => {
     whatsapp = await startFakeWhatsapp();
-    t = await startTestAppWithRazorpay({ ...whatsapp.env, OUTBOX_SWEEP_MS: '200', OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_SECONDS: '1' });
+    t = await startTestAppWithRazorpay({
+      ...whatsapp.env,
+      OUTBOX_SWEEP_MS: '200',
+      OUTBOX_RETRY_FIRST_MS: '50',
+      OUTBOX_RETRY_MAX_SECONDS: '1',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -24,19 +29,27 @@ describe('QR codes and confirmations survive failures', () => {
     const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
     const bookingId = created.body.registration.bookingId as string;
     const paid = t.razorpay.pay(created.body.razorpayOrder.id);
-    await t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...paid, booking_id: bookingId })
+      .expect(200);
     return bookingId;
   }
 
   const outboxItem = async (kind: string, key: string) =>
-    (await t.db.query('SELECT state, attempts, last_error FROM outbox_items WHERE kind = $1 AND key = $2', [kind, key]))[0];
+    (
+      await t.db.query('SELECT state, attempts, last_error FROM outbox_items WHERE kind = $1 AND key = $2', [kind, key])
+    )[0];
   /** The outbox item delivering a booking's WhatsApp confirmation (backend/src/messages/README.md). */
   const confirmationItem = async (bookingId: string) =>
-    (await t.db.query(
-      `SELECT o.state, o.attempts FROM outbox_items o JOIN messages m ON o.kind = 'message.send' AND o.key = m.id::text
+    (
+      await t.db.query(
+        `SELECT o.state, o.attempts FROM outbox_items o JOIN messages m ON o.kind = 'message.send' AND o.key = m.id::text
        WHERE m.event_key = $1 AND m.channel = 'whatsapp'`,
-      [`booking_confirmed:${bookingId}`],
-    ))[0];
+        [`booking_confirmed:${bookingId}`],
+      )
+    )[0];
 
   it('renders the QR code of a booking whose rendering failed five times', async () => {
     // A file where the QR directory should be: every render fails until it is gone.

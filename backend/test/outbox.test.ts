@@ -31,7 +31,11 @@ describe('outbox', () => {
   });
 
   const item = async (key: string) =>
-    (await t.db.query(`SELECT state, attempts, last_error FROM outbox_items WHERE kind = 'test.work' AND key = $1`, [key]))[0];
+    (
+      await t.db.query(`SELECT state, attempts, last_error FROM outbox_items WHERE kind = 'test.work' AND key = $1`, [
+        key,
+      ])
+    )[0];
   const done = (key: string) => eventually(async () => (await item(key))?.state === 'done');
   const request = (key: string) => ({ kind: 'test.work', key, payload: { note: key }, cause: `test ${key}` });
 
@@ -51,7 +55,9 @@ describe('outbox', () => {
   });
 
   it('keeps one item per kind and key however often it is enqueued', async () => {
-    const added = await Promise.all([1, 2, 3].map(() => t.db.transaction((manager) => outbox.enqueue(manager, request('once')))));
+    const added = await Promise.all(
+      [1, 2, 3].map(() => t.db.transaction((manager) => outbox.enqueue(manager, request('once')))),
+    );
     expect(added.filter(Boolean)).toHaveLength(1);
     await done('once');
     await outbox.enqueue(t.db.manager, request('once'));
@@ -67,7 +73,11 @@ describe('outbox', () => {
       const res = await admin.get('/api/admin/outbox?state=failing&kind=test.work').expect(200);
       return res.body.items.find((i: { key: string }) => i.key === 'flaky');
     });
-    expect(failing).toMatchObject({ state: 'pending', cause: 'test flaky', lastError: expect.stringMatching(/^provider down/) });
+    expect(failing).toMatchObject({
+      state: 'pending',
+      cause: 'test flaky',
+      lastError: expect.stringMatching(/^provider down/),
+    });
 
     await done('flaky');
     expect(runs.get('flaky')).toBe(7);
@@ -75,7 +85,9 @@ describe('outbox', () => {
   });
 
   it('re-drives an item whose fast-path job never ran (the sweeper finds it)', async () => {
-    await t.db.query(`INSERT INTO outbox_items (kind, key, payload, cause) VALUES ('test.work', 'orphan', '{}', 'written by hand')`);
+    await t.db.query(
+      `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ('test.work', 'orphan', '{}', 'written by hand')`,
+    );
     await done('orphan');
     expect(runs.get('orphan')).toBe(1);
   });
@@ -101,7 +113,11 @@ describe('outbox', () => {
   it('lists items to the owner only, with counts, and refuses an unknown filter', async () => {
     const res = await admin.get('/api/admin/outbox?kind=test.work&limit=2').expect(200);
     expect(res.body.items).toHaveLength(2);
-    expect(res.body.counts).toEqual({ pending: expect.any(Number), failing: expect.any(Number), done: expect.any(Number) });
+    expect(res.body.counts).toEqual({
+      pending: expect.any(Number),
+      failing: expect.any(Number),
+      done: expect.any(Number),
+    });
     expect(res.body.counts.done).toBeGreaterThanOrEqual(5);
 
     const bad = await admin.get('/api/admin/outbox?state=lost').expect(400);

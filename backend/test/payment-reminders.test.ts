@@ -20,21 +20,42 @@ describe('payment reminders for bookings', () => {
 
   it('messages the parent of an expired hold a link back to the booking form, once, logged', async () => {
     const venue = await createVenue(t.db);
-    const expired = await insertBooking(t.db, { venueId: venue.id, paymentStatus: 'expired', createdAt: '2026-06-16T08:00:00+05:30' });
-    const paid = await insertBooking(t.db, { venueId: venue.id, createdAt: '2026-06-16T08:00:00+05:30', paidAt: '2026-06-16T08:02:00+05:30' });
+    const expired = await insertBooking(t.db, {
+      venueId: venue.id,
+      paymentStatus: 'expired',
+      createdAt: '2026-06-16T08:00:00+05:30',
+    });
+    const paid = await insertBooking(t.db, {
+      venueId: venue.id,
+      createdAt: '2026-06-16T08:00:00+05:30',
+      paidAt: '2026-06-16T08:02:00+05:30',
+    });
     const remind = (bookingId: string) => admin.post(`/api/admin/registrations/${bookingId}/reminder`);
 
-    const answers = await Promise.all([remind(expired.bookingId), remind(expired.bookingId), remind(expired.bookingId)]);
+    const answers = await Promise.all([
+      remind(expired.bookingId),
+      remind(expired.bookingId),
+      remind(expired.bookingId),
+    ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
     expect(answers.find((res) => res.status === 200)!.body).toEqual({ payUrl: '/' });
-    expect(answers.find((res) => res.status === 409)!.body).toMatchObject({ code: 'REMINDER_ALREADY_SENT', message: PAYMENT_REMINDER_MESSAGES.alreadySent });
+    expect(answers.find((res) => res.status === 409)!.body).toMatchObject({
+      code: 'REMINDER_ALREADY_SENT',
+      message: PAYMENT_REMINDER_MESSAGES.alreadySent,
+    });
 
-    const sent = await t.db.query(`SELECT channel, recipient, params FROM messages WHERE booking_id = $1 ORDER BY channel`, [expired.bookingId]);
+    const sent = await t.db.query(
+      `SELECT channel, recipient, params FROM messages WHERE booking_id = $1 ORDER BY channel`,
+      [expired.bookingId],
+    );
     expect(sent).toEqual([
       { channel: 'email', recipient: 'asha@example.com', params: { payUrl: '/' } },
       { channel: 'whatsapp', recipient: '919822012345', params: { payUrl: '/' } },
     ]);
-    const [event] = await t.db.query(`SELECT kind, actor->>'name' AS actor FROM timeline_events WHERE subject_type = 'registration' AND subject_id = $1`, [expired.id]);
+    const [event] = await t.db.query(
+      `SELECT kind, actor->>'name' AS actor FROM timeline_events WHERE subject_type = 'registration' AND subject_id = $1`,
+      [expired.id],
+    );
     expect(event).toEqual({ kind: 'reminder_sent', actor: 'Admin' });
     const [audit] = await t.db.query(`SELECT action FROM audit_events WHERE target_id = $1`, [expired.bookingId]);
     expect(audit.action).toBe('registration.remind');

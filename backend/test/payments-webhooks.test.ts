@@ -20,7 +20,11 @@ describe('payments: webhooks and reconciliation', () => {
   async function book(overrides: Record<string, unknown> = {}) {
     const venue = await addVenue(t, { maxSeats: 5 });
     const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
-    return { venueId: venue.id, bookingId: res.body.registration.bookingId as string, orderId: res.body.razorpayOrder.id as string };
+    return {
+      venueId: venue.id,
+      bookingId: res.body.registration.bookingId as string,
+      orderId: res.body.razorpayOrder.id as string,
+    };
   }
 
   function deliver(webhook: { body: string; headers: Record<string, string> }) {
@@ -58,13 +62,24 @@ describe('payments: webhooks and reconciliation', () => {
 
   it('lets the browser callback after a webhook answer success without confirming twice', async () => {
     const coupon = await createCoupon(t.db, { discountAmount: 5000, usageLimit: 5 });
-    const { venueId, bookingId, orderId } = await book({ couponCode: coupon.code, discountAmount: 5000, totalAmount: 29900 });
+    const { venueId, bookingId, orderId } = await book({
+      couponCode: coupon.code,
+      discountAmount: 5000,
+      totalAmount: 29900,
+    });
     const payment = t.razorpay.pay(orderId);
     await deliver(t.razorpay.webhook('payment.captured', payment.razorpay_payment_id)).expect(200);
 
-    await t.http().post('/api/verify-payment').send({ ...payment, booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...payment, booking_id: bookingId })
+      .expect(200);
     expect(await heldCounts(t, venueId, coupon.code)).toMatchObject({ bookedSeats: 1, couponUses: 1 });
-    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM coupon_usages cu JOIN registrations r ON r.id = cu.registration_id WHERE r.booking_id = $1', [bookingId]);
+    const [{ count }] = await t.db.query(
+      'SELECT count(*)::int AS count FROM coupon_usages cu JOIN registrations r ON r.id = cu.registration_id WHERE r.booking_id = $1',
+      [bookingId],
+    );
     expect(count).toBe(1);
   });
 
@@ -72,7 +87,9 @@ describe('payments: webhooks and reconciliation', () => {
     const { venueId, bookingId, orderId } = await book();
     const payment = t.razorpay.pay(orderId);
     t.razorpay.payments.get(payment.razorpay_payment_id)!.status = 'failed';
-    expect((await deliver(t.razorpay.webhook('payment.failed', payment.razorpay_payment_id)).expect(200)).body).toEqual({ status: 'ignored' });
+    expect((await deliver(t.razorpay.webhook('payment.failed', payment.razorpay_payment_id)).expect(200)).body).toEqual(
+      { status: 'ignored' },
+    );
     expect((await registrationRow(t, bookingId)).payment_status).toBe('pending');
     expect((await heldCounts(t, venueId)).bookedSeats).toBe(1);
   });

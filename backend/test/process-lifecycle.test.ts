@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { BACKEND_DIST, freePort, startAppProcess, stopAndTime, waitForOutput, type AppProcess } from './support/app-process.js';
+import {
+  BACKEND_DIST,
+  freePort,
+  startAppProcess,
+  stopAndTime,
+  waitForOutput,
+  type AppProcess,
+} from './support/app-process.js';
 
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -22,7 +29,9 @@ function keepAliveGet(url: string, agent: Agent): Promise<number> {
     httpRequest(url, { agent }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -35,7 +44,8 @@ describe('process lifecycle', () => {
   let port: number;
 
   beforeAll(async () => {
-    if (!existsSync(join(BACKEND_DIST, 'main.js'))) throw new Error('backend/dist is missing: run `npm run build` first');
+    if (!existsSync(join(BACKEND_DIST, 'main.js')))
+      throw new Error('backend/dist is missing: run `npm run build` first');
     await adminQuery(`CREATE DATABASE ${dbName}`);
     port = await freePort();
     env = {

@@ -17,8 +17,12 @@ describe('reconciliation', () => {
 
   beforeAll(async () => {
     t = await startTestAppWithRazorpay({
-      HOLD_SECONDS: '3', RECONCILE_AFTER_SECONDS: '0', RECONCILE_EVERY_SECONDS: '3600', RECONCILE_BATCH: '20',
-      OUTBOX_SWEEP_MS: '200', OUTBOX_RETRY_FIRST_MS: '50',
+      HOLD_SECONDS: '3',
+      RECONCILE_AFTER_SECONDS: '0',
+      RECONCILE_EVERY_SECONDS: '3600',
+      RECONCILE_BATCH: '20',
+      OUTBOX_SWEEP_MS: '200',
+      OUTBOX_RETRY_FIRST_MS: '50',
     });
     reconcile = t.app.get(ReconcileJob);
   });
@@ -28,7 +32,10 @@ describe('reconciliation', () => {
 
   async function book(venueId: number) {
     const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
-    return { bookingId: created.body.registration.bookingId as string, orderId: created.body.razorpayOrder.id as string };
+    return {
+      bookingId: created.body.registration.bookingId as string,
+      orderId: created.body.razorpayOrder.id as string,
+    };
   }
 
   it('keeps the seat of a parent who paid in time when the hold runs out with the callback lost', async () => {
@@ -62,10 +69,14 @@ describe('reconciliation', () => {
     const venue = await addVenue(t, { maxSeats: 5 });
     const { bookingId, orderId } = await book(venue.id);
     await eventually(async () => (await registrationRow(t, bookingId)).payment_status === 'expired', 8000);
-    await t.db.query(`UPDATE registrations SET hold_expires_at = now() - interval '3 hours', reconcile_after = now() WHERE booking_id = $1`, [bookingId]);
+    await t.db.query(
+      `UPDATE registrations SET hold_expires_at = now() - interval '3 hours', reconcile_after = now() WHERE booking_id = $1`,
+      [bookingId],
+    );
     t.razorpay.pay(orderId);
 
-    for (let run = 0; run < 4 && (await registrationRow(t, bookingId)).payment_status !== 'paid'; run += 1) await reconcile.run();
+    for (let run = 0; run < 4 && (await registrationRow(t, bookingId)).payment_status !== 'paid'; run += 1)
+      await reconcile.run();
     expect(await registrationRow(t, bookingId)).toMatchObject({ payment_status: 'paid', holds_seat: true });
   });
 
@@ -73,7 +84,10 @@ describe('reconciliation', () => {
     const venue = await addVenue(t);
     const { bookingId } = await book(venue.id);
     await eventually(async () => (await registrationRow(t, bookingId)).payment_status === 'expired', 8000);
-    await t.db.query(`UPDATE registrations SET hold_expires_at = now() - interval '2 hours', reconcile_after = now() WHERE booking_id = $1`, [bookingId]);
+    await t.db.query(
+      `UPDATE registrations SET hold_expires_at = now() - interval '2 hours', reconcile_after = now() WHERE booking_id = $1`,
+      [bookingId],
+    );
     for (let run = 0; run < 4; run += 1) await reconcile.run();
     const [row] = await t.db.query('SELECT reconcile_after FROM registrations WHERE booking_id = $1', [bookingId]);
     expect(row.reconcile_after).toBeNull();
@@ -82,12 +96,15 @@ describe('reconciliation', () => {
   it('reconciles store orders after their hold ran out too (stock taken again or refunded)', async () => {
     const product = await createProduct(t.db, { inventory: 3 });
     const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)).expect(200);
-    await t.db.query(`UPDATE orders SET hold_expires_at = now() - interval '3 hours' WHERE gateway_order_id = $1`, [body.order_id]);
+    await t.db.query(`UPDATE orders SET hold_expires_at = now() - interval '3 hours' WHERE gateway_order_id = $1`, [
+      body.order_id,
+    ]);
     await eventually(async () => (await orderByGatewayId(t, body.order_id)).payment_status === 'failed', 15_000);
     // Released without a look at the gateway, as before this release, and paid meanwhile.
     await t.db.query(`UPDATE orders SET reconcile_after = now() WHERE gateway_order_id = $1`, [body.order_id]);
     t.razorpay.pay(body.order_id);
-    for (let run = 0; run < 4 && (await orderByGatewayId(t, body.order_id)).payment_status !== 'completed'; run += 1) await reconcile.run();
+    for (let run = 0; run < 4 && (await orderByGatewayId(t, body.order_id)).payment_status !== 'completed'; run += 1)
+      await reconcile.run();
     expect(await orderByGatewayId(t, body.order_id)).toMatchObject({ payment_status: 'completed', holds_stock: true });
   });
 
@@ -102,9 +119,15 @@ describe('reconciliation', () => {
     const res = await t.http().post('/api/webhooks/razorpay').set(headers).send(body).expect(200);
     expect(res.body).toEqual({ status: 'mismatch' });
     expect((await registrationRow(t, bookingId)).payment_status).toBe('pending');
-    const [mismatch] = await t.db.query('SELECT source, expected_paise, amount, currency, reasons FROM payment_mismatches WHERE payment_id = $1', [paymentId]);
+    const [mismatch] = await t.db.query(
+      'SELECT source, expected_paise, amount, currency, reasons FROM payment_mismatches WHERE payment_id = $1',
+      [paymentId],
+    );
     expect(mismatch).toEqual({
-      source: 'webhook', expected_paise: 34900, amount: 1, currency: 'USD',
+      source: 'webhook',
+      expected_paise: 34900,
+      amount: 1,
+      currency: 'USD',
       reasons: 'currency USD, not INR; amount 1 paise, not the 34900 charged',
     });
 

@@ -25,7 +25,8 @@ describe('Redis outages', () => {
   const waitingBookings: string[] = [];
   const { logger, lines } = capturedLogger();
   /** The structured lines saying the job queue lost or found Redis (BullMQ's connection errors end up here). */
-  const redisLines = () => lines.filter((line) => line.context === 'Redis').map((line) => String(line.msg).replace(/ \(.*\);/, ' (…);'));
+  const redisLines = () =>
+    lines.filter((line) => line.context === 'Redis').map((line) => String(line.msg).replace(/ \(.*\);/, ' (…);'));
 
   beforeAll(async () => {
     // Booted while Redis is down: the app must finish starting, not wait for Redis.
@@ -62,7 +63,13 @@ describe('Redis outages', () => {
   it('a committed payment confirmation answers at once while Redis is down', async () => {
     const { bookingId, orderId } = await openHold();
     const pay = await t.http().post('/sandbox/pay').send({ order_id: orderId }).expect(200);
-    const { ms } = await timed(() => t.http().post('/api/verify-payment').send({ ...pay.body, booking_id: bookingId }).expect(200));
+    const { ms } = await timed(() =>
+      t
+        .http()
+        .post('/api/verify-payment')
+        .send({ ...pay.body, booking_id: bookingId })
+        .expect(200),
+    );
     expect(ms).toBeLessThan(3000); // it used to wait for Redis (31 s and more)
     expect((await registrationRow(t, bookingId)).payment_status).toBe('paid');
   });
@@ -82,10 +89,14 @@ describe('Redis outages', () => {
 
   it('store checkout and its payment answer at once while Redis is down; the catalogue rebuild waits in the outbox', async () => {
     const product = await createProduct(t.db);
-    const { value: created, ms: checkoutMs } = await timed(() => t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)));
+    const { value: created, ms: checkoutMs } = await timed(() =>
+      t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)),
+    );
     expect(created.status).toBe(200);
     const payment = await paidInSandbox(t, created.body.order_id);
-    const { value: verified, ms: verifyMs } = await timed(() => t.http().post('/api/store/verify-payment').send(payment));
+    const { value: verified, ms: verifyMs } = await timed(() =>
+      t.http().post('/api/store/verify-payment').send(payment),
+    );
     expect(verified.status).toBe(200);
     expect(Math.max(checkoutMs, verifyMs)).toBeLessThan(3000);
     expect((await orderByGatewayId(t, created.body.order_id)).payment_status).toBe('completed');
@@ -104,7 +115,10 @@ describe('Redis outages', () => {
       await eventually(async () => (await outboxItems(bookingId)).every((item) => item.endsWith(' done')), 15_000);
     }
     await eventually(async () => (await outboxItems('catalog.json')).join() === 'catalog.regenerate done', 15_000);
-    expect(redisLines()).toEqual(['Redis is unreachable (…); background jobs wait until it is back', 'Redis is reachable again']);
+    expect(redisLines()).toEqual([
+      'Redis is unreachable (…); background jobs wait until it is back',
+      'Redis is reachable again',
+    ]);
     const { bookingId } = await openHold();
     await eventually(async () => (await registrationRow(t, bookingId)).payment_status === 'expired', 15_000);
   }, 40_000);
@@ -118,7 +132,9 @@ describe('Redis outages', () => {
   }, 30_000);
 
   it('health names a schedule that has not run on time', async () => {
-    await t.db.query(`UPDATE schedule_runs SET last_run_at = now() - interval '1 hour' WHERE id = 'reconcile:pending-payments'`);
+    await t.db.query(
+      `UPDATE schedule_runs SET last_run_at = now() - interval '1 hour' WHERE id = 'reconcile:pending-payments'`,
+    );
     const res = await t.http().get('/api/health').expect(200);
     expect(res.body).toMatchObject({ status: 'degraded', down: [], lateSchedules: ['reconcile:pending-payments'] });
   });

@@ -11,7 +11,12 @@ describe('refunds', () => {
   let refunds: RefundsService;
 
   beforeAll(async () => {
-    t = await startTestAppWithRazorpay({ HOLD_SECONDS: '1', OUTBOX_SWEEP_MS: '200', OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_SECONDS: '1' });
+    t = await startTestAppWithRazorpay({
+      HOLD_SECONDS: '1',
+      OUTBOX_SWEEP_MS: '200',
+      OUTBOX_RETRY_FIRST_MS: '50',
+      OUTBOX_RETRY_MAX_SECONDS: '1',
+    });
     refunds = t.app.get(RefundsService);
   });
   afterAll(async () => {
@@ -20,9 +25,16 @@ describe('refunds', () => {
 
   async function book(venueId: number) {
     const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
-    return { bookingId: created.body.registration.bookingId as string, orderId: created.body.razorpayOrder.id as string };
+    return {
+      bookingId: created.body.registration.bookingId as string,
+      orderId: created.body.razorpayOrder.id as string,
+    };
   }
-  const verify = (bookingId: string, paid: Record<string, string>) => t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId });
+  const verify = (bookingId: string, paid: Record<string, string>) =>
+    t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...paid, booking_id: bookingId });
 
   /** A paid ₹349 booking and its payment id. */
   async function paidBooking() {
@@ -45,7 +57,12 @@ describe('refunds', () => {
   }
 
   const request = (bookingId: string, paymentId: string, amountPaise: number, key: string): RefundRequestInput => ({
-    subject: { type: 'registration', id: bookingId }, paymentId, amountPaise, reason: 'test', requestedBy: 'system', key,
+    subject: { type: 'registration', id: bookingId },
+    paymentId,
+    amountPaise,
+    reason: 'test',
+    requestedBy: 'system',
+    key,
   });
   const gatewayRefundsOf = (paymentId: string) => t.razorpay.refunds.filter((r) => r.payment_id === paymentId);
 
@@ -60,11 +77,19 @@ describe('refunds', () => {
     expect(made).toMatchObject({ amount: 34900, receipt: expect.stringMatching(/^refund-\d+$/) });
     expect((await registrationRow(t, bookingId)).refund_id).toBe(made!.id);
     expect(await refunds.listFor({ type: 'registration', id: bookingId })).toEqual([
-      expect.objectContaining({ status: 'processed', amountPaise: 34900, gatewayRefundId: made!.id, processedAt: expect.any(Date) }),
+      expect.objectContaining({
+        status: 'processed',
+        amountPaise: 34900,
+        gatewayRefundId: made!.id,
+        processedAt: expect.any(Date),
+      }),
     ]);
     // What the parent's thank-you page shows.
     const details = (await t.http().get(`/api/registration-details/${bookingId}`).expect(200)).body;
-    expect(details).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'refunded', amountPaise: 34900, refundedAt: expect.any(String) } });
+    expect(details).toMatchObject({
+      paymentStatus: 'refunded',
+      refund: { status: 'refunded', amountPaise: 34900, refundedAt: expect.any(String) },
+    });
   });
 
   it('tells the parent a refund is in progress while the gateway cannot be reached', async () => {
@@ -103,47 +128,71 @@ describe('refunds', () => {
   it('never refunds more than was captured, however many refunds are asked for at once', async () => {
     const { bookingId, paymentId } = await paidBooking();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => t.db.transaction((manager) => refunds.request(manager, request(bookingId, paymentId, 10000, `burst-${paymentId}-${i}`)))),
+      Array.from({ length: 12 }, (_, i) =>
+        t.db.transaction((manager) =>
+          refunds.request(manager, request(bookingId, paymentId, 10000, `burst-${paymentId}-${i}`)),
+        ),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
-    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as DomainError);
+    const refused = outcomes
+      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+      .map((o) => o.reason as DomainError);
     expect(refused).toHaveLength(9);
     for (const err of refused) {
       expect(err.code).toBe('REFUND_EXCEEDS_CAPTURED');
       expect(err.message).toMatch(/^At most ₹\d+ can be refunded for this payment\.$/);
     }
 
-    await eventually(async () => (await refunds.listFor({ type: 'registration', id: bookingId })).every((r) => r.status === 'processed'));
+    await eventually(async () =>
+      (await refunds.listFor({ type: 'registration', id: bookingId })).every((r) => r.status === 'processed'),
+    );
     expect(gatewayRefundsOf(paymentId).map((r) => r.amount)).toEqual([10000, 10000, 10000]);
-    await expect(t.db.transaction((manager) => refunds.request(manager, request(bookingId, paymentId, 5000, `more-${paymentId}`))))
-      .rejects.toThrow('At most ₹49 can be refunded for this payment.');
+    await expect(
+      t.db.transaction((manager) => refunds.request(manager, request(bookingId, paymentId, 5000, `more-${paymentId}`))),
+    ).rejects.toThrow('At most ₹49 can be refunded for this payment.');
     // A paid booking stays paid after a partial refund.
     expect((await registrationRow(t, bookingId)).payment_status).toBe('paid');
   });
 
-  it('answers the same refund for the same key, and refuses a payment that is not the subject\'s', async () => {
+  it("answers the same refund for the same key, and refuses a payment that is not the subject's", async () => {
     const { bookingId, paymentId } = await paidBooking();
-    const first = await t.db.transaction((manager) => refunds.request(manager, request(bookingId, paymentId, 34900, `same-${paymentId}`)));
-    const again = await t.db.transaction((manager) => refunds.request(manager, request(bookingId, paymentId, 34900, `same-${paymentId}`)));
+    const first = await t.db.transaction((manager) =>
+      refunds.request(manager, request(bookingId, paymentId, 34900, `same-${paymentId}`)),
+    );
+    const again = await t.db.transaction((manager) =>
+      refunds.request(manager, request(bookingId, paymentId, 34900, `same-${paymentId}`)),
+    );
     expect(again.id).toBe(first.id);
-    await eventually(async () => (await refunds.listFor({ type: 'registration', id: bookingId }))[0]?.status === 'processed');
+    await eventually(
+      async () => (await refunds.listFor({ type: 'registration', id: bookingId }))[0]?.status === 'processed',
+    );
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
 
-    await expect(t.db.transaction((manager) => refunds.request(manager, request(bookingId, 'pay_someoneelse', 100, 'x'))))
-      .rejects.toThrow(`Payment pay_someoneelse was not captured for registration ${bookingId}.`);
+    await expect(
+      t.db.transaction((manager) => refunds.request(manager, request(bookingId, 'pay_someoneelse', 100, 'x'))),
+    ).rejects.toThrow(`Payment pay_someoneelse was not captured for registration ${bookingId}.`);
   });
 
   it('marks a refund the gateway refuses as failed and gives its amount back', async () => {
     const { bookingId, paymentId } = await paidBooking();
     // Refunded in full from the Razorpay dashboard, behind our back.
     t.razorpay.payments.get(paymentId)!.status = 'refunded';
-    const refund = await t.db.transaction((manager) => refunds.request(manager, request(bookingId, paymentId, 34900, `refused-${paymentId}`)));
+    const refund = await t.db.transaction((manager) =>
+      refunds.request(manager, request(bookingId, paymentId, 34900, `refused-${paymentId}`)),
+    );
     const failed = await eventually(async () => {
       const [found] = await refunds.listFor({ type: 'registration', id: bookingId });
       return found?.status === 'failed' ? found : null;
     });
-    expect(failed).toMatchObject({ id: refund.id, failure: 'The payment has been fully refunded already', gatewayRefundId: null });
-    const [totals] = await t.db.query('SELECT refunded_paise FROM payment_refund_totals WHERE payment_id = $1', [paymentId]);
+    expect(failed).toMatchObject({
+      id: refund.id,
+      failure: 'The payment has been fully refunded already',
+      gatewayRefundId: null,
+    });
+    const [totals] = await t.db.query('SELECT refunded_paise FROM payment_refund_totals WHERE payment_id = $1', [
+      paymentId,
+    ]);
     expect(totals.refunded_paise).toBe(0);
   });
 });

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, ensureDatabaseExists, migrate, type DatabaseRuntime } from '../src/database/database-runtime.js';
+import {
+  dataSourceOptions,
+  ensureDatabaseExists,
+  migrate,
+  type DatabaseRuntime,
+} from '../src/database/database-runtime.js';
 
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
 

@@ -48,13 +48,25 @@ describe('store checkout', () => {
   it('prices qty x price in paise on the server and ignores a client amount', async () => {
     const product = await createProduct(t.db, { price: 1999, mrp: 2999, sku: `SKU-PRICE-${Date.now()}` });
     const res = await createOrder({ ...orderRequest(product.id, { qty: 3 }), amount: 100 }).expect(200);
-    expect(res.body).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 599700, currency: 'INR', releaseToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(res.body).toEqual({
+      order_id: expect.stringMatching(/^order_/),
+      amount: 599700,
+      currency: 'INR',
+      releaseToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     const order = await orderByGatewayId(t, res.body.order_id);
-    expect(order).toMatchObject({ quantity: 3, total_amount: 599700, payment_status: 'pending', customer_phone: '+919876501234' });
+    expect(order).toMatchObject({
+      quantity: 3,
+      total_amount: 599700,
+      payment_status: 'pending',
+      customer_phone: '+919876501234',
+    });
     expect(order.order_id).toMatch(/^ORD-[2-9A-HJ-KM-NP-Z]{10}$/);
 
-    const [gatewayOrder] = await t.db.query('SELECT amount, receipt, notes FROM sandbox_orders WHERE id = $1', [res.body.order_id]);
+    const [gatewayOrder] = await t.db.query('SELECT amount, receipt, notes FROM sandbox_orders WHERE id = $1', [
+      res.body.order_id,
+    ]);
     expect(gatewayOrder).toEqual({
       amount: 599700,
       receipt: order.order_id,
@@ -63,7 +75,8 @@ describe('store checkout', () => {
   });
 
   it.each(['+91 98765 01234', '91-98765-01234', '098765 01234', '(98765) 01234'])(
-    'stores the phone %p as pasted in E.164', async (customerPhone) => {
+    'stores the phone %p as pasted in E.164',
+    async (customerPhone) => {
       const product = await createProduct(t.db);
       const res = await createOrder(orderRequest(product.id, { customerPhone })).expect(200);
       expect((await orderByGatewayId(t, res.body.order_id)).customer_phone).toBe('+919876501234');
@@ -82,15 +95,27 @@ describe('store checkout', () => {
       ['no name', { customerName: undefined }, 'Name must be at least 2 characters'],
       ['an e-mail without a domain', { customerEmail: 'meera@example' }, 'Please enter a valid email address'],
       ['a short phone number', { customerPhone: '98765' }, 'Please enter a valid 10-digit mobile number'],
-      ['a phone number starting with 5', { customerPhone: '5876501234' }, 'Please enter a valid 10-digit mobile number'],
+      [
+        'a phone number starting with 5',
+        { customerPhone: '5876501234' },
+        'Please enter a valid 10-digit mobile number',
+      ],
       ['an 11-digit phone number', { customerPhone: '98765012345' }, 'Please enter a valid 10-digit mobile number'],
       ['a foreign phone number', { customerPhone: '+1 415 555 0100' }, 'Please enter a valid 10-digit mobile number'],
       ['no shipping address', { shippingAddress: undefined }, 'Address is required'],
       ['a blank address line', { shippingAddress: { ...address, line1: '  ' } }, 'Address is required'],
       ['no city', { shippingAddress: { ...address, city: '' } }, 'City is required'],
       ['no state', { shippingAddress: { ...address, state: undefined } }, 'State is required'],
-      ['a PIN code starting with 0', { shippingAddress: { ...address, pincode: '012345' } }, 'Please enter a valid 6-digit PIN code'],
-      ['a five-digit PIN code', { shippingAddress: { ...address, pincode: '41104' } }, 'Please enter a valid 6-digit PIN code'],
+      [
+        'a PIN code starting with 0',
+        { shippingAddress: { ...address, pincode: '012345' } },
+        'Please enter a valid 6-digit PIN code',
+      ],
+      [
+        'a five-digit PIN code',
+        { shippingAddress: { ...address, pincode: '41104' } },
+        'Please enter a valid 6-digit PIN code',
+      ],
       ['no product', { productId: '' }, 'Product ID is required'],
     ])('refuses %s with "%s" and holds nothing', async (_label, change, message) => {
       const res = await createOrder({ ...orderRequest(productId), ...change }).expect(400);
@@ -104,15 +129,26 @@ describe('store checkout', () => {
       const product = await createProduct(t.db, { inventory: 10 });
       const body = orderRequest(product.id, { qty: 2 });
       const first = (await createOrder(body).expect(200)).body;
-      const again = (await createOrder({ ...body, customerEmail: body.customerEmail.toUpperCase(), customerPhone: '+91 98765 01234' }).expect(200)).body;
+      const again = (
+        await createOrder({
+          ...body,
+          customerEmail: body.customerEmail.toUpperCase(),
+          customerPhone: '+91 98765 01234',
+        }).expect(200)
+      ).body;
       expect(again).toEqual(first);
       expect(await inventoryOf(t, product.id)).toBe(8);
       const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE product_id = $1`, [product.id]);
       expect(n).toBe(1);
       // Another quantity or address is another order.
       expect((await createOrder({ ...body, qty: 1 }).expect(200)).body.order_id).not.toBe(first.order_id);
-      expect((await createOrder({ ...body, shippingAddress: { ...body.shippingAddress, line1: '1 Other Road' } }).expect(200)).body.order_id)
-        .not.toBe(first.order_id);
+      expect(
+        (
+          await createOrder({ ...body, shippingAddress: { ...body.shippingAddress, line1: '1 Other Road' } }).expect(
+            200,
+          )
+        ).body.order_id,
+      ).not.toBe(first.order_id);
       expect(await inventoryOf(t, product.id)).toBe(5);
     });
 
@@ -120,7 +156,8 @@ describe('store checkout', () => {
       const product = await createProduct(t.db, { inventory: 10 });
       const mine = (await createOrder(orderRequest(product.id, { qty: 3 })).expect(200)).body;
       const other = (await createOrder(orderRequest(product.id, { qty: 1 })).expect(200)).body;
-      const release = (orderId: string, releaseToken: unknown) => t.http().post(`/api/store/orders/${orderId}/release`).send({ releaseToken });
+      const release = (orderId: string, releaseToken: unknown) =>
+        t.http().post(`/api/store/orders/${orderId}/release`).send({ releaseToken });
 
       await release(mine.order_id, '0'.repeat(64)).expect(409);
       await release(other.order_id, mine.releaseToken).expect(409);
@@ -129,11 +166,19 @@ describe('store checkout', () => {
 
       expect((await release(mine.order_id, mine.releaseToken).expect(200)).body).toEqual({ released: true });
       expect(await inventoryOf(t, product.id)).toBe(9);
-      expect(await orderByGatewayId(t, mine.order_id)).toMatchObject({ payment_status: 'failed', order_status: 'cancelled', holds_stock: false });
+      expect(await orderByGatewayId(t, mine.order_id)).toMatchObject({
+        payment_status: 'failed',
+        order_status: 'cancelled',
+        holds_stock: false,
+      });
       await release(mine.order_id, mine.releaseToken).expect(409);
 
       // A paid order keeps its stock.
-      await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, other.order_id)).expect(200);
+      await t
+        .http()
+        .post('/api/store/verify-payment')
+        .send(await paidInSandbox(t, other.order_id))
+        .expect(200);
       await release(other.order_id, other.releaseToken).expect(409);
       expect(await inventoryOf(t, product.id)).toBe(9);
     });
@@ -147,7 +192,9 @@ describe('store checkout', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const base = t.settings.publicUrl;
     const locs = [...String(res.text).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(expect.arrayContaining([`${base}/`, `${base}/store`, `${base}/terms`, `${base}/product/${listed.slug}`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([`${base}/`, `${base}/store`, `${base}/terms`, `${base}/product/${listed.slug}`]),
+    );
     expect(locs).not.toContain(`${base}/product/${hidden.slug}`);
     expect(locs.some((loc) => loc?.includes('/admin') || loc?.includes('/api'))).toBe(false);
   });
@@ -156,7 +203,9 @@ describe('store checkout', () => {
     const res = await t.http().get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = String(res.text).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api']),
+    );
     expect(lines).toContain(`Sitemap: ${t.settings.publicUrl}/sitemap.xml`);
   });
 
@@ -174,7 +223,9 @@ describe('store checkout', () => {
     const res = await createOrder(orderRequest(product.id, { qty: 3 })).expect(409);
     expect(res.body.message).toBe('Only 2 left in stock. Please choose a smaller quantity.');
     expect(await inventoryOf(t, product.id)).toBe(2);
-    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM orders WHERE product_id = $1', [product.id]);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM orders WHERE product_id = $1', [
+      product.id,
+    ]);
     expect(count).toBe(0);
   });
 
@@ -212,7 +263,11 @@ describe('store checkout', () => {
     it('confirms the order and redirects to the status screen with its details', async () => {
       const product = await createProduct(t.db, { name: 'PickBot Kit & Arm', price: 4999 });
       const { body } = await createOrder(orderRequest(product.id, { qty: 2 })).expect(200);
-      const res = await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
+      const res = await t
+        .http()
+        .post('/api/store/verify-payment')
+        .send(await paidInSandbox(t, body.order_id))
+        .expect(200);
       expect(res.body.success).toBe(true);
 
       const order = await orderByGatewayId(t, body.order_id);
@@ -267,14 +322,26 @@ describe('store checkout', () => {
       });
       // The capture is a money event: audited once, by the system, whatever reported it.
       const order = await orderByGatewayId(t, body.order_id);
-      const audited = await t.db.query(`SELECT actor_name, after FROM audit_events WHERE action = 'payment.capture' AND target_type = 'order' AND target_id = $1`, [order.order_id]);
-      expect(audited).toEqual([{ actor_name: 'system', after: { paymentStatus: 'completed', paymentId: payment.razorpay_payment_id, amountPaise: body.amount } }]);
+      const audited = await t.db.query(
+        `SELECT actor_name, after FROM audit_events WHERE action = 'payment.capture' AND target_type = 'order' AND target_id = $1`,
+        [order.order_id],
+      );
+      expect(audited).toEqual([
+        {
+          actor_name: 'system',
+          after: { paymentStatus: 'completed', paymentId: payment.razorpay_payment_id, amountPaise: body.amount },
+        },
+      ]);
     });
 
     it('settles an order from the webhook alone', async () => {
       const product = await createProduct(t.db);
       const { body } = await createOrder(orderRequest(product.id)).expect(200);
-      await postCapturedWebhook(t, { gatewayOrderId: body.order_id, paymentId: 'pay_webhookonly1', amount: body.amount }).expect(200);
+      await postCapturedWebhook(t, {
+        gatewayOrderId: body.order_id,
+        paymentId: 'pay_webhookonly1',
+        amount: body.amount,
+      }).expect(200);
       expect((await orderByGatewayId(t, body.order_id)).payment_status).toBe('completed');
       expect(await inventoryOf(t, product.id)).toBe(9);
     });
@@ -303,7 +370,9 @@ describe('store checkout', () => {
       await createOrder(orderRequest(product.id)).expect(200);
       await eventually(async () => {
         const res = await t.http().get('/catalog.json').expect(200);
-        return res.body.products.some((p: { id: string; inventory: number }) => p.id === product.id && p.inventory === 8);
+        return res.body.products.some(
+          (p: { id: string; inventory: number }) => p.id === product.id && p.inventory === 8,
+        );
       });
 
       const gzipped = await t.http().get('/catalog.json').set('accept-encoding', 'gzip').expect(200);
@@ -316,7 +385,12 @@ describe('store checkout', () => {
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers.etag).toBe(etag);
 
-      const repeat = await t.http().get('/catalog.json').set('accept-encoding', 'gzip').set('if-none-match', etag).expect(304);
+      const repeat = await t
+        .http()
+        .get('/catalog.json')
+        .set('accept-encoding', 'gzip')
+        .set('if-none-match', etag)
+        .expect(304);
       expect(repeat.text ?? '').toBe('');
       const plain = await t.http().get('/catalog.json').set('accept-encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -328,7 +402,11 @@ describe('store checkout', () => {
       const list = await t.http().get('/api/venues').set('accept-encoding', 'gzip').expect(200);
       expect(list.body.length).toBeGreaterThanOrEqual(10);
       expect(list.headers['content-encoding']).toBe('gzip');
-      await t.http().get('/api/venues').set('if-none-match', list.headers.etag ?? '').expect(304);
+      await t
+        .http()
+        .get('/api/venues')
+        .set('if-none-match', list.headers.etag ?? '')
+        .expect(304);
 
       const small = await t.http().get('/api/config/public').set('accept-encoding', 'gzip').expect(200);
       expect(small.headers['content-encoding']).toBeUndefined();

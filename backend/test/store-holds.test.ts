@@ -13,7 +13,11 @@ describe('store stock holds', () => {
   });
 
   async function orderThatExpired(productId: string, qty: number) {
-    const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(productId, { qty })).expect(200);
+    const { body } = await t
+      .http()
+      .post('/api/razorpay/create-order')
+      .send(orderRequest(productId, { qty }))
+      .expect(200);
     await eventually(async () => (await orderByGatewayId(t, body.order_id)).payment_status === 'failed');
     return body.order_id as string;
   }
@@ -26,7 +30,11 @@ describe('store stock holds', () => {
 
   it('returns the stock of an unpaid order when its hold expires', async () => {
     const product = await createProduct(t.db, { inventory: 5 });
-    const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id, { qty: 2 })).expect(200);
+    const { body } = await t
+      .http()
+      .post('/api/razorpay/create-order')
+      .send(orderRequest(product.id, { qty: 2 }))
+      .expect(200);
     expect(await inventoryOf(t, product.id)).toBe(3);
 
     await eventually(async () => (await inventoryOf(t, product.id)) === 5);
@@ -41,7 +49,11 @@ describe('store stock holds', () => {
     const gatewayOrderId = await orderThatExpired(product.id, 3);
     expect(await inventoryOf(t, product.id)).toBe(4);
 
-    const res = await t.http().post('/api/store/verify-payment').send(await payInSandbox(gatewayOrderId)).expect(200);
+    const res = await t
+      .http()
+      .post('/api/store/verify-payment')
+      .send(await payInSandbox(gatewayOrderId))
+      .expect(200);
     expect(res.body.success).toBe(true);
     expect(new URL(res.body.redirectUrl, 'http://site').searchParams.get('status')).toBe('success');
     expect(await inventoryOf(t, product.id)).toBe(1);
@@ -64,10 +76,16 @@ describe('store stock holds', () => {
       const row = await orderByGatewayId(t, gatewayOrderId);
       return row.refund_id ? row : null;
     });
-    expect(order).toMatchObject({ payment_status: 'refunded', order_status: 'cancelled', payment_id: payment.razorpay_payment_id });
+    expect(order).toMatchObject({
+      payment_status: 'refunded',
+      order_status: 'cancelled',
+      payment_id: payment.razorpay_payment_id,
+    });
     expect(order.refund_id).toMatch(/^rfnd_/);
     const [gatewayOrder] = await t.db.query('SELECT refunds FROM sandbox_orders WHERE id = $1', [gatewayOrderId]);
-    expect(gatewayOrder.refunds).toEqual([expect.objectContaining({ id: order.refund_id, amount: order.total_amount })]);
+    expect(gatewayOrder.refunds).toEqual([
+      expect.objectContaining({ id: order.refund_id, amount: order.total_amount }),
+    ]);
 
     // The same payment delivered again (webhook, reconciliation) refunds nothing twice.
     await t.http().post('/api/store/verify-payment').send(payment).expect(200);

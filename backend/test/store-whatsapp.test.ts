@@ -22,12 +22,24 @@ describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
     amountInPaise: 100,
   });
   const send = (orderId: string) => t.http().post('/api/whatsapp/send-confirmation').send(confirmation(orderId));
-  const outbox = () => t.db.query(`SELECT event_key, recipient, body_text AS body, state FROM messages WHERE channel = 'whatsapp' ORDER BY id`);
+  const outbox = () =>
+    t.db.query(
+      `SELECT event_key, recipient, body_text AS body, state FROM messages WHERE channel = 'whatsapp' ORDER BY id`,
+    );
 
   async function placeOrder(paid: boolean): Promise<string> {
     const product = await createProduct(t.db, { name: 'Sensor Lab Electronics Set', price: 2999 });
-    const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id, { qty: 2 })).expect(200);
-    if (paid) await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
+    const { body } = await t
+      .http()
+      .post('/api/razorpay/create-order')
+      .send(orderRequest(product.id, { qty: 2 }))
+      .expect(200);
+    if (paid)
+      await t
+        .http()
+        .post('/api/store/verify-payment')
+        .send(await paidInSandbox(t, body.order_id))
+        .expect(200);
     return (await orderByGatewayId(t, body.order_id)).order_id;
   }
 
@@ -46,7 +58,11 @@ describe('WhatsApp order confirmation (no provider configured: outbox)', () => {
       const rows = await outbox();
       return rows.length > 0 && rows[0].state === 'held' ? rows : null;
     });
-    expect(message).toMatchObject({ event_key: `order_confirmed:${orderId}`, recipient: '919876501234', state: 'held' });
+    expect(message).toMatchObject({
+      event_key: `order_confirmed:${orderId}`,
+      recipient: '919876501234',
+      state: 'held',
+    });
     expect(message.body).toContain(orderId);
     expect(message.body).toContain('2 x Sensor Lab Electronics Set');
     expect(message.body).toContain('₹5,998');
@@ -86,11 +102,17 @@ describe('WhatsApp order confirmation (Cloud API configured)', () => {
   it("sends a paid order's confirmation once to the order's phone, answers ok true and marks the order", async () => {
     const product = await createProduct(t.db, { name: 'Solar Rover STEM Kit', price: 1499 });
     const { body } = await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)).expect(200);
-    await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, body.order_id)).expect(200);
+    await t
+      .http()
+      .post('/api/store/verify-payment')
+      .send(await paidInSandbox(t, body.order_id))
+      .expect(200);
     const { order_id: orderId } = await orderByGatewayId(t, body.order_id);
 
     const request = { to: '919999999999', orderId, productName: 'x', sku: 'x', qty: 1, amountInPaise: 1 };
-    expect((await t.http().post('/api/whatsapp/send-confirmation').send(request).expect(200)).body).toEqual({ ok: true });
+    expect((await t.http().post('/api/whatsapp/send-confirmation').send(request).expect(200)).body).toEqual({
+      ok: true,
+    });
     await eventually(async () => {
       const [row] = await t.db.query('SELECT whatsapp_sent FROM orders WHERE order_id = $1', [orderId]);
       return row.whatsapp_sent;

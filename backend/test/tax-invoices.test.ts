@@ -22,7 +22,15 @@ interface InvoiceRow {
   original_invoice_id: number | null;
   refund_key: string | null;
   buyer: { gstin: string | null; name: string };
-  lines: Array<{ code: string; gross: number; cgst: number; sgst: number; igst: number; taxable: number; ratePercent: number }>;
+  lines: Array<{
+    code: string;
+    gross: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    taxable: number;
+    ratePercent: number;
+  }>;
   taxable_total: number;
   cgst_total: number;
   sgst_total: number;
@@ -48,7 +56,11 @@ describe('GST tax invoices', () => {
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
     const bookingId: string = created.body.registration.bookingId;
     const paid = await paidInSandbox(t, created.body.razorpayOrder.id);
-    await t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...paid, booking_id: bookingId })
+      .expect(200);
     return { bookingId, paymentId: paid.razorpay_payment_id };
   }
 
@@ -56,18 +68,34 @@ describe('GST tax invoices', () => {
     const { bookingId, paymentId } = await payBooking('Orchid School, Baner Road, Pune 411045');
     const invoice = onlyRow(await invoicesOf(bookingId));
     expect(invoice).toMatchObject({
-      kind: 'invoice', place_of_supply: '27', total: 34900, taxable_total: 29576, cgst_total: 2662, sgst_total: 2662, igst_total: 0,
+      kind: 'invoice',
+      place_of_supply: '27',
+      total: 34900,
+      taxable_total: 29576,
+      cgst_total: 2662,
+      sgst_total: 2662,
+      igst_total: 0,
     });
     expect(invoice.number).toMatch(new RegExp(`^RL/${FY}/\\d{6}$`));
     expect(invoice.lines).toEqual([expect.objectContaining({ code: '999293', gross: 34900, ratePercent: 18 })]);
 
     // Confirming again (verify, webhook, reconciliation) issues nothing more.
-    await t.app.get(PaymentConfirmationService).confirm({ gatewayOrderId: (await t.db.query('SELECT gateway_order_id FROM registrations WHERE booking_id = $1', [bookingId]))[0].gateway_order_id, paymentId });
+    await t.app.get(PaymentConfirmationService).confirm({
+      gatewayOrderId: (
+        await t.db.query('SELECT gateway_order_id FROM registrations WHERE booking_id = $1', [bookingId])
+      )[0].gateway_order_id,
+      paymentId,
+    });
     expect(await invoicesOf(bookingId)).toHaveLength(1);
 
     const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
     expect(details.body.invoiceUrl).toMatch(new RegExp(`^/api/invoices/${invoice.id}/pdf\\?signature=[0-9a-f]{64}$`));
-    const pdf = await t.http().get(details.body.invoiceUrl).buffer(true).parse(binary as never).expect(200);
+    const pdf = await t
+      .http()
+      .get(details.body.invoiceUrl)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${invoice.number.replace(/\//g, '-')}.pdf"`);
     const bytes = pdf.body as Buffer;
@@ -82,19 +110,31 @@ describe('GST tax invoices', () => {
 
   it('charges IGST for a venue in another state; a kit booking has the seat and the kit on separate lines', async () => {
     const { bookingId } = await payBooking('Koramangala, Bengaluru 560034', {
-      takeawayKit: true, gradeGroup: 'std-5-9', totalAmount: 499900, originalAmount: 499900,
+      takeawayKit: true,
+      gradeGroup: 'std-5-9',
+      totalAmount: 499900,
+      originalAmount: 499900,
     });
     const invoice = onlyRow(await invoicesOf(bookingId));
     expect(invoice).toMatchObject({ place_of_supply: '29', cgst_total: 0, sgst_total: 0, total: 499900 });
-    expect(invoice.lines.map((line) => [line.code, line.gross])).toEqual([['999293', 34900], ['9023', 465000]]);
+    expect(invoice.lines.map((line) => [line.code, line.gross])).toEqual([
+      ['999293', 34900],
+      ['9023', 465000],
+    ]);
     expect(invoice.taxable_total + invoice.igst_total).toBe(499900);
   });
 
   it('takes a school GSTIN checked by its checksum, and refuses a wrong one with a clear message', async () => {
     const venue = await addVenue(t);
-    const wrong = await t.http().post('/api/registrations').send(registrationBody(venue.id, { buyerGstin: '29AAAAS0000B1ZA' })).expect(400);
+    const wrong = await t
+      .http()
+      .post('/api/registrations')
+      .send(registrationBody(venue.id, { buyerGstin: '29AAAAS0000B1ZA' }))
+      .expect(400);
     expect(wrong.body.message).toBe('Please enter a valid 15-character GSTIN, or leave it empty');
-    expect((await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]))[0].n).toBe(0);
+    expect(
+      (await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]))[0].n,
+    ).toBe(0);
 
     const { bookingId } = await payBooking('Pune 411001', { buyerGstin: SCHOOL_GSTIN.toLowerCase() });
     const invoice = onlyRow(await invoicesOf(bookingId));
@@ -103,11 +143,24 @@ describe('GST tax invoices', () => {
 
   it('invoices a store order with the product HSN and IGST for a buyer in another state', async () => {
     const product = await createProduct(t.db, { price: 2499, hsnCode: '85437099' });
-    const created = await t.http().post('/api/razorpay/create-order')
-      .send(orderRequest(product.id, { qty: 2, shippingAddress: { line1: '4 MG Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' } }))
+    const created = await t
+      .http()
+      .post('/api/razorpay/create-order')
+      .send(
+        orderRequest(product.id, {
+          qty: 2,
+          shippingAddress: { line1: '4 MG Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' },
+        }),
+      )
       .expect(200);
-    await t.http().post('/api/store/verify-payment').send(await paidInSandbox(t, created.body.order_id)).expect(200);
-    const [order] = await t.db.query('SELECT order_id FROM orders WHERE gateway_order_id = $1', [created.body.order_id]);
+    await t
+      .http()
+      .post('/api/store/verify-payment')
+      .send(await paidInSandbox(t, created.body.order_id))
+      .expect(200);
+    const [order] = await t.db.query('SELECT order_id FROM orders WHERE gateway_order_id = $1', [
+      created.body.order_id,
+    ]);
     const invoice = onlyRow(await invoicesOf(order.order_id));
     expect(invoice).toMatchObject({ place_of_supply: '33', total: 499800, cgst_total: 0 });
     expect(invoice.lines).toEqual([expect.objectContaining({ code: '85437099', gross: 499800 })]);
@@ -117,7 +170,9 @@ describe('GST tax invoices', () => {
 
   it('numbers 200 concurrent confirmations 1 to 200 with no gap and no repeat, even when each arrives twice', async () => {
     const venue = await addVenue(t, { maxSeats: 500 });
-    const [{ before }] = await t.db.query(`SELECT coalesce(max(value), 0) AS before FROM invoice_counters WHERE kind = 'invoice'`);
+    const [{ before }] = await t.db.query(
+      `SELECT coalesce(max(value), 0) AS before FROM invoice_counters WHERE kind = 'invoice'`,
+    );
     const ids = Array.from({ length: 200 }, (_, i) => i);
     await t.db.query(
       `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
@@ -129,7 +184,9 @@ describe('GST tax invoices', () => {
     );
     const confirmations = t.app.get(PaymentConfirmationService);
     const outcomes = await Promise.all(
-      [...ids, ...ids].map((i) => confirmations.confirm({ gatewayOrderId: `order_bulk_${i}`, paymentId: `pay_bulk_${i}` })),
+      [...ids, ...ids].map((i) =>
+        confirmations.confirm({ gatewayOrderId: `order_bulk_${i}`, paymentId: `pay_bulk_${i}` }),
+      ),
     );
     expect(outcomes.filter((o) => o.outcome === 'confirmed')).toHaveLength(200);
 
@@ -145,8 +202,17 @@ describe('GST tax invoices', () => {
     const { bookingId, paymentId } = await payBooking('Pune 411045');
     // What the refunds machinery tells the booking's owner once the gateway has refunded.
     const processed = {
-      id: '41', subject: { type: 'registration' as const, id: bookingId }, paymentId, amountPaise: 10000, reason: 'Parent asked',
-      requestedBy: 'system', status: 'processed' as const, gatewayRefundId: 'rfnd_41', failure: null, createdAt: new Date(), processedAt: new Date(),
+      id: '41',
+      subject: { type: 'registration' as const, id: bookingId },
+      paymentId,
+      amountPaise: 10000,
+      reason: 'Parent asked',
+      requestedBy: 'system',
+      status: 'processed' as const,
+      gatewayRefundId: 'rfnd_41',
+      failure: null,
+      createdAt: new Date(),
+      processedAt: new Date(),
     };
     const refunds = t.app.get(RefundsService);
     await t.db.transaction((manager) => refunds.subject('registration').processed(manager, processed));
@@ -157,31 +223,53 @@ describe('GST tax invoices', () => {
     expect(note.number).toMatch(new RegExp(`^RLCN/${FY}/\\d{6}$`));
     expect(note.cgst_total + note.sgst_total + note.taxable_total).toBe(10000);
 
-    const again = await t.db.transaction((manager) => t.app.get(Invoices).issueCreditNote(manager, {
-      subject: { type: 'registration', ref: bookingId }, amount: 10000, refundKey: note.refund_key!,
-    }));
+    const again = await t.db.transaction((manager) =>
+      t.app.get(Invoices).issueCreditNote(manager, {
+        subject: { type: 'registration', ref: bookingId },
+        amount: 10000,
+        refundKey: note.refund_key!,
+      }),
+    );
     expect(again?.id).toBe(note.id);
     expect(await invoicesOf(bookingId)).toHaveLength(2);
     expect(note.refund_key).toBe('refund-41');
 
-    await expect(t.db.query('UPDATE invoices SET total = 0 WHERE id = $1', [note.id])).rejects.toThrow(/cannot be changed/);
+    await expect(t.db.query('UPDATE invoices SET total = 0 WHERE id = $1', [note.id])).rejects.toThrow(
+      /cannot be changed/,
+    );
     await expect(t.db.query('DELETE FROM invoices WHERE id = $1', [note.id])).rejects.toThrow(/cannot be changed/);
   });
 
-  it('lets staff list and download a booking\'s documents and the owner export the month as GSTR-1 CSV', async () => {
+  it("lets staff list and download a booking's documents and the owner export the month as GSTR-1 CSV", async () => {
     const { bookingId } = await payBooking('Pune 411045', { buyerGstin: SCHOOL_GSTIN });
     await t.http().get(`/api/admin/invoices?ref=${bookingId}`).expect(401);
     const admin = await signInAsAdmin(t);
     const list = await admin.get(`/api/admin/invoices?ref=${bookingId}`).expect(200);
-    expect(list.body).toEqual([expect.objectContaining({ kind: 'invoice', total: 34900, pdfUrl: expect.stringMatching(/^\/api\/admin\/invoices\/\d+\/pdf$/) })]);
-    const pdf = await admin.get(list.body[0].pdfUrl).buffer(true).parse(binary as never).expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        total: 34900,
+        pdfUrl: expect.stringMatching(/^\/api\/admin\/invoices\/\d+\/pdf$/),
+      }),
+    ]);
+    const pdf = await admin
+      .get(list.body[0].pdfUrl)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+    }).format(new Date());
     const csv = await admin.get(`/api/admin/invoices/export?month=${month}`).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.text.trim().split('\n');
-    expect(lines[0]).toBe('Document type,Document number,Document date,Original invoice number,Booking or order,GSTIN of recipient,Receiver name,Place of supply,Supply type,GSTR-1 section,Reverse charge,Document value,HSN/SAC,Description,Quantity,Rate,Taxable value,Integrated tax,Central tax,State/UT tax,Cess');
+    expect(lines[0]).toBe(
+      'Document type,Document number,Document date,Original invoice number,Booking or order,GSTIN of recipient,Receiver name,Place of supply,Supply type,GSTR-1 section,Reverse charge,Document value,HSN/SAC,Description,Quantity,Rate,Taxable value,Integrated tax,Central tax,State/UT tax,Cess',
+    );
     const row = lines.find((line) => line.includes(bookingId))!;
     expect(row).toContain(`${SCHOOL_GSTIN},Asha Rao (DPS Pune),27-Maharashtra,Intra-State,B2B,N,349.00,999293,`);
     expect(row).toMatch(/,18\.00,295\.76,0\.00,26\.62,26\.62,0\.00$/);

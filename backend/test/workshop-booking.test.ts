@@ -26,8 +26,16 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       expect(ids).toContain(open.id);
       expect(ids).not.toContain(closed.id);
       expect(res.body.find((v: { id: number }) => v.id === open.id)).toEqual({
-        id: open.id, name: open.name, displayName: open.displayName, city: 'Pune', address: open.address,
-        dateTime: open.dateTime, maxSeats: 40, bookedSeats: 15, availableSeats: 25, isActive: true,
+        id: open.id,
+        name: open.name,
+        displayName: open.displayName,
+        city: 'Pune',
+        address: open.address,
+        dateTime: open.dateTime,
+        maxSeats: 40,
+        bookedSeats: 15,
+        availableSeats: 25,
+        isActive: true,
       });
     });
 
@@ -35,7 +43,11 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t, { maxSeats: 10, bookedSeats: 10 });
       const inactive = await addVenue(t, { isActive: false });
       const res = await t.http().get(`/api/availability/${venue.id}`).expect(200);
-      expect(res.body).toEqual({ availableSeats: 0, maxSeats: 10, venue: { address: venue.address, dateTime: venue.dateTime } });
+      expect(res.body).toEqual({
+        availableSeats: 0,
+        maxSeats: 10,
+        venue: { address: venue.address, dateTime: venue.dateTime },
+      });
       await t.http().get(`/api/availability/${inactive.id}`).expect(404);
       await t.http().get('/api/availability/999999').expect(404);
       await t.http().get('/api/availability/not-a-number').expect(404);
@@ -45,7 +57,10 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t, { maxSeats: 10 });
       expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(10);
       await t.db.query('UPDATE venues SET booked_seats = 7 WHERE id = $1', [venue.id]);
-      await eventually(async () => (await t.http().get(`/api/availability/${venue.id}`)).body.availableSeats === 3, 3000);
+      await eventually(
+        async () => (await t.http().get(`/api/availability/${venue.id}`)).body.availableSeats === 3,
+        3000,
+      );
     });
   });
 
@@ -59,7 +74,8 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     it('explains why a code cannot be used', async () => {
       await createCoupon(t.db, { code: 'RETIRED', isActive: false });
       await createCoupon(t.db, { code: 'ALLGONE', usageLimit: 2, usedCount: 2 });
-      const check = async (code: string) => (await t.http().post('/api/validate-coupon').send({ code }).expect(200)).body;
+      const check = async (code: string) =>
+        (await t.http().post('/api/validate-coupon').send({ code }).expect(200)).body;
       expect(await check('nosuchcode')).toEqual({ valid: false, error: 'Invalid coupon code' });
       expect(await check('retired')).toEqual({ valid: false, error: 'This coupon is no longer active' });
       expect(await check('ALLGONE')).toEqual({ valid: false, error: 'This coupon has reached its usage limit' });
@@ -88,9 +104,21 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       ['a negative total', { totalAmount: -1 }, 'Invalid amount'],
       ['an original amount below 34900', { originalAmount: 34899 }, 'Invalid original amount'],
       ['a negative discount', { discountAmount: -100 }, 'Invalid amount'],
-      ['the mobile variant with a bad number', { phoneNumber: undefined, mobileNumber: '5876543210', termsAccepted: true }, 'Please enter a valid 10-digit mobile number'],
-      ['the mobile variant with terms refused', { phoneNumber: undefined, mobileNumber: '9876543210', termsAccepted: false }, 'You must accept the terms and conditions'],
-      ['the mobile variant without terms', { phoneNumber: undefined, mobileNumber: '9876543210' }, 'You must accept the terms and conditions'],
+      [
+        'the mobile variant with a bad number',
+        { phoneNumber: undefined, mobileNumber: '5876543210', termsAccepted: true },
+        'Please enter a valid 10-digit mobile number',
+      ],
+      [
+        'the mobile variant with terms refused',
+        { phoneNumber: undefined, mobileNumber: '9876543210', termsAccepted: false },
+        'You must accept the terms and conditions',
+      ],
+      [
+        'the mobile variant without terms',
+        { phoneNumber: undefined, mobileNumber: '9876543210' },
+        'You must accept the terms and conditions',
+      ],
     ];
 
     it.each(cases)('refuses %s with its message and holds nothing', async (_case, overrides, message) => {
@@ -104,18 +132,28 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
 
     it('lists every problem of a body at once', async () => {
       const venue = await addVenue(t);
-      const res = await t.http().post('/api/registrations')
-        .send(registrationBody(venue.id, { parentName: '', email: 'x', childName: '' })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { parentName: '', email: 'x', childName: '' }))
+        .expect(400);
       expect(res.body.message).toBe('Parent name must be at least 2 characters');
-      expect(res.body.errors).toEqual(expect.arrayContaining([
-        'Parent name must be at least 2 characters', 'Please enter a valid email address', 'Child name must be at least 2 characters',
-      ]));
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          'Parent name must be at least 2 characters',
+          'Please enter a valid email address',
+          'Child name must be at least 2 characters',
+        ]),
+      );
     });
 
     it('accepts the mobileNumber + termsAccepted variant and books under the number in E.164', async () => {
       const venue = await addVenue(t);
-      const res = await t.http().post('/api/registrations')
-        .send(registrationBody(venue.id, { phoneNumber: undefined, mobileNumber: '9123456780', termsAccepted: true })).expect(201);
+      const res = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { phoneNumber: undefined, mobileNumber: '9123456780', termsAccepted: true }))
+        .expect(201);
       expect(res.body.registration.phoneNumber).toBe('+919123456780');
     });
 
@@ -127,7 +165,9 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     ])('stores %s in E.164', async (_case, overrides) => {
       const venue = await addVenue(t);
       const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
-      const [row] = await t.db.query('SELECT phone_number FROM registrations WHERE booking_id = $1', [res.body.registration.bookingId]);
+      const [row] = await t.db.query('SELECT phone_number FROM registrations WHERE booking_id = $1', [
+        res.body.registration.bookingId,
+      ]);
       expect(row.phone_number).toBe('+919123456780');
     });
   });
@@ -137,18 +177,28 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     const ids = [];
     for (const phone of ['919123456780', '9123456781', 'not a phone']) {
       const res = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
-      await t.db.query('UPDATE registrations SET phone_number = $2 WHERE booking_id = $1', [res.body.registration.bookingId, phone]);
+      await t.db.query('UPDATE registrations SET phone_number = $2 WHERE booking_id = $1', [
+        res.body.registration.bookingId,
+        phone,
+      ]);
       ids.push(res.body.registration.bookingId);
     }
-    await t.db.query(`INSERT INTO orders (order_id, product_id, product_name, product_sku, quantity, unit_price, total_amount, customer_phone, hold_expires_at, holds_stock)
+    await t.db
+      .query(`INSERT INTO orders (order_id, product_id, product_name, product_sku, quantity, unit_price, total_amount, customer_phone, hold_expires_at, holds_stock)
                       VALUES ('ORD-MIGRATE-1', 'p', 'Kit', 'SKU', 1, 100, 100, '9123456782', now(), false)`);
 
     const runner = t.db.createQueryRunner();
     await new PhonesInE1641764200000000().up(runner);
     await runner.release();
 
-    const rows = await t.db.query('SELECT phone_number FROM registrations WHERE booking_id = ANY($1) ORDER BY id', [ids]);
-    expect(rows.map((row: { phone_number: string }) => row.phone_number)).toEqual(['+919123456780', '+919123456781', 'not a phone']);
+    const rows = await t.db.query('SELECT phone_number FROM registrations WHERE booking_id = ANY($1) ORDER BY id', [
+      ids,
+    ]);
+    expect(rows.map((row: { phone_number: string }) => row.phone_number)).toEqual([
+      '+919123456780',
+      '+919123456781',
+      'not a phone',
+    ]);
     const [order] = await t.db.query(`SELECT customer_phone FROM orders WHERE order_id = 'ORD-MIGRATE-1'`);
     expect(order.customer_phone).toBe('+919123456782');
   });
@@ -159,7 +209,8 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
       const { bookingId } = created.body.registration;
       expect(created.body.releaseToken).toMatch(/^[0-9a-f]{64}$/);
-      const release = (releaseToken: unknown) => t.http().post(`/api/registrations/${bookingId}/release`).send({ releaseToken });
+      const release = (releaseToken: unknown) =>
+        t.http().post(`/api/registrations/${bookingId}/release`).send({ releaseToken });
 
       await release('0'.repeat(64)).expect(409);
       await release(undefined).expect(400);
@@ -176,8 +227,11 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t, { maxSeats: 5 });
       const mine = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
       const other = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
-      await t.http().post(`/api/registrations/${other.body.registration.bookingId}/release`)
-        .send({ releaseToken: mine.body.releaseToken }).expect(409);
+      await t
+        .http()
+        .post(`/api/registrations/${other.body.registration.bookingId}/release`)
+        .send({ releaseToken: mine.body.releaseToken })
+        .expect(409);
       expect((await heldCounts(t, venue.id)).bookedSeats).toBe(2);
     });
   });
@@ -190,14 +244,21 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const body = registrationBody(venue.id);
       const first = (await book(body)).body;
       // As people retype it: other case, spaces, the phone in another form.
-      const retyped = { ...body, childName: `  ${String(body.childName).toUpperCase()} `, email: 'ASHA@example.com', phoneNumber: '+91 98765 43210' };
+      const retyped = {
+        ...body,
+        childName: `  ${String(body.childName).toUpperCase()} `,
+        email: 'ASHA@example.com',
+        phoneNumber: '+91 98765 43210',
+      };
       const again = (await book(retyped)).body;
       expect(again.registration.bookingId).toBe(first.registration.bookingId);
       expect(again.razorpayOrder).toEqual(first.razorpayOrder);
       expect(again.releaseToken).toBe(first.releaseToken);
       expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
       // No second gateway order was opened: a failed payment is retried on the first.
-      expect([...t.razorpay.orders.values()].filter((order) => order.receipt === first.registration.bookingId)).toHaveLength(1);
+      expect(
+        [...t.razorpay.orders.values()].filter((order) => order.receipt === first.registration.bookingId),
+      ).toHaveLength(1);
       const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1`, [venue.id]);
       expect(n).toBe(1);
     });
@@ -209,15 +270,26 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const first = (await book(body)).body;
       const ids = new Set([first.registration.bookingId]);
       for (const changed of [
-        { childName: 'Mira Rao' }, { venueId: other.id }, { schoolName: 'Another School' }, { email: 'dad@example.com' },
-      ]) ids.add((await book({ ...body, ...changed })).body.registration.bookingId);
+        { childName: 'Mira Rao' },
+        { venueId: other.id },
+        { schoolName: 'Another School' },
+        { email: 'dad@example.com' },
+      ])
+        ids.add((await book({ ...body, ...changed })).body.registration.bookingId);
       expect(ids.size).toBe(5);
 
       // Less than a minute left: a checkout on it would likely be paid too late.
-      await t.db.query(`UPDATE registrations SET hold_expires_at = now() + interval '30 seconds' WHERE booking_id = $1`, [first.registration.bookingId]);
+      await t.db.query(
+        `UPDATE registrations SET hold_expires_at = now() + interval '30 seconds' WHERE booking_id = $1`,
+        [first.registration.bookingId],
+      );
       const late = (await book(body)).body;
       expect(late.registration.bookingId).not.toBe(first.registration.bookingId);
-      await t.http().post(`/api/registrations/${late.registration.bookingId}/release`).send({ releaseToken: late.releaseToken }).expect(200);
+      await t
+        .http()
+        .post(`/api/registrations/${late.registration.bookingId}/release`)
+        .send({ releaseToken: late.releaseToken })
+        .expect(200);
       const afterRelease = (await book(body)).body;
       expect(afterRelease.registration.bookingId).not.toBe(late.registration.bookingId);
     });
@@ -226,15 +298,25 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
   describe('creating a registration', () => {
     it('holds a seat, creates the gateway order for the booking and answers the booking', async () => {
       const venue = await addVenue(t, { maxSeats: 5 });
-      const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, { childName: 'Vir Rao' })).expect(201);
+      const res = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { childName: 'Vir Rao' }))
+        .expect(201);
       const { registration, razorpayOrder } = res.body;
 
       expect(registration).toEqual({
         bookingId: expect.stringMatching(/^RL-[A-HJKMNP-Z2-9]{8}$/),
-        parentName: 'Asha Rao', phoneNumber: '+919876543210', email: 'asha@example.com', childName: 'Vir Rao',
-        gradeGroup: 'std-3-4', schoolName: 'DPS Pune',
+        parentName: 'Asha Rao',
+        phoneNumber: '+919876543210',
+        email: 'asha@example.com',
+        childName: 'Vir Rao',
+        gradeGroup: 'std-3-4',
+        schoolName: 'DPS Pune',
         venue: { displayName: venue.displayName, dateTime: venue.dateTime, address: venue.address },
-        totalAmount: 34900, simpleQrCodeUrl: null, paymentStatus: 'pending',
+        totalAmount: 34900,
+        simpleQrCodeUrl: null,
+        paymentStatus: 'pending',
       });
       expect(razorpayOrder).toEqual({ id: expect.stringMatching(/^order_/), amount: 34900, currency: 'INR' });
       const order = t.razorpay.orders.get(razorpayOrder.id)!;
@@ -251,7 +333,10 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t);
       const ids = new Set<string>();
       for (let i = 0; i < 5; i++) {
-        ids.add((await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201)).body.registration.bookingId);
+        ids.add(
+          (await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201)).body.registration
+            .bookingId,
+        );
       }
       expect(ids.size).toBe(5);
     });
@@ -276,8 +361,11 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t);
       await createCoupon(t.db, { code: 'TAMPER10', discountAmount: 1000, usageLimit: 5 });
       const before = await heldCounts(t, venue.id, 'TAMPER10');
-      const res = await t.http().post('/api/registrations')
-        .send(registrationBody(venue.id, { takeawayKit: true, couponCode: 'tamper10', totalAmount: 100 })).expect(409);
+      const res = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { takeawayKit: true, couponCode: 'tamper10', totalAmount: 100 }))
+        .expect(409);
       expect(res.body.currentPrice).toEqual({ originalAmount: 299900, discountAmount: 1000, totalAmount: 298900 });
       expect(res.body.message).toMatch(/price has changed/);
       expect(res.body.code).toBe('PRICE_CHANGED');
@@ -290,12 +378,18 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t);
       await createCoupon(t.db, { code: 'USEDUP', usageLimit: 1, usedCount: 1, discountAmount: 1000 });
       await createCoupon(t.db, { code: 'SLEEPING', isActive: false, discountAmount: 1000 });
-      const usedUp = await t.http().post('/api/registrations')
-        .send(registrationBody(venue.id, { couponCode: 'USEDUP', totalAmount: 33900 })).expect(409);
+      const usedUp = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { couponCode: 'USEDUP', totalAmount: 33900 }))
+        .expect(409);
       expect(usedUp.body.message).toBe('This coupon has reached its usage limit');
       expect(usedUp.body.code).toBe('COUPON_EXHAUSTED');
-      const inactive = await t.http().post('/api/registrations')
-        .send(registrationBody(venue.id, { couponCode: 'SLEEPING', totalAmount: 33900 })).expect(409);
+      const inactive = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { couponCode: 'SLEEPING', totalAmount: 33900 }))
+        .expect(409);
       expect(inactive.body.message).toBe('This coupon is no longer active');
       expect(inactive.body.code).toBe('COUPON_INVALID');
       expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
@@ -322,24 +416,46 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       const venue = await addVenue(t);
       let couponCode: string | null = null;
       if (discount !== null) couponCode = (await createCoupon(t.db, { discountAmount: discount, usageLimit: 5 })).code;
-      const body = registrationBody(venue.id, { gradeGroup: grade, takeawayKit: kit, couponCode, originalAmount: Math.max(original, 34900) });
+      const body = registrationBody(venue.id, {
+        gradeGroup: grade,
+        takeawayKit: kit,
+        couponCode,
+        originalAmount: Math.max(original, 34900),
+      });
 
       // A wrong total is answered with the server's price...
-      const refused = await t.http().post('/api/registrations').send({ ...body, totalAmount: total + 1 }).expect(409);
-      expect(refused.body.currentPrice).toEqual({ originalAmount: original, discountAmount: taken, totalAmount: total });
+      const refused = await t
+        .http()
+        .post('/api/registrations')
+        .send({ ...body, totalAmount: total + 1 })
+        .expect(409);
+      expect(refused.body.currentPrice).toEqual({
+        originalAmount: original,
+        discountAmount: taken,
+        totalAmount: total,
+      });
       // ...which is what the gateway order charges.
-      const res = await t.http().post('/api/registrations').send({ ...body, totalAmount: total }).expect(201);
+      const res = await t
+        .http()
+        .post('/api/registrations')
+        .send({ ...body, totalAmount: total })
+        .expect(201);
       expect(res.body.registration.totalAmount).toBe(total);
       expect(res.body.razorpayOrder.amount).toBe(total);
-      const [row] = await t.db.query('SELECT original_amount, discount_amount, total_amount FROM registrations WHERE booking_id = $1',
-        [res.body.registration.bookingId]);
+      const [row] = await t.db.query(
+        'SELECT original_amount, discount_amount, total_amount FROM registrations WHERE booking_id = $1',
+        [res.body.registration.bookingId],
+      );
       expect(row).toEqual({ original_amount: original, discount_amount: taken, total_amount: total });
     });
 
     it('charges the regular 1,999 once the early-bird places are gone, and says so in /api/pricing', async () => {
       const pricing = await t.http().get('/api/pricing').expect(200);
       expect(pricing.body).toMatchObject({
-        tier: 'early-bird', earlyBirdLimit: 500, basePrice: 34900, regularPrice: 199900,
+        tier: 'early-bird',
+        earlyBirdLimit: 500,
+        basePrice: 34900,
+        regularPrice: 199900,
         kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
       });
       const { earlyBird } = await heldCounts(t, (await addVenue(t)).id);
@@ -347,11 +463,18 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
 
       await setEarlyBirdPlacesTaken(t, 500);
       try {
-        expect((await t.http().get('/api/pricing').expect(200)).body).toMatchObject({ tier: 'regular', earlyBirdRemaining: 0 });
+        expect((await t.http().get('/api/pricing').expect(200)).body).toMatchObject({
+          tier: 'regular',
+          earlyBirdRemaining: 0,
+        });
         const venue = await addVenue(t);
         const refused = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(409);
         expect(refused.body.currentPrice).toEqual({ originalAmount: 199900, discountAmount: 0, totalAmount: 199900 });
-        const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, { totalAmount: 199900 })).expect(201);
+        const res = await t
+          .http()
+          .post('/api/registrations')
+          .send(registrationBody(venue.id, { totalAmount: 199900 }))
+          .expect(201);
         expect(res.body.razorpayOrder.amount).toBe(199900);
       } finally {
         await setEarlyBirdPlacesTaken(t, earlyBird);
@@ -374,7 +497,9 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       // The first refusal learns that the venue is full; the next ones are refused before the gateway is asked.
       await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(409);
       const ordersBefore = t.razorpay.orders.size;
-      const refused = await Promise.all(Array.from({ length: 5 }, () => t.http().post('/api/registrations').send(registrationBody(venue.id))));
+      const refused = await Promise.all(
+        Array.from({ length: 5 }, () => t.http().post('/api/registrations').send(registrationBody(venue.id))),
+      );
       expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([409, VENUE_FULL]));
       expect(t.razorpay.orders.size).toBe(ordersBefore);
     });

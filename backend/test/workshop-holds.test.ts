@@ -4,7 +4,8 @@ import { createCoupon } from './support/factories.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, registrationBody, registrationRow } from './workshop-support.js';
 
-const REFUNDED = 'Your seat hold expired before the payment arrived and the venue is now full, so your payment is being refunded in full.';
+const REFUNDED =
+  'Your seat hold expired before the payment arrived and the venue is now full, so your payment is being refunded in full.';
 
 /** Holds last one second here, so expiry, late payments and refunds can be watched happen. */
 describe('workshop holds: expiry and late payments', () => {
@@ -23,22 +24,36 @@ describe('workshop holds: expiry and late payments', () => {
   }
 
   const expired = (bookingId: string) =>
-    eventually(async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.paymentStatus === 'expired', 8000);
+    eventually(
+      async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.paymentStatus === 'expired',
+      8000,
+    );
 
   const verify = (bookingId: string, paid: Record<string, string>) =>
-    t.http().post('/api/verify-payment').send({ ...paid, booking_id: bookingId });
+    t
+      .http()
+      .post('/api/verify-payment')
+      .send({ ...paid, booking_id: bookingId });
 
   it('releases the seat, the coupon use and the early-bird place of an unpaid hold', async () => {
     const venue = await addVenue(t, { maxSeats: 1 });
     await createCoupon(t.db, { code: 'HOLDME', discountAmount: 4900, usageLimit: 1 });
     const before = await heldCounts(t, venue.id, 'HOLDME');
     const { bookingId } = await book(venue.id, { couponCode: 'HOLDME', totalAmount: 30000 });
-    expect(await heldCounts(t, venue.id, 'HOLDME')).toEqual({ bookedSeats: 1, couponUses: 1, earlyBird: before.earlyBird + 1 });
+    expect(await heldCounts(t, venue.id, 'HOLDME')).toEqual({
+      bookedSeats: 1,
+      couponUses: 1,
+      earlyBird: before.earlyBird + 1,
+    });
     expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);
 
     await expired(bookingId);
     expect(await heldCounts(t, venue.id, 'HOLDME')).toEqual(before);
-    expect(await registrationRow(t, bookingId)).toMatchObject({ holds_seat: false, holds_coupon: false, holds_early_bird: false });
+    expect(await registrationRow(t, bookingId)).toMatchObject({
+      holds_seat: false,
+      holds_coupon: false,
+      holds_early_bird: false,
+    });
     expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(1);
     // The seat and the coupon can be booked again.
     await book(venue.id, { couponCode: 'HOLDME', totalAmount: 30000 });
@@ -52,7 +67,11 @@ describe('workshop holds: expiry and late payments', () => {
 
     const paid = t.razorpay.pay(orderId);
     expect((await verify(bookingId, paid).expect(200)).body).toEqual({ success: true, bookingId });
-    expect(await registrationRow(t, bookingId)).toMatchObject({ payment_status: 'paid', holds_seat: true, refund_due: false });
+    expect(await registrationRow(t, bookingId)).toMatchObject({
+      payment_status: 'paid',
+      holds_seat: true,
+      refund_due: false,
+    });
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(1);
     expect(t.razorpay.refunds).toHaveLength(0);
   });
@@ -74,9 +93,16 @@ describe('workshop holds: expiry and late payments', () => {
       expect.objectContaining({ payment_id: paid.razorpay_payment_id, amount: 299900, status: 'processed' }),
     ]);
     const row = await registrationRow(t, late.bookingId);
-    expect(row).toMatchObject({ payment_status: 'refunded', payment_id: paid.razorpay_payment_id, refund_due: false, holds_seat: false });
+    expect(row).toMatchObject({
+      payment_status: 'refunded',
+      payment_id: paid.razorpay_payment_id,
+      refund_due: false,
+      holds_seat: false,
+    });
     expect(row.refund_id).toBe(t.razorpay.refunds[0]?.id);
-    expect((await t.http().get(`/api/registration-details/${late.bookingId}`).expect(200)).body.paymentStatus).toBe('refunded');
+    expect((await t.http().get(`/api/registration-details/${late.bookingId}`).expect(200)).body.paymentStatus).toBe(
+      'refunded',
+    );
 
     // The same payment reported again (callback retried, webhook, reconciliation) refunds nothing more.
     await verify(late.bookingId, paid).expect(409);

@@ -21,7 +21,11 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
   async function book(overrides: Record<string, unknown> = {}) {
     const venue = await addVenue(t, { maxSeats: 10 });
     const res = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
-    return { venue, bookingId: res.body.registration.bookingId as string, orderId: res.body.razorpayOrder.id as string };
+    return {
+      venue,
+      bookingId: res.body.registration.bookingId as string,
+      orderId: res.body.razorpayOrder.id as string,
+    };
   }
 
   const verify = (body: Record<string, unknown>) => t.http().post('/api/verify-payment').send(body);
@@ -36,18 +40,27 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
     expect(details.body).toMatchObject({ paymentStatus: 'paid', totalAmount: 30000 });
     const afterFirst = await registrationRow(t, bookingId);
-    expect(afterFirst).toMatchObject({ payment_status: 'paid', payment_id: paid.razorpay_payment_id, holds_seat: true });
+    expect(afterFirst).toMatchObject({
+      payment_status: 'paid',
+      payment_id: paid.razorpay_payment_id,
+      holds_seat: true,
+    });
 
     const second = await verify({ ...paid, booking_id: bookingId }).expect(200);
     expect(second.body).toEqual({ success: true, bookingId });
-    expect(await registrationRow(t, bookingId)).toMatchObject({ payment_status: 'paid', payment_id: paid.razorpay_payment_id });
+    expect(await registrationRow(t, bookingId)).toMatchObject({
+      payment_status: 'paid',
+      payment_id: paid.razorpay_payment_id,
+    });
     expect(await heldCounts(t, venue.id, 'PAYTEST')).toMatchObject({ bookedSeats: 1, couponUses: 1 });
     const usages = await t.db.query(
       `SELECT coupon_code, email, amount_before, amount_after FROM coupon_usages
        WHERE registration_id = (SELECT id FROM registrations WHERE booking_id = $1)`,
       [bookingId],
     );
-    expect(usages).toEqual([{ coupon_code: 'PAYTEST', email: 'asha@example.com', amount_before: 34900, amount_after: 30000 }]);
+    expect(usages).toEqual([
+      { coupon_code: 'PAYTEST', email: 'asha@example.com', amount_before: 34900, amount_after: 30000 },
+    ]);
   });
 
   it('refuses a forged signature and confirms nothing', async () => {
@@ -80,7 +93,9 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     const { bookingId, orderId } = await book();
     await verify({ ...t.razorpay.pay(orderId), booking_id: bookingId }).expect(200);
 
-    const qrUrl = await eventually(async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl);
+    const qrUrl = await eventually(
+      async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl,
+    );
     expect(qrUrl).toMatch(new RegExp(`^/uploads/qr/${bookingId}\\.png\\?sig=[0-9a-f]{64}$`));
     expect((await registrationRow(t, bookingId)).qr_code_url).toBe(`${t.settings.publicUrl}${qrUrl}`);
     const png = await t.http().get(qrUrl).buffer(true).expect(200);
@@ -93,7 +108,10 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     const checkIn = await t.http().get(checkInUrl.slice(t.settings.publicUrl.length)).expect(200);
     expect(checkIn.headers['content-type']).toContain('text/html');
     expect(checkIn.text).toContain('Valid booking for Vir at');
-    await t.http().get(`/api/check-in/${bookingId}?sig=${'0'.repeat(64)}`).expect(403);
+    await t
+      .http()
+      .get(`/api/check-in/${bookingId}?sig=${'0'.repeat(64)}`)
+      .expect(403);
     await t.http().get(`/api/check-in/${bookingId}`).expect(403);
   });
 
@@ -104,7 +122,9 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     await verify({ ...paid, booking_id: bookingId }).expect(200);
     const rows = await eventually(async () => {
       const found = await t.db.query(
-        `SELECT recipient, body_text AS body, state FROM messages WHERE event_key = $1 AND channel = 'whatsapp'`, [`booking_confirmed:${bookingId}`]);
+        `SELECT recipient, body_text AS body, state FROM messages WHERE event_key = $1 AND channel = 'whatsapp'`,
+        [`booking_confirmed:${bookingId}`],
+      );
       return found.length > 0 && found[0].state === 'held' ? found : null;
     });
     expect(rows).toHaveLength(1);
@@ -120,8 +140,11 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     const before = await heldCounts(t, venue.id, 'OFFLINE');
     t.razorpay.setUnreachable(true);
     try {
-      const res = await t.http().post('/api/registrations')
-        .send(registrationBody(venue.id, { couponCode: 'OFFLINE', totalAmount: 30000 })).expect(502);
+      const res = await t
+        .http()
+        .post('/api/registrations')
+        .send(registrationBody(venue.id, { couponCode: 'OFFLINE', totalAmount: 30000 }))
+        .expect(502);
       expect(res.body.message).toMatch(/payment provider could not be reached/i);
     } finally {
       t.razorpay.setUnreachable(false);

@@ -36,9 +36,15 @@ export function registrationBody(venueId: number, overrides: Record<string, unkn
 /** Seats booked at the venue, uses counted on the coupon and early-bird places taken. */
 export async function heldCounts(t: TestApp, venueId: number, couponCode?: string) {
   const [venue] = await t.db.query('SELECT booked_seats FROM venues WHERE id = $1', [venueId]);
-  const [coupon] = couponCode ? await t.db.query('SELECT used_count FROM coupons WHERE code = $1', [couponCode]) : [undefined];
+  const [coupon] = couponCode
+    ? await t.db.query('SELECT used_count FROM coupons WHERE code = $1', [couponCode])
+    : [undefined];
   const [counter] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
-  return { bookedSeats: venue.booked_seats as number, couponUses: coupon?.used_count as number | undefined, earlyBird: counter.value as number };
+  return {
+    bookedSeats: venue.booked_seats as number,
+    couponUses: coupon?.used_count as number | undefined,
+    earlyBird: counter.value as number,
+  };
 }
 
 export async function registrationRow(t: TestApp, bookingId: string) {

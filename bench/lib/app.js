@@ -5,7 +5,11 @@ import { BACKEND_DIST, FRONTEND_DIST, OUT } from './paths.js';
 import { freePort, logTail, startNode, stop, waitForHttp, waitForLog } from './processes.js';
 
 export function assertBuilt() {
-  for (const file of [join(BACKEND_DIST, 'main.js'), join(BACKEND_DIST, 'worker.js'), join(FRONTEND_DIST, 'index.html')]) {
+  for (const file of [
+    join(BACKEND_DIST, 'main.js'),
+    join(BACKEND_DIST, 'worker.js'),
+    join(FRONTEND_DIST, 'index.html'),
+  ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm run bench does).`);
   }
 }
@@ -47,12 +51,16 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
     ...extraEnv,
   };
   const web = startNode(join(BACKEND_DIST, 'main.js'), {
-    env: { ...env, APP_ROLE: 'web' }, cwd: OUT, logFile: join(OUT, 'logs/web.log'),
+    env: { ...env, APP_ROLE: 'web' },
+    cwd: OUT,
+    logFile: join(OUT, 'logs/web.log'),
   });
   await waitForHttp(`${publicUrl}/api/health`, web);
   // Started after the web process has migrated and seeded, so the two do not compete at boot.
   const worker = startNode(join(BACKEND_DIST, 'worker.js'), {
-    env: { ...env, APP_ROLE: 'worker' }, cwd: OUT, logFile: join(OUT, 'logs/worker.log'),
+    env: { ...env, APP_ROLE: 'worker' },
+    cwd: OUT,
+    logFile: join(OUT, 'logs/worker.log'),
   });
   await waitForLog(worker, /Role worker/);
   return {
@@ -66,8 +74,10 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
     assertAlive() {
       for (const child of [web, worker]) {
         if (child.exitCode !== null || child.signalCode !== null) {
-          throw new Error(`${child.spawnfile === process.execPath ? child.spawnargs[1] : child.spawnfile} exited during the run `
-            + `(code ${child.exitCode}, signal ${child.signalCode}); its log ends:\n${logTail(child)}`);
+          throw new Error(
+            `${child.spawnfile === process.execPath ? child.spawnargs[1] : child.spawnfile} exited during the run ` +
+              `(code ${child.exitCode}, signal ${child.signalCode}); its log ends:\n${logTail(child)}`,
+          );
         }
       }
     },
@@ -78,7 +88,9 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
     async startSecondWeb() {
       const secondPort = await freePort();
       const second = startNode(join(BACKEND_DIST, 'main.js'), {
-        env: { ...env, APP_ROLE: 'web', PORT: String(secondPort) }, cwd: OUT, logFile: join(OUT, 'logs/web-2.log'),
+        env: { ...env, APP_ROLE: 'web', PORT: String(secondPort) },
+        cwd: OUT,
+        logFile: join(OUT, 'logs/web-2.log'),
       });
       const url = `http://127.0.0.1:${secondPort}`;
       await waitForHttp(`${url}/api/health`, second);

@@ -19,26 +19,75 @@ export function evaluateBudget(results) {
       rows.push(row(`${scenario.name} vs ceiling`, `≥ ${target.minRatio}`, scenario.skipped, false));
       continue;
     }
-    rows.push(row(`${scenario.name} vs ceiling`, `≥ ${target.minRatio}`, fmt(scenario.ratio, 2), scenario.ratio >= target.minRatio));
+    rows.push(
+      row(
+        `${scenario.name} vs ceiling`,
+        `≥ ${target.minRatio}`,
+        fmt(scenario.ratio, 2),
+        scenario.ratio >= target.minRatio,
+      ),
+    );
     if (target.maxP99 !== null) {
-      rows.push(row(`${scenario.name} p99`, `< ${target.maxP99} ms`, `${scenario.app.p99} ms`, scenario.app.p99 < target.maxP99));
+      rows.push(
+        row(
+          `${scenario.name} p99`,
+          `< ${target.maxP99} ms`,
+          `${scenario.app.p99} ms`,
+          scenario.app.p99 < target.maxP99,
+        ),
+      );
     }
   }
   const write = results.write;
   if (write?.app) {
-    rows.push(row('POST /api/registrations', `≥ ${WRITE_TARGET.minRps} req/s`, `${write.app.rps} req/s`, write.app.rps >= WRITE_TARGET.minRps));
-    rows.push(row('POST /api/registrations p99', `< ${WRITE_TARGET.maxP99} ms`, `${write.app.p99} ms`, write.app.p99 < WRITE_TARGET.maxP99));
-    rows.push(row('POST /api/registrations: seats taken = registrations created', 'equal, no 5xx', write.check.summary, write.check.pass));
+    rows.push(
+      row(
+        'POST /api/registrations',
+        `≥ ${WRITE_TARGET.minRps} req/s`,
+        `${write.app.rps} req/s`,
+        write.app.rps >= WRITE_TARGET.minRps,
+      ),
+    );
+    rows.push(
+      row(
+        'POST /api/registrations p99',
+        `< ${WRITE_TARGET.maxP99} ms`,
+        `${write.app.p99} ms`,
+        write.app.p99 < WRITE_TARGET.maxP99,
+      ),
+    );
+    rows.push(
+      row(
+        'POST /api/registrations: seats taken = registrations created',
+        'equal, no 5xx',
+        write.check.summary,
+        write.check.pass,
+      ),
+    );
   } else {
     rows.push(row('POST /api/registrations', `≥ ${WRITE_TARGET.minRps} req/s`, write?.skipped ?? 'not run', false));
   }
   const rush = results.rush;
-  rows.push(row(`Rush: ${rush?.requests ?? 2000} registrations for ${rush?.seats ?? 500} seats`, `exactly ${rush?.seats ?? 500} sold, no 5xx`, rush?.check?.summary ?? rush?.skipped ?? 'not run', !!rush?.check?.pass));
+  rows.push(
+    row(
+      `Rush: ${rush?.requests ?? 2000} registrations for ${rush?.seats ?? 500} seats`,
+      `exactly ${rush?.seats ?? 500} sold, no 5xx`,
+      rush?.check?.summary ?? rush?.skipped ?? 'not run',
+      !!rush?.check?.pass,
+    ),
+  );
   for (const fresh of results.freshness) {
     rows.push(row(`Seat taken shows in ${fresh.what} across processes`, '≤ 1 s', fresh.summary, fresh.pass));
   }
   if (results.weights?.shell) {
-    rows.push(row('Landing page initial JS (gzip)', `≤ ${LANDING_JS_KB} kB`, `${fmt(results.weights.shell.jsKb, 1)} kB`, results.weights.shell.jsKb <= LANDING_JS_KB));
+    rows.push(
+      row(
+        'Landing page initial JS (gzip)',
+        `≤ ${LANDING_JS_KB} kB`,
+        `${fmt(results.weights.shell.jsKb, 1)} kB`,
+        results.weights.shell.jsKb <= LANDING_JS_KB,
+      ),
+    );
   }
   for (const page of results.lighthouse) {
     for (const [category, min] of Object.entries(LIGHTHOUSE_TARGET)) {
@@ -46,6 +95,8 @@ export function evaluateBudget(results) {
       rows.push(row(`Lighthouse ${page.path} ${category}`, `≥ ${min}`, score ?? page.error, score >= min));
     }
   }
-  rows.push(row('Web process peak RSS', `< ${RSS_MB} MB`, `${results.rss.web.peakMb} MB`, results.rss.web.peakMb < RSS_MB));
+  rows.push(
+    row('Web process peak RSS', `< ${RSS_MB} MB`, `${results.rss.web.peakMb} MB`, results.rss.web.peakMb < RSS_MB),
+  );
   return rows;
 }

@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 
 const recorded = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const responses = new Map(
-  recorded.map(({ method, path, status, headers, body }) => [`${method} ${path}`, { status, headers, body: Buffer.from(body, 'base64') }]),
+  recorded.map(({ method, path, status, headers, body }) => [
+    `${method} ${path}`,
+    { status, headers, body: Buffer.from(body, 'base64') },
+  ]),
 );
 
 const server = createServer((req, res) => {

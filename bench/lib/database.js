@@ -29,7 +29,9 @@ export async function recreateDatabase(url) {
 }
 
 export async function dropDatabase(url) {
-  await withClient(adminUrl(url), (client) => client.query(`DROP DATABASE IF EXISTS ${quoted(databaseName(url))} WITH (FORCE)`));
+  await withClient(adminUrl(url), (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoted(databaseName(url))} WITH (FORCE)`),
+  );
 }
 
 /** Adds an active venue for a scenario (after the app has migrated); returns its id. */
@@ -51,7 +53,9 @@ export async function addVenue(url, { name, seats }) {
  */
 export async function venueSales(url, venueId) {
   return withClient(url, async (client) => {
-    const { rows: [row] } = await client.query(
+    const {
+      rows: [row],
+    } = await client.query(
       `SELECT v.booked_seats AS "seatsTaken", v.max_seats AS "maxSeats",
          (SELECT count(*)::int FROM registrations r WHERE r.venue_id = v.id AND r.holds_seat
             AND r.payment_status IN ('pending', 'paid')) AS registrations

@@ -9,12 +9,23 @@ import { OUT } from './paths.js';
 const run = promisify(execFile);
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-quic',
 ].join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
-  fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index',
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
 };
 
 /**
@@ -26,10 +37,20 @@ export async function audit(url, name, attempts = 2) {
   mkdirSync(dir, { recursive: true });
   const base = join(dir, name);
   try {
-    await run(process.execPath, [
-      CLI, url, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`,
-      '--output=json', '--output=html', `--output-path=${base}`, '--quiet',
-    ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
+    await run(
+      process.execPath,
+      [
+        CLI,
+        url,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--output=json',
+        '--output=html',
+        `--output-path=${base}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+    );
   } catch (err) {
     if (attempts > 1) return audit(url, name, attempts - 1);
     const output = `${err.stderr ?? ''}${err.stdout ?? ''}`.trim().split('\n').slice(-3).join(' ');
@@ -40,14 +61,27 @@ export async function audit(url, name, attempts = 2) {
 
 function summarise(lhr, reportFile) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.displayValue ?? '?']));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.displayValue ?? '?']),
+  );
   // Scored audits that did not pass, per category: what to fix.
-  const findings = CATEGORIES.flatMap((id) => (lhr.categories[id]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-    .map((ref) => ({ category: id, id: ref.id, title: lhr.audits[ref.id].title, score: lhr.audits[ref.id].score, value: lhr.audits[ref.id].displayValue ?? '' })));
+  const findings = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ({
+        category: id,
+        id: ref.id,
+        title: lhr.audits[ref.id].title,
+        score: lhr.audits[ref.id].score,
+        value: lhr.audits[ref.id].displayValue ?? '',
+      })),
+  );
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
-    scores, metrics, findings, reportFile,
+    scores,
+    metrics,
+    findings,
+    reportFile,
     runtimeError: lhr.runtimeError?.message ?? null,
     scriptKb: scripts ? scripts.transferSize / 1024 : null,
   };

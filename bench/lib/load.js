@@ -14,12 +14,16 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
     // A unique id per request wherever a body says [<id>] (registrationBody's child). Not autocannon's
     // idReplacement: it sizes Content-Length for 33-character ids but writes 24, so the server waits
     // for bytes that never come and every such request times out.
-    ...(body?.includes('[<id>]') ? { requests: [{ setupRequest: (request) => ({ ...request, body: body.replaceAll('[<id>]', `${++sent}`) }) }] } : {}),
+    ...(body?.includes('[<id>]')
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: body.replaceAll('[<id>]', `${++sent}`) }) }] }
+      : {}),
     connections,
     ...(amount ? { amount } : { duration: durationS }),
     timeout: 10,
   });
-  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -27,7 +31,9 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
     total: result.requests.total,
     ok: result['2xx'],
     statusCounts,
-    serverErrors: Object.entries(statusCounts).filter(([code]) => Number(code) >= 500).reduce((sum, [, n]) => sum + n, 0),
+    serverErrors: Object.entries(statusCounts)
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0),
     errors: result.errors,
     timeouts: result.timeouts,
   };

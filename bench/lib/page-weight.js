@@ -20,7 +20,11 @@ function staticClosure(manifest, key, seen = new Set()) {
 function weigh(manifest, keys) {
   const js = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
-  return { jsKb: js.reduce((sum, file) => sum + gzipKb(file), 0), cssKb: css.reduce((sum, file) => sum + gzipKb(file), 0), files: js.length + css.length };
+  return {
+    jsKb: js.reduce((sum, file) => sum + gzipKb(file), 0),
+    cssKb: css.reduce((sum, file) => sum + gzipKb(file), 0),
+    files: js.length + css.length,
+  };
 }
 
 /**

@@ -1,8 +1,14 @@
 import { LOAD, RUSH } from './config.js';
 
-const n = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const n = (value, digits = 0) =>
+  value === null || value === undefined
+    ? '—'
+    : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ms = (value) => (value === null || value === undefined ? '—' : `${value}`);
-const phases = (rss) => Object.entries(rss.phases).map(([phase, mb]) => `${phase} ${mb} MB`).join(', ');
+const phases = (rss) =>
+  Object.entries(rss.phases)
+    .map(([phase, mb]) => `${phase} ${mb} MB`)
+    .join(', ');
 const mark = (pass) => (pass ? '✅' : '❌');
 
 function loadTable(results) {
@@ -17,7 +23,9 @@ function loadTable(results) {
       lines.push(`| ${s.name} | ${s.skipped ?? 'not run'} | | | | | |`);
       continue;
     }
-    lines.push(`| ${s.name} | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${n(s.ceiling?.rps)} | ${ms(s.ceiling?.p50)} / ${ms(s.ceiling?.p99)} | ${n(s.ratio, 2)} |`);
+    lines.push(
+      `| ${s.name} | ${n(s.app.rps)} | ${ms(s.app.p50)} | ${ms(s.app.p99)} | ${n(s.ceiling?.rps)} | ${ms(s.ceiling?.p50)} / ${ms(s.ceiling?.p99)} | ${n(s.ratio, 2)} |`,
+    );
   }
   return lines;
 }
@@ -26,7 +34,9 @@ function weightTable(weights) {
   if (weights.error) return [`Not measured: ${weights.error}`];
   const lines = ['| Chunk | Route | JS kB (gzip) | CSS kB (gzip) | files |', '|---|---|---:|---:|---:|'];
   for (const chunk of [weights.shell, ...weights.chunks]) {
-    lines.push(`| ${chunk.name} | ${chunk.route ?? '(loaded by a page)'} | ${n(chunk.jsKb, 1)} | ${n(chunk.cssKb, 1)} | ${chunk.files} |`);
+    lines.push(
+      `| ${chunk.name} | ${chunk.route ?? '(loaded by a page)'} | ${n(chunk.jsKb, 1)} | ${n(chunk.cssKb, 1)} | ${chunk.files} |`,
+    );
   }
   return lines;
 }
@@ -42,9 +52,13 @@ function lighthouseTable(pages) {
       continue;
     }
     const s = p.scores;
-    lines.push(`| ${p.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} | ${p.scriptKb === null ? '—' : `${n(p.scriptKb, 1)} kB`} |`);
+    lines.push(
+      `| ${p.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} | ${p.scriptKb === null ? '—' : `${n(p.scriptKb, 1)} kB`} |`,
+    );
   }
-  const findings = pages.flatMap((p) => (p.findings ?? []).map((f) => `- ${p.path} · ${f.category}: ${f.title} (${f.id}${f.value ? `, ${f.value}` : ''})`));
+  const findings = pages.flatMap((p) =>
+    (p.findings ?? []).map((f) => `- ${p.path} · ${f.category}: ${f.title} (${f.id}${f.value ? `, ${f.value}` : ''})`),
+  );
   if (findings.length) lines.push('', 'Scored audits that did not pass:', '', ...findings);
   return lines;
 }
@@ -58,11 +72,19 @@ export function renderPartialResults(results) {
     `Phases: ${phaseNames(results)}; the app with the abuse limits at 0 as bench/lib/app.js sets them; ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmupS} s warm-up, as in the full run. Load average (1, 5, 15 min) before ${m.loadBefore}, after ${m.loadAfter} on ${m.cores} cores: the machine was shared with other engineers' builds and tests during the run, so the figures move with that load; compare the ratios to the ceiling.`,
     '',
     ...(results.reads.length ? loadTable(results) : []),
-    ...(results.rush ? ['', `- Rush (${RUSH.requests} registrations, ${RUSH.seats} seats, ${RUSH.connections} connections): ${results.rush.check?.summary ?? results.rush.skipped} ${results.rush.check ? mark(results.rush.check.pass) : ''}`] : []),
+    ...(results.rush
+      ? [
+          '',
+          `- Rush (${RUSH.requests} registrations, ${RUSH.seats} seats, ${RUSH.connections} connections): ${results.rush.check?.summary ?? results.rush.skipped} ${results.rush.check ? mark(results.rush.check.pass) : ''}`,
+        ]
+      : []),
   ].join('\n');
 }
 
-const phaseNames = (results) => [results.reads.length ? 'public reads' : '', results.rush ? 'rush' : '', results.write ? 'writes' : ''].filter(Boolean).join(', ');
+const phaseNames = (results) =>
+  [results.reads.length ? 'public reads' : '', results.rush ? 'rush' : '', results.write ? 'writes' : '']
+    .filter(Boolean)
+    .join(', ');
 
 /** RESULTS.md: the latest run's figures, the machine and the command. */
 export function renderResults(results, budget) {
@@ -84,7 +106,10 @@ export function renderResults(results, budget) {
     '',
     `- Writes: ${results.write?.check?.summary ?? results.write?.skipped ?? 'not run'} ${results.write?.check ? mark(results.write.check.pass) : ''}`,
     `- Rush (${RUSH.requests} registrations, ${RUSH.seats} seats, ${RUSH.connections} connections): ${results.rush?.check?.summary ?? results.rush?.skipped ?? 'not run'} ${results.rush?.check ? mark(results.rush.check.pass) : ''}`,
-    ...results.freshness.map((f) => `- A seat booked through a second web process, read through the first, ${f.what}: ${f.summary} ${mark(f.pass)}`),
+    ...results.freshness.map(
+      (f) =>
+        `- A seat booked through a second web process, read through the first, ${f.what}: ${f.summary} ${mark(f.pass)}`,
+    ),
     '',
     '## Memory',
     '',

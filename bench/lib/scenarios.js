@@ -55,7 +55,9 @@ export async function runReads(appUrl, ceilingUrl, scenarios, phase = () => {}) 
   for (const scenario of scenarios.filter((s) => !s.skipped)) {
     phase(scenario.name);
     Object.assign(scenario, await measureAgainstCeiling(appUrl + scenario.path, ceilingUrl + scenario.path, {}));
-    log(`${scenario.name}: ${scenario.app.rps} req/s (ceiling ${scenario.ceiling.rps}), p99 ${scenario.app.p99} ms, non-2xx ${scenario.app.total - scenario.app.ok}`);
+    log(
+      `${scenario.name}: ${scenario.app.rps} req/s (ceiling ${scenario.ceiling.rps}), p99 ${scenario.app.p99} ms, non-2xx ${scenario.app.total - scenario.app.ok}`,
+    );
   }
   return scenarios;
 }
@@ -68,13 +70,24 @@ export async function runRush(appUrl, databaseUrl, venueId) {
   }
   log(`rush: ${RUSH.requests} registrations for ${RUSH.seats} seats from ${RUSH.connections} connections`);
   const result = await hammer({
-    url: `${appUrl}/api/registrations`, method: 'POST', headers: postHeaders(appUrl), body,
-    connections: RUSH.connections, amount: RUSH.requests,
+    url: `${appUrl}/api/registrations`,
+    method: 'POST',
+    headers: postHeaders(appUrl),
+    body,
+    connections: RUSH.connections,
+    amount: RUSH.requests,
   });
   const sales = await venueSales(databaseUrl, venueId);
-  const pass = result.ok === RUSH.seats && sales.seatsTaken === RUSH.seats && sales.registrations === RUSH.seats
-    && result.serverErrors === 0 && result.errors === 0 && result.total === RUSH.requests;
-  const codes = Object.entries(result.statusCounts).map(([code, n]) => `${n}×${code}`).join(', ');
+  const pass =
+    result.ok === RUSH.seats &&
+    sales.seatsTaken === RUSH.seats &&
+    sales.registrations === RUSH.seats &&
+    result.serverErrors === 0 &&
+    result.errors === 0 &&
+    result.total === RUSH.requests;
+  const codes = Object.entries(result.statusCounts)
+    .map(([code, n]) => `${n}×${code}`)
+    .join(', ');
   const summary = `${result.ok} sold (seats taken ${sales.seatsTaken}, registrations ${sales.registrations}); responses ${codes}; connection errors ${result.errors}`;
   log(`rush: ${summary}`);
   return { seats: RUSH.seats, requests: RUSH.requests, result, sales, check: { pass, summary } };
@@ -88,9 +101,13 @@ export async function runWrites(appUrl, databaseUrl, venueId) {
   // The first registration is the response the ceiling replays.
   const recorded = await recordResponse(appUrl, { path: '/api/registrations', ...request });
   if (recorded.status < 200 || recorded.status > 299) {
-    return { skipped: `POST /api/registrations answered ${recorded.status}: ${Buffer.from(recorded.body, 'base64').toString('utf8').slice(0, 200)}` };
+    return {
+      skipped: `POST /api/registrations answered ${recorded.status}: ${Buffer.from(recorded.body, 'base64').toString('utf8').slice(0, 200)}`,
+    };
   }
-  log(`POST /api/registrations (${pricing.tier} price ${pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice} paise): app`);
+  log(
+    `POST /api/registrations (${pricing.tier} price ${pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice} paise): app`,
+  );
   const warmup = await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.warmupS });
   const app = await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.durationS });
   // A timed run stops with up to `connections` requests in flight; the server still completes them.
@@ -99,10 +116,15 @@ export async function runWrites(appUrl, databaseUrl, venueId) {
   const inFlight = 2 * LOAD.connections;
   const serverErrors = warmup.serverErrors + app.serverErrors;
   const otherNon2xx = warmup.total + app.total - warmup.ok - app.ok - serverErrors;
-  const pass = sales.seatsTaken === sales.registrations && sales.registrations >= answered
-    && sales.registrations <= answered + inFlight && serverErrors === 0 && otherNon2xx === 0;
-  const summary = `seats taken ${sales.seatsTaken}, registrations holding a seat ${sales.registrations}; `
-    + `201 answers ${answered} (+ at most ${inFlight} in flight when the timed runs stopped); 5xx ${serverErrors}; other non-2xx ${otherNon2xx}`;
+  const pass =
+    sales.seatsTaken === sales.registrations &&
+    sales.registrations >= answered &&
+    sales.registrations <= answered + inFlight &&
+    serverErrors === 0 &&
+    otherNon2xx === 0;
+  const summary =
+    `seats taken ${sales.seatsTaken}, registrations holding a seat ${sales.registrations}; ` +
+    `201 answers ${answered} (+ at most ${inFlight} in flight when the timed runs stopped); 5xx ${serverErrors}; other non-2xx ${otherNon2xx}`;
   log(`POST /api/registrations: ${app.rps} req/s, p99 ${app.p99} ms; ${summary}`);
   return { recorded, body, app, check: { pass, summary } };
 }
@@ -110,7 +132,11 @@ export async function runWrites(appUrl, databaseUrl, venueId) {
 /** The same POST against the ceiling, which answers with the recorded registration. */
 export async function runWriteCeiling(ceilingUrl, appUrl, write) {
   log('POST /api/registrations: ceiling');
-  write.ceiling = await measure(`${ceilingUrl}/api/registrations`, { method: 'POST', headers: postHeaders(appUrl), body: write.body });
+  write.ceiling = await measure(`${ceilingUrl}/api/registrations`, {
+    method: 'POST',
+    headers: postHeaders(appUrl),
+    body: write.body,
+  });
   write.ratio = ratio(write.app, write.ceiling);
 }
 
@@ -124,7 +150,8 @@ export async function crossProcessFreshness({ appUrl, otherUrl, databaseUrl, ven
   await fetch(appUrl + path).then((res) => res.arrayBuffer());
   const { body } = await registrationBody(appUrl, venueId);
   const booked = await fetch(`${otherUrl}/api/registrations`, { method: 'POST', headers: postHeaders(appUrl), body });
-  if (booked.status !== 201) return { what, pass: false, summary: `the booking through the other process answered ${booked.status}` };
+  if (booked.status !== 201)
+    return { what, pass: false, summary: `the booking through the other process answered ${booked.status}` };
   const bookedAt = Date.now();
   const { seatsTaken, maxSeats } = await venueSales(databaseUrl, venueId);
   const expected = Math.max(0, maxSeats - seatsTaken);
@@ -137,5 +164,12 @@ export async function crossProcessFreshness({ appUrl, otherUrl, databaseUrl, ven
   }
   const elapsed = Date.now() - bookedAt;
   const pass = shown === expected && elapsed <= FRESHNESS_MS;
-  return { what, pass, summary: shown === expected ? `shown after ${elapsed} ms` : `still showed ${shown} (expected ${expected}) after ${elapsed} ms` };
+  return {
+    what,
+    pass,
+    summary:
+      shown === expected
+        ? `shown after ${elapsed} ms`
+        : `still showed ${shown} (expected ${expected}) after ${elapsed} ms`,
+  };
 }

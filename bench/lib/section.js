@@ -12,8 +12,9 @@ export function writeSection(name, body) {
   const current = readFileSync(RESULTS_FILE, 'utf8');
   const from = current.indexOf(start);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from
-    ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-    : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(RESULTS_FILE, next);
 }

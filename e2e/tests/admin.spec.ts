@@ -57,7 +57,10 @@ async function signIn(page: Page) {
   await expect(toast(page, 'Login successful')).toBeVisible();
 }
 
-test('an admin adds a venue and a coupon; a parent then sees the venue and applies the coupon', async ({ page, browser }) => {
+test('an admin adds a venue and a coupon; a parent then sees the venue and applies the coupon', async ({
+  page,
+  browser,
+}) => {
   const suffix = uniqueSuffix();
   const hall = `E2E Hall ${suffix}`;
   const code = `E2E${suffix}`.slice(0, 20);
@@ -114,7 +117,9 @@ test('an admin adds a venue and a coupon; a parent then sees the venue and appli
   }
 });
 
-test('an admin creates a product with an uploaded image, syncs the catalogue and finds it in the store', async ({ page }) => {
+test('an admin creates a product with an uploaded image, syncs the catalogue and finds it in the store', async ({
+  page,
+}) => {
   const suffix = uniqueSuffix();
   const name = `E2E Rover Kit ${suffix}`;
   await signIn(page);

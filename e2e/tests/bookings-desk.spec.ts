@@ -9,7 +9,9 @@ const origin = { origin: baseURL };
 
 let db: pg.Client;
 test.beforeAll(async () => {
-  db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}` });
+  db = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
+  });
   await db.connect();
 });
 test.afterAll(async () => {
@@ -28,20 +30,39 @@ async function createVenue(label: string): Promise<{ id: number; name: string }>
 
 /** A parent books and pays in the payment sandbox, through the public API; answers the booking id. */
 async function paidBooking(request: APIRequestContext, venueId: number, phone: string): Promise<string> {
-  const pricing = (await (await request.get('/api/pricing')).json()) as { tier: string; basePrice: number; regularPrice: number };
+  const pricing = (await (await request.get('/api/pricing')).json()) as {
+    tier: string;
+    basePrice: number;
+    regularPrice: number;
+  };
   const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
   const created = await request.post('/api/registrations', {
     headers: origin,
     data: {
-      parentName: 'Meera Iyer', phoneNumber: phone, email: 'meera@example.com', childName: 'Dev Iyer', gradeGroup: 'std-3-4',
-      schoolName: 'DPS Pune', venueId, takeawayKit: false, totalAmount: price, originalAmount: price, discountAmount: 0,
+      parentName: 'Meera Iyer',
+      phoneNumber: phone,
+      email: 'meera@example.com',
+      childName: 'Dev Iyer',
+      gradeGroup: 'std-3-4',
+      schoolName: 'DPS Pune',
+      venueId,
+      takeawayKit: false,
+      totalAmount: price,
+      originalAmount: price,
+      discountAmount: 0,
     },
   });
   expect(created.status()).toBe(201);
-  const { registration, razorpayOrder } = (await created.json()) as { registration: { bookingId: string }; razorpayOrder: { id: string } };
+  const { registration, razorpayOrder } = (await created.json()) as {
+    registration: { bookingId: string };
+    razorpayOrder: { id: string };
+  };
   const paid = await request.post('/sandbox/pay', { headers: origin, data: { order_id: razorpayOrder.id } });
   expect(paid.ok()).toBe(true);
-  const verified = await request.post('/api/verify-payment', { headers: origin, data: { ...(await paid.json()), booking_id: registration.bookingId } });
+  const verified = await request.post('/api/verify-payment', {
+    headers: origin,
+    data: { ...(await paid.json()), booking_id: registration.bookingId },
+  });
   expect(verified.ok()).toBe(true);
   return registration.bookingId;
 }
@@ -53,10 +74,15 @@ async function signInAsOwner(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test('the desk finds a booking by phone, opens it, moves it, cancels it with a refund, sees its timeline and exports the list', async ({ page, request }) => {
+test('the desk finds a booking by phone, opens it, moves it, cancels it with a refund, sees its timeline and exports the list', async ({
+  page,
+  request,
+}) => {
   const from = await createVenue('Desk From');
   const to = await createVenue('Desk To');
-  const digits = `98${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+  const digits = `98${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0')}`;
   const bookingId = await paidBooking(request, from.id, `91${digits}`);
 
   await signInAsOwner(page);
@@ -99,16 +125,19 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
     await expect(page.getByRole('list', { name: 'Timeline' }).getByText(/^Refunded ₹/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('refunded', { exact: true })).toBeVisible();
-  const seats = await db.query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [[from.id, to.id]]);
+  const seats = await db.query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [
+    [from.id, to.id],
+  ]);
   expect(seats.rows.map((r: { booked_seats: number }) => r.booked_seats)).toEqual([0, 0]);
 });
 
 test('a door member is refused the bookings screen', async ({ page }) => {
   await signInAsOwner(page);
-  const { rows: [user] } = await db.query(
-    `INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`,
-    [`door-${randomBytes(3).toString('hex')}@roboleague.in`],
-  );
+  const {
+    rows: [user],
+  } = await db.query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`, [
+    `door-${randomBytes(3).toString('hex')}@roboleague.in`,
+  ]);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('robo.sid'));
   const sid = decodeURIComponent(cookie?.value.split('.')[0] ?? '');
   await db.query(

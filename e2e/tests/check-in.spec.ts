@@ -10,9 +10,16 @@ import { fakeCameraFile } from './support/fake-camera';
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-  '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -45,13 +52,18 @@ async function booking(at: { id: number }, status: 'paid' | 'pending', childName
 
 /** Signs the context in as the owner, or as a named staff member with another role. */
 async function signIn(context: BrowserContext, as?: { role: 'door' | 'desk'; firstName: string }) {
-  const res = await context.request.post(`${baseURL}/api/admin/login`, { data: { password: 'admin123' }, headers: { origin: baseURL } });
+  const res = await context.request.post(`${baseURL}/api/admin/login`, {
+    data: { password: 'admin123' },
+    headers: { origin: baseURL },
+  });
   expect(res.ok()).toBe(true);
   if (!as) return;
-  const { rows: [user] } = await db.query(
-    `INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, 'Staff') RETURNING id`,
-    [`${as.firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@roboleague.in`, as.firstName],
-  );
+  const {
+    rows: [user],
+  } = await db.query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, 'Staff') RETURNING id`, [
+    `${as.firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@roboleague.in`,
+    as.firstName,
+  ]);
   const cookie = (await context.cookies()).find((c) => c.name.endsWith('robo.sid'));
   const sid = decodeURIComponent(cookie?.value.split('.')[0] ?? '');
   const { rowCount } = await db.query(
@@ -63,7 +75,10 @@ async function signIn(context: BrowserContext, as?: { role: 'door' | 'desk'; fir
 
 /** A browser whose camera shows these codes in turn (each launch has its own fake camera file). */
 async function browserShowing(codes: string[]): Promise<Browser> {
-  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile(codes)}`] });
+  return chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile(codes)}`],
+  });
 }
 
 /** One scanning device: its own context (own IndexedDB and device id), signed in, at the venue. */
@@ -82,7 +97,9 @@ const SCAN = { timeout: 45_000 };
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
-  db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}` });
+  db = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
+  });
   await db.connect();
   venue = await createVenue('Door Hall');
   otherVenue = await createVenue('Other Hall');
@@ -110,7 +127,13 @@ test('admits a paid booking; another device then sees ALREADY CHECKED IN with ti
     const before = await first.getByLabel('Counts').textContent();
     const res = await first.context().request.post(`${baseURL}/api/admin/check-ins`, {
       headers: { origin: baseURL },
-      data: { bookingId: walkIn.bookingId, venueId: venue.id, deviceId: 'desk', scannedAt: new Date().toISOString(), clientId: crypto.randomUUID() },
+      data: {
+        bookingId: walkIn.bookingId,
+        venueId: venue.id,
+        deviceId: 'desk',
+        scannedAt: new Date().toISOString(),
+        clientId: crypto.randomUUID(),
+      },
     });
     expect((await res.json()).outcome).toBe('admit');
     const arrived = Number(before?.match(/Arrived (\d+)/)?.[1]);
@@ -131,7 +154,10 @@ test('manual search finds a child without their QR code and admits them', async 
     await page.getByRole('button', { name: 'Admit Zoya Manual' }).click();
     await expect(answer(page)).toContainText('ADMIT', SCAN);
     await expect(answer(page)).toContainText('Zoya Manual');
-    const { rows } = await db.query(`SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [child.bookingId]);
+    const { rows } = await db.query(
+      `SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
+      [child.bookingId],
+    );
     expect(rows).toHaveLength(1);
   } finally {
     await browser.close();
@@ -146,14 +172,25 @@ async function admitByHand(page: Page, childName: string) {
   await expect(answer(page)).toContainText('ADMIT', SCAN);
 }
 
-const arrivedOn = async (page: Page) => Number((await page.getByLabel('Counts').textContent())?.match(/Arrived (\d+)/)?.[1]);
+const arrivedOn = async (page: Page) =>
+  Number((await page.getByLabel('Counts').textContent())?.match(/Arrived (\d+)/)?.[1]);
 
-const undoLog = async (bookingId: string) => (await db.query(
-  `SELECT s.staff_name, a.actor_name FROM check_in_scans s JOIN audit_events a ON a.target_id = s.booking_id AND a.action = 'check-in.undo'
-   WHERE s.booking_id = $1 AND s.kind = 'undo'`, [bookingId])).rows;
+const undoLog = async (bookingId: string) =>
+  (
+    await db.query(
+      `SELECT s.staff_name, a.actor_name FROM check_in_scans s JOIN audit_events a ON a.target_id = s.booking_id AND a.action = 'check-in.undo'
+   WHERE s.booking_id = $1 AND s.kind = 'undo'`,
+      [bookingId],
+    )
+  ).rows;
 
-const checkedIn = async (bookingId: string) => (await db.query(
-  `SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`, [bookingId])).rows.length === 1;
+const checkedIn = async (bookingId: string) =>
+  (
+    await db.query(
+      `SELECT 1 FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
+      [bookingId],
+    )
+  ).rows.length === 1;
 
 test('the owner undoes a check-in from the answer: recorded, the counts drop, the child can come in again', async () => {
   const child = await booking(venue, 'paid', 'Undo Owner');
@@ -217,13 +254,22 @@ test('two devices admitting one child offline show up on the conflicts screen, r
   const browser = await browserShowing([]);
   try {
     const page = await device(browser, venue);
-    const sync = (deviceId: string, minutesAgo: number) => page.context().request.post(`${baseURL}/api/admin/check-ins/sync`, {
-      headers: { origin: baseURL },
-      data: {
-        venueId: venue.id, deviceId,
-        scans: [{ code: child.code, scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), clientId: crypto.randomUUID(), offline: true }],
-      },
-    });
+    const sync = (deviceId: string, minutesAgo: number) =>
+      page.context().request.post(`${baseURL}/api/admin/check-ins/sync`, {
+        headers: { origin: baseURL },
+        data: {
+          venueId: venue.id,
+          deviceId,
+          scans: [
+            {
+              code: child.code,
+              scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+              clientId: crypto.randomUUID(),
+              offline: true,
+            },
+          ],
+        },
+      });
     expect((await (await sync('gate-early', 5)).json())[0].outcome).toBe('admit');
     expect((await (await sync('gate-late', 2)).json())[0].outcome).toBe('duplicate');
 
@@ -241,9 +287,17 @@ test('two devices admitting one child offline show up on the conflicts screen, r
 });
 
 for (const [name, makeCode, reason] of [
-  ['another venue', async () => (await booking(otherVenue, 'paid', 'Ira Elsewhere')).code, () => `Booked at another venue: ${otherVenue.name}`],
+  [
+    'another venue',
+    async () => (await booking(otherVenue, 'paid', 'Ira Elsewhere')).code,
+    () => `Booked at another venue: ${otherVenue.name}`,
+  ],
   ['an unpaid booking', async () => (await booking(venue, 'pending', 'Kabir Unpaid')).code, () => 'Not paid'],
-  ['a forged code', async () => (await booking(venue, 'paid', 'Forged Child')).code.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), () => 'Forged or altered code'],
+  [
+    'a forged code',
+    async () => (await booking(venue, 'paid', 'Forged Child')).code.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+    () => 'Forged or altered code',
+  ],
 ] as const) {
   test(`refuses ${name} with the reason`, async () => {
     const browser = await browserShowing([await makeCode()]);
@@ -261,10 +315,13 @@ test('a whole offline session: the page opens from cache, scans are decided on t
   const paid = await booking(venue, 'paid', 'Offline Paid');
   const unpaid = await booking(venue, 'pending', 'Offline Unpaid');
   const profile = mkdtempSync(join(tmpdir(), 'robo-door-'));
-  const launch = (codes: string[]) => chromium.launchPersistentContext(profile, {
-    executablePath, baseURL, permissions: ['camera'],
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile(codes)}`],
-  });
+  const launch = (codes: string[]) =>
+    chromium.launchPersistentContext(profile, {
+      executablePath,
+      baseURL,
+      permissions: ['camera'],
+      args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile(codes)}`],
+    });
 
   // Online with nothing in front of the camera: the roster and the app are stored on the device.
   let context = await launch([]);
@@ -284,7 +341,9 @@ test('a whole offline session: the page opens from cache, scans are decided on t
     page = await context.newPage();
     await page.goto(`/admin/check-in?venue=${venue.id}`);
     await expect(page.getByText(/offline — 2 scans waiting/)).toBeVisible({ timeout: 45_000 });
-    const { rows: none } = await db.query(`SELECT 1 FROM check_in_scans WHERE booking_id = ANY($1)`, [[paid.bookingId, unpaid.bookingId]]);
+    const { rows: none } = await db.query(`SELECT 1 FROM check_in_scans WHERE booking_id = ANY($1)`, [
+      [paid.bookingId, unpaid.bookingId],
+    ]);
     expect(none).toHaveLength(0);
 
     // The network returns: the queue drains in order and the counts match the server's.
@@ -299,8 +358,12 @@ test('a whole offline session: the page opens from cache, scans are decided on t
       { booking_id: paid.bookingId, outcome: 'admit', reason: null, offline: true },
       { booking_id: unpaid.bookingId, outcome: 'refused', reason: 'not_paid', offline: true },
     ]);
-    const counts = await (await context.request.get(`${baseURL}/api/admin/check-ins/counts?venueId=${venue.id}`)).json();
-    await expect(page.getByLabel('Counts')).toHaveText(`Arrived ${counts.arrived} / paid ${counts.paid} / capacity ${counts.capacity}`);
+    const counts = await (
+      await context.request.get(`${baseURL}/api/admin/check-ins/counts?venueId=${venue.id}`)
+    ).json();
+    await expect(page.getByLabel('Counts')).toHaveText(
+      `Arrived ${counts.arrived} / paid ${counts.paid} / capacity ${counts.capacity}`,
+    );
   } finally {
     await context.close();
   }

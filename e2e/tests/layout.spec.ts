@@ -1,10 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 
 const PUBLIC_ROUTES = [
-  '/', '/store', '/product/pickbot-pick-and-place-robot-kit', '/product/no-such-kit',
-  '/thank-you', '/thank-you/RL-NO-SUCH-BOOKING', '/thank-you/order/ORD-NO-SUCH',
+  '/',
+  '/store',
+  '/product/pickbot-pick-and-place-robot-kit',
+  '/product/no-such-kit',
+  '/thank-you',
+  '/thank-you/RL-NO-SUCH-BOOKING',
+  '/thank-you/order/ORD-NO-SUCH',
   '/thank-you?status=failed&order_id=ORD-NO-SUCH',
-  '/contact', '/about', '/privacy', '/refunds', '/shipping', '/terms', '/login', '/admin', '/my-booking', '/no/such/page',
+  '/contact',
+  '/about',
+  '/privacy',
+  '/refunds',
+  '/shipping',
+  '/terms',
+  '/login',
+  '/admin',
+  '/my-booking',
+  '/no/such/page',
 ];
 const KNOWN_ADMIN_ROUTES = ['/admin/dashboard', '/admin/venues', '/admin/coupons', '/admin/products'];
 const PHONE_WIDTH = 390;
@@ -36,7 +50,9 @@ async function signIn(page: Page) {
 
 /** The admin screens: the known ones and every /admin link the signed-in dashboard offers. */
 async function adminRoutes(page: Page): Promise<string[]> {
-  const linked = await page.locator('a[href^="/admin/"]').evaluateAll((links) => links.flatMap((link) => link.getAttribute('href') ?? []));
+  const linked = await page
+    .locator('a[href^="/admin/"]')
+    .evaluateAll((links) => links.flatMap((link) => link.getAttribute('href') ?? []));
   return [...new Set([...KNOWN_ADMIN_ROUTES, ...linked.map((href) => href.replace(/[?#].*/, ''))])];
 }
 

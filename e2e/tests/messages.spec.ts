@@ -5,36 +5,64 @@ import { simpleParser } from 'mailparser';
 /** The subjects of the e-mails the app sent to `address` at the loopback SMTP server (e2e/mail-sink.mjs), oldest first. */
 async function subjectsTo(address: string): Promise<string[]> {
   const dir = new URL('../.data/mail/', import.meta.url);
-  const names = readdirSync(dir).filter((name) => name.includes(address)).sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
+  const names = readdirSync(dir)
+    .filter((name) => name.includes(address))
+    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
   return Promise.all(names.map(async (name) => (await simpleParser(readFileSync(new URL(name, dir)))).subject ?? ''));
 }
 
 async function codeSentTo(address: string): Promise<string> {
   let code = '';
-  await expect.poll(async () => {
-    const subject = (await subjectsTo(address)).reverse().find((s) => /^Your RoboLeague code: \d{6}$/.test(s));
-    code = subject?.slice(-6) ?? '';
-    return code;
-  }, { timeout: 20_000 }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(
+      async () => {
+        const subject = (await subjectsTo(address)).reverse().find((s) => /^Your RoboLeague code: \d{6}$/.test(s));
+        code = subject?.slice(-6) ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
   return code;
 }
 
 /** A parent books the demo Pune venue through the API and pays in the sandbox; answers the booking id. */
-async function paidBooking(request: APIRequestContext, { email, phone, child }: { email: string; phone: string; child: string }): Promise<string> {
+async function paidBooking(
+  request: APIRequestContext,
+  { email, phone, child }: { email: string; phone: string; child: string },
+): Promise<string> {
   const venues = (await (await request.get('/api/venues')).json()) as Array<{ id: number; displayName: string }>;
   const venue = venues.find((v) => v.displayName === 'Pune — Baner')!;
-  const pricing = (await (await request.get('/api/pricing')).json()) as { tier: string; basePrice: number; regularPrice: number };
+  const pricing = (await (await request.get('/api/pricing')).json()) as {
+    tier: string;
+    basePrice: number;
+    regularPrice: number;
+  };
   const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
   const created = await request.post('/api/registrations', {
     data: {
-      parentName: 'Kavya Menon', phoneNumber: phone, email, childName: child, gradeGroup: 'std-3-4', schoolName: 'Baner Public School',
-      venueId: venue.id, takeawayKit: false, totalAmount: price, originalAmount: price, discountAmount: 0,
+      parentName: 'Kavya Menon',
+      phoneNumber: phone,
+      email,
+      childName: child,
+      gradeGroup: 'std-3-4',
+      schoolName: 'Baner Public School',
+      venueId: venue.id,
+      takeawayKit: false,
+      totalAmount: price,
+      originalAmount: price,
+      discountAmount: 0,
     },
   });
   expect(created.status()).toBe(201);
-  const { registration, razorpayOrder } = (await created.json()) as { registration: { bookingId: string }; razorpayOrder: { id: string } };
+  const { registration, razorpayOrder } = (await created.json()) as {
+    registration: { bookingId: string };
+    razorpayOrder: { id: string };
+  };
   const payment = await (await request.post('/sandbox/pay', { data: { order_id: razorpayOrder.id } })).json();
-  expect((await request.post('/api/verify-payment', { data: { ...payment, booking_id: registration.bookingId } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/verify-payment', { data: { ...payment, booking_id: registration.bookingId } })).ok(),
+  ).toBe(true);
   return registration.bookingId;
 }
 
@@ -47,15 +75,27 @@ async function signInAsAdmin(page: Page) {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-test('a parent who lost the thank-you page gets back to the booking with a code by e-mail, and downloads the ticket and the invoice', async ({ page, request }) => {
+test('a parent who lost the thank-you page gets back to the booking with a code by e-mail, and downloads the ticket and the invoice', async ({
+  page,
+  request,
+}) => {
   const email = `kavya.${unique()}@example.com`;
-  const bookingId = await paidBooking(request, { email, phone: `98${String(Date.now()).slice(-8)}`, child: 'Ishaan Menon' });
-  const confirmations = async () => (await subjectsTo(email)).filter((s) => s === `Booking confirmed: Ishaan Menon at Pune — Baner (${bookingId})`).length;
+  const bookingId = await paidBooking(request, {
+    email,
+    phone: `98${String(Date.now()).slice(-8)}`,
+    child: 'Ishaan Menon',
+  });
+  const confirmations = async () =>
+    (await subjectsTo(email)).filter((s) => s === `Booking confirmed: Ishaan Menon at Pune — Baner (${bookingId})`)
+      .length;
   await expect.poll(confirmations, { timeout: 20_000 }).toBe(1);
 
   await page.goto('/');
   // The footer leads there (the link is checked, then followed by URL: a click before hydration may be lost).
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/my-booking');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Find my booking' })).toHaveAttribute(
+    'href',
+    '/my-booking',
+  );
   await page.goto('/my-booking');
   await expect(page.getByRole('heading', { level: 1, name: 'My booking' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(email.toUpperCase());
@@ -86,7 +126,11 @@ test('a parent who lost the thank-you page gets back to the booking with a code 
   await card.getByRole('link', { name: 'Download ticket QR' }).click();
   const ticket = await ticketDownload;
   expect(ticket.suggestedFilename()).toBe(`ticket-${bookingId}.png`);
-  expect(readFileSync(await ticket.path()).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync(await ticket.path())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 
   // The ticket: the booking's own page with its check-in QR code.
   await card.getByRole('link', { name: 'Open ticket' }).click();
@@ -95,16 +139,26 @@ test('a parent who lost the thank-you page gets back to the booking with a code 
 
   // Back on /my-booking the parent is still signed in, and can ask for the confirmation again.
   await page.goto('/my-booking');
-  await page.getByRole('region', { name: `Booking ${bookingId}` }).getByRole('button', { name: 'Resend confirmation' }).click();
+  await page
+    .getByRole('region', { name: `Booking ${bookingId}` })
+    .getByRole('button', { name: 'Resend confirmation' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent again.' })).toBeVisible();
   await expect.poll(confirmations, { timeout: 20_000 }).toBe(2);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
 });
 
-test('staff see every message with its state, preview one as it was sent, and retry a failed one', async ({ page, request }) => {
+test('staff see every message with its state, preview one as it was sent, and retry a failed one', async ({
+  page,
+  request,
+}) => {
   const email = `bounce-once.${unique()}@example.com`;
-  const bookingId = await paidBooking(request, { email, phone: `97${String(Date.now()).slice(-8)}`, child: 'Meher Menon' });
+  const bookingId = await paidBooking(request, {
+    email,
+    phone: `97${String(Date.now()).slice(-8)}`,
+    child: 'Meher Menon',
+  });
 
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Messages' }).click();
@@ -115,7 +169,9 @@ test('staff see every message with its state, preview one as it was sent, and re
   const emailRow = grid.getByRole('row').filter({ hasText: email });
   await expect(emailRow).toContainText('failed', { timeout: 20_000 });
   await expect(grid.getByRole('row').filter({ hasText: bookingId })).toHaveCount(2);
-  await expect(grid.getByRole('row').filter({ hasText: bookingId }).filter({ hasText: 'WhatsApp' })).toContainText('held');
+  await expect(grid.getByRole('row').filter({ hasText: bookingId }).filter({ hasText: 'WhatsApp' })).toContainText(
+    'held',
+  );
 
   await emailRow.click();
   const preview = page.getByRole('dialog');
@@ -127,7 +183,9 @@ test('staff see every message with its state, preview one as it was sent, and re
 
   await preview.getByRole('button', { name: 'Retry' }).click();
   await expect(preview.getByText('sent', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await subjectsTo(email)).some((s) => s.includes(bookingId)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await subjectsTo(email)).some((s) => s.includes(bookingId)), { timeout: 20_000 })
+    .toBe(true);
   await preview.getByRole('button', { name: 'Close' }).click();
   await expect(emailRow).toContainText('sent');
 });

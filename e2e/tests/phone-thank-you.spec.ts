@@ -9,10 +9,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** A paid booking whose QR code is drawn (any served image stands in for the PNG the QR job writes). */
 async function paidBookingWithQr(imageUrl: string): Promise<string> {
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}` });
+  const db = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
+  });
   await db.connect();
   try {
-    const { rows: [venue] } = await db.query(
+    const {
+      rows: [venue],
+    } = await db.query(
       `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
        VALUES ($1, 'Pune — Baner', 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id`,
       [`qr-${randomBytes(3).toString('hex')}`],

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('robots.txt keeps crawlers out of the staff pages and the API and names the sitemap; sitemap.xml lists the public pages and products', async ({ request }) => {
+test('robots.txt keeps crawlers out of the staff pages and the API and names the sitemap; sitemap.xml lists the public pages and products', async ({
+  request,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
   const rules = (await robots.text()).split('\n').map((line) => line.trim());
@@ -11,5 +13,7 @@ test('robots.txt keeps crawlers out of the staff pages and the API and names the
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect(locs).toEqual(expect.arrayContaining(['/', '/store', ...products.map((p: { slug: string }) => `/product/${p.slug}`)]));
+  expect(locs).toEqual(
+    expect.arrayContaining(['/', '/store', ...products.map((p: { slug: string }) => `/product/${p.slug}`)]),
+  );
 });

@@ -22,7 +22,10 @@ async function markServerHeading(page: Page): Promise<void> {
   });
 }
 
-test('a product page arrives rendered, with its title and data, and stays interactive once hydrated', async ({ page, request }) => {
+test('a product page arrives rendered, with its title and data, and stays interactive once hydrated', async ({
+  page,
+  request,
+}) => {
   const response = await request.get(PRODUCT_PATH);
   expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
   const html = await response.text();
@@ -50,9 +53,14 @@ test('the landing page and the store hydrate the server HTML without errors', as
   await markServerHeading(page);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'RoboLeague 11th Edition' })).toHaveAttribute('data-from-server', '');
+  await expect(page.getByRole('heading', { level: 1, name: 'RoboLeague 11th Edition' })).toHaveAttribute(
+    'data-from-server',
+    '',
+  );
   // Live figures are fetched by the client: the early-bird banner fills in after hydration.
-  await expect(page.getByRole('complementary', { name: 'Super Early Bird offer' })).toContainText(/places? left|has ended/);
+  await expect(page.getByRole('complementary', { name: 'Super Early Bird offer' })).toContainText(
+    /places? left|has ended/,
+  );
 
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toHaveAttribute('data-from-server', '');
@@ -61,7 +69,9 @@ test('the landing page and the store hydrate the server HTML without errors', as
   expect(errors).toEqual([]);
 });
 
-test('the booking form hydrates without errors when live prices and venues arrive before its code does', async ({ page }) => {
+test('the booking form hydrates without errors when live prices and venues arrive before its code does', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   // The Super Early Bird has ended (the server's HTML shows the early-bird price), and the form's
   // chunk arrives only after the live figures are in the store.
@@ -86,5 +96,7 @@ test('an unknown product gets the client-rendered not-found page', async ({ page
   const html = await (await request.get('/product/no-such-kit')).text();
   expect(html).toContain('<div id="root"></div>');
   await page.goto('/product/no-such-kit');
-  await expect(page.getByRole('button', { name: 'Back to Store' }).or(page.getByRole('link', { name: 'Back to Store' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Back to Store' }).or(page.getByRole('link', { name: 'Back to Store' })),
+  ).toBeVisible();
 });

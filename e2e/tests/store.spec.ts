@@ -10,9 +10,14 @@ function productCards(page: Page) {
   return page.getByRole('article');
 }
 
-test('a visitor filters the store, buys 2 kits in the sandbox and asks for the WhatsApp confirmation', async ({ page, context }) => {
+test('a visitor filters the store, buys 2 kits in the sandbox and asks for the WhatsApp confirmation', async ({
+  page,
+  context,
+}) => {
   // No internet here: answer the wa.me chat the fallback opens with a stand-in page.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
 
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
@@ -64,7 +69,13 @@ test('a visitor filters the store, buys 2 kits in the sandbox and asks for the W
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
 
   const order = await (await page.request.get(`/api/order-details/${orderId}`)).json();
-  expect(order).toMatchObject({ orderId, quantity: 2, totalAmount: 999800, paymentStatus: 'completed', orderStatus: 'confirmed' });
+  expect(order).toMatchObject({
+    orderId,
+    quantity: 2,
+    totalAmount: 999800,
+    paymentStatus: 'completed',
+    orderStatus: 'confirmed',
+  });
 
   // No WhatsApp provider in the sandbox: the message waits in the outbox and a prefilled chat opens.
   const chat = context.waitForEvent('page');

@@ -26,7 +26,10 @@ function toast(page: Page, title: string) {
 }
 
 /** Signs the browser context in as admin and adds a venue; the venue starts with `bookedSeats` taken. */
-async function createVenue(request: APIRequestContext, { maxSeats, bookedSeats }: { maxSeats: number; bookedSeats: number }) {
+async function createVenue(
+  request: APIRequestContext,
+  { maxSeats, bookedSeats }: { maxSeats: number; bookedSeats: number },
+) {
   // Session routes want the site's own Origin, as a browser sends it (docs/security.md).
   const headers = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
   expect((await request.post('/api/admin/login', { data: { password: 'admin123' }, headers })).ok()).toBe(true);
@@ -49,7 +52,11 @@ async function createVenue(request: APIRequestContext, { maxSeats, bookedSeats }
 
 /** Another family takes a seat at `venueId` through the API, at the current ticket price. */
 async function bookSeatThroughApi(request: APIRequestContext, venueId: number) {
-  const pricing = (await (await request.get('/api/pricing')).json()) as { tier: string; basePrice: number; regularPrice: number };
+  const pricing = (await (await request.get('/api/pricing')).json()) as {
+    tier: string;
+    basePrice: number;
+    regularPrice: number;
+  };
   const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
   const response = await request.post('/api/registrations', {
     data: {
@@ -69,7 +76,9 @@ async function bookSeatThroughApi(request: APIRequestContext, venueId: number) {
   expect(response.status()).toBe(201);
 }
 
-test('a parent books with a takeaway kit and a coupon, pays in the sandbox and sees the confirmation with a QR code', async ({ page }) => {
+test('a parent books with a takeaway kit and a coupon, pays in the sandbox and sees the confirmation with a QR code', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Super Early Bird offer' })).toContainText(/places? left/);
   await page.getByRole('link', { name: 'Book a Seat' }).click();
@@ -109,7 +118,10 @@ test('a parent books with a takeaway kit and a coupon, pays in the sandbox and s
   const qr = page.getByRole('img', { name: `QR code for booking ${bookingId}` });
   await expect(qr).toBeVisible({ timeout: 15_000 });
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute('href', (await qr.getAttribute('src'))!);
+  await expect(page.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute(
+    'href',
+    (await qr.getAttribute('src'))!,
+  );
 });
 
 test('closing the checkout keeps the payment dialog open, ready to pay again', async ({ page }) => {
@@ -150,7 +162,9 @@ test('a venue that fills up while the parent is filling the form cannot be submi
   await page.waitForTimeout(1100);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-  await expect(toast(page, 'No Seats Available')).toContainText('This venue is fully booked. Please select another venue.');
+  await expect(toast(page, 'No Seats Available')).toContainText(
+    'This venue is fully booked. Please select another venue.',
+  );
   await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
   await expect(

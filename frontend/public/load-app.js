@@ -23,5 +23,8 @@
 
   // A hidden tab does not paint (nor run animation frames): load at once.
   if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
 })();

@@ -1,15 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { kolkataToday, weekStart, type DashboardLowStock, type DashboardStats, type DashboardVenueSeats } from '@robo/domain';
+import {
+  kolkataToday,
+  weekStart,
+  type DashboardLowStock,
+  type DashboardStats,
+  type DashboardVenueSeats,
+} from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
 import { one, rows } from '../common/sql.js';
 import { RegistrationCounts } from '../registrations/registration-counts.js';
 
-type CountsRow = Pick<DashboardStats, 'totalVenues' | 'activeVenues' | 'totalAvailableSeats' | 'totalCapacity' | 'totalBookedSeats'
-  | 'totalCoupons' | 'activeCoupons' | 'totalProducts' | 'activeProducts' | 'totalInventory' | 'totalRedemptions'
-  | 'bookingsAwaitingPayment' | 'ordersAwaitingPayment' | 'ordersToShip'>;
+type CountsRow = Pick<
+  DashboardStats,
+  | 'totalVenues'
+  | 'activeVenues'
+  | 'totalAvailableSeats'
+  | 'totalCapacity'
+  | 'totalBookedSeats'
+  | 'totalCoupons'
+  | 'activeCoupons'
+  | 'totalProducts'
+  | 'activeProducts'
+  | 'totalInventory'
+  | 'totalRedemptions'
+  | 'bookingsAwaitingPayment'
+  | 'ordersAwaitingPayment'
+  | 'ordersToShip'
+>;
 
 /**
  * The dashboard's figures (spec §2 "Admin dashboard") plus the day's work: revenue (from the
@@ -67,14 +87,19 @@ export class DashboardService {
   }
 
   private lowStock(): Promise<DashboardLowStock[]> {
-    return rows<DashboardLowStock>(this.db, `
+    return rows<DashboardLowStock>(
+      this.db,
+      `
       SELECT id, name, sku, inventory, low_stock_threshold AS "lowStockThreshold"
       FROM products WHERE is_active AND inventory <= low_stock_threshold
-      ORDER BY inventory > 0, inventory, name`);
+      ORDER BY inventory > 0, inventory, name`,
+    );
   }
 
   private counts(): Promise<CountsRow> {
-    return one<CountsRow>(this.db, `
+    return one<CountsRow>(
+      this.db,
+      `
       SELECT v.total_venues AS "totalVenues", v.active_venues AS "activeVenues",
              v.total_available_seats AS "totalAvailableSeats", v.total_capacity AS "totalCapacity",
              v.total_booked_seats AS "totalBookedSeats",
@@ -99,6 +124,7 @@ export class DashboardService {
            (SELECT count(*)::int AS total_products,
                    (count(*) FILTER (WHERE is_active))::int AS active_products,
                    coalesce(sum(inventory), 0)::int AS total_inventory
-            FROM products) p`);
+            FROM products) p`,
+    );
   }
 }

@@ -6,7 +6,11 @@ import { offsetOf, parseSort } from '../common/paging.js';
 import { one, rows } from '../common/sql.js';
 import { ACTIVITY_SORTS, type ActivityQueryDto } from './dto/activity-query.dto.js';
 
-const SORT_COLUMNS: Record<(typeof ACTIVITY_SORTS)[number], string> = { at: 'created_at', action: 'action', actor: 'actor_name' };
+const SORT_COLUMNS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
+  at: 'created_at',
+  action: 'action',
+  actor: 'actor_name',
+};
 
 interface AuditRow extends Omit<AuditEventView, 'at' | 'id'> {
   id: string;
@@ -27,7 +31,9 @@ export class ActivityService {
       where.push(`(action ILIKE ${pattern} OR target_id ILIKE ${pattern} OR actor_name ILIKE ${pattern})`);
     }
     if (query.action) {
-      where.push(query.action.includes('.') ? `action = ${param(query.action)}` : `action LIKE ${param(`${query.action}.%`)}`);
+      where.push(
+        query.action.includes('.') ? `action = ${param(query.action)}` : `action LIKE ${param(`${query.action}.%`)}`,
+      );
     }
     if (query.targetType) where.push(`target_type = ${param(query.targetType)}`);
     if (query.targetId) where.push(`target_id = ${param(query.targetId)}`);
@@ -37,7 +43,11 @@ export class ActivityService {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const { key, direction } = parseSort<(typeof ACTIVITY_SORTS)[number]>(query.sort, '-at');
 
-    const { total } = await one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM audit_events ${whereSql}`, params);
+    const { total } = await one<{ total: number }>(
+      this.db,
+      `SELECT count(*)::int AS total FROM audit_events ${whereSql}`,
+      params,
+    );
     const found = await rows<AuditRow>(
       this.db,
       `SELECT id, created_at AS at, staff_id AS "staffId", actor_name AS actor, role, action, target_type AS "targetType",

@@ -24,5 +24,12 @@ export function staffActor(request: FastifyRequest): Actor & { kind: 'staff' } {
   const role = sessionRole(request);
   if (!session?.userId || !role) throw new Error('staffActor needs a signed-in session (AdminGuard)');
   const userAgent = request.headers['user-agent'];
-  return { kind: 'staff', id: session.userId, name: session.name ?? 'Admin', role, ip: request.ip ?? null, userAgent: userAgent ?? null };
+  return {
+    kind: 'staff',
+    id: session.userId,
+    name: session.name ?? 'Admin',
+    role,
+    ip: request.ip ?? null,
+    userAgent: userAgent ?? null,
+  };
 }

@@ -5,7 +5,10 @@
  * `alias` that holds the subject's row; each branch is (at, kind, actor, data), as
  * `Timeline.addSqlSource` reads them.
  */
-export function paymentEventsSql(alias: string, subject: { type: 'registration' | 'order'; key: 'booking_id' | 'order_id' }): string {
+export function paymentEventsSql(
+  alias: string,
+  subject: { type: 'registration' | 'order'; key: 'booking_id' | 'order_id' },
+): string {
   const s = alias;
   return `
   SELECT p.created_at, 'payment_report', 'system',

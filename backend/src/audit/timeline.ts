@@ -41,11 +41,15 @@ interface StoredActor {
 export class Timeline {
   private readonly sources = new Map<TimelineSubjectType, TimelineSource[]>();
 
-  async add(manager: EntityManager, event: { subject: TimelineSubject; kind: string; actor: Actor; data?: Record<string, unknown> }): Promise<void> {
+  async add(
+    manager: EntityManager,
+    event: { subject: TimelineSubject; kind: string; actor: Actor; data?: Record<string, unknown> },
+  ): Promise<void> {
     const { actor } = event;
-    const stored: StoredActor = actor.kind === 'staff'
-      ? { kind: 'staff', name: actor.name, id: actor.id, role: actor.role }
-      : { kind: actor.kind, name: actorName(actor) };
+    const stored: StoredActor =
+      actor.kind === 'staff'
+        ? { kind: 'staff', name: actor.name, id: actor.id, role: actor.role }
+        : { kind: actor.kind, name: actorName(actor) };
     await execute(
       manager,
       `INSERT INTO timeline_events (subject_type, subject_id, kind, actor, data) VALUES ($1, $2, $3, $4, $5)`,
@@ -61,7 +65,9 @@ export class Timeline {
   /** Registers a statement ($1 = the subject's row id) whose rows are events: (at, kind, actor, data). */
   addSqlSource(type: TimelineSubjectType, sql: string): void {
     this.addSource(type, async (manager, subjectId) => {
-      const found = await rows<{ at: Date; kind: string; actor: string; data: Record<string, unknown> }>(manager, sql, [subjectId]);
+      const found = await rows<{ at: Date; kind: string; actor: string; data: Record<string, unknown> }>(manager, sql, [
+        subjectId,
+      ]);
       return found.map((row) => ({ ...row, at: row.at.toISOString() }));
     });
   }
@@ -73,7 +79,9 @@ export class Timeline {
        WHERE subject_type = $1 AND subject_id = $2 ORDER BY created_at, id`,
       [subject.type, subject.id],
     );
-    const derived = await Promise.all((this.sources.get(subject.type) ?? []).map((source) => source(manager, subject.id)));
+    const derived = await Promise.all(
+      (this.sources.get(subject.type) ?? []).map((source) => source(manager, subject.id)),
+    );
     const events: TimelineEvent[] = [
       ...explicit.map((row) => ({ at: row.at.toISOString(), kind: row.kind, actor: row.actor.name, data: row.data })),
       ...derived.flat(),

@@ -13,7 +13,10 @@ import { endSession, startSession } from './session-actions.js';
 /** The password-only admin login (spec §2 "Admin login"). */
 @Controller('api/admin')
 export class AdminAuthController {
-  constructor(private readonly auth: AuthService, private readonly settings: Settings) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly settings: Settings,
+  ) {}
 
   @Post('login')
   @HttpCode(200)

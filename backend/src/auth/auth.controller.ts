@@ -11,7 +11,10 @@ import { endSession, startSession } from './session-actions.js';
 /** The username/password login (spec §7 "Authentication"). */
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService, private readonly settings: Settings) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly settings: Settings,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
@@ -23,7 +26,10 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ success: true }> {
     await endSession(request, reply, this.settings);
     return { success: true };
   }

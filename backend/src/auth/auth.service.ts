@@ -14,7 +14,10 @@ export class AuthService implements OnModuleInit {
   /** Verified against when an e-mail is unknown, so a miss takes as long as a wrong password. */
   private decoyHash?: Promise<string>;
 
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly settings: Settings) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+  ) {}
 
   /**
    * The admin user (ADMIN_USERNAME) exists and signs in with ADMIN_PASSWORD (or the password
@@ -31,9 +34,11 @@ export class AuthService implements OnModuleInit {
       'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
       [adminUsername],
     );
-    const unchanged = current?.password_hash && ('hash' in secret
-      ? current.password_hash === secret.hash
-      : await verifyPassword(current.password_hash, secret.password).catch(() => false));
+    const unchanged =
+      current?.password_hash &&
+      ('hash' in secret
+        ? current.password_hash === secret.hash
+        : await verifyPassword(current.password_hash, secret.password).catch(() => false));
     if (unchanged) {
       await execute(this.db, `UPDATE users SET role = 'owner' WHERE id = $1 AND role <> 'owner'`, [current.id]);
       return;

@@ -7,7 +7,13 @@ import { logLoginAttempt } from './login-log.js';
 /** passport-local without passport's sessions; a missing field is a 400 with the form's message. */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  override handleRequest<TUser>(err: unknown, user: unknown, info: unknown, context: ExecutionContext, status?: unknown): TUser {
+  override handleRequest<TUser>(
+    err: unknown,
+    user: unknown,
+    info: unknown,
+    context: ExecutionContext,
+    status?: unknown,
+  ): TUser {
     if (status === 400) {
       // passport-local answers 400 when the username or the password is missing.
       const body = (context.switchToHttp().getRequest<FastifyRequest>().body ?? {}) as { username?: unknown };

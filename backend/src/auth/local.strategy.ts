@@ -13,9 +13,10 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(username: unknown, password: unknown): Promise<AuthUser> {
-    const user = typeof username === 'string' && typeof password === 'string'
-      ? await this.auth.validateUser(username, password)
-      : null;
+    const user =
+      typeof username === 'string' && typeof password === 'string'
+        ? await this.auth.validateUser(username, password)
+        : null;
     if (!user) throw new UnauthorizedException(MESSAGES.invalidCredentials);
     return user;
   }

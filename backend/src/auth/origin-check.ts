@@ -25,29 +25,37 @@ function originOf(url: string | undefined): string | undefined {
 export function registerOriginCheck(app: NestFastifyApplication, settings: Settings): void {
   let publicUrl = '';
   let ownOrigin = '';
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    const sessionRoute = usesSession(request.url);
-    const origin = request.headers.origin ?? (sessionRoute ? originOf(request.headers.referer) : undefined);
-    if (origin === undefined && !sessionRoute) return done();
-    // Read at request time: PUBLIC_URL is fixed in production, but tests learn their port late.
-    if (publicUrl !== settings.publicUrl) {
-      publicUrl = settings.publicUrl;
-      ownOrigin = new URL(publicUrl).origin;
-    }
-    // In development the site opened at 127.0.0.1 or a LAN address is its own origin too; Fastify's
-    // host and protocol read X-Forwarded-* only behind TRUST_PROXY. Production trusts PUBLIC_URL alone.
-    const ownSite = origin === ownOrigin || (!settings.isProduction && origin === `${request.protocol}://${request.host}`);
-    if (!ownSite) {
-      reply.code(403).send({ statusCode: 403, code: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE });
-      return;
-    }
-    const type = request.headers['content-type'];
-    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
-    if (sessionRoute && (hasBody || request.headers['transfer-encoding']) && !/^application\/json\b/i.test(type ?? '')) {
-      reply.code(415).send({ statusCode: 415, message: JSON_ONLY_MESSAGE });
-      return;
-    }
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (SAFE_METHODS.has(request.method)) return done();
+      const sessionRoute = usesSession(request.url);
+      const origin = request.headers.origin ?? (sessionRoute ? originOf(request.headers.referer) : undefined);
+      if (origin === undefined && !sessionRoute) return done();
+      // Read at request time: PUBLIC_URL is fixed in production, but tests learn their port late.
+      if (publicUrl !== settings.publicUrl) {
+        publicUrl = settings.publicUrl;
+        ownOrigin = new URL(publicUrl).origin;
+      }
+      // In development the site opened at 127.0.0.1 or a LAN address is its own origin too; Fastify's
+      // host and protocol read X-Forwarded-* only behind TRUST_PROXY. Production trusts PUBLIC_URL alone.
+      const ownSite =
+        origin === ownOrigin || (!settings.isProduction && origin === `${request.protocol}://${request.host}`);
+      if (!ownSite) {
+        reply.code(403).send({ statusCode: 403, code: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE });
+        return;
+      }
+      const type = request.headers['content-type'];
+      const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+      if (
+        sessionRoute &&
+        (hasBody || request.headers['transfer-encoding']) &&
+        !/^application\/json\b/i.test(type ?? '')
+      ) {
+        reply.code(415).send({ statusCode: 415, message: JSON_ONLY_MESSAGE });
+        return;
+      }
+      done();
+    });
 }

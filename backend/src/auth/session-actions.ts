@@ -20,10 +20,11 @@ export async function startSession(request: FastifyRequest, user: AuthUser): Pro
  * Runs in the caller's transaction; the next request with such a cookie is signed out.
  */
 export async function endSessionsOf(manager: EntityManager, userId: number, keepSid?: string): Promise<void> {
-  await execute(manager, `DELETE FROM sessions WHERE (sess::jsonb ->> 'userId')::int = $1 AND sid IS DISTINCT FROM $2`, [
-    userId,
-    keepSid ?? null,
-  ]);
+  await execute(
+    manager,
+    `DELETE FROM sessions WHERE (sess::jsonb ->> 'userId')::int = $1 AND sid IS DISTINCT FROM $2`,
+    [userId, keepSid ?? null],
+  );
 }
 
 /** Removes the session from the store and the cookie from the browser. */

@@ -2,13 +2,22 @@ import { describe, expect, it } from '@jest/globals';
 import { usesSession } from './session-paths.js';
 
 describe('session paths', () => {
-  it.each(['/api/login', '/api/logout', '/api/auth/user', '/api/admin/login', '/api/admin/venues/3?x=1', '/api/admin/status'])(
-    '%s has a session',
-    (url) => expect(usesSession(url)).toBe(true),
-  );
+  it.each([
+    '/api/login',
+    '/api/logout',
+    '/api/auth/user',
+    '/api/admin/login',
+    '/api/admin/venues/3?x=1',
+    '/api/admin/status',
+  ])('%s has a session', (url) => expect(usesSession(url)).toBe(true));
 
-  it.each(['/api/venues', '/catalog.json', '/api/registrations', '/api/loginx', '/api/administrator', '/', '/admin/dashboard'])(
-    '%s skips session handling',
-    (url) => expect(usesSession(url)).toBe(false),
-  );
+  it.each([
+    '/api/venues',
+    '/catalog.json',
+    '/api/registrations',
+    '/api/loginx',
+    '/api/administrator',
+    '/',
+    '/admin/dashboard',
+  ])('%s skips session handling', (url) => expect(usesSession(url)).toBe(false));
 });

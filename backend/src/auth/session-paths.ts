@@ -5,9 +5,6 @@
 export function usesSession(url: string): boolean {
   const [path = url] = url.split('?', 1);
   return (
-    path === '/api/login' ||
-    path === '/api/logout' ||
-    path.startsWith('/api/auth/') ||
-    path.startsWith('/api/admin/')
+    path === '/api/login' || path === '/api/logout' || path.startsWith('/api/auth/') || path.startsWith('/api/admin/')
   );
 }

@@ -56,20 +56,24 @@ export async function registerSessions(app: NestFastifyApplication, settings: Se
   fastify.addHook('onClose', async () => store.close());
   await new Promise<void>((resolve, reject) =>
     // Called directly (not through register) so its hooks can be limited to the session paths.
-    fastifySession(withHooksOnlyFor(fastify, usesSession), {
-      secret: signingKeys(settings).key('session').toString('hex'),
-      cookieName: sessionCookie(settings).name,
-      store: store as unknown as fastifySession.SessionStore,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: sessionCookie(settings).secure,
-        path: '/',
-        maxAge: SESSION_MAX_AGE_MS,
+    fastifySession(
+      withHooksOnlyFor(fastify, usesSession),
+      {
+        secret: signingKeys(settings).key('session').toString('hex'),
+        cookieName: sessionCookie(settings).name,
+        store: store as unknown as fastifySession.SessionStore,
+        saveUninitialized: false,
+        rolling: false,
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: sessionCookie(settings).secure,
+          path: '/',
+          maxAge: SESSION_MAX_AGE_MS,
+        },
       },
-    }, (err?: Error) => (err ? reject(err) : resolve())),
+      (err?: Error) => (err ? reject(err) : resolve()),
+    ),
   );
 }
 

@@ -48,31 +48,55 @@ export class AdminRegistrationsController {
 
   @Post(':bookingId/cancel')
   @HttpCode(200)
-  cancel(@Param('bookingId') bookingId: string, @Body() body: CancelBookingDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+  cancel(
+    @Param('bookingId') bookingId: string,
+    @Body() body: CancelBookingDto,
+    @CurrentStaff() actor: Actor,
+    @IdempotencyKey() key: string,
+  ): Promise<DeskRegistrationDetail> {
     return this.actions.cancel(bookingId, body, actor, key);
   }
 
   @Post(':bookingId/refund')
   @HttpCode(200)
-  refund(@Param('bookingId') bookingId: string, @Body() body: RefundBookingDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+  refund(
+    @Param('bookingId') bookingId: string,
+    @Body() body: RefundBookingDto,
+    @CurrentStaff() actor: Actor,
+    @IdempotencyKey() key: string,
+  ): Promise<DeskRegistrationDetail> {
     return this.actions.refund(bookingId, body, actor, key);
   }
 
   @Post(':bookingId/transfer')
   @HttpCode(200)
-  transfer(@Param('bookingId') bookingId: string, @Body() body: TransferBookingDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+  transfer(
+    @Param('bookingId') bookingId: string,
+    @Body() body: TransferBookingDto,
+    @CurrentStaff() actor: Actor,
+    @IdempotencyKey() key: string,
+  ): Promise<DeskRegistrationDetail> {
     return this.actions.transfer(bookingId, body, actor, key);
   }
 
   @Post(':bookingId/resend')
   @HttpCode(200)
-  resend(@Param('bookingId') bookingId: string, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+  resend(
+    @Param('bookingId') bookingId: string,
+    @CurrentStaff() actor: Actor,
+    @IdempotencyKey() key: string,
+  ): Promise<DeskRegistrationDetail> {
     return this.actions.resend(bookingId, actor, key);
   }
 
   @Post(':bookingId/notes')
   @HttpCode(200)
-  addNote(@Param('bookingId') bookingId: string, @Body() body: StaffNoteDto, @CurrentStaff() actor: Actor, @IdempotencyKey() key: string): Promise<DeskRegistrationDetail> {
+  addNote(
+    @Param('bookingId') bookingId: string,
+    @Body() body: StaffNoteDto,
+    @CurrentStaff() actor: Actor,
+    @IdempotencyKey() key: string,
+  ): Promise<DeskRegistrationDetail> {
     return this.actions.addNote(bookingId, body.text, actor, key);
   }
 }

@@ -17,7 +17,10 @@ export class AttendeeSheets {
 
   async forVenue(venueId: number): Promise<AttendeeSheet> {
     const venue = await maybeOne<AttendeeSheet['venue']>(
-      this.db, `SELECT id, display_name AS "displayName", date_time AS "dateTime", address FROM venues WHERE id = $1`, [venueId]);
+      this.db,
+      `SELECT id, display_name AS "displayName", date_time AS "dateTime", address FROM venues WHERE id = $1`,
+      [venueId],
+    );
     if (!venue) throw deskError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     const attendees = await rows<AttendeeSheet['attendees'][number]>(
       this.db,

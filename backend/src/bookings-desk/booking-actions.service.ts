@@ -20,7 +20,11 @@ import { Messages } from '../messages/messages.service.js';
 import { Outbox } from '../outbox/outbox.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { RENDER_BOOKING_QR } from '../qr/jobs/render-booking-qr.job.js';
-import { HELD_COLUMNS, RegistrationHoldsService, type HeldThings } from '../registrations/registration-holds.service.js';
+import {
+  HELD_COLUMNS,
+  RegistrationHoldsService,
+  type HeldThings,
+} from '../registrations/registration-holds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import { DeskRefundLimitSetting } from './desk-refund-limit.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
@@ -69,20 +73,52 @@ export class BookingActions {
    * gateway has refunded it), its seat, coupon use and early-bird place going back once. Any
    * other booking (cancelled already, expired, refunded) is answered as it is, unchanged.
    */
-  async cancel(bookingId: string, request: DeskCancelRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+  async cancel(
+    bookingId: string,
+    request: DeskCancelRequest,
+    actor: Actor,
+    key: string,
+  ): Promise<DeskRegistrationDetail> {
     const answer = await this.idempotent.run(`registration.cancel:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
       if (booking.status === 'pending') {
         await this.holds.giveBack(manager, booking, 'expire');
-        await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise: 0 }, { status: 'pending' }, { status: 'expired' });
+        await this.record(
+          manager,
+          booking,
+          actor,
+          'cancel',
+          { reason: request.reason, refundPaise: 0 },
+          { status: 'pending' },
+          { status: 'expired' },
+        );
       } else if (booking.status === 'paid' && !booking.refundDue) {
         const refundPaise = await this.refundAmount(manager, booking, request.refund);
         await this.limit.allow(manager, actor, refundPaise);
         await this.holds.giveBack(manager, booking, 'cancel');
-        if (refundPaise > 0) await this.requestRefund(manager, booking, refundPaise, request.reason, actor, `desk-cancel:${booking.bookingId}`);
-        await this.record(manager, booking, actor, 'cancel', { reason: request.reason, refundPaise }, { status: 'paid' }, { status: 'cancelled', refundPaise });
+        if (refundPaise > 0)
+          await this.requestRefund(
+            manager,
+            booking,
+            refundPaise,
+            request.reason,
+            actor,
+            `desk-cancel:${booking.bookingId}`,
+          );
+        await this.record(
+          manager,
+          booking,
+          actor,
+          'cancel',
+          { reason: request.reason, refundPaise },
+          { status: 'paid' },
+          { status: 'cancelled', refundPaise },
+        );
         await this.messages.queue(manager, {
-          template: 'booking_cancelled', eventKey: `booking_cancelled:${booking.bookingId}`, bookingId: booking.bookingId, params: { reason: request.reason },
+          template: 'booking_cancelled',
+          eventKey: `booking_cancelled:${booking.bookingId}`,
+          bookingId: booking.bookingId,
+          params: { reason: request.reason },
         });
       }
       return this.detail.detail(booking.bookingId, manager);
@@ -98,10 +134,18 @@ export class BookingActions {
   refund(bookingId: string, request: DeskRefundRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
     return this.idempotent.run(`registration.refund:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status)) throw deskError.NOT_PAID(DESK_MESSAGES.notPaid);
+      if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status))
+        throw deskError.NOT_PAID(DESK_MESSAGES.notPaid);
       const amount = await this.refundAmount(manager, booking, { amountPaise: request.amountPaise });
       await this.limit.allow(manager, actor, amount);
-      await this.requestRefund(manager, booking, amount, request.reason, actor, `desk-refund:${booking.bookingId}:${key}`);
+      await this.requestRefund(
+        manager,
+        booking,
+        amount,
+        request.reason,
+        actor,
+        `desk-refund:${booking.bookingId}:${key}`,
+      );
       return this.detail.detail(booking.bookingId, manager);
     });
   }
@@ -111,18 +155,33 @@ export class BookingActions {
    * (nothing changes when the venue is full or inactive). Every venue charges the same price, so
    * nothing is charged or refunded (docs/decisions.md). Moving to where it already is changes nothing.
    */
-  async transfer(bookingId: string, request: DeskTransferRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
+  async transfer(
+    bookingId: string,
+    request: DeskTransferRequest,
+    actor: Actor,
+    key: string,
+  ): Promise<DeskRegistrationDetail> {
     const answer = await this.idempotent.run(`registration.transfer:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
       if (booking.venueId !== request.venueId) {
-        if (booking.status !== 'paid' || booking.refundDue) throw deskError.TRANSFER_NOT_PAID(DESK_MESSAGES.transferNotPaid);
-        const checkedIn = await maybeOne(manager, `SELECT 1 AS one FROM check_ins WHERE registration_id = $1`, [booking.id]);
+        if (booking.status !== 'paid' || booking.refundDue)
+          throw deskError.TRANSFER_NOT_PAID(DESK_MESSAGES.transferNotPaid);
+        const checkedIn = await maybeOne(manager, `SELECT 1 AS one FROM check_ins WHERE registration_id = $1`, [
+          booking.id,
+        ]);
         if (checkedIn) throw deskError.CHECKED_IN(DESK_MESSAGES.checkedIn);
         await this.moveSeat(manager, booking, request.venueId);
-        await execute(manager, `UPDATE registrations SET venue_id = $2, holds_seat = true, updated_at = now() WHERE id = $1`, [booking.id, request.venueId]);
+        await execute(
+          manager,
+          `UPDATE registrations SET venue_id = $2, holds_seat = true, updated_at = now() WHERE id = $1`,
+          [booking.id, request.venueId],
+        );
         // The ticket shows its venue: render it again.
         await this.outbox.rerun(manager, {
-          kind: RENDER_BOOKING_QR, key: booking.bookingId, payload: { bookingId: booking.bookingId }, cause: `booking ${booking.bookingId} moved`,
+          kind: RENDER_BOOKING_QR,
+          key: booking.bookingId,
+          payload: { bookingId: booking.bookingId },
+          cause: `booking ${booking.bookingId} moved`,
         });
         const names = await one<{ from: string; to: string; previous: string }>(
           manager,
@@ -130,11 +189,25 @@ export class BookingActions {
            FROM venues f, venues t WHERE f.id = $1 AND t.id = $2`,
           [booking.venueId, request.venueId],
         );
-        await this.record(manager, booking, actor, 'transfer',
-          { fromVenueId: booking.venueId, toVenueId: request.venueId, from: names.from, to: names.to, reason: request.reason ?? null },
-          { venueId: booking.venueId }, { venueId: request.venueId });
+        await this.record(
+          manager,
+          booking,
+          actor,
+          'transfer',
+          {
+            fromVenueId: booking.venueId,
+            toVenueId: request.venueId,
+            from: names.from,
+            to: names.to,
+            reason: request.reason ?? null,
+          },
+          { venueId: booking.venueId },
+          { venueId: request.venueId },
+        );
         await this.messages.queue(manager, {
-          template: 'booking_transferred', eventKey: `booking_transferred:${booking.bookingId}:${key}`, bookingId: booking.bookingId,
+          template: 'booking_transferred',
+          eventKey: `booking_transferred:${booking.bookingId}:${key}`,
+          bookingId: booking.bookingId,
           params: { previous: names.previous },
         });
       }
@@ -150,9 +223,14 @@ export class BookingActions {
       const booking = await this.lock(manager, bookingId);
       if (booking.status !== 'paid' || booking.refundDue) throw deskError.RESEND_NOT_PAID(DESK_MESSAGES.resendNotPaid);
       const queued = await this.messages.queue(manager, {
-        template: 'booking_confirmed', eventKey: `booking_confirmed:${booking.bookingId}:resend:${key}`, bookingId: booking.bookingId,
+        template: 'booking_confirmed',
+        eventKey: `booking_confirmed:${booking.bookingId}:resend:${key}`,
+        bookingId: booking.bookingId,
       });
-      await this.record(manager, booking, actor, 'resend', { messages: queued.length }, null, { template: 'booking_confirmed', messages: queued.length });
+      await this.record(manager, booking, actor, 'resend', { messages: queued.length }, null, {
+        template: 'booking_confirmed',
+        messages: queued.length,
+      });
       return this.detail.detail(booking.bookingId, manager);
     });
   }
@@ -174,13 +252,20 @@ export class BookingActions {
 
   private async find(manager: EntityManager, bookingId: string): Promise<{ id: number; bookingId: string }> {
     const booking = await maybeOne<{ id: number; bookingId: string }>(
-      manager, `SELECT id, booking_id AS "bookingId" FROM registrations WHERE booking_id = $1`, [bookingId.toUpperCase()]);
+      manager,
+      `SELECT id, booking_id AS "bookingId" FROM registrations WHERE booking_id = $1`,
+      [bookingId.toUpperCase()],
+    );
     if (!booking) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     return booking;
   }
 
   /** The refund a choice asks for, refused (400, naming the most) when more than is left of the payment. */
-  private async refundAmount(manager: EntityManager, booking: LockedBooking, choice: DeskRefundChoice): Promise<number> {
+  private async refundAmount(
+    manager: EntityManager,
+    booking: LockedBooking,
+    choice: DeskRefundChoice,
+  ): Promise<number> {
     if (choice === 'none') return 0;
     const { left } = await one<{ left: number }>(
       manager,
@@ -190,13 +275,22 @@ export class BookingActions {
     );
     if (choice === 'full') return left;
     if (choice.amountPaise > left) {
-      throw deskError.REFUND_EXCEEDS_PAID(`At most ${formatPaise(left)} can be refunded for this booking.`, { refundablePaise: left });
+      throw deskError.REFUND_EXCEEDS_PAID(`At most ${formatPaise(left)} can be refunded for this booking.`, {
+        refundablePaise: left,
+      });
     }
     return choice.amountPaise;
   }
 
   /** The refund through the shared machinery, and the parent told of it. */
-  private async requestRefund(manager: EntityManager, booking: LockedBooking, amountPaise: number, reason: string, actor: Actor, key: string): Promise<void> {
+  private async requestRefund(
+    manager: EntityManager,
+    booking: LockedBooking,
+    amountPaise: number,
+    reason: string,
+    actor: Actor,
+    key: string,
+  ): Promise<void> {
     if (amountPaise <= 0) return;
     const refund = await this.refunds.request(manager, {
       subject: { type: 'registration', id: booking.bookingId },
@@ -208,7 +302,10 @@ export class BookingActions {
       key,
     });
     await this.messages.queue(manager, {
-      template: 'booking_refunded', eventKey: `booking_refunded:${refund.id}`, bookingId: booking.bookingId, params: { amountPaise },
+      template: 'booking_refunded',
+      eventKey: `booking_refunded:${refund.id}`,
+      bookingId: booking.bookingId,
+      params: { amountPaise },
     });
   }
 
@@ -220,7 +317,10 @@ export class BookingActions {
     if (booking.venueId < venueId) await releaseOld();
     const seat = await this.venues.takeSeat(manager, venueId);
     // Throwing rolls the release back with everything else.
-    if (!seat.taken) throw seat.reason === 'full' ? deskError.VENUE_FULL(MESSAGES.venueFull) : deskError.VENUE_INACTIVE(DESK_MESSAGES.venueInactive);
+    if (!seat.taken)
+      throw seat.reason === 'full'
+        ? deskError.VENUE_FULL(MESSAGES.venueFull)
+        : deskError.VENUE_INACTIVE(DESK_MESSAGES.venueInactive);
     if (booking.venueId > venueId) await releaseOld();
   }
 
@@ -234,6 +334,12 @@ export class BookingActions {
     after: object | null,
   ): Promise<void> {
     await this.timeline.add(manager, { subject: { type: 'registration', id: booking.id }, kind, actor, data });
-    await this.auditLog.record(manager, { actor, action: `registration.${kind}`, target: { type: 'registration', id: booking.bookingId }, before, after });
+    await this.auditLog.record(manager, {
+      actor,
+      action: `registration.${kind}`,
+      target: { type: 'registration', id: booking.bookingId },
+      before,
+      after,
+    });
   }
 }

@@ -17,6 +17,15 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
 @Module({
   imports: [RegistrationsModule, VenuesModule, PaymentsModule],
   controllers: [AdminRegistrationsController, AdminDeskSettingsController, AdminAttendeesController],
-  providers: [RegistrationsDeskService, BookingsExport, AttendeeSheets, RegistrationDetailService, RegistrationTimeline, BookingActions, DeskRefundLimitSetting, IdempotentRequests],
+  providers: [
+    RegistrationsDeskService,
+    BookingsExport,
+    AttendeeSheets,
+    RegistrationDetailService,
+    RegistrationTimeline,
+    BookingActions,
+    DeskRefundLimitSetting,
+    IdempotentRequests,
+  ],
 })
 export class BookingsDeskModule {}

@@ -24,7 +24,9 @@ export class DeskRefundLimitSetting {
   ) {}
 
   async get(manager: EntityManager = this.db.manager): Promise<DeskRefundLimit> {
-    const row = await maybeOne<{ value: number }>(manager, `SELECT value FROM owner_settings WHERE key = $1`, [SETTING]);
+    const row = await maybeOne<{ value: number }>(manager, `SELECT value FROM owner_settings WHERE key = $1`, [
+      SETTING,
+    ]);
     return { limitPaise: row ? Number(row.value) : DEFAULT_LIMIT_PAISE };
   }
 
@@ -37,7 +39,13 @@ export class DeskRefundLimitSetting {
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
         [SETTING, JSON.stringify(limitPaise)],
       );
-      await this.auditLog.record(manager, { actor, action: 'settings.update', target: { type: 'setting', id: SETTING }, before, after: { limitPaise } });
+      await this.auditLog.record(manager, {
+        actor,
+        action: 'settings.update',
+        target: { type: 'setting', id: SETTING },
+        before,
+        after: { limitPaise },
+      });
       return { limitPaise };
     });
   }

@@ -45,7 +45,8 @@ export class RegistrationDetailService {
   async detail(bookingId: string, manager: EntityManager = this.db.manager): Promise<DeskRegistrationDetail> {
     const row = await maybeOne<DetailRow>(manager, DETAIL_SQL, [bookingId.toUpperCase()]);
     if (!row) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
-    const { id, gatewayOrderId, paymentId, takeawayKit, holdExpiresAt, refundablePaise, refundedPaise, ...listed } = row;
+    const { id, gatewayOrderId, paymentId, takeawayKit, holdExpiresAt, refundablePaise, refundedPaise, ...listed } =
+      row;
     return {
       ...toDeskRegistration(listed),
       gatewayOrderId,

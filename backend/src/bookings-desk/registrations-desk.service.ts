@@ -30,7 +30,14 @@ export const DESK_COLUMNS = `r.booking_id AS "bookingId", r.parent_name AS "pare
   r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
   r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt"`;
 
-export const toDeskRegistration = ({ venueId, venueName, createdAt, paidAt, checkedInAt, ...row }: DeskRow): DeskRegistration => ({
+export const toDeskRegistration = ({
+  venueId,
+  venueName,
+  createdAt,
+  paidAt,
+  checkedInAt,
+  ...row
+}: DeskRow): DeskRegistration => ({
   ...row,
   venue: { id: venueId, displayName: venueName },
   createdAt: createdAt.toISOString(),
@@ -57,7 +64,11 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
  * The WHERE and ORDER BY of the desk's filters over `registrations r`, with their parameters: the
  * list pages it, the CSV export streams all of it.
  */
-export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'>): { whereSql: string; orderBy: string; params: unknown[] } {
+export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'>): {
+  whereSql: string;
+  orderBy: string;
+  params: unknown[];
+} {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -65,7 +76,8 @@ export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'
   if (query.venueId !== undefined) where.push(`r.venue_id = ${param(query.venueId)}`);
   if (query.status === 'refund_due') where.push('r.refund_due');
   else if (query.status) where.push(`r.payment_status = ${param(query.status)}`);
-  if (query.checkedIn !== undefined) where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
+  if (query.checkedIn !== undefined)
+    where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
   if (query.from) where.push(`r.created_at >= ${param(query.from)}`);
   if (query.to) where.push(`r.created_at < ${param(query.to)}`);
   const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
@@ -84,7 +96,11 @@ export class RegistrationsDeskService {
 
   async list(query: RegistrationQueryDto): Promise<Page<DeskRegistration>> {
     const { whereSql, orderBy, params } = deskFilter(query);
-    const { total } = await one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM registrations r ${whereSql}`, params);
+    const { total } = await one<{ total: number }>(
+      this.db,
+      `SELECT count(*)::int AS total FROM registrations r ${whereSql}`,
+      params,
+    );
     // The page's ids first (an index-only scan when the sort has an index), then only those rows:
     // a deep page (OFFSET 4950) no longer reads 5,000 rows from the table.
     const found = await rows<DeskRow>(

@@ -11,7 +11,10 @@ import { CatalogService } from './catalog.service.js';
 @UseGuards(AdminGuard)
 @RequireRoles('store')
 export class AdminCatalogController {
-  constructor(private readonly file: CatalogFileService, private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly file: CatalogFileService,
+    private readonly catalog: CatalogService,
+  ) {}
 
   @Get('info')
   info(): Promise<CatalogInfo> {

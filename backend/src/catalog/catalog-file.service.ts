@@ -74,11 +74,16 @@ export class CatalogFileService {
       this.db,
       'SELECT total_products, last_updated FROM catalog_state WHERE id = 1',
     );
-    return row ? { totalProducts: row.total_products, lastUpdated: row.last_updated.toISOString() } : { totalProducts: 0, lastUpdated: null };
+    return row
+      ? { totalProducts: row.total_products, lastUpdated: row.last_updated.toISOString() }
+      : { totalProducts: 0, lastUpdated: null };
   }
 
   async exists(): Promise<boolean> {
-    return (await maybeOne<{ present: number }>(this.db, 'SELECT 1 AS present FROM catalog_state WHERE id = 1')) !== undefined;
+    return (
+      (await maybeOne<{ present: number }>(this.db, 'SELECT 1 AS present FROM catalog_state WHERE id = 1')) !==
+      undefined
+    );
   }
 
   /** The catalogue as JSON text; generated on the spot if it never was. */
@@ -93,9 +98,12 @@ export class CatalogFileService {
     let copy = this.compressedCopies.get(key);
     if (!copy) {
       const bytes = Buffer.from(body, 'utf8');
-      copy = encoding === 'br'
-        ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : gzipAsync(bytes, { level: 9 });
+      copy =
+        encoding === 'br'
+          ? brotliAsync(bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            })
+          : gzipAsync(bytes, { level: 9 });
       // Only the current version is kept: one copy per encoding.
       this.compressedCopies = new Map([...this.compressedCopies].filter(([k]) => k.startsWith(`${version} `)));
       this.compressedCopies.set(key, copy);

@@ -21,7 +21,10 @@ export class CatalogController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=5')
   @Header('Vary', 'Accept-Encoding')
-  async catalog(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | Buffer> {
+  async catalog(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | Buffer> {
     const { body, version } = await this.file.current();
     // One weak ETag per catalogue version whatever the encoding (@fastify/etag answers If-None-Match with it).
     reply.header('ETag', `W/"${createHash('sha1').update(version).digest('base64url')}"`);
@@ -38,7 +41,10 @@ export class CatalogController {
   @Header('Cache-Control', 'public, max-age=300')
   async sitemap(): Promise<string> {
     const { products } = JSON.parse(await this.file.json()) as CatalogFile;
-    return sitemapXml(this.settings.publicUrl, products.map((product) => product.slug));
+    return sitemapXml(
+      this.settings.publicUrl,
+      products.map((product) => product.slug),
+    );
   }
 
   /** Served here, not as a static file, so its Sitemap line carries this deployment's PUBLIC_URL. */
@@ -57,8 +63,12 @@ export class CatalogController {
 
 /** brotli, else gzip, when the client lists it (without q=0). */
 function acceptedEncoding(header: string | string[] | undefined): CatalogEncoding | undefined {
-  const offered = String(header ?? '').toLowerCase().split(',').map((part) => part.trim());
-  const accepts = (name: string) => offered.some((part) => part.split(';')[0]?.trim() === name && !/;\s*q=0(\.0+)?$/.test(part));
+  const offered = String(header ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  const accepts = (name: string) =>
+    offered.some((part) => part.split(';')[0]?.trim() === name && !/;\s*q=0(\.0+)?$/.test(part));
   if (accepts('br')) return 'br';
   return accepts('gzip') ? 'gzip' : undefined;
 }

@@ -16,7 +16,14 @@ import { StockService } from './stock.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, CatalogState])],
   controllers: [CatalogController, AdminProductsController, AdminCatalogController],
-  providers: [CatalogService, CatalogFileService, LiveStockService, ProductsService, RegenerateCatalogJob, StockService],
+  providers: [
+    CatalogService,
+    CatalogFileService,
+    LiveStockService,
+    ProductsService,
+    RegenerateCatalogJob,
+    StockService,
+  ],
   exports: [CatalogService, CatalogFileService, StockService],
 })
 export class CatalogModule {}

@@ -8,13 +8,15 @@ describe('product description HTML', () => {
   });
 
   it('drops scripts, styles, event handlers and javascript: links', () => {
-    const html = '<p style="x" onmouseover="steal()">Hi</p><script>alert(1)</script><style>p{}</style>'
-      + '<a href="javascript:alert(1)">a</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>';
+    const html =
+      '<p style="x" onmouseover="steal()">Hi</p><script>alert(1)</script><style>p{}</style>' +
+      '<a href="javascript:alert(1)">a</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>';
     expect(sanitizeDescriptionHtml(html)).toBe('<p>Hi</p><a rel="noopener noreferrer">a</a><img src="x" />');
   });
 
   it('keeps safe links and marks them noopener', () => {
-    expect(sanitizeDescriptionHtml('<a href="https://roboleague.in" target="_blank">site</a>'))
-      .toBe('<a href="https://roboleague.in" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(sanitizeDescriptionHtml('<a href="https://roboleague.in" target="_blank">site</a>')).toBe(
+      '<a href="https://roboleague.in" target="_blank" rel="noopener noreferrer">site</a>',
+    );
   });
 });

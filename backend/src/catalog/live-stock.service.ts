@@ -13,7 +13,10 @@ import { rows } from '../common/sql.js';
 @Injectable()
 export class LiveStockService {
   private readonly levels = new ShortLivedCache<LiveStock>(async () => {
-    const stock = await rows<{ id: string; inventory: number }>(this.db, `SELECT id, inventory FROM products WHERE is_active`);
+    const stock = await rows<{ id: string; inventory: number }>(
+      this.db,
+      `SELECT id, inventory FROM products WHERE is_active`,
+    );
     return Object.fromEntries(stock.map((product) => [product.id, Math.max(0, product.inventory)]));
   });
 

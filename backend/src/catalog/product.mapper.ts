@@ -1,4 +1,10 @@
-import { DEFAULT_CTA_LABEL, DEFAULT_HSN_CODE, DEFAULT_LOW_STOCK_THRESHOLD, type AdminProduct, type ProductCategory } from '@robo/domain';
+import {
+  DEFAULT_CTA_LABEL,
+  DEFAULT_HSN_CODE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type AdminProduct,
+  type ProductCategory,
+} from '@robo/domain';
 import { sanitizeDescriptionHtml } from './description-html.js';
 import type { ProductDto } from './dto/product.dto.js';
 import type { Product } from './entities/product.entity.js';
@@ -37,7 +43,9 @@ export function toAdminProduct(product: Product): AdminProduct {
 }
 
 /** The columns an admin payload writes; the description is sanitised here, on every write. */
-export function toProductColumns(dto: ProductDto): Omit<Product, 'brand' | 'specifications' | 'createdAt' | 'updatedAt'> {
+export function toProductColumns(
+  dto: ProductDto,
+): Omit<Product, 'brand' | 'specifications' | 'createdAt' | 'updatedAt'> {
   return {
     id: dto.id,
     name: dto.name,

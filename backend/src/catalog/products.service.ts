@@ -20,7 +20,8 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
 
 /** A unique-key violation on products as a 409 that names the field, else the error itself. */
 function duplicateOr(err: unknown): unknown {
-  const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
+  const driverError =
+    err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
   const message = driverError?.code === '23505' ? DUPLICATE_MESSAGES[driverError.constraint ?? ''] : undefined;
   return message ? catalogError.PRODUCT_DUPLICATE(message) : err;
 }
@@ -41,9 +42,12 @@ export class ProductsService {
 
   async create(actor: Actor, dto: ProductDto): Promise<AdminProduct> {
     return this.write(actor, 'product.create', dto.id, async (manager) => {
-      await manager.getRepository(Product).insert(toProductColumns(dto)).catch((err: unknown) => {
-        throw duplicateOr(err);
-      });
+      await manager
+        .getRepository(Product)
+        .insert(toProductColumns(dto))
+        .catch((err: unknown) => {
+          throw duplicateOr(err);
+        });
     });
   }
 
@@ -51,9 +55,12 @@ export class ProductsService {
     if (dto.id !== id) throw catalogError.PRODUCT_ID_FIXED('The product ID cannot be changed');
     return this.write(actor, 'product.update', id, async (manager, before) => {
       if (!before) throw catalogError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND);
-      await manager.getRepository(Product).update({ id }, toProductColumns(dto)).catch((err: unknown) => {
-        throw duplicateOr(err);
-      });
+      await manager
+        .getRepository(Product)
+        .update({ id }, toProductColumns(dto))
+        .catch((err: unknown) => {
+          throw duplicateOr(err);
+        });
     });
   }
 
@@ -77,7 +84,10 @@ export class ProductsService {
     const result = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(Product);
       const read = async (lock: boolean) => {
-        const product = await repository.findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+        const product = await repository.findOne({
+          where: { id },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        });
         return product ? toAdminProduct(product) : null;
       };
       const before = await read(true);

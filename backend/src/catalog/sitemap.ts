@@ -18,5 +18,14 @@ export function sitemapXml(publicUrl: string, productSlugs: readonly string[]): 
 
 /** robots.txt: crawlers stay out of the staff pages, sign-in and the API, and find the sitemap under PUBLIC_URL. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Disallow: /api',
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -14,8 +14,7 @@ export interface ReservedProduct {
 }
 
 export type ReserveOutcome =
-  | { ok: true; product: ReservedProduct }
-  | { ok: false; reason: 'not-found' | 'insufficient'; available: number };
+  { ok: true; product: ReservedProduct } | { ok: false; reason: 'not-found' | 'insufficient'; available: number };
 
 /**
  * Store stock, always changed inside the caller's transaction and never read-then-written:
@@ -38,11 +37,16 @@ export class StockService {
       'SELECT inventory FROM products WHERE id = $1 AND is_active',
       [productId],
     );
-    return current ? { ok: false, reason: 'insufficient', available: current.inventory } : { ok: false, reason: 'not-found', available: 0 };
+    return current
+      ? { ok: false, reason: 'insufficient', available: current.inventory }
+      : { ok: false, reason: 'not-found', available: 0 };
   }
 
   /** Puts `qty` units back (an expired, failed or refunded order); inactive products get them back too. */
   async release(manager: EntityManager, productId: string, qty: number): Promise<void> {
-    await execute(manager, 'UPDATE products SET inventory = inventory + $2, updated_at = now() WHERE id = $1', [productId, qty]);
+    await execute(manager, 'UPDATE products SET inventory = inventory + $2, updated_at = now() WHERE id = $1', [
+      productId,
+      qty,
+    ]);
   }
 }

@@ -35,7 +35,11 @@ export class AdminCheckInController {
   @Post(':bookingId/undo')
   @HttpCode(200)
   @RequireRoles('desk')
-  undo(@Param('bookingId') bookingId: string, @Body() body: UndoDto, @CurrentStaff() staff: StaffActor): Promise<{ bookingId: string }> {
+  undo(
+    @Param('bookingId') bookingId: string,
+    @Body() body: UndoDto,
+    @CurrentStaff() staff: StaffActor,
+  ): Promise<{ bookingId: string }> {
     return this.checkIns.undo(bookingId, body.deviceId ?? 'desk', staff);
   }
 

@@ -29,11 +29,18 @@ const DOOR_BOOKING = `
          v.display_name AS "venueName", v.date_time AS "venueDateTime", r.payment_status AS "paymentStatus", r.refund_due AS "refundDue"
   FROM registrations r JOIN venues v ON v.id = r.venue_id`;
 
-export const toChild = (b: CheckInChild): CheckInChild =>
-  ({ bookingId: b.bookingId, childName: b.childName, gradeGroup: b.gradeGroup, schoolName: b.schoolName });
+export const toChild = (b: CheckInChild): CheckInChild => ({
+  bookingId: b.bookingId,
+  childName: b.childName,
+  gradeGroup: b.gradeGroup,
+  schoolName: b.schoolName,
+});
 
-export const toRecord = (row: CheckInRow): CheckInRecord =>
-  ({ at: new Date(row.at).toISOString(), deviceId: row.deviceId, staffName: row.staffName });
+export const toRecord = (row: CheckInRow): CheckInRecord => ({
+  at: new Date(row.at).toISOString(),
+  deviceId: row.deviceId,
+  staffName: row.staffName,
+});
 
 /** Why a booking of this venue may not come in, or null when it may (paid, not being refunded). */
 export function refusalFor(booking: Pick<DoorBooking, 'paymentStatus' | 'refundDue'>): CheckInRefusal | null {

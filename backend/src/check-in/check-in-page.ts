@@ -21,15 +21,36 @@ const REASONS: Partial<Record<CheckInRefusal, string>> = {
 };
 
 export function pageView(booking: PageBooking | undefined, refusal: CheckInRefusal | null): CheckInPageView {
-  if (refusal === 'forged') return { status: 403, valid: false, heading: 'Not a valid code', line: 'This check-in link is not valid. Please use the QR code from your booking confirmation.' };
-  if (!booking) return { status: 404, valid: false, heading: 'Booking not found', line: 'We could not find this booking.' };
-  if (refusal) return { status: 200, valid: false, heading: CHECK_IN_REFUSALS[refusal], line: REASONS[refusal] ?? CHECK_IN_REFUSALS[refusal] };
+  if (refusal === 'forged')
+    return {
+      status: 403,
+      valid: false,
+      heading: 'Not a valid code',
+      line: 'This check-in link is not valid. Please use the QR code from your booking confirmation.',
+    };
+  if (!booking)
+    return { status: 404, valid: false, heading: 'Booking not found', line: 'We could not find this booking.' };
+  if (refusal)
+    return {
+      status: 200,
+      valid: false,
+      heading: CHECK_IN_REFUSALS[refusal],
+      line: REASONS[refusal] ?? CHECK_IN_REFUSALS[refusal],
+    };
   const firstName = booking.childName.trim().split(/\s+/)[0];
-  return { status: 200, valid: true, heading: 'Valid booking', line: `Valid booking for ${firstName} at ${booking.venueName}, ${booking.dateTime}` };
+  return {
+    status: 200,
+    valid: true,
+    heading: 'Valid booking',
+    line: `Valid booking for ${firstName} at ${booking.venueName}, ${booking.dateTime}`,
+  };
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** A small self-contained page (no scripts): it opens fast on a phone with poor signal. */
 export function renderCheckInPage(view: CheckInPageView): string {

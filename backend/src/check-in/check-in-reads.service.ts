@@ -9,7 +9,14 @@ import { Settings } from '../config/settings.js';
 import { maybeOne, rows } from '../common/sql.js';
 import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
 import { pageView, type CheckInPageView } from './check-in-page.js';
-import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow } from './check-in-bookings.js';
+import {
+  CheckInBookings,
+  VENUE_NOT_FOUND,
+  refusalFor,
+  toChild,
+  toRecord,
+  type CheckInRow,
+} from './check-in-bookings.js';
 import { signingKeys, type SigningKeys } from '../common/purpose-signature.js';
 
 export interface DoorVenue {
@@ -25,7 +32,10 @@ export type SearchHit = Omit<RosterEntry, 'digest'>;
  * the digest of the booking's signature and, while older codes are still accepted, of its legacy one.
  */
 export function rosterDigests(keys: SigningKeys, bookingId: string): { digest: string; legacyDigest?: string } {
-  const digestOf = (sig: string) => createHash('sha256').update(CHECK_IN_DIGEST_PREFIX + sig).digest('hex');
+  const digestOf = (sig: string) =>
+    createHash('sha256')
+      .update(CHECK_IN_DIGEST_PREFIX + sig)
+      .digest('hex');
   const legacy = keys.legacySignature('check-in', bookingId);
   return { digest: digestOf(signCheckIn(keys, bookingId)), ...(legacy && { legacyDigest: digestOf(legacy) }) };
 }
@@ -69,7 +79,10 @@ export class CheckInReads {
     if (!isValidCheckIn(signingKeys(this.settings), bookingId, sig)) return pageView(undefined, 'forged');
     const booking = await this.bookings.byBookingId(bookingId);
     if (!booking) return pageView(undefined, null);
-    return pageView({ childName: booking.childName, venueName: booking.venueName, dateTime: booking.venueDateTime }, refusalFor(booking));
+    return pageView(
+      { childName: booking.childName, venueName: booking.venueName, dateTime: booking.venueDateTime },
+      refusalFor(booking),
+    );
   }
 
   venues(): Promise<DoorVenue[]> {

@@ -11,7 +11,11 @@ export class CheckInController {
   @Get('check-in/:bookingId')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async page(@Param('bookingId') bookingId: string, @Query('sig') sig: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async page(
+    @Param('bookingId') bookingId: string,
+    @Query('sig') sig: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const view = await this.reads.page(bookingId, sig);
     reply.status(view.status);
     return renderCheckInPage(view);

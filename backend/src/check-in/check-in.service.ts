@@ -9,7 +9,15 @@ import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { isValidCheckIn } from '../qr/check-in-signature.js';
 import { CHECK_IN_MESSAGES, type ScanDto, type ScanItemDto, type SyncDto } from './dto/scan.dto.js';
-import { CheckInBookings, VENUE_NOT_FOUND, refusalFor, toChild, toRecord, type CheckInRow, type DoorBooking } from './check-in-bookings.js';
+import {
+  CheckInBookings,
+  VENUE_NOT_FOUND,
+  refusalFor,
+  toChild,
+  toRecord,
+  type CheckInRow,
+  type DoorBooking,
+} from './check-in-bookings.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
 export const NOT_CHECKED_IN = 'This booking is not checked in';
@@ -35,8 +43,7 @@ export interface ScanRequest {
 }
 
 type Verdict =
-  | { booking: DoorBooking; refusal: null }
-  | { booking?: DoorBooking; bookingId?: string; refusal: CheckInRefusal };
+  { booking: DoorBooking; refusal: null } | { booking?: DoorBooking; bookingId?: string; refusal: CheckInRefusal };
 
 /** A result without the venue's counts (read fresh for every answer, also for a replayed one). */
 type Answer = CheckInResult extends infer R ? (R extends unknown ? Omit<R, 'counts'> : never) : never;
@@ -115,7 +122,15 @@ export class CheckInService {
         `INSERT INTO check_in_scans (client_id, venue_id, device_id, staff_id, staff_name, kind, booking_id,
                                      registration_id, outcome, answer, scanned_at)
          VALUES (gen_random_uuid(), $1, $2, $3, $4, 'undo', $5, $6, 'undone', $7, now())`,
-        [removed.venueId, deviceId, staff.id ?? null, staff.name, bookingId, removed.registrationId, JSON.stringify({ outcome: 'undone' })],
+        [
+          removed.venueId,
+          deviceId,
+          staff.id ?? null,
+          staff.name,
+          bookingId,
+          removed.registrationId,
+          JSON.stringify({ outcome: 'undone' }),
+        ],
       );
       await this.audit.record(manager, {
         actor: { ...actor, name: staff.name },
@@ -133,7 +148,8 @@ export class CheckInService {
     if (bookingId === undefined) {
       const code = request.code !== undefined ? parseCheckInCode(request.code) : null;
       if (!code) return { refusal: 'unreadable' };
-      if (!isValidCheckIn(signingKeys(this.settings), code.bookingId, code.sig)) return { refusal: 'forged', bookingId: code.bookingId };
+      if (!isValidCheckIn(signingKeys(this.settings), code.bookingId, code.sig))
+        return { refusal: 'forged', bookingId: code.bookingId };
       bookingId = code.bookingId;
     }
     const booking = await this.bookings.byBookingId(bookingId);
@@ -143,9 +159,10 @@ export class CheckInService {
   }
 
   private async record(manager: EntityManager, request: ScanRequest, staff: Staff, verdict: Verdict): Promise<Answer> {
-    const answer = verdict.refusal === null
-      ? await this.admitOnce(manager, request, staff, verdict.booking)
-      : refusedAnswer(verdict);
+    const answer =
+      verdict.refusal === null
+        ? await this.admitOnce(manager, request, staff, verdict.booking)
+        : refusedAnswer(verdict);
     const booking = verdict.booking;
     const logged = await maybeOne<{ id: string }>(
       manager,
@@ -154,10 +171,20 @@ export class CheckInService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (client_id) DO NOTHING RETURNING id`,
       [
-        request.clientId, request.venueId, request.deviceId, staff.id ?? null, staff.name,
-        request.code === undefined ? 'manual' : 'scan', request.code?.slice(0, LOGGED_CODE_LENGTH) ?? null,
-        booking?.bookingId ?? (verdict.refusal === null ? null : verdict.bookingId ?? null), booking?.registrationId ?? null,
-        answer.outcome, answer.outcome === 'refused' ? answer.reason : null, JSON.stringify(answer), request.offline, request.scannedAt,
+        request.clientId,
+        request.venueId,
+        request.deviceId,
+        staff.id ?? null,
+        staff.name,
+        request.code === undefined ? 'manual' : 'scan',
+        request.code?.slice(0, LOGGED_CODE_LENGTH) ?? null,
+        booking?.bookingId ?? (verdict.refusal === null ? null : (verdict.bookingId ?? null)),
+        booking?.registrationId ?? null,
+        answer.outcome,
+        answer.outcome === 'refused' ? answer.reason : null,
+        JSON.stringify(answer),
+        request.offline,
+        request.scannedAt,
       ],
     );
     if (!logged) throw new AlreadyAnswered();
@@ -168,7 +195,12 @@ export class CheckInService {
    * Inserts the check-in; an offline admission also replaces a later one (the earliest is kept).
    * When nothing was written, the row that stands is the first scan's.
    */
-  private async admitOnce(manager: EntityManager, request: ScanRequest, staff: Staff, booking: DoorBooking): Promise<Answer> {
+  private async admitOnce(
+    manager: EntityManager,
+    request: ScanRequest,
+    staff: Staff,
+    booking: DoorBooking,
+  ): Promise<Answer> {
     for (;;) {
       const kept = await maybeOne<CheckInRow>(
         manager,
@@ -179,25 +211,42 @@ export class CheckInService {
                staff_name = EXCLUDED.staff_name, checked_in_at = EXCLUDED.checked_in_at, offline = true
            WHERE EXCLUDED.offline AND check_ins.checked_in_at > EXCLUDED.checked_in_at
          RETURNING checked_in_at AS at, device_id AS "deviceId", staff_name AS "staffName"`,
-        [booking.registrationId, booking.venueId, request.clientId, request.deviceId, staff.id ?? null, staff.name, request.scannedAt, request.offline],
+        [
+          booking.registrationId,
+          booking.venueId,
+          request.clientId,
+          request.deviceId,
+          staff.id ?? null,
+          staff.name,
+          request.scannedAt,
+          request.offline,
+        ],
       );
       if (kept) return { outcome: 'admit', child: toChild(booking), checkIn: toRecord(kept) };
       const first = await this.bookings.checkIn(manager, booking.registrationId);
       // Undone between the two statements: try the insert again.
-      if (first) return { outcome: request.offline ? 'duplicate' : 'already', child: toChild(booking), checkIn: toRecord(first) };
+      if (first)
+        return {
+          outcome: request.offline ? 'duplicate' : 'already',
+          child: toChild(booking),
+          checkIn: toRecord(first),
+        };
     }
   }
 
   private async storedAnswer(clientId: string): Promise<Answer> {
     // Only asked after the scan log refused this client id: its row is there.
-    const row = await one<{ answer: Answer }>(this.db, `SELECT answer FROM check_in_scans WHERE client_id = $1`, [clientId]);
+    const row = await one<{ answer: Answer }>(this.db, `SELECT answer FROM check_in_scans WHERE client_id = $1`, [
+      clientId,
+    ]);
     return row.answer;
   }
 }
 
 /** Online scans take the server's clock; offline ones the device's, never later than now. */
 function toRequest(item: ScanItemDto, venueId: number, deviceId: string): ScanRequest {
-  if ((item.code === undefined) === (item.bookingId === undefined)) throw checkInError.CODE_OR_BOOKING(CHECK_IN_MESSAGES.codeOrBooking);
+  if ((item.code === undefined) === (item.bookingId === undefined))
+    throw checkInError.CODE_OR_BOOKING(CHECK_IN_MESSAGES.codeOrBooking);
   const offline = item.offline === true;
   const now = new Date();
   const scannedAt = offline ? new Date(Math.min(Date.parse(item.scannedAt), now.getTime())) : now;
@@ -209,14 +258,18 @@ function refusedAnswer(verdict: Exclude<Verdict, { refusal: null }>): Answer {
   return {
     outcome: 'refused',
     reason: refusal,
-    message: refusal === 'other_venue' && booking ? `${CHECK_IN_REFUSALS.other_venue}: ${booking.venueName}` : CHECK_IN_REFUSALS[refusal],
+    message:
+      refusal === 'other_venue' && booking
+        ? `${CHECK_IN_REFUSALS.other_venue}: ${booking.venueName}`
+        : CHECK_IN_REFUSALS[refusal],
     ...(booking && refusal !== 'forged' ? { child: toChild(booking) } : {}),
     ...(refusal === 'other_venue' && booking ? { otherVenue: booking.venueName } : {}),
   };
 }
 
 function isSameClientRace(err: unknown): boolean {
-  const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
+  const driverError =
+    err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
   return driverError?.code === '23505' && driverError.constraint === 'check_ins_client_id_key';
 }
 

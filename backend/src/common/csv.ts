@@ -39,12 +39,19 @@ const CSV_READ_AHEAD_BYTES = 64 * 1024;
  * heap grew with the export (bench/ measured 53-107 MB for 100,000 rows).
  */
 export function csvStream(header: string[], batches: AsyncIterable<CsvRow[]>): Readable {
-  return Readable.from((async function* () {
-    yield `\uFEFF${stringify([header], CSV_OPTIONS)}`;
-    for await (const batch of batches) {
-      if (batch.length > 0) yield stringify(batch.map((row) => row.map(defuse)), CSV_OPTIONS);
-    }
-  })(), { objectMode: false, highWaterMark: CSV_READ_AHEAD_BYTES });
+  return Readable.from(
+    (async function* () {
+      yield `\uFEFF${stringify([header], CSV_OPTIONS)}`;
+      for await (const batch of batches) {
+        if (batch.length > 0)
+          yield stringify(
+            batch.map((row) => row.map(defuse)),
+            CSV_OPTIONS,
+          );
+      }
+    })(),
+    { objectMode: false, highWaterMark: CSV_READ_AHEAD_BYTES },
+  );
 }
 
 /** Sends a table (or a `csvStream`) as a CSV download. */

@@ -20,7 +20,9 @@ describe('DatabaseOutage', () => {
 
   it('recognises a server shutting down, wrapped the way TypeORM wraps driver errors', () => {
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-    expect(new DatabaseOutage().recognise({ message: 'query failed', driverError: shutdown }, 'POST /api/registrations')).toBe(true);
+    expect(
+      new DatabaseOutage().recognise({ message: 'query failed', driverError: shutdown }, 'POST /api/registrations'),
+    ).toBe(true);
   });
 
   it("does not take a client that hung up mid-request (Node's 'aborted', ECONNRESET) for a database outage", () => {

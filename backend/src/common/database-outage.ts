@@ -5,17 +5,24 @@ import { isClientAbort } from './client-abort.js';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is connection_exception.
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
 const LOG_EVERY_MS = 10_000;
 
 function describe(err: unknown): { code?: string; message: string } | undefined {
   if (isClientAbort(err)) return undefined;
-  for (let current = err as { code?: string; message?: string; driverError?: unknown; cause?: unknown } | undefined, depth = 0;
+  for (
+    let current = err as { code?: string; message?: string; driverError?: unknown; cause?: unknown } | undefined,
+      depth = 0;
     current && depth < 4;
-    current = (current.driverError ?? current.cause) as typeof current, depth++) {
+    current = (current.driverError ?? current.cause) as typeof current, depth++
+  ) {
     const code = typeof current.code === 'string' ? current.code : undefined;
     const message = String(current.message ?? '');
-    if ((code && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) || MESSAGES.test(message)) {
+    if (
+      (code && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) ||
+      MESSAGES.test(message)
+    ) {
       return { code, message };
     }
   }

@@ -3,7 +3,8 @@
  * throw a kind: they throw one of their own reasons (`<module>.errors.ts`), whose code the client
  * switches on (`VENUE_FULL`, `PRICE_CHANGED`...) while the message stays for people.
  */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'gateway_unavailable';
+export type ErrorKind =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'gateway_unavailable';
 
 export const ERROR_KIND_STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -36,8 +37,13 @@ export type Refusal = (message: string, details?: Record<string, unknown>) => Do
  * A module's reasons for refusing, each with its kind: `const bookingError = reasons({ VENUE_FULL:
  * 'conflict' })`, then `throw bookingError.VENUE_FULL(MESSAGES.venueFull)`.
  */
-export function reasons<const T extends Record<string, ErrorKind>>(kinds: T): { readonly [K in keyof T & string]: Refusal } {
+export function reasons<const T extends Record<string, ErrorKind>>(
+  kinds: T,
+): { readonly [K in keyof T & string]: Refusal } {
   return Object.fromEntries(
-    Object.entries(kinds).map(([code, kind]) => [code, (message: string, details?: Record<string, unknown>) => new DomainError(code, kind, message, details)]),
+    Object.entries(kinds).map(([code, kind]) => [
+      code,
+      (message: string, details?: Record<string, unknown>) => new DomainError(code, kind, message, details),
+    ]),
   ) as { readonly [K in keyof T & string]: Refusal };
 }

@@ -32,12 +32,16 @@ export class ErrorFilter implements ExceptionFilter {
   private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) {
       const status = ERROR_KIND_STATUS[exception.kind];
-      return { status, body: { ...exception.details, statusCode: status, code: exception.code, message: exception.message } };
+      return {
+        status,
+        body: { ...exception.details, statusCode: status, code: exception.code, message: exception.message },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      const body: Record<string, unknown> = typeof response === 'string' ? { message: response } : { ...(response as object) };
+      const body: Record<string, unknown> =
+        typeof response === 'string' ? { message: response } : { ...(response as object) };
       if (Array.isArray(body.message)) {
         body.errors = body.message;
         body.message = body.message[0];

@@ -18,7 +18,8 @@ export const IDEMPOTENCY_MESSAGES = {
 /** The request's `Idempotency-Key` header; a write that needs one refuses a request without it (400). */
 export const IdempotencyKey = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   const raw = context.switchToHttp().getRequest<FastifyRequest>().headers['idempotency-key'];
-  if (typeof raw !== 'string' || !KEY.test(raw)) throw idempotencyError.IDEMPOTENCY_KEY_MISSING(IDEMPOTENCY_MESSAGES.missing);
+  if (typeof raw !== 'string' || !KEY.test(raw))
+    throw idempotencyError.IDEMPOTENCY_KEY_MISSING(IDEMPOTENCY_MESSAGES.missing);
   return raw;
 });
 
@@ -33,8 +34,15 @@ export const IdempotencyKey = createParamDecorator((_data: unknown, context: Exe
 export class IdempotentRequests {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  run<T extends object>(scope: string, key: string, body: unknown, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const fingerprint = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  run<T extends object>(
+    scope: string,
+    key: string,
+    body: unknown,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(body ?? null))
+      .digest('hex');
     return this.db.transaction(async (manager) => {
       const claimed = await maybeOne<{ key: string }>(
         manager,
@@ -47,13 +55,16 @@ export class IdempotentRequests {
           `SELECT fingerprint, response FROM idempotent_requests WHERE scope = $1 AND key = $2`,
           [scope, key],
         );
-        if (earlier.fingerprint !== fingerprint) throw idempotencyError.IDEMPOTENCY_KEY_REUSED(IDEMPOTENCY_MESSAGES.reused);
+        if (earlier.fingerprint !== fingerprint)
+          throw idempotencyError.IDEMPOTENCY_KEY_REUSED(IDEMPOTENCY_MESSAGES.reused);
         return earlier.response;
       }
       const response = await work(manager);
-      await execute(manager, `UPDATE idempotent_requests SET response = $3, status = 200 WHERE scope = $1 AND key = $2`, [
-        scope, key, JSON.stringify(response),
-      ]);
+      await execute(
+        manager,
+        `UPDATE idempotent_requests SET response = $3, status = 200 WHERE scope = $1 AND key = $2`,
+        [scope, key, JSON.stringify(response)],
+      );
       return response;
     });
   }

@@ -6,7 +6,11 @@ import { preparedQuery } from './prepared-query.js';
 /** Against the machine's PostgreSQL, in a table of its own in the `postgres` database. */
 describe('preparedQuery', () => {
   const table = `prepared_query_test_${randomBytes(4).toString('hex')}`;
-  const db = new DataSource({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/postgres', extra: { max: 2 } });
+  const db = new DataSource({
+    type: 'postgres',
+    url: 'postgres://postgres@127.0.0.1:5432/postgres',
+    extra: { max: 2 },
+  });
   const insert = (on: DataSource | Parameters<typeof preparedQuery>[0], id: number) =>
     preparedQuery<{ id: number }>(on, `insert-${table}`, `INSERT INTO ${table} (id) VALUES ($1) RETURNING id`, [id]);
 
@@ -32,10 +36,12 @@ describe('preparedQuery', () => {
   });
 
   it('is rolled back with the transaction it ran in', async () => {
-    await expect(db.transaction(async (manager) => {
-      await insert(manager, 10);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (manager) => {
+        await insert(manager, 10);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await db.query(`SELECT id FROM ${table} WHERE id = 10`)).toEqual([]);
   });
 });

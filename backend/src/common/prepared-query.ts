@@ -9,7 +9,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
  * statement. Only for hot statements whose text never varies under one `name`. Inside a
  * transaction pass its manager; errors come back as TypeORM's QueryFailedError, as from `query()`.
  */
-export async function preparedQuery<T>(on: DataSource | EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function preparedQuery<T>(
+  on: DataSource | EntityManager,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const manager = on instanceof DataSource ? on.manager : on;
   const connection: Pool | PoolClient = manager.queryRunner
     ? await manager.queryRunner.connect()

@@ -3,8 +3,16 @@ import type { Settings } from '../config/settings.js';
 
 /** Every use of the server's secret. Each gets its own key, so a signature made for one is worthless for another. */
 export type SigningPurpose =
-  | 'session' | 'parent-session' | 'access-code' | 'upload' | 'check-in' | 'qr-image' | 'invoice' | 'release'
-  | 'altcha-challenge' | 'altcha-key';
+  | 'session'
+  | 'parent-session'
+  | 'access-code'
+  | 'upload'
+  | 'check-in'
+  | 'qr-image'
+  | 'invoice'
+  | 'release'
+  | 'altcha-challenge'
+  | 'altcha-key';
 
 /**
  * Links parents keep for weeks (printed or forwarded check-in codes, QR image links and invoice
@@ -20,7 +28,10 @@ const KEPT_BY_PARENTS: ReadonlySet<SigningPurpose> = new Set(['check-in', 'qr-im
 export class SigningKeys {
   private readonly keys = new Map<SigningPurpose, Buffer>();
 
-  constructor(private readonly secret: string, private readonly legacyUntil: Date | null = null) {}
+  constructor(
+    private readonly secret: string,
+    private readonly legacyUntil: Date | null = null,
+  ) {}
 
   key(purpose: SigningPurpose): Buffer {
     let key = this.keys.get(purpose);

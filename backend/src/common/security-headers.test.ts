@@ -7,7 +7,9 @@ describe('security headers', () => {
   it('are sent with every response, built from the options once', async () => {
     const fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
     registerSecurityHeaders(fastify, {
-      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://checkout.razorpay.com'] } },
+      contentSecurityPolicy: {
+        directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://checkout.razorpay.com'] },
+      },
       crossOriginEmbedderPolicy: false,
     });
     fastify.get('/api/venues', async () => []);

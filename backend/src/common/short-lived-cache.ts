@@ -14,7 +14,10 @@ interface Loaded<T> {
 export class ShortLivedCache<T> {
   private loaded: Loaded<T> | null = null;
 
-  constructor(private readonly load: () => Promise<T>, private readonly ttlMs = SHORT_LIVED_TTL_MS) {}
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly ttlMs = SHORT_LIVED_TTL_MS,
+  ) {}
 
   get(): Promise<T> {
     if (this.loaded && this.loaded.expiresAt > Date.now()) return this.loaded.value;

@@ -6,7 +6,11 @@ import { execute, maybeOne, one, rows } from './sql.js';
 /** Against the machine's PostgreSQL, in a table of its own in the `postgres` database. */
 describe('sql helpers', () => {
   const table = `sql_helpers_test_${randomBytes(4).toString('hex')}`;
-  const db = new DataSource({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/postgres', extra: { max: 2 } });
+  const db = new DataSource({
+    type: 'postgres',
+    url: 'postgres://postgres@127.0.0.1:5432/postgres',
+    extra: { max: 2 },
+  });
 
   beforeAll(async () => {
     await db.initialize();
@@ -20,13 +24,16 @@ describe('sql helpers', () => {
 
   it('answers the rows of a SELECT, and of an UPDATE ... RETURNING the same way', async () => {
     expect(await rows<{ id: number }>(db, `SELECT id FROM ${table} ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(await rows<{ name: string }>(db, `UPDATE ${table} SET name = upper(name) WHERE id = $1 RETURNING name`, [1]))
-      .toEqual([{ name: 'ASHA' }]);
+    expect(
+      await rows<{ name: string }>(db, `UPDATE ${table} SET name = upper(name) WHERE id = $1 RETURNING name`, [1]),
+    ).toEqual([{ name: 'ASHA' }]);
   });
 
   it('one() answers the single row and throws when a statement that must return one returns none', async () => {
     expect(await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`)).toEqual({ n: 2 });
-    await expect(one(db, `SELECT id FROM ${table} WHERE id = 99`)).rejects.toThrow('Expected the statement to return a row');
+    await expect(one(db, `SELECT id FROM ${table} WHERE id = 99`)).rejects.toThrow(
+      'Expected the statement to return a row',
+    );
   });
 
   it('maybeOne() answers undefined for no row; execute() counts the rows changed, inside a transaction too', async () => {
@@ -37,10 +44,12 @@ describe('sql helpers', () => {
   });
 
   it('is rolled back with the transaction it ran in', async () => {
-    await expect(db.transaction(async (manager) => {
-      await execute(manager, `INSERT INTO ${table} VALUES (3, 'Meera')`);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (manager) => {
+        await execute(manager, `INSERT INTO ${table} VALUES (3, 'Meera')`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await rows(db, `SELECT id FROM ${table} WHERE id = 3`)).toEqual([]);
   });
 });

@@ -22,18 +22,30 @@ async function run(on: SqlRunner, text: string, params: readonly unknown[]): Pro
 }
 
 /** Every row the statement returns. */
-export async function rows<Row extends object>(on: SqlRunner, text: string, params: readonly unknown[] = []): Promise<Row[]> {
+export async function rows<Row extends object>(
+  on: SqlRunner,
+  text: string,
+  params: readonly unknown[] = [],
+): Promise<Row[]> {
   return (await run(on, text, params)).records as Row[];
 }
 
 /** The first row, or undefined when there is none (a lookup, a conditional UPDATE that may match nothing). */
-export async function maybeOne<Row extends object>(on: SqlRunner, text: string, params: readonly unknown[] = []): Promise<Row | undefined> {
+export async function maybeOne<Row extends object>(
+  on: SqlRunner,
+  text: string,
+  params: readonly unknown[] = [],
+): Promise<Row | undefined> {
   const [row] = await rows<Row>(on, text, params);
   return row;
 }
 
 /** The row a statement always returns (an aggregate, INSERT ... RETURNING); none is our bug and throws. */
-export async function one<Row extends object>(on: SqlRunner, text: string, params: readonly unknown[] = []): Promise<Row> {
+export async function one<Row extends object>(
+  on: SqlRunner,
+  text: string,
+  params: readonly unknown[] = [],
+): Promise<Row> {
   return onlyRow(await rows<Row>(on, text, params));
 }
 

@@ -1,10 +1,7 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
 function messagesOf(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}),
-    ...messagesOf(error.children ?? []),
-  ]);
+  return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messagesOf(error.children ?? [])]);
 }
 
 /** Whitelisted, transformed DTOs; the first message becomes `message`, all of them `errors`. */

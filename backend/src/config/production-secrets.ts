@@ -15,10 +15,31 @@ const REPOSITORY_SECRETS = new Set([
 
 /** A short deny-list: the development default and the passwords tried first by every guesser. */
 const COMMON_PASSWORDS = new Set([
-  'admin123', 'admin1234', 'admin12345', 'admin@123', 'admin@1234', 'administrator', 'password',
-  'password1', 'password123', 'password@123', 'passw0rd', 'qwerty', 'qwerty123', 'qwertyuiop',
-  '123456789012', '1234567890', 'letmein', 'welcome', 'welcome123', 'changeme', 'iloveyou',
-  'roboleague', 'roboleague123', 'roboleague@123', 'production-admin-password',
+  'admin123',
+  'admin1234',
+  'admin12345',
+  'admin@123',
+  'admin@1234',
+  'administrator',
+  'password',
+  'password1',
+  'password123',
+  'password@123',
+  'passw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  '123456789012',
+  '1234567890',
+  'letmein',
+  'welcome',
+  'welcome123',
+  'changeme',
+  'iloveyou',
+  'roboleague',
+  'roboleague123',
+  'roboleague@123',
+  'production-admin-password',
 ]);
 
 const MIN_SECRET_BYTES = 32;
@@ -27,7 +48,8 @@ const MIN_PASSWORD_LENGTH = 12;
 /** The bytes a hex or base64(url) secret encodes, or null for other text. */
 function decodedSecret(secret: string): Buffer | null {
   if (/^(?:[0-9a-f]{2})+$/i.test(secret)) return Buffer.from(secret, 'hex');
-  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(secret)) return Buffer.from(secret.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(secret))
+    return Buffer.from(secret.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   return null;
 }
 
@@ -50,7 +72,9 @@ export function adminPasswordProblem(password: string | undefined, hash: string 
     return /^\$argon2(id|i|d)\$/.test(hash) ? null : 'ADMIN_PASSWORD_HASH must be an argon2 hash ($argon2id$...).';
   }
   if (!password) return 'ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production.';
-  if (password.length < MIN_PASSWORD_LENGTH) return `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters in production.`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'ADMIN_PASSWORD is one of the first passwords any attacker tries; choose another.';
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters in production.`;
+  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+    return 'ADMIN_PASSWORD is one of the first passwords any attacker tries; choose another.';
   return null;
 }

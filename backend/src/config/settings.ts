@@ -92,7 +92,13 @@ export class Settings {
   invoicePrefix!: string;
   creditNotePrefix!: string;
   /** GST rates in percent (prices are tax-inclusive) and the takeaway kit's HSN code. */
-  gst!: { workshopRate: number; kitRate: number; kitHsn: string; categoryRates: Record<string, number>; defaultRate: number };
+  gst!: {
+    workshopRate: number;
+    kitRate: number;
+    kitHsn: string;
+    categoryRates: Record<string, number>;
+    defaultRate: number;
+  };
 
   get sellerStateCode(): string {
     return this.seller.gstin.slice(0, 2);
@@ -151,7 +157,8 @@ function endOfDay(env: Env, name: string): Date | null {
   const value = text(env, name);
   if (value === undefined) return null;
   const end = new Date(`${value}T23:59:59.999Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(end.getTime())) throw new SettingsError(`${name} must be a date (YYYY-MM-DD).`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(end.getTime()))
+    throw new SettingsError(`${name} must be a date (YYYY-MM-DD).`);
   return end;
 }
 
@@ -205,7 +212,10 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function trustedProxies(env: Env): string | undefined {
   const raw = text(env, 'TRUST_PROXY');
   if (raw === undefined) return undefined;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);
@@ -217,15 +227,22 @@ function trustedProxies(env: Env): string | undefined {
 }
 
 /** Message templates sent as approved WhatsApp templates unless WHATSAPP_TEMPLATES says otherwise. */
-const DEFAULT_WHATSAPP_TEMPLATES = 'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code';
+const DEFAULT_WHATSAPP_TEMPLATES =
+  'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code';
 
 /** `WHATSAPP_TEMPLATES=booking_confirmed:rl_booking_v2,...`: our template name, then the approved one. */
 function whatsappTemplates(env: Env): Partial<Record<string, string>> {
-  const pairs = (text(env, 'WHATSAPP_TEMPLATES') ?? DEFAULT_WHATSAPP_TEMPLATES).split(',').map((pair) => pair.trim()).filter(Boolean);
+  const pairs = (text(env, 'WHATSAPP_TEMPLATES') ?? DEFAULT_WHATSAPP_TEMPLATES)
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
   const templates: Partial<Record<string, string>> = {};
   for (const pair of pairs) {
     const [, message, approved] = /^([a-z_]+):([a-z0-9_]{1,512})$/.exec(pair) ?? [];
-    if (!message || !approved) throw new SettingsError(`WHATSAPP_TEMPLATES must be "message:approved_template_name" pairs, comma-separated (got "${pair}").`);
+    if (!message || !approved)
+      throw new SettingsError(
+        `WHATSAPP_TEMPLATES must be "message:approved_template_name" pairs, comma-separated (got "${pair}").`,
+      );
     templates[message] = approved;
   }
   return templates;
@@ -263,7 +280,8 @@ export function loadSettings(env: Env = process.env): Settings {
   s.whatsappAppSecret = text(env, 'WHATSAPP_APP_SECRET');
   s.whatsappVerifyToken = text(env, 'WHATSAPP_VERIFY_TOKEN');
   s.smtpUrl = text(env, 'SMTP_URL');
-  if (s.smtpUrl && !/^smtps?:\/\//.test(s.smtpUrl)) throw new SettingsError('SMTP_URL must be an smtp:// or smtps:// URL.');
+  if (s.smtpUrl && !/^smtps?:\/\//.test(s.smtpUrl))
+    throw new SettingsError('SMTP_URL must be an smtp:// or smtps:// URL.');
   s.mailFrom = text(env, 'MAIL_FROM') ?? 'RoboLeague <bookings@roboleague.in>';
   s.dataDir = text(env, 'DATA_DIR') ?? 'data';
   s.uploadsDir = text(env, 'UPLOADS_DIR') ?? `${s.dataDir}/uploads`;
@@ -293,11 +311,13 @@ export function loadSettings(env: Env = process.env): Settings {
     address: text(env, 'SELLER_ADDRESS') ?? '3rd Floor, Orchid Plaza, Baner Road, Pune, Maharashtra 411045',
     gstin: normaliseGstin(text(env, 'SELLER_GSTIN') ?? DEV_SELLER_GSTIN),
   };
-  if (!isValidGstin(s.seller.gstin)) throw new SettingsError(`SELLER_GSTIN is not a valid GSTIN (got "${s.seller.gstin}").`);
+  if (!isValidGstin(s.seller.gstin))
+    throw new SettingsError(`SELLER_GSTIN is not a valid GSTIN (got "${s.seller.gstin}").`);
   s.invoicePrefix = text(env, 'INVOICE_PREFIX') ?? 'RL';
   s.creditNotePrefix = text(env, 'CREDIT_NOTE_PREFIX') ?? 'RLCN';
   for (const name of ['INVOICE_PREFIX', 'CREDIT_NOTE_PREFIX']) {
-    if (!/^[A-Z0-9-]{1,8}$/.test(text(env, name) ?? 'RL')) throw new SettingsError(`${name} must be 1 to 8 capital letters, digits or dashes.`);
+    if (!/^[A-Z0-9-]{1,8}$/.test(text(env, name) ?? 'RL'))
+      throw new SettingsError(`${name} must be 1 to 8 capital letters, digits or dashes.`);
   }
   s.gst = {
     workshopRate: percent(env, 'GST_RATE_WORKSHOP', 18),
@@ -317,9 +337,12 @@ export function loadSettings(env: Env = process.env): Settings {
   if (s.isProduction) {
     const problem = sessionSecretProblem(sessionSecret) ?? adminPasswordProblem(adminPassword, s.adminPasswordHash);
     if (problem) throw new SettingsError(problem);
-    if (!text(env, 'SELLER_GSTIN')) throw new SettingsError('SELLER_GSTIN must be set in production (tax invoices carry it).');
+    if (!text(env, 'SELLER_GSTIN'))
+      throw new SettingsError('SELLER_GSTIN must be set in production (tax invoices carry it).');
     if (s.whatsappToken && !s.whatsappAppSecret) {
-      throw new SettingsError('WHATSAPP_APP_SECRET must be set when WHATSAPP_TOKEN is (delivery reports are verified with it).');
+      throw new SettingsError(
+        'WHATSAPP_APP_SECRET must be set when WHATSAPP_TOKEN is (delivery reports are verified with it).',
+      );
     }
     if (s.razorpayKeyId && (!s.razorpayKeySecret || !s.razorpayWebhookSecret)) {
       throw new SettingsError('RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set when RAZORPAY_KEY_ID is.');

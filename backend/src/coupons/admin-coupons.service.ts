@@ -38,7 +38,10 @@ function codeTakenOr(err: unknown): unknown {
  */
 @Injectable()
 export class AdminCouponsService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly audit: AuditLog) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   async list(): Promise<AdminCoupon[]> {
     const coupons = await rows<CouponRow>(this.db, `SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC`);
@@ -74,7 +77,10 @@ export class AdminCouponsService {
       if (row) return toAdminCoupon(row);
       if (!before) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
       const { usedCount } = before;
-      throw couponError.COUPON_USED(usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, { usedCount });
+      throw couponError.COUPON_USED(
+        usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED,
+        { usedCount },
+      );
     });
   }
 

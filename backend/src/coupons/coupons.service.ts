@@ -13,9 +13,7 @@ interface HeldCoupon {
   discountAmount: number;
 }
 
-export type CouponHold =
-  | { held: true; coupon: HeldCoupon }
-  | { held: false; error: string };
+export type CouponHold = { held: true; coupon: HeldCoupon } | { held: false; error: string };
 
 export interface CouponUsageRecord {
   code: string;

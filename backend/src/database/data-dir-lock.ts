@@ -33,7 +33,7 @@ export function lockDataDir(dir: string): () => void {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
         throw new DataDirInUseError(
           `${dir} is in use by another process (pid ${owner}): two processes cannot share one embedded database. ` +
-          'Stop that process, give this one another DATA_DIR, or set DATABASE_URL to a PostgreSQL server to run several processes.',
+            'Stop that process, give this one another DATA_DIR, or set DATABASE_URL to a PostgreSQL server to run several processes.',
         );
       }
       rmSync(path, { force: true }); // left by a process that is gone

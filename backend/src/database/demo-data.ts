@@ -1,11 +1,46 @@
 /** The demo catalogue, venues and coupons an empty database starts with (SEED_DEMO). */
 
 export const DEMO_VENUES = [
-  { name: 'pune-baner', displayName: 'Pune — Baner', city: 'Pune', address: 'Orchid School Auditorium, Baner Road, Pune 411045', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', maxSeats: 150 },
-  { name: 'mumbai-andheri', displayName: 'Mumbai — Andheri West', city: 'Mumbai', address: 'Bhavan’s College Hall, Munshi Nagar, Andheri West, Mumbai 400058', dateTime: 'Sat, 19 Dec 2026 · 9:30 AM – 1:30 PM', maxSeats: 150 },
-  { name: 'bengaluru-koramangala', displayName: 'Bengaluru — Koramangala', city: 'Bengaluru', address: 'St. John’s Auditorium, Sarjapur Road, Koramangala, Bengaluru 560034', dateTime: 'Sun, 20 Dec 2026 · 10:00 AM – 2:00 PM', maxSeats: 120 },
-  { name: 'hyderabad-gachibowli', displayName: 'Hyderabad — Gachibowli', city: 'Hyderabad', address: 'Gachibowli Indoor Stadium Hall B, Hyderabad 500032', dateTime: 'Sat, 26 Dec 2026 · 10:00 AM – 2:00 PM', maxSeats: 100 },
-  { name: 'delhi-dwarka', displayName: 'New Delhi — Dwarka', city: 'New Delhi', address: 'DPS Dwarka Multipurpose Hall, Sector 3, Dwarka, New Delhi 110078', dateTime: 'Sun, 27 Dec 2026 · 11:00 AM – 3:00 PM', maxSeats: 150 },
+  {
+    name: 'pune-baner',
+    displayName: 'Pune — Baner',
+    city: 'Pune',
+    address: 'Orchid School Auditorium, Baner Road, Pune 411045',
+    dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+    maxSeats: 150,
+  },
+  {
+    name: 'mumbai-andheri',
+    displayName: 'Mumbai — Andheri West',
+    city: 'Mumbai',
+    address: 'Bhavan’s College Hall, Munshi Nagar, Andheri West, Mumbai 400058',
+    dateTime: 'Sat, 19 Dec 2026 · 9:30 AM – 1:30 PM',
+    maxSeats: 150,
+  },
+  {
+    name: 'bengaluru-koramangala',
+    displayName: 'Bengaluru — Koramangala',
+    city: 'Bengaluru',
+    address: 'St. John’s Auditorium, Sarjapur Road, Koramangala, Bengaluru 560034',
+    dateTime: 'Sun, 20 Dec 2026 · 10:00 AM – 2:00 PM',
+    maxSeats: 120,
+  },
+  {
+    name: 'hyderabad-gachibowli',
+    displayName: 'Hyderabad — Gachibowli',
+    city: 'Hyderabad',
+    address: 'Gachibowli Indoor Stadium Hall B, Hyderabad 500032',
+    dateTime: 'Sat, 26 Dec 2026 · 10:00 AM – 2:00 PM',
+    maxSeats: 100,
+  },
+  {
+    name: 'delhi-dwarka',
+    displayName: 'New Delhi — Dwarka',
+    city: 'New Delhi',
+    address: 'DPS Dwarka Multipurpose Hall, Sector 3, Dwarka, New Delhi 110078',
+    dateTime: 'Sun, 27 Dec 2026 · 11:00 AM – 3:00 PM',
+    maxSeats: 150,
+  },
 ];
 
 export const DEMO_COUPONS = [
@@ -14,20 +49,177 @@ export const DEMO_COUPONS = [
 ];
 
 interface DemoProduct {
-  id: string; name: string; shortName?: string; slug: string; category: string; price: number; mrp: number;
-  sku: string; inventory: number; ageRange: string; summary: string; features: string[]; boxContents: string[];
-  specifications: Record<string, string>; tags: string[]; colour: string;
+  id: string;
+  name: string;
+  shortName?: string;
+  slug: string;
+  category: string;
+  price: number;
+  mrp: number;
+  sku: string;
+  inventory: number;
+  ageRange: string;
+  summary: string;
+  features: string[];
+  boxContents: string[];
+  specifications: Record<string, string>;
+  tags: string[];
+  colour: string;
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  { id: 'prd-pickbot', name: 'PickBot Pick-and-Place Robot Kit', shortName: 'PickBot Kit', slug: 'pickbot-pick-and-place-robot-kit', category: 'Robotics Kits', price: 4999, mrp: 7500, sku: 'RL-KIT-PB01', inventory: 40, ageRange: '10-14 years', summary: 'Build the competition robot: a gripper arm on a two-wheel chassis that sorts recyclables in the clean and green city challenge.', features: ['Servo-driven gripper arm', 'Line-following sensors', 'Bluetooth remote control app', 'Competition-legal dimensions'], boxContents: ['Chassis and wheels', '2 geared motors', '2 servo motors', 'Controller board', 'Battery holder', 'Screwdriver and fasteners'], specifications: { Controller: 'ATmega328P compatible', Power: '4 x AA batteries', Weight: '650 g' }, tags: ['competition', 'bestseller'], colour: '#1b5e20' },
-  { id: 'prd-ecocity', name: 'Eco City Junior Robot Kit', shortName: 'Eco City Junior', slug: 'eco-city-junior-robot-kit', category: 'Robotics Kits', price: 1999, mrp: 3500, sku: 'RL-KIT-EC01', inventory: 4, ageRange: '6-8 years', summary: 'A snap-together robot for young builders that collects litter blocks around a printed city mat.', features: ['No tools needed', 'Printed city mat included', 'Step-by-step picture guide'], boxContents: ['Snap-fit robot body', 'Motor unit', 'City mat', 'Litter blocks'], specifications: { Power: '2 x AA batteries', Pieces: '48' }, tags: ['junior'], colour: '#2e7d32' },
-  { id: 'prd-sensorlab', name: 'Sensor Lab Electronics Set', slug: 'sensor-lab-electronics-set', category: 'Electronics', price: 2999, mrp: 5000, sku: 'RL-ELE-SL01', inventory: 25, ageRange: '11-15 years', summary: 'Twelve plug-and-play sensors with a breadboard and guided experiments on light, sound, distance and temperature.', features: ['12 sensors', 'Solderless breadboard', '30 guided experiments'], boxContents: ['Breadboard', '12 sensor modules', 'Jumper wires', 'USB cable'], specifications: { Sensors: '12', Experiments: '30' }, tags: ['electronics'], colour: '#0d47a1' },
-  { id: 'prd-circuitstarter', name: 'Circuit Starter Kit', slug: 'circuit-starter-kit', category: 'Electronics', price: 899, mrp: 1299, sku: 'RL-ELE-CS01', inventory: 0, ageRange: '8-12 years', summary: 'LEDs, buzzers, switches and a battery pack to learn series and parallel circuits safely.', features: ['Safe low-voltage parts', 'Colour-coded wires'], boxContents: ['LEDs', 'Buzzer', 'Switches', 'Battery pack'], specifications: { Voltage: '3 V' }, tags: ['beginner'], colour: '#1565c0' },
-  { id: 'prd-solarrover', name: 'Solar Rover STEM Kit', slug: 'solar-rover-stem-kit', category: 'STEM Learning', price: 1499, mrp: 2499, sku: 'RL-STM-SR01', inventory: 18, ageRange: '8-12 years', summary: 'Assemble a rover that runs on sunlight and learn how solar panels turn light into motion.', features: ['Real solar panel', 'Gear train demonstration', 'Reusable parts'], boxContents: ['Solar panel', 'Motor', 'Gears', 'Wheels', 'Frame'], specifications: { Panel: '1.5 V 300 mA' }, tags: ['solar', 'green'], colour: '#e65100' },
-  { id: 'prd-hydraulicarm', name: 'Hydraulic Arm Builder', slug: 'hydraulic-arm-builder', category: 'STEM Learning', price: 1299, mrp: 1799, sku: 'RL-STM-HA01', inventory: 9, ageRange: '9-14 years', summary: 'A syringe-powered hydraulic arm that lifts and places objects: mechanics without batteries.', features: ['Four degrees of freedom', 'No batteries needed'], boxContents: ['Wooden arm parts', 'Syringes', 'Tubing'], specifications: { Reach: '28 cm' }, tags: ['mechanics'], colour: '#bf360c' },
-  { id: 'prd-codeblocks', name: 'CodeBlocks Screen-Free Coding Set', slug: 'codeblocks-screen-free-coding-set', category: 'Coding', price: 2499, mrp: 3999, sku: 'RL-COD-CB01', inventory: 30, ageRange: '5-8 years', summary: 'Arrange coding cards to program a little robot through mazes: sequencing and loops without a screen.', features: ['60 coding cards', 'Maze tiles', 'Rechargeable robot'], boxContents: ['Robot', '60 cards', '16 maze tiles', 'USB charger'], specifications: { Battery: 'Rechargeable, 2 h' }, tags: ['coding', 'junior'], colour: '#4a148c' },
-  { id: 'prd-microbitpack', name: 'Micro Python Coding Pack', slug: 'micro-python-coding-pack', category: 'Coding', price: 3499, mrp: 4999, sku: 'RL-COD-MP01', inventory: 12, ageRange: '11-16 years', summary: 'A programmable board with an LED matrix and a project book that takes students from blocks to Python.', features: ['LED matrix and buttons', 'Block and Python editors', '20 projects'], boxContents: ['Board', 'Battery pack', 'USB cable', 'Project book'], specifications: { Languages: 'Blocks, MicroPython' }, tags: ['python'], colour: '#6a1b9a' },
+  {
+    id: 'prd-pickbot',
+    name: 'PickBot Pick-and-Place Robot Kit',
+    shortName: 'PickBot Kit',
+    slug: 'pickbot-pick-and-place-robot-kit',
+    category: 'Robotics Kits',
+    price: 4999,
+    mrp: 7500,
+    sku: 'RL-KIT-PB01',
+    inventory: 40,
+    ageRange: '10-14 years',
+    summary:
+      'Build the competition robot: a gripper arm on a two-wheel chassis that sorts recyclables in the clean and green city challenge.',
+    features: [
+      'Servo-driven gripper arm',
+      'Line-following sensors',
+      'Bluetooth remote control app',
+      'Competition-legal dimensions',
+    ],
+    boxContents: [
+      'Chassis and wheels',
+      '2 geared motors',
+      '2 servo motors',
+      'Controller board',
+      'Battery holder',
+      'Screwdriver and fasteners',
+    ],
+    specifications: { Controller: 'ATmega328P compatible', Power: '4 x AA batteries', Weight: '650 g' },
+    tags: ['competition', 'bestseller'],
+    colour: '#1b5e20',
+  },
+  {
+    id: 'prd-ecocity',
+    name: 'Eco City Junior Robot Kit',
+    shortName: 'Eco City Junior',
+    slug: 'eco-city-junior-robot-kit',
+    category: 'Robotics Kits',
+    price: 1999,
+    mrp: 3500,
+    sku: 'RL-KIT-EC01',
+    inventory: 4,
+    ageRange: '6-8 years',
+    summary: 'A snap-together robot for young builders that collects litter blocks around a printed city mat.',
+    features: ['No tools needed', 'Printed city mat included', 'Step-by-step picture guide'],
+    boxContents: ['Snap-fit robot body', 'Motor unit', 'City mat', 'Litter blocks'],
+    specifications: { Power: '2 x AA batteries', Pieces: '48' },
+    tags: ['junior'],
+    colour: '#2e7d32',
+  },
+  {
+    id: 'prd-sensorlab',
+    name: 'Sensor Lab Electronics Set',
+    slug: 'sensor-lab-electronics-set',
+    category: 'Electronics',
+    price: 2999,
+    mrp: 5000,
+    sku: 'RL-ELE-SL01',
+    inventory: 25,
+    ageRange: '11-15 years',
+    summary:
+      'Twelve plug-and-play sensors with a breadboard and guided experiments on light, sound, distance and temperature.',
+    features: ['12 sensors', 'Solderless breadboard', '30 guided experiments'],
+    boxContents: ['Breadboard', '12 sensor modules', 'Jumper wires', 'USB cable'],
+    specifications: { Sensors: '12', Experiments: '30' },
+    tags: ['electronics'],
+    colour: '#0d47a1',
+  },
+  {
+    id: 'prd-circuitstarter',
+    name: 'Circuit Starter Kit',
+    slug: 'circuit-starter-kit',
+    category: 'Electronics',
+    price: 899,
+    mrp: 1299,
+    sku: 'RL-ELE-CS01',
+    inventory: 0,
+    ageRange: '8-12 years',
+    summary: 'LEDs, buzzers, switches and a battery pack to learn series and parallel circuits safely.',
+    features: ['Safe low-voltage parts', 'Colour-coded wires'],
+    boxContents: ['LEDs', 'Buzzer', 'Switches', 'Battery pack'],
+    specifications: { Voltage: '3 V' },
+    tags: ['beginner'],
+    colour: '#1565c0',
+  },
+  {
+    id: 'prd-solarrover',
+    name: 'Solar Rover STEM Kit',
+    slug: 'solar-rover-stem-kit',
+    category: 'STEM Learning',
+    price: 1499,
+    mrp: 2499,
+    sku: 'RL-STM-SR01',
+    inventory: 18,
+    ageRange: '8-12 years',
+    summary: 'Assemble a rover that runs on sunlight and learn how solar panels turn light into motion.',
+    features: ['Real solar panel', 'Gear train demonstration', 'Reusable parts'],
+    boxContents: ['Solar panel', 'Motor', 'Gears', 'Wheels', 'Frame'],
+    specifications: { Panel: '1.5 V 300 mA' },
+    tags: ['solar', 'green'],
+    colour: '#e65100',
+  },
+  {
+    id: 'prd-hydraulicarm',
+    name: 'Hydraulic Arm Builder',
+    slug: 'hydraulic-arm-builder',
+    category: 'STEM Learning',
+    price: 1299,
+    mrp: 1799,
+    sku: 'RL-STM-HA01',
+    inventory: 9,
+    ageRange: '9-14 years',
+    summary: 'A syringe-powered hydraulic arm that lifts and places objects: mechanics without batteries.',
+    features: ['Four degrees of freedom', 'No batteries needed'],
+    boxContents: ['Wooden arm parts', 'Syringes', 'Tubing'],
+    specifications: { Reach: '28 cm' },
+    tags: ['mechanics'],
+    colour: '#bf360c',
+  },
+  {
+    id: 'prd-codeblocks',
+    name: 'CodeBlocks Screen-Free Coding Set',
+    slug: 'codeblocks-screen-free-coding-set',
+    category: 'Coding',
+    price: 2499,
+    mrp: 3999,
+    sku: 'RL-COD-CB01',
+    inventory: 30,
+    ageRange: '5-8 years',
+    summary: 'Arrange coding cards to program a little robot through mazes: sequencing and loops without a screen.',
+    features: ['60 coding cards', 'Maze tiles', 'Rechargeable robot'],
+    boxContents: ['Robot', '60 cards', '16 maze tiles', 'USB charger'],
+    specifications: { Battery: 'Rechargeable, 2 h' },
+    tags: ['coding', 'junior'],
+    colour: '#4a148c',
+  },
+  {
+    id: 'prd-microbitpack',
+    name: 'Micro Python Coding Pack',
+    slug: 'micro-python-coding-pack',
+    category: 'Coding',
+    price: 3499,
+    mrp: 4999,
+    sku: 'RL-COD-MP01',
+    inventory: 12,
+    ageRange: '11-16 years',
+    summary: 'A programmable board with an LED matrix and a project book that takes students from blocks to Python.',
+    features: ['LED matrix and buttons', 'Block and Python editors', '20 projects'],
+    boxContents: ['Board', 'Battery pack', 'USB cable', 'Project book'],
+    specifications: { Languages: 'Blocks, MicroPython' },
+    tags: ['python'],
+    colour: '#6a1b9a',
+  },
 ];
 
 /** A locally generated product picture (no downloads): a coloured card with a robot and the name. */

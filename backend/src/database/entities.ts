@@ -41,8 +41,22 @@ import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.
 import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-orders-list-indexes.js';
 
 export const ENTITIES = [
-  Venue, Coupon, CouponUsage, Registration, Product, CatalogState, Order,
-  User, SessionRow, WebhookEvent, Message, AccessCode, SandboxOrder, OutboxItem, Refund, Invoice,
+  Venue,
+  Coupon,
+  CouponUsage,
+  Registration,
+  Product,
+  CatalogState,
+  Order,
+  User,
+  SessionRow,
+  WebhookEvent,
+  Message,
+  AccessCode,
+  SandboxOrder,
+  OutboxItem,
+  Refund,
+  Invoice,
 ];
 
 export const MIGRATIONS = [

@@ -8,7 +8,9 @@ import { MIGRATIONS } from './entities.js';
  */
 describe('the MIGRATIONS list', () => {
   it('holds every file of migrations/, in timestamp order', () => {
-    const files = readdirSync(new URL('./migrations', import.meta.url)).filter((f) => /^\d+-.+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'));
+    const files = readdirSync(new URL('./migrations', import.meta.url)).filter(
+      (f) => /^\d+-.+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'),
+    );
     const timestampsOnDisk = files.map((f) => Number(f.split('-')[0])).sort((a, b) => a - b);
     const listed = MIGRATIONS.map((migration) => Number(/(\d{13})$/.exec(migration.name)?.[1]));
     expect(listed).toEqual(timestampsOnDisk);

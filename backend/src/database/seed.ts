@@ -24,21 +24,26 @@ export async function seedDemoData(dataSource: DataSource, settings: Settings): 
     await manager.insert(Coupon, DEMO_COUPONS);
     const imageDir = join(settings.uploadsDir, DEMO_IMAGES_DIR);
     mkdirSync(imageDir, { recursive: true });
-    await manager.insert(Product, DEMO_PRODUCTS.map(({ colour, ...product }) => {
-      writeFileSync(join(imageDir, `${product.slug}.svg`), demoProductSvg(product.shortName ?? product.name, colour));
-      const image = `/uploads/${DEMO_IMAGES_DIR}/${product.slug}.svg`;
-      return {
-        ...product,
-        shortName: product.shortName ?? null,
-        thumbnail: image,
-        images: [image],
-        descriptionHtml: `<p>${product.summary}</p>`,
-        shipping: 'Pan-India, 3–5 business days',
-        warranty: '6 months limited',
-        returnPolicy: '7-day replacement',
-        whatsappHelpText: `Hi! I have a question about ${product.name}.`,
-      };
-    }));
-    new Logger('Seed').log(`Seeded demo data: ${DEMO_VENUES.length} venues, ${DEMO_COUPONS.length} coupons, ${DEMO_PRODUCTS.length} products`);
+    await manager.insert(
+      Product,
+      DEMO_PRODUCTS.map(({ colour, ...product }) => {
+        writeFileSync(join(imageDir, `${product.slug}.svg`), demoProductSvg(product.shortName ?? product.name, colour));
+        const image = `/uploads/${DEMO_IMAGES_DIR}/${product.slug}.svg`;
+        return {
+          ...product,
+          shortName: product.shortName ?? null,
+          thumbnail: image,
+          images: [image],
+          descriptionHtml: `<p>${product.summary}</p>`,
+          shipping: 'Pan-India, 3–5 business days',
+          warranty: '6 months limited',
+          returnPolicy: '7-day replacement',
+          whatsappHelpText: `Hi! I have a question about ${product.name}.`,
+        };
+      }),
+    );
+    new Logger('Seed').log(
+      `Seeded demo data: ${DEMO_VENUES.length} venues, ${DEMO_COUPONS.length} coupons, ${DEMO_PRODUCTS.length} products`,
+    );
   });
 }

@@ -35,7 +35,8 @@ export class ScheduleRuns implements OnApplicationBootstrap {
       );
     }
     this.jobs.observeSchedules({
-      ran: async (id) => void (await execute(this.db, 'UPDATE schedule_runs SET last_run_at = now() WHERE id = $1', [id])),
+      ran: async (id) =>
+        void (await execute(this.db, 'UPDATE schedule_runs SET last_run_at = now() WHERE id = $1', [id])),
     });
   }
 

@@ -27,7 +27,10 @@ export class Challenges {
   private readonly signatureSecret: string;
   private readonly keySecret: string;
 
-  constructor(@InjectDataSource() private readonly db: DataSource, settings: Settings) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    settings: Settings,
+  ) {
     const keys = signingKeys(settings);
     this.signatureSecret = keys.key('altcha-challenge').toString('hex');
     this.keySecret = keys.key('altcha-key').toString('hex');
@@ -75,7 +78,12 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
   if (typeof payload !== 'string') return null;
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
-    if (typeof parsed?.challenge?.signature !== 'string' || typeof parsed?.solution !== 'object' || parsed.solution === null) return null;
+    if (
+      typeof parsed?.challenge?.signature !== 'string' ||
+      typeof parsed?.solution !== 'object' ||
+      parsed.solution === null
+    )
+      return null;
     return parsed;
   } catch {
     return null;

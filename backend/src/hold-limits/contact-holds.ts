@@ -29,8 +29,9 @@ function normalised(contact: Contact): { phone: string | null; email: string | n
 /** The lock names a hold request for this contact takes while it counts and opens its hold. */
 export function contactLockKeys(kind: HoldKind, contact: Contact): string[] {
   const { phone, email } = normalised(contact);
-  return [phone && `contact-holds:${kind}:phone:${phone}`, email && `contact-holds:${kind}:email:${email}`]
-    .filter((key): key is string => Boolean(key));
+  return [phone && `contact-holds:${kind}:phone:${phone}`, email && `contact-holds:${kind}:email:${email}`].filter(
+    (key): key is string => Boolean(key),
+  );
 }
 
 /**

@@ -18,7 +18,10 @@ const ALARMS_TTL_MS = 1_000;
 export class HoardingAlarms {
   private readonly alarms = new ShortLivedCache(() => this.load(), ALARMS_TTL_MS);
 
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly settings: Settings) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+  ) {}
 
   /** The alarms up now (at most a second old). */
   current(): Promise<Alarm[]> {

@@ -1,4 +1,13 @@
-import { HttpException, HttpStatus, Inject, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  mixin,
+  type CanActivate,
+  type ExecutionContext,
+  type Type,
+} from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +21,10 @@ import { HoardingAlarms } from './hoarding-alarm.js';
 import type { RetriedHolds } from './retried-holds.js';
 
 /** How to read a hold request's target and contact from its (not yet validated) JSON body. */
-const READ: Record<HoldKind, (body: Record<string, unknown>) => { target: { kind: 'venue' | 'product'; id: string }; contact: Contact }> = {
+const READ: Record<
+  HoldKind,
+  (body: Record<string, unknown>) => { target: { kind: 'venue' | 'product'; id: string }; contact: Contact }
+> = {
   booking: (body) => ({
     target: { kind: 'venue', id: String(body.venueId) },
     contact: { phone: text(body.phoneNumber) ?? text(body.mobileNumber), email: text(body.email) },
@@ -64,7 +76,11 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       if ((!verdict.allowed || alarm) && !(await this.challenges.redeem(body[ALTCHA_FIELD]))) {
         reply.header('Retry-After', String(verdict.allowed ? ALARM_RETRY_SECONDS : verdict.retryAfterSeconds));
         throw new HttpException(
-          { code: CHALLENGE_REQUIRED, message: ABUSE_MESSAGES.challengeRequired, challenge: await this.challenges.issue() },
+          {
+            code: CHALLENGE_REQUIRED,
+            message: ABUSE_MESSAGES.challengeRequired,
+            challenge: await this.challenges.issue(),
+          },
           HttpStatus.TOO_MANY_REQUESTS,
         );
       }
@@ -78,7 +94,12 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
      * Refuses a contact's hold beyond the cap. Race-free: the contact's locks are taken before
      * counting and given back when the response is done (its hold written or refused).
      */
-    private async capContact(contact: Contact, cap: number, reply: FastifyReply, body: Record<string, unknown>): Promise<void> {
+    private async capContact(
+      contact: Contact,
+      cap: number,
+      reply: FastifyReply,
+      body: Record<string, unknown>,
+    ): Promise<void> {
       const release = await this.limits.locks.acquire(contactLockKeys(kind, contact), CONTACT_LOCK);
       if (!release) refuseContact(reply, cap, 1);
       try {
@@ -103,7 +124,10 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
 
 function refuseContact(reply: FastifyReply, cap: number, retryAfterSeconds: number): never {
   reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException({ code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) }, HttpStatus.TOO_MANY_REQUESTS);
+  throw new HttpException(
+    { code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -9,13 +9,16 @@ import type { Logger } from 'pino';
 export function registerAccessLog(fastify: FastifyInstance, logger: Logger): void {
   const log = logger.child({ context: 'http' });
   fastify.addHook('onResponse', (request, reply, done) => {
-    log.info({
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-      client: request.ip,
-    }, 'request');
+    log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        client: request.ip,
+      },
+      'request',
+    );
     done();
   });
 }

@@ -4,13 +4,35 @@ import type { Invoice } from './entities/invoice.entity.js';
 
 /** Columns of GSTR-1 (B2B, B2CS, CDNR, CDNUR and HSN summary), one row per document line. */
 const COLUMNS = [
-  'Document type', 'Document number', 'Document date', 'Original invoice number', 'Booking or order',
-  'GSTIN of recipient', 'Receiver name', 'Place of supply', 'Supply type', 'GSTR-1 section', 'Reverse charge',
-  'Document value', 'HSN/SAC', 'Description', 'Quantity', 'Rate', 'Taxable value', 'Integrated tax',
-  'Central tax', 'State/UT tax', 'Cess',
+  'Document type',
+  'Document number',
+  'Document date',
+  'Original invoice number',
+  'Booking or order',
+  'GSTIN of recipient',
+  'Receiver name',
+  'Place of supply',
+  'Supply type',
+  'GSTR-1 section',
+  'Reverse charge',
+  'Document value',
+  'HSN/SAC',
+  'Description',
+  'Quantity',
+  'Rate',
+  'Taxable value',
+  'Integrated tax',
+  'Central tax',
+  'State/UT tax',
+  'Cess',
 ];
 
-const documentDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const documentDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** Rupees with two decimals and no grouping, as the GST offline tool imports them. */
 const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);

@@ -39,7 +39,8 @@ export class InvoiceFiles {
   }
 
   async pdfForBuyer(id: number, signature: unknown): Promise<DownloadFile> {
-    if (!isInvoiceSignature(signingKeys(this.settings), id, signature)) throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
+    if (!isInvoiceSignature(signingKeys(this.settings), id, signature))
+      throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
     return this.pdf(id);
   }
 
@@ -47,7 +48,11 @@ export class InvoiceFiles {
     const invoice = await this.invoices.findById(id);
     if (!invoice) throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
     const original = invoice.originalInvoiceId ? await this.invoices.findById(invoice.originalInvoiceId) : null;
-    return { fileName: invoiceFileName(invoice.number), contentType: 'application/pdf', body: await renderInvoicePdf(invoice, original?.number) };
+    return {
+      fileName: invoiceFileName(invoice.number),
+      contentType: 'application/pdf',
+      body: await renderInvoicePdf(invoice, original?.number),
+    };
   }
 
   async listForStaff(subjectRef: string): Promise<AdminInvoice[]> {
@@ -62,7 +67,8 @@ export class InvoiceFiles {
   }
 
   async monthCsv(month: unknown): Promise<DownloadFile> {
-    if (typeof month !== 'string' || !MONTH_RE.test(month)) throw invoiceError.MONTH_INVALID('Choose a month as YYYY-MM');
+    if (typeof month !== 'string' || !MONTH_RE.test(month))
+      throw invoiceError.MONTH_INVALID('Choose a month as YYYY-MM');
     const documents = await this.invoices.issuedInMonth(month);
     const originalIds = [...new Set(documents.flatMap((document) => document.originalInvoiceId ?? []))];
     const originals = new Map<number, string>();
@@ -70,6 +76,10 @@ export class InvoiceFiles {
       const original = documents.find((document) => document.id === id) ?? (await this.invoices.findById(id));
       if (original) originals.set(id, original.number);
     }
-    return { fileName: `gstr1-${month}.csv`, contentType: 'text/csv; charset=utf-8', body: gstr1Csv(documents, originals) };
+    return {
+      fileName: `gstr1-${month}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: gstr1Csv(documents, originals),
+    };
   }
 }

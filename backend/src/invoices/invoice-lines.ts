@@ -1,5 +1,11 @@
 import {
-  BASE_TICKET_PAISE, GRADE_GROUP_LABELS, WORKSHOP_SAC, shareProportionally, splitInclusiveTax, type GradeGroup, type LineTax,
+  BASE_TICKET_PAISE,
+  GRADE_GROUP_LABELS,
+  WORKSHOP_SAC,
+  shareProportionally,
+  splitInclusiveTax,
+  type GradeGroup,
+  type LineTax,
 } from '@robo/domain';
 
 /** What is sold on one line, before discount and tax; amounts in paise, tax-inclusive. */

@@ -8,7 +8,12 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const issuedDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const issuedDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 
 function stateLabel(code: string | null): string {
   return code ? `${GST_STATES[code] ?? 'Unknown'} (${code})` : '—';
@@ -18,7 +23,11 @@ const money = formatPaiseWithDecimals;
 
 /** The invoice or credit note as an A4 PDF, rendered from the stored document alone. */
 export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${title(invoice)} ${invoice.number}`, Author: invoice.seller.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${title(invoice)} ${invoice.number}`, Author: invoice.seller.name },
+  });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -31,7 +40,10 @@ export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Pro
   const intraState = invoice.placeOfSupply === invoice.seller.stateCode;
   doc.font('bold').fontSize(16).text(title(invoice), { align: 'right' });
   doc.font('bold').fontSize(12).text(invoice.seller.name, 40, 40);
-  doc.font('body').fontSize(9).text(invoice.seller.address ?? '', { width: 300 });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(invoice.seller.address ?? '', { width: 300 });
   doc.text(`GSTIN: ${invoice.seller.gstin}`);
   doc.text(`State: ${stateLabel(invoice.seller.stateCode)}`);
   doc.moveDown();
@@ -69,18 +81,36 @@ export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Pro
     let bottom = y;
     // One cell per column; a row with fewer cells leaves the rest blank.
     widths.forEach((width, i) => {
-      doc.font(font).fontSize(8).text(cells[i] ?? '', x, y, { width: width - 4, align: i === 0 ? 'left' : 'right' });
+      doc
+        .font(font)
+        .fontSize(8)
+        .text(cells[i] ?? '', x, y, { width: width - 4, align: i === 0 ? 'left' : 'right' });
       bottom = Math.max(bottom, doc.y);
       x += width;
     });
     doc.y = bottom + 4;
   };
   row(headers, 'bold');
-  doc.moveTo(40, doc.y - 2).lineTo(555, doc.y - 2).stroke();
+  doc
+    .moveTo(40, doc.y - 2)
+    .lineTo(555, doc.y - 2)
+    .stroke();
   for (const line of invoice.lines) {
     const taxes = intraState ? [money(line.cgst), money(line.sgst)] : [money(line.igst)];
-    row([line.description, line.code, String(line.quantity), money(line.listPrice), money(line.discount), money(line.taxable),
-      `${line.ratePercent}%`, ...taxes, money(line.gross)], 'body');
+    row(
+      [
+        line.description,
+        line.code,
+        String(line.quantity),
+        money(line.listPrice),
+        money(line.discount),
+        money(line.taxable),
+        `${line.ratePercent}%`,
+        ...taxes,
+        money(line.gross),
+      ],
+      'body',
+    );
   }
   doc.moveTo(40, doc.y).lineTo(555, doc.y).stroke();
   doc.moveDown(0.5);
@@ -88,8 +118,11 @@ export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Pro
   const totals: Array<[string, number]> = [
     ['Taxable value', invoice.taxableTotal],
     ...(intraState
-      ? [['CGST', invoice.cgstTotal], ['SGST', invoice.sgstTotal]] as Array<[string, number]>
-      : [['IGST', invoice.igstTotal]] as Array<[string, number]>),
+      ? ([
+          ['CGST', invoice.cgstTotal],
+          ['SGST', invoice.sgstTotal],
+        ] as Array<[string, number]>)
+      : ([['IGST', invoice.igstTotal]] as Array<[string, number]>)),
     [invoice.kind === 'invoice' ? 'Total (paid)' : 'Total (refunded)', invoice.total],
   ];
   for (const [label, amount] of totals) {
@@ -98,7 +131,15 @@ export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Pro
     doc.font('body').text(money(amount), 450, y, { width: 105, align: 'right' });
   }
   doc.moveDown(2);
-  doc.font('body').fontSize(8).text('Prices include GST. Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.', 40, doc.y, { width: 515 });
+  doc
+    .font('body')
+    .fontSize(8)
+    .text(
+      'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.',
+      40,
+      doc.y,
+      { width: 515 },
+    );
   doc.end();
   return done;
 }

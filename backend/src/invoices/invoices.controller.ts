@@ -22,7 +22,11 @@ export class InvoicesController {
   constructor(private readonly files: InvoiceFiles) {}
 
   @Get(':id/pdf')
-  async pdf(@InvoiceId() id: number, @Query('signature') signature: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+  async pdf(
+    @InvoiceId() id: number,
+    @Query('signature') signature: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return download(reply, await this.files.pdfForBuyer(id, signature));
   }
 }

@@ -26,17 +26,37 @@ interface Sale {
 
 /** What a booking's invoice is made from. */
 interface BookingSaleRow {
-  bookingId: string; paymentId: string | null; parentName: string; email: string; phoneNumber: string;
-  buyerGstin: string | null; schoolName: string; gradeGroup: GradeGroup; takeawayKit: boolean;
-  originalAmount: number; totalAmount: number; venueName: string; venueAddress: string;
+  bookingId: string;
+  paymentId: string | null;
+  parentName: string;
+  email: string;
+  phoneNumber: string;
+  buyerGstin: string | null;
+  schoolName: string;
+  gradeGroup: GradeGroup;
+  takeawayKit: boolean;
+  originalAmount: number;
+  totalAmount: number;
+  venueName: string;
+  venueAddress: string;
 }
 
 /** What a store order's invoice is made from. */
 interface OrderSaleRow {
-  orderId: string; paymentId: string | null; customerName: string | null; customerEmail: string | null;
-  customerPhone: string | null; buyerGstin: string | null; shippingAddress: ShippingAddress | null;
-  productName: string; productSku: string; quantity: number; unitPrice: number; totalAmount: number;
-  category: string | null; hsnCode: string | null;
+  orderId: string;
+  paymentId: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  buyerGstin: string | null;
+  shippingAddress: ShippingAddress | null;
+  productName: string;
+  productSku: string;
+  quantity: number;
+  unitPrice: number;
+  totalAmount: number;
+  category: string | null;
+  hsnCode: string | null;
 }
 
 /** The last PIN code in an address ('..., Pune 411045'). */
@@ -100,7 +120,8 @@ export class Invoices {
     const address = row.shippingAddress;
     // Goods are supplied where their delivery ends: the shipping PIN's state, else the state typed.
     const placeOfSupply =
-      (address && (stateCodeForPin(address.pincode) ?? stateCodeForName(address.state))) || this.settings.sellerStateCode;
+      (address && (stateCodeForPin(address.pincode) ?? stateCodeForName(address.state))) ||
+      this.settings.sellerStateCode;
     const { gst } = this.settings;
     return this.issue(manager, {
       subject: { type: 'order', id: orderRowId },
@@ -108,20 +129,26 @@ export class Invoices {
       paymentId: row.paymentId,
       buyer: {
         name: row.customerName ?? 'Customer',
-        address: address ? [address.line1, address.line2, address.city, `${address.state} ${address.pincode}`].filter(Boolean).join(', ') : null,
+        address: address
+          ? [address.line1, address.line2, address.city, `${address.state} ${address.pincode}`]
+              .filter(Boolean)
+              .join(', ')
+          : null,
         gstin: row.buyerGstin,
         stateCode: placeOfSupply,
         email: row.customerEmail,
         phone: row.customerPhone,
       },
       placeOfSupply,
-      items: [{
-        description: `${row.productName} (SKU ${row.productSku})`,
-        code: row.hsnCode ?? gst.kitHsn,
-        quantity: row.quantity,
-        listPrice: row.unitPrice * row.quantity,
-        ratePercent: (row.category ? gst.categoryRates[row.category] : undefined) ?? gst.defaultRate,
-      }],
+      items: [
+        {
+          description: `${row.productName} (SKU ${row.productSku})`,
+          code: row.hsnCode ?? gst.kitHsn,
+          quantity: row.quantity,
+          listPrice: row.unitPrice * row.quantity,
+          ratePercent: (row.category ? gst.categoryRates[row.category] : undefined) ?? gst.defaultRate,
+        },
+      ],
       charged: row.totalAmount,
     });
   }
@@ -137,7 +164,11 @@ export class Invoices {
   ): Promise<Invoice | null> {
     const existing = await manager.findOneBy(Invoice, { kind: 'credit_note', refundKey: refund.refundKey });
     if (existing) return existing;
-    const invoice = await manager.findOneBy(Invoice, { kind: 'invoice', subjectType: refund.subject.type, subjectRef: refund.subject.ref });
+    const invoice = await manager.findOneBy(Invoice, {
+      kind: 'invoice',
+      subjectType: refund.subject.type,
+      subjectRef: refund.subject.ref,
+    });
     if (!invoice) return null;
     const intraState = invoice.placeOfSupply === invoice.seller.stateCode;
     const lines = partOfLines(invoice.lines, Math.min(refund.amount, invoice.total), intraState);
@@ -163,12 +194,18 @@ export class Invoices {
     return this.db.manager
       .createQueryBuilder(Invoice, 'i')
       .where(`to_char(i.issued_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') = :month`, { month })
-      .orderBy('i.kind').addOrderBy('i.financial_year').addOrderBy('i.sequence')
+      .orderBy('i.kind')
+      .addOrderBy('i.financial_year')
+      .addOrderBy('i.sequence')
       .getMany();
   }
 
   private async issue(manager: EntityManager, sale: Sale): Promise<Invoice> {
-    const existing = await manager.findOneBy(Invoice, { kind: 'invoice', subjectType: sale.subject.type, subjectId: sale.subject.id });
+    const existing = await manager.findOneBy(Invoice, {
+      kind: 'invoice',
+      subjectType: sale.subject.type,
+      subjectId: sale.subject.id,
+    });
     if (existing) return existing;
     const seller: InvoiceParty = { ...this.settings.seller, stateCode: this.settings.sellerStateCode };
     const lines = taxLines(sale.items, sale.charged, sale.placeOfSupply === seller.stateCode);
@@ -190,7 +227,18 @@ export class Invoices {
   private async write(
     manager: EntityManager,
     kind: InvoiceKind,
-    document: Pick<Invoice, 'subjectType' | 'subjectId' | 'subjectRef' | 'paymentId' | 'seller' | 'buyer' | 'placeOfSupply' | 'originalInvoiceId' | 'refundKey'> & { lines: InvoiceLine[] },
+    document: Pick<
+      Invoice,
+      | 'subjectType'
+      | 'subjectId'
+      | 'subjectRef'
+      | 'paymentId'
+      | 'seller'
+      | 'buyer'
+      | 'placeOfSupply'
+      | 'originalInvoiceId'
+      | 'refundKey'
+    > & { lines: InvoiceLine[] },
   ): Promise<Invoice> {
     const issuedAt = new Date();
     const year = financialYear(issuedAt);

@@ -24,7 +24,10 @@ describe('BullmqJobQueue schedules', () => {
   async function holdsQueueScheduling(name: string): Promise<Queue> {
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue('holds', { connection, prefix });
-    opened.push(() => connection.quit(), () => queue.close());
+    opened.push(
+      () => connection.quit(),
+      () => queue.close(),
+    );
     await queue.upsertJobScheduler(`holds:${name}`, { every: 60_000 }, { name, data: {} });
     return queue;
   }
@@ -43,7 +46,9 @@ describe('BullmqJobQueue schedules', () => {
     await worker.start();
 
     // Set in the background (start never waits for Redis).
-    await eventually(async () => (await holds.getJobSchedulers()).map((s) => s.key).join() === 'holds:expire-registrations');
+    await eventually(
+      async () => (await holds.getJobSchedulers()).map((s) => s.key).join() === 'holds:expire-registrations',
+    );
     await eventually(async () => (await holds.getJobCounts('completed')).completed === 2);
     expect(await holds.getJobCounts('failed', 'waiting', 'delayed')).toEqual({ failed: 0, waiting: 0, delayed: 1 });
   });

@@ -77,19 +77,23 @@ export class BullmqJobQueue extends JobQueue {
     for (const name of QUEUE_NAMES) {
       const connection = this.watch(new Redis(this.redisUrl, { maxRetriesPerRequest: null }));
       this.workerConnections.push(connection);
-      const worker = new Worker(name, async (job) => {
-        if (!this.hasHandler(name, job.name)) {
-          // A job an earlier release queued (its schedule is gone): retrying it cannot help.
-          this.logger.warn(`Dropped job ${name}:${job.name}: no handler for it in this release`);
-          return;
-        }
-        await this.handlerFor(name, job.name)(job.data);
-        if (this.isSchedule(name, job.name)) await this.scheduleRan(name, job.name);
-      }, {
-        connection,
-        prefix: this.prefix,
-        concurrency: 4,
-      });
+      const worker = new Worker(
+        name,
+        async (job) => {
+          if (!this.hasHandler(name, job.name)) {
+            // A job an earlier release queued (its schedule is gone): retrying it cannot help.
+            this.logger.warn(`Dropped job ${name}:${job.name}: no handler for it in this release`);
+            return;
+          }
+          await this.handlerFor(name, job.name)(job.data);
+          if (this.isSchedule(name, job.name)) await this.scheduleRan(name, job.name);
+        },
+        {
+          connection,
+          prefix: this.prefix,
+          concurrency: 4,
+        },
+      );
       worker.on('failed', (job, err) => {
         this.logger.warn(`Job ${name}:${job?.name} attempt ${job?.attemptsMade} failed: ${err.message}`);
       });
@@ -117,8 +121,11 @@ export class BullmqJobQueue extends JobQueue {
     clearInterval(this.reassertTimer);
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    await Promise.all([this.connection, ...this.workerConnections].map((c) =>
-      c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect()));
+    await Promise.all(
+      [this.connection, ...this.workerConnections].map((c) =>
+        c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect(),
+      ),
+    );
   }
 
   /**

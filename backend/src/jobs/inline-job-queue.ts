@@ -68,7 +68,10 @@ export class InlineJobQueue extends JobQueue {
         return false;
       }
       this.logger.warn(`Job ${queue}:${name} attempt ${attempt} failed: ${(err as Error).message}`);
-      this.later(JOB_RETRY.firstDelayMs * 2 ** (attempt - 1), async () => void (await this.run(queue, name, data, attempt + 1)));
+      this.later(
+        JOB_RETRY.firstDelayMs * 2 ** (attempt - 1),
+        async () => void (await this.run(queue, name, data, attempt + 1)),
+      );
       return false;
     }
   }

@@ -33,7 +33,8 @@ const MESSAGE_COLUMNS = `id::text AS id, channel, template, recipient, booking_i
   event_key AS "eventKey", state, subject, body_text AS "bodyText", body_html AS "bodyHtml", payload`;
 
 /** Why a WhatsApp free-text message was not sent (the Cloud API would refuse it). */
-const NO_WINDOW = 'No approved WhatsApp template for this message and no open 24-hour window (the recipient has not written to us in the last 24 hours)';
+const NO_WINDOW =
+  'No approved WhatsApp template for this message and no open 24-hour window (the recipient has not written to us in the last 24 hours)';
 
 /** A held message: not sent on purpose; the admin shows why, and staff may retry it. */
 class Held extends Error {}
@@ -71,8 +72,13 @@ export class MessageDelivery {
       const reason = (err as Error).message.slice(0, 1000);
       if (err instanceof PermanentSendError || err instanceof ChannelNotConfigured || err instanceof Held) {
         const state: MessageState = err instanceof PermanentSendError ? 'failed' : 'held';
-        if (state === 'failed') this.logger.warn(`Message ${id} (${message.template} ${message.channel}) refused: ${reason}`);
-        await execute(this.db, `UPDATE messages SET state = $2, last_error = $3 WHERE id = $1 AND state = 'queued'`, [id, state, reason]);
+        if (state === 'failed')
+          this.logger.warn(`Message ${id} (${message.template} ${message.channel}) refused: ${reason}`);
+        await execute(this.db, `UPDATE messages SET state = $2, last_error = $3 WHERE id = $1 AND state = 'queued'`, [
+          id,
+          state,
+          reason,
+        ]);
         return;
       }
       await execute(this.db, `UPDATE messages SET last_error = $2 WHERE id = $1`, [id, reason]);
@@ -85,7 +91,14 @@ export class MessageDelivery {
        WHERE id = $1 AND state = 'queued'`,
       [id, providerId],
     );
-    const sent: SentMessage = { id, channel: message.channel, template: message.template, eventKey: message.eventKey, bookingId: message.bookingId, orderId: message.orderId };
+    const sent: SentMessage = {
+      id,
+      channel: message.channel,
+      template: message.template,
+      eventKey: message.eventKey,
+      bookingId: message.bookingId,
+      orderId: message.orderId,
+    };
     for (const listener of this.listeners) await listener(sent);
   }
 
@@ -93,13 +106,20 @@ export class MessageDelivery {
   private async rendering(message: MessageRow): Promise<Rendering> {
     if (message.bodyText !== null) {
       return message.channel === 'email'
-        ? { channel: 'email', subject: message.subject ?? '', html: message.bodyHtml ?? '', text: message.bodyText, attachments: (message.payload as { attachments: AttachmentSpec[] }).attachments }
+        ? {
+            channel: 'email',
+            subject: message.subject ?? '',
+            html: message.bodyHtml ?? '',
+            text: message.bodyText,
+            attachments: (message.payload as { attachments: AttachmentSpec[] }).attachments,
+          }
         : { channel: 'whatsapp', text: message.bodyText, request: message.payload as WhatsappRequest };
     }
     const rendering = await this.renderer.render(message);
-    const stored = rendering.channel === 'email'
-      ? [rendering.subject, rendering.text, rendering.html, { attachments: rendering.attachments }]
-      : [null, rendering.text, null, rendering.request];
+    const stored =
+      rendering.channel === 'email'
+        ? [rendering.subject, rendering.text, rendering.html, { attachments: rendering.attachments }]
+        : [null, rendering.text, null, rendering.request];
     await execute(
       this.db,
       `UPDATE messages SET subject = $2, body_text = $3, body_html = $4, payload = $5 WHERE id = $1 AND body_text IS NULL`,
@@ -121,14 +141,19 @@ export class MessageDelivery {
         attachments: await this.renderer.attachments(message, rendering.attachments),
       });
     }
-    if (!this.whatsapp.configured) throw new ChannelNotConfigured('No WhatsApp Cloud API configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
+    if (!this.whatsapp.configured)
+      throw new ChannelNotConfigured('No WhatsApp Cloud API configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
     if (rendering.request.type === 'text' && !(await this.windowOpen(message.recipient))) throw new Held(NO_WINDOW);
     return this.whatsapp.send(rendering.request);
   }
 
   /** Free text reaches a WhatsApp number only within 24 hours of its last message to us. */
   private async windowOpen(waId: string): Promise<boolean> {
-    const row = await maybeOne(this.db, `SELECT 1 FROM whatsapp_windows WHERE wa_id = $1 AND last_inbound_at > now() - interval '24 hours'`, [waId]);
+    const row = await maybeOne(
+      this.db,
+      `SELECT 1 FROM whatsapp_windows WHERE wa_id = $1 AND last_inbound_at > now() - interval '24 hours'`,
+      [waId],
+    );
     return row !== undefined;
   }
 }

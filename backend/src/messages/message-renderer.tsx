@@ -10,8 +10,21 @@ import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { checkInUrl } from '../qr/check-in-signature.js';
 import { qrImagePath } from '../qr/qr-image-url.js';
 import type { WhatsappComponent, WhatsappRequest } from './channels/whatsapp-cloud.js';
-import { BookingCancelledEmail, BookingConfirmedEmail, BookingRefundedEmail, BookingTransferredEmail, QR_CID, type BookingLinks } from './email/booking-emails.js';
-import { OrderCancelledEmail, OrderConfirmedEmail, OrderRefundedEmail, OrderShippedEmail, type OrderLinks } from './email/order-emails.js';
+import {
+  BookingCancelledEmail,
+  BookingConfirmedEmail,
+  BookingRefundedEmail,
+  BookingTransferredEmail,
+  QR_CID,
+  type BookingLinks,
+} from './email/booking-emails.js';
+import {
+  OrderCancelledEmail,
+  OrderConfirmedEmail,
+  OrderRefundedEmail,
+  OrderShippedEmail,
+  type OrderLinks,
+} from './email/order-emails.js';
 import { AccessCodeEmail, LowStockEmail, PaymentReminderEmail, StaffInviteEmail } from './email/other-emails.js';
 import { bookingCalendar } from './email/venue-calendar.js';
 import type { MessageChannel } from './message.entity.js';
@@ -75,16 +88,33 @@ export class MessageRenderer {
     if (message.channel === 'email') {
       const email = await this.email(message);
       const html = await render(email.element);
-      return { channel: 'email', subject: email.subject, html, text: toPlainText(html), attachments: email.attachments };
+      return {
+        channel: 'email',
+        subject: email.subject,
+        html,
+        text: toPlainText(html),
+        attachments: email.attachments,
+      };
     }
     const { content, header } = await this.whatsapp(message);
     const templateName = this.settings.whatsappTemplates[message.template];
     const request: WhatsappRequest = templateName
       ? {
-          messaging_product: 'whatsapp', to: message.recipient, type: 'template',
-          template: { name: templateName, language: { code: this.settings.whatsappTemplateLanguage }, components: this.components(message.template, content, header) },
+          messaging_product: 'whatsapp',
+          to: message.recipient,
+          type: 'template',
+          template: {
+            name: templateName,
+            language: { code: this.settings.whatsappTemplateLanguage },
+            components: this.components(message.template, content, header),
+          },
         }
-      : { messaging_product: 'whatsapp', to: message.recipient, type: 'text', text: { body: content.text, preview_url: false } };
+      : {
+          messaging_product: 'whatsapp',
+          to: message.recipient,
+          type: 'text',
+          text: { body: content.text, preview_url: false },
+        };
     return { channel: 'whatsapp', text: content.text, request };
   }
 
@@ -101,7 +131,11 @@ export class MessageRenderer {
         files.push({ ...spec, content: pdf.body });
       } else if (spec.contentType.startsWith('text/calendar') && message.bookingId) {
         const booking = await this.booking(message);
-        const ics = bookingCalendar(booking, this.bookingLinks(booking).thankYou, new URL(this.settings.publicUrl).hostname);
+        const ics = bookingCalendar(
+          booking,
+          this.bookingLinks(booking).thankYou,
+          new URL(this.settings.publicUrl).hostname,
+        );
         if (ics) files.push({ ...spec, content: ics });
       }
     }
@@ -117,58 +151,124 @@ export class MessageRenderer {
         const booking = await this.booking(m);
         const links = await this.bookingLinksWithInvoice(booking);
         const attachments: AttachmentSpec[] = [{ filename: 'ticket-qr.png', contentType: 'image/png', cid: QR_CID }];
-        if (bookingCalendar(booking, links.thankYou, 'x')) attachments.push({ filename: 'workshop.ics', contentType: 'text/calendar; method=PUBLISH' });
+        if (bookingCalendar(booking, links.thankYou, 'x'))
+          attachments.push({ filename: 'workshop.ics', contentType: 'text/calendar; method=PUBLISH' });
         if (links.invoice) attachments.push({ filename: `invoice-${booking.bookingId}.pdf`, contentType: PDF });
-        return { subject: `Booking confirmed: ${booking.childName} at ${booking.venueName} (${booking.bookingId})`, element: <BookingConfirmedEmail booking={booking} links={links} />, attachments };
+        return {
+          subject: `Booking confirmed: ${booking.childName} at ${booking.venueName} (${booking.bookingId})`,
+          element: <BookingConfirmedEmail booking={booking} links={links} />,
+          attachments,
+        };
       }
       case 'booking_cancelled': {
         const booking = await this.booking(m);
-        return { subject: `Booking cancelled: ${booking.bookingId}`, element: <BookingCancelledEmail booking={booking} links={this.bookingLinks(booking)} reason={text('reason')} />, attachments: none };
+        return {
+          subject: `Booking cancelled: ${booking.bookingId}`,
+          element: (
+            <BookingCancelledEmail booking={booking} links={this.bookingLinks(booking)} reason={text('reason')} />
+          ),
+          attachments: none,
+        };
       }
       case 'booking_refunded': {
         const booking = await this.booking(m);
-        return { subject: `Refund of ${formatPaise(paise('amountPaise'))} for booking ${booking.bookingId}`, element: <BookingRefundedEmail booking={booking} links={this.bookingLinks(booking)} amountPaise={paise('amountPaise')} />, attachments: none };
+        return {
+          subject: `Refund of ${formatPaise(paise('amountPaise'))} for booking ${booking.bookingId}`,
+          element: (
+            <BookingRefundedEmail
+              booking={booking}
+              links={this.bookingLinks(booking)}
+              amountPaise={paise('amountPaise')}
+            />
+          ),
+          attachments: none,
+        };
       }
       case 'booking_transferred': {
         const booking = await this.booking(m);
-        return { subject: `Booking changed: ${booking.bookingId}`, element: <BookingTransferredEmail booking={booking} links={this.bookingLinks(booking)} previous={text('previous')} />, attachments: none };
+        return {
+          subject: `Booking changed: ${booking.bookingId}`,
+          element: (
+            <BookingTransferredEmail booking={booking} links={this.bookingLinks(booking)} previous={text('previous')} />
+          ),
+          attachments: none,
+        };
       }
       case 'order_confirmed': {
         const order = await this.order(m);
         const links = await this.orderLinks(order);
         const attachments = links.invoice ? [{ filename: `invoice-${order.orderId}.pdf`, contentType: PDF }] : none;
-        return { subject: `Order confirmed: ${order.orderId}`, element: <OrderConfirmedEmail order={order} links={links} />, attachments };
+        return {
+          subject: `Order confirmed: ${order.orderId}`,
+          element: <OrderConfirmedEmail order={order} links={links} />,
+          attachments,
+        };
       }
       case 'order_shipped': {
         const order = await this.order(m);
-        return { subject: `Your order ${order.orderId} has shipped`, element: <OrderShippedEmail order={order} links={await this.orderLinks(order)} />, attachments: none };
+        return {
+          subject: `Your order ${order.orderId} has shipped`,
+          element: <OrderShippedEmail order={order} links={await this.orderLinks(order)} />,
+          attachments: none,
+        };
       }
       case 'order_cancelled': {
         const order = await this.order(m);
-        return { subject: `Order cancelled: ${order.orderId}`, element: <OrderCancelledEmail order={order} reason={text('reason')} />, attachments: none };
+        return {
+          subject: `Order cancelled: ${order.orderId}`,
+          element: <OrderCancelledEmail order={order} reason={text('reason')} />,
+          attachments: none,
+        };
       }
       case 'order_refunded': {
         const order = await this.order(m);
-        return { subject: `Refund of ${formatPaise(paise('amountPaise'))} for order ${order.orderId}`, element: <OrderRefundedEmail order={order} links={await this.orderLinks(order)} amountPaise={paise('amountPaise')} />, attachments: none };
+        return {
+          subject: `Refund of ${formatPaise(paise('amountPaise'))} for order ${order.orderId}`,
+          element: (
+            <OrderRefundedEmail order={order} links={await this.orderLinks(order)} amountPaise={paise('amountPaise')} />
+          ),
+          attachments: none,
+        };
       }
       case 'payment_reminder': {
         const reminder = await this.reminder(m);
-        return { subject: `Complete your payment for ${reminder.what}`, element: <PaymentReminderEmail {...reminder} />, attachments: none };
+        return {
+          subject: `Complete your payment for ${reminder.what}`,
+          element: <PaymentReminderEmail {...reminder} />,
+          attachments: none,
+        };
       }
       case 'staff_invite':
         return {
           subject: 'You are invited to the RoboLeague admin',
-          element: <StaffInviteEmail name={text('staffName') ?? ''} role={text('role') ?? 'staff'} inviteUrl={this.absolute(text('inviteUrl') ?? '/admin')} />,
+          element: (
+            <StaffInviteEmail
+              name={text('staffName') ?? ''}
+              role={text('role') ?? 'staff'}
+              inviteUrl={this.absolute(text('inviteUrl') ?? '/admin')}
+            />
+          ),
           attachments: none,
         };
       case 'low_stock':
         return {
           subject: `Low stock: ${text('productName')} (${m.params.inventory} left)`,
-          element: <LowStockEmail productName={text('productName') ?? ''} sku={text('sku') ?? ''} inventory={Number(m.params.inventory ?? 0)} productsUrl={this.absolute('/admin/products')} />,
+          element: (
+            <LowStockEmail
+              productName={text('productName') ?? ''}
+              sku={text('sku') ?? ''}
+              inventory={Number(m.params.inventory ?? 0)}
+              productsUrl={this.absolute('/admin/products')}
+            />
+          ),
           attachments: none,
         };
       case 'access_code':
-        return { subject: `Your RoboLeague code: ${text('code')}`, element: <AccessCodeEmail code={text('code') ?? ''} minutes={Number(m.params.minutes ?? 10)} />, attachments: none };
+        return {
+          subject: `Your RoboLeague code: ${text('code')}`,
+          element: <AccessCodeEmail code={text('code') ?? ''} minutes={Number(m.params.minutes ?? 10)} />,
+          attachments: none,
+        };
     }
   }
 
@@ -187,15 +287,33 @@ export class MessageRenderer {
       }
       case 'booking_cancelled': {
         const booking = await this.booking(m);
-        return { content: wa.bookingChangeText(booking, `your booking for ${booking.childName} has been cancelled.${text('reason') ? ` Reason: ${text('reason')}` : ''}`, this.bookingLinks(booking).thankYou) };
+        return {
+          content: wa.bookingChangeText(
+            booking,
+            `your booking for ${booking.childName} has been cancelled.${text('reason') ? ` Reason: ${text('reason')}` : ''}`,
+            this.bookingLinks(booking).thankYou,
+          ),
+        };
       }
       case 'booking_refunded': {
         const booking = await this.booking(m);
-        return { content: wa.bookingChangeText(booking, `we have refunded ${paise('amountPaise')} to the card or account you paid with.`, this.bookingLinks(booking).thankYou) };
+        return {
+          content: wa.bookingChangeText(
+            booking,
+            `we have refunded ${paise('amountPaise')} to the card or account you paid with.`,
+            this.bookingLinks(booking).thankYou,
+          ),
+        };
       }
       case 'booking_transferred': {
         const booking = await this.booking(m);
-        return { content: wa.bookingChangeText(booking, `your booking now is: ${booking.venueName}, ${booking.dateTime}.`, this.bookingLinks(booking).thankYou) };
+        return {
+          content: wa.bookingChangeText(
+            booking,
+            `your booking now is: ${booking.venueName}, ${booking.dateTime}.`,
+            this.bookingLinks(booking).thankYou,
+          ),
+        };
       }
       case 'order_confirmed': {
         const order = await this.order(m);
@@ -204,15 +322,34 @@ export class MessageRenderer {
       case 'order_shipped':
         return { content: wa.orderShippedText(await this.order(m)) };
       case 'order_cancelled':
-        return { content: wa.orderChangeText(await this.order(m), `your order has been cancelled.${text('reason') ? ` Reason: ${text('reason')}` : ''}`) };
+        return {
+          content: wa.orderChangeText(
+            await this.order(m),
+            `your order has been cancelled.${text('reason') ? ` Reason: ${text('reason')}` : ''}`,
+          ),
+        };
       case 'order_refunded':
-        return { content: wa.orderChangeText(await this.order(m), `we have refunded ${paise('amountPaise')} to the card or account you paid with.`) };
+        return {
+          content: wa.orderChangeText(
+            await this.order(m),
+            `we have refunded ${paise('amountPaise')} to the card or account you paid with.`,
+          ),
+        };
       case 'payment_reminder': {
         const reminder = await this.reminder(m);
-        return { content: wa.plainText(`Hi${reminder.name ? ` ${reminder.name}` : ''}, the payment of ${formatPaise(reminder.amountPaise)} for ${reminder.what} has not reached us. Complete it here: ${reminder.payUrl}`) };
+        return {
+          content: wa.plainText(
+            `Hi${reminder.name ? ` ${reminder.name}` : ''}, the payment of ${formatPaise(reminder.amountPaise)} for ${reminder.what} has not reached us. Complete it here: ${reminder.payUrl}`,
+          ),
+        };
       }
       case 'access_code':
-        return { content: { text: `${text('code')} is your RoboLeague code. It works for ${Number(m.params.minutes ?? 10)} minutes.`, body: [text('code') ?? ''] } };
+        return {
+          content: {
+            text: `${text('code')} is your RoboLeague code. It works for ${Number(m.params.minutes ?? 10)} minutes.`,
+            body: [text('code') ?? ''],
+          },
+        };
       case 'staff_invite':
       case 'low_stock':
         throw new Error(`${m.template} is sent by e-mail only`);
@@ -220,10 +357,20 @@ export class MessageRenderer {
   }
 
   /** Header, body and (for one-time codes) the copy-code button, as the approved template expects. */
-  private components(template: TemplateName, content: wa.WhatsappContent, header?: WhatsappComponent): WhatsappComponent[] {
+  private components(
+    template: TemplateName,
+    content: wa.WhatsappContent,
+    header?: WhatsappComponent,
+  ): WhatsappComponent[] {
     const components: WhatsappComponent[] = header ? [header] : [];
     components.push({ type: 'body', parameters: content.body.map((value) => ({ type: 'text', text: value })) });
-    if (template === 'access_code') components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: content.body[0] ?? '' }] });
+    if (template === 'access_code')
+      components.push({
+        type: 'button',
+        sub_type: 'url',
+        index: '0',
+        parameters: [{ type: 'text', text: content.body[0] ?? '' }],
+      });
     return components;
   }
 
@@ -239,11 +386,18 @@ export class MessageRenderer {
     return order;
   }
 
-  private async reminder(m: MessageToRender): Promise<{ name: string | null; what: string; amountPaise: number; payUrl: string }> {
+  private async reminder(
+    m: MessageToRender,
+  ): Promise<{ name: string | null; what: string; amountPaise: number; payUrl: string }> {
     const payUrl = this.absolute(typeof m.params.payUrl === 'string' ? m.params.payUrl : '/');
     if (m.bookingId) {
       const b = await this.booking(m);
-      return { name: b.parentName, what: `${b.childName}'s seat at ${b.venueName} (${b.bookingId})`, amountPaise: b.amountPaise, payUrl };
+      return {
+        name: b.parentName,
+        what: `${b.childName}'s seat at ${b.venueName} (${b.bookingId})`,
+        amountPaise: b.amountPaise,
+        payUrl,
+      };
     }
     const o = await this.order(m);
     return { name: o.customerName, what: `your order ${o.orderId}`, amountPaise: o.amountPaise, payUrl };

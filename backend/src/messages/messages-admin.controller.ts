@@ -36,7 +36,8 @@ export class MessagesAdminController {
   @HttpCode(202)
   async retry(@CurrentStaff() actor: StaffActor, @Param('id') id: string): Promise<AdminMessageDetail> {
     const message = await this.admin.detail(id, actor.role); // 404 for an unknown id
-    if (!(await this.messages.retry(actor, message.id))) throw messagesError.MESSAGE_NOT_RETRYABLE(MESSAGE_NOT_RETRYABLE);
+    if (!(await this.messages.retry(actor, message.id)))
+      throw messagesError.MESSAGE_NOT_RETRYABLE(MESSAGE_NOT_RETRYABLE);
     return this.admin.detail(id, actor.role);
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MESSAGE_NOT_FOUND, MESSAGE_STATES, type StaffRole, type AdminMessage, type AdminMessageDetail, type AdminMessagesPage, type MessageState } from '@robo/domain';
+import {
+  MESSAGE_NOT_FOUND,
+  MESSAGE_STATES,
+  type StaffRole,
+  type AdminMessage,
+  type AdminMessageDetail,
+  type AdminMessagesPage,
+  type MessageState,
+} from '@robo/domain';
 import { messagesError } from './messages.errors.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { maybeOne, one, rows } from '../common/sql.js';
@@ -35,7 +43,10 @@ export class MessagesAdmin {
     if (query.template) add((p) => `template = ${p}`, query.template);
     const q = query.q?.trim().replace(/^\+/, '');
     if (q) {
-      add((p) => `(recipient ILIKE ${p} OR booking_id ILIKE ${p} OR order_id ILIKE ${p} OR event_key ILIKE ${p})`, `${q.replace(/[\\%_]/g, '\\$&')}%`);
+      add(
+        (p) => `(recipient ILIKE ${p} OR booking_id ILIKE ${p} OR order_id ILIKE ${p} OR event_key ILIKE ${p})`,
+        `${q.replace(/[\\%_]/g, '\\$&')}%`,
+      );
     }
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const { key, direction } = parseSort<keyof typeof SORT_COLUMNS>(query.sort, '-createdAt');
@@ -48,16 +59,29 @@ export class MessagesAdmin {
       ),
       one<{ total: number }>(this.db, `SELECT count(*)::int AS total FROM messages ${filter}`, params),
       rows<{ state: MessageState; count: number }>(
-        this.db, `SELECT state, count(*)::int AS count FROM messages ${viewer === 'owner' ? '' : `WHERE ${OWNER_ONLY_HIDDEN}`} GROUP BY state`),
+        this.db,
+        `SELECT state, count(*)::int AS count FROM messages ${viewer === 'owner' ? '' : `WHERE ${OWNER_ONLY_HIDDEN}`} GROUP BY state`,
+      ),
     ]);
-    const counts = Object.fromEntries(MESSAGE_STATES.map((state) => [state, states.find((s) => s.state === state)?.count ?? 0])) as Record<MessageState, number>;
+    const counts = Object.fromEntries(
+      MESSAGE_STATES.map((state) => [state, states.find((s) => s.state === state)?.count ?? 0]),
+    ) as Record<MessageState, number>;
     return { items, total: total.total, page: query.page, pageSize: query.pageSize, counts };
   }
 
   /** The message as sent: its stored HTML with the inline images it carried, or its WhatsApp request. */
   async detail(id: string, viewer: StaffRole): Promise<AdminMessageDetail> {
     const row = /^\d{1,18}$/.test(id)
-      ? await maybeOne<AdminMessage & { html: string | null; text: string | null; payload: unknown; providerId: string | null; deliveryStatusAt: string | null; params: Record<string, unknown> }>(
+      ? await maybeOne<
+          AdminMessage & {
+            html: string | null;
+            text: string | null;
+            payload: unknown;
+            providerId: string | null;
+            deliveryStatusAt: string | null;
+            params: Record<string, unknown>;
+          }
+        >(
           this.db,
           `SELECT ${LIST_COLUMNS}, body_html AS html, body_text AS text, payload, provider_id AS "providerId",
                   delivery_status_at AS "deliveryStatusAt", params
@@ -67,13 +91,18 @@ export class MessagesAdmin {
       : undefined;
     if (!row) throw messagesError.MESSAGE_NOT_FOUND(MESSAGE_NOT_FOUND);
     const { payload, params, ...message } = row;
-    const attachments = message.channel === 'email' ? ((payload as { attachments?: AttachmentSpec[] } | null)?.attachments ?? []) : [];
+    const attachments =
+      message.channel === 'email' ? ((payload as { attachments?: AttachmentSpec[] } | null)?.attachments ?? []) : [];
     let html = message.html;
     // Inline images travel as attachments; the preview shows them where the e-mail does.
     for (const image of attachments.filter((a) => a.cid)) {
       if (!html) break;
       const [file] = await this.renderer.attachments({ ...message, params }, [image]);
-      if (file) html = html.replaceAll(`cid:${image.cid}`, `data:${image.contentType};base64,${Buffer.from(file.content).toString('base64')}`);
+      if (file)
+        html = html.replaceAll(
+          `cid:${image.cid}`,
+          `data:${image.contentType};base64,${Buffer.from(file.content).toString('base64')}`,
+        );
     }
     return {
       ...message,

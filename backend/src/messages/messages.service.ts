@@ -67,7 +67,9 @@ export class Messages implements OnModuleInit {
   async queue(manager: EntityManager, request: QueueMessage): Promise<string[]> {
     const spec: { channels: readonly MessageChannel[] } = TEMPLATES[request.template];
     const recipients = await this.recipients(manager, request);
-    const channels = spec.channels.filter((channel) => (request.channels ?? spec.channels).includes(channel) && recipients[channel]);
+    const channels = spec.channels.filter(
+      (channel) => (request.channels ?? spec.channels).includes(channel) && recipients[channel],
+    );
     const created: string[] = [];
     for (const channel of channels) {
       const row = await maybeOne<{ id: string }>(
@@ -75,12 +77,22 @@ export class Messages implements OnModuleInit {
         `INSERT INTO messages (channel, template, event_key, recipient, booking_id, order_id, params)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (event_key, channel) DO NOTHING RETURNING id::text AS id`,
-        [channel, request.template, request.eventKey, recipients[channel], request.bookingId ?? null, request.orderId ?? null,
-          JSON.stringify({ ...request.params, ...(request.staff && { staffName: request.staff.name }) })],
+        [
+          channel,
+          request.template,
+          request.eventKey,
+          recipients[channel],
+          request.bookingId ?? null,
+          request.orderId ?? null,
+          JSON.stringify({ ...request.params, ...(request.staff && { staffName: request.staff.name }) }),
+        ],
       );
       if (!row) continue;
       await this.outbox.enqueue(manager, {
-        kind: SEND_MESSAGE, key: row.id, payload: { messageId: row.id }, cause: `${request.template} ${channel} (${request.eventKey})`,
+        kind: SEND_MESSAGE,
+        key: row.id,
+        payload: { messageId: row.id },
+        cause: `${request.template} ${channel} (${request.eventKey})`,
       });
       created.push(row.id);
     }
@@ -98,23 +110,37 @@ export class Messages implements OnModuleInit {
       );
       if (changed === 0) return false;
       await this.audit.record(manager, { actor, action: 'message.retry', target: { type: 'message', id } });
-      await this.outbox.rerun(manager, { kind: SEND_MESSAGE, key: id, payload: { messageId: id }, cause: `message ${id} retried by staff` });
+      await this.outbox.rerun(manager, {
+        kind: SEND_MESSAGE,
+        key: id,
+        payload: { messageId: id },
+        cause: `message ${id} retried by staff`,
+      });
       return true;
     });
   }
 
-  private async recipients(manager: EntityManager, request: QueueMessage): Promise<Partial<Record<MessageChannel, string>>> {
+  private async recipients(
+    manager: EntityManager,
+    request: QueueMessage,
+  ): Promise<Partial<Record<MessageChannel, string>>> {
     const about = TEMPLATES[request.template].about;
     let email: string | null | undefined;
     let phone: string | null | undefined;
     if (request.bookingId && (about === 'booking' || about === 'booking_or_order')) {
       const booking = await maybeOne<{ email: string; phone: string }>(
-        manager, `SELECT email, phone_number AS phone FROM registrations WHERE booking_id = $1`, [request.bookingId]);
+        manager,
+        `SELECT email, phone_number AS phone FROM registrations WHERE booking_id = $1`,
+        [request.bookingId],
+      );
       if (!booking) throw new Error(`Booking ${request.bookingId} not found for message ${request.template}`);
       ({ email, phone } = booking);
     } else if (request.orderId && (about === 'order' || about === 'booking_or_order')) {
       const order = await maybeOne<{ email: string | null; phone: string | null }>(
-        manager, `SELECT customer_email AS email, customer_phone AS phone FROM orders WHERE order_id = $1`, [request.orderId]);
+        manager,
+        `SELECT customer_email AS email, customer_phone AS phone FROM orders WHERE order_id = $1`,
+        [request.orderId],
+      );
       if (!order) throw new Error(`Order ${request.orderId} not found for message ${request.template}`);
       ({ email, phone } = order);
     } else if (request.staff && about === 'staff') {

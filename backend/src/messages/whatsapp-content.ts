@@ -30,7 +30,10 @@ export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): What
 }
 
 export function bookingChangeText(b: BookingFacts, what: string, thankYouUrl: string): WhatsappContent {
-  return { text: lines(`Hi ${b.parentName}, ${what}`, `Booking ID: ${b.bookingId}`, `Details: ${thankYouUrl}`), body: [b.parentName, b.bookingId, what] };
+  return {
+    text: lines(`Hi ${b.parentName}, ${what}`, `Booking ID: ${b.bookingId}`, `Details: ${thankYouUrl}`),
+    body: [b.parentName, b.bookingId, what],
+  };
 }
 
 export function orderConfirmedText(o: OrderFacts, orderUrl: string): WhatsappContent {
@@ -63,7 +66,10 @@ export function orderShippedText(o: OrderFacts): WhatsappContent {
 
 export function orderChangeText(o: OrderFacts, what: string): WhatsappContent {
   const name = o.customerName ? ` ${o.customerName}` : '';
-  return { text: lines(`Hi${name}, ${what}`, `Order ID: ${o.orderId}`), body: [o.customerName ?? 'there', o.orderId, what] };
+  return {
+    text: lines(`Hi${name}, ${what}`, `Order ID: ${o.orderId}`),
+    body: [o.customerName ?? 'there', o.orderId, what],
+  };
 }
 
 export function plainText(text: string): WhatsappContent {

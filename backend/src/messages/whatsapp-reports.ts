@@ -10,7 +10,12 @@ export interface WhatsappWebhookBody {
 }
 
 interface WhatsappChangeValue {
-  statuses?: Array<{ id?: string; status?: string; timestamp?: string; errors?: Array<{ code?: number; title?: string; message?: string }> }>;
+  statuses?: Array<{
+    id?: string;
+    status?: string;
+    timestamp?: string;
+    errors?: Array<{ code?: number; title?: string; message?: string }>;
+  }>;
   messages?: Array<{ from?: string; timestamp?: string }>;
 }
 
@@ -32,7 +37,12 @@ export class WhatsappReports {
       if (change.field !== 'messages' || !change.value) continue;
       for (const status of change.value.statuses ?? []) {
         if (!status.id || !STATUSES.includes(status.status as ReportedStatus)) continue;
-        await this.status(status.id, status.status as ReportedStatus, seconds(status.timestamp), describe(status.errors));
+        await this.status(
+          status.id,
+          status.status as ReportedStatus,
+          seconds(status.timestamp),
+          describe(status.errors),
+        );
       }
       for (const inbound of change.value.messages ?? []) {
         if (!inbound.from || !/^\d{8,15}$/.test(inbound.from)) continue;

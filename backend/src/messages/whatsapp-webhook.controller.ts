@@ -23,7 +23,13 @@ export class WhatsappWebhookController {
     @Res() reply: FastifyReply,
   ): void {
     const expected = this.settings.whatsappVerifyToken;
-    if (mode !== 'subscribe' || !expected || token !== expected || typeof challenge !== 'string' || !/^[\w-]{1,100}$/.test(challenge)) {
+    if (
+      mode !== 'subscribe' ||
+      !expected ||
+      token !== expected ||
+      typeof challenge !== 'string' ||
+      !/^[\w-]{1,100}$/.test(challenge)
+    ) {
       throw messagesError.VERIFY_TOKEN_INVALID('Invalid verify token');
     }
     void reply.type('text/plain').send(challenge);
@@ -32,10 +38,14 @@ export class WhatsappWebhookController {
   /** Judged by X-Hub-Signature-256, an HMAC of the raw body with the app secret. */
   @Post()
   @HttpCode(200)
-  async report(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('x-hub-signature-256') signature: string | undefined): Promise<{ status: string }> {
+  async report(
+    @Req() req: RawBodyRequest<FastifyRequest>,
+    @Headers('x-hub-signature-256') signature: string | undefined,
+  ): Promise<{ status: string }> {
     const secret = this.settings.whatsappAppSecret;
     const hex = signature?.startsWith('sha256=') ? signature.slice('sha256='.length) : undefined;
-    if (!secret || !req.rawBody || !hmacMatches(secret, req.rawBody, hex)) throw messagesError.WEBHOOK_SIGNATURE_INVALID('Invalid webhook signature');
+    if (!secret || !req.rawBody || !hmacMatches(secret, req.rawBody, hex))
+      throw messagesError.WEBHOOK_SIGNATURE_INVALID('Invalid webhook signature');
     await this.reports.record(req.body as WhatsappWebhookBody);
     return { status: 'ok' };
   }

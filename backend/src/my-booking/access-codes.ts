@@ -29,7 +29,11 @@ export class AccessCodes {
     const address = await this.address(contact, channel);
     await this.db.transaction(async (manager) => {
       // A new code replaces the contact's earlier ones.
-      await execute(manager, `UPDATE access_codes SET used_at = now() WHERE contact_kind = $1 AND contact = $2 AND used_at IS NULL`, [contact.kind, contact.value]);
+      await execute(
+        manager,
+        `UPDATE access_codes SET used_at = now() WHERE contact_kind = $1 AND contact = $2 AND used_at IS NULL`,
+        [contact.kind, contact.value],
+      );
       const { id } = await one<{ id: string }>(
         manager,
         `INSERT INTO access_codes (contact_kind, contact, code_hash, tries_left, expires_at)
@@ -38,8 +42,11 @@ export class AccessCodes {
       );
       if (!address) return;
       await this.messages.queue(manager, {
-        template: 'access_code', eventKey: `access_code:${id}`, channels: [channel],
-        contact: channel === 'email' ? { email: address } : { phone: address }, params: { code, minutes: ACCESS_CODE_MINUTES },
+        template: 'access_code',
+        eventKey: `access_code:${id}`,
+        channels: [channel],
+        contact: channel === 'email' ? { email: address } : { phone: address },
+        params: { code, minutes: ACCESS_CODE_MINUTES },
       });
     });
   }
@@ -55,8 +62,11 @@ export class AccessCodes {
       [contact.kind, contact.value],
     );
     if (!live) return 'spent';
-    if (!timingSafeEqual(Buffer.from(live.codeHash, 'hex'), Buffer.from(this.hash(contact, code), 'hex'))) return 'wrong';
-    const used = await execute(this.db, `UPDATE access_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [live.id]);
+    if (!timingSafeEqual(Buffer.from(live.codeHash, 'hex'), Buffer.from(this.hash(contact, code), 'hex')))
+      return 'wrong';
+    const used = await execute(this.db, `UPDATE access_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [
+      live.id,
+    ]);
     return used === 1 ? 'ok' : 'spent';
   }
 
@@ -65,7 +75,10 @@ export class AccessCodes {
    * other address of its latest booking or order. Null when nothing was booked with the contact.
    */
   private async address(contact: Contact, channel: AccessCodeChannel): Promise<string | null> {
-    const column = channel === 'email' ? { booking: 'email', order: 'customer_email' } : { booking: 'phone_number', order: 'customer_phone' };
+    const column =
+      channel === 'email'
+        ? { booking: 'email', order: 'customer_email' }
+        : { booking: 'phone_number', order: 'customer_phone' };
     const found = await maybeOne<{ address: string | null }>(
       this.db,
       `SELECT address FROM (

@@ -6,5 +6,7 @@ export function contactOf(body: { phone?: string; email?: string }): Contact {
 }
 
 /** SQL matching a booking's contact columns (of table alias `t`, if given) to `$1`; phones are stored in E.164. */
-export const bookingMatch = (kind: Contact['kind'], t = '') => (kind === 'phone' ? `${t && `${t}.`}phone_number = $1` : `lower(${t && `${t}.`}email) = $1`);
-export const orderMatch = (kind: Contact['kind']) => (kind === 'phone' ? 'customer_phone = $1' : 'lower(customer_email) = $1');
+export const bookingMatch = (kind: Contact['kind'], t = '') =>
+  kind === 'phone' ? `${t && `${t}.`}phone_number = $1` : `lower(${t && `${t}.`}email) = $1`;
+export const orderMatch = (kind: Contact['kind']) =>
+  kind === 'phone' ? 'customer_phone = $1' : 'lower(customer_email) = $1';

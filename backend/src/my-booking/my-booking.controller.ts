@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MY_BOOKING_MESSAGES, type MyBookingsOverview } from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
@@ -26,7 +38,10 @@ export class MyBookingController {
   @Post('code')
   @HttpCode(202)
   @UseGuards(CodesPerClient)
-  async code(@Body() body: AccessCodeRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+  async code(
+    @Body() body: AccessCodeRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
     const contact = contactOf(body);
     const verdict = await this.limits.consume('accessCodesPerContact', `${contact.kind}:${contact.value}`);
     if (!verdict.allowed) {
@@ -39,7 +54,10 @@ export class MyBookingController {
 
   @Post('verify')
   @HttpCode(200)
-  async verify(@Body() body: AccessCodeCheckDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+  async verify(
+    @Body() body: AccessCodeCheckDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ ok: true }> {
     const contact = contactOf(body);
     const result = await this.codes.check(contact, body.code);
     if (result === 'wrong') throw myBookingError.CODE_WRONG(MY_BOOKING_MESSAGES.codeWrong);

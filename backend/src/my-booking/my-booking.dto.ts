@@ -1,13 +1,23 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, Matches, ValidateIf } from 'class-validator';
-import { ACCESS_CODE_CHANNELS, E164_MOBILE_RE, e164Mobile, EMAIL_RE, MESSAGES, MY_BOOKING_MESSAGES, type AccessCodeChannel } from '@robo/domain';
+import {
+  ACCESS_CODE_CHANNELS,
+  E164_MOBILE_RE,
+  e164Mobile,
+  EMAIL_RE,
+  MESSAGES,
+  MY_BOOKING_MESSAGES,
+  type AccessCodeChannel,
+} from '@robo/domain';
 import { MaxText } from '../common/max-text.js';
 
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
 /** The phone number (any common form, kept as E.164) or the e-mail address a parent booked with. */
 class ContactDto {
-  @Transform(({ value }) => (blank(value) ? undefined : typeof value === 'string' ? (e164Mobile(value) ?? value) : value))
+  @Transform(({ value }) =>
+    blank(value) ? undefined : typeof value === 'string' ? (e164Mobile(value) ?? value) : value,
+  )
   @ValidateIf((o: ContactDto) => o.phone !== undefined || o.email === undefined)
   @IsDefined({ message: MY_BOOKING_MESSAGES.contactRequired })
   @Matches(E164_MOBILE_RE, { message: MESSAGES.phoneInvalid })
@@ -32,9 +42,11 @@ export class AccessCodeCheckDto extends ContactDto {
 }
 
 export class ResendDto {
-  @IsOptional() @Matches(/^[A-Z0-9-]{3,40}$/, { message: 'Unknown booking' })
+  @IsOptional()
+  @Matches(/^[A-Z0-9-]{3,40}$/, { message: 'Unknown booking' })
   bookingId?: string;
 
-  @IsOptional() @Matches(/^[A-Z0-9-]{3,40}$/, { message: 'Unknown order' })
+  @IsOptional()
+  @Matches(/^[A-Z0-9-]{3,40}$/, { message: 'Unknown order' })
   orderId?: string;
 }

@@ -37,22 +37,50 @@ export class MyBookings {
       ),
     ]);
     return {
-      bookings: await Promise.all(bookings.map(async (b) => ({ ...b, ticketPath: `/thank-you/${b.bookingId}`, invoicePath: await this.invoices.buyerLink(b.bookingId) }))),
-      orders: await Promise.all(orders.map(async (o) => ({ ...o, orderPath: `/thank-you/order/${o.orderId}`, invoicePath: await this.invoices.buyerLink(o.orderId) }))),
+      bookings: await Promise.all(
+        bookings.map(async (b) => ({
+          ...b,
+          ticketPath: `/thank-you/${b.bookingId}`,
+          invoicePath: await this.invoices.buyerLink(b.bookingId),
+        })),
+      ),
+      orders: await Promise.all(
+        orders.map(async (o) => ({
+          ...o,
+          orderPath: `/thank-you/order/${o.orderId}`,
+          invoicePath: await this.invoices.buyerLink(o.orderId),
+        })),
+      ),
     };
   }
 
   /** Sends a booking's or order's confirmation again, at most once an hour each (one event per hour). */
   async resend(contact: Contact, target: { bookingId?: string; orderId?: string }): Promise<void> {
     const owned = target.bookingId
-      ? await maybeOne(this.db, `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${bookingMatch(contact.kind)} AND payment_status = 'paid'`, [contact.value, target.bookingId])
-      : await maybeOne(this.db, `SELECT 1 FROM orders WHERE order_id = $2 AND ${orderMatch(contact.kind)} AND payment_status = 'completed'`, [contact.value, target.orderId ?? '']);
+      ? await maybeOne(
+          this.db,
+          `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${bookingMatch(contact.kind)} AND payment_status = 'paid'`,
+          [contact.value, target.bookingId],
+        )
+      : await maybeOne(
+          this.db,
+          `SELECT 1 FROM orders WHERE order_id = $2 AND ${orderMatch(contact.kind)} AND payment_status = 'completed'`,
+          [contact.value, target.orderId ?? ''],
+        );
     if (!owned) throw myBookingError.NOT_YOURS(target.bookingId ? 'Booking not found' : 'Order not found');
     const hour = new Date().toISOString().slice(0, 13);
     await this.db.transaction((manager) =>
       target.bookingId
-        ? this.messages.queue(manager, { template: 'booking_confirmed', eventKey: `booking_confirmed:${target.bookingId}:resent:${hour}`, bookingId: target.bookingId })
-        : this.messages.queue(manager, { template: 'order_confirmed', eventKey: `order_confirmed:${target.orderId}:resent:${hour}`, orderId: target.orderId }),
+        ? this.messages.queue(manager, {
+            template: 'booking_confirmed',
+            eventKey: `booking_confirmed:${target.bookingId}:resent:${hour}`,
+            bookingId: target.bookingId,
+          })
+        : this.messages.queue(manager, {
+            template: 'order_confirmed',
+            eventKey: `order_confirmed:${target.orderId}:resent:${hour}`,
+            orderId: target.orderId,
+          }),
     );
   }
 }

@@ -22,14 +22,25 @@ export class ParentSession {
 
   open(reply: FastifyReply, contact: Contact): void {
     const expires = Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60;
-    const payload = Buffer.from(JSON.stringify({ k: contact.kind, v: contact.value, e: expires })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ k: contact.kind, v: contact.value, e: expires })).toString(
+      'base64url',
+    );
     void reply.setCookie(this.cookieName, `${payload}.${this.sign(payload)}`, {
-      path: '/', httpOnly: true, sameSite: 'strict', secure: this.settings.isProduction, maxAge: SESSION_MINUTES * 60,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.settings.isProduction,
+      maxAge: SESSION_MINUTES * 60,
     });
   }
 
   close(reply: FastifyReply): void {
-    void reply.clearCookie(this.cookieName, { path: '/', httpOnly: true, sameSite: 'strict', secure: this.settings.isProduction });
+    void reply.clearCookie(this.cookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.settings.isProduction,
+    });
   }
 
   /** The contact whose bookings this request may see, or null (no cookie, a forged one, or expired). */
@@ -37,7 +48,11 @@ export class ParentSession {
     const value = request.cookies[this.cookieName];
     const [payload, signature] = value?.split('.') ?? [];
     if (!payload || !signingKeys(this.settings).verify('parent-session', payload, signature)) return null;
-    const { k, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k: Contact['kind']; v: string; e: number };
+    const { k, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      k: Contact['kind'];
+      v: string;
+      e: number;
+    };
     if (e < Date.now() / 1000 || (k !== 'phone' && k !== 'email')) return null;
     return { kind: k, value: v };
   }

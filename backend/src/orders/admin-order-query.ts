@@ -53,7 +53,9 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
   if (q.includes('@')) return `lower(o.customer_email) = ${param(q.toLowerCase())}`;
   const sku = `lower(o.product_sku) = ${param(q.toLowerCase())}`;
   const name = namePrefixQuery(q);
-  return name ? `(${sku} OR to_tsvector('simple', coalesce(o.customer_name, '')) @@ to_tsquery('simple', ${param(name)}))` : sku;
+  return name
+    ? `(${sku} OR to_tsvector('simple', coalesce(o.customer_name, '')) @@ to_tsquery('simple', ${param(name)}))`
+    : sku;
 }
 
 /** The WHERE clause, parameters and ORDER BY for the orders list filters. */
@@ -76,7 +78,8 @@ export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
   }
   // Days in India: `from` 00:00 to the end of `to`.
   if (query.from) conditions.push(`o.created_at >= ${param(`${query.from}T00:00:00+05:30`)}::timestamptz`);
-  if (query.to) conditions.push(`o.created_at < ${param(`${query.to}T00:00:00+05:30`)}::timestamptz + interval '1 day'`);
+  if (query.to)
+    conditions.push(`o.created_at < ${param(`${query.to}T00:00:00+05:30`)}::timestamptz + interval '1 day'`);
 
   const sort = query.sort ?? '-createdAt';
   const descending = sort.startsWith('-');

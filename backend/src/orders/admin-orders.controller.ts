@@ -17,7 +17,6 @@ import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';
 
-
 type StaffActor = Actor & { kind: 'staff' };
 
 /** The orders back office (backend/src/orders/README.md): owner, desk and store staff. */
@@ -57,7 +56,11 @@ export class AdminOrdersController {
 
   @Post(':orderId/fulfilment')
   @HttpCode(200)
-  move(@Param('orderId') orderId: string, @Body() body: FulfilmentMoveDto, @CurrentStaff() actor: StaffActor): Promise<AdminOrderDetail> {
+  move(
+    @Param('orderId') orderId: string,
+    @Body() body: FulfilmentMoveDto,
+    @CurrentStaff() actor: StaffActor,
+  ): Promise<AdminOrderDetail> {
     return this.fulfilment.move(orderId, body, actor);
   }
 
@@ -72,7 +75,12 @@ export class AdminOrdersController {
   /** A staff note on the order's timeline; a retry with the same Idempotency-Key adds nothing. */
   @Post(':orderId/notes')
   @HttpCode(200)
-  addNote(@Param('orderId') orderId: string, @Body() body: StaffNoteDto, @CurrentStaff() actor: StaffActor, @IdempotencyKey() key: string): Promise<AdminOrderDetail> {
+  addNote(
+    @Param('orderId') orderId: string,
+    @Body() body: StaffNoteDto,
+    @CurrentStaff() actor: StaffActor,
+    @IdempotencyKey() key: string,
+  ): Promise<AdminOrderDetail> {
     return this.notes.add(orderId, body.text, actor, key);
   }
 

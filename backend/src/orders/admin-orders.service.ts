@@ -23,12 +23,27 @@ import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 type SummaryRow = Omit<AdminOrderSummary, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
 
 type DetailRow = SummaryRow &
-  Pick<AdminOrderDetail, 'unitPrice' | 'gatewayOrderId' | 'paymentId' | 'shippingAddress' | 'notes' | 'holdsStock' | 'cancellable' | 'refundablePaise' | 'remindable'> & {
+  Pick<
+    AdminOrderDetail,
+    | 'unitPrice'
+    | 'gatewayOrderId'
+    | 'paymentId'
+    | 'shippingAddress'
+    | 'notes'
+    | 'holdsStock'
+    | 'cancellable'
+    | 'refundablePaise'
+    | 'remindable'
+  > & {
     id: number;
   };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const toSummary = (row: SummaryRow): AdminOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: iso(row.paidAt) });
+const toSummary = (row: SummaryRow): AdminOrderSummary => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: iso(row.paidAt),
+});
 
 /** At most this many orders in one CSV export. */
 const EXPORT_LIMIT = 100_000;
@@ -80,7 +95,11 @@ export class AdminOrdersService {
 
   /** The order id as an SVG QR code; 404 for an order that does not exist. */
   async qrSvg(orderId: string): Promise<string> {
-    const found = await maybeOne<{ orderId: string }>(this.db, `SELECT order_id AS "orderId" FROM orders WHERE order_id = $1`, [orderId]);
+    const found = await maybeOne<{ orderId: string }>(
+      this.db,
+      `SELECT order_id AS "orderId" FROM orders WHERE order_id = $1`,
+      [orderId],
+    );
     if (!found) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
     return QRCode.toString(found.orderId, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }
@@ -97,13 +116,40 @@ export class AdminOrdersService {
       at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16) : '';
     return {
       header: [
-        'Order ID', 'Created (IST)', 'Paid (IST)', 'Buyer', 'Phone', 'E-mail', 'Product', 'SKU', 'Quantity',
-        'Total (INR)', 'Payment', 'Fulfilment', 'Courier', 'Tracking number', 'City', 'PIN code',
+        'Order ID',
+        'Created (IST)',
+        'Paid (IST)',
+        'Buyer',
+        'Phone',
+        'E-mail',
+        'Product',
+        'SKU',
+        'Quantity',
+        'Total (INR)',
+        'Payment',
+        'Fulfilment',
+        'Courier',
+        'Tracking number',
+        'City',
+        'PIN code',
       ],
       rows: orders.map((o) => [
-        o.orderId, kolkata(o.createdAt), kolkata(o.paidAt), o.customerName, o.customerPhone, o.customerEmail, o.productName,
-        o.productSku, o.quantity, paiseToDecimal(o.totalAmount), o.paymentStatus, o.fulfilment, o.courier, o.trackingNumber,
-        o.city, o.pincode,
+        o.orderId,
+        kolkata(o.createdAt),
+        kolkata(o.paidAt),
+        o.customerName,
+        o.customerPhone,
+        o.customerEmail,
+        o.productName,
+        o.productSku,
+        o.quantity,
+        paiseToDecimal(o.totalAmount),
+        o.paymentStatus,
+        o.fulfilment,
+        o.courier,
+        o.trackingNumber,
+        o.city,
+        o.pincode,
       ]),
     };
   }

@@ -59,7 +59,12 @@ export class OrderCancellationService {
   ) {}
 
   /** The cancel request, once per Idempotency-Key; the catalogue's stock is rebuilt after a restock. */
-  async run(orderId: string, request: CancelOrderDto, actor: Actor & { kind: 'staff' }, key: string): Promise<AdminOrderDetail> {
+  async run(
+    orderId: string,
+    request: CancelOrderDto,
+    actor: Actor & { kind: 'staff' },
+    key: string,
+  ): Promise<AdminOrderDetail> {
     let restocked = 0;
     const detail = await this.idempotent.run(`order-cancel:${orderId}`, key, request, async (manager) => {
       const done = await this.cancel(manager, orderId, request, actor, key);
@@ -70,7 +75,13 @@ export class OrderCancellationService {
     return detail;
   }
 
-  async cancel(manager: EntityManager, orderId: string, request: CancelOrderDto, actor: Actor & { kind: 'staff' }, key: string): Promise<{
+  async cancel(
+    manager: EntityManager,
+    orderId: string,
+    request: CancelOrderDto,
+    actor: Actor & { kind: 'staff' },
+    key: string,
+  ): Promise<{
     detail: AdminOrderDetail;
     outcome: CancelOutcome;
   }> {
@@ -86,10 +97,17 @@ export class OrderCancellationService {
     if (!order.paymentId || !order.paid || !['completed', 'refunded'].includes(order.paymentStatus)) {
       throw orderError.ORDER_NOT_PAID(ORDER_CANCEL_MESSAGES.notPaid, { fulfilment: order.fulfilment });
     }
-    if (!CANCELLABLE_FROM.includes(order.fulfilment)) throw orderError.ORDER_WITH_BUYER(ORDER_CANCEL_MESSAGES.withBuyer(order.fulfilment), { fulfilment: order.fulfilment });
+    if (!CANCELLABLE_FROM.includes(order.fulfilment))
+      throw orderError.ORDER_WITH_BUYER(ORDER_CANCEL_MESSAGES.withBuyer(order.fulfilment), {
+        fulfilment: order.fulfilment,
+      });
 
     const refundPaise = await this.refundAmount(manager, order, request);
-    const outcome: CancelOutcome = { cancelled: order.fulfilment !== 'cancelled', refundPaise, restocked: request.restock ? await this.restock(manager, order.id) : 0 };
+    const outcome: CancelOutcome = {
+      cancelled: order.fulfilment !== 'cancelled',
+      refundPaise,
+      restocked: request.restock ? await this.restock(manager, order.id) : 0,
+    };
     if (refundPaise > 0) {
       const refund = await this.refunds.request(manager, {
         subject: { type: 'order', id: orderId },
@@ -99,10 +117,20 @@ export class OrderCancellationService {
         requestedBy: actor.name,
         key: `order-cancel:${orderId}:${key}`,
       });
-      await this.messages.queue(manager, { template: 'order_refunded', eventKey: `order_refunded:${refund.id}`, orderId, params: { amountPaise: refundPaise } });
+      await this.messages.queue(manager, {
+        template: 'order_refunded',
+        eventKey: `order_refunded:${refund.id}`,
+        orderId,
+        params: { amountPaise: refundPaise },
+      });
     }
     if (outcome.cancelled) {
-      await this.messages.queue(manager, { template: 'order_cancelled', eventKey: `order_cancelled:${orderId}`, orderId, params: { reason: request.reason } });
+      await this.messages.queue(manager, {
+        template: 'order_cancelled',
+        eventKey: `order_cancelled:${orderId}`,
+        orderId,
+        params: { reason: request.reason },
+      });
     }
     if (outcome.cancelled) {
       await execute(
@@ -114,12 +142,25 @@ export class OrderCancellationService {
     if (refundPaise > 0) {
       // The refund subject marks the order refunded once the gateway has done it (payment-lifecycle.ts).
       const owed = transitionSql(ORDER_PAYMENT.refundOnCancel);
-      await execute(manager, `UPDATE orders SET ${owed.set}, updated_at = now() WHERE id = $1 AND ${owed.where}`, [order.id]);
+      await execute(manager, `UPDATE orders SET ${owed.set}, updated_at = now() WHERE id = $1 AND ${owed.where}`, [
+        order.id,
+      ]);
     }
     if (outcome.cancelled || refundPaise > 0 || outcome.restocked > 0) {
       const after = { fulfilment: 'cancelled', refundPaise, restocked: outcome.restocked, reason: request.reason };
-      await this.auditLog.record(manager, { actor, action: 'order.cancel', target: { type: 'order', id: orderId }, before: { fulfilment: order.fulfilment }, after });
-      await this.timeline.add(manager, { subject: { type: 'order', id: order.id }, kind: 'cancelled', actor, data: after });
+      await this.auditLog.record(manager, {
+        actor,
+        action: 'order.cancel',
+        target: { type: 'order', id: orderId },
+        before: { fulfilment: order.fulfilment },
+        after,
+      });
+      await this.timeline.add(manager, {
+        subject: { type: 'order', id: order.id },
+        kind: 'cancelled',
+        actor,
+        data: after,
+      });
     }
     return { detail: await this.orders.detail(orderId, actor.role, manager), outcome };
   }
@@ -128,7 +169,11 @@ export class OrderCancellationService {
   private async refundAmount(manager: EntityManager, order: LockedOrder, request: CancelOrderDto): Promise<number> {
     if (request.refund === 'none') return 0;
     if (request.refund !== 'full') return request.refund.amountPaise; // RefundsService refuses more than is left (409)
-    const { left } = await one<{ left: number }>(manager, `SELECT ${REFUNDABLE_PAISE} AS left FROM orders o WHERE o.id = $1`, [order.id]);
+    const { left } = await one<{ left: number }>(
+      manager,
+      `SELECT ${REFUNDABLE_PAISE} AS left FROM orders o WHERE o.id = $1`,
+      [order.id],
+    );
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
     return left;
   }

@@ -29,13 +29,23 @@ export class OrderConfirmationsService implements OnModuleInit {
 
   /** Inside the transaction that confirms the order's payment. */
   async record(manager: EntityManager, orderId: string): Promise<void> {
-    await this.messages.queue(manager, { template: 'order_confirmed', eventKey: confirmedEvent(orderId), orderId, channels: ['email'] });
+    await this.messages.queue(manager, {
+      template: 'order_confirmed',
+      eventKey: confirmedEvent(orderId),
+      orderId,
+      channels: ['email'],
+    });
   }
 
   async send(orderId: string): Promise<WhatsappConfirmationResponse> {
     const order = await this.orders.findOneBy({ orderId, paymentStatus: 'completed' });
     if (!order?.customerPhone) return { ok: false };
-    await this.messages.queue(this.orders.manager, { template: 'order_confirmed', eventKey: confirmedEvent(orderId), orderId, channels: ['whatsapp'] });
+    await this.messages.queue(this.orders.manager, {
+      template: 'order_confirmed',
+      eventKey: confirmedEvent(orderId),
+      orderId,
+      channels: ['whatsapp'],
+    });
     return { ok: this.messages.whatsappConfigured };
   }
 }

@@ -36,7 +36,8 @@ export class OrderFulfilmentService {
 
   async move(orderId: string, move: FulfilmentMoveDto, actor: Actor & { kind: 'staff' }): Promise<AdminOrderDetail> {
     const { role } = actor;
-    if (move.state === 'shipped' && (!move.courier || !move.trackingNumber)) throw orderError.TRACKING_REQUIRED(FULFILMENT_MESSAGES.trackingRequired);
+    if (move.state === 'shipped' && (!move.courier || !move.trackingNumber))
+      throw orderError.TRACKING_REQUIRED(FULFILMENT_MESSAGES.trackingRequired);
     return this.db.transaction(async (manager) => {
       const order = await maybeOne<{ id: number; fulfilment: FulfilmentState; paymentStatus: string }>(
         manager,
@@ -44,7 +45,8 @@ export class OrderFulfilmentService {
         [orderId],
       );
       if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-      if (order.paymentStatus !== 'completed') throw orderError.ORDER_NOT_PAID(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
+      if (order.paymentStatus !== 'completed')
+        throw orderError.ORDER_NOT_PAID(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
       const check = checkFulfilmentMove(order.fulfilment, move.state, role === 'owner');
       if (!check.ok) throw orderError.FULFILMENT_MOVE_REFUSED(check.message, { fulfilment: order.fulfilment });
 
@@ -57,14 +59,44 @@ export class OrderFulfilmentService {
            tracking_url = CASE WHEN $4 THEN $7 ELSE tracking_url END,
            fulfilment_updated_at = now(), updated_at = now()
          WHERE id = $1`,
-        [order.id, move.state, ORDER_STATUS[move.state] ?? null, shipping, move.courier ?? null, move.trackingNumber ?? null, move.trackingUrl ?? null],
+        [
+          order.id,
+          move.state,
+          ORDER_STATUS[move.state] ?? null,
+          shipping,
+          move.courier ?? null,
+          move.trackingNumber ?? null,
+          move.trackingUrl ?? null,
+        ],
       );
-      const step = shipping ? { state: move.state, courier: move.courier, trackingNumber: move.trackingNumber, trackingUrl: move.trackingUrl ?? null } : { state: move.state };
-      await this.auditLog.record(manager, { actor, action: 'order.fulfilment', target: { type: 'order', id: orderId }, before: { state: order.fulfilment }, after: step });
-      await this.timeline.add(manager, { subject: { type: 'order', id: order.id }, kind: `fulfilment_${move.state}`, actor, data: step });
+      const step = shipping
+        ? {
+            state: move.state,
+            courier: move.courier,
+            trackingNumber: move.trackingNumber,
+            trackingUrl: move.trackingUrl ?? null,
+          }
+        : { state: move.state };
+      await this.auditLog.record(manager, {
+        actor,
+        action: 'order.fulfilment',
+        target: { type: 'order', id: orderId },
+        before: { state: order.fulfilment },
+        after: step,
+      });
+      await this.timeline.add(manager, {
+        subject: { type: 'order', id: order.id },
+        kind: `fulfilment_${move.state}`,
+        actor,
+        data: step,
+      });
       if (shipping) {
         // Courier and tracking link are read from the order when sent; a new tracking number is a new message.
-        await this.messages.queue(manager, { template: 'order_shipped', eventKey: `order_shipped:${orderId}:${move.trackingNumber}`, orderId });
+        await this.messages.queue(manager, {
+          template: 'order_shipped',
+          eventKey: `order_shipped:${orderId}:${move.trackingNumber}`,
+          orderId,
+        });
       }
       return this.orders.detail(orderId, role, manager);
     });

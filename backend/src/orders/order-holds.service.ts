@@ -52,11 +52,15 @@ export class OrderHoldsService {
       [this.settings.holdSeconds],
     );
     const limit = pLimit(GATEWAY_CHECKS);
-    const unpaid = await Promise.all(overdue.map((order) => limit(async () => {
-      if (!order.gatewayOrderId) return order.id;
-      const outcome = await this.reconcile.examine(order.gatewayOrderId, this.payments);
-      return outcome === 'unpaid' || (outcome === 'unknown' && order.longOverdue) ? order.id : null;
-    })));
+    const unpaid = await Promise.all(
+      overdue.map((order) =>
+        limit(async () => {
+          if (!order.gatewayOrderId) return order.id;
+          const outcome = await this.reconcile.examine(order.gatewayOrderId, this.payments);
+          return outcome === 'unpaid' || (outcome === 'unknown' && order.longOverdue) ? order.id : null;
+        }),
+      ),
+    );
     const ids = unpaid.filter((id) => id !== null);
     if (ids.length > 0) await this.release(`id = ANY($1) AND hold_expires_at <= now()`, [ids]);
   }

@@ -22,8 +22,19 @@ export class OrderNotesService {
     return this.idempotent.run(`order.note:${orderId}`, key, { text }, async (manager) => {
       const order = await maybeOne<{ id: number }>(manager, `SELECT id FROM orders WHERE order_id = $1`, [orderId]);
       if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-      await this.timeline.add(manager, { subject: { type: 'order', id: order.id }, kind: 'note', actor, data: { text } });
-      await this.auditLog.record(manager, { actor, action: 'order.note', target: { type: 'order', id: orderId }, before: null, after: { note: text } });
+      await this.timeline.add(manager, {
+        subject: { type: 'order', id: order.id },
+        kind: 'note',
+        actor,
+        data: { text },
+      });
+      await this.auditLog.record(manager, {
+        actor,
+        action: 'order.note',
+        target: { type: 'order', id: orderId },
+        before: null,
+        after: { note: text },
+      });
       return this.orders.detail(orderId, actor.role, manager);
     });
   }

@@ -68,7 +68,9 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('order', 'orders', 'order_id', ORDER_PAYMENT.confirmRefund), this.invoices));
+    this.refunds.registerSubject(
+      withCreditNotes(rowRefundSubject('order', 'orders', 'order_id', ORDER_PAYMENT.confirmRefund), this.invoices),
+    );
   }
 
   async verify(body: VerifyStorePaymentDto): Promise<StoreVerifyResponse> {
@@ -120,7 +122,11 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
   }
 
   /** What follows a confirmed payment, in its transaction: the audit entry, the buyer's e-mail, then the invoice. */
-  private async confirmed(manager: EntityManager, order: { id: number; orderId: string; totalAmount: number }, paymentId: string): Promise<void> {
+  private async confirmed(
+    manager: EntityManager,
+    order: { id: number; orderId: string; totalAmount: number },
+    paymentId: string,
+  ): Promise<void> {
     await this.auditLog.record(manager, {
       actor: SYSTEM,
       action: 'payment.capture',
@@ -173,7 +179,13 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
       );
       if (marked === 0) return;
       this.logger.warn(`Late payment for ${order.orderId}: sold out meanwhile, refunding`);
-      await this.refunds.refundLatePayment(manager, { type: 'order', id: order.orderId }, paymentId, order.totalAmount, 'paid after the hold expired, sold out meanwhile');
+      await this.refunds.refundLatePayment(
+        manager,
+        { type: 'order', id: order.orderId },
+        paymentId,
+        order.totalAmount,
+        'paid after the hold expired, sold out meanwhile',
+      );
     });
   }
 }

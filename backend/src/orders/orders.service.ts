@@ -66,7 +66,12 @@ export class OrdersService {
 
   /** SPEC's create-order answer, plus the token that lets this buyer release the hold. */
   private answer(gatewayOrderId: string, amount: number, currency: string): CreateOrderResponse {
-    return { order_id: gatewayOrderId, amount, currency, releaseToken: signingKeys(this.settings).sign('release', releaseValue(gatewayOrderId)) };
+    return {
+      order_id: gatewayOrderId,
+      amount,
+      currency,
+      releaseToken: signingKeys(this.settings).sign('release', releaseValue(gatewayOrderId)),
+    };
   }
 
   /**
@@ -75,8 +80,9 @@ export class OrdersService {
    * with the token answered with it and only while the order is unpaid.
    */
   async release(gatewayOrderId: string, releaseToken: unknown): Promise<{ released: true }> {
-    const released = signingKeys(this.settings).verify('release', releaseValue(gatewayOrderId), releaseToken)
-      && (await this.holds.releaseUnpaid(gatewayOrderId)) > 0;
+    const released =
+      signingKeys(this.settings).verify('release', releaseValue(gatewayOrderId), releaseToken) &&
+      (await this.holds.releaseUnpaid(gatewayOrderId)) > 0;
     if (!released) throw orderError.RELEASE_REFUSED(ORDER_RELEASE_REFUSED);
     return { released: true };
   }

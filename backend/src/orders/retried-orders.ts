@@ -32,8 +32,14 @@ export class RetriedOrders implements RetriedHolds<CreateOrderDto> {
          AND shipping_address = $7::jsonb AND coalesce(buyer_gstin, '') = coalesce($8, '')
        ORDER BY hold_expires_at DESC LIMIT 1`,
       [
-        dto.customerPhone, dto.productId, RETRY_MIN_REMAINING_SECONDS, dto.qty, dto.customerEmail, dto.customerName,
-        JSON.stringify({ ...dto.shippingAddress }), dto.buyerGstin ?? null,
+        dto.customerPhone,
+        dto.productId,
+        RETRY_MIN_REMAINING_SECONDS,
+        dto.qty,
+        dto.customerEmail,
+        dto.customerName,
+        JSON.stringify({ ...dto.shippingAddress }),
+        dto.buyerGstin ?? null,
       ],
     );
   }

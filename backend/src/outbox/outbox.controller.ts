@@ -10,7 +10,10 @@ import { Outbox } from './outbox.js';
 @UseGuards(AdminGuard)
 @RequireRoles('owner')
 export class OutboxController {
-  constructor(private readonly admin: OutboxAdminService, private readonly outbox: Outbox) {}
+  constructor(
+    private readonly admin: OutboxAdminService,
+    private readonly outbox: Outbox,
+  ) {}
 
   @Get()
   list(@Query() query: OutboxQueryDto): Promise<OutboxOverview> {
@@ -21,7 +24,8 @@ export class OutboxController {
   @Post(':id/retry')
   @HttpCode(202)
   async retry(@Param('id') id: string): Promise<{ ok: true }> {
-    if (!/^\d{1,18}$/.test(id) || !(await this.outbox.retryNow(id))) throw new NotFoundException('No pending outbox item with that id.');
+    if (!/^\d{1,18}$/.test(id) || !(await this.outbox.retryNow(id)))
+      throw new NotFoundException('No pending outbox item with that id.');
     return { ok: true };
   }
 }

@@ -1,7 +1,14 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
-import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  QueryRunner,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
 import { Settings } from '../config/settings.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -36,7 +43,6 @@ export interface OutboxHandlerOptions {
    */
   rerunGapSeconds?: number;
 }
-
 
 interface ClaimedItem extends OutboxItemInfo {
   payload: unknown;
@@ -115,7 +121,13 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
          next_attempt_at = CASE WHEN outbox_items.state = 'done'
            THEN greatest(now(), outbox_items.done_at + make_interval(secs => $5)) ELSE outbox_items.next_attempt_at END
        RETURNING id::text AS id, greatest(0, ceil(extract(epoch FROM next_attempt_at - now()) * 1000))::int AS "waitMs"`,
-      [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause, this.rerunGaps.get(request.kind) ?? 0],
+      [
+        request.kind,
+        request.key,
+        JSON.stringify(request.payload ?? {}),
+        request.cause,
+        this.rerunGaps.get(request.kind) ?? 0,
+      ],
     );
     if (item.waitMs > 0) this.kickLater(item.id, item.waitMs);
     else this.kickAfterCommit(manager, item.id);
@@ -146,7 +158,11 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
 
   /** Makes an item due now (an owner's "retry now"); false if there is no such pending item. */
   async retryNow(id: string): Promise<boolean> {
-    const due = await execute(this.db, `UPDATE outbox_items SET next_attempt_at = now() WHERE id = $1 AND state = 'pending'`, [id]);
+    const due = await execute(
+      this.db,
+      `UPDATE outbox_items SET next_attempt_at = now() WHERE id = $1 AND state = 'pending'`,
+      [id],
+    );
     if (due > 0) this.kick(id);
     return due > 0;
   }
@@ -227,8 +243,14 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   }
 
   private async failed(item: ClaimedItem, err: Error): Promise<void> {
-    const delayMs = retryDelayMs(item.attempts, this.settings.outboxRetryFirstMs, this.settings.outboxRetryMaxSeconds * 1000);
-    this.logger.warn(`Outbox ${item.kind} ${item.key} attempt ${item.attempts} failed, retrying in ${Math.round(delayMs / 1000)} s: ${err.message}`);
+    const delayMs = retryDelayMs(
+      item.attempts,
+      this.settings.outboxRetryFirstMs,
+      this.settings.outboxRetryMaxSeconds * 1000,
+    );
+    this.logger.warn(
+      `Outbox ${item.kind} ${item.key} attempt ${item.attempts} failed, retrying in ${Math.round(delayMs / 1000)} s: ${err.message}`,
+    );
     await execute(
       this.db,
       `UPDATE outbox_items SET next_attempt_at = now() + make_interval(secs => $2), last_error = $3 WHERE id = $1`,

@@ -15,9 +15,24 @@ import { FRONTEND_DIST, FRONTEND_SSR_ENTRY } from './pages.module.js';
 const INDEX = '<!doctype html><title>RoboLeague</title><div id="root"></div>';
 
 const product = (slug: string, overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  id: `prd-${slug}`, name: `Kit ${slug}`, slug, description: 'A kit.', category: 'Robotics Kits', price: 1999, originalPrice: 2999,
-  sku: `SKU-${slug}`, brand: 'RoboLeague', inventory: 5, thumbnail: `/uploads/demo/${slug}.svg`, images: [`/uploads/demo/${slug}.svg`],
-  features: [], specifications: {}, tags: [], whatsapp_help_text: '', ctaLabel: 'Buy Now', ...overrides,
+  id: `prd-${slug}`,
+  name: `Kit ${slug}`,
+  slug,
+  description: 'A kit.',
+  category: 'Robotics Kits',
+  price: 1999,
+  originalPrice: 2999,
+  sku: `SKU-${slug}`,
+  brand: 'RoboLeague',
+  inventory: 5,
+  thumbnail: `/uploads/demo/${slug}.svg`,
+  images: [`/uploads/demo/${slug}.svg`],
+  features: [],
+  specifications: {},
+  tags: [],
+  whatsapp_help_text: '',
+  ctaLabel: 'Buy Now',
+  ...overrides,
 });
 
 /** A catalogue whose version the test moves on, as an admin edit would. */
@@ -70,7 +85,11 @@ describe('which URLs are server-rendered', () => {
 describe('page renderer', () => {
   it('renders the landing page once, however many requests wait, and keeps it with its compressed copies', async () => {
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }), 'https://roboleague.in');
+    const pages = new PageRenderer(
+      async () => bundle,
+      new FakeCatalog({ products: [], lastUpdated: null }),
+      'https://roboleague.in',
+    );
     expect(pages.cached('/')).toBeUndefined();
     const [a, b] = await Promise.all([pages.render('/'), pages.render('/')]);
     expect(bundle.renders).toEqual(['/']);
@@ -82,7 +101,10 @@ describe('page renderer', () => {
   });
 
   it('renders real product slugs with the catalogue, never unknown ones, and keeps at most one page per product', async () => {
-    const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: '2026-11-21T10:00:00Z' });
+    const catalog = new FakeCatalog({
+      products: [product('pickbot'), product('sensor-lab')],
+      lastUpdated: '2026-11-21T10:00:00Z',
+    });
     const bundle = fakeBundle();
     const pages = new PageRenderer(async () => bundle, catalog, 'https://roboleague.in');
 
@@ -115,10 +137,17 @@ describe('page renderer', () => {
   });
 
   it('renders every page again once the year in its footer has changed', async () => {
-    jest.useFakeTimers({ now: new Date('2026-12-31T00:00:00Z'), doNotFake: ['setTimeout', 'nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date('2026-12-31T00:00:00Z'),
+      doNotFake: ['setTimeout', 'nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     try {
       const bundle = fakeBundle();
-      const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }), 'https://roboleague.in');
+      const pages = new PageRenderer(
+        async () => bundle,
+        new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
+        'https://roboleague.in',
+      );
       await pages.render('/');
       await pages.render('/product/pickbot');
       expect(pages.cached('/')).toBeDefined();
@@ -134,7 +163,11 @@ describe('page renderer', () => {
 
   it('answers with the plain index (null) when a page fails to render, and does not retry it on every request', async () => {
     const bundle = fakeBundle(new Set(['/store']));
-    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [], lastUpdated: null }), 'https://roboleague.in');
+    const pages = new PageRenderer(
+      async () => bundle,
+      new FakeCatalog({ products: [], lastUpdated: null }),
+      'https://roboleague.in',
+    );
     expect(await pages.render('/store')).toBeNull();
     expect(pages.cached('/store')).toBeNull();
     expect(await pages.render('/store')).toBeNull();
@@ -142,7 +175,11 @@ describe('page renderer', () => {
   });
 
   it('answers with the plain index when there is no server entry', async () => {
-    const pages = new PageRenderer(async () => undefined, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }), 'https://roboleague.in');
+    const pages = new PageRenderer(
+      async () => undefined,
+      new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
+      'https://roboleague.in',
+    );
     expect(await pages.render('/')).toBeNull();
     expect(await pages.render('/product/pickbot')).toBeNull();
   });
@@ -167,7 +204,9 @@ describe('server entry loading', () => {
     const bundle = await loadSsrBundle(dir, join(dir, 'entry-server.mjs'));
     expect(bundle?.template).toBe(INDEX);
     expect(bundle?.manifest['index.html']?.file).toBe('assets/index.js');
-    expect(await bundle?.render({ path: '/', template: INDEX, manifest: {}, publicUrl: 'https://roboleague.in' })).toBe('page /');
+    expect(await bundle?.render({ path: '/', template: INDEX, manifest: {}, publicUrl: 'https://roboleague.in' })).toBe(
+      'page /',
+    );
   });
 });
 
@@ -181,7 +220,11 @@ describe('rendered pages over HTTP', () => {
     dist = mkdtempSync(join(tmpdir(), 'spa-pages-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }), 'https://roboleague.in');
+    const pages = new PageRenderer(
+      async () => bundle,
+      new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
+      'https://roboleague.in',
+    );
     fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
     registerSpaIndex(fastify, dist, pages);
     origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -192,7 +235,11 @@ describe('rendered pages over HTTP', () => {
   });
 
   it('sends a rendered page from memory, brotli or gzip when the client takes it', async () => {
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const res = await fetch(`${origin}/product/pickbot?ref=home`, { headers: { 'accept-encoding': accept } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -223,14 +270,25 @@ describe('the built server entry', () => {
   it('renders a product page with its name, title, critical CSS and the catalogue as inert JSON', async () => {
     const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
     if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
-    const sneaky = product('pickbot', { name: 'PickBot Pick-and-Place Robot Kit', description: 'Grips </script><script>alert(1)</script> things.' });
+    const sneaky = product('pickbot', {
+      name: 'PickBot Pick-and-Place Robot Kit',
+      description: 'Grips </script><script>alert(1)</script> things.',
+    });
     const catalog: CatalogFile = { products: [sneaky, product('sensor-lab')], lastUpdated: null };
-    const html = await bundle.render({ path: '/product/pickbot', template: bundle.template, manifest: bundle.manifest, catalog, publicUrl: SITE });
+    const html = await bundle.render({
+      path: '/product/pickbot',
+      template: bundle.template,
+      manifest: bundle.manifest,
+      catalog,
+      publicUrl: SITE,
+    });
 
     expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague Store</title>');
     expect(html).toMatch(/<h1 [^>]*>PickBot Pick-and-Place Robot Kit<\/h1>/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(html).toMatch(/<script defer src="\/load-app.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js/);
+    expect(html).toMatch(
+      /<script defer src="\/load-app.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js/,
+    );
     // Every script is the app's own file or inert JSON (the CSP allows no inline script).
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.every((tag) => / src="\//.test(tag) || tag.includes('type="application/json"'))).toBe(true);
@@ -242,8 +300,12 @@ describe('the built server entry', () => {
     const meta = previewMeta(html);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/product/pickbot" />`);
     expect(meta).toMatchObject({
-      'og:type': 'product', 'og:title': 'PickBot Pick-and-Place Robot Kit | RoboLeague Store', 'og:url': `${SITE}/product/pickbot`,
-      'og:image': `${SITE}${sneaky.thumbnail}`, 'twitter:card': 'summary_large_image', 'twitter:image': `${SITE}${sneaky.thumbnail}`,
+      'og:type': 'product',
+      'og:title': 'PickBot Pick-and-Place Robot Kit | RoboLeague Store',
+      'og:url': `${SITE}/product/pickbot`,
+      'og:image': `${SITE}${sneaky.thumbnail}`,
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${SITE}${sneaky.thumbnail}`,
     });
     expect(meta['og:description']).toContain('Grips &lt;/script&gt;');
   });
@@ -253,7 +315,13 @@ describe('the built server entry', () => {
     if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
     for (const path of ['/', '/store']) {
       const catalog: CatalogFile = { products: [product('pickbot')], lastUpdated: null };
-      const html = await bundle.render({ path, template: bundle.template, manifest: bundle.manifest, catalog, publicUrl: SITE });
+      const html = await bundle.render({
+        path,
+        template: bundle.template,
+        manifest: bundle.manifest,
+        catalog,
+        publicUrl: SITE,
+      });
       const meta = previewMeta(html);
       expect(html).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
       expect(meta).toMatchObject({ 'og:type': 'website', 'og:url': `${SITE}${path}`, 'og:site_name': 'RoboLeague' });
@@ -261,13 +329,20 @@ describe('the built server entry', () => {
       expect(meta['og:description']).toMatch(/robotics workshop/);
       expect(meta['twitter:description']).toBe(meta['og:description']);
       expect(meta).toMatchObject({
-        'og:image': `${SITE}/og-image.png`, 'og:image:width': '1200', 'og:image:height': '630',
-        'twitter:card': 'summary_large_image', 'twitter:image': `${SITE}/og-image.png`,
+        'og:image': `${SITE}/og-image.png`,
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'twitter:card': 'summary_large_image',
+        'twitter:image': `${SITE}/og-image.png`,
       });
     }
     // The picture itself ships in the build (frontend/public, made by frontend/scripts/make-og-image.mjs).
     const picture = await sharp(join(FRONTEND_DIST, 'og-image.png')).metadata();
-    expect({ format: picture.format, width: picture.width, height: picture.height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    expect({ format: picture.format, width: picture.width, height: picture.height }).toEqual({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
   });
 });
 
@@ -275,5 +350,10 @@ const SITE = 'https://roboleague.in';
 
 /** The page's `og:*` and `twitter:*` tags by name. */
 function previewMeta(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
 }

@@ -145,13 +145,23 @@ export class PageRenderer {
   private async renderPage(bundle: SsrBundle, path: string, catalog?: CatalogFile): Promise<RenderedPage | null> {
     const started = performance.now();
     try {
-      const html = await bundle.render({ path, template: bundle.template, manifest: bundle.manifest, catalog, publicUrl: this.publicUrl });
+      const html = await bundle.render({
+        path,
+        template: bundle.template,
+        manifest: bundle.manifest,
+        catalog,
+        publicUrl: this.publicUrl,
+      });
       const page = await compressPage(html);
-      this.logger.log(`Rendered ${path} in ${Math.round(performance.now() - started)} ms (${page.identity.length} bytes)`);
+      this.logger.log(
+        `Rendered ${path} in ${Math.round(performance.now() - started)} ms (${page.identity.length} bytes)`,
+      );
       return page;
     } catch (err) {
       // The client renders the page itself from the plain index; the error is worth a look.
-      this.logger.error(`Server rendering of ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      this.logger.error(
+        `Server rendering of ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
       return null;
     }
   }

@@ -8,7 +8,9 @@ import { loadSsrBundle } from './ssr-bundle.js';
 
 /** The frontend build: the client bundle (served as static files) and the server entry that renders pages. */
 export const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
-export const FRONTEND_SSR_ENTRY = fileURLToPath(new URL('../../../frontend/dist-server/entry-server.js', import.meta.url));
+export const FRONTEND_SSR_ENTRY = fileURLToPath(
+  new URL('../../../frontend/dist-server/entry-server.js', import.meta.url),
+);
 
 /** Server-rendered public pages (`/`, `/store`, `/product/:slug`; docs/decisions.md, Pages), served by spa-index.ts. */
 @Module({

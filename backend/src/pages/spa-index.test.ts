@@ -8,7 +8,9 @@ import { registerSpaIndex } from './spa-index.js';
 
 const INDEX = '<!doctype html><title>RoboLeague</title><div id="root"></div>';
 
-async function serverFor(distDir: string): Promise<{ fastify: FastifyInstance; get: (url: string) => Promise<Response> }> {
+async function serverFor(
+  distDir: string,
+): Promise<{ fastify: FastifyInstance; get: (url: string) => Promise<Response> }> {
   const fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
   fastify.get('/api/venues', async () => []);
   registerSpaIndex(fastify, distDir);
@@ -30,13 +32,16 @@ describe('SPA deep links', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/store', '/product/pickbot-kit?ref=home', '/thank-you/order/ORD-1'])('answers %s with index.html', async (url) => {
-    const res = await server.get(url);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(INDEX);
-  });
+  it.each(['/', '/store', '/product/pickbot-kit?ref=home', '/thank-you/order/ORD-1'])(
+    'answers %s with index.html',
+    async (url) => {
+      const res = await server.get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
 
   it('leaves routes, unknown API paths and missing files alone', async () => {
     expect(await (await server.get('/api/venues')).json()).toEqual([]);

@@ -27,7 +27,8 @@ export function registerSpaIndex(fastify: FastifyInstance, distDir: string, page
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return;
   const html = readFileSync(indexPath);
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   const sendPage = (reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined) => {
     const encoding = encodingFor(acceptEncoding);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -14,6 +14,8 @@ describe('mismatchReasons', () => {
       'amount 1 paise, not the 34900 charged',
     ]);
     expect(mismatchReasons(34900, { ...payment, status: 'authorized' })).toEqual(['status authorized, not captured']);
-    expect(mismatchReasons(34900, { ...payment, amount: 35000 })).toEqual(['amount 35000 paise, not the 34900 charged']);
+    expect(mismatchReasons(34900, { ...payment, amount: 35000 })).toEqual([
+      'amount 35000 paise, not the 34900 charged',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ export function mismatchReasons(expectedPaise: number, payment: ReportedPayment)
   const reasons: string[] = [];
   if (payment.status !== 'captured') reasons.push(`status ${payment.status}, not captured`);
   if (payment.currency !== 'INR') reasons.push(`currency ${payment.currency}, not INR`);
-  if (payment.amount !== expectedPaise) reasons.push(`amount ${payment.amount} paise, not the ${expectedPaise} charged`);
+  if (payment.amount !== expectedPaise)
+    reasons.push(`amount ${payment.amount} paise, not the ${expectedPaise} charged`);
   return reasons;
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from '@jest/globals';
 import { loadSettings } from '../config/settings.js';
 import { hmacMatches, PaymentSignatures, signPayment } from './payment-signatures.js';
 
-const settings = loadSettings({ RAZORPAY_KEY_ID: 'rzp_test_k', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' });
+const settings = loadSettings({
+  RAZORPAY_KEY_ID: 'rzp_test_k',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+});
 const signatures = new PaymentSignatures(settings);
 
 describe('payment signatures', () => {
@@ -30,9 +34,14 @@ describe('payment signatures', () => {
   });
 
   it('trusts nothing in production without keys', () => {
-    const prod = new PaymentSignatures(loadSettings({
-      NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64'), ADMIN_PASSWORD: 'Tr1cky-robot-kits-2026', SELLER_GSTIN: '27AAAAR0000A1ZL',
-    }));
+    const prod = new PaymentSignatures(
+      loadSettings({
+        NODE_ENV: 'production',
+        SESSION_SECRET: randomBytes(32).toString('base64'),
+        ADMIN_PASSWORD: 'Tr1cky-robot-kits-2026',
+        SELLER_GSTIN: '27AAAAR0000A1ZL',
+      }),
+    );
     expect(prod.isValidPayment('order_1', 'pay_1', signPayment('', 'order_1', 'pay_1'))).toBe(false);
     expect(hmacMatches('s', 'p', 'z'.repeat(64))).toBe(false);
   });

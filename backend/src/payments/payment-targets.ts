@@ -86,7 +86,12 @@ export class PaymentTargets {
    * Every payment report as it arrived (source, status, outcome): a booking's or order's timeline
    * shows its payment attempts, webhook deliveries and reconciliation from these.
    */
-  async recordReport(payment: ReportedPayment, source: PaymentSource, outcome: string, event: string | null = null): Promise<void> {
+  async recordReport(
+    payment: ReportedPayment,
+    source: PaymentSource,
+    outcome: string,
+    event: string | null = null,
+  ): Promise<void> {
     await execute(
       this.db,
       `INSERT INTO payment_reports (gateway_order_id, payment_id, source, event, status, amount, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -112,18 +117,37 @@ export class PaymentTargets {
     const checked = await this.check(payment, source);
     if (checked !== 'settled') return checked;
     for (const target of this.targets) {
-      if (await target.settle({ gatewayOrderId: payment.orderId, paymentId: payment.id, amount: payment.amount })) return 'settled';
+      if (await target.settle({ gatewayOrderId: payment.orderId, paymentId: payment.id, amount: payment.amount }))
+        return 'settled';
     }
     return 'not-ours';
   }
 
-  private async recordMismatch(payment: ReportedPayment, source: PaymentSource, kind: string, expectedPaise: number, reasons: string[]): Promise<void> {
-    this.logger.error(`payment_mismatch: ${source} reported ${payment.id} for ${kind} order ${payment.orderId}: ${reasons.join('; ')}; not confirmed`);
+  private async recordMismatch(
+    payment: ReportedPayment,
+    source: PaymentSource,
+    kind: string,
+    expectedPaise: number,
+    reasons: string[],
+  ): Promise<void> {
+    this.logger.error(
+      `payment_mismatch: ${source} reported ${payment.id} for ${kind} order ${payment.orderId}: ${reasons.join('; ')}; not confirmed`,
+    );
     await execute(
       this.db,
       `INSERT INTO payment_mismatches (source, gateway_order_id, payment_id, subject_type, expected_paise, amount, currency, status, reasons)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [source, payment.orderId, payment.id, kind, expectedPaise, payment.amount, payment.currency, payment.status, reasons.join('; ')],
+      [
+        source,
+        payment.orderId,
+        payment.id,
+        kind,
+        expectedPaise,
+        payment.amount,
+        payment.currency,
+        payment.status,
+        reasons.join('; '),
+      ],
     );
   }
 }

@@ -19,7 +19,12 @@ import { WebhooksService } from './webhooks.service.js';
 /** design §2: real Razorpay with keys; the sandbox without keys outside production; else unavailable. */
 function createGateway(settings: Settings, db: DataSource): PaymentGateway {
   if (settings.razorpayKeyId && settings.razorpayKeySecret) {
-    return new RazorpayGateway(settings.razorpayKeyId, settings.razorpayKeySecret, settings.razorpayCheckoutUrl, settings.razorpayApiUrl);
+    return new RazorpayGateway(
+      settings.razorpayKeyId,
+      settings.razorpayKeySecret,
+      settings.razorpayCheckoutUrl,
+      settings.razorpayApiUrl,
+    );
   }
   return settings.useSandboxGateway ? new SandboxGateway(db) : new UnavailableGateway();
 }

@@ -12,7 +12,8 @@ const NOTHING_CHARGED = /Nothing was charged/;
 describe('RazorpayGateway failures', () => {
   let razorpay: FakeRazorpay;
   let lines: Array<Record<string, unknown>>;
-  const gatewayAt = (url: string) => new RazorpayGateway(razorpay.keyId, razorpay.keySecret, 'https://checkout.example', url);
+  const gatewayAt = (url: string) =>
+    new RazorpayGateway(razorpay.keyId, razorpay.keySecret, 'https://checkout.example', url);
   const logged = () => lines.map((line) => String(line.msg));
 
   beforeAll(async () => {
@@ -38,8 +39,9 @@ describe('RazorpayGateway failures', () => {
 
   it('names a refused connection as no answer, never as "Cannot read properties of undefined"', async () => {
     const gateway = gatewayAt(`http://127.0.0.1:${await freePort()}`);
-    await expect(gateway.createOrder({ amount: 34900, currency: 'INR', receipt: 'RL-TEST', notes: {} }))
-      .rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: expect.stringMatching(NOTHING_CHARGED) });
+    await expect(
+      gateway.createOrder({ amount: 34900, currency: 'INR', receipt: 'RL-TEST', notes: {} }),
+    ).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: expect.stringMatching(NOTHING_CHARGED) });
     expect(logged()).toEqual(['Razorpay create order failed: no answer (ECONNREFUSED)']);
   });
 
@@ -68,8 +70,12 @@ describe('RazorpayGateway failures', () => {
   it('logs a refund the provider refuses with its status and reason, as a refusal', async () => {
     const gateway = gatewayAt(razorpay.url);
     const paymentId = await capturedPayment(gateway);
-    await expect(gateway.refund(paymentId, { amount: 99_999, receipt: 'RF-TOO-MUCH', notes: {} })).rejects.toBeInstanceOf(GatewayRefusal);
-    expect(logged()).toEqual([`Razorpay refund of ${paymentId} failed: 400 The refund amount provided is greater than amount captured`]);
+    await expect(
+      gateway.refund(paymentId, { amount: 99_999, receipt: 'RF-TOO-MUCH', notes: {} }),
+    ).rejects.toBeInstanceOf(GatewayRefusal);
+    expect(logged()).toEqual([
+      `Razorpay refund of ${paymentId} failed: 400 The refund amount provided is greater than amount captured`,
+    ]);
     expect(logged().join()).not.toMatch(NOTHING_CHARGED);
   });
 });

@@ -12,24 +12,63 @@ import {
 } from './payment-gateway.js';
 
 /** Only true of order creation: no order, no charge. */
-const ORDER_NOT_OPENED = 'The payment provider could not be reached. Nothing was charged; please try again in a minute.';
+const ORDER_NOT_OPENED =
+  'The payment provider could not be reached. Nothing was charged; please try again in a minute.';
 /** Checking a payment the parent may already have made: reconciliation confirms it later. */
-const PAYMENT_NOT_CHECKED = 'The payment provider could not be reached to confirm this payment. If you paid, it is confirmed automatically once the provider answers.';
+const PAYMENT_NOT_CHECKED =
+  'The payment provider could not be reached to confirm this payment. If you paid, it is confirmed automatically once the provider answers.';
 
-interface RazorpayOrder { id: string; amount: number | string; currency: string; receipt?: string | null; status: string }
-interface RazorpayPayment { id: string; order_id: string; amount: number | string; currency: string; status: string }
+interface RazorpayOrder {
+  id: string;
+  amount: number | string;
+  currency: string;
+  receipt?: string | null;
+  status: string;
+}
+interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number | string;
+  currency: string;
+  status: string;
+}
 
-const toPayment = (p: RazorpayPayment): GatewayPayment => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), currency: p.currency, status: p.status });
-interface RazorpayRefund { id: string; payment_id: string; amount: number | string; status: string; receipt?: string | null; created_at: number }
+const toPayment = (p: RazorpayPayment): GatewayPayment => ({
+  id: p.id,
+  orderId: p.order_id,
+  amount: Number(p.amount),
+  currency: p.currency,
+  status: p.status,
+});
+interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: string;
+  receipt?: string | null;
+  created_at: number;
+}
 
 const toRefund = (r: RazorpayRefund): GatewayRefund => ({
-  id: r.id, paymentId: r.payment_id, amount: Number(r.amount), status: r.status, receipt: r.receipt ?? null, createdAt: r.created_at,
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: Number(r.amount),
+  status: r.status,
+  receipt: r.receipt ?? null,
+  createdAt: r.created_at,
 });
 
 /** The parts of the SDK's (untyped) axios instance this gateway configures. */
 interface AxiosInstanceShape {
   defaults: { baseURL?: string; timeout?: number; maxRedirects?: number };
-  interceptors: { response: { use(onFulfilled: undefined, onRejected: (err: { response?: unknown; code?: string; message: string }) => never): void } };
+  interceptors: {
+    response: {
+      use(
+        onFulfilled: undefined,
+        onRejected: (err: { response?: unknown; code?: string; message: string }) => never,
+      ): void;
+    };
+  };
 }
 
 /** The SDK's rejection: the API's status (0: no answer) and its description. */
@@ -43,7 +82,12 @@ export class RazorpayGateway implements PaymentGateway {
   private readonly logger = new Logger('Razorpay');
   private readonly client: InstanceType<typeof Razorpay>;
 
-  constructor(readonly keyId: string, keySecret: string, readonly checkoutUrl: string, apiUrl?: string) {
+  constructor(
+    readonly keyId: string,
+    keySecret: string,
+    readonly checkoutUrl: string,
+    apiUrl?: string,
+  ) {
     this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
     // The SDK has no host option; its axios instance is not in the types.
     const http = (this.client as unknown as { api: { rq: AxiosInstanceShape } }).api.rq;
@@ -54,39 +98,68 @@ export class RazorpayGateway implements PaymentGateway {
     // The SDK's error normaliser reads `err.response.status`; with no answer at all (refused, reset,
     // timed out) that throws "Cannot read properties of undefined". Status 0 names the network error instead.
     http.interceptors.response.use(undefined, (err: { response?: unknown; code?: string; message: string }) => {
-      err.response ??= { status: 0, data: { error: { description: `no answer (${err.code === 'ECONNABORTED' ? 'timed out' : err.code ?? err.message})` } } };
+      err.response ??= {
+        status: 0,
+        data: {
+          error: {
+            description: `no answer (${err.code === 'ECONNABORTED' ? 'timed out' : (err.code ?? err.message)})`,
+          },
+        },
+      };
       throw err;
     });
   }
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
-    const created = (await this.call('create order', ORDER_NOT_OPENED, () => this.client.orders.create(order))) as unknown as RazorpayOrder;
-    return { id: created.id, amount: Number(created.amount), currency: created.currency, receipt: created.receipt ?? null, status: created.status };
+    const created = (await this.call('create order', ORDER_NOT_OPENED, () =>
+      this.client.orders.create(order),
+    )) as unknown as RazorpayOrder;
+    return {
+      id: created.id,
+      amount: Number(created.amount),
+      currency: created.currency,
+      receipt: created.receipt ?? null,
+      status: created.status,
+    };
   }
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const result = (await this.call('fetch payments', PAYMENT_NOT_CHECKED, () => this.client.orders.fetchPayments(orderId))) as unknown as { items: RazorpayPayment[] };
+    const result = (await this.call('fetch payments', PAYMENT_NOT_CHECKED, () =>
+      this.client.orders.fetchPayments(orderId),
+    )) as unknown as { items: RazorpayPayment[] };
     return result.items.map(toPayment);
   }
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    return toPayment((await this.call('fetch payment', PAYMENT_NOT_CHECKED, () => this.client.payments.fetch(paymentId))) as unknown as RazorpayPayment);
+    return toPayment(
+      (await this.call('fetch payment', PAYMENT_NOT_CHECKED, () =>
+        this.client.payments.fetch(paymentId),
+      )) as unknown as RazorpayPayment,
+    );
   }
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
-    const result = (await this.call('fetch refunds', `The payment provider could not be reached to list the refunds of ${paymentId}.`, () => this.client.payments.fetchMultipleRefund(paymentId, { count: 100 }))) as unknown as { items: RazorpayRefund[] };
+    const result = (await this.call(
+      'fetch refunds',
+      `The payment provider could not be reached to list the refunds of ${paymentId}.`,
+      () => this.client.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+    )) as unknown as { items: RazorpayRefund[] };
     return result.items.map(toRefund);
   }
 
   async refund(paymentId: string, { amount, receipt, notes }: RefundRequest): Promise<GatewayRefund> {
     try {
-      return toRefund((await this.client.payments.refund(paymentId, { amount, receipt, notes })) as unknown as RazorpayRefund);
+      return toRefund(
+        (await this.client.payments.refund(paymentId, { amount, receipt, notes })) as unknown as RazorpayRefund,
+      );
     } catch (err) {
       const { status, reason } = describeFailure(err);
       this.logger.error(`Razorpay refund of ${paymentId} failed: ${status ? `${status} ${reason}` : reason}`);
       // A 4xx other than a rate limit is the provider's final word on this request.
       if (status >= 400 && status < 500 && status !== 429) throw new GatewayRefusal(reason);
-      throw paymentError.GATEWAY_UNAVAILABLE(`The payment provider could not be reached to refund ${paymentId}: ${reason}.`);
+      throw paymentError.GATEWAY_UNAVAILABLE(
+        `The payment provider could not be reached to refund ${paymentId}: ${reason}.`,
+      );
     }
   }
 

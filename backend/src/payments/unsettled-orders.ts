@@ -11,7 +11,11 @@ const MAX_RECHECK = `interval '1 hour'`;
  * Reconciliation's queries over a table with the shared payment columns (`gateway_order_id`,
  * `payment_id`, `total_amount`, `hold_expires_at`, `created_at`, `reconcile_after`): registrations and orders.
  */
-export function unsettledOrderQueries(db: DataSource, table: 'registrations' | 'orders', settings: { reconcileAfterSeconds: number; reconcileEverySeconds: number }) {
+export function unsettledOrderQueries(
+  db: DataSource,
+  table: 'registrations' | 'orders',
+  settings: { reconcileAfterSeconds: number; reconcileEverySeconds: number },
+) {
   return {
     /** What was charged for the gateway order, or null when it is not in this table. */
     async expectedCharge(gatewayOrderId: string): Promise<ExpectedCharge | null> {

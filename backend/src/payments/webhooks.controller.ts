@@ -8,7 +8,10 @@ import { WebhooksService, type RazorpayWebhook } from './webhooks.service.js';
 
 @Controller('api/webhooks')
 export class WebhooksController {
-  constructor(private readonly signatures: PaymentSignatures, private readonly webhooks: WebhooksService) {}
+  constructor(
+    private readonly signatures: PaymentSignatures,
+    private readonly webhooks: WebhooksService,
+  ) {}
 
   /** Judged by its signature over the raw body (it carries no session and no Origin). */
   @Post('razorpay')

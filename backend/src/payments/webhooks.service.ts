@@ -23,10 +23,15 @@ export type WebhookOutcome = 'settled' | 'mismatch' | 'duplicate' | 'ignored';
 export class WebhooksService {
   private readonly logger = new Logger('Webhooks');
 
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly targets: PaymentTargets) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly targets: PaymentTargets,
+  ) {}
 
   async handle(eventId: string, webhook: RazorpayWebhook): Promise<WebhookOutcome> {
-    const seen = await maybeOne<{ seen: number }>(this.db, 'SELECT 1 AS seen FROM webhook_events WHERE event_id = $1', [eventId]);
+    const seen = await maybeOne<{ seen: number }>(this.db, 'SELECT 1 AS seen FROM webhook_events WHERE event_id = $1', [
+      eventId,
+    ]);
     if (seen) return 'duplicate';
 
     let outcome: WebhookOutcome = 'ignored';
@@ -35,7 +40,13 @@ export class WebhooksService {
     // nothing here; the hold simply runs until it expires or a capture arrives.
     if ((webhook.event === 'payment.captured' || webhook.event === 'order.paid') && payment) {
       const settled = await this.targets.settle(
-        { id: payment.id, orderId: payment.order_id, amount: Number(payment.amount), currency: String(payment.currency), status: String(payment.status) },
+        {
+          id: payment.id,
+          orderId: payment.order_id,
+          amount: Number(payment.amount),
+          currency: String(payment.currency),
+          status: String(payment.status),
+        },
         'webhook',
       );
       if (settled === 'settled') outcome = 'settled';
@@ -44,12 +55,23 @@ export class WebhooksService {
     } else if (payment?.order_id) {
       // A failed attempt changes nothing, but the booking's or order's timeline shows it.
       await this.targets.recordReport(
-        { id: payment.id, orderId: payment.order_id, amount: Number(payment.amount), currency: String(payment.currency), status: String(payment.status) },
-        'webhook', 'ignored', webhook.event,
+        {
+          id: payment.id,
+          orderId: payment.order_id,
+          amount: Number(payment.amount),
+          currency: String(payment.currency),
+          status: String(payment.status),
+        },
+        'webhook',
+        'ignored',
+        webhook.event,
       );
     }
     // Recorded after handling, so a delivery that failed half-way is processed again on retry.
-    await execute(this.db, 'INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, webhook.event]);
+    await execute(this.db, 'INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      eventId,
+      webhook.event,
+    ]);
     return outcome;
   }
 }

@@ -20,7 +20,8 @@ export class QrImagesController {
   @UseInterceptors(LookupMissesInterceptor)
   async serve(@Param('file') file: string, @Query('sig') sig: unknown): Promise<StreamableFile> {
     const bookingId = QR_FILE.exec(file)?.[1];
-    if (!bookingId || !isValidQrImageSignature(signingKeys(this.settings), bookingId, sig)) throw qrError.QR_NOT_FOUND(QR_NOT_FOUND);
+    if (!bookingId || !isValidQrImageSignature(signingKeys(this.settings), bookingId, sig))
+      throw qrError.QR_NOT_FOUND(QR_NOT_FOUND);
     const path = join(resolve(this.settings.uploadsDir, 'qr'), `${bookingId}.png`);
     const found = await stat(path).catch(() => null);
     if (!found) throw qrError.QR_NOT_FOUND(QR_NOT_FOUND);

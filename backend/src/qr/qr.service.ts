@@ -16,7 +16,10 @@ export class QrService implements OnModuleInit {
     this.outbox.handle<RenderBookingQrPayload>(RENDER_BOOKING_QR, (data) => this.renderJob.run(data));
     this.events.onConfirmed(async (manager, { bookingId }) => {
       await this.outbox.enqueue<RenderBookingQrPayload>(manager, {
-        kind: RENDER_BOOKING_QR, key: bookingId, payload: { bookingId }, cause: `booking ${bookingId} paid`,
+        kind: RENDER_BOOKING_QR,
+        key: bookingId,
+        payload: { bookingId },
+        cause: `booking ${bookingId} paid`,
       });
     });
   }

@@ -25,6 +25,10 @@ export class BookingConfirmation implements OnModuleInit {
 
   /** Inside the transaction that confirms the booking. */
   async record(manager: EntityManager, booking: BookingRow): Promise<void> {
-    await this.messages.queue(manager, { template: 'booking_confirmed', eventKey: `booking_confirmed:${booking.bookingId}`, bookingId: booking.bookingId });
+    await this.messages.queue(manager, {
+      template: 'booking_confirmed',
+      eventKey: `booking_confirmed:${booking.bookingId}`,
+      bookingId: booking.bookingId,
+    });
   }
 }

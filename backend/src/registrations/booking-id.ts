@@ -15,7 +15,8 @@ export function newBookingId(): string {
 const ATTEMPTS = 3;
 
 function isBookingIdClash(err: unknown): boolean {
-  const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
+  const driverError =
+    err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
   return driverError?.code === '23505' && !!driverError.constraint?.includes('booking_id');
 }
 

@@ -64,14 +64,22 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
 
   onModuleInit(): void {
     this.targets.register(this);
-    this.refunds.registerSubject(withCreditNotes(rowRefundSubject('registration', 'registrations', 'booking_id', BOOKING_PAYMENT.confirmRefund), this.invoices));
+    this.refunds.registerSubject(
+      withCreditNotes(
+        rowRefundSubject('registration', 'registrations', 'booking_id', BOOKING_PAYMENT.confirmRefund),
+        this.invoices,
+      ),
+    );
   }
 
   async settle(payment: CapturedPayment): Promise<boolean> {
     return (await this.confirm(payment)).outcome !== 'not-ours';
   }
 
-  async confirm({ gatewayOrderId, paymentId }: Pick<CapturedPayment, 'gatewayOrderId' | 'paymentId'>): Promise<Settlement> {
+  async confirm({
+    gatewayOrderId,
+    paymentId,
+  }: Pick<CapturedPayment, 'gatewayOrderId' | 'paymentId'>): Promise<Settlement> {
     const settlement = await this.db.transaction((manager) => this.decide(manager, gatewayOrderId, paymentId));
     if (settlement.outcome === 'confirmed') this.holds.holdsChanged(); // a late payment may have re-taken a seat
     return settlement;
@@ -124,7 +132,8 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     if (!booking) return { outcome: 'not-ours' };
     if (booking.paymentStatus === 'paid') return { outcome: 'already-paid', booking };
     // Cancelled by the desk (bookings-desk/README.md): its money goes back through the desk's refund, never a seat again.
-    if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'cancelled' || booking.refundDue) return { outcome: 'refunded', booking };
+    if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'cancelled' || booking.refundDue)
+      return { outcome: 'refunded', booking };
 
     // Expired and unpaid: the payment arrived after the hold was released.
     if (await this.holds.retake(manager, booking)) {
@@ -141,7 +150,13 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
       `UPDATE registrations SET ${OWE_REFUND.set}, payment_id = $2, updated_at = now() WHERE id = $1 AND ${OWE_REFUND.where}`,
       [booking.id, paymentId],
     );
-    await this.refunds.refundLatePayment(manager, { type: 'registration', id: booking.bookingId }, paymentId, booking.totalAmount, 'paid after the hold expired, no seat left');
+    await this.refunds.refundLatePayment(
+      manager,
+      { type: 'registration', id: booking.bookingId },
+      paymentId,
+      booking.totalAmount,
+      'paid after the hold expired, no seat left',
+    );
     return { outcome: 'refunded', booking };
   }
 

@@ -41,7 +41,9 @@ export class PricingService {
 
   /** Takes an early-bird place if one is left; false once they are gone. */
   async takePlace(manager: EntityManager): Promise<boolean> {
-    const taken = await maybeOne<{ value: number }>(manager, takeEarlyBirdPlaceSql('$1'), [this.settings.earlyBirdLimit]);
+    const taken = await maybeOne<{ value: number }>(manager, takeEarlyBirdPlaceSql('$1'), [
+      this.settings.earlyBirdLimit,
+    ]);
     return taken !== undefined;
   }
 

@@ -32,6 +32,10 @@ export const RegistrationCounts = {
 
   /** Whether anyone ever registered for the venue (any status): such a venue is kept, never deleted. */
   async venueHasRegistrations(on: SqlRunner, venueId: number): Promise<boolean> {
-    return (await maybeOne<{ found: number }>(on, 'SELECT 1 AS found FROM registrations WHERE venue_id = $1 LIMIT 1', [venueId])) !== undefined;
+    return (
+      (await maybeOne<{ found: number }>(on, 'SELECT 1 AS found FROM registrations WHERE venue_id = $1 LIMIT 1', [
+        venueId,
+      ])) !== undefined
+    );
   },
 };

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BOOKING_PAYMENT, MESSAGES, priceWorkshop, transitionSql, type RegistrationRequest, type WorkshopPrice } from '@robo/domain';
+import {
+  BOOKING_PAYMENT,
+  MESSAGES,
+  priceWorkshop,
+  transitionSql,
+  type RegistrationRequest,
+  type WorkshopPrice,
+} from '@robo/domain';
 import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
@@ -115,9 +122,11 @@ export class RegistrationHoldsService {
    */
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const { couponCode } = request;
-    const held = await this.holdSlots(() => (couponCode
-      ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
-      : this.holdWithoutCoupon(request, bookingId, gatewayOrderId)));
+    const held = await this.holdSlots(() =>
+      couponCode
+        ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
+        : this.holdWithoutCoupon(request, bookingId, gatewayOrderId),
+    );
     this.holdsChanged();
     return held;
   }
@@ -158,7 +167,10 @@ export class RegistrationHoldsService {
        WHERE id = $1 AND ${move.where}`,
       [hold.id],
     );
-    if (moved === 0) throw new Error(`Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`);
+    if (moved === 0)
+      throw new Error(
+        `Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`,
+      );
     if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
     if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
     if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
@@ -193,13 +205,25 @@ export class RegistrationHoldsService {
 
   /** The coupon use and the seat must be taken together, so they share a transaction. */
   private async holdWithCoupon(
-    manager: EntityManager, request: HoldRequest, code: string, bookingId: string, gatewayOrderId: string,
+    manager: EntityManager,
+    request: HoldRequest,
+    code: string,
+    bookingId: string,
+    gatewayOrderId: string,
   ): Promise<Held> {
     const hold = await this.coupons.hold(manager, code);
-    if (!hold.held) throw (hold.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID)(hold.error);
+    if (!hold.held)
+      throw (
+        hold.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID
+      )(hold.error);
     const prices = this.pricesFor(request, hold.coupon.discountAmount);
     await this.refuseUnknownTotal(request, prices);
-    const held = await this.takeSeatAndInsert(manager, request, { bookingId, gatewayOrderId, couponCode: hold.coupon.code }, prices);
+    const held = await this.takeSeatAndInsert(
+      manager,
+      request,
+      { bookingId, gatewayOrderId, couponCode: hold.coupon.code },
+      prices,
+    );
     if (held.price.totalAmount !== request.totalAmount) {
       throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
     }
@@ -209,7 +233,12 @@ export class RegistrationHoldsService {
   /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
   private async holdWithoutCoupon(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const prices = this.pricesFor(request, 0);
-    const held = await this.takeSeatAndInsert(this.db.manager, request, { bookingId, gatewayOrderId, couponCode: null }, prices);
+    const held = await this.takeSeatAndInsert(
+      this.db.manager,
+      request,
+      { bookingId, gatewayOrderId, couponCode: null },
+      prices,
+    );
     if (held.price.totalAmount !== request.totalAmount) {
       // The early-bird places ran out during this very request: give everything back.
       await this.release(held.booking.id, false);
@@ -219,12 +248,13 @@ export class RegistrationHoldsService {
   }
 
   private pricesFor(request: HoldRequest, couponDiscountPaise: number): TierPrices {
-    const priceIn = (earlyBird: boolean) => priceWorkshop({
-      gradeGroup: request.gradeGroup,
-      takeawayKit: request.takeawayKit,
-      couponDiscountPaise,
-      earlyBird,
-    });
+    const priceIn = (earlyBird: boolean) =>
+      priceWorkshop({
+        gradeGroup: request.gradeGroup,
+        takeawayKit: request.takeawayKit,
+        couponDiscountPaise,
+        earlyBird,
+      });
     return { early: priceIn(true), regular: priceIn(false) };
   }
 
@@ -232,7 +262,9 @@ export class RegistrationHoldsService {
   private async refuseUnknownTotal(request: HoldRequest, prices: TierPrices): Promise<void> {
     if (request.totalAmount === prices.early.totalAmount || request.totalAmount === prices.regular.totalAmount) return;
     const { tier } = await this.pricing.info();
-    throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: tier === 'early-bird' ? prices.early : prices.regular });
+    throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, {
+      currentPrice: tier === 'early-bird' ? prices.early : prices.regular,
+    });
   }
 
   /**
@@ -247,21 +279,38 @@ export class RegistrationHoldsService {
     { bookingId, gatewayOrderId, couponCode }: { bookingId: string; gatewayOrderId: string; couponCode: string | null },
     { early, regular }: TierPrices,
   ): Promise<Held & { price: WorkshopPrice }> {
-    const held = onlyRow(await preparedQuery<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }>(
-      manager,
-      'registrations-hold',
-      HOLD_SQL,
-      [
-        this.settings.earlyBirdLimit,
-        request.parentName, request.phoneNumber, request.email, request.childName, request.gradeGroup, request.schoolName,
-        request.venueId, request.takeawayKit, couponCode, bookingId, this.settings.holdSeconds, couponCode !== null,
-        early.originalAmount, early.discountAmount, early.totalAmount,
-        regular.originalAmount, regular.discountAmount, regular.totalAmount,
-        gatewayOrderId,
-      ],
-    ));
+    const held = onlyRow(
+      await preparedQuery<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }>(
+        manager,
+        'registrations-hold',
+        HOLD_SQL,
+        [
+          this.settings.earlyBirdLimit,
+          request.parentName,
+          request.phoneNumber,
+          request.email,
+          request.childName,
+          request.gradeGroup,
+          request.schoolName,
+          request.venueId,
+          request.takeawayKit,
+          couponCode,
+          bookingId,
+          this.settings.holdSeconds,
+          couponCode !== null,
+          early.originalAmount,
+          early.discountAmount,
+          early.totalAmount,
+          regular.originalAmount,
+          regular.discountAmount,
+          regular.totalAmount,
+          gatewayOrderId,
+        ],
+      ),
+    );
     if (!held.venue || !held.booking) {
-      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable')
+        throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
       this.venues.noteFull(request.venueId);
       throw registrationError.VENUE_FULL(MESSAGES.venueFull);
     }

@@ -76,7 +76,11 @@ export class RegistrationsService {
   }
 
   /** The parent's answer: the booking, its gateway order, and the token that lets them release the hold. */
-  private created(booking: BookingRow, venue: VenueSummary, razorpayOrder: RegistrationResponse['razorpayOrder']): CreatedRegistration {
+  private created(
+    booking: BookingRow,
+    venue: VenueSummary,
+    razorpayOrder: RegistrationResponse['razorpayOrder'],
+  ): CreatedRegistration {
     return {
       registration: toRegistrationDetails(booking, venue),
       razorpayOrder,
@@ -92,7 +96,8 @@ export class RegistrationsService {
     const id = signingKeys(this.settings).verify('release', bookingId, releaseToken)
       ? await this.holds.pendingId(bookingId)
       : null;
-    if (id === null || !(await this.holds.release(id, false))) throw registrationError.RELEASE_REFUSED(REGISTRATION_ERRORS.releaseRefused);
+    if (id === null || !(await this.holds.release(id, false)))
+      throw registrationError.RELEASE_REFUSED(REGISTRATION_ERRORS.releaseRefused);
     return { released: true };
   }
 
@@ -105,8 +110,11 @@ export class RegistrationsService {
     );
     if (!stored) throw registrationError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     const orderId = stored.gatewayOrderId;
-    if (!orderId || orderId !== dto.razorpay_order_id
-      || !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+    if (
+      !orderId ||
+      orderId !== dto.razorpay_order_id ||
+      !this.signatures.isValidPayment(orderId, dto.razorpay_payment_id, dto.razorpay_signature)
+    ) {
       throw registrationError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
     // The gateway's own record of the payment, checked like a webhook's (amount, currency, captured).
@@ -114,8 +122,12 @@ export class RegistrationsService {
     if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
       throw registrationError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
-    const settlement = await this.confirmations.confirm({ gatewayOrderId: orderId, paymentId: dto.razorpay_payment_id });
-    if (settlement.outcome === 'refunded') throw registrationError.LATE_PAYMENT_REFUNDED(REGISTRATION_ERRORS.latePaymentRefunded);
+    const settlement = await this.confirmations.confirm({
+      gatewayOrderId: orderId,
+      paymentId: dto.razorpay_payment_id,
+    });
+    if (settlement.outcome === 'refunded')
+      throw registrationError.LATE_PAYMENT_REFUNDED(REGISTRATION_ERRORS.latePaymentRefunded);
     return { success: true, bookingId: dto.booking_id };
   }
 

@@ -32,9 +32,18 @@ export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
          AND total_amount = $11 AND coalesce(buyer_gstin, '') = coalesce($12, '')
        ORDER BY hold_expires_at DESC LIMIT 1`,
       [
-        dto.phone, dto.venueId, dto.childName, RETRY_MIN_REMAINING_SECONDS,
-        dto.email, dto.parentName, dto.schoolName, dto.gradeGroup, dto.takeawayKit, dto.couponCode ?? null,
-        dto.totalAmount, dto.buyerGstin ?? null,
+        dto.phone,
+        dto.venueId,
+        dto.childName,
+        RETRY_MIN_REMAINING_SECONDS,
+        dto.email,
+        dto.parentName,
+        dto.schoolName,
+        dto.gradeGroup,
+        dto.takeawayKit,
+        dto.couponCode ?? null,
+        dto.totalAmount,
+        dto.buyerGstin ?? null,
       ],
     );
   }

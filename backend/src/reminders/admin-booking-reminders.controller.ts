@@ -14,7 +14,10 @@ export class AdminBookingRemindersController {
 
   @Post(':bookingId/reminder')
   @HttpCode(200)
-  remind(@Param('bookingId') bookingId: string, @CurrentStaff() actor: Actor & { kind: 'staff' }): Promise<{ payUrl: string }> {
+  remind(
+    @Param('bookingId') bookingId: string,
+    @CurrentStaff() actor: Actor & { kind: 'staff' },
+  ): Promise<{ payUrl: string }> {
     return this.reminders.remind('registration', bookingId, actor);
   }
 }

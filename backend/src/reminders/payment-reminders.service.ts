@@ -64,11 +64,19 @@ export class PaymentReminders {
       if (!hold.contact) throw reminderError.NO_CONTACT(PAYMENT_REMINDER_MESSAGES.noContact);
       const { payUrl } = hold;
       const queued = await this.messages.queue(manager, {
-        template: 'payment_reminder', eventKey: reminderEventKey(type, id), [subject.field]: id, params: { payUrl },
+        template: 'payment_reminder',
+        eventKey: reminderEventKey(type, id),
+        [subject.field]: id,
+        params: { payUrl },
       });
       if (queued.length === 0) throw reminderError.REMINDER_ALREADY_SENT(PAYMENT_REMINDER_MESSAGES.alreadySent);
       await this.auditLog.record(manager, { actor, action: `${type}.remind`, target: { type, id }, after: { payUrl } });
-      await this.timeline.add(manager, { subject: { type, id: hold.id }, kind: 'reminder_sent', actor, data: { payUrl } });
+      await this.timeline.add(manager, {
+        subject: { type, id: hold.id },
+        kind: 'reminder_sent',
+        actor,
+        data: { payUrl },
+      });
       return { payUrl };
     });
   }

@@ -19,7 +19,11 @@ export class AdminReportsController {
   }
 
   @Get(':report/csv')
-  async csv(@Param('report') report: string, @Query() query: ReportQueryDto, @Res() reply: FastifyReply): Promise<void> {
+  async csv(
+    @Param('report') report: string,
+    @Query() query: ReportQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const { filename, table } = await this.reports.csv(report, query);
     sendCsv(reply, filename, table);
   }

@@ -11,7 +11,11 @@ export function kolkataMidnight(day: string, plusDays = 0): Date {
  * The stretches of the days `from`..`to` (both included) that are not in `rolled`, as their first
  * instants and the instants after them: the part of a report read from the rows.
  */
-export function unrolledWindows(from: string, to: string, rolled: ReadonlySet<string>): { starts: Date[]; ends: Date[] } {
+export function unrolledWindows(
+  from: string,
+  to: string,
+  rolled: ReadonlySet<string>,
+): { starts: Date[]; ends: Date[] } {
   const starts: Date[] = [];
   const ends: Date[] = [];
   const last = kolkataMidnight(to, 1).getTime();

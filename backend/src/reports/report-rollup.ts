@@ -21,7 +21,10 @@ const CLOSED_FOR = '1 hour';
 const LOCK = `hashtext('report_rollup')`;
 
 const dimensionRows = Object.entries(BOOKING_DIMENSIONS)
-  .map(([dimension, key]) => `SELECT '${dimension}' AS dimension, ${key} AS key, m.payments, m.collected, m.refunded, m.discount FROM m`)
+  .map(
+    ([dimension, key]) =>
+      `SELECT '${dimension}' AS dimension, ${key} AS key, m.payments, m.collected, m.refunded, m.discount FROM m`,
+  )
   .join('\n  UNION ALL\n  ');
 
 /** $1 the day, $2/$3 its first instant and the instant after it, as the reports' windows. */

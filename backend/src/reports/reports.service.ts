@@ -42,7 +42,9 @@ export class ReportsService {
       table: {
         header: columns.map((column) => (column.kind === 'money' ? `${column.label} (INR)` : column.label)),
         rows: result.rows.map((row) =>
-          columns.map((column) => (column.kind === 'money' ? paiseToDecimal(Number(row[column.key])) : row[column.key])),
+          columns.map((column) =>
+            column.kind === 'money' ? paiseToDecimal(Number(row[column.key])) : row[column.key],
+          ),
         ),
       },
     };

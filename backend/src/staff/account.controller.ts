@@ -17,7 +17,11 @@ export class AccountController {
   @Post('password')
   @HttpCode(200)
   @UseGuards(LoginThrottleGuard)
-  async changePassword(@CurrentStaff() actor: Actor & { kind: 'staff' }, @Req() request: FastifyRequest, @Body() body: ChangePasswordDto): Promise<{ success: true }> {
+  async changePassword(
+    @CurrentStaff() actor: Actor & { kind: 'staff' },
+    @Req() request: FastifyRequest,
+    @Body() body: ChangePasswordDto,
+  ): Promise<{ success: true }> {
     await this.staff.changeOwnPassword(actor, request.session.sessionId, body.currentPassword, body.newPassword);
     return { success: true };
   }

@@ -34,7 +34,11 @@ export class AdminStaffController {
   }
 
   @Put(':id/role')
-  changeRole(@CurrentStaff() actor: StaffActor, @StaffId() id: number, @Body() body: ChangeRoleDto): Promise<StaffMember> {
+  changeRole(
+    @CurrentStaff() actor: StaffActor,
+    @StaffId() id: number,
+    @Body() body: ChangeRoleDto,
+  ): Promise<StaffMember> {
     return this.staff.changeRole(actor, id, body.role);
   }
 

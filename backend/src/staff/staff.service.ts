@@ -34,7 +34,12 @@ const toStaffMember = (row: StaffRow): StaffMember => ({
 });
 
 /** What the audit log keeps of a staff member (never a password or token). */
-const audited = (member: StaffMember) => ({ name: member.name, email: member.email, role: member.role, isActive: member.isActive });
+const audited = (member: StaffMember) => ({
+  name: member.name,
+  email: member.email,
+  role: member.role,
+  isActive: member.isActive,
+});
 
 /**
  * Named staff (backend/src/staff/README.md): invitations with a one-time link, roles,
@@ -68,7 +73,13 @@ export class StaffService {
         throw code === '23505' ? staffError.STAFF_EMAIL_TAKEN(STAFF_EMAIL_TAKEN) : err;
       });
       const staff = toStaffMember(row);
-      await this.audit.record(manager, { actor, action: 'staff.invite', target: { type: 'staff', id: staff.id }, before: null, after: audited(staff) });
+      await this.audit.record(manager, {
+        actor,
+        action: 'staff.invite',
+        target: { type: 'staff', id: staff.id },
+        before: null,
+        after: audited(staff),
+      });
       await this.sendInvite(manager, staff, token);
       return { staff, inviteUrl: this.inviteUrl(token) };
     });
@@ -88,10 +99,18 @@ export class StaffService {
       );
       if (!row) {
         await this.get(manager, id);
-        throw staffError.INVITE_NOT_RESENDABLE('Only someone who has not set a password yet, and is active, can be invited again');
+        throw staffError.INVITE_NOT_RESENDABLE(
+          'Only someone who has not set a password yet, and is active, can be invited again',
+        );
       }
       const staff = toStaffMember(row);
-      await this.audit.record(manager, { actor, action: 'staff.reinvite', target: { type: 'staff', id }, before: null, after: audited(staff) });
+      await this.audit.record(manager, {
+        actor,
+        action: 'staff.reinvite',
+        target: { type: 'staff', id },
+        before: null,
+        after: audited(staff),
+      });
       await this.sendInvite(manager, staff, token);
       return { staff, inviteUrl: this.inviteUrl(token) };
     });
@@ -138,15 +157,36 @@ export class StaffService {
       );
       if (!row) throw staffError.INVITE_INVALID(INVITE_INVALID);
       const staff = toStaffMember(row);
-      const actor: Actor = { kind: 'staff', id: staff.id, name: staff.name, role: staff.role, ip: null, userAgent: null };
-      await this.audit.record(manager, { actor, action: 'staff.accept_invite', target: { type: 'staff', id: staff.id } });
+      const actor: Actor = {
+        kind: 'staff',
+        id: staff.id,
+        name: staff.name,
+        role: staff.role,
+        ip: null,
+        userAgent: null,
+      };
+      await this.audit.record(manager, {
+        actor,
+        action: 'staff.accept_invite',
+        target: { type: 'staff', id: staff.id },
+      });
     });
   }
 
   /** Changes the signed-in person's password and ends their other sessions. */
-  async changeOwnPassword(actor: Actor & { kind: 'staff' }, currentSid: string, current: string, next: string): Promise<void> {
-    const row = await maybeOne<{ hash: string | null }>(this.db, 'SELECT password_hash AS hash FROM users WHERE id = $1', [actor.id]);
-    if (!row?.hash || !(await argon2.verify(row.hash, current))) throw staffError.WRONG_CURRENT_PASSWORD(WRONG_CURRENT_PASSWORD);
+  async changeOwnPassword(
+    actor: Actor & { kind: 'staff' },
+    currentSid: string,
+    current: string,
+    next: string,
+  ): Promise<void> {
+    const row = await maybeOne<{ hash: string | null }>(
+      this.db,
+      'SELECT password_hash AS hash FROM users WHERE id = $1',
+      [actor.id],
+    );
+    if (!row?.hash || !(await argon2.verify(row.hash, current)))
+      throw staffError.WRONG_CURRENT_PASSWORD(WRONG_CURRENT_PASSWORD);
     const hash = await argon2.hash(next);
     await this.db.transaction(async (manager) => {
       // Only if nobody changed it meanwhile: the check above verified this exact hash.
@@ -155,9 +195,14 @@ export class StaffService {
         `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3`,
         [actor.id, hash, row.hash],
       );
-      if (updated === 0) throw staffError.PASSWORD_CHANGED_ELSEWHERE('Your password was changed elsewhere just now; please try again');
+      if (updated === 0)
+        throw staffError.PASSWORD_CHANGED_ELSEWHERE('Your password was changed elsewhere just now; please try again');
       await endSessionsOf(manager, actor.id, currentSid);
-      await this.audit.record(manager, { actor, action: 'staff.password_change', target: { type: 'staff', id: actor.id } });
+      await this.audit.record(manager, {
+        actor,
+        action: 'staff.password_change',
+        target: { type: 'staff', id: actor.id },
+      });
     });
   }
 
@@ -172,13 +217,23 @@ export class StaffService {
       );
       const after = toStaffMember(row);
       await endSessionsOf(manager, id);
-      await this.audit.record(manager, { actor, action, target: { type: 'staff', id }, before: audited(before), after: audited(after) });
+      await this.audit.record(manager, {
+        actor,
+        action,
+        target: { type: 'staff', id },
+        before: audited(before),
+        after: audited(after),
+      });
       return after;
     });
   }
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<StaffMember> {
-    const row = await maybeOne<StaffRow>(manager, `SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const row = await maybeOne<StaffRow>(
+      manager,
+      `SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     if (!row) throw staffError.STAFF_NOT_FOUND(STAFF_NOT_FOUND);
     return toStaffMember(row);
   }
@@ -186,8 +241,10 @@ export class StaffService {
   /** The invitation e-mail (backend/src/messages/README.md), one per link; the owner also sees the link on screen. */
   private async sendInvite(manager: EntityManager, staff: StaffMember, token: string): Promise<void> {
     await this.messages.queue(manager, {
-      template: 'staff_invite', eventKey: `staff_invite:${staff.id}:${tokenHash(token).slice(0, 16)}`,
-      staff: { email: staff.email, name: staff.name }, params: { inviteUrl: this.inviteUrl(token), role: staff.role },
+      template: 'staff_invite',
+      eventKey: `staff_invite:${staff.id}:${tokenHash(token).slice(0, 16)}`,
+      staff: { email: staff.email, name: staff.name },
+      params: { inviteUrl: this.inviteUrl(token), role: staff.role },
     });
   }
 
@@ -195,4 +252,3 @@ export class StaffService {
     return `${this.settings.publicUrl}/admin/invite/${token}`;
   }
 }
-

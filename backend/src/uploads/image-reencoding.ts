@@ -23,10 +23,12 @@ export async function reencodeImage(body: Buffer): Promise<ReencodedImage | null
   try {
     // Decoded once; rotate applies the EXIF orientation before the metadata is dropped.
     const decoded = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-    const sized = (side: number) => decoded.clone()
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const sized = (side: number) =>
+      decoded
+        .clone()
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
     const [full, card] = await Promise.all([sized(MAX_IMAGE_SIDE), sized(CARD_IMAGE_SIDE)]);
     return { full, card };
   } catch {

@@ -27,7 +27,10 @@ const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * alike (ImageStore); the image is served by its own route at the URL without the query string.
  */
 export class ProductImages {
-  constructor(private readonly settings: Settings, private readonly store: ImageStore) {}
+  constructor(
+    private readonly settings: Settings,
+    private readonly store: ImageStore,
+  ) {}
 
   createUploadUrl(): string {
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
@@ -39,7 +42,8 @@ export class ProductImages {
     const check = OBJECT_NAME.test(name)
       ? checkUploadSignature(signingKeys(this.settings), this.urlPath(name), query.expires, query.sig)
       : 'invalid';
-    if (check !== 'valid') throw new ForbiddenException(check === 'expired' ? UPLOAD_LINK_EXPIRED : UPLOAD_LINK_INVALID);
+    if (check !== 'valid')
+      throw new ForbiddenException(check === 'expired' ? UPLOAD_LINK_EXPIRED : UPLOAD_LINK_INVALID);
     // Bodies of other content types were parsed as something else (or not at all).
     if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
     if (body.length > MAX_IMAGE_BYTES) throw uploadError.IMAGE_TOO_LARGE(IMAGE_TOO_LARGE);
@@ -59,7 +63,7 @@ export class ProductImages {
     const card = name.endsWith(CARD_IMAGE_SUFFIX);
     const base = card ? name.slice(0, -CARD_IMAGE_SUFFIX.length) : name;
     if (!OBJECT_NAME.test(base)) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
-    const image = (card ? await this.store.read(name) : null) ?? await this.store.read(base);
+    const image = (card ? await this.store.read(name) : null) ?? (await this.store.read(base));
     if (!image) throw uploadError.IMAGE_NOT_FOUND(IMAGE_NOT_FOUND);
     return image;
   }

@@ -13,7 +13,10 @@ import { uploadError } from './uploads.errors.js';
 export class S3ImageStore extends ImageStore {
   private readonly client: S3Client;
 
-  constructor(settings: Settings, private readonly bucket: string) {
+  constructor(
+    settings: Settings,
+    private readonly bucket: string,
+  ) {
     super();
     const { s3AccessKeyId: accessKeyId, s3SecretAccessKey: secretAccessKey } = settings;
     this.client = new S3Client({
@@ -27,11 +30,18 @@ export class S3ImageStore extends ImageStore {
   async writeNew(name: string, body: Buffer): Promise<void> {
     try {
       // If-None-Match: * makes the write conditional, so a second upload to the same name fails.
-      await this.client.send(new PutObjectCommand({
-        Bucket: this.bucket, Key: this.key(name), Body: body, ContentType: 'image/webp', IfNoneMatch: '*',
-      }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(name),
+          Body: body,
+          ContentType: 'image/webp',
+          IfNoneMatch: '*',
+        }),
+      );
     } catch (err) {
-      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 412) throw uploadError.UPLOAD_LINK_USED(UPLOAD_LINK_USED);
+      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 412)
+        throw uploadError.UPLOAD_LINK_USED(UPLOAD_LINK_USED);
       throw err;
     }
   }
@@ -39,7 +49,8 @@ export class S3ImageStore extends ImageStore {
   async read(name: string): Promise<StoredImage | null> {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
-      if (!(object.Body instanceof Readable) || object.ContentLength === undefined) throw new Error(`S3 object ${this.key(name)} has no body`);
+      if (!(object.Body instanceof Readable) || object.ContentLength === undefined)
+        throw new Error(`S3 object ${this.key(name)} has no body`);
       return { stream: object.Body, type: object.ContentType ?? 'image/webp', length: object.ContentLength };
     } catch (err) {
       if (err instanceof NoSuchKey) return null;

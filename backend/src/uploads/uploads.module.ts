@@ -13,10 +13,15 @@ import { UploadsController } from './uploads.controller.js';
   providers: [
     {
       provide: ImageStore,
-      useFactory: (settings: Settings) => (settings.s3Bucket ? new S3ImageStore(settings, settings.s3Bucket) : new DiskImageStore(settings)),
+      useFactory: (settings: Settings) =>
+        settings.s3Bucket ? new S3ImageStore(settings, settings.s3Bucket) : new DiskImageStore(settings),
       inject: [Settings],
     },
-    { provide: ProductImages, useFactory: (settings: Settings, store: ImageStore) => new ProductImages(settings, store), inject: [Settings, ImageStore] },
+    {
+      provide: ProductImages,
+      useFactory: (settings: Settings, store: ImageStore) => new ProductImages(settings, store),
+      inject: [Settings, ImageStore],
+    },
   ],
 })
 export class UploadsModule {}

@@ -20,7 +20,10 @@ const VENUE_COLUMNS = `id, name, display_name AS "displayName", city, address, d
   max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive"`;
 
 /** A venue with the seats its bookings hold and have paid for (the registrations module's counts). */
-const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({ ...toPublicVenue(venue), ...seats });
+const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({
+  ...toPublicVenue(venue),
+  ...seats,
+});
 
 function driverCode(err: unknown): string | undefined {
   return err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
@@ -59,7 +62,16 @@ export class AdminVenuesService {
         manager,
         `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.bookedSeats ?? 0, dto.isActive ?? true],
+        [
+          dto.name,
+          dto.displayName,
+          dto.city,
+          dto.address,
+          dto.dateTime,
+          dto.maxSeats,
+          dto.bookedSeats ?? 0,
+          dto.isActive ?? true,
+        ],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
@@ -81,7 +93,11 @@ export class AdminVenuesService {
       });
       if (updated === 0) {
         // The venue is locked by write(): it is there, with too many seats booked.
-        const current = await one<{ bookedSeats: number }>(manager, 'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1', [id]);
+        const current = await one<{ bookedSeats: number }>(
+          manager,
+          'SELECT booked_seats AS "bookedSeats" FROM venues WHERE id = $1',
+          [id],
+        );
         throw venueError.SEATS_BELOW_SOLD(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
       }
       return id;
@@ -100,7 +116,8 @@ export class AdminVenuesService {
   async remove(actor: Actor, id: number): Promise<void> {
     await this.write(actor, 'venue.delete', id, async (manager) => {
       // The venue row is locked (write()), so no booking for it can be inserted meanwhile.
-      if (await RegistrationCounts.venueHasRegistrations(manager, id)) throw venueError.VENUE_HAS_REGISTRATIONS(VENUE_HAS_REGISTRATIONS);
+      if (await RegistrationCounts.venueHasRegistrations(manager, id))
+        throw venueError.VENUE_HAS_REGISTRATIONS(VENUE_HAS_REGISTRATIONS);
       await execute(manager, 'DELETE FROM venues WHERE id = $1', [id]).catch((err: unknown) => {
         // The foreign key refuses it too, should a booking ever get past the lock.
         throw driverCode(err) === '23503' ? venueError.VENUE_HAS_REGISTRATIONS(VENUE_HAS_REGISTRATIONS) : err;
@@ -114,12 +131,23 @@ export class AdminVenuesService {
    * transaction, records before and after in the audit log, then tells the public venue cache.
    * `change` answers the id of the venue to read back, or null when it is gone.
    */
-  private async write(actor: Actor, action: string, id: number | null, change: (manager: EntityManager) => Promise<number | null>): Promise<AdminVenue> {
+  private async write(
+    actor: Actor,
+    action: string,
+    id: number | null,
+    change: (manager: EntityManager) => Promise<number | null>,
+  ): Promise<AdminVenue> {
     const result = await this.db.transaction(async (manager) => {
       const before = id === null ? null : await this.get(manager, id, true);
       const changedId = await change(manager);
       const after = changedId === null ? null : await this.get(manager, changedId);
-      await this.audit.record(manager, { actor, action, target: { type: 'venue', id: changedId ?? id }, before, after });
+      await this.audit.record(manager, {
+        actor,
+        action,
+        target: { type: 'venue', id: changedId ?? id },
+        before,
+        after,
+      });
       const result = after ?? before;
       if (!result) throw venueError.VENUE_NOT_FOUND(ADMIN_VENUE_NOT_FOUND);
       return result;
@@ -129,7 +157,11 @@ export class AdminVenuesService {
   }
 
   private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
-    const venue = await maybeOne<VenueFields>(manager, `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const venue = await maybeOne<VenueFields>(
+      manager,
+      `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     if (!venue) throw venueError.VENUE_NOT_FOUND(ADMIN_VENUE_NOT_FOUND);
     const seatsOf = await RegistrationCounts.seatsByVenue(manager, [id]);
     return toAdminVenue(venue, seatsOf(id));

@@ -1,7 +1,10 @@
 import type { Availability, PublicVenue } from '@robo/domain';
 import type { Venue } from './entities/venue.entity.js';
 
-export type VenueFields = Pick<Venue, 'id' | 'name' | 'displayName' | 'city' | 'address' | 'dateTime' | 'maxSeats' | 'bookedSeats' | 'isActive'>;
+export type VenueFields = Pick<
+  Venue,
+  'id' | 'name' | 'displayName' | 'city' | 'address' | 'dateTime' | 'maxSeats' | 'bookedSeats' | 'isActive'
+>;
 
 /** Seats left to book; never negative even if capacity was lowered below the bookings. */
 export function availableSeats(venue: Pick<Venue, 'maxSeats' | 'bookedSeats'>): number {
@@ -24,5 +27,9 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
 }
 
 export function toAvailability(v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'address' | 'dateTime'>): Availability {
-  return { availableSeats: availableSeats(v), maxSeats: v.maxSeats, venue: { address: v.address, dateTime: v.dateTime } };
+  return {
+    availableSeats: availableSeats(v),
+    maxSeats: v.maxSeats,
+    venue: { address: v.address, dateTime: v.dateTime },
+  };
 }

@@ -86,7 +86,11 @@ export class VenuesService {
 
   /** After a seat could not be taken: is the venue full, or gone or inactive? */
   async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable'> {
-    const active = await maybeOne<{ active: number }>(manager, `SELECT 1 AS active FROM venues WHERE id = $1 AND is_active`, [venueId]);
+    const active = await maybeOne<{ active: number }>(
+      manager,
+      `SELECT 1 AS active FROM venues WHERE id = $1 AND is_active`,
+      [venueId],
+    );
     return active ? 'full' : 'unavailable';
   }
 

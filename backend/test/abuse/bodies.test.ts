@@ -25,7 +25,9 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
     const admin = await signInAsAdmin(t);
     const big = { name: 'Kit', description: 'd'.repeat(100 * 1024) };
     expect((await admin.post('/api/admin/coupons').send(big)).status).toBe(400); // read, then refused by validation
-    expect((await admin.post('/api/admin/coupons').send({ ...big, description: 'd'.repeat(300 * 1024) })).status).toBe(413);
+    expect((await admin.post('/api/admin/coupons').send({ ...big, description: 'd'.repeat(300 * 1024) })).status).toBe(
+      413,
+    );
   });
 
   it('refuses a body nested deeper than 16 levels before validating it, and stays responsive', async () => {
@@ -40,7 +42,10 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
     // The finding's body: 300 kB, 150,000 levels, at a public route and at an admin one.
     expect((await visitor.post('/api/validate-coupon', nested(150_000))).status).toBe(413);
     const admin = await signInAsAdmin(t);
-    const adminDeep = await admin.post('/api/admin/coupons').set('content-type', 'application/json').send(nested(100_000));
+    const adminDeep = await admin
+      .post('/api/admin/coupons')
+      .set('content-type', 'application/json')
+      .send(nested(100_000));
     expect(adminDeep.status).toBe(400);
     expect(adminDeep.body.message).toBe('The request body is nested too deeply.');
 
@@ -59,13 +64,19 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
       const refused = await visitor.post(path, form, { ...formType, origin: t.url });
       expect({ path, status: refused.status }).toEqual({ path, status: 415 });
     }
-    expect(Number((await t.db.query('SELECT count(*) FROM registrations WHERE venue_id = $1', [venue.id]))[0].count)).toBe(0);
+    expect(
+      Number((await t.db.query('SELECT count(*) FROM registrations WHERE venue_id = $1', [venue.id]))[0].count),
+    ).toBe(0);
     expect((await visitor.post('/api/registrations', registrationBody(venue.id))).status).toBe(201);
   });
 
   it('checks the type of every field, including the ignored order amount', async () => {
     const refused = await client('127.0.0.5', t.url).post('/api/razorpay/create-order', {
-      productId: 'prd-x', qty: 1, customerName: 'Meera', customerEmail: 'm@example.com', customerPhone: '9876501234',
+      productId: 'prd-x',
+      qty: 1,
+      customerName: 'Meera',
+      customerEmail: 'm@example.com',
+      customerPhone: '9876501234',
       shippingAddress: { line1: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
       amount: { $gt: 0 },
     });
@@ -86,21 +97,39 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
       const refused = await visitor.post('/api/registrations', registrationBody(venue.id, overrides));
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
     }
-    expect((await visitor.post('/api/registrations', registrationBody(venue.id, { parentName: 'P'.repeat(100), schoolName: 'S'.repeat(150) }))).status).toBe(201);
+    expect(
+      (
+        await visitor.post(
+          '/api/registrations',
+          registrationBody(venue.id, { parentName: 'P'.repeat(100), schoolName: 'S'.repeat(150) }),
+        )
+      ).status,
+    ).toBe(201);
 
-    const order = (shippingAddress: Record<string, string>, extra: Record<string, unknown> = {}) => visitor.post('/api/razorpay/create-order', {
-      productId: 'prd-x', qty: 1, customerName: 'Meera', customerEmail: 'm@example.com', customerPhone: '9876501234',
-      shippingAddress: { line1: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411045', ...shippingAddress }, ...extra,
-    });
-    expect((await order({ line1: 'L'.repeat(201) })).body.message).toBe('Address line 1 must be at most 200 characters');
+    const order = (shippingAddress: Record<string, string>, extra: Record<string, unknown> = {}) =>
+      visitor.post('/api/razorpay/create-order', {
+        productId: 'prd-x',
+        qty: 1,
+        customerName: 'Meera',
+        customerEmail: 'm@example.com',
+        customerPhone: '9876501234',
+        shippingAddress: { line1: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411045', ...shippingAddress },
+        ...extra,
+      });
+    expect((await order({ line1: 'L'.repeat(201) })).body.message).toBe(
+      'Address line 1 must be at most 200 characters',
+    );
     expect((await order({ city: 'C'.repeat(81) })).body.message).toBe('City must be at most 80 characters');
     expect((await order({ state: 'S'.repeat(81) })).body.message).toBe('State must be at most 80 characters');
-    expect((await order({}, { customerName: 'N'.repeat(101) })).body.message).toBe('Name must be at most 100 characters');
+    expect((await order({}, { customerName: 'N'.repeat(101) })).body.message).toBe(
+      'Name must be at most 100 characters',
+    );
     expect((await order({}, { productId: 'x'.repeat(65) })).status).toBe(400);
     expect((await order({}, { productId: '../etc' })).status).toBe(400);
 
     // The columns refuse what the API would, whatever writes them.
-    await expect(t.db.query(`UPDATE registrations SET parent_name = repeat('P', 101) WHERE venue_id = $1`, [venue.id]))
-      .rejects.toThrow(/registrations_parent_name_max/);
+    await expect(
+      t.db.query(`UPDATE registrations SET parent_name = repeat('P', 101) WHERE venue_id = $1`, [venue.id]),
+    ).rejects.toThrow(/registrations_parent_name_max/);
   });
 });

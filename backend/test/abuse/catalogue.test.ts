@@ -31,10 +31,17 @@ describe('orders in a burst: coalesced catalogue rebuilds, rendered pages kept, 
     const rebuilds = jest.spyOn(file, 'regenerate');
 
     // 20 at once from several addresses, then 10 one after another.
-    const order = (i: number) => client(`127.0.0.${2 + (i % 8)}`, t.url).post('/api/razorpay/create-order', orderRequest(product.id, {
-      customerPhone: `98765${String(10_000 + i).slice(-5)}`, customerEmail: `buyer${i}@example.com`,
-    }));
-    expect((await Promise.all(Array.from({ length: 20 }, (_, i) => order(i)))).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const order = (i: number) =>
+      client(`127.0.0.${2 + (i % 8)}`, t.url).post(
+        '/api/razorpay/create-order',
+        orderRequest(product.id, {
+          customerPhone: `98765${String(10_000 + i).slice(-5)}`,
+          customerEmail: `buyer${i}@example.com`,
+        }),
+      );
+    expect((await Promise.all(Array.from({ length: 20 }, (_, i) => order(i)))).map((answer) => answer.status)).toEqual(
+      Array(20).fill(200),
+    );
     for (let i = 20; i < 30; i++) expect((await order(i)).status).toBe(200);
 
     // The storefront's live stock shows every order at once.

@@ -14,23 +14,36 @@ export interface Answer {
  * different client, as it would see parents on different networks.
  */
 export function client(address: string, baseUrl: string) {
-  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     return new Promise((resolve, reject) => {
-      const req = request(`${baseUrl}${path}`, {
-        method,
-        localAddress: address,
-        headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed, text });
-        });
-      });
+      const req = request(
+        `${baseUrl}${path}`,
+        {
+          method,
+          localAddress: address,
+          headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              /* not JSON */
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed, text });
+          });
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });

@@ -11,7 +11,11 @@ let phoneSeq = 0;
 /** A booking with its own contact, so only the per-client limit is in play. */
 const freshBooking = (venueId: number, overrides: Record<string, unknown> = {}) => {
   phoneSeq += 1;
-  return registrationBody(venueId, { phoneNumber: `9198${String(10_000_000 + phoneSeq)}`, email: `parent${phoneSeq}@example.com`, ...overrides });
+  return registrationBody(venueId, {
+    phoneNumber: `9198${String(10_000_000 + phoneSeq)}`,
+    email: `parent${phoneSeq}@example.com`,
+    ...overrides,
+  });
 };
 
 describe('holds per client (HOLDS_PER_CLIENT=3): beyond it a solved challenge is needed', () => {
@@ -27,32 +31,57 @@ describe('holds per client (HOLDS_PER_CLIENT=3): beyond it a solved challenge is
     const venue = await addVenue(t, { maxSeats: 100 });
     const product = await createProduct(t.db, { inventory: 50 });
     const hoarder = client('127.0.0.2', t.url);
-    for (let i = 0; i < 2; i++) expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
-    expect((await hoarder.post('/api/razorpay/create-order', orderRequest(product.id, { customerPhone: '9811111111', customerEmail: 'o1@example.com' }))).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
+    expect(
+      (
+        await hoarder.post(
+          '/api/razorpay/create-order',
+          orderRequest(product.id, { customerPhone: '9811111111', customerEmail: 'o1@example.com' }),
+        )
+      ).status,
+    ).toBe(200);
 
     const refused = await hoarder.post('/api/registrations', freshBooking(venue.id));
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: CHALLENGE_REQUIRED, challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' } } });
+    expect(refused.body).toMatchObject({
+      code: CHALLENGE_REQUIRED,
+      challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' } },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
-    const orderRefused = await hoarder.post('/api/razorpay/create-order', orderRequest(product.id, { customerPhone: '9811111112', customerEmail: 'o2@example.com' }));
+    const orderRefused = await hoarder.post(
+      '/api/razorpay/create-order',
+      orderRequest(product.id, { customerPhone: '9811111112', customerEmail: 'o2@example.com' }),
+    );
     expect(orderRefused.body.code).toBe(CHALLENGE_REQUIRED);
 
     // A parent behind another address is not affected.
     expect((await client('127.0.0.3', t.url).post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
-    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM registrations WHERE venue_id = $1`, [venue.id]);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM registrations WHERE venue_id = $1`, [
+      venue.id,
+    ]);
     expect(count).toBe(3);
   });
 
   it('accepts a solved challenge once; a forged or reused answer stays refused', async () => {
     const venue = await addVenue(t, { maxSeats: 100 });
     const parent = client('127.0.0.4', t.url);
-    for (let i = 0; i < 3; i++) expect((await parent.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
-    const { body: { challenge } } = await parent.post('/api/registrations', freshBooking(venue.id));
+    for (let i = 0; i < 3; i++)
+      expect((await parent.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
+    const {
+      body: { challenge },
+    } = await parent.post('/api/registrations', freshBooking(venue.id));
     const answer = await solve(challenge);
 
-    const forged = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
-    expect((await parent.post('/api/registrations', freshBooking(venue.id, { altcha: forged }))).body.code).toBe(CHALLENGE_REQUIRED);
-    expect((await parent.post('/api/registrations', freshBooking(venue.id, { altcha: 'not base64 json' }))).status).toBe(429);
+    const forged = Buffer.from(
+      JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } }),
+    ).toString('base64');
+    expect((await parent.post('/api/registrations', freshBooking(venue.id, { altcha: forged }))).body.code).toBe(
+      CHALLENGE_REQUIRED,
+    );
+    expect(
+      (await parent.post('/api/registrations', freshBooking(venue.id, { altcha: 'not base64 json' }))).status,
+    ).toBe(429);
 
     const accepted = await parent.post('/api/registrations', freshBooking(venue.id, { altcha: answer }));
     expect(accepted.status).toBe(201);
@@ -75,16 +104,62 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
   it('refuses a third live hold for one phone number however it is written, or for one e-mail', async () => {
     const venue = await addVenue(t, { maxSeats: 100 });
     const parent = client('127.0.0.5', t.url);
-    expect((await parent.post('/api/registrations', registrationBody(venue.id, { phoneNumber: '919822012345', email: 'a@example.com' }))).status).toBe(201);
-    expect((await parent.post('/api/registrations', registrationBody(venue.id, { phoneNumber: undefined, mobileNumber: '9822012345', termsAccepted: true, email: 'b@example.com' }))).status).toBe(201);
-    const capped = await parent.post('/api/registrations', registrationBody(venue.id, { phoneNumber: '919822012345', email: 'c@example.com' }));
+    expect(
+      (
+        await parent.post(
+          '/api/registrations',
+          registrationBody(venue.id, { phoneNumber: '919822012345', email: 'a@example.com' }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await parent.post(
+          '/api/registrations',
+          registrationBody(venue.id, {
+            phoneNumber: undefined,
+            mobileNumber: '9822012345',
+            termsAccepted: true,
+            email: 'b@example.com',
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    const capped = await parent.post(
+      '/api/registrations',
+      registrationBody(venue.id, { phoneNumber: '919822012345', email: 'c@example.com' }),
+    );
     expect(capped.status).toBe(429);
-    expect(capped.body).toMatchObject({ code: CONTACT_HOLDS_REACHED, message: expect.stringContaining('2 unpaid bookings or orders') });
+    expect(capped.body).toMatchObject({
+      code: CONTACT_HOLDS_REACHED,
+      message: expect.stringContaining('2 unpaid bookings or orders'),
+    });
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await parent.post('/api/registrations', registrationBody(venue.id, { phoneNumber: '919822099999', email: 'A@Example.com' }))).status).toBe(201);
-    expect((await parent.post('/api/registrations', registrationBody(venue.id, { phoneNumber: '919822088888', email: 'a@example.com' }))).status).toBe(429);
+    expect(
+      (
+        await parent.post(
+          '/api/registrations',
+          registrationBody(venue.id, { phoneNumber: '919822099999', email: 'A@Example.com' }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await parent.post(
+          '/api/registrations',
+          registrationBody(venue.id, { phoneNumber: '919822088888', email: 'a@example.com' }),
+        )
+      ).status,
+    ).toBe(429);
     // Someone else books as usual.
-    expect((await parent.post('/api/registrations', registrationBody(venue.id, { phoneNumber: '919822077777', email: 'z@example.com' }))).status).toBe(201);
+    expect(
+      (
+        await parent.post(
+          '/api/registrations',
+          registrationBody(venue.id, { phoneNumber: '919822077777', email: 'z@example.com' }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('counts only live holds: once they expire the contact may book again', async () => {
@@ -93,7 +168,9 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
     const body = () => registrationBody(venue.id, { phoneNumber: '919833012345', email: 'late@example.com' });
     for (let i = 0; i < 2; i++) expect((await parent.post('/api/registrations', body())).status).toBe(201);
     expect((await parent.post('/api/registrations', body())).status).toBe(429);
-    await t.db.query(`UPDATE registrations SET hold_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`);
+    await t.db.query(
+      `UPDATE registrations SET hold_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`,
+    );
     expect((await parent.post('/api/registrations', body())).status).toBe(201);
   });
 
@@ -113,11 +190,15 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
     const buyer = { customerPhone: '9855012345', customerEmail: 'retry@example.com' };
     const order = orderRequest(product.id, buyer);
     const placed = await parent.post('/api/razorpay/create-order', order);
-    expect((await parent.post('/api/razorpay/create-order', orderRequest(product.id, { ...buyer, qty: 2 }))).status).toBe(200);
+    expect(
+      (await parent.post('/api/razorpay/create-order', orderRequest(product.id, { ...buyer, qty: 2 }))).status,
+    ).toBe(200);
     const again = await parent.post('/api/razorpay/create-order', order);
     expect(again.status).toBe(200);
     expect(again.body.order_id).toBe(placed.body.order_id);
-    expect((await parent.post('/api/razorpay/create-order', orderRequest(product.id, { ...buyer, qty: 3 }))).status).toBe(429);
+    expect(
+      (await parent.post('/api/razorpay/create-order', orderRequest(product.id, { ...buyer, qty: 3 }))).status,
+    ).toBe(429);
   });
 
   it('lets no more than the cap through when one contact asks many times in the same instant', async () => {
@@ -125,14 +206,28 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
     const product = await createProduct(t.db, { inventory: 100 });
     const phone = '919844012345';
     // From several addresses at once, bookings and orders together (each kind is capped on its own).
-    const bookings = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${10 + (i % 6)}`, t.url)
-      .post('/api/registrations', registrationBody(venue.id, { phoneNumber: phone, email: 'race@example.com' })));
-    const orders = Array.from({ length: 12 }, (_, i) => client(`127.0.0.${20 + (i % 6)}`, t.url)
-      .post('/api/razorpay/create-order', orderRequest(product.id, { customerPhone: phone, customerEmail: 'race@example.com', customerName: `Race Buyer ${i}` })));
+    const bookings = Array.from({ length: 12 }, (_, i) =>
+      client(`127.0.0.${10 + (i % 6)}`, t.url).post(
+        '/api/registrations',
+        registrationBody(venue.id, { phoneNumber: phone, email: 'race@example.com' }),
+      ),
+    );
+    const orders = Array.from({ length: 12 }, (_, i) =>
+      client(`127.0.0.${20 + (i % 6)}`, t.url).post(
+        '/api/razorpay/create-order',
+        orderRequest(product.id, {
+          customerPhone: phone,
+          customerEmail: 'race@example.com',
+          customerName: `Race Buyer ${i}`,
+        }),
+      ),
+    );
     const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort();
     expect(statuses(await Promise.all(bookings))).toEqual([201, 201, ...Array(10).fill(429)]);
     expect(statuses(await Promise.all(orders))).toEqual([200, 200, ...Array(10).fill(429)]);
-    const [row] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE email = 'race@example.com' AND payment_status = 'pending'`);
+    const [row] = await t.db.query(
+      `SELECT count(*)::int AS n FROM registrations WHERE email = 'race@example.com' AND payment_status = 'pending'`,
+    );
     expect(row.n).toBe(2);
   });
 });
@@ -149,14 +244,18 @@ describe('hoarding alarm (HOLD_ALARM_SHARE=0.5)', () => {
   it('asks every client for a challenge once live holds pass half the seats left, and shows staff the alarm', async () => {
     const venue = await addVenue(t, { maxSeats: 4 });
     const hoarder = client('127.0.0.7', t.url);
-    for (let i = 0; i < 2; i++) expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
     // 2 live holds, 2 seats left: the alarm is up (re-read at most a second later).
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const parent = client('127.0.0.8', t.url);
     const refused = await parent.post('/api/registrations', freshBooking(venue.id));
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(CHALLENGE_REQUIRED);
-    expect((await parent.post('/api/registrations', freshBooking(venue.id, { altcha: await solve(refused.body.challenge) }))).status).toBe(201);
+    expect(
+      (await parent.post('/api/registrations', freshBooking(venue.id, { altcha: await solve(refused.body.challenge) })))
+        .status,
+    ).toBe(201);
 
     const admin = await signInAsAdmin(t);
     const { body: stats } = await admin.get('/api/admin/dashboard').expect(200);

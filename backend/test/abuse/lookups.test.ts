@@ -50,7 +50,13 @@ describe('lookups by guessable ids (LOOKUP_MISSES_PER_CLIENT=5) and coupon check
     expect(image.headers['cache-control']).toBe('no-store');
 
     const guesser = client('127.0.0.6', t.url);
-    for (const path of [`/uploads/qr/${bookingId}.png`, `/uploads/qr/${bookingId}.png?sig=${'0'.repeat(64)}`, `/uploads//qr/${bookingId}.png`, `/uploads/./qr/${bookingId}.png`, `/uploads/%71r/${bookingId}.png`]) {
+    for (const path of [
+      `/uploads/qr/${bookingId}.png`,
+      `/uploads/qr/${bookingId}.png?sig=${'0'.repeat(64)}`,
+      `/uploads//qr/${bookingId}.png`,
+      `/uploads/./qr/${bookingId}.png`,
+      `/uploads/%71r/${bookingId}.png`,
+    ]) {
       expect({ path, status: (await guesser.get(path)).status }).toEqual({ path, status: 404 });
     }
     for (let i = 0; i < 3; i++) await guesser.get(`/uploads/qr/RL-GUESS${i}.png`);
@@ -60,10 +66,13 @@ describe('lookups by guessable ids (LOOKUP_MISSES_PER_CLIENT=5) and coupon check
   it('limits coupon checks per client', async () => {
     const coupon = await createCoupon(t.db);
     const guesser = client('127.0.0.7', t.url);
-    for (const code of ['AAAA', 'BBBB', coupon.code]) expect((await guesser.post('/api/validate-coupon', { code })).status).toBe(200);
+    for (const code of ['AAAA', 'BBBB', coupon.code])
+      expect((await guesser.post('/api/validate-coupon', { code })).status).toBe(200);
     const refused = await guesser.post('/api/validate-coupon', { code: coupon.code });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many coupon checks. Please try again in a minute.');
-    expect((await client('127.0.0.8', t.url).post('/api/validate-coupon', { code: coupon.code })).body).toMatchObject({ valid: true });
+    expect((await client('127.0.0.8', t.url).post('/api/validate-coupon', { code: coupon.code })).body).toMatchObject({
+      valid: true,
+    });
   });
 });

@@ -21,7 +21,10 @@ describe('production instance', () => {
   it('has no payment sandbox: its script and pay call answer 404', async () => {
     const visitor = client('127.0.0.2', t.url);
     const script = await visitor.get('/sandbox/checkout.js');
-    expect({ status: script.status, type: script.headers['content-type'] }).toEqual({ status: 404, type: expect.stringMatching(/^application\/json/) });
+    expect({ status: script.status, type: script.headers['content-type'] }).toEqual({
+      status: 404,
+      type: expect.stringMatching(/^application\/json/),
+    });
     expect((await visitor.post('/sandbox/pay', { order_id: 'order_abc' })).status).toBe(404);
   });
 });

@@ -18,8 +18,13 @@ describe('login limit shared by two app instances', () => {
   });
 
   it('refuses the fifth attempt whichever instance gets it', async () => {
-    for (const t of [one, two, one, two]) await t.http().post('/api/admin/login').send({ password: 'wrong' }).expect(401);
-    const limited = await one.http().post('/api/admin/login').send({ password: one.settings.adminPassword }).expect(429);
+    for (const t of [one, two, one, two])
+      await t.http().post('/api/admin/login').send({ password: 'wrong' }).expect(401);
+    const limited = await one
+      .http()
+      .post('/api/admin/login')
+      .send({ password: one.settings.adminPassword })
+      .expect(429);
     expect(limited.body.message).toMatch(/Too many login attempts/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await two.http().post('/api/login').send({ username: 'someone@example.com', password: 'wrong' }).expect(429);

@@ -12,7 +12,9 @@ const SCRIPT = '<script>alert(document.domain)</script>';
 /** A real 1x1 GIF with a script in a comment block and after its trailer: an image that is also an HTML/JS payload. */
 const POLYGLOT_GIF = Buffer.concat([
   Buffer.from('474946383961010001008000 00ffffff000000'.replace(/ /g, ''), 'hex'),
-  Buffer.from([0x21, 0xfe, SCRIPT.length]), Buffer.from(SCRIPT), Buffer.from([0x00]),
+  Buffer.from([0x21, 0xfe, SCRIPT.length]),
+  Buffer.from(SCRIPT),
+  Buffer.from([0x00]),
   Buffer.from('21f90401000000002c00000000010001000002024401003b', 'hex'),
   Buffer.from(`\n${SCRIPT}\n`),
 ]);
@@ -45,31 +47,51 @@ describe('uploaded images: re-encoded, and served only by their own route', () =
     expect(served.bytes.includes('alert')).toBe(false);
   });
 
-  it('drops the photo\'s metadata (EXIF with its GPS position), bounds its size and makes the card size', async () => {
+  it("drops the photo's metadata (EXIF with its GPS position), bounds its size and makes the card size", async () => {
     const photo = await sharp({ create: { width: 3000, height: 200, channels: 3, background: '#2e86de' } })
-      .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'Asha' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
-      .jpeg().toBuffer();
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Copyright: 'Asha' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' },
+      })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const { status, url } = await upload(admin, photo, 'image/jpeg');
     expect(status).toBe(200);
     const served = await sharp((await fetchBytes(url)).bytes).metadata();
-    expect({ format: served.format, width: served.width, height: served.height, exif: served.exif }).toEqual({ format: 'webp', width: 1600, height: 107, exif: undefined });
+    expect({ format: served.format, width: served.width, height: served.height, exif: served.exif }).toEqual({
+      format: 'webp',
+      width: 1600,
+      height: 107,
+      exif: undefined,
+    });
     // The store cards' size, made at the same time.
     const card = await sharp((await fetchBytes(`${url}-card`)).bytes).metadata();
-    expect({ format: card.format, width: card.width, height: card.height, exif: card.exif }).toEqual({ format: 'webp', width: 600, height: 40, exif: undefined });
+    expect({ format: card.format, width: card.width, height: card.height, exif: card.exif }).toEqual({
+      format: 'webp',
+      width: 600,
+      height: 40,
+      exif: undefined,
+    });
     // An image uploaded before card sizes existed is served at full size for its card.
     rmSync(join(t.settings.uploadsDir, 'products', `${new URL(url).pathname.split('/').pop()!}-card`));
     expect((await sharp((await fetchBytes(`${url}-card`)).bytes).metadata()).width).toBe(1600);
   });
 
   it('refuses bytes that only start like an image', async () => {
-    const { status, url } = await upload(admin, Buffer.concat([Buffer.from('GIF89a'), Buffer.from(SCRIPT)]), 'image/gif');
+    const { status, url } = await upload(
+      admin,
+      Buffer.concat([Buffer.from('GIF89a'), Buffer.from(SCRIPT)]),
+      'image/gif',
+    );
     expect(status).toBe(415);
     expect((await fetch(url)).status).toBe(404);
   });
 
   it('serves product images and QR codes at their canonical route only, never through another spelling of the path', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const { url } = await upload(admin, png, 'image/png');
     const name = new URL(url).pathname.split('/').pop()!;
     expect((await fetch(url)).status).toBe(200);
@@ -77,15 +99,26 @@ describe('uploaded images: re-encoded, and served only by their own route', () =
     writeFileSync(join(t.settings.uploadsDir, 'demo', 'kit.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect((await client('127.0.0.2', t.url).get('/uploads/demo/kit.svg')).status).toBe(200);
     const ROUTE_CACHE = 'public, max-age=31536000, immutable';
-    for (const path of [`/uploads//products/${name}`, `/uploads/./products/${name}`, `/uploads/demo/../products/${name}`,
-      `/uploads/demo/%2e%2e/products/${name}`, `/uploads/demo/..%2fproducts/${name}`, '/uploads/demo/../qr/RL-ANY.png']) {
+    for (const path of [
+      `/uploads//products/${name}`,
+      `/uploads/./products/${name}`,
+      `/uploads/demo/../products/${name}`,
+      `/uploads/demo/%2e%2e/products/${name}`,
+      `/uploads/demo/..%2fproducts/${name}`,
+      '/uploads/demo/../qr/RL-ANY.png',
+    ]) {
       // Sent as written (fetch would normalise the dots away). The router may resolve `./` to the
       // image's route, and unknown paths get the app's HTML; no file server may answer.
       const res = await client('127.0.0.2', t.url).get(path);
       const type = String(res.headers['content-type']);
-      const by = res.status !== 200 ? 'nobody'
-        : type.startsWith('text/html') ? 'the app page'
-          : type === 'image/webp' && res.headers['cache-control'] === ROUTE_CACHE ? 'the image route' : `something else (${type})`;
+      const by =
+        res.status !== 200
+          ? 'nobody'
+          : type.startsWith('text/html')
+            ? 'the app page'
+            : type === 'image/webp' && res.headers['cache-control'] === ROUTE_CACHE
+              ? 'the image route'
+              : `something else (${type})`;
       expect({ path, by }).toEqual({ path, by: expect.stringMatching(/^(nobody|the app page|the image route)$/) });
     }
   });
@@ -122,7 +155,9 @@ describe('uploaded images with S3_BUCKET: the bucket only ever holds re-encoded 
 
   it('refuses bytes that only start like an image, and a text file, without writing anything to the bucket', async () => {
     const before = s3.objects.size;
-    expect((await upload(admin, Buffer.concat([Buffer.from('GIF89a'), Buffer.from(SCRIPT)]), 'image/gif')).status).toBe(415);
+    expect((await upload(admin, Buffer.concat([Buffer.from('GIF89a'), Buffer.from(SCRIPT)]), 'image/gif')).status).toBe(
+      415,
+    );
     expect((await upload(admin, Buffer.from('just text\n'), 'image/png')).status).toBe(415);
     expect(s3.objects.size).toBe(before);
   });

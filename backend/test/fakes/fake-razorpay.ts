@@ -7,16 +7,41 @@ import type { AddressInfo } from 'node:net';
  * Basic auth, error bodies), so the real `razorpay` SDK runs over HTTP in tests.
  */
 export interface FakeOrder {
-  id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string;
-  receipt: string | null; status: string; attempts: number; notes: Record<string, string> | []; created_at: number;
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+  attempts: number;
+  notes: Record<string, string> | [];
+  created_at: number;
 }
 export interface FakePayment {
-  id: string; entity: 'payment'; order_id: string; amount: number; currency: string; status: string; captured: boolean;
-  amount_refunded: number; refund_status: 'partial' | 'full' | null;
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  captured: boolean;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
 }
 export interface FakeRefund {
-  id: string; entity: 'refund'; payment_id: string; amount: number; currency: string; receipt: string | null; status: string;
-  notes: Record<string, string> | []; speed_processed: 'normal'; speed_requested: 'normal'; created_at: number;
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+  notes: Record<string, string> | [];
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+  created_at: number;
 }
 
 export interface FakeRazorpay {
@@ -67,7 +92,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     res.end(JSON.stringify(body));
   };
   const fail = (res: ServerResponse, status: number, description: string) =>
-    send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+    send(res, status, {
+      error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+    });
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
@@ -84,12 +111,22 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     let match: RegExpMatchArray | null;
 
     if (req.method === 'POST' && path === '/v1/orders') {
-      if (!Number.isInteger(body.amount) || body.amount < 100) return fail(res, 400, 'Order amount less than minimum amount allowed');
-      if (typeof body.receipt === 'string' && body.receipt.length > 40) return fail(res, 400, 'receipt: the length must be no more than 40.');
+      if (!Number.isInteger(body.amount) || body.amount < 100)
+        return fail(res, 400, 'Order amount less than minimum amount allowed');
+      if (typeof body.receipt === 'string' && body.receipt.length > 40)
+        return fail(res, 400, 'receipt: the length must be no more than 40.');
       const notes = body.notes && Object.keys(body.notes).length > 0 ? body.notes : [];
       const order: FakeOrder = {
-        id: id('order'), entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount,
-        currency: body.currency ?? 'INR', receipt: body.receipt ?? null, status: 'created', attempts: 0, notes,
+        id: id('order'),
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: body.currency ?? 'INR',
+        receipt: body.receipt ?? null,
+        status: 'created',
+        attempts: 0,
+        notes,
         created_at: Math.floor(Date.now() / 1000),
       };
       orders.set(order.id, order);
@@ -122,12 +159,22 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (payment.status !== 'captured') return fail(res, 400, 'Only captured payments can be refunded');
       const amount = body.amount ?? payment.amount - payment.amount_refunded;
       if (!Number.isInteger(amount) || amount < 100) return fail(res, 400, 'The amount must be atleast INR 1.00');
-      if (amount > payment.amount - payment.amount_refunded) return fail(res, 400, 'The refund amount provided is greater than amount captured');
-      if (typeof body.receipt === 'string' && body.receipt.length > 40) return fail(res, 400, 'receipt: the length must be no more than 40.');
+      if (amount > payment.amount - payment.amount_refunded)
+        return fail(res, 400, 'The refund amount provided is greater than amount captured');
+      if (typeof body.receipt === 'string' && body.receipt.length > 40)
+        return fail(res, 400, 'receipt: the length must be no more than 40.');
       const refund: FakeRefund = {
-        id: id('rfnd'), entity: 'refund', payment_id: payment.id, amount, currency: payment.currency, receipt: body.receipt ?? null,
-        status: 'processed', notes: body.notes && Object.keys(body.notes).length > 0 ? body.notes : [],
-        speed_processed: 'normal', speed_requested: 'normal', created_at: Math.floor(Date.now() / 1000),
+        id: id('rfnd'),
+        entity: 'refund',
+        payment_id: payment.id,
+        amount,
+        currency: payment.currency,
+        receipt: body.receipt ?? null,
+        status: 'processed',
+        notes: body.notes && Object.keys(body.notes).length > 0 ? body.notes : [],
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+        created_at: Math.floor(Date.now() / 1000),
       };
       refunds.push(refund);
       payment.amount_refunded += amount;
@@ -152,7 +199,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    url, keyId, keySecret, webhookSecret, orders, payments, refunds,
+    url,
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders,
+    payments,
+    refunds,
     env: {
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
@@ -163,27 +216,45 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const order = orders.get(orderId);
       if (!order) throw new Error(`Unknown order ${orderId}`);
       const payment: FakePayment = {
-        id: id('pay'), entity: 'payment', order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured', captured: true,
-        amount_refunded: 0, refund_status: null,
+        id: id('pay'),
+        entity: 'payment',
+        order_id: orderId,
+        amount: order.amount,
+        currency: order.currency,
+        status: 'captured',
+        captured: true,
+        amount_refunded: 0,
+        refund_status: null,
       };
       payments.set(payment.id, payment);
       order.status = 'paid';
       order.amount_paid = order.amount;
       order.amount_due = 0;
       order.attempts += 1;
-      return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`) };
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`),
+      };
     },
     webhook(event, paymentId, eventId = id('evt')) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`Unknown payment ${paymentId}`);
       const body = JSON.stringify({
-        entity: 'event', account_id: 'acc_fake', event, contains: ['payment'],
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains: ['payment'],
         payload: { payment: { entity: payment }, order: { entity: orders.get(payment.order_id) } },
         created_at: Math.floor(Date.now() / 1000),
       });
       return {
         body,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac(webhookSecret, body),
+          'x-razorpay-event-id': eventId,
+        },
       };
     },
     setUnreachable(value) {
@@ -203,9 +274,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     setDelay(ms) {
       delayMs = ms;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -29,7 +29,9 @@ export async function startFakeS3(): Promise<FakeS3> {
 
   const fail = (res: ServerResponse, status: number, code: string, message: string) => {
     res.writeHead(status, { 'content-type': 'application/xml' });
-    res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${randomBytes(8).toString('hex')}</RequestId></Error>`);
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${randomBytes(8).toString('hex')}</RequestId></Error>`,
+    );
   };
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -82,8 +84,11 @@ export async function startFakeS3(): Promise<FakeS3> {
     bucket,
     objects,
     env: {
-      S3_BUCKET: bucket, S3_REGION: 'ap-south-1', S3_ENDPOINT: url,
-      S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: randomBytes(20).toString('hex'),
+      S3_BUCKET: bucket,
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: url,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: randomBytes(20).toString('hex'),
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };

@@ -16,7 +16,11 @@ export interface FakeWhatsappMessage {
 interface FakeTemplate {
   name: string;
   language: { code: string };
-  components: Array<{ type: string; sub_type?: string; parameters?: Array<{ type: string; text?: string; image?: { link?: string } }> }>;
+  components: Array<{
+    type: string;
+    sub_type?: string;
+    parameters?: Array<{ type: string; text?: string; image?: { link?: string } }>;
+  }>;
 }
 
 export interface FakeWhatsapp {
@@ -63,9 +67,16 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     if (req.method !== 'POST' || !match) return fail(res, 404, 'Unknown path components', 2500);
     if (down) return fail(res, 503, 'Service temporarily unavailable', 2);
     if (req.headers.authorization !== `Bearer ${token}`) return fail(res, 401, 'Invalid OAuth access token.', 190);
-    if (match[1] !== phoneNumberId) return fail(res, 400, `Unsupported post request. Object with ID '${match[1]}' does not exist`, 100);
+    if (match[1] !== phoneNumberId)
+      return fail(res, 400, `Unsupported post request. Object with ID '${match[1]}' does not exist`, 100);
 
-    let payload: { messaging_product?: string; to?: string; type?: string; text?: { body?: string }; template?: FakeTemplate };
+    let payload: {
+      messaging_product?: string;
+      to?: string;
+      type?: string;
+      text?: { body?: string };
+      template?: FakeTemplate;
+    };
     try {
       payload = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
@@ -73,18 +84,36 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     }
     const template = payload.template;
     const validText = payload.type === 'text' && !!payload.text?.body;
-    const validTemplate = payload.type === 'template' && !!template?.name && !!template.language?.code && Array.isArray(template.components);
-    if (payload.messaging_product !== 'whatsapp' || !payload.to || !/^\d{8,15}$/.test(payload.to) || !(validText || validTemplate)) {
+    const validTemplate =
+      payload.type === 'template' &&
+      !!template?.name &&
+      !!template.language?.code &&
+      Array.isArray(template.components);
+    if (
+      payload.messaging_product !== 'whatsapp' ||
+      !payload.to ||
+      !/^\d{8,15}$/.test(payload.to) ||
+      !(validText || validTemplate)
+    ) {
       return fail(res, 400, '(#100) Invalid parameter', 100);
     }
     const body = validText
       ? payload.text!.body!
       : (template!.components.find((c) => c.type === 'body')?.parameters ?? []).map((p) => p.text ?? '').join('\n');
     const message: FakeWhatsappMessage = {
-      id: `wamid.${randomBytes(16).toString('hex')}`, phoneNumberId, to: payload.to, type: validText ? 'text' : 'template', body, ...(validTemplate && { template }),
+      id: `wamid.${randomBytes(16).toString('hex')}`,
+      phoneNumberId,
+      to: payload.to,
+      type: validText ? 'text' : 'template',
+      body,
+      ...(validTemplate && { template }),
     };
     messages.push(message);
-    send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id: message.id }] });
+    send(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: payload.to, wa_id: payload.to }],
+      messages: [{ id: message.id }],
+    });
   });
 
   function sign(body: string): string {
@@ -92,9 +121,14 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
   }
   /** The Cloud API's webhook envelope around one change. */
   function postWebhook(appUrl: string, value: unknown): Promise<Response> {
-    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'WABA-1', changes: [{ field: 'messages', value }] }] });
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ id: 'WABA-1', changes: [{ field: 'messages', value }] }],
+    });
     return fetch(`${appUrl}/api/webhooks/whatsapp`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) }, body,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+      body,
     });
   }
 
@@ -105,8 +139,11 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
     token,
     phoneNumberId,
     env: {
-      WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: url,
-      WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken,
+      WHATSAPP_TOKEN: token,
+      WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+      WHATSAPP_API_URL: url,
+      WHATSAPP_APP_SECRET: appSecret,
+      WHATSAPP_VERIFY_TOKEN: verifyToken,
     },
     messages,
     sign,
@@ -115,10 +152,15 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
       const value = {
         messaging_product: 'whatsapp',
         metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
-        statuses: [{
-          id: messageId, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: sent?.to ?? '',
-          ...(status === 'failed' && { errors: [{ code: 131026, title: 'Message undeliverable' }] }),
-        }],
+        statuses: [
+          {
+            id: messageId,
+            status,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            recipient_id: sent?.to ?? '',
+            ...(status === 'failed' && { errors: [{ code: 131026, title: 'Message undeliverable' }] }),
+          },
+        ],
       };
       return postWebhook(appUrl, value);
     },
@@ -127,16 +169,25 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
         messaging_product: 'whatsapp',
         metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
         contacts: [{ profile: { name: 'Parent' }, wa_id: from }],
-        messages: [{ from, id: `wamid.${randomBytes(16).toString('hex')}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
+        messages: [
+          {
+            from,
+            id: `wamid.${randomBytes(16).toString('hex')}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: text },
+          },
+        ],
       };
       return postWebhook(appUrl, value);
     },
     setDown(value) {
       down = value;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

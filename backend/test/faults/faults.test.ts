@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { printedFrom, startCluster, missingTools, type AppProcess, type FaultsCluster } from './harness.js';
 import { invariantViolations } from './invariants.js';
 import {
-  book, bookingBody, createVenue, inBatches, paidWithSeat, payAndVerify, postJson, until, waitUntilSettled, type Booked,
+  book,
+  bookingBody,
+  createVenue,
+  inBatches,
+  paidWithSeat,
+  payAndVerify,
+  postJson,
+  until,
+  waitUntilSettled,
+  type Booked,
 } from './workload.js';
 
 const missing = missingTools();
@@ -29,12 +38,18 @@ describeIfTools('faults', () => {
       ports: [55010, 55011],
       webPort: 55012,
       env: {
-        HOLD_SECONDS: '25', RECONCILE_EVERY_SECONDS: '5',
+        HOLD_SECONDS: '25',
+        RECONCILE_EVERY_SECONDS: '5',
         // Bookings send the price they were shown; the early-bird tier must not run out between the tests' bursts.
-        EARLY_BIRD_LIMIT: '100000', RECONCILE_AFTER_SECONDS: '5',
-        HOLDS_PER_CLIENT: '0', HOLDS_PER_CONTACT: '0', HOLD_ALARM_SHARE: '0', OUTBOX_SWEEP_MS: '1000',
+        EARLY_BIRD_LIMIT: '100000',
+        RECONCILE_AFTER_SECONDS: '5',
+        HOLDS_PER_CLIENT: '0',
+        HOLDS_PER_CONTACT: '0',
+        HOLD_ALARM_SHARE: '0',
+        OUTBOX_SWEEP_MS: '1000',
         // A worker killed while it holds an outbox item (a refund) leaves it to the next one this soon.
-        OUTBOX_LEASE_SECONDS: '5', SCHEDULE_CHECK_SECONDS: '5',
+        OUTBOX_LEASE_SECONDS: '5',
+        SCHEDULE_CHECK_SECONDS: '5',
       },
     });
     worker = await cluster.start('worker');
@@ -56,10 +71,15 @@ describeIfTools('faults', () => {
 
     await inBatches(ABANDONED + PAYING, 16, async (i) => {
       const res = await fetch(`${cluster.webUrl}/api/registrations`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(venueId, i)),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody(venueId, i)),
       });
       if (res.status !== 201) throw new Error(`booking ${i} answered ${res.status}: ${await res.text()}`);
-      const { registration, razorpayOrder } = (await res.json()) as { registration: { bookingId: string }; razorpayOrder: { id: string } };
+      const { registration, razorpayOrder } = (await res.json()) as {
+        registration: { bookingId: string };
+        razorpayOrder: { id: string };
+      };
       if (!payers.has(i)) return;
       cluster.razorpay.pay(razorpayOrder.id); // the browser never comes back and no webhook arrives
       paidAt.set(registration.bookingId, Date.now());
@@ -68,7 +88,9 @@ describeIfTools('faults', () => {
     const settledAt = await waitUntilSettled(cluster, [...paidAt.keys()], 90_000);
     const kept = await paidWithSeat(cluster, [...paidAt.keys()]);
     const slowest = Math.max(...[...settledAt].map(([id, at]) => at - paidAt.get(id)!));
-    console.log(`Rush with lost callbacks: ${kept} of ${PAYING} paid parents kept their seat; slowest settled after ${(slowest / 1000).toFixed(1)} s`);
+    console.log(
+      `Rush with lost callbacks: ${kept} of ${PAYING} paid parents kept their seat; slowest settled after ${(slowest / 1000).toFixed(1)} s`,
+    );
 
     expect(kept).toBe(PAYING);
     expect(await invariantViolations(cluster)).toEqual([]);
@@ -99,7 +121,8 @@ describeIfTools('faults', () => {
     const settled = await waitUntilSettled(cluster, paid, 90_000);
     expect(settled.size).toBe(paid.length);
     const { rows } = await cluster.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM registrations WHERE booking_id = ANY($1) AND payment_status = 'paid'`, [paid],
+      `SELECT count(*)::int AS n FROM registrations WHERE booking_id = ANY($1) AND payment_status = 'paid'`,
+      [paid],
     );
     expect(rows[0]!.n).toBe(200);
     expect(await invariantViolations(cluster)).toEqual([]);
@@ -153,7 +176,9 @@ describeIfTools('faults', () => {
         try {
           // While it is down the site says so: 503 with Retry-After, not a 500.
           const down = await fetch(`${web.url}/api/registrations`, {
-            method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(venueId, 3999)),
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(bookingBody(venueId, 3999)),
           });
           expect([down.status, down.headers.get('retry-after')]).toEqual([503, '30']);
         } finally {
@@ -169,7 +194,10 @@ describeIfTools('faults', () => {
 
     // The outage was logged as one, and the app is well again.
     expect(printed().filter((line) => line.includes('Database unreachable')).length).toBeGreaterThan(0);
-    expect((await (await fetch(`${web.url}/api/health`)).json()) as object).toMatchObject({ status: 'ok', database: 'up' });
+    expect((await (await fetch(`${web.url}/api/health`)).json()) as object).toMatchObject({
+      status: 'ok',
+      database: 'up',
+    });
     expect(await paidWithSeat(cluster, paid)).toBe(40);
     expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
@@ -178,12 +206,15 @@ describeIfTools('faults', () => {
    * The worker is killed after the gateway made a refund and before it answered: the next worker
    * finds that refund by its receipt and records it, and no second refund is made.
    */
-  it('a worker killed between the gateway\'s refund and our record of it: the refund is recorded once, never made twice', async () => {
+  it("a worker killed between the gateway's refund and our record of it: the refund is recorded once, never made twice", async () => {
     const venueId = await createVenue(cluster, 1);
     const late = await book(webUrl, venueId, 5000);
     if (late instanceof Response) throw new Error(`booking answered ${late.status}`);
     // The parent gives up the seat (the checkout page's release), and someone else takes and pays for it.
-    expect((await postJson(webUrl, `/api/registrations/${late.bookingId}/release`, { releaseToken: late.releaseToken }))?.status).toBe(200);
+    expect(
+      (await postJson(webUrl, `/api/registrations/${late.bookingId}/release`, { releaseToken: late.releaseToken }))
+        ?.status,
+    ).toBe(200);
     const other = await book(webUrl, venueId, 5001, true);
     if (other instanceof Response) throw new Error(`the other parent could not book: ${other.status}`);
     expect(await payAndVerify(cluster, webUrl, other)).toBe(200);
@@ -195,13 +226,21 @@ describeIfTools('faults', () => {
     worker = await cluster.start('worker');
 
     await until(async () => {
-      const { rows } = await cluster.db.query(`SELECT 1 FROM registrations WHERE booking_id = $1 AND payment_status = 'refunded'`, [late.bookingId]);
+      const { rows } = await cluster.db.query(
+        `SELECT 1 FROM registrations WHERE booking_id = $1 AND payment_status = 'refunded'`,
+        [late.bookingId],
+      );
       return rows.length === 1;
     }, 60_000);
-    const details = await (await fetch(`${web.url}/api/registration-details/${late.bookingId}`)).json() as Record<string, unknown>;
+    const details = (await (await fetch(`${web.url}/api/registration-details/${late.bookingId}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(details).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'refunded', amountPaise: 34900 } });
     expect(cluster.razorpay.refunds.filter((r) => r.payment_id === refund.payment_id)).toEqual([refund]);
-    const { rows } = await cluster.db.query(`SELECT status, gateway_refund_id FROM refunds WHERE payment_id = $1`, [refund.payment_id]);
+    const { rows } = await cluster.db.query(`SELECT status, gateway_refund_id FROM refunds WHERE payment_id = $1`, [
+      refund.payment_id,
+    ]);
     expect(rows).toEqual([{ status: 'processed', gateway_refund_id: refund.id }]);
     expect(await invariantViolations(cluster)).toEqual([]);
   }, 120_000);
@@ -244,18 +283,22 @@ describeIfTools('faults', () => {
       await cluster.startRedis();
     }
     // A new, empty Redis: the schedules must be set again without a restart...
-    const health = async () => (await (await fetch(`${web.url}/api/health`)).json()) as { status: string; lateSchedules: string[] };
+    const health = async () =>
+      (await (await fetch(`${web.url}/api/health`)).json()) as { status: string; lateSchedules: string[] };
     await until(async () => (await health()).status === 'ok', 30_000);
     // Each process said once, in a structured line, that its jobs lost Redis; no raw stack traces.
     const aboutRedis = printed().filter((line) => /redis|ECONNREFUSED/i.test(line));
     expect(aboutRedis.filter((line) => !line.startsWith('{'))).toEqual([]);
-    expect(aboutRedis.filter((line) => (JSON.parse(line) as { msg: string }).msg.startsWith('Redis is unreachable'))).toHaveLength(2);
+    expect(
+      aboutRedis.filter((line) => (JSON.parse(line) as { msg: string }).msg.startsWith('Redis is unreachable')),
+    ).toHaveLength(2);
     // ...and again after its data is lost while running.
     cluster.flushRedis();
     const flushedAt = new Date();
     await until(async () => {
       const { rows } = await cluster.db.query(
-        `SELECT 1 FROM schedule_runs WHERE id IN ('holds:expire-registrations', 'reconcile:pending-payments') AND last_run_at > $1`, [flushedAt],
+        `SELECT 1 FROM schedule_runs WHERE id IN ('holds:expire-registrations', 'reconcile:pending-payments') AND last_run_at > $1`,
+        [flushedAt],
       );
       return rows.length === 2;
     }, 30_000);
@@ -277,13 +320,30 @@ describeIfTools('faults', () => {
     expect(await displayNameOn(second.url)).toBe('Faults Hall');
 
     const origin = { origin: new URL(web.url).origin, 'content-type': 'application/json' };
-    const login = await fetch(`${web.url}/api/admin/login`, { method: 'POST', headers: origin, body: JSON.stringify({ password: 'admin123' }) });
+    const login = await fetch(`${web.url}/api/admin/login`, {
+      method: 'POST',
+      headers: origin,
+      body: JSON.stringify({ password: 'admin123' }),
+    });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const { rows: [venue] } = await cluster.db.query('SELECT name, city, address, date_time FROM venues WHERE id = $1', [venueId]);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const {
+      rows: [venue],
+    } = await cluster.db.query('SELECT name, city, address, date_time FROM venues WHERE id = $1', [venueId]);
     const edit = await fetch(`${web.url}/api/admin/venues/${venueId}`, {
-      method: 'PUT', headers: { ...origin, cookie },
-      body: JSON.stringify({ name: venue.name, displayName: 'Faults Hall (moved)', city: venue.city, address: venue.address, dateTime: venue.date_time, maxSeats: 50 }),
+      method: 'PUT',
+      headers: { ...origin, cookie },
+      body: JSON.stringify({
+        name: venue.name,
+        displayName: 'Faults Hall (moved)',
+        city: venue.city,
+        address: venue.address,
+        dateTime: venue.date_time,
+        maxSeats: 50,
+      }),
     });
     expect(edit.status).toBe(200);
     const editedAt = Date.now();

@@ -18,7 +18,8 @@ export const MAIN_JS = resolve(HERE, '../../dist/main.js');
 
 /** Why the faults suite cannot run here, or null when it can. */
 export function missingTools(): string | null {
-  if (!existsSync(join(PG_BIN, 'initdb')) || !existsSync(join(PG_BIN, 'pg_ctl'))) return `initdb/pg_ctl not found in ${PG_BIN}`;
+  if (!existsSync(join(PG_BIN, 'initdb')) || !existsSync(join(PG_BIN, 'pg_ctl')))
+    return `initdb/pg_ctl not found in ${PG_BIN}`;
   if (spawnSync('redis-server', ['--version']).status !== 0) return 'redis-server is not on PATH';
   return null;
 }
@@ -77,13 +78,19 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const AS_ROOT = process.getuid?.() === 0;
 
 function run(command: string, args: string[]): void {
-  const [bin, argv] = AS_ROOT && command.startsWith(PG_BIN) ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [bin, argv] =
+    AS_ROOT && command.startsWith(PG_BIN) ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(bin, argv, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
 /** Polls `check` (a throw counts as not yet) until it holds; gives up when `gone()` says it never will. */
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000, gone = () => false): Promise<void> {
+async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 60_000,
+  gone = () => false,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
     if (gone()) throw new Error(`${what} exited`);
@@ -93,20 +100,31 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 }
 
 export async function startCluster(options: ClusterOptions): Promise<FaultsCluster> {
-  if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: build the backend first (npx nx run @robo/backend:build)`);
+  if (!existsSync(MAIN_JS))
+    throw new Error(`${MAIN_JS} is missing: build the backend first (npx nx run @robo/backend:build)`);
   const [pgPort, redisPort] = options.ports;
   const dir = mkdtempSync(join(tmpdir(), 'robo-faults-'));
   const pgData = join(dir, 'pg');
   if (AS_ROOT) run('chown', ['postgres', dir]);
   run(join(PG_BIN, 'initdb'), ['-D', pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const pgCtl = (...args: string[]) => run(join(PG_BIN, 'pg_ctl'), ['-D', pgData, '-w', '-l', join(dir, 'pg.log'), ...args]);
-  const pgStart = () => pgCtl('-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start');
+  const pgCtl = (...args: string[]) =>
+    run(join(PG_BIN, 'pg_ctl'), ['-D', pgData, '-w', '-l', join(dir, 'pg.log'), ...args]);
+  const pgStart = () =>
+    pgCtl('-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start');
   pgStart();
 
   let redis: ChildProcess | undefined;
   const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-    await waitFor(async () => spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 'Redis');
+    redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: 'ignore' },
+    );
+    await waitFor(
+      async () =>
+        spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG',
+      'Redis',
+    );
   };
   await startRedis();
 
@@ -126,7 +144,16 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
   const processes: AppProcess[] = [];
 
   const cluster: FaultsCluster = {
-    dir, pgPort, redisPort, databaseUrl, redisUrl, razorpay, whatsapp, webUrl, processes, db,
+    dir,
+    pgPort,
+    redisPort,
+    databaseUrl,
+    redisUrl,
+    razorpay,
+    whatsapp,
+    webUrl,
+    processes,
+    db,
 
     async start(role, env = {}, port = options.webPort) {
       const url = `http://127.0.0.1:${port}`;
@@ -157,10 +184,16 @@ export async function startCluster(options: ClusterOptions): Promise<FaultsClust
       child.stdout!.on('data', keep);
       child.stderr!.on('data', keep);
       processes.push(started);
-      const booted = role === 'web'
-        ? async () => (await fetch(`${url}/api/health`)).status < 500
-        : async () => started.output.join('').includes('Role worker');
-      await waitFor(booted, `the ${role} process`, 60_000, () => child.exitCode !== null || child.signalCode !== null).catch((err: Error) => {
+      const booted =
+        role === 'web'
+          ? async () => (await fetch(`${url}/api/health`)).status < 500
+          : async () => started.output.join('').includes('Role worker');
+      await waitFor(
+        booted,
+        `the ${role} process`,
+        60_000,
+        () => child.exitCode !== null || child.signalCode !== null,
+      ).catch((err: Error) => {
         throw new Error(`${err.message}\n${started.output.join('').slice(-2000)}`);
       });
       return started;

@@ -22,12 +22,17 @@ export async function moneyViolations(db: pg.Pool, razorpay: FakeRazorpay): Prom
   for (const payment of razorpay.payments.values()) {
     if (!payment.captured) continue;
     const recorded = refundedBy.get(payment.id) ?? 0;
-    if (recorded !== payment.amount_refunded) violations.push(`payment ${payment.id}: gateway refunded ${payment.amount_refunded}, we recorded ${recorded}`);
+    if (recorded !== payment.amount_refunded)
+      violations.push(`payment ${payment.id}: gateway refunded ${payment.amount_refunded}, we recorded ${recorded}`);
     const kept = paidIds.has(payment.id);
-    if (!kept && payment.amount_refunded < payment.amount) violations.push(`payment ${payment.id} captured with neither a paid booking/order nor a full refund`);
-    if (kept && payment.amount_refunded === payment.amount) violations.push(`payment ${payment.id} refunded in full but its booking/order is still paid`);
+    if (!kept && payment.amount_refunded < payment.amount)
+      violations.push(`payment ${payment.id} captured with neither a paid booking/order nor a full refund`);
+    if (kept && payment.amount_refunded === payment.amount)
+      violations.push(`payment ${payment.id} refunded in full but its booking/order is still paid`);
   }
-  for (const id of paidIds) if (!razorpay.payments.get(id)?.captured) violations.push(`paid booking/order with payment ${id} the gateway never captured`);
+  for (const id of paidIds)
+    if (!razorpay.payments.get(id)?.captured)
+      violations.push(`paid booking/order with payment ${id} the gateway never captured`);
   if (paidIds.size !== paid.length) violations.push('a payment marks two bookings/orders paid');
   return violations;
 }
@@ -42,7 +47,9 @@ export async function seatViolations(db: pg.Pool): Promise<string[]> {
   );
   return rows.flatMap((v) => [
     ...(v.booked !== v.holding ? [`venue ${v.id}: ${v.booked} seats taken but ${v.holding} bookings hold one`] : []),
-    ...(v.wrong > 0 ? [`venue ${v.id}: ${v.wrong} bookings hold a seat they should not (or lack one they should)`] : []),
+    ...(v.wrong > 0
+      ? [`venue ${v.id}: ${v.wrong} bookings hold a seat they should not (or lack one they should)`]
+      : []),
   ]);
 }
 
@@ -53,7 +60,8 @@ export async function followUpViolations(db: pg.Pool, whatsapp: FakeWhatsapp): P
   );
   const confirmations = new Map<string, number>();
   for (const message of whatsapp.messages) {
-    if (message.template?.name === 'booking_confirmed') confirmations.set(message.to, (confirmations.get(message.to) ?? 0) + 1);
+    if (message.template?.name === 'booking_confirmed')
+      confirmations.set(message.to, (confirmations.get(message.to) ?? 0) + 1);
   }
   return rows.flatMap((r) => {
     const sent = confirmations.get(r.phone.replace(/^\+/, '')) ?? 0;
@@ -65,10 +73,17 @@ export async function followUpViolations(db: pg.Pool, whatsapp: FakeWhatsapp): P
 }
 
 /** All invariants, waiting up to `settleMs` for outbox work (QR codes, messages, refunds) to finish. */
-export async function invariantViolations({ db, razorpay, whatsapp }: FaultsCluster, settleMs = 30_000): Promise<string[]> {
+export async function invariantViolations(
+  { db, razorpay, whatsapp }: FaultsCluster,
+  settleMs = 30_000,
+): Promise<string[]> {
   const deadline = Date.now() + settleMs;
   for (;;) {
-    const found = [...(await moneyViolations(db, razorpay)), ...(await seatViolations(db)), ...(await followUpViolations(db, whatsapp))];
+    const found = [
+      ...(await moneyViolations(db, razorpay)),
+      ...(await seatViolations(db)),
+      ...(await followUpViolations(db, whatsapp)),
+    ];
     if (found.length === 0 || Date.now() > deadline) return found;
     await new Promise((done) => setTimeout(done, 500));
   }

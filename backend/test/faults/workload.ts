@@ -14,18 +14,29 @@ export async function createVenue(cluster: FaultsCluster, maxSeats: number): Pro
 /** A valid booking of a ₹349 seat by parent number `i` (each with its own phone and e-mail). */
 export function bookingBody(venueId: number, i: number): Record<string, unknown> {
   return {
-    parentName: 'Asha Rao', phoneNumber: `98${String(10_000_000 + i).slice(-8)}`, email: `parent${i}@example.com`,
-    childName: 'Vir Rao', gradeGroup: 'std-3-4', schoolName: 'DPS Pune', venueId, takeawayKit: false,
-    totalAmount: 34900, originalAmount: 34900, couponCode: null, discountAmount: 0,
+    parentName: 'Asha Rao',
+    phoneNumber: `98${String(10_000_000 + i).slice(-8)}`,
+    email: `parent${i}@example.com`,
+    childName: 'Vir Rao',
+    gradeGroup: 'std-3-4',
+    schoolName: 'DPS Pune',
+    venueId,
+    takeawayKit: false,
+    totalAmount: 34900,
+    originalAmount: 34900,
+    couponCode: null,
+    discountAmount: 0,
   };
 }
 
 /** Runs `task(0..count-1)` with at most `concurrency` at once; rejects with the first failure. */
 export async function inBatches(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -35,10 +46,18 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * cannot answer: no connection, or a 5xx (a 502 from an unreachable gateway is a real answer and is
  * returned). Without it, answers null when there was no connection.
  */
-export async function postJson(url: () => string, path: string, body: unknown, retry = false): Promise<Response | null> {
+export async function postJson(
+  url: () => string,
+  path: string,
+  body: unknown,
+  retry = false,
+): Promise<Response | null> {
   for (let attempt = 0; attempt < (retry ? 240 : 1); attempt += 1) {
-    const res = await fetch(`${url()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .catch(() => null);
+    const res = await fetch(`${url()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => null);
     if (res && (res.status < 500 || res.status === 502)) return res;
     await res?.text();
     if (retry) await sleep(250);
@@ -58,13 +77,20 @@ export async function book(url: () => string, venueId: number, i: number, retry 
   if (!res) throw new Error(`booking ${i} got no answer`);
   if (res.status !== 201) return res;
   const { registration, razorpayOrder, releaseToken } = (await res.json()) as {
-    registration: { bookingId: string }; razorpayOrder: { id: string }; releaseToken: string;
+    registration: { bookingId: string };
+    razorpayOrder: { id: string };
+    releaseToken: string;
   };
   return { bookingId: registration.bookingId, orderId: razorpayOrder.id, releaseToken };
 }
 
 /** The parent pays at the gateway's checkout, then the browser reports it (once, or with `retry` until answered); answers the verify status. */
-export async function payAndVerify(cluster: FaultsCluster, url: () => string, booked: Booked, retry = false): Promise<number | null> {
+export async function payAndVerify(
+  cluster: FaultsCluster,
+  url: () => string,
+  booked: Booked,
+  retry = false,
+): Promise<number | null> {
   const checkout = cluster.razorpay.pay(booked.orderId);
   const res = await postJson(url, '/api/verify-payment', { ...checkout, booking_id: booked.bookingId }, retry);
   await res?.text();
@@ -72,12 +98,17 @@ export async function payAndVerify(cluster: FaultsCluster, url: () => string, bo
 }
 
 /** Bookings whose payment is no longer pending (paid, refunded...), with when that was first seen, until all are or the time is up. */
-export async function waitUntilSettled(cluster: FaultsCluster, bookingIds: string[], timeoutMs: number): Promise<Map<string, number>> {
+export async function waitUntilSettled(
+  cluster: FaultsCluster,
+  bookingIds: string[],
+  timeoutMs: number,
+): Promise<Map<string, number>> {
   const settledAt = new Map<string, number>();
   const deadline = Date.now() + timeoutMs;
   while (settledAt.size < bookingIds.length && Date.now() < deadline) {
     const { rows } = await cluster.db.query<{ booking_id: string }>(
-      `SELECT booking_id FROM registrations WHERE booking_id = ANY($1) AND payment_status <> 'pending'`, [bookingIds],
+      `SELECT booking_id FROM registrations WHERE booking_id = ANY($1) AND payment_status <> 'pending'`,
+      [bookingIds],
     );
     for (const row of rows) if (!settledAt.has(row.booking_id)) settledAt.set(row.booking_id, Date.now());
     await sleep(250);
@@ -88,7 +119,8 @@ export async function waitUntilSettled(cluster: FaultsCluster, bookingIds: strin
 /** How many of the bookings are paid and hold their seat. */
 export async function paidWithSeat(cluster: FaultsCluster, bookingIds: string[]): Promise<number> {
   const { rows } = await cluster.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM registrations WHERE booking_id = ANY($1) AND payment_status = 'paid' AND holds_seat`, [bookingIds],
+    `SELECT count(*)::int AS n FROM registrations WHERE booking_id = ANY($1) AND payment_status = 'paid' AND holds_seat`,
+    [bookingIds],
   );
   return rows[0]!.n;
 }

@@ -15,7 +15,10 @@ export function adminRoutes(app: NestFastifyApplication): Array<{ method: string
         if (typeof handler !== 'function') continue;
         const path: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
-        const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+        const full = `/${[base, path]
+          .map((p) => p.replace(/^\/|\/$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         if (full.startsWith('/api/admin/')) routes.push({ method, path: full });
       }

@@ -32,7 +32,11 @@ let staffTestHash: Promise<string> | undefined;
  * A supertest agent signed in through /api/login as a new active staff member with `role`
  * (created directly in the database, as an accepted invitation would leave it).
  */
-export async function signInAsStaff(t: TestApp, role: StaffRole, name = `Test ${role}`): Promise<{ agent: supertest.Agent; id: number; email: string }> {
+export async function signInAsStaff(
+  t: TestApp,
+  role: StaffRole,
+  name = `Test ${role}`,
+): Promise<{ agent: supertest.Agent; id: number; email: string }> {
   const email = `${role}-${randomBytes(4).toString('hex')}@staff.example`;
   const { id } = await one<{ id: number }>(
     t.db,

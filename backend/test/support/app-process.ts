@@ -34,7 +34,8 @@ export function startAppProcess(script: 'main.js' | 'worker.js', env: Record<str
 export async function waitForOutput(app: AppProcess, text: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!app.output.some((line) => line.includes(text))) {
-    if (app.child.exitCode !== null) throw new Error(`Process exited before printing "${text}":\n${app.output.join('\n')}`);
+    if (app.child.exitCode !== null)
+      throw new Error(`Process exited before printing "${text}":\n${app.output.join('\n')}`);
     if (Date.now() > deadline) throw new Error(`No "${text}" within ${timeoutMs} ms:\n${app.output.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -50,7 +51,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Sends `signal` and measures how long the process takes to exit. */
-export async function stopAndTime(app: AppProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | string; ms: number }> {
+export async function stopAndTime(
+  app: AppProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<{ code: number | string; ms: number }> {
   const started = Date.now();
   app.child.kill(signal);
   const code = await app.exited;

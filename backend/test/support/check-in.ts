@@ -33,12 +33,25 @@ export async function signInAsStaff(t: TestApp, role: StaffRole, firstName: stri
 let serial = 0;
 
 /** A booking at `venue` (counted in its seats) and the code its QR holds. */
-export async function booking(t: TestApp, venue: Venue, paymentStatus: RegistrationPaymentStatus = 'paid', childName = 'Vir Rao') {
+export async function booking(
+  t: TestApp,
+  venue: Venue,
+  paymentStatus: RegistrationPaymentStatus = 'paid',
+  childName = 'Vir Rao',
+) {
   const bookingId = `RL-T${(++serial).toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
   await t.db.getRepository(Registration).insert({
-    parentName: 'Asha Rao', phoneNumber: `+9198220${String(10000 + serial).slice(-5)}`, email: 'asha@example.com', childName,
-    gradeGroup: 'std-3-4', schoolName: 'DPS Pune', venueId: venue.id, bookingId, paymentStatus,
-    holdsSeat: paymentStatus === 'paid' || paymentStatus === 'pending', holdExpiresAt: new Date(Date.now() + 60_000),
+    parentName: 'Asha Rao',
+    phoneNumber: `+9198220${String(10000 + serial).slice(-5)}`,
+    email: 'asha@example.com',
+    childName,
+    gradeGroup: 'std-3-4',
+    schoolName: 'DPS Pune',
+    venueId: venue.id,
+    bookingId,
+    paymentStatus,
+    holdsSeat: paymentStatus === 'paid' || paymentStatus === 'pending',
+    holdExpiresAt: new Date(Date.now() + 60_000),
   });
   const code = `${t.settings.publicUrl}/api/check-in/${bookingId}?sig=${signCheckIn(signingKeys(t.settings), bookingId)}`;
   return { bookingId, code };
@@ -46,5 +59,10 @@ export async function booking(t: TestApp, venue: Venue, paymentStatus: Registrat
 
 /** A scan as a device sends it (a fresh clientId unless given). */
 export const scan = (venueId: number, code: string, extra: Record<string, unknown> = {}) => ({
-  code, venueId, deviceId: 'door-1', scannedAt: new Date().toISOString(), clientId: randomUUID(), ...extra,
+  code,
+  venueId,
+  deviceId: 'door-1',
+  scannedAt: new Date().toISOString(),
+  clientId: randomUUID(),
+  ...extra,
 });

@@ -13,7 +13,11 @@ export class RedisServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     const client = new Redis(this.url, { retryStrategy: () => 50, maxRetriesPerRequest: null });
     client.on('error', () => undefined);
     try {

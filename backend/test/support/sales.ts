@@ -20,7 +20,10 @@ export interface BookingRow {
 }
 
 /** A registration row as checkout and payment leave it, with chosen times (for reports). */
-export async function insertBooking(db: DataSource, row: BookingRow): Promise<{ id: number; bookingId: string; paymentId: string | null }> {
+export async function insertBooking(
+  db: DataSource,
+  row: BookingRow,
+): Promise<{ id: number; bookingId: string; paymentId: string | null }> {
   const original = row.originalAmount ?? 34900;
   const discount = row.discountAmount ?? 0;
   const [booking] = await db.query(
@@ -31,9 +34,18 @@ export async function insertBooking(db: DataSource, row: BookingRow): Promise<{ 
        $8, $9, $10, $11, $12, $10::timestamptz + interval '15 minutes', $9 IN ('pending', 'paid'), $13)
      RETURNING id, booking_id AS "bookingId", payment_id AS "paymentId"`,
     [
-      row.gradeGroup ?? 'std-3-4', row.venueId, row.takeawayKit ?? false, original, discount,
-      row.totalAmount ?? original - discount, row.couponCode ?? null, `RL-${unique().toUpperCase()}`,
-      row.paymentStatus ?? 'paid', row.createdAt, row.paidAt ?? null, row.updatedAt ?? row.paidAt ?? row.createdAt,
+      row.gradeGroup ?? 'std-3-4',
+      row.venueId,
+      row.takeawayKit ?? false,
+      original,
+      discount,
+      row.totalAmount ?? original - discount,
+      row.couponCode ?? null,
+      `RL-${unique().toUpperCase()}`,
+      row.paymentStatus ?? 'paid',
+      row.createdAt,
+      row.paidAt ?? null,
+      row.updatedAt ?? row.paidAt ?? row.createdAt,
       row.paidAt ? `pay_${unique()}` : null,
     ],
   );
@@ -57,7 +69,10 @@ export interface OrderRow {
 }
 
 /** A store order row as checkout and payment leave it, with chosen times. Returns its order id. */
-export async function insertOrder(db: DataSource, row: OrderRow): Promise<{ id: number; orderId: string; paymentId: string | null }> {
+export async function insertOrder(
+  db: DataSource,
+  row: OrderRow,
+): Promise<{ id: number; orderId: string; paymentId: string | null }> {
   const quantity = row.quantity ?? 1;
   const orderId = `ORD-${unique().toUpperCase()}`;
   const paid = (row.paymentStatus ?? 'completed') === 'completed';
@@ -70,11 +85,23 @@ export async function insertOrder(db: DataSource, row: OrderRow): Promise<{ id: 
        $12, $13, $14, $12::timestamptz + interval '15 minutes', $15, $16, $17)
      RETURNING id, payment_id AS "paymentId"`,
     [
-      orderId, row.productId, row.productName ?? 'Robot Kit', row.productSku ?? 'SKU-1', quantity, row.unitPrice,
-      row.paymentStatus ?? 'completed', row.orderStatus ?? (paid ? 'confirmed' : 'pending'),
-      row.customerName ?? 'Meera Iyer', row.customerEmail ?? 'meera@example.com', row.customerPhone ?? '+919876501234',
-      row.createdAt, row.paidAt ?? null, row.updatedAt ?? row.paidAt ?? row.createdAt, paid || row.paymentStatus === 'pending',
-      `order_${unique()}`, row.paidAt ? `pay_${unique()}` : null,
+      orderId,
+      row.productId,
+      row.productName ?? 'Robot Kit',
+      row.productSku ?? 'SKU-1',
+      quantity,
+      row.unitPrice,
+      row.paymentStatus ?? 'completed',
+      row.orderStatus ?? (paid ? 'confirmed' : 'pending'),
+      row.customerName ?? 'Meera Iyer',
+      row.customerEmail ?? 'meera@example.com',
+      row.customerPhone ?? '+919876501234',
+      row.createdAt,
+      row.paidAt ?? null,
+      row.updatedAt ?? row.paidAt ?? row.createdAt,
+      paid || row.paymentStatus === 'pending',
+      `order_${unique()}`,
+      row.paidAt ? `pay_${unique()}` : null,
     ],
   );
   return { id, orderId, paymentId };
@@ -98,11 +125,22 @@ export async function insertRefund(db: DataSource, refund: RefundRow): Promise<v
     [refund.paymentId, refund.capturedPaise],
   );
   if (status !== 'failed') {
-    await db.query('UPDATE payment_refund_totals SET refunded_paise = refunded_paise + $2 WHERE payment_id = $1', [refund.paymentId, refund.amountPaise]);
+    await db.query('UPDATE payment_refund_totals SET refunded_paise = refunded_paise + $2 WHERE payment_id = $1', [
+      refund.paymentId,
+      refund.amountPaise,
+    ]);
   }
   await db.query(
     `INSERT INTO refunds (subject_type, subject_id, payment_id, amount_paise, reason, requested_by, key, status, processed_at)
      VALUES ($1, $2, $3, $4, 'cancelled by the desk', 'Test Desk', $5, $6, $7)`,
-    [refund.subject.type, refund.subject.id, refund.paymentId, refund.amountPaise, `test:${unique()}`, status, status === 'processed' ? refund.processedAt : null],
+    [
+      refund.subject.type,
+      refund.subject.id,
+      refund.paymentId,
+      refund.amountPaise,
+      `test:${unique()}`,
+      status,
+      status === 'processed' ? refund.processedAt : null,
+    ],
   );
 }

@@ -18,7 +18,13 @@ export function orderRequest(productId: string, overrides: Partial<CreateOrderRe
     customerName: 'Meera Iyer',
     customerEmail: `meera+${orders}@example.com`,
     customerPhone: '9876501234',
-    shippingAddress: { line1: '12 Lake View Road', line2: 'Flat 4B', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
+    shippingAddress: {
+      line1: '12 Lake View Road',
+      line2: 'Flat 4B',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411045',
+    },
     ...overrides,
   };
 }
@@ -39,13 +45,28 @@ export function sandboxPayment(gatewayOrderId: string) {
 }
 
 /** POSTs a signed Razorpay `payment.captured` webhook (signature over the raw body). */
-export function postCapturedWebhook(t: TestApp, payment: { gatewayOrderId: string; paymentId: string; amount: number }, secret = SANDBOX_KEY_SECRET) {
+export function postCapturedWebhook(
+  t: TestApp,
+  payment: { gatewayOrderId: string; paymentId: string; amount: number },
+  secret = SANDBOX_KEY_SECRET,
+) {
   const body = JSON.stringify({
     entity: 'event',
     event: 'payment.captured',
-    payload: { payment: { entity: { id: payment.paymentId, order_id: payment.gatewayOrderId, amount: payment.amount, currency: 'INR', status: 'captured' } } },
+    payload: {
+      payment: {
+        entity: {
+          id: payment.paymentId,
+          order_id: payment.gatewayOrderId,
+          amount: payment.amount,
+          currency: 'INR',
+          status: 'captured',
+        },
+      },
+    },
   });
-  return t.http()
+  return t
+    .http()
     .post('/api/webhooks/razorpay')
     .set('content-type', 'application/json')
     .set('x-razorpay-signature', createHmac('sha256', secret).update(body).digest('hex'))

@@ -86,7 +86,10 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** Polls until `check` returns a truthy value (for effects of background jobs). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -20,7 +20,11 @@ function frame(text: string | null): Buffer {
       for (let col = 0; col < modules.size; col++) {
         if (!modules.get(row, col)) continue;
         for (let y = 0; y < scale; y++) {
-          luma.fill(0, (offsetY + row * scale + y) * WIDTH + offsetX + col * scale, (offsetY + row * scale + y) * WIDTH + offsetX + (col + 1) * scale);
+          luma.fill(
+            0,
+            (offsetY + row * scale + y) * WIDTH + offsetX + col * scale,
+            (offsetY + row * scale + y) * WIDTH + offsetX + (col + 1) * scale,
+          );
         }
       }
     }
@@ -47,6 +51,9 @@ export function fakeCameraFile(codes: string[]): string {
     for (let i = 0; i < FPS; i++) frames.push(blank);
   }
   const file = join(mkdtempSync(join(tmpdir(), 'robo-camera-')), 'camera.y4m');
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`), ...frames]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`), ...frames]),
+  );
   return file;
 }

@@ -29,7 +29,10 @@ describe('api', () => {
   });
 
   it('lets a read opt into null for a 401', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockImplementation(async () => new Response('', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(async () => new Response('', { status: 401 })),
+    );
     const store = makeStore();
     const result = await store.dispatch(testApi.endpoints.userProbe.initiate());
     expect(result.isSuccess).toBe(true);
@@ -38,9 +41,7 @@ describe('api', () => {
 
   it('retries twice when an endpoint opts in', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockImplementation(async () => new Response('Not found', { status: 404 }));
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => new Response('Not found', { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
     const store = makeStore();
     const pending = store.dispatch(testApi.endpoints.detailsProbe.initiate('RL-1'));

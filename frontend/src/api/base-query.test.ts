@@ -27,7 +27,10 @@ describe('baseQuery', () => {
   it('sends cookies on every request', async () => {
     const fetchMock = stubFetch(() => json([]));
     await call('/api/venues');
-    expect(fetchMock).toHaveBeenCalledWith('/api/venues', expect.objectContaining({ credentials: 'include', method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/venues',
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    );
   });
 
   it('sends a body as JSON with a JSON content type', async () => {
@@ -105,7 +108,9 @@ describe('baseQuery', () => {
 
   it('reports a network failure as an error instead of throwing', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(call('/api/venues')).resolves.toEqual({ error: { status: 'FETCH_ERROR', message: 'Failed to fetch' } });
+    await expect(call('/api/venues')).resolves.toEqual({
+      error: { status: 'FETCH_ERROR', message: 'Failed to fetch' },
+    });
   });
 });
 
@@ -125,14 +130,24 @@ describe('baseQuery when the server asks for a challenge', () => {
   async function challengeRefusal() {
     const { createChallenge, pbkdf2 } = await import('altcha/lib');
     const challenge = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256', cost: 100, counter: 20, deriveKey: pbkdf2.deriveKey, hmacSignatureSecret: SECRET,
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 100,
+      counter: 20,
+      deriveKey: pbkdf2.deriveKey,
+      hmacSignatureSecret: SECRET,
     });
-    return { statusCode: 429, code: 'challenge_required', message: 'Please wait a moment while we check your browser, then try again.', challenge };
+    return {
+      statusCode: 429,
+      code: 'challenge_required',
+      message: 'Please wait a moment while we check your browser, then try again.',
+      challenge,
+    };
   }
 
   it('solves it invisibly and sends the same body once more with the answer', async () => {
     const refusal = await challengeRefusal();
-    const fetchMock = vi.fn<typeof fetch>()
+    const fetchMock = vi
+      .fn<typeof fetch>()
       .mockImplementationOnce(async () => json(refusal, { status: 429 }))
       .mockImplementationOnce(async () => json({ registration: { bookingId: 'RL-1' } }, { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -144,12 +159,19 @@ describe('baseQuery when the server asks for a challenge', () => {
     expect(resent.parentName).toBe('Asha');
     const { verifySolution, pbkdf2 } = await import('altcha/lib');
     const answer = JSON.parse(atob(resent.altcha));
-    const verified = await verifySolution({ challenge: answer.challenge, solution: answer.solution, deriveKey: pbkdf2.deriveKey, hmacSignatureSecret: SECRET });
+    const verified = await verifySolution({
+      challenge: answer.challenge,
+      solution: answer.solution,
+      deriveKey: pbkdf2.deriveKey,
+      hmacSignatureSecret: SECRET,
+    });
     expect(verified.verified).toBe(true);
   });
 
   it('returns any other 429 as it is, without retrying', async () => {
-    const fetchMock = stubFetch(() => json({ statusCode: 429, code: 'contact_holds', message: 'There are already 3 unpaid bookings' }, { status: 429 }));
+    const fetchMock = stubFetch(() =>
+      json({ statusCode: 429, code: 'contact_holds', message: 'There are already 3 unpaid bookings' }, { status: 429 }),
+    );
     const result = await call({ url: '/api/registrations', method: 'POST', body: {} });
     expect(result.error?.status).toBe(429);
     expect(result.error?.message).toContain('There are already 3 unpaid bookings');

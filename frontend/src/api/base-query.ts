@@ -59,7 +59,8 @@ function buildInit({ method = 'GET', body, headers = {} }: RequestArgs, signal: 
 /** `path?a=1&b=2` with the parameters that have a value (empty strings and undefined left out). */
 export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -80,7 +81,10 @@ function isJsonObject(body: unknown): body is Record<string, unknown> {
  */
 async function answerChallenge(response: Response, args: RequestArgs, signal: AbortSignal): Promise<Response> {
   if (response.status !== 429 || !isJsonObject(args.body)) return response;
-  const refusal = await response.clone().json().catch(() => null);
+  const refusal = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (refusal?.code !== CHALLENGE_REQUIRED || !refusal.challenge) return response;
   const { solveAltcha } = await import('./solve-challenge');
   const answer = await solveAltcha(refusal.challenge);

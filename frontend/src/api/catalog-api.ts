@@ -28,7 +28,9 @@ export const catalogApi = api.injectEndpoints({
     }),
     /** Only ever seeded from the server's page data (ssr-data.ts); read with `useQueryState`, which never fetches. */
     getStoreFirstPage: build.query<StoreFirstPage, void>({
-      queryFn: () => ({ error: { status: 404, message: 'The store first page comes only with the server-rendered /store' } }),
+      queryFn: () => ({
+        error: { status: 404, message: 'The store first page comes only with the server-rendered /store' },
+      }),
     }),
   }),
 });
@@ -42,10 +44,13 @@ export function useStoreFirstPage(): StoreFirstPage | undefined {
 
 /** The catalogue with each product's inventory replaced by its live stock. */
 export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFile {
-  return { ...catalog, products: catalog.products.map((p) => {
-    const live = stock[p.id];
-    return live === undefined ? p : { ...p, inventory: live };
-  }) };
+  return {
+    ...catalog,
+    products: catalog.products.map((p) => {
+      const live = stock[p.id];
+      return live === undefined ? p : { ...p, inventory: live };
+    }),
+  };
 }
 
 /**
@@ -56,6 +61,9 @@ export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFi
 export function useCatalogWithLiveStock() {
   const catalog = useGetCatalogQuery();
   const { data: stock } = useGetStockQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
-  const data = useMemo(() => (catalog.data && stock ? withLiveStock(catalog.data, stock) : catalog.data), [catalog.data, stock]);
+  const data = useMemo(
+    () => (catalog.data && stock ? withLiveStock(catalog.data, stock) : catalog.data),
+    [catalog.data, stock],
+  );
   return { ...catalog, data };
 }

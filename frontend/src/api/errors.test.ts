@@ -34,13 +34,15 @@ describe('serverMessage', () => {
     expect(serverMessage({ status: 409, message: '409: {"statusCode":409,"message":"Slug already exists"}' })).toBe(
       'Slug already exists',
     );
-    expect(serverMessage({ status: 400, message: '400: {"statusCode":400,"message":["SKU is required","SKU too long"]}' })).toBe(
-      'SKU is required. SKU too long',
-    );
+    expect(
+      serverMessage({ status: 400, message: '400: {"statusCode":400,"message":["SKU is required","SKU too long"]}' }),
+    ).toBe('SKU is required. SKU too long');
   });
 
   it('takes a plain-text body as it is when asked to', () => {
-    expect(serverMessage({ status: 500, message: '500: Internal Server Error' }, { plainText: true })).toBe('Internal Server Error');
+    expect(serverMessage({ status: 500, message: '500: Internal Server Error' }, { plainText: true })).toBe(
+      'Internal Server Error',
+    );
     expect(serverMessage({ status: 500, message: '500: Internal Server Error' })).toBeUndefined();
   });
 
@@ -50,10 +52,15 @@ describe('serverMessage', () => {
   });
 
   it("reads a refusal's reason from a 4xx answer only, when asked to", () => {
-    const refusal = { status: 409, message: '409: {"statusCode":409,"message":"Only 2 left in stock. Please choose a smaller quantity."}' };
+    const refusal = {
+      status: 409,
+      message: '409: {"statusCode":409,"message":"Only 2 left in stock. Please choose a smaller quantity."}',
+    };
     const options = { clientErrorsOnly: true };
     expect(serverMessage(refusal, options)).toBe('Only 2 left in stock. Please choose a smaller quantity.');
-    expect(serverMessage({ status: 502, message: '502: {"message":"The payment provider could not be reached."}' }, options)).toBeUndefined();
+    expect(
+      serverMessage({ status: 502, message: '502: {"message":"The payment provider could not be reached."}' }, options),
+    ).toBeUndefined();
     expect(serverMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, options)).toBeUndefined();
     expect(serverMessage({ status: 404, message: '404: Not Found' }, options)).toBeUndefined();
     expect(serverMessage(undefined, options)).toBeUndefined();
@@ -62,9 +69,11 @@ describe('serverMessage', () => {
 
 describe('failureText', () => {
   it('keeps the fixed text and adds the server reason', () => {
-    expect(failureText({ status: 409, message: '409: {"message":"Venue has registrations"}' }, 'Failed to delete venue')).toBe(
-      'Failed to delete venue: Venue has registrations',
+    expect(
+      failureText({ status: 409, message: '409: {"message":"Venue has registrations"}' }, 'Failed to delete venue'),
+    ).toBe('Failed to delete venue: Venue has registrations');
+    expect(failureText({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Failed to delete venue')).toBe(
+      'Failed to delete venue',
     );
-    expect(failureText({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Failed to delete venue')).toBe('Failed to delete venue');
   });
 });

@@ -10,13 +10,14 @@ const SOLVE_TIMEOUT_MS = 20_000;
  * asynchronous, so the page stays responsive). Answers the payload ALTCHA's widget would post.
  */
 export async function solveAltcha(challenge: Challenge): Promise<string | null> {
-  const solution = typeof Worker === 'undefined'
-    ? await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey, timeout: SOLVE_TIMEOUT_MS })
-    : await solveChallengeWorkers({
-      challenge,
-      concurrency: Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2)),
-      createWorker: () => new Pbkdf2Worker(),
-      timeout: SOLVE_TIMEOUT_MS,
-    });
+  const solution =
+    typeof Worker === 'undefined'
+      ? await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey, timeout: SOLVE_TIMEOUT_MS })
+      : await solveChallengeWorkers({
+          challenge,
+          concurrency: Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2)),
+          createWorker: () => new Pbkdf2Worker(),
+          timeout: SOLVE_TIMEOUT_MS,
+        });
   return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
 }

@@ -26,7 +26,10 @@ const MANIFEST: Record<string, ViteManifestChunk> = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor-abc.js' },
   '_dialog.js': { file: 'assets/dialog-abc.js', imports: ['_vendor.js'] },
-  'src/features/product/components/ProductPage.tsx': { file: 'assets/ProductPage-abc.js', imports: ['_vendor.js', '_dialog.js'] },
+  'src/features/product/components/ProductPage.tsx': {
+    file: 'assets/ProductPage-abc.js',
+    imports: ['_vendor.js', '_dialog.js'],
+  },
   'src/features/store/components/StorePage.tsx': { file: 'assets/StorePage-abc.js', imports: ['_vendor.js'] },
 };
 
@@ -44,10 +47,18 @@ function embeddedData(html: string): unknown {
 
 describe('server rendering', () => {
   it('renders a product page with its title, description, critical CSS and the catalogue it was rendered with', async () => {
-    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
+    const html = await render({
+      path: '/product/pickbot-kit',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog,
+      publicUrl: 'https://roboleague.in',
+    });
 
     expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague Store</title>');
-    expect(html).toContain('<meta name="description" content="Grips &amp; lifts &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; blocks." />');
+    expect(html).toContain(
+      '<meta name="description" content="Grips &amp; lifts &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; blocks." />',
+    );
     expect(html).toMatch(/<div id="root">.*<h1 [^>]*>PickBot Pick-and-Place Robot Kit<\/h1>/s);
     expect(html).toMatch(/<button [^>]*>Buy Now - ₹1,999<\/button>/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
@@ -57,17 +68,38 @@ describe('server rendering', () => {
   });
 
   it('loads the entry, its imports and the page chunk after the first paint (public/load-app.js)', async () => {
-    const html = await render({ path: '/product/pickbot-kit', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
+    const html = await render({
+      path: '/product/pickbot-kit',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog,
+      publicUrl: 'https://roboleague.in',
+    });
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    const loader = /<script defer src="\/load-app.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
+    const loader = /<script defer src="\/load-app.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+      html,
+    );
     expect(loader?.[1]).toBe('/assets/index-abc.js');
-    expect(loader?.[2]?.split(' ')).toEqual(['/assets/vendor-abc.js', '/assets/ProductPage-abc.js', '/assets/dialog-abc.js']);
+    expect(loader?.[2]?.split(' ')).toEqual([
+      '/assets/vendor-abc.js',
+      '/assets/ProductPage-abc.js',
+      '/assets/dialog-abc.js',
+    ]);
   });
 
   it('renders the store with its first page of products and embeds only that page, the count and the categories', async () => {
-    const many = catalogFile([...catalog.products, ...Array.from({ length: 38 }, (_, i) => catalogProduct({ name: `Zeta Kit ${100 + i}`, category: 'Coding' }))]);
-    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog: many, publicUrl: 'https://roboleague.in' });
+    const many = catalogFile([
+      ...catalog.products,
+      ...Array.from({ length: 38 }, (_, i) => catalogProduct({ name: `Zeta Kit ${100 + i}`, category: 'Coding' })),
+    ]);
+    const html = await render({
+      path: '/store',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog: many,
+      publicUrl: 'https://roboleague.in',
+    });
     expect(html).toContain('<title>Store | RoboLeague — Robotics &amp; STEM Kits</title>');
     expect(html).toContain('PickBot Pick-and-Place Robot Kit');
     expect(html).toContain('Sensor Lab Electronics Set');
@@ -76,14 +108,22 @@ describe('server rendering', () => {
     expect(html).toContain('40 products found');
     const data = embeddedData(html) as SsrData;
     expect(data.catalog).toBeUndefined();
-    expect(data.storeFirstPage?.products.map((p) => p.name)).toEqual(
-      ['PickBot Pick-and-Place Robot Kit', 'Sensor Lab Electronics Set', ...Array.from({ length: 22 }, (_, i) => `Zeta Kit ${100 + i}`)],
-    );
+    expect(data.storeFirstPage?.products.map((p) => p.name)).toEqual([
+      'PickBot Pick-and-Place Robot Kit',
+      'Sensor Lab Electronics Set',
+      ...Array.from({ length: 22 }, (_, i) => `Zeta Kit ${100 + i}`),
+    ]);
     expect(data.storeFirstPage).toMatchObject({ total: 40, categories: ['Coding', 'Robotics Kits'] });
   });
 
   it('renders the landing page without data: live figures stay in their loading state for the client to fetch', async () => {
-    const html = await render({ path: '/', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' });
+    const html = await render({
+      path: '/',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog,
+      publicUrl: 'https://roboleague.in',
+    });
     expect(html).toContain('<title>RoboLeague 11th Edition — Robotics Workshop for Grades 1-9</title>');
     expect(html).toMatch(/<h1 [^>]*id="hero-heading"[^>]*>RoboLeague 11th Edition<\/h1>/);
     expect(html).toContain('Book a Seat');
@@ -91,9 +131,17 @@ describe('server rendering', () => {
   });
 
   it('refuses paths it does not render (an unknown product gets the client-rendered not-found page)', async () => {
-    await expect(render({ path: '/product/no-such-kit', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' })).rejects.toThrow(
-      'No server rendering for /product/no-such-kit',
-    );
-    await expect(render({ path: '/about', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' })).rejects.toThrow();
+    await expect(
+      render({
+        path: '/product/no-such-kit',
+        template: TEMPLATE,
+        manifest: MANIFEST,
+        catalog,
+        publicUrl: 'https://roboleague.in',
+      }),
+    ).rejects.toThrow('No server rendering for /product/no-such-kit');
+    await expect(
+      render({ path: '/about', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' }),
+    ).rejects.toThrow();
   });
 });

@@ -48,8 +48,14 @@ const SITE_IMAGE: PreviewImage = { url: '/og-image.png', width: 1200, height: 63
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 
 function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
-  if (path === '/') return { title: DEFAULT_TITLE, image: SITE_IMAGE, modules: ['src/features/workshop/components/BookingSection.tsx'] };
-  if (path === '/store') return { title: STORE_TITLE, image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
+  if (path === '/')
+    return {
+      title: DEFAULT_TITLE,
+      image: SITE_IMAGE,
+      modules: ['src/features/workshop/components/BookingSection.tsx'],
+    };
+  if (path === '/store')
+    return { title: STORE_TITLE, image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
   const slug = PRODUCT_PATH.exec(path)?.[1];
   const product = slug === undefined ? undefined : catalog?.products.find((p) => p.slug === slug);
   if (!product) throw new Error(`No server rendering for ${path}`);
@@ -63,7 +69,11 @@ function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
 }
 
 /** The files of these manifest entries and of everything they import statically. */
-function chunkFiles(manifest: Record<string, ViteManifestChunk>, keys: string[], into = new Set<string>()): Set<string> {
+function chunkFiles(
+  manifest: Record<string, ViteManifestChunk>,
+  keys: string[],
+  into = new Set<string>(),
+): Set<string> {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) continue;
@@ -139,7 +149,8 @@ const TEMPLATE_DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\
  * URL absolute under PUBLIC_URL. Values are already HTML-escaped.
  */
 function previewTags(publicUrl: string, path: string, head: PageHead, description: string): string {
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+  const absolute = (url: string) =>
+    /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   const url = escapeHtml(`${publicUrl}${path === '/' ? '/' : path}`);
   const title = escapeHtml(head.title);
   const image = escapeHtml(absolute(head.image.url));
@@ -152,7 +163,12 @@ function previewTags(publicUrl: string, path: string, head: PageHead, descriptio
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
-    ...(width && height ? [`<meta property="og:image:width" content="${width}" />`, `<meta property="og:image:height" content="${height}" />`] : []),
+    ...(width && height
+      ? [
+          `<meta property="og:image:width" content="${width}" />`,
+          `<meta property="og:image:height" content="${height}" />`,
+        ]
+      : []),
     `<meta name="twitter:image" content="${image}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
@@ -165,15 +181,29 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog,
   // The landing page is rendered without live data (seats, early-bird places): those parts show their
   // loading state on both sides and fetch on the client, so its cached HTML does not change with bookings.
   // The store gets only its first page of products: the whole catalogue is far too heavy at thousands of them.
-  const data: SsrData = path === '/' || !catalog ? {} : path === '/store' ? { storeFirstPage: storeFirstPage(catalog) } : { catalog };
+  const data: SsrData =
+    path === '/' || !catalog ? {} : path === '/store' ? { storeFirstPage: storeFirstPage(catalog) } : { catalog };
   const { styles, html } = await renderApp(path, data);
 
-  let page = replaceOnce(loadAfterPaint(template, manifest, head.modules), /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  let page = replaceOnce(
+    loadAfterPaint(template, manifest, head.modules),
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(head.title)}</title>`,
+  );
   if (head.description) {
-    page = replaceOnce(page, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+    page = replaceOnce(
+      page,
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
   }
-  const description = head.description ? escapeHtml(head.description) : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
+  const description = head.description
+    ? escapeHtml(head.description)
+    : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
   page = replaceOnce(page, '</head>', `${previewTags(publicUrl, path, head, description)}${styles}</head>`);
-  const dataScript = data.catalog || data.storeFirstPage ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>` : '';
+  const dataScript =
+    data.catalog || data.storeFirstPage
+      ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>`
+      : '';
   return replaceOnce(page, '<div id="root"></div>', `<div id="root">${html}</div>${dataScript}`);
 };

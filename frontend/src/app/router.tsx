@@ -44,7 +44,14 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* Full screen, outside the site layout: the door scanner (works offline, features/check-in/README.md). */}
-      <Route path="admin/check-in" element={<Suspense><CheckInPage /></Suspense>} />
+      <Route
+        path="admin/check-in"
+        element={
+          <Suspense>
+            <CheckInPage />
+          </Suspense>
+        }
+      />
       <Route element={<SiteLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="thank-you">

@@ -16,10 +16,16 @@ export interface SsrData {
 /** Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML. */
 export function seedStore(store: AppStore, data: SsrData): void {
   if (data.catalog) {
-    store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getCatalog', arg: undefined, value: data.catalog }]));
+    store.dispatch(
+      catalogApi.util.upsertQueryEntries([{ endpointName: 'getCatalog', arg: undefined, value: data.catalog }]),
+    );
   }
   if (data.storeFirstPage) {
-    store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getStoreFirstPage', arg: undefined, value: data.storeFirstPage }]));
+    store.dispatch(
+      catalogApi.util.upsertQueryEntries([
+        { endpointName: 'getStoreFirstPage', arg: undefined, value: data.storeFirstPage },
+      ]),
+    );
   }
 }
 

@@ -10,7 +10,11 @@ export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): Re
     childName: 'Aarav Sharma',
     gradeGroup: 'std-3-4',
     schoolName: 'Orchid School',
-    venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Orchid School Auditorium, Baner Road, Pune 411045' },
+    venue: {
+      displayName: 'Pune — Baner',
+      dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+      address: 'Orchid School Auditorium, Baner Road, Pune 411045',
+    },
     totalAmount: 294900,
     simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
     paymentStatus: 'paid',

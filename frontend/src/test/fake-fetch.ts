@@ -12,7 +12,8 @@ export interface FakeRequest {
 /** Answers one request: a JSON body (status 200 unless given), or a Response of its own. */
 export type FakeHandler = (body: unknown) => unknown;
 
-export const reply = (status: number, json: unknown) => new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+export const reply = (status: number, json: unknown) =>
+  new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** "METHOD /path" of a request, with or without its query string. */
 export function routeKey({ method, url }: FakeRequest, { withQuery = true } = {}): string {

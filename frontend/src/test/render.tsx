@@ -23,7 +23,10 @@ function CurrentLocation() {
  * Renders `ui` with the real store, theme, toasts and a memory router.
  * Only the network should be mocked (stub `fetch`).
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', store = makeStore(), ...options }: ProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', store = makeStore(), ...options }: ProvidersOptions = {},
+) {
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>

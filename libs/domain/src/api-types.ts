@@ -92,8 +92,7 @@ export interface RegistrationDetails {
 
 /** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
 export type RefundSummary =
-  | { status: 'in-progress'; amountPaise: number }
-  | { status: 'refunded'; amountPaise: number; refundedAt: string };
+  { status: 'in-progress'; amountPaise: number } | { status: 'refunded'; amountPaise: number; refundedAt: string };
 
 export interface RegistrationResponse {
   registration: RegistrationDetails;

@@ -13,7 +13,9 @@ describe('fulfilment moves', () => {
 
   it('names the current state when a move back is refused, and lets the owner make it', () => {
     expect(checkFulfilmentMove('shipped', 'packed', false)).toEqual({
-      ok: false, reason: 'owner-only', message: 'This order is shipped; only the owner can move it back to packed.',
+      ok: false,
+      reason: 'owner-only',
+      message: 'This order is shipped; only the owner can move it back to packed.',
     });
     expect(checkFulfilmentMove('shipped', 'packed', true)).toEqual({ ok: true });
     expect(nextFulfilmentStates('delivered', true)).toEqual(['unfulfilled', 'packed', 'shipped', 'returned']);
@@ -21,6 +23,10 @@ describe('fulfilment moves', () => {
 
   it('never moves a cancelled order, nor to the state it is in', () => {
     expect(checkFulfilmentMove('cancelled', 'shipped', true)).toMatchObject({ ok: false, reason: 'not-allowed' });
-    expect(checkFulfilmentMove('packed', 'packed', true)).toEqual({ ok: false, reason: 'same', message: 'This order is already packed.' });
+    expect(checkFulfilmentMove('packed', 'packed', true)).toEqual({
+      ok: false,
+      reason: 'same',
+      message: 'This order is already packed.',
+    });
   });
 });

@@ -38,19 +38,32 @@ const OWNER_ONLY: Record<FulfilmentState, readonly FulfilmentMoveTarget[]> = {
   returned: ['unfulfilled', 'packed', 'shipped', 'delivered'],
 };
 
-export type FulfilmentMoveCheck = { ok: true } | { ok: false; reason: 'same' | 'not-allowed' | 'owner-only'; message: string };
+export type FulfilmentMoveCheck =
+  { ok: true } | { ok: false; reason: 'same' | 'not-allowed' | 'owner-only'; message: string };
 
 /** Whether an order in `current` may move to `next`, for the owner or for other staff. */
-export function checkFulfilmentMove(current: FulfilmentState, next: FulfilmentMoveTarget, byOwner: boolean): FulfilmentMoveCheck {
+export function checkFulfilmentMove(
+  current: FulfilmentState,
+  next: FulfilmentMoveTarget,
+  byOwner: boolean,
+): FulfilmentMoveCheck {
   const now = FULFILMENT_LABELS[current].toLowerCase();
   if (current === next) return { ok: false, reason: 'same', message: `This order is already ${now}.` };
   if (FORWARD[current].includes(next)) return { ok: true };
   if (OWNER_ONLY[current].includes(next)) {
     return byOwner
       ? { ok: true }
-      : { ok: false, reason: 'owner-only', message: `This order is ${now}; only the owner can move it back to ${FULFILMENT_LABELS[next].toLowerCase()}.` };
+      : {
+          ok: false,
+          reason: 'owner-only',
+          message: `This order is ${now}; only the owner can move it back to ${FULFILMENT_LABELS[next].toLowerCase()}.`,
+        };
   }
-  return { ok: false, reason: 'not-allowed', message: `This order is ${now}; it cannot be marked ${FULFILMENT_LABELS[next].toLowerCase()}.` };
+  return {
+    ok: false,
+    reason: 'not-allowed',
+    message: `This order is ${now}; it cannot be marked ${FULFILMENT_LABELS[next].toLowerCase()}.`,
+  };
 }
 
 /** The states an order may move to next, in table order (for the screen's buttons). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  financialYear, isValidGstin, shareProportionally, splitInclusiveTax, stateCodeForName, stateCodeForPin, withGstinCheck,
+  financialYear,
+  isValidGstin,
+  shareProportionally,
+  splitInclusiveTax,
+  stateCodeForName,
+  stateCodeForPin,
+  withGstinCheck,
 } from './gst.js';
 
 describe('GSTIN', () => {
@@ -19,9 +25,20 @@ describe('GSTIN', () => {
 
 describe('place of supply', () => {
   it.each([
-    ['411045', '27'], ['400058', '27'], ['403001', '30'], ['560034', '29'], ['500032', '36'],
-    ['110078', '07'], ['160017', '04'], ['248001', '05'], ['834001', '20'], ['800001', '10'],
-    ['605001', '34'], ['600001', '33'], ['737101', '11'], ['194101', '38'],
+    ['411045', '27'],
+    ['400058', '27'],
+    ['403001', '30'],
+    ['560034', '29'],
+    ['500032', '36'],
+    ['110078', '07'],
+    ['160017', '04'],
+    ['248001', '05'],
+    ['834001', '20'],
+    ['800001', '10'],
+    ['605001', '34'],
+    ['600001', '33'],
+    ['737101', '11'],
+    ['194101', '38'],
   ])('PIN %s is in state %s', (pin, state) => {
     expect(stateCodeForPin(pin)).toBe(state);
   });
@@ -48,13 +65,20 @@ describe('financial year', () => {
 
 describe('inclusive tax split', () => {
   it('adds up to the amount paid, halves for CGST and SGST', () => {
-    expect(splitInclusiveTax(34900, 18, true)).toEqual({ gross: 34900, taxable: 29576, cgst: 2662, sgst: 2662, igst: 0 });
+    expect(splitInclusiveTax(34900, 18, true)).toEqual({
+      gross: 34900,
+      taxable: 29576,
+      cgst: 2662,
+      sgst: 2662,
+      igst: 0,
+    });
     expect(splitInclusiveTax(34900, 18, false)).toEqual({ gross: 34900, taxable: 29576, cgst: 0, sgst: 0, igst: 5324 });
     expect(splitInclusiveTax(100, 0, false)).toEqual({ gross: 100, taxable: 100, cgst: 0, sgst: 0, igst: 0 });
   });
 
   it('shares a discount so the parts add up', () => {
-    const shares = (total: number, weights: number[]) => shareProportionally(total, weights, (weight) => weight).map(({ share }) => share);
+    const shares = (total: number, weights: number[]) =>
+      shareProportionally(total, weights, (weight) => weight).map(({ share }) => share);
     expect(shares(1001, [1, 1, 1])).toEqual([334, 334, 333]);
     expect(shares(0, [5, 7])).toEqual([0, 0]);
   });

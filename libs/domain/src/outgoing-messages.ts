@@ -1,8 +1,17 @@
 /** Messages the site sends people (backend/src/messages/README.md) as the admin and the parent see them. */
 export const MESSAGE_TEMPLATES = [
-  'booking_confirmed', 'booking_cancelled', 'booking_refunded', 'booking_transferred',
-  'order_confirmed', 'order_shipped', 'order_cancelled', 'order_refunded',
-  'payment_reminder', 'low_stock', 'staff_invite', 'access_code',
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_refunded',
+  'booking_transferred',
+  'order_confirmed',
+  'order_shipped',
+  'order_cancelled',
+  'order_refunded',
+  'payment_reminder',
+  'low_stock',
+  'staff_invite',
+  'access_code',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allows, BOOKING_PAYMENT, ORDER_PAYMENT, paymentStateOf, transitionSql, type Transition } from './payment-lifecycle.js';
+import {
+  allows,
+  BOOKING_PAYMENT,
+  ORDER_PAYMENT,
+  paymentStateOf,
+  transitionSql,
+  type Transition,
+} from './payment-lifecycle.js';
 
 /** Every state a transition may leave, as [transition name, state]. */
 function leaving(table: Record<string, Transition<string>>): Array<[string, string]> {
@@ -10,17 +17,22 @@ describe('payment lifecycles', () => {
   it.each([
     ['booking', BOOKING_PAYMENT, []],
     ['order', ORDER_PAYMENT, ['refundOnCancel']],
-  ] as const)('a %s: a refund owed ends only by the gateway confirming it; refunded is left only by a further staff refund', (_kind, table, staffRefunds) => {
-    const moves = leaving(table);
-    expect(moves.filter(([, state]) => state === 'refunded')).toEqual(staffRefunds.map((name) => [name, 'refunded']));
-    expect(moves.filter(([, state]) => state === 'refund_due')).toEqual([['confirmRefund', 'refund_due']]);
-  });
+  ] as const)(
+    'a %s: a refund owed ends only by the gateway confirming it; refunded is left only by a further staff refund',
+    (_kind, table, staffRefunds) => {
+      const moves = leaving(table);
+      expect(moves.filter(([, state]) => state === 'refunded')).toEqual(staffRefunds.map((name) => [name, 'refunded']));
+      expect(moves.filter(([, state]) => state === 'refund_due')).toEqual([['confirmRefund', 'refund_due']]);
+    },
+  );
 
   it('leaves paid only by staff cancelling (a booking) or refunding (an order), and a cancelled booking only by its refund', () => {
     const moves = leaving(BOOKING_PAYMENT);
     expect(moves.filter(([, state]) => state === 'paid')).toEqual([['cancel', 'paid']]);
     expect(moves.filter(([, state]) => state === 'cancelled')).toEqual([['confirmRefund', 'cancelled']]);
-    expect(leaving(ORDER_PAYMENT).filter(([, state]) => state === 'completed')).toEqual([['refundOnCancel', 'completed']]);
+    expect(leaving(ORDER_PAYMENT).filter(([, state]) => state === 'completed')).toEqual([
+      ['refundOnCancel', 'completed'],
+    ]);
   });
 
   it('lets only a live hold be paid or expire, and only an expired one be paid late or owe a refund', () => {

@@ -80,7 +80,10 @@ function stateAssignments(state: string): string {
  * one of the transition's `from` states matches, so two requests racing for one transition
  * cannot both perform it.
  */
-export function transitionSql<S extends string>(transition: Transition<S>, alias?: string): { set: string; where: string } {
+export function transitionSql<S extends string>(
+  transition: Transition<S>,
+  alias?: string,
+): { set: string; where: string } {
   const column = (name: string) => (alias ? `${alias}.${name}` : name);
   return {
     set: stateAssignments(transition.to),

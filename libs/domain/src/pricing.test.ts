@@ -39,17 +39,23 @@ describe('priceWorkshop', () => {
   });
 
   it('takes a flat coupon smaller than the price off the total', () => {
-    expect(priceWorkshop({ gradeGroup: 'std-3-4', takeawayKit: false, earlyBird: true, couponDiscountPaise: 10000 })).toEqual({
+    expect(
+      priceWorkshop({ gradeGroup: 'std-3-4', takeawayKit: false, earlyBird: true, couponDiscountPaise: 10000 }),
+    ).toEqual({
       originalAmount: 34900,
       discountAmount: 10000,
       totalAmount: 24900,
     });
-    expect(priceWorkshop({ gradeGroup: 'std-5-9', takeawayKit: true, earlyBird: true, couponDiscountPaise: 50000 })).toEqual({
+    expect(
+      priceWorkshop({ gradeGroup: 'std-5-9', takeawayKit: true, earlyBird: true, couponDiscountPaise: 50000 }),
+    ).toEqual({
       originalAmount: 499900,
       discountAmount: 50000,
       totalAmount: 449900,
     });
-    expect(priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: false, couponDiscountPaise: 99900 })).toEqual({
+    expect(
+      priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: false, couponDiscountPaise: 99900 }),
+    ).toEqual({
       originalAmount: 199900,
       discountAmount: 99900,
       totalAmount: 100000,
@@ -57,23 +63,42 @@ describe('priceWorkshop', () => {
   });
 
   it('caps a coupon larger than the price and keeps the 100 paise floor', () => {
-    const price = priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 1000000 });
+    const price = priceWorkshop({
+      gradeGroup: 'std-1-2',
+      takeawayKit: false,
+      earlyBird: true,
+      couponDiscountPaise: 1000000,
+    });
     expect(price).toEqual({ originalAmount: 34900, discountAmount: 34800, totalAmount: MIN_TOTAL_PAISE });
   });
 
   it('applies the floor when the coupon equals the price or leaves less than 100 paise', () => {
-    expect(priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34900 }).totalAmount).toBe(100);
-    expect(priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34850 })).toEqual({
+    expect(
+      priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34900 })
+        .totalAmount,
+    ).toBe(100);
+    expect(
+      priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34850 }),
+    ).toEqual({
       originalAmount: 34900,
       discountAmount: 34800,
       totalAmount: 100,
     });
-    expect(priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34800 }).totalAmount).toBe(100);
-    expect(priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34799 }).totalAmount).toBe(101);
+    expect(
+      priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34800 })
+        .totalAmount,
+    ).toBe(100);
+    expect(
+      priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: 34799 })
+        .totalAmount,
+    ).toBe(101);
   });
 
   it('ignores a negative coupon', () => {
-    expect(priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: -500 }).totalAmount).toBe(34900);
+    expect(
+      priceWorkshop({ gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true, couponDiscountPaise: -500 })
+        .totalAmount,
+    ).toBe(34900);
   });
 
   it('always keeps original - discount = total', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeason, kolkataToday, paiseToDecimal, REPORT_RANGE_MESSAGES, resolveReportRange, weekStart } from './reports.js';
+import {
+  currentSeason,
+  kolkataToday,
+  paiseToDecimal,
+  REPORT_RANGE_MESSAGES,
+  resolveReportRange,
+  weekStart,
+} from './reports.js';
 
 describe('report ranges', () => {
   const now = new Date('2026-11-24T20:00:00Z'); // already 25 November in India

@@ -38,7 +38,8 @@ export interface ReportDefinition {
 export const REPORTS = {
   revenue: {
     title: 'Revenue',
-    description: 'Payments collected and refunds given in the range: workshop tickets, tickets with a takeaway kit, and store orders.',
+    description:
+      'Payments collected and refunds given in the range: workshop tickets, tickets with a takeaway kit, and store orders.',
     columns: [text('stream', 'Stream'), count('sales', 'Payments'), ...MONEY_COLUMNS],
     labelKey: 'stream',
   },
@@ -83,7 +84,14 @@ export const REPORTS = {
   products: {
     title: 'Store sales by product',
     description: 'Paid store orders per product (name and SKU as ordered).',
-    columns: [text('product', 'Product'), text('sku', 'SKU'), text('category', 'Category'), count('units', 'Units'), count('sales', 'Orders'), ...MONEY_COLUMNS],
+    columns: [
+      text('product', 'Product'),
+      text('sku', 'SKU'),
+      text('category', 'Category'),
+      count('units', 'Units'),
+      count('sales', 'Orders'),
+      ...MONEY_COLUMNS,
+    ],
     labelKey: 'product',
   },
   categories: {
@@ -125,7 +133,12 @@ function dayNumber(value: string): number | null {
 
 /** Today's date in India (YYYY-MM-DD). */
 export function kolkataToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: REPORT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -140,7 +153,11 @@ export function currentSeason(now: Date = new Date()): ReportRange {
 }
 
 /** The range asked for, the season where a bound is missing; an error message when it is unusable. */
-export function resolveReportRange(from: string | undefined, to: string | undefined, now: Date = new Date()): ReportRange | { error: string } {
+export function resolveReportRange(
+  from: string | undefined,
+  to: string | undefined,
+  now: Date = new Date(),
+): ReportRange | { error: string } {
   const season = currentSeason(now);
   const range = { from: from || season.from, to: to || season.to };
   const start = dayNumber(range.from);

@@ -45,7 +45,13 @@ describe('isAssetUrl', () => {
   it('accepts own paths and http(s) URLs, never another host written as a path', () => {
     expect(isAssetUrl('/uploads/products/abc')).toBe(true);
     expect(isAssetUrl('https://cdn.example/x.png')).toBe(true);
-    for (const other of ['//evil.example/x.png', '/\\evil.example/x.png', '/uploads/a\\b.png', '/a b.png', 'javascript:alert(1)']) {
+    for (const other of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/uploads/a\\b.png',
+      '/a b.png',
+      'javascript:alert(1)',
+    ]) {
       expect(isAssetUrl(other)).toBe(false);
     }
   });
@@ -64,7 +70,6 @@ describe('patterns', () => {
 });
 
 describe('registrationFormSchema', () => {
-
   it('accepts the form and builds the request with the 91 prefix', () => {
     const values = registrationFormSchema.parse({ ...form, couponCode: ' early50 ' });
     expect(values).not.toHaveProperty('phoneNumber');
@@ -76,9 +81,15 @@ describe('registrationFormSchema', () => {
   });
 
   it('takes an optional school GSTIN checked by its checksum, sent upper-cased', () => {
-    expect(registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: '' })).buyerGstin).toBeUndefined();
-    expect(registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: ' 27aaaar0000a1zl ' })).buyerGstin).toBe('27AAAAR0000A1ZL');
-    expect(errorsOf(registrationFormSchema, { ...form, buyerGstin: '27AAAAR0000A1ZA' })).toEqual({ buyerGstin: MESSAGES.gstinInvalid });
+    expect(
+      registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: '' })).buyerGstin,
+    ).toBeUndefined();
+    expect(
+      registrationFormToRequest(registrationFormSchema.parse({ ...form, buyerGstin: ' 27aaaar0000a1zl ' })).buyerGstin,
+    ).toBe('27AAAAR0000A1ZL');
+    expect(errorsOf(registrationFormSchema, { ...form, buyerGstin: '27AAAAR0000A1ZA' })).toEqual({
+      buyerGstin: MESSAGES.gstinInvalid,
+    });
   });
 
   it('requires a 10-digit mobile (a digit too many is refused, never cut) and accepted terms', () => {
@@ -97,7 +108,9 @@ describe('coupon schemas', () => {
     const base = { discountRupees: 50, usageLimit: 1, isActive: true };
     expect(errorsOf(couponAdminSchema, { ...base })).toEqual({ code: 'Coupon code is required' });
     expect(errorsOf(couponAdminSchema, { ...base, code: '' })).toEqual({ code: 'Coupon code is required' });
-    expect(errorsOf(couponAdminSchema, { ...base, code: 'A' })).toEqual({ code: 'Coupon code must be at least 2 characters' });
+    expect(errorsOf(couponAdminSchema, { ...base, code: 'A' })).toEqual({
+      code: 'Coupon code must be at least 2 characters',
+    });
     expect(errorsOf(couponAdminSchema, { ...base, code: 'A'.repeat(21) })).toEqual({ code: 'Coupon code too long' });
     expect(errorsOf(couponAdminSchema, { ...base, code: 42 })).toEqual({ code: 'Invalid input' });
   });
@@ -130,14 +143,31 @@ describe('coupon schemas', () => {
 });
 
 describe('venue schemas', () => {
-  const venue = { name: 'pune-baner', displayName: 'Pune - Baner', city: 'Pune', address: 'Baner Road', dateTime: '12 Oct, 10 AM', maxSeats: 150 };
+  const venue = {
+    name: 'pune-baner',
+    displayName: 'Pune - Baner',
+    city: 'Pune',
+    address: 'Baner Road',
+    dateTime: '12 Oct, 10 AM',
+    maxSeats: 150,
+  };
 
   it('accepts a venue with defaults', () => {
     expect(venueFormSchema.parse(venue)).toEqual({ ...venue, bookedSeats: 0, isActive: true });
   });
 
   it('requires each text field', () => {
-    expect(errorsOf(venueFormSchema, { name: ' ', displayName: '', city: '', address: '', dateTime: '', maxSeats: 0, bookedSeats: -1 })).toEqual({
+    expect(
+      errorsOf(venueFormSchema, {
+        name: ' ',
+        displayName: '',
+        city: '',
+        address: '',
+        dateTime: '',
+        maxSeats: 0,
+        bookedSeats: -1,
+      }),
+    ).toEqual({
       name: 'Venue name is required',
       displayName: 'Display name is required',
       city: 'City is required',
@@ -245,7 +275,13 @@ describe('productAdminSchema', () => {
 
   it('enforces the maximum lengths', () => {
     expect(
-      errorsOf(productAdminSchema, { ...product, name: 'n'.repeat(256), slug: 's'.repeat(256), sku: 'k'.repeat(51), summary: 'y'.repeat(501) }),
+      errorsOf(productAdminSchema, {
+        ...product,
+        name: 'n'.repeat(256),
+        slug: 's'.repeat(256),
+        sku: 'k'.repeat(51),
+        summary: 'y'.repeat(501),
+      }),
     ).toEqual({
       name: 'Product name too long',
       slug: 'Slug too long',
@@ -259,7 +295,12 @@ describe('productAdminSchema', () => {
 
 describe('order and buyer schemas', () => {
   const address = { line1: '3rd Floor, Orchid Plaza', city: 'Pune', state: 'Maharashtra', pincode: '411045' };
-  const buyer = { customerName: 'Priya', customerEmail: 'priya@example.com', customerPhone: '9876543210', shippingAddress: address };
+  const buyer = {
+    customerName: 'Priya',
+    customerEmail: 'priya@example.com',
+    customerPhone: '9876543210',
+    shippingAddress: address,
+  };
 
   it('accepts buyer details and rejects bad ones', () => {
     expect(buyerDetailsSchema.parse(buyer)).toEqual(buyer);
@@ -305,11 +346,17 @@ describe('text limits (text-limits.ts), the same as the server and the columns',
       parentName: 'Parent name must be at most 100 characters',
       schoolName: 'School name must be at most 150 characters',
     });
-    expect(registrationFormSchema.safeParse({ ...form, parentName: long(100), schoolName: long(150) }).success).toBe(true);
-    expect(errorsOf(buyerDetailsSchema, {
-      customerName: long(101), customerEmail: `${long(250)}@example.com`, customerPhone: '9876543210',
-      shippingAddress: { line1: long(201), city: long(81), state: long(81), pincode: '411045' },
-    })).toEqual({
+    expect(registrationFormSchema.safeParse({ ...form, parentName: long(100), schoolName: long(150) }).success).toBe(
+      true,
+    );
+    expect(
+      errorsOf(buyerDetailsSchema, {
+        customerName: long(101),
+        customerEmail: `${long(250)}@example.com`,
+        customerPhone: '9876543210',
+        shippingAddress: { line1: long(201), city: long(81), state: long(81), pincode: '411045' },
+      }),
+    ).toEqual({
       customerName: 'Name must be at most 100 characters',
       customerEmail: 'Email must be at most 254 characters',
       'shippingAddress.line1': 'Address line 1 must be at most 200 characters',

@@ -31,7 +31,10 @@ const minText = (min: number, message: string) => z.string({ error: message }).t
 const intAtLeast = (min: number, message: string) => z.number({ error: message }).int(message).min(min, message);
 
 /** The longest `field` may be (text-limits.ts), with its message. */
-const maxOf = (field: LimitedField): [number, string] => [TEXT_FIELDS[field].max, tooLongMessage(TEXT_FIELDS[field].label, TEXT_FIELDS[field].max)];
+const maxOf = (field: LimitedField): [number, string] => [
+  TEXT_FIELDS[field].max,
+  tooLongMessage(TEXT_FIELDS[field].label, TEXT_FIELDS[field].max),
+];
 
 /** A mobile number as typed or pasted (`+91 98220 12345`, `098220-12345`...), read as its 10 digits. */
 const mobile = z
@@ -39,7 +42,11 @@ const mobile = z
   .refine((value) => nationalMobile(value) !== null, MESSAGES.mobileInvalid)
   .transform((value) => nationalMobile(value)!);
 
-const email = z.string({ error: MESSAGES.emailInvalid }).trim().regex(EMAIL_RE, MESSAGES.emailInvalid).max(...maxOf('email'));
+const email = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .regex(EMAIL_RE, MESSAGES.emailInvalid)
+  .max(...maxOf('email'));
 
 /** Absolute http(s) URL, or a root-relative path such as '/uploads/x.png' (local upload storage). */
 export function isAssetUrl(value: string): boolean {
@@ -57,7 +64,11 @@ const assetUrl = (message: string) => z.string({ error: message }).trim().refine
 // ---- Workshop registration (spec §5) ----
 
 /** A school's or company's GSTIN for the tax invoice: empty, or valid by its checksum. */
-const optionalGstin = z.string().trim().refine((value) => value === '' || isValidGstin(value), MESSAGES.gstinInvalid).optional();
+const optionalGstin = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidGstin(value), MESSAGES.gstinInvalid)
+  .optional();
 
 const registrationFields = {
   parentName: minText(2, MESSAGES.parentNameMin).max(...maxOf('parentName')),
@@ -205,7 +216,11 @@ export type ProductAdminData = z.output<typeof productAdminSchema>;
 
 export const shippingAddressSchema = z.object({
   line1: requiredText(MESSAGES.addressLine1Required).max(...maxOf('line1')),
-  line2: z.string().trim().max(...maxOf('line2')).optional(),
+  line2: z
+    .string()
+    .trim()
+    .max(...maxOf('line2'))
+    .optional(),
   city: requiredText(MESSAGES.cityRequired).max(...maxOf('city')),
   state: requiredText(MESSAGES.stateRequired).max(...maxOf('state')),
   pincode: z.string({ error: MESSAGES.pincodeInvalid }).trim().regex(PINCODE_RE, MESSAGES.pincodeInvalid),

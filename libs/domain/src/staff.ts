@@ -46,6 +46,13 @@ export type StaffPasswordForm = z.infer<typeof staffPasswordSchema>;
 
 /** Changing one's own password. */
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Please enter your current password'), newPassword: passwordRule, confirm: z.string() })
-  .refine((form) => form.newPassword === form.confirm, { message: 'The two passwords do not match', path: ['confirm'] });
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password'),
+    newPassword: passwordRule,
+    confirm: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirm, {
+    message: 'The two passwords do not match',
+    path: ['confirm'],
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

@@ -7,46 +7,70 @@ import { Trim } from '../../common/trim.js';
 /** The largest amount anyone could have paid for one booking is far below this; it keeps int4 safe. */
 const MAX_PAISE = 10_000_000;
 
-const isPositivePaise = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_PAISE;
+const isPositivePaise = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_PAISE;
 
 const REFUND_CHOICE_MESSAGE = 'refund must be "full", "none" or { "amountPaise": a positive whole number of paise }';
 
 /** `"full"`, `"none"` or `{ amountPaise }`. */
 const IsRefundChoice = () =>
-  ValidateBy({
-    name: 'isRefundChoice',
-    validator: {
-      validate: (value: unknown) =>
-        value === 'full' || value === 'none' ||
-        (typeof value === 'object' && value !== null && Object.keys(value).length === 1 && isPositivePaise((value as { amountPaise?: unknown }).amountPaise)),
+  ValidateBy(
+    {
+      name: 'isRefundChoice',
+      validator: {
+        validate: (value: unknown) =>
+          value === 'full' ||
+          value === 'none' ||
+          (typeof value === 'object' &&
+            value !== null &&
+            Object.keys(value).length === 1 &&
+            isPositivePaise((value as { amountPaise?: unknown }).amountPaise)),
+      },
     },
-  }, { message: REFUND_CHOICE_MESSAGE });
+    { message: REFUND_CHOICE_MESSAGE },
+  );
 
 export class CancelBookingDto {
   @IsRefundChoice()
   refund: DeskRefundChoice;
 
-  @Trim() @IsString({ message: 'Please give a reason' }) @IsNotEmpty({ message: 'Please give a reason' }) @MaxText('staffReason')
+  @Trim()
+  @IsString({ message: 'Please give a reason' })
+  @IsNotEmpty({ message: 'Please give a reason' })
+  @MaxText('staffReason')
   reason: string;
 }
 
 export class RefundBookingDto {
-  @IsInt({ message: 'amountPaise must be a whole number of paise' }) @Min(1, { message: 'amountPaise must be at least 1' }) @Max(MAX_PAISE)
+  @IsInt({ message: 'amountPaise must be a whole number of paise' })
+  @Min(1, { message: 'amountPaise must be at least 1' })
+  @Max(MAX_PAISE)
   amountPaise: number;
 
-  @Trim() @IsString({ message: 'Please give a reason' }) @IsNotEmpty({ message: 'Please give a reason' }) @MaxText('staffReason')
+  @Trim()
+  @IsString({ message: 'Please give a reason' })
+  @IsNotEmpty({ message: 'Please give a reason' })
+  @MaxText('staffReason')
   reason: string;
 }
 
 export class TransferBookingDto {
-  @Type(() => Number) @IsInt({ message: 'venueId must be a whole number' }) @Min(1, { message: 'venueId must be a whole number' }) @Max(2_147_483_647)
+  @Type(() => Number)
+  @IsInt({ message: 'venueId must be a whole number' })
+  @Min(1, { message: 'venueId must be a whole number' })
+  @Max(2_147_483_647)
   venueId: number;
 
-  @IsOptional() @Trim() @IsString() @MaxText('staffReason')
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxText('staffReason')
   reason?: string;
 }
 
 export class DeskRefundLimitDto {
-  @IsInt({ message: 'limitPaise must be a whole number of paise' }) @Min(0, { message: 'limitPaise cannot be negative' }) @Max(MAX_PAISE)
+  @IsInt({ message: 'limitPaise must be a whole number of paise' })
+  @Min(0, { message: 'limitPaise cannot be negative' })
+  @Max(MAX_PAISE)
   limitPaise: number;
 }

@@ -8,13 +8,19 @@ export const REGISTRATION_SORTS = ['createdAt', 'paidAt', 'parentName', 'childNa
 /** GET /api/admin/registrations filters (backend/src/bookings-desk/README.md). */
 export class RegistrationQueryDto extends PageQueryDto {
   /** Booking id, gateway order or payment id, a name, a phone number in any common form, or an e-mail. */
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   q?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'venueId must be a whole number' }) @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'venueId must be a whole number' })
+  @Min(1)
   venueId?: number;
 
-  @IsOptional() @IsIn(DESK_STATUSES, { message: `status must be one of ${DESK_STATUSES.join(', ')}` })
+  @IsOptional()
+  @IsIn(DESK_STATUSES, { message: `status must be one of ${DESK_STATUSES.join(', ')}` })
   status?: (typeof DESK_STATUSES)[number];
 
   @IsOptional()
@@ -22,12 +28,17 @@ export class RegistrationQueryDto extends PageQueryDto {
   @IsBoolean({ message: 'checkedIn must be true or false' })
   checkedIn?: boolean;
 
-  @IsOptional() @Type(() => Date) @IsDate({ message: 'from must be a date' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'from must be a date' })
   from?: Date;
 
-  @IsOptional() @Type(() => Date) @IsDate({ message: 'to must be a date' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'to must be a date' })
   to?: Date;
 
-  @IsOptional() @IsSort(REGISTRATION_SORTS)
+  @IsOptional()
+  @IsSort(REGISTRATION_SORTS)
   declare sort?: string;
 }

@@ -1,15 +1,47 @@
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { DEFAULT_HSN_CODE, DEFAULT_LOW_STOCK_THRESHOLD, HSN_RE, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_ID_INVALID, isAssetUrl, type ProductCategory, type Rupees } from '@robo/domain';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
+import {
+  DEFAULT_HSN_CODE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  HSN_RE,
+  MESSAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_ID_INVALID,
+  isAssetUrl,
+  type ProductCategory,
+  type Rupees,
+} from '@robo/domain';
 import { IsClientId } from '../../common/max-text.js';
 import { Trim, TrimEach } from '../../common/trim.js';
 
 /** An absolute http(s) URL or a root-relative path (local uploads), as the admin form allows. */
 const IsAssetUrl = (message: string, each = false) =>
-  ValidateBy({ name: 'isAssetUrl', validator: { validate: (value) => typeof value === 'string' && isAssetUrl(value) } }, { message, each });
+  ValidateBy(
+    { name: 'isAssetUrl', validator: { validate: (value) => typeof value === 'string' && isAssetUrl(value) } },
+    { message, each },
+  );
 
 /** Empty, or an asset URL. */
 const IsOptionalAssetUrl = (message: string) =>
-  ValidateBy({ name: 'isOptionalAssetUrl', validator: { validate: (value) => value === '' || (typeof value === 'string' && isAssetUrl(value)) } }, { message });
+  ValidateBy(
+    {
+      name: 'isOptionalAssetUrl',
+      validator: { validate: (value) => value === '' || (typeof value === 'string' && isAssetUrl(value)) },
+    },
+    { message },
+  );
 
 /**
  * Body of POST /api/admin/products and PUT /api/admin/products/{id}: the admin product in

@@ -15,11 +15,18 @@ export const CATALOG_REBUILD_GAP_SECONDS = 5;
 /** Rebuilds catalog.json from the active products when the outbox says so; running it twice does no harm. */
 @Injectable()
 export class RegenerateCatalogJob implements OnModuleInit {
-  constructor(private readonly outbox: Outbox, private readonly file: CatalogFileService) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly file: CatalogFileService,
+  ) {}
 
   onModuleInit(): void {
-    this.outbox.handle(REGENERATE_CATALOG, async () => {
-      await this.file.regenerate();
-    }, { rerunGapSeconds: CATALOG_REBUILD_GAP_SECONDS });
+    this.outbox.handle(
+      REGENERATE_CATALOG,
+      async () => {
+        await this.file.regenerate();
+      },
+      { rerunGapSeconds: CATALOG_REBUILD_GAP_SECONDS },
+    );
   }
 }

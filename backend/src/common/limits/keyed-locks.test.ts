@@ -21,21 +21,26 @@ describe('locks per key', () => {
   async function mostAtOnce(locks: KeyedLocks[], holders: number, keys: (i: number) => string[]): Promise<number> {
     let inside = 0;
     let most = 0;
-    await Promise.all(Array.from({ length: holders }, async (_, i) => {
-      const release = await locks[i % locks.length]!.acquire(keys(i), TIMING);
-      if (!release) throw new Error('lock not taken');
-      inside += 1;
-      most = Math.max(most, inside);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      inside -= 1;
-      await release();
-    }));
+    await Promise.all(
+      Array.from({ length: holders }, async (_, i) => {
+        const release = await locks[i % locks.length]!.acquire(keys(i), TIMING);
+        if (!release) throw new Error('lock not taken');
+        inside += 1;
+        most = Math.max(most, inside);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inside -= 1;
+        await release();
+      }),
+    );
     return most;
   }
 
   it('lets one holder at a time into a key across processes sharing Redis, whatever order the keys come in', async () => {
     const prefix = `robo:locks-test-${randomBytes(4).toString('hex')}`;
-    const processes = [await onRedis('redis://127.0.0.1:6379', prefix), await onRedis('redis://127.0.0.1:6379', prefix)];
+    const processes = [
+      await onRedis('redis://127.0.0.1:6379', prefix),
+      await onRedis('redis://127.0.0.1:6379', prefix),
+    ];
     expect(await mostAtOnce(processes, 8, (i) => (i % 2 ? ['phone', 'email'] : ['email', 'phone']))).toBe(1);
     // Different keys do not wait for each other.
     expect(await mostAtOnce(processes, 4, (i) => [`key-${i}`])).toBe(4);

@@ -21,7 +21,10 @@ export interface LockTiming {
 export class KeyedLocks {
   private readonly local = new Map<string, { token: string; until: number }>();
 
-  constructor(private readonly redis?: Redis, private readonly keyPrefix = 'robo') {}
+  constructor(
+    private readonly redis?: Redis,
+    private readonly keyPrefix = 'robo',
+  ) {}
 
   /**
    * Takes every key (in one order, so two callers cannot deadlock), waiting while others hold them.

@@ -1,7 +1,14 @@
 import type { Settings } from '../../config/settings.js';
 
 /** The shared limits, each counted per key (a client address, a contact) in a fixed window. */
-export type LimitName = 'login' | 'whatsappSend' | 'holds' | 'lookupMisses' | 'couponChecks' | 'accessCodesPerClient' | 'accessCodesPerContact';
+export type LimitName =
+  | 'login'
+  | 'whatsappSend'
+  | 'holds'
+  | 'lookupMisses'
+  | 'couponChecks'
+  | 'accessCodesPerClient'
+  | 'accessCodesPerContact';
 
 export interface LimitRule {
   /** Hits allowed per window; 0 turns the limit off (benchmarks, load tests). */

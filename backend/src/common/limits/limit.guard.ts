@@ -1,4 +1,13 @@
-import { HttpException, HttpStatus, Inject, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  mixin,
+  type CanActivate,
+  type ExecutionContext,
+  type Type,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from './client-key.js';
 import type { LimitName } from './limit-rules.js';

@@ -6,9 +6,17 @@ import { Limits } from './limits.js';
 import type { LimitName, LimitRule } from './limit-rules.js';
 
 const OFF: LimitRule = { points: 0, windowSeconds: 60 };
-const rules = (login: LimitRule): Record<LimitName, LimitRule> =>
-  ({ login, whatsappSend: OFF, holds: OFF, lookupMisses: OFF, couponChecks: OFF, accessCodesPerClient: OFF, accessCodesPerContact: OFF });
-const connect = (url: string) => new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+const rules = (login: LimitRule): Record<LimitName, LimitRule> => ({
+  login,
+  whatsappSend: OFF,
+  holds: OFF,
+  lookupMisses: OFF,
+  couponChecks: OFF,
+  accessCodesPerClient: OFF,
+  accessCodesPerContact: OFF,
+});
+const connect = (url: string) =>
+  new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
 
 describe('shared limits', () => {
   const open: Limits[] = [];

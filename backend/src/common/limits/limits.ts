@@ -18,15 +18,28 @@ export class Limits {
   /** Locks per key on the same Redis connection, for checks that count then write. */
   readonly locks: KeyedLocks;
 
-  constructor(rules: Record<LimitName, LimitRule>, private readonly redis?: Redis, keyPrefix = 'robo') {
+  constructor(
+    rules: Record<LimitName, LimitRule>,
+    private readonly redis?: Redis,
+    keyPrefix = 'robo',
+  ) {
     this.locks = new KeyedLocks(redis, keyPrefix);
     for (const [name, rule] of Object.entries(rules) as [LimitName, LimitRule][]) {
       if (rule.points === 0) continue;
       const options = { points: rule.points, duration: rule.windowSeconds };
       const memory = new RateLimiterMemory(options);
-      this.limiters.set(name, redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: `${keyPrefix}:limit:${name}`, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-        : memory);
+      this.limiters.set(
+        name,
+        redis
+          ? new RateLimiterRedis({
+              ...options,
+              storeClient: redis,
+              keyPrefix: `${keyPrefix}:limit:${name}`,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: memory,
+            })
+          : memory,
+      );
     }
   }
 

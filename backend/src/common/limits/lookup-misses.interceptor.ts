@@ -1,4 +1,13 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ABUSE_MESSAGES } from '@robo/domain';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
@@ -31,10 +40,12 @@ export class LookupMissesInterceptor implements NestInterceptor {
           reply.header('Retry-After', String(verdict.retryAfterSeconds));
           throw new HttpException(ABUSE_MESSAGES.tooManyLookups, HttpStatus.TOO_MANY_REQUESTS);
         }
-        return next.handle().pipe(catchError(async (err: unknown) => {
-          if (isNotFound(err)) await this.limits.consume('lookupMisses', client);
-          throw err;
-        }));
+        return next.handle().pipe(
+          catchError(async (err: unknown) => {
+            if (isNotFound(err)) await this.limits.consume('lookupMisses', client);
+            throw err;
+          }),
+        );
       }),
     );
   }

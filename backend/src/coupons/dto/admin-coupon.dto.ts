@@ -1,6 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Min, ValidateBy } from 'class-validator';
-import { COUPON_CODE_MAX, COUPON_CODE_MIN, DEFAULT_COUPON_USAGE_LIMIT, MESSAGES, normalizeCouponCode } from '@robo/domain';
+import {
+  COUPON_CODE_MAX,
+  COUPON_CODE_MIN,
+  DEFAULT_COUPON_USAGE_LIMIT,
+  MESSAGES,
+  normalizeCouponCode,
+} from '@robo/domain';
 
 /** The one message for what is wrong with a (trimmed, uppercased) code, or null (spec §5 "Coupon admin"). */
 function codeProblem(code: unknown): string | null {
@@ -17,7 +23,10 @@ export class AdminCouponDto {
   @Transform(({ value }) => (typeof value === 'string' ? normalizeCouponCode(value) : value))
   @ValidateBy({
     name: 'couponCode',
-    validator: { validate: (code) => codeProblem(code) === null, defaultMessage: (args) => codeProblem(args?.value) ?? '' },
+    validator: {
+      validate: (code) => codeProblem(code) === null,
+      defaultMessage: (args) => codeProblem(args?.value) ?? '',
+    },
   })
   code: string;
 

@@ -71,7 +71,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         refund_due boolean NOT NULL DEFAULT false,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX registrations_pending_idx ON registrations (hold_expires_at) WHERE payment_status = 'pending'`);
+    await q.query(
+      `CREATE INDEX registrations_pending_idx ON registrations (hold_expires_at) WHERE payment_status = 'pending'`,
+    );
     await q.query(`CREATE INDEX registrations_venue_idx ON registrations (venue_id)`);
 
     await q.query(`
@@ -230,8 +232,19 @@ export class InitialSchema1763700000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of [
-      'sandbox_orders', 'counters', 'catalog_state', 'notification_outbox', 'webhook_events', 'users',
-      'sessions', 'orders', 'products', 'coupon_usages', 'registrations', 'coupons', 'venues',
+      'sandbox_orders',
+      'counters',
+      'catalog_state',
+      'notification_outbox',
+      'webhook_events',
+      'users',
+      'sessions',
+      'orders',
+      'products',
+      'coupon_usages',
+      'registrations',
+      'coupons',
+      'venues',
     ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }

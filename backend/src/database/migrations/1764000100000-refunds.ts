@@ -36,7 +36,10 @@ export class Refunds1764000100000 implements MigrationInterface {
     await q.query(`CREATE INDEX refunds_subject_idx ON refunds (subject_type, subject_id)`);
 
     // Carried over: refunds made (refund_id) or due (refund_due) under the old per-row columns.
-    for (const [table, type, idColumn] of [['registrations', 'registration', 'booking_id'], ['orders', 'order', 'order_id']] as const) {
+    for (const [table, type, idColumn] of [
+      ['registrations', 'registration', 'booking_id'],
+      ['orders', 'order', 'order_id'],
+    ] as const) {
       await q.query(`
         INSERT INTO payment_refund_totals (payment_id, captured_paise, refunded_paise)
         SELECT payment_id, total_amount, total_amount FROM ${table}

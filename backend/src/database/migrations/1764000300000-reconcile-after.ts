@@ -11,8 +11,12 @@ export class ReconcileAfter1764000300000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     for (const table of ['registrations', 'orders']) {
       await q.query(`ALTER TABLE ${table} ADD COLUMN reconcile_after timestamptz DEFAULT now()`);
-      await q.query(`UPDATE ${table} SET reconcile_after = NULL WHERE payment_id IS NOT NULL OR gateway_order_id IS NULL`);
-      await q.query(`CREATE INDEX ${table}_unsettled_idx ON ${table} (hold_expires_at) WHERE payment_id IS NULL AND reconcile_after IS NOT NULL`);
+      await q.query(
+        `UPDATE ${table} SET reconcile_after = NULL WHERE payment_id IS NOT NULL OR gateway_order_id IS NULL`,
+      );
+      await q.query(
+        `CREATE INDEX ${table}_unsettled_idx ON ${table} (hold_expires_at) WHERE payment_id IS NULL AND reconcile_after IS NOT NULL`,
+      );
     }
   }
 

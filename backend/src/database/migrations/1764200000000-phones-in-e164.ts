@@ -25,7 +25,11 @@ export class PhonesInE1641764200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`UPDATE registrations SET phone_number = substr(phone_number, 2) WHERE phone_number ~ '^\\+91[6-9][0-9]{9}$'`);
-    await q.query(`UPDATE orders SET customer_phone = substr(customer_phone, 4) WHERE customer_phone ~ '^\\+91[6-9][0-9]{9}$'`);
+    await q.query(
+      `UPDATE registrations SET phone_number = substr(phone_number, 2) WHERE phone_number ~ '^\\+91[6-9][0-9]{9}$'`,
+    );
+    await q.query(
+      `UPDATE orders SET customer_phone = substr(customer_phone, 4) WHERE customer_phone ~ '^\\+91[6-9][0-9]{9}$'`,
+    );
   }
 }

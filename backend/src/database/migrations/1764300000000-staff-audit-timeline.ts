@@ -64,6 +64,8 @@ export class StaffAuditTimeline1764300000000 implements MigrationInterface {
     await q.query(`DROP TABLE timeline_events`);
     await q.query(`DROP TABLE audit_events`);
     await q.query(`DROP FUNCTION audit_events_append_only()`);
-    await q.query(`ALTER TABLE users DROP COLUMN role, DROP COLUMN is_active, DROP COLUMN invite_token_hash, DROP COLUMN invite_expires_at`);
+    await q.query(
+      `ALTER TABLE users DROP COLUMN role, DROP COLUMN is_active, DROP COLUMN invite_token_hash, DROP COLUMN invite_expires_at`,
+    );
   }
 }

@@ -43,7 +43,9 @@ export class CheckIns1764400000000 implements MigrationInterface {
         received_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX check_in_scans_venue_idx ON check_in_scans (venue_id, received_at)`);
-    await q.query(`CREATE INDEX check_in_scans_offline_idx ON check_in_scans (venue_id, registration_id) WHERE offline`);
+    await q.query(
+      `CREATE INDEX check_in_scans_offline_idx ON check_in_scans (venue_id, registration_id) WHERE offline`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

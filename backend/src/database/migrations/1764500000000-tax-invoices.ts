@@ -44,16 +44,24 @@ export class TaxInvoices1764500000000 implements MigrationInterface {
         CHECK ((kind = 'credit_note') = (refund_key IS NOT NULL)),
         CHECK (taxable_total + cgst_total + sgst_total + igst_total = total)
       )`);
-    await q.query(`CREATE UNIQUE INDEX invoices_one_per_subject ON invoices (subject_type, subject_id) WHERE kind = 'invoice'`);
-    await q.query(`CREATE UNIQUE INDEX credit_notes_one_per_refund ON invoices (refund_key) WHERE kind = 'credit_note'`);
+    await q.query(
+      `CREATE UNIQUE INDEX invoices_one_per_subject ON invoices (subject_type, subject_id) WHERE kind = 'invoice'`,
+    );
+    await q.query(
+      `CREATE UNIQUE INDEX credit_notes_one_per_refund ON invoices (refund_key) WHERE kind = 'credit_note'`,
+    );
     await q.query(`CREATE INDEX invoices_issued_at_idx ON invoices (issued_at)`);
     await q.query(`CREATE INDEX invoices_subject_ref_idx ON invoices (subject_ref)`);
     // Issued documents are never rewritten (a refund is a credit note, not an edit).
     await q.query(`
       CREATE FUNCTION invoices_are_final() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'invoices and credit notes cannot be changed or deleted'; END $$`);
-    await q.query(`CREATE TRIGGER invoices_final BEFORE UPDATE OR DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_are_final()`);
-    await q.query(`ALTER TABLE products ADD COLUMN hsn_code text NOT NULL DEFAULT '9023' CHECK (hsn_code ~ '^(\\d{4}|\\d{6}|\\d{8})$')`);
+    await q.query(
+      `CREATE TRIGGER invoices_final BEFORE UPDATE OR DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_are_final()`,
+    );
+    await q.query(
+      `ALTER TABLE products ADD COLUMN hsn_code text NOT NULL DEFAULT '9023' CHECK (hsn_code ~ '^(\\d{4}|\\d{6}|\\d{8})$')`,
+    );
     await q.query(`ALTER TABLE registrations ADD COLUMN buyer_gstin text`);
     await q.query(`ALTER TABLE orders ADD COLUMN buyer_gstin text`);
   }

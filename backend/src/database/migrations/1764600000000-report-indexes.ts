@@ -15,7 +15,12 @@ export class ReportIndexes1764600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const index of ['orders_created_at_idx', 'orders_paid_at_idx', 'registrations_created_at_idx', 'registrations_paid_at_idx']) {
+    for (const index of [
+      'orders_created_at_idx',
+      'orders_paid_at_idx',
+      'registrations_created_at_idx',
+      'registrations_paid_at_idx',
+    ]) {
       await q.query(`DROP INDEX IF EXISTS ${index}`);
     }
   }

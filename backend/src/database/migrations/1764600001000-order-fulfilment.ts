@@ -16,7 +16,9 @@ export class OrderFulfilment1764600001000 implements MigrationInterface {
         ADD COLUMN courier text,
         ADD COLUMN tracking_url text,
         ADD COLUMN fulfilment_updated_at timestamptz`);
-    await q.query(`CREATE INDEX orders_fulfilment_idx ON orders (fulfilment, created_at) WHERE payment_status = 'completed'`);
+    await q.query(
+      `CREATE INDEX orders_fulfilment_idx ON orders (fulfilment, created_at) WHERE payment_status = 'completed'`,
+    );
     await q.query(`CREATE INDEX orders_payment_id_idx ON orders (payment_id)`);
     await q.query(`CREATE INDEX orders_customer_phone_idx ON orders (customer_phone)`);
     await q.query(`CREATE INDEX orders_customer_email_idx ON orders (lower(customer_email))`);
@@ -24,9 +26,17 @@ export class OrderFulfilment1764600001000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const index of ['orders_product_sku_idx', 'orders_customer_email_idx', 'orders_customer_phone_idx', 'orders_payment_id_idx', 'orders_fulfilment_idx']) {
+    for (const index of [
+      'orders_product_sku_idx',
+      'orders_customer_email_idx',
+      'orders_customer_phone_idx',
+      'orders_payment_id_idx',
+      'orders_fulfilment_idx',
+    ]) {
       await q.query(`DROP INDEX IF EXISTS ${index}`);
     }
-    await q.query(`ALTER TABLE orders DROP COLUMN fulfilment, DROP COLUMN courier, DROP COLUMN tracking_url, DROP COLUMN fulfilment_updated_at`);
+    await q.query(
+      `ALTER TABLE orders DROP COLUMN fulfilment, DROP COLUMN courier, DROP COLUMN tracking_url, DROP COLUMN fulfilment_updated_at`,
+    );
   }
 }

@@ -12,14 +12,22 @@ const CHECKS: Array<[string, string, string]> = [
   ['orders', 'orders_customer_email_max', `char_length(customer_email) <= ${TEXT_MAX.email}`],
   ['orders', 'orders_customer_phone_max', 'char_length(customer_phone) <= 20'],
   ['orders', 'orders_product_id_max', `char_length(product_id) <= ${TEXT_MAX.id}`],
-  ['orders', 'orders_shipping_address_max', `char_length(shipping_address->>'line1') <= ${TEXT_MAX.addressLine}
+  [
+    'orders',
+    'orders_shipping_address_max',
+    `char_length(shipping_address->>'line1') <= ${TEXT_MAX.addressLine}
     AND coalesce(char_length(shipping_address->>'line2'), 0) <= ${TEXT_MAX.addressLine}
     AND char_length(shipping_address->>'city') <= ${TEXT_MAX.city}
-    AND char_length(shipping_address->>'state') <= ${TEXT_MAX.state}`],
+    AND char_length(shipping_address->>'state') <= ${TEXT_MAX.state}`,
+  ],
   ['products', 'products_id_max', `char_length(id) <= ${TEXT_MAX.id}`],
-  ['venues', 'venues_text_max', `char_length(name) <= ${TEXT_MAX.venueText} AND char_length(display_name) <= ${TEXT_MAX.venueText}
+  [
+    'venues',
+    'venues_text_max',
+    `char_length(name) <= ${TEXT_MAX.venueText} AND char_length(display_name) <= ${TEXT_MAX.venueText}
     AND char_length(city) <= ${TEXT_MAX.city} AND char_length(address) <= ${TEXT_MAX.addressLine}
-    AND char_length(date_time) <= ${TEXT_MAX.venueText}`],
+    AND char_length(date_time) <= ${TEXT_MAX.venueText}`,
+  ],
 ];
 
 /**

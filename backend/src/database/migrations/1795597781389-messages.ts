@@ -74,7 +74,9 @@ export class Messages1795597781389 implements MigrationInterface {
       SELECT 'message.send', id::text, jsonb_build_object('messageId', id::text), template || ' ' || channel || ' (moved from the old confirmation kinds)'
       FROM messages WHERE state = 'queued'
       ON CONFLICT (kind, key) DO NOTHING`);
-    await q.query(`UPDATE outbox_items SET state = 'done', done_at = now() WHERE kind IN ('booking.confirmation', 'order.confirmation') AND state = 'pending'`);
+    await q.query(
+      `UPDATE outbox_items SET state = 'done', done_at = now() WHERE kind IN ('booking.confirmation', 'order.confirmation') AND state = 'pending'`,
+    );
     await q.query(`
       CREATE TABLE whatsapp_windows (
         wa_id text PRIMARY KEY,

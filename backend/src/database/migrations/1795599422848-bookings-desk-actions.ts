@@ -27,7 +27,9 @@ export class BookingsDeskActions1795599422848 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX payment_reports_order_idx ON payment_reports (gateway_order_id, created_at)`);
     // A booking's timeline reads its refused and undone scans.
-    await q.query(`CREATE INDEX check_in_scans_registration_idx ON check_in_scans (registration_id) WHERE registration_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX check_in_scans_registration_idx ON check_in_scans (registration_id) WHERE registration_id IS NOT NULL`,
+    );
 
     await q.query(`
       CREATE TABLE idempotent_requests (

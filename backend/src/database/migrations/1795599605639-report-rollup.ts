@@ -11,8 +11,12 @@ export class ReportRollup1795599605639 implements MigrationInterface {
   name = 'ReportRollup1795599605639';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE report_rollup_days (day date PRIMARY KEY, ready boolean NOT NULL DEFAULT false, rolled_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE TABLE report_dirty_days (day date PRIMARY KEY, marked_at timestamptz NOT NULL DEFAULT now())`);
+    await q.query(
+      `CREATE TABLE report_rollup_days (day date PRIMARY KEY, ready boolean NOT NULL DEFAULT false, rolled_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    await q.query(
+      `CREATE TABLE report_dirty_days (day date PRIMARY KEY, marked_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await q.query(`
       CREATE TABLE report_booking_daily (
         day date NOT NULL REFERENCES report_rollup_days (day) ON DELETE CASCADE,
@@ -47,7 +51,9 @@ export class ReportRollup1795599605639 implements MigrationInterface {
     // Refunds count on the day the gateway made them.
     await q.query(`CREATE INDEX refunds_processed_at_idx ON refunds (processed_at) WHERE status = 'processed'`);
 
-    await q.query(`CREATE FUNCTION report_kolkata_day(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$ SELECT (at AT TIME ZONE 'Asia/Kolkata')::date $$`);
+    await q.query(
+      `CREATE FUNCTION report_kolkata_day(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$ SELECT (at AT TIME ZONE 'Asia/Kolkata')::date $$`,
+    );
     // Marks the rolled-up days among `days` dirty. The shared lock makes the rollup job, which
     // starts a day under the exclusive lock, wait for changes already under way (report-rollup.ts).
     await q.query(`
@@ -114,18 +120,37 @@ export class ReportRollup1795599605639 implements MigrationInterface {
         PERFORM report_mark_dirty(days);
         RETURN NULL;
       END $$`);
-    for (const [table, fn] of [['registrations', 'report_registration_changed'], ['orders', 'report_order_changed'], ['refunds', 'report_refund_changed']]) {
-      await q.query(`CREATE TRIGGER ${table}_report_rollup AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    for (const [table, fn] of [
+      ['registrations', 'report_registration_changed'],
+      ['orders', 'report_order_changed'],
+      ['refunds', 'report_refund_changed'],
+    ]) {
+      await q.query(
+        `CREATE TRIGGER ${table}_report_rollup AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+      );
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['registrations', 'orders', 'refunds']) await q.query(`DROP TRIGGER ${table}_report_rollup ON ${table}`);
-    for (const fn of ['report_registration_changed()', 'report_order_changed()', 'report_refund_changed()', 'report_mark_dirty(date[])', 'report_kolkata_day(timestamptz)']) {
+    for (const table of ['registrations', 'orders', 'refunds'])
+      await q.query(`DROP TRIGGER ${table}_report_rollup ON ${table}`);
+    for (const fn of [
+      'report_registration_changed()',
+      'report_order_changed()',
+      'report_refund_changed()',
+      'report_mark_dirty(date[])',
+      'report_kolkata_day(timestamptz)',
+    ]) {
       await q.query(`DROP FUNCTION ${fn}`);
     }
     await q.query(`DROP INDEX refunds_processed_at_idx`);
-    for (const table of ['report_conversion_daily', 'report_order_daily', 'report_booking_daily', 'report_dirty_days', 'report_rollup_days']) {
+    for (const table of [
+      'report_conversion_daily',
+      'report_order_daily',
+      'report_booking_daily',
+      'report_dirty_days',
+      'report_rollup_days',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -9,7 +9,9 @@ export class OrdersListIndexes1795600307005 implements MigrationInterface {
   name = 'OrdersListIndexes1795600307005';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX orders_customer_name_idx ON orders USING gin (to_tsvector('simple', coalesce(customer_name, '')))`);
+    await q.query(
+      `CREATE INDEX orders_customer_name_idx ON orders USING gin (to_tsvector('simple', coalesce(customer_name, '')))`,
+    );
     await q.query(`CREATE INDEX orders_created_id_idx ON orders (created_at, id)`);
     await q.query(`DROP INDEX orders_created_at_idx`);
   }

@@ -11,7 +11,9 @@ export class RetryIndexes1795601619706 implements MigrationInterface {
     await q.query(
       `CREATE INDEX registrations_retry_idx ON registrations (phone_number, venue_id, lower(child_name)) WHERE payment_status = 'pending'`,
     );
-    await q.query(`CREATE INDEX orders_retry_idx ON orders (customer_phone, product_id) WHERE payment_status = 'pending'`);
+    await q.query(
+      `CREATE INDEX orders_retry_idx ON orders (customer_phone, product_id) WHERE payment_status = 'pending'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

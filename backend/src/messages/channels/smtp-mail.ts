@@ -45,7 +45,12 @@ export class SmtpMail implements OnModuleInit {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
-        attachments: mail.attachments.map(({ filename, contentType, content, cid }) => ({ filename, contentType, content, ...(cid && { cid }) })),
+        attachments: mail.attachments.map(({ filename, contentType, content, cid }) => ({
+          filename,
+          contentType,
+          content,
+          ...(cid && { cid }),
+        })),
       });
       const rejected = info.rejected ?? [];
       if (rejected.length > 0) throw new PermanentSendError(`Refused by the mail server: ${rejected.join(', ')}`);
@@ -53,7 +58,8 @@ export class SmtpMail implements OnModuleInit {
     } catch (err) {
       // A 5xx reply to the recipient or the message is final; connection trouble and 4xx are retried.
       const code = (err as { responseCode?: number }).responseCode;
-      if (err instanceof PermanentSendError || (code !== undefined && code >= 500)) throw new PermanentSendError((err as Error).message);
+      if (err instanceof PermanentSendError || (code !== undefined && code >= 500))
+        throw new PermanentSendError((err as Error).message);
       throw err;
     }
   }

@@ -13,7 +13,12 @@ export type WhatsappRequest =
     };
 
 export type WhatsappComponent =
-  | { type: 'header'; parameters: Array<{ type: 'image'; image: { link: string } } | { type: 'document'; document: { link: string; filename: string } }> }
+  | {
+      type: 'header';
+      parameters: Array<
+        { type: 'image'; image: { link: string } } | { type: 'document'; document: { link: string; filename: string } }
+      >;
+    }
   | { type: 'body'; parameters: Array<{ type: 'text'; text: string }> }
   | { type: 'button'; sub_type: 'url'; index: string; parameters: Array<{ type: 'text'; text: string }> };
 
@@ -28,14 +33,18 @@ export class WhatsappCloud {
 
   async send(request: WhatsappRequest): Promise<string | null> {
     const { whatsappToken: token, whatsappPhoneNumberId: phoneNumberId } = this.settings;
-    if (!token || !phoneNumberId) throw new ChannelNotConfigured('No WhatsApp Cloud API configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
+    if (!token || !phoneNumberId)
+      throw new ChannelNotConfigured('No WhatsApp Cloud API configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
     const response = await fetch(`${this.settings.whatsappApiUrl}/${phoneNumberId}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(10_000),
     });
-    const answer = (await response.json().catch(() => ({}))) as { messages?: Array<{ id?: string }>; error?: { message?: string } };
+    const answer = (await response.json().catch(() => ({}))) as {
+      messages?: Array<{ id?: string }>;
+      error?: { message?: string };
+    };
     if (response.ok) return answer.messages?.[0]?.id ?? null;
     const reason = `${response.status}: ${answer.error?.message ?? response.statusText}`;
     // Rate limits and provider outages are worth retrying; other 4xx are not.

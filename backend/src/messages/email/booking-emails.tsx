@@ -18,14 +18,24 @@ function bookingRows(b: BookingFacts, links: BookingLinks): Array<[string, React
     ['Student', `${b.childName} (${b.grade}), ${b.schoolName}`],
     ['Venue', b.venueName],
     ['Date and time', b.dateTime],
-    ['Address', <ExternalLink key="map" href={links.map}>{b.venueAddress}</ExternalLink>],
+    [
+      'Address',
+      <ExternalLink key="map" href={links.map}>
+        {b.venueAddress}
+      </ExternalLink>,
+    ],
   ];
 }
 
 export function BookingConfirmedEmail({ booking, links }: { booking: BookingFacts; links: BookingLinks }) {
   return (
-    <EmailLayout preview={`Your seat for ${booking.childName} is confirmed`} heading="Your workshop booking is confirmed">
-      <Paragraph>Hi {booking.parentName}, thank you for booking. Show this QR code at the entrance on the day.</Paragraph>
+    <EmailLayout
+      preview={`Your seat for ${booking.childName} is confirmed`}
+      heading="Your workshop booking is confirmed"
+    >
+      <Paragraph>
+        Hi {booking.parentName}, thank you for booking. Show this QR code at the entrance on the day.
+      </Paragraph>
       <Img src={`cid:${QR_CID}`} width="220" height="220" alt={`Check-in QR code for booking ${booking.bookingId}`} />
       <Facts rows={[...bookingRows(booking, links), ['Amount paid', formatPaise(booking.amountPaise)]]} />
       <Paragraph>The calendar entry and your tax invoice are attached.</Paragraph>
@@ -34,10 +44,20 @@ export function BookingConfirmedEmail({ booking, links }: { booking: BookingFact
   );
 }
 
-export function BookingCancelledEmail({ booking, links, reason }: { booking: BookingFacts; links: BookingLinks; reason: string | null }) {
+export function BookingCancelledEmail({
+  booking,
+  links,
+  reason,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  reason: string | null;
+}) {
   return (
     <EmailLayout preview={`Booking ${booking.bookingId} is cancelled`} heading="Your booking is cancelled">
-      <Paragraph>Hi {booking.parentName}, your booking {booking.bookingId} for {booking.childName} has been cancelled.</Paragraph>
+      <Paragraph>
+        Hi {booking.parentName}, your booking {booking.bookingId} for {booking.childName} has been cancelled.
+      </Paragraph>
       {reason && <Paragraph>Reason: {reason}</Paragraph>}
       <Facts rows={bookingRows(booking, links)} />
       <Paragraph>If a refund is due, we will send you a separate message once it is on its way.</Paragraph>
@@ -45,12 +65,23 @@ export function BookingCancelledEmail({ booking, links, reason }: { booking: Boo
   );
 }
 
-export function BookingRefundedEmail({ booking, links, amountPaise }: { booking: BookingFacts; links: BookingLinks; amountPaise: number }) {
+export function BookingRefundedEmail({
+  booking,
+  links,
+  amountPaise,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  amountPaise: number;
+}) {
   return (
-    <EmailLayout preview={`Refund of ${formatPaise(amountPaise)} for ${booking.bookingId}`} heading="Your refund is on its way">
+    <EmailLayout
+      preview={`Refund of ${formatPaise(amountPaise)} for ${booking.bookingId}`}
+      heading="Your refund is on its way"
+    >
       <Paragraph>
-        Hi {booking.parentName}, we have refunded {formatPaise(amountPaise)} for booking {booking.bookingId} to the card or account you
-        paid with. Banks usually take 5-7 working days to show it.
+        Hi {booking.parentName}, we have refunded {formatPaise(amountPaise)} for booking {booking.bookingId} to the card
+        or account you paid with. Banks usually take 5-7 working days to show it.
       </Paragraph>
       <Facts rows={bookingRows(booking, links)} />
       <Action href={links.thankYou}>View your booking</Action>
@@ -58,12 +89,20 @@ export function BookingRefundedEmail({ booking, links, amountPaise }: { booking:
   );
 }
 
-export function BookingTransferredEmail({ booking, links, previous }: { booking: BookingFacts; links: BookingLinks; previous: string | null }) {
+export function BookingTransferredEmail({
+  booking,
+  links,
+  previous,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  previous: string | null;
+}) {
   return (
     <EmailLayout preview={`Booking ${booking.bookingId} has new details`} heading="Your booking has been moved">
       <Paragraph>
-        Hi {booking.parentName}, your booking {booking.bookingId} has been changed{previous ? ` (it was: ${previous})` : ''}. These are the
-        details now; your QR code stays the same.
+        Hi {booking.parentName}, your booking {booking.bookingId} has been changed
+        {previous ? ` (it was: ${previous})` : ''}. These are the details now; your QR code stays the same.
       </Paragraph>
       <Facts rows={bookingRows(booking, links)} />
       <Action href={links.thankYou}>View your booking</Action>

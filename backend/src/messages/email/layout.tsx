@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 
 const page = { backgroundColor: '#f4f6fb', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1b2430' };
@@ -14,10 +26,14 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
       <Preview>{preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>{heading}</Heading>
+          <Heading as="h1" style={{ fontSize: 22, margin: '0 0 16px' }}>
+            {heading}
+          </Heading>
           {children}
           <Hr style={{ margin: '24px 0 12px' }} />
-          <Text style={{ color: '#5b6675', fontSize: 12 }}>RoboLeague · Questions? Reply to this e-mail or write to us on WhatsApp.</Text>
+          <Text style={{ color: '#5b6675', fontSize: 12 }}>
+            RoboLeague · Questions? Reply to this e-mail or write to us on WhatsApp.
+          </Text>
         </Container>
       </Body>
     </Html>
@@ -45,7 +61,10 @@ export function Paragraph({ children }: { children: ReactNode }) {
 export function Action({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '20px 0' }}>
-      <Button href={href} style={{ backgroundColor: '#1f5eff', color: '#ffffff', borderRadius: 6, padding: '12px 20px', fontWeight: 600 }}>
+      <Button
+        href={href}
+        style={{ backgroundColor: '#1f5eff', color: '#ffffff', borderRadius: 6, padding: '12px 20px', fontWeight: 600 }}
+      >
         {children}
       </Button>
     </Section>
@@ -53,5 +72,9 @@ export function Action({ href, children }: { href: string; children: ReactNode }
 }
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return <Link href={href} style={{ color: '#1f5eff' }}>{children}</Link>;
+  return (
+    <Link href={href} style={{ color: '#1f5eff' }}>
+      {children}
+    </Link>
+  );
 }

@@ -2,10 +2,23 @@ import { formatPaise } from '@robo/domain';
 import { Action, EmailLayout, Facts, Paragraph } from './layout.js';
 
 /** A booking or order waiting for its payment. */
-export function PaymentReminderEmail({ name, what, amountPaise, payUrl }: { name: string | null; what: string; amountPaise: number; payUrl: string }) {
+export function PaymentReminderEmail({
+  name,
+  what,
+  amountPaise,
+  payUrl,
+}: {
+  name: string | null;
+  what: string;
+  amountPaise: number;
+  payUrl: string;
+}) {
   return (
     <EmailLayout preview={`Complete your payment for ${what}`} heading="Your payment is not complete yet">
-      <Paragraph>Hi{name ? ` ${name}` : ''}, we are holding {what} for you, but the payment of {formatPaise(amountPaise)} has not reached us.</Paragraph>
+      <Paragraph>
+        Hi{name ? ` ${name}` : ''}, we are holding {what} for you, but the payment of {formatPaise(amountPaise)} has not
+        reached us.
+      </Paragraph>
       <Action href={payUrl}>Complete the payment</Action>
       <Paragraph>If you have already paid, you can ignore this message.</Paragraph>
     </EmailLayout>
@@ -15,16 +28,34 @@ export function PaymentReminderEmail({ name, what, amountPaise, payUrl }: { name
 export function StaffInviteEmail({ name, role, inviteUrl }: { name: string; role: string; inviteUrl: string }) {
   return (
     <EmailLayout preview="You are invited to the RoboLeague admin" heading="You are invited to the RoboLeague admin">
-      <Paragraph>Hi {name}, you have been invited to join the RoboLeague admin as {role}. The link works once and for 48 hours.</Paragraph>
+      <Paragraph>
+        Hi {name}, you have been invited to join the RoboLeague admin as {role}. The link works once and for 48 hours.
+      </Paragraph>
       <Action href={inviteUrl}>Accept the invitation</Action>
     </EmailLayout>
   );
 }
 
-export function LowStockEmail({ productName, sku, inventory, productsUrl }: { productName: string; sku: string; inventory: number; productsUrl: string }) {
+export function LowStockEmail({
+  productName,
+  sku,
+  inventory,
+  productsUrl,
+}: {
+  productName: string;
+  sku: string;
+  inventory: number;
+  productsUrl: string;
+}) {
   return (
     <EmailLayout preview={`Low stock: ${productName}`} heading="A product is running low">
-      <Facts rows={[['Product', productName], ['SKU', sku], ['Units left', String(inventory)]]} />
+      <Facts
+        rows={[
+          ['Product', productName],
+          ['SKU', sku],
+          ['Units left', String(inventory)],
+        ]}
+      />
       <Action href={productsUrl}>Open products</Action>
     </EmailLayout>
   );
@@ -34,8 +65,12 @@ export function AccessCodeEmail({ code, minutes }: { code: string; minutes: numb
   return (
     <EmailLayout preview={`Your RoboLeague code is ${code}`} heading="Your code to see your bookings">
       <Paragraph>Enter this code on the My booking page. It works for {minutes} minutes.</Paragraph>
-      <Paragraph><strong style={{ fontSize: 28, letterSpacing: 6 }}>{code}</strong></Paragraph>
-      <Paragraph>If you did not ask for it, ignore this e-mail: nobody can see your bookings without the code.</Paragraph>
+      <Paragraph>
+        <strong style={{ fontSize: 28, letterSpacing: 6 }}>{code}</strong>
+      </Paragraph>
+      <Paragraph>
+        If you did not ask for it, ignore this e-mail: nobody can see your bookings without the code.
+      </Paragraph>
     </EmailLayout>
   );
 }

@@ -16,7 +16,10 @@ const DEFAULT_MINUTES = 240;
 export function venueTimes(text: string): { start: Date; end: Date } | null {
   const [, day, monthName = '', year] = DATE_RE.exec(text) ?? [];
   const month = MONTHS.indexOf(monthName.toLowerCase());
-  const times = [...text.matchAll(TIME_RE)].map(([, hours, minutes, half = '']) => (Number(hours) % 12 + (half.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(minutes ?? 0));
+  const times = [...text.matchAll(TIME_RE)].map(
+    ([, hours, minutes, half = '']) =>
+      ((Number(hours) % 12) + (half.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(minutes ?? 0),
+  );
   const [startMinutes, endGiven] = times;
   if (month < 0 || startMinutes === undefined) return null;
   const midnightUtc = Date.UTC(Number(year), month, Number(day));
@@ -25,7 +28,13 @@ export function venueTimes(text: string): { start: Date; end: Date } | null {
   return { start: at(startMinutes), end: at(endMinutes) };
 }
 
-const utcArray = (d: Date): DateArray => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+const utcArray = (d: Date): DateArray => [
+  d.getUTCFullYear(),
+  d.getUTCMonth() + 1,
+  d.getUTCDate(),
+  d.getUTCHours(),
+  d.getUTCMinutes(),
+];
 
 /** The `.ics` calendar entry attached to the booking confirmation; null when the venue's time cannot be read. */
 export function bookingCalendar(booking: BookingFacts, thankYouUrl: string, uidDomain: string): string | null {

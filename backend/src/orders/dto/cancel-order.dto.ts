@@ -13,7 +13,10 @@ function isCancelRefund(value: unknown): value is OrderCancelRefund {
 }
 
 export class CancelOrderDto implements CancelOrderRequest {
-  @ValidateBy({ name: 'isCancelRefund', validator: { validate: isCancelRefund } }, { message: ORDER_CANCEL_MESSAGES.refundInvalid })
+  @ValidateBy(
+    { name: 'isCancelRefund', validator: { validate: isCancelRefund } },
+    { message: ORDER_CANCEL_MESSAGES.refundInvalid },
+  )
   refund: OrderCancelRefund;
 
   @IsBoolean({ message: 'restock must be true or false' }) restock: boolean;

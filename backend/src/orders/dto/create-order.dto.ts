@@ -1,5 +1,17 @@
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
 import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
 import { IsClientId, MaxText } from '../../common/max-text.js';
@@ -10,25 +22,42 @@ import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class ShippingAddressDto {
-  @trim() @MaxText('line1') @IsString({ message: MESSAGES.addressLine1Required }) @MinLength(1, { message: MESSAGES.addressLine1Required })
+  @trim()
+  @MaxText('line1')
+  @IsString({ message: MESSAGES.addressLine1Required })
+  @MinLength(1, { message: MESSAGES.addressLine1Required })
   line1: string;
 
-  @trim() @MaxText('line2') @IsOptional() @IsString()
+  @trim()
+  @MaxText('line2')
+  @IsOptional()
+  @IsString()
   line2?: string;
 
-  @trim() @MaxText('city') @IsString({ message: MESSAGES.cityRequired }) @MinLength(1, { message: MESSAGES.cityRequired })
+  @trim()
+  @MaxText('city')
+  @IsString({ message: MESSAGES.cityRequired })
+  @MinLength(1, { message: MESSAGES.cityRequired })
   city: string;
 
-  @trim() @MaxText('state') @IsString({ message: MESSAGES.stateRequired }) @MinLength(1, { message: MESSAGES.stateRequired })
+  @trim()
+  @MaxText('state')
+  @IsString({ message: MESSAGES.stateRequired })
+  @MinLength(1, { message: MESSAGES.stateRequired })
   state: string;
 
-  @trim() @IsString({ message: MESSAGES.pincodeInvalid }) @Matches(PINCODE_RE, { message: MESSAGES.pincodeInvalid })
+  @trim()
+  @IsString({ message: MESSAGES.pincodeInvalid })
+  @Matches(PINCODE_RE, { message: MESSAGES.pincodeInvalid })
   pincode: string;
 }
 
 /** Body of POST /api/razorpay/create-order: what to buy and where to ship it. */
 export class CreateOrderDto extends WithChallengeAnswer {
-  @trim() @IsClientId(PRODUCT_NOT_FOUND) @IsString({ message: MESSAGES.productIdRequired }) @MinLength(1, { message: MESSAGES.productIdRequired })
+  @trim()
+  @IsClientId(PRODUCT_NOT_FOUND)
+  @IsString({ message: MESSAGES.productIdRequired })
+  @MinLength(1, { message: MESSAGES.productIdRequired })
   productId: string;
 
   @IsInt({ message: MESSAGES.quantityRange })
@@ -36,10 +65,16 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @Max(MAX_PURCHASE_QTY, { message: MESSAGES.quantityRange })
   qty: number;
 
-  @trim() @MaxText('customerName') @IsString({ message: MESSAGES.customerNameMin }) @MinLength(2, { message: MESSAGES.customerNameMin })
+  @trim()
+  @MaxText('customerName')
+  @IsString({ message: MESSAGES.customerNameMin })
+  @MinLength(2, { message: MESSAGES.customerNameMin })
   customerName: string;
 
-  @trim() @MaxText('email') @IsString({ message: MESSAGES.emailInvalid }) @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
+  @trim()
+  @MaxText('email')
+  @IsString({ message: MESSAGES.emailInvalid })
+  @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   customerEmail: string;
 
   /** Stored in E.164. */

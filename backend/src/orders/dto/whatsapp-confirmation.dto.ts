@@ -6,7 +6,8 @@ import { MESSAGES } from '@robo/domain';
  * built from the stored order and goes to that order's own phone, whatever `to` says.
  */
 export class WhatsappConfirmationDto {
-  @IsString({ message: MESSAGES.orderIdRequired }) @MinLength(1, { message: MESSAGES.orderIdRequired })
+  @IsString({ message: MESSAGES.orderIdRequired })
+  @MinLength(1, { message: MESSAGES.orderIdRequired })
   orderId: string;
 
   @IsOptional() @IsString() to?: string;

@@ -2,7 +2,6 @@ import type { FulfilmentState, OrderStatus, PaymentStatus, ShippingAddress, Pais
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, IntColumn, PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
-
 @Entity('orders')
 export class Order {
   @PrimaryGeneratedColumn() id: number;
@@ -29,7 +28,8 @@ export class Order {
   @Column({ name: 'gateway_order_id', type: 'text', nullable: true, unique: true }) gatewayOrderId: string | null;
   @Column({ name: 'hold_expires_at', type: 'timestamptz' }) holdExpiresAt: Date;
   /** When reconciliation asks the gateway about this order next (payments/unsettled-orders.ts); null once settled or proven unpaid. */
-  @Column({ name: 'reconcile_after', type: 'timestamptz', nullable: true, default: () => 'now()' }) reconcileAfter: Date | null;
+  @Column({ name: 'reconcile_after', type: 'timestamptz', nullable: true, default: () => 'now()' })
+  reconcileAfter: Date | null;
   /** Whether this order's quantity is currently taken out of the product's inventory. */
   @Column({ name: 'holds_stock', type: 'boolean', default: true }) holdsStock: boolean;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;

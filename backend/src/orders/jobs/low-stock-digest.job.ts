@@ -69,12 +69,14 @@ export class LowStockDigestJob implements OnModuleInit {
       let count = 0;
       for (const product of products) {
         for (const person of staff) {
-          count += (await this.messages.queue(manager, {
-            template: 'low_stock',
-            eventKey: `low_stock:${day}:${product.id}:${person.id}`,
-            staff: { email: person.email, name: person.name },
-            params: { productName: product.name, sku: product.sku, inventory: product.inventory },
-          })).length;
+          count += (
+            await this.messages.queue(manager, {
+              template: 'low_stock',
+              eventKey: `low_stock:${day}:${product.id}:${person.id}`,
+              staff: { email: person.email, name: person.name },
+              params: { productName: product.name, sku: product.sku, inventory: product.inventory },
+            })
+          ).length;
         }
       }
       return count;
@@ -85,5 +87,7 @@ export class LowStockDigestJob implements OnModuleInit {
 }
 
 function kolkataHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(now));
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
 }

@@ -11,6 +11,11 @@ export class SandboxOrder {
   /** created | attempted | paid */
   @Column({ type: 'text', default: 'created' }) status: string;
   @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
-  @Column({ type: 'jsonb', default: () => "'[]'" }) refunds: Array<{ id: string; amount: number; receipt: string | null; createdAt: number }>;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) refunds: Array<{
+    id: string;
+    amount: number;
+    receipt: string | null;
+    createdAt: number;
+  }>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

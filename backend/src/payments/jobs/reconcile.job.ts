@@ -45,7 +45,9 @@ export class ReconcileJob implements OnModuleInit {
     let settled = 0;
     for (const target of this.targets.all()) {
       const due = await target.unsettledGatewayOrders(this.settings.reconcileBatch); // bounded work; the rest wait for the next run
-      const outcomes = await Promise.all(due.map(({ gatewayOrderId }) => limit(() => this.examine(gatewayOrderId, target))));
+      const outcomes = await Promise.all(
+        due.map(({ gatewayOrderId }) => limit(() => this.examine(gatewayOrderId, target))),
+      );
       settled += outcomes.filter((outcome) => outcome === 'paid').length;
     }
     if (settled > 0) this.logger.log(`Settled ${settled} payment(s) found by reconciliation`);

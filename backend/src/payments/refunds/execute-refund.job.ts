@@ -63,13 +63,23 @@ export class ExecuteRefundJob implements OnModuleInit {
       await this.refunds.settle(refund.id, { status: 'failed', gatewayRefundId: null, failure: err.message });
       return;
     }
-    await execute(this.db, `UPDATE refunds SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`, [refund.id, made.id]);
+    await execute(
+      this.db,
+      `UPDATE refunds SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`,
+      [refund.id, made.id],
+    );
 
     if (made.status === 'processed') {
       await this.refunds.settle(refund.id, { status: 'processed', gatewayRefundId: made.id });
-      this.logger.log(`Refunded ${refund.amountPaise} paise of ${refund.paymentId} (${refund.subjectType} ${refund.subjectId}) as ${made.id}`);
+      this.logger.log(
+        `Refunded ${refund.amountPaise} paise of ${refund.paymentId} (${refund.subjectType} ${refund.subjectId}) as ${made.id}`,
+      );
     } else if (made.status === 'failed') {
-      await this.refunds.settle(refund.id, { status: 'failed', gatewayRefundId: made.id, failure: 'The gateway could not complete the refund' });
+      await this.refunds.settle(refund.id, {
+        status: 'failed',
+        gatewayRefundId: made.id,
+        failure: 'The gateway could not complete the refund',
+      });
     } else {
       throw new Error(`Refund ${made.id} is still ${made.status} at the gateway`); // asked again with backoff
     }
@@ -78,12 +88,17 @@ export class ExecuteRefundJob implements OnModuleInit {
   /** Our refund as the gateway has it: found by its receipt if it was made already, else asked for now. */
   private async askGateway(refund: PendingRefund): Promise<GatewayRefund> {
     const receipt = refundReceipt(refund.id);
-    const made = (await this.gateway.fetchRefunds(refund.paymentId)).find((r) => r.id === refund.gatewayRefundId || r.receipt === receipt);
-    return made ?? this.gateway.refund(refund.paymentId, {
-      amount: refund.amountPaise,
-      receipt,
-      notes: { refund: receipt, [refund.subjectType]: refund.subjectId },
-    });
+    const made = (await this.gateway.fetchRefunds(refund.paymentId)).find(
+      (r) => r.id === refund.gatewayRefundId || r.receipt === receipt,
+    );
+    return (
+      made ??
+      this.gateway.refund(refund.paymentId, {
+        amount: refund.amountPaise,
+        receipt,
+        notes: { refund: receipt, [refund.subjectType]: refund.subjectId },
+      })
+    );
   }
 
   private async recordTimeout(refundId: string, message: string): Promise<void> {

@@ -70,9 +70,13 @@ export class RefundsService {
   }
 
   async request(manager: EntityManager, input: RefundRequestInput): Promise<RefundView> {
-    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw paymentError.REFUND_AMOUNT_INVALID('The refund amount must be a positive number of paise.');
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+      throw paymentError.REFUND_AMOUNT_INVALID('The refund amount must be a positive number of paise.');
     const captured = await this.subject(input.subject.type).capturedPaise(manager, input.subject.id, input.paymentId);
-    if (captured === null) throw paymentError.PAYMENT_NOT_CAPTURED(`Payment ${input.paymentId} was not captured for ${input.subject.type} ${input.subject.id}.`);
+    if (captured === null)
+      throw paymentError.PAYMENT_NOT_CAPTURED(
+        `Payment ${input.paymentId} was not captured for ${input.subject.type} ${input.subject.id}.`,
+      );
     await execute(
       manager,
       `INSERT INTO payment_refund_totals (payment_id, captured_paise) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
@@ -84,10 +88,20 @@ export class RefundsService {
       `INSERT INTO refunds (subject_type, subject_id, payment_id, amount_paise, reason, requested_by, key)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (key) DO NOTHING RETURNING ${REFUND_VIEW_COLUMNS}`,
-      [input.subject.type, input.subject.id, input.paymentId, input.amountPaise, input.reason, input.requestedBy, input.key],
+      [
+        input.subject.type,
+        input.subject.id,
+        input.paymentId,
+        input.amountPaise,
+        input.reason,
+        input.requestedBy,
+        input.key,
+      ],
     );
     if (!created) {
-      return toRefundView(await one<RefundRow>(manager, `SELECT ${REFUND_VIEW_COLUMNS} FROM refunds WHERE key = $1`, [input.key]));
+      return toRefundView(
+        await one<RefundRow>(manager, `SELECT ${REFUND_VIEW_COLUMNS} FROM refunds WHERE key = $1`, [input.key]),
+      );
     }
 
     const taken = await execute(
@@ -103,7 +117,9 @@ export class RefundsService {
         [input.paymentId],
       );
       const left = totals?.left ?? 0;
-      throw paymentError.REFUND_EXCEEDS_CAPTURED(`At most ${formatPaise(left)} can be refunded for this payment.`, { refundablePaise: left });
+      throw paymentError.REFUND_EXCEEDS_CAPTURED(`At most ${formatPaise(left)} can be refunded for this payment.`, {
+        refundablePaise: left,
+      });
     }
 
     await this.auditLog.record(manager, {
@@ -122,12 +138,28 @@ export class RefundsService {
   }
 
   /** A payment that arrived after its hold ran out, with nothing left to give it: all of it goes back, once. */
-  refundLatePayment(manager: EntityManager, subject: RefundRequestInput['subject'], paymentId: string, amountPaise: number, reason: string): Promise<RefundView> {
-    return this.request(manager, { subject, paymentId, amountPaise, reason, requestedBy: 'system', key: `late-payment:${paymentId}` });
+  refundLatePayment(
+    manager: EntityManager,
+    subject: RefundRequestInput['subject'],
+    paymentId: string,
+    amountPaise: number,
+    reason: string,
+  ): Promise<RefundView> {
+    return this.request(manager, {
+      subject,
+      paymentId,
+      amountPaise,
+      reason,
+      requestedBy: 'system',
+      key: `late-payment:${paymentId}`,
+    });
   }
 
   /** Every refund of a booking or order, oldest first. */
-  async listFor(subject: { type: RefundSubjectType; id: string }, manager: EntityManager = this.db.manager): Promise<RefundView[]> {
+  async listFor(
+    subject: { type: RefundSubjectType; id: string },
+    manager: EntityManager = this.db.manager,
+  ): Promise<RefundView[]> {
     const found = await rows<RefundRow>(
       manager,
       `SELECT ${REFUND_VIEW_COLUMNS} FROM refunds WHERE subject_type = $1 AND subject_id = $2 ORDER BY id`,
@@ -154,7 +186,10 @@ export class RefundsService {
    * Records the gateway's final word (once: only a pending refund changes) and tells the subject's
    * owner. A failed refund gives its amount back to what may still be refunded.
    */
-  async settle(refundId: string, outcome: { status: Exclude<RefundStatus, 'pending'>; gatewayRefundId: string | null; failure?: string }): Promise<void> {
+  async settle(
+    refundId: string,
+    outcome: { status: Exclude<RefundStatus, 'pending'>; gatewayRefundId: string | null; failure?: string },
+  ): Promise<void> {
     await this.db.transaction(async (manager) => {
       const row = await maybeOne<RefundRow>(
         manager,
@@ -171,13 +206,20 @@ export class RefundsService {
         action: outcome.status === 'failed' ? 'refund.fail' : 'refund.process',
         target: refund.subject,
         before: { status: 'pending' },
-        after: { status: outcome.status, refundId: refund.id, amountPaise: refund.amountPaise, gatewayRefundId: refund.gatewayRefundId, failure: refund.failure },
+        after: {
+          status: outcome.status,
+          refundId: refund.id,
+          amountPaise: refund.amountPaise,
+          gatewayRefundId: refund.gatewayRefundId,
+          failure: refund.failure,
+        },
       });
       if (outcome.status === 'failed') {
-        await execute(manager, `UPDATE payment_refund_totals SET refunded_paise = refunded_paise - $2 WHERE payment_id = $1`, [
-          refund.paymentId,
-          refund.amountPaise,
-        ]);
+        await execute(
+          manager,
+          `UPDATE payment_refund_totals SET refunded_paise = refunded_paise - $2 WHERE payment_id = $1`,
+          [refund.paymentId, refund.amountPaise],
+        );
         await this.subject(refund.subject.type).failed(manager, refund);
       } else {
         await this.subject(refund.subject.type).processed(manager, refund);

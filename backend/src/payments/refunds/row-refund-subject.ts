@@ -13,7 +13,10 @@ import type { RefundSubject, RefundView } from './refund-subjects.js';
  * it as it was and is logged for staff.
  */
 export function rowRefundSubject(
-  type: RefundSubjectType, table: 'registrations' | 'orders', idColumn: 'booking_id' | 'order_id', confirmRefund: Transition<string>,
+  type: RefundSubjectType,
+  table: 'registrations' | 'orders',
+  idColumn: 'booking_id' | 'order_id',
+  confirmRefund: Transition<string>,
 ): RefundSubject {
   const logger = new Logger('Refunds');
   const confirm = transitionSql(confirmRefund);
@@ -35,7 +38,9 @@ export function rowRefundSubject(
       );
     },
     async failed(_manager: EntityManager, refund: RefundView): Promise<void> {
-      logger.error(`Refund ${refund.id} of ${type} ${refund.subject.id} was refused by the gateway (${refund.failure}); staff must settle it`);
+      logger.error(
+        `Refund ${refund.id} of ${type} ${refund.subject.id} was refused by the gateway (${refund.failure}); staff must settle it`,
+      );
     },
   };
 }

@@ -5,8 +5,15 @@
 function installSandboxCheckout() {
   type Handler = (payload: unknown) => void;
   interface Options {
-    key: string; order_id: string; amount: number; currency: string; name?: string; description?: string;
-    theme?: { color?: string }; handler?: Handler; modal?: { ondismiss?: () => void };
+    key: string;
+    order_id: string;
+    amount: number;
+    currency: string;
+    name?: string;
+    description?: string;
+    theme?: { color?: string };
+    handler?: Handler;
+    modal?: { ondismiss?: () => void };
   }
 
   class SandboxRazorpay {
@@ -20,13 +27,21 @@ function installSandboxCheckout() {
     open() {
       const o = this.options;
       const overlay = document.createElement('div');
-      overlay.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483000;font-family:system-ui,sans-serif');
+      overlay.setAttribute(
+        'style',
+        'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483000;font-family:system-ui,sans-serif',
+      );
       const dialog = document.createElement('div');
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-labelledby', 'sandbox-checkout-title');
-      dialog.setAttribute('style', 'background:#fff;color:#111;border-radius:12px;padding:24px;width:min(360px,90vw);box-shadow:0 10px 40px rgba(0,0,0,.3)');
-      const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: o.currency || 'INR' }).format(o.amount / 100);
+      dialog.setAttribute(
+        'style',
+        'background:#fff;color:#111;border-radius:12px;padding:24px;width:min(360px,90vw);box-shadow:0 10px 40px rgba(0,0,0,.3)',
+      );
+      const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: o.currency || 'INR' }).format(
+        o.amount / 100,
+      );
       dialog.innerHTML = `
         <div style="display:inline-block;background:#b71c1c;color:#fff;font-weight:700;font-size:12px;padding:2px 8px;border-radius:4px">TEST MODE</div>
         <h2 id="sandbox-checkout-title" style="margin:12px 0 4px;font-size:20px"></h2>
@@ -68,7 +83,14 @@ function installSandboxCheckout() {
     }
 
     private fail(description: string) {
-      const payload = { error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed', metadata: { order_id: this.options.order_id } } };
+      const payload = {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description,
+          reason: 'payment_failed',
+          metadata: { order_id: this.options.order_id },
+        },
+      };
       this.failedHandlers.forEach((handler) => handler(payload));
     }
   }

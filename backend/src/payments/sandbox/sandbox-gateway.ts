@@ -34,7 +34,13 @@ export class SandboxGateway implements PaymentGateway {
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
     const id = razorpayId('order');
-    await this.orders.insert({ id, amount: order.amount, currency: order.currency, receipt: order.receipt, notes: order.notes });
+    await this.orders.insert({
+      id,
+      amount: order.amount,
+      currency: order.currency,
+      receipt: order.receipt,
+      notes: order.notes,
+    });
     return { id, amount: order.amount, currency: order.currency, receipt: order.receipt, status: 'created' };
   }
 
@@ -52,7 +58,13 @@ export class SandboxGateway implements PaymentGateway {
 
   private paymentOf(order: SandboxOrder): GatewayPayment {
     const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
-    return { id: order.paymentId!, orderId: order.id, amount: order.amount, currency: order.currency, status: refunded >= order.amount ? 'refunded' : 'captured' };
+    return {
+      id: order.paymentId!,
+      orderId: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      status: refunded >= order.amount ? 'refunded' : 'captured',
+    };
   }
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
@@ -75,9 +87,15 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The sandbox checkout's "Pay": captures the order once and signs the result like Razorpay. */
-  async pay(orderId: string): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null> {
+  async pay(
+    orderId: string,
+  ): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null> {
     const paymentId = razorpayId('pay');
-    await execute(this.db, `UPDATE sandbox_orders SET status = 'paid', payment_id = $2 WHERE id = $1 AND payment_id IS NULL`, [orderId, paymentId]);
+    await execute(
+      this.db,
+      `UPDATE sandbox_orders SET status = 'paid', payment_id = $2 WHERE id = $1 AND payment_id IS NULL`,
+      [orderId, paymentId],
+    );
     const order = await this.orders.findOneBy({ id: orderId });
     if (!order?.paymentId) return null;
     return {

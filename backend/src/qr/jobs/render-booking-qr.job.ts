@@ -42,7 +42,10 @@ export class RenderBookingQrJob {
 
   async run({ bookingId }: RenderBookingQrPayload): Promise<void> {
     if (!SAFE_ID.test(bookingId)) throw new Error(`Refusing to render a QR code for id "${bookingId}"`);
-    const png = await QRCode.toBuffer(checkInUrl(this.settings.publicUrl, signingKeys(this.settings), bookingId), QR_PNG_OPTIONS);
+    const png = await QRCode.toBuffer(
+      checkInUrl(this.settings.publicUrl, signingKeys(this.settings), bookingId),
+      QR_PNG_OPTIONS,
+    );
     const dir = resolve(this.settings.uploadsDir, 'qr');
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${bookingId}.png`);
@@ -52,6 +55,9 @@ export class RenderBookingQrJob {
     await rename(partial, file);
 
     const path = qrImagePath(signingKeys(this.settings), bookingId);
-    await this.registrations.setQrCode(bookingId, { simpleQrCodeUrl: path, qrCodeUrl: `${this.settings.publicUrl}${path}` });
+    await this.registrations.setQrCode(bookingId, {
+      simpleQrCodeUrl: path,
+      qrCodeUrl: `${this.settings.publicUrl}${path}`,
+    });
   }
 }

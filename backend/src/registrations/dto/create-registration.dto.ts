@@ -1,14 +1,19 @@
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { IndianMobile } from '../../common/mobile-number.js';
 import {
-  BASE_TICKET_PAISE,
-  COUPON_CODE_MAX,
-  EMAIL_RE,
-  GRADE_GROUPS,
-  MESSAGES,
-  type GradeGroup,
-} from '@robo/domain';
+  Equals,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { IndianMobile } from '../../common/mobile-number.js';
+import { BASE_TICKET_PAISE, COUPON_CODE_MAX, EMAIL_RE, GRADE_GROUPS, MESSAGES, type GradeGroup } from '@robo/domain';
 import { MaxText } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';

@@ -32,7 +32,8 @@ export class Registration {
   @Column({ name: 'gateway_order_id', type: 'text', nullable: true, unique: true }) gatewayOrderId: string | null;
   @Column({ name: 'hold_expires_at', type: 'timestamptz' }) holdExpiresAt: Date;
   /** When reconciliation asks the gateway about this order next (payments/unsettled-orders.ts); null once settled or proven unpaid. */
-  @Column({ name: 'reconcile_after', type: 'timestamptz', nullable: true, default: () => 'now()' }) reconcileAfter: Date | null;
+  @Column({ name: 'reconcile_after', type: 'timestamptz', nullable: true, default: () => 'now()' })
+  reconcileAfter: Date | null;
   /** Whether this registration currently counts in its venue's booked_seats. */
   @Column({ name: 'holds_seat', type: 'boolean', default: true }) holdsSeat: boolean;
   /** Whether this registration currently counts in its coupon's used_count. */

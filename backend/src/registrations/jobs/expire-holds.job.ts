@@ -54,15 +54,19 @@ export class ExpireHoldsJob implements OnModuleInit {
       [this.settings.holdSeconds],
     );
     const limit = pLimit(GATEWAY_CHECKS);
-    const released = await Promise.all(overdue.map((hold) => limit(async () => {
-      if (hold.gatewayOrderId) {
-        const outcome = await this.reconcile.examine(hold.gatewayOrderId, this.payments);
-        if (outcome === 'paid') return false;
-        // Gateway unreachable: keep the hold, at most one more hold length.
-        if (outcome === 'unknown' && !hold.longOverdue) return false;
-      }
-      return this.holds.release(hold.id, true);
-    })));
+    const released = await Promise.all(
+      overdue.map((hold) =>
+        limit(async () => {
+          if (hold.gatewayOrderId) {
+            const outcome = await this.reconcile.examine(hold.gatewayOrderId, this.payments);
+            if (outcome === 'paid') return false;
+            // Gateway unreachable: keep the hold, at most one more hold length.
+            if (outcome === 'unknown' && !hold.longOverdue) return false;
+          }
+          return this.holds.release(hold.id, true);
+        }),
+      ),
+    );
     const expired = released.filter(Boolean).length;
     if (expired > 0) this.logger.log(`Expired ${expired} unpaid hold(s)`);
   }

@@ -6,10 +6,13 @@ const PASSWORD_MESSAGE = `The password must be at least ${STAFF_PASSWORD_MIN_LEN
 
 /** POST /api/admin/staff: invite someone. */
 export class InviteStaffDto {
-  @Trim() @Length(1, 100, { message: 'Name is required' })
+  @Trim()
+  @Length(1, 100, { message: 'Name is required' })
   name: string;
 
-  @Trim() @IsEmail({}, { message: 'Please enter a valid e-mail address' }) @MaxLength(254)
+  @Trim()
+  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
+  @MaxLength(254)
   email: string;
 
   @IsIn(STAFF_ROLES, { message: STAFF_ROLE_MESSAGE })
@@ -24,15 +27,18 @@ export class ChangeRoleDto {
 
 /** POST /api/staff-invites/{token}: set the first password. */
 export class AcceptInviteDto {
-  @IsString() @Length(STAFF_PASSWORD_MIN_LENGTH, 200, { message: PASSWORD_MESSAGE })
+  @IsString()
+  @Length(STAFF_PASSWORD_MIN_LENGTH, 200, { message: PASSWORD_MESSAGE })
   password: string;
 }
 
 /** POST /api/admin/me/password */
 export class ChangePasswordDto {
-  @IsString() @Length(1, 200, { message: 'Please enter your current password' })
+  @IsString()
+  @Length(1, 200, { message: 'Please enter your current password' })
   currentPassword: string;
 
-  @IsString() @Length(STAFF_PASSWORD_MIN_LENGTH, 200, { message: PASSWORD_MESSAGE })
+  @IsString()
+  @Length(STAFF_PASSWORD_MIN_LENGTH, 200, { message: PASSWORD_MESSAGE })
   newPassword: string;
 }

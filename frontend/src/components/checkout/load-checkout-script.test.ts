@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { RazorpayConstructor } from './razorpay-types';
 
-const scripts = (src: string) => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === src);
+const scripts = (src: string) =>
+  [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === src);
 
 afterEach(() => {
   delete window.Razorpay;

@@ -37,9 +37,18 @@ export function useRazorpayCheckout(): { load: (checkoutUrl?: string | null) => 
       return null;
     }
     return ({ onPaid, onDismiss, onFailed, ...options }) => {
-      const checkout = new Razorpay({ ...options, theme: { color: theme.palette.primary.main }, handler: onPaid, modal: { ondismiss: onDismiss } });
+      const checkout = new Razorpay({
+        ...options,
+        theme: { color: theme.palette.primary.main },
+        handler: onPaid,
+        modal: { ondismiss: onDismiss },
+      });
       checkout.on('payment.failed', (failure) => {
-        toast({ title: MESSAGES.paymentFailedTitle, description: failure.error?.description || MESSAGES.paymentFailedFallback, severity: 'error' });
+        toast({
+          title: MESSAGES.paymentFailedTitle,
+          description: failure.error?.description || MESSAGES.paymentFailedFallback,
+          severity: 'error',
+        });
         onFailed();
       });
       checkout.open();

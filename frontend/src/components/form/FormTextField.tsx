@@ -2,7 +2,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { blurAfterChange } from '../../hooks/blur-after-change';
 
-export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
+export interface FormTextFieldProps<T extends FieldValues> extends Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> {
   name: FieldPath<T>;
   // The form's output type does not matter to a text input.
   // oxlint-disable-next-line typescript/no-explicit-any
@@ -15,13 +18,22 @@ export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextFiel
   numeric?: boolean;
 }
 
-const shown = (value: unknown) => (typeof value === 'number' ? (Number.isNaN(value) ? '' : String(value)) : ((value as string | undefined) ?? ''));
+const shown = (value: unknown) =>
+  typeof value === 'number' ? (Number.isNaN(value) ? '' : String(value)) : ((value as string | undefined) ?? '');
 
 /**
  * The one text input bound to a react-hook-form form: shows the field's first validation message
  * (or `helperText`), and validates on blur only once the field was changed (blur-after-change.ts).
  */
-export function FormTextField<T extends FieldValues>({ name, control, transform, numeric, onTextChange, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  transform,
+  numeric,
+  onTextChange,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       name={name}

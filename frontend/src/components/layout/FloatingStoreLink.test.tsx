@@ -15,10 +15,13 @@ describe('FloatingStoreLink', () => {
     expect(shopLink()).not.toBeInTheDocument();
   });
 
-  it.each(['/about', '/terms', '/thank-you/RL-1', '/products', '/administration'])('links to the external shop on %s', (route) => {
-    renderWithProviders(<FloatingStoreLink />, { route });
-    const link = shopLink();
-    expect(link).toHaveAttribute('href', SHOP);
-    expect(link).toHaveAttribute('target', '_blank');
-  });
+  it.each(['/about', '/terms', '/thank-you/RL-1', '/products', '/administration'])(
+    'links to the external shop on %s',
+    (route) => {
+      renderWithProviders(<FloatingStoreLink />, { route });
+      const link = shopLink();
+      expect(link).toHaveAttribute('href', SHOP);
+      expect(link).toHaveAttribute('target', '_blank');
+    },
+  );
 });

@@ -9,8 +9,14 @@ import { SITE } from '../../config/site';
  * their own buttons) and the staff's pages (admin and its sign-in), where it only gets in the way.
  */
 export function isStoreLinkHidden(pathname: string): boolean {
-  return pathname === '/' || pathname === '/store' || pathname.startsWith('/product/')
-    || pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login';
+  return (
+    pathname === '/' ||
+    pathname === '/store' ||
+    pathname.startsWith('/product/') ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname === '/login'
+  );
 }
 
 export function FloatingStoreLink() {
@@ -29,12 +35,21 @@ export function FloatingStoreLink() {
       aria-label="Store"
       startIcon={<StorefrontIcon aria-hidden />}
       sx={{
-        position: 'fixed', right: { xs: 12, sm: 20 }, bottom: 20, zIndex: (t) => t.zIndex.speedDial, borderRadius: 28, boxShadow: 6,
-        minWidth: { xs: 56 }, height: { xs: 56, sm: 'auto' }, px: { xs: 0, sm: 2.75 },
+        position: 'fixed',
+        right: { xs: 12, sm: 20 },
+        bottom: 20,
+        zIndex: (t) => t.zIndex.speedDial,
+        borderRadius: 28,
+        boxShadow: 6,
+        minWidth: { xs: 56 },
+        height: { xs: 56, sm: 'auto' },
+        px: { xs: 0, sm: 2.75 },
         '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
       }}
     >
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>Store</Box>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        Store
+      </Box>
     </Button>
   );
 }

@@ -9,7 +9,11 @@ import { SiteHeader } from './SiteHeader';
 
 function PageFallback() {
   return (
-    <Box role="status" aria-label="Loading page" sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '100vh' }}>
+    <Box
+      role="status"
+      aria-label="Loading page"
+      sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '100vh' }}
+    >
       <CircularProgress />
     </Box>
   );

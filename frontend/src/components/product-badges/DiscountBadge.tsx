@@ -2,7 +2,15 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { discountPercent } from '@robo/domain';
 
 /** '{n}% OFF' against the list price; nothing when there is no discount. */
-export function DiscountBadge({ price, originalPrice, size = 'small' }: { price: number; originalPrice: number | null; size?: ChipProps['size'] }) {
+export function DiscountBadge({
+  price,
+  originalPrice,
+  size = 'small',
+}: {
+  price: number;
+  originalPrice: number | null;
+  size?: ChipProps['size'];
+}) {
   const percent = discountPercent(price, originalPrice);
   if (percent <= 0) return null;
   return <Chip size={size} label={`${percent}% OFF`} sx={{ bgcolor: '#b71c1c', color: '#fff', fontWeight: 700 }} />;

@@ -19,10 +19,12 @@ export function PriceTag({ price, originalPrice, size = 'medium' }: PriceTagProp
         {formatRupees(price)}
       </Typography>
       {originalPrice != null && originalPrice > price && (
-        <Typography component="s" variant={size === 'large' ? 'h6' : 'body2'} sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          <VisuallyHidden>
-            Original price:{' '}
-          </VisuallyHidden>
+        <Typography
+          component="s"
+          variant={size === 'large' ? 'h6' : 'body2'}
+          sx={{ color: 'text.secondary', fontWeight: 400 }}
+        >
+          <VisuallyHidden>Original price: </VisuallyHidden>
           {formatRupees(originalPrice)}
         </Typography>
       )}

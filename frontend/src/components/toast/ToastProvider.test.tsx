@@ -34,7 +34,9 @@ describe('toasts', () => {
   it('shows the title and description, as an alert for errors', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <ToastButtons toasts={[{ title: 'Registration Failed', description: 'Failed to create registration', severity: 'error' }]} />,
+      <ToastButtons
+        toasts={[{ title: 'Registration Failed', description: 'Failed to create registration', severity: 'error' }]}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Registration Failed' }));
     const alert = await screen.findByRole('alert');

@@ -6,7 +6,13 @@ import { fakeFetch, reply } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { WhatsappConfirmButton } from './WhatsappConfirmButton';
 
-const ORDER = { orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800 };
+const ORDER = {
+  orderId: 'ORD-ABCDEFGH23',
+  productName: 'PickBot Kit',
+  sku: 'RL-KIT-PB01',
+  qty: 2,
+  amountInPaise: 999800,
+};
 const SEND = 'POST /api/whatsapp/send-confirmation';
 
 let openSpy: ReturnType<typeof vi.fn>;

@@ -75,9 +75,9 @@ export default function AboutPage() {
 
       <PageSection heading="Our mission">
         <Paragraph>
-          To give every child from Grade 1 to Grade 9 the confidence to design, build and program real machines, and
-          to connect what they learn in class with problems in the world around them, such as this year&apos;s theme,
-          a clean and green city.
+          To give every child from Grade 1 to Grade 9 the confidence to design, build and program real machines, and to
+          connect what they learn in class with problems in the world around them, such as this year&apos;s theme, a
+          clean and green city.
         </Paragraph>
       </PageSection>
 

@@ -76,8 +76,8 @@ export default function ContactPage() {
           India
         </Typography>
         <Paragraph>
-          Our registered office and our operations team share the same address in Pune. Workshop venues are listed
-          with their full address when you register.
+          Our registered office and our operations team share the same address in Pune. Workshop venues are listed with
+          their full address when you register.
         </Paragraph>
       </PageSection>
     </StaticPage>

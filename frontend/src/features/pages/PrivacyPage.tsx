@@ -43,10 +43,10 @@ export default function PrivacyPage() {
 
       <PageSection heading="Sharing with service providers">
         <Paragraph>
-          We share the minimum necessary information with trusted partners who help us operate: our payment gateway
-          to process payments, courier partners to deliver orders, messaging providers to send confirmations (for
-          example on WhatsApp, when you ask for it) and hosting providers. Each is bound to use the data only to
-          provide their service to us.
+          We share the minimum necessary information with trusted partners who help us operate: our payment gateway to
+          process payments, courier partners to deliver orders, messaging providers to send confirmations (for example
+          on WhatsApp, when you ask for it) and hosting providers. Each is bound to use the data only to provide their
+          service to us.
         </Paragraph>
       </PageSection>
 
@@ -59,9 +59,9 @@ export default function PrivacyPage() {
 
       <PageSection heading="Data security and retention">
         <Paragraph>
-          Your information is stored on secured servers with restricted access. We keep registration and order
-          records for as long as needed to provide our services and to meet legal and accounting requirements, after
-          which they are deleted or anonymised.
+          Your information is stored on secured servers with restricted access. We keep registration and order records
+          for as long as needed to provide our services and to meet legal and accounting requirements, after which they
+          are deleted or anonymised.
         </Paragraph>
       </PageSection>
 
@@ -76,8 +76,8 @@ export default function PrivacyPage() {
       <PageSection heading="Contact">
         <Paragraph>
           Questions about this policy can be sent to {SITE.legalName}, {SITE.address}, or to{' '}
-          <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>. We may update this policy from time to time; the
-          date at the top shows the latest version.
+          <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>. We may update this policy from time to time; the date
+          at the top shows the latest version.
         </Paragraph>
       </PageSection>
     </StaticPage>

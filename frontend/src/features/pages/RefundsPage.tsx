@@ -11,23 +11,23 @@ export default function RefundsPage() {
     >
       <PageSection heading="Workshop tickets">
         <Paragraph>
-          Workshop tickets are non-refundable once payment is complete, because seats at each venue are limited and
-          are reserved for your child as soon as you book.
+          Workshop tickets are non-refundable once payment is complete, because seats at each venue are limited and are
+          reserved for your child as soon as you book.
         </Paragraph>
         <Paragraph>
-          If your child cannot attend: {TICKET_POLICY.transfer} Write to us with the booking ID; a transfer depends on seats
-          at the other venue.
+          If your child cannot attend: {TICKET_POLICY.transfer} Write to us with the booking ID; a transfer depends on
+          seats at the other venue.
         </Paragraph>
         <Paragraph>
-          If RoboLeague cancels or reschedules a workshop, you may choose the new date, another venue, or a full
-          refund of the amount paid.
+          If RoboLeague cancels or reschedules a workshop, you may choose the new date, another venue, or a full refund
+          of the amount paid.
         </Paragraph>
       </PageSection>
 
       <PageSection heading="Store orders: cancellation">
         <Paragraph>
-          You can cancel a store order within 3-5 days of placing it, provided it has not yet been shipped. Write to
-          us with your order ID and we will confirm the cancellation.
+          You can cancel a store order within 3-5 days of placing it, provided it has not yet been shipped. Write to us
+          with your order ID and we will confirm the cancellation.
         </Paragraph>
       </PageSection>
 

@@ -21,8 +21,8 @@ export default function ShippingPage() {
 
       <PageSection heading="Order tracking">
         <Paragraph>
-          As soon as your order leaves our warehouse, we send the courier name and tracking number to the e-mail
-          address you gave at checkout. You can also ask for your order confirmation on WhatsApp.
+          As soon as your order leaves our warehouse, we send the courier name and tracking number to the e-mail address
+          you gave at checkout. You can also ask for your order confirmation on WhatsApp.
         </Paragraph>
       </PageSection>
 
@@ -34,8 +34,8 @@ export default function ShippingPage() {
 
       <PageSection heading="Delivery address">
         <Paragraph>
-          Please check your address and PIN code carefully. If a parcel is returned because of an incomplete address
-          or repeated failed delivery attempts, we will contact you to arrange a reshipment.
+          Please check your address and PIN code carefully. If a parcel is returned because of an incomplete address or
+          repeated failed delivery attempts, we will contact you to arrange a reshipment.
         </Paragraph>
       </PageSection>
 

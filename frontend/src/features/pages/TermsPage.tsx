@@ -51,16 +51,14 @@ export default function TermsPage() {
         <Paragraph>
           We take reasonable care to provide a safe learning environment. Parents remain responsible for their
           child&apos;s travel to and from the venue and for personal belongings. To the extent permitted by law,
-          RoboLeague&apos;s liability in connection with any registration or order is limited to the amount paid for
-          it.
+          RoboLeague&apos;s liability in connection with any registration or order is limited to the amount paid for it.
         </Paragraph>
       </PageSection>
 
       <PageSection heading="Governing law">
         <Paragraph>
-          These terms are governed by the laws of India, and the courts of Pune, Maharashtra have jurisdiction over
-          any dispute. Questions about these terms can be sent to{' '}
-          <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>.
+          These terms are governed by the laws of India, and the courts of Pune, Maharashtra have jurisdiction over any
+          dispute. Questions about these terms can be sent to <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>.
         </Paragraph>
       </PageSection>
     </StaticPage>

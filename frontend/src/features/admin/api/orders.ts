@@ -15,7 +15,8 @@ export interface OrderFilters {
 
 export function orderFilterQuery(filters: OrderFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params.toString();
 }
 
@@ -55,10 +56,21 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: ['Order'],
     }),
     moveFulfilment: build.mutation<AdminOrderDetail, FulfilmentMoveRequest & { orderId: string }>({
-      query: ({ orderId, ...body }) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`, method: 'POST', body }),
+      query: ({ orderId, ...body }) => ({
+        url: `/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Order', 'Dashboard'],
     }),
   }),
 });
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useMoveFulfilmentMutation, useCancelOrderMutation, useSendReminderMutation, useAddOrderNoteMutation } = ordersApi;
+export const {
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useMoveFulfilmentMutation,
+  useCancelOrderMutation,
+  useSendReminderMutation,
+  useAddOrderNoteMutation,
+} = ordersApi;

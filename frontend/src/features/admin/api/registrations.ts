@@ -22,7 +22,12 @@ export interface RegistrationsQuery {
 
 /** The list's filters as the CSV export takes them (the whole list, not a page). */
 export function registrationsExportUrl({ q, venueId, status, sort }: Partial<RegistrationsQuery>): string {
-  return withQuery('/api/admin/registrations/export.csv', { q: q || undefined, venueId, status: status || undefined, sort });
+  return withQuery('/api/admin/registrations/export.csv', {
+    q: q || undefined,
+    venueId,
+    status: status || undefined,
+    sort,
+  });
 }
 
 /**
@@ -31,12 +36,14 @@ export function registrationsExportUrl({ q, venueId, status, sort }: Partial<Reg
  */
 type DeskWrite<Body> = { bookingId: string; key: string } & Body;
 
-const deskWrite = <Body extends object>(action: string) => ({ bookingId, key, ...body }: DeskWrite<Body>) => ({
-  url: ['/api/admin/registrations', bookingId, action],
-  method: 'POST' as const,
-  body,
-  headers: { 'Idempotency-Key': key },
-});
+const deskWrite =
+  <Body extends object>(action: string) =>
+  ({ bookingId, key, ...body }: DeskWrite<Body>) => ({
+    url: ['/api/admin/registrations', bookingId, action],
+    method: 'POST' as const,
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
 
 const registrationsApi = api.injectEndpoints({
   endpoints: (build) => ({

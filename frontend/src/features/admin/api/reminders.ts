@@ -4,7 +4,10 @@ import { api } from '../../../api/api';
 export const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendBookingReminder: build.mutation<{ payUrl: string }, string>({
-      query: (bookingId) => ({ url: `/api/admin/registrations/${encodeURIComponent(bookingId)}/reminder`, method: 'POST' }),
+      query: (bookingId) => ({
+        url: `/api/admin/registrations/${encodeURIComponent(bookingId)}/reminder`,
+        method: 'POST',
+      }),
       invalidatesTags: ['Registration'],
     }),
   }),

@@ -26,7 +26,10 @@ const staffApi = api.injectEndpoints({
       invalidatesTags: ['Staff', 'Activity'],
     }),
     setStaffActive: build.mutation<StaffMember, { id: number; active: boolean }>({
-      query: ({ id, active }) => ({ url: `/api/admin/staff/${id}/${active ? 'activate' : 'deactivate'}`, method: 'PUT' }),
+      query: ({ id, active }) => ({
+        url: `/api/admin/staff/${id}/${active ? 'activate' : 'deactivate'}`,
+        method: 'PUT',
+      }),
       invalidatesTags: ['Staff', 'Activity'],
     }),
     changeOwnPassword: build.mutation<unknown, { currentPassword: string; newPassword: string }>({
@@ -36,7 +39,11 @@ const staffApi = api.injectEndpoints({
       query: (token) => `/api/staff-invites/${encodeURIComponent(token)}`,
     }),
     acceptInvitation: build.mutation<unknown, { token: string; password: string }>({
-      query: ({ token, password }) => ({ url: `/api/staff-invites/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
+      query: ({ token, password }) => ({
+        url: `/api/staff-invites/${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: { password },
+      }),
     }),
   }),
 });

@@ -24,15 +24,37 @@ function ChangePassword() {
       reset();
       toast({ title: 'Password changed', description: 'Your other sessions were signed out.', severity: 'success' });
     } catch (error) {
-      toast({ title: MESSAGES.errorTitle, description: failureText(error, 'Could not change the password'), severity: 'error' });
+      toast({
+        title: MESSAGES.errorTitle,
+        description: failureText(error, 'Could not change the password'),
+        severity: 'error',
+      });
     }
   };
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 440 }}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid)}>
-        <FormTextField name="currentPassword" control={control} type="password" label="Current password" autoComplete="current-password" />
-        <FormTextField name="newPassword" control={control} type="password" label="New password" autoComplete="new-password" />
-        <FormTextField name="confirm" control={control} type="password" label="Repeat the new password" autoComplete="new-password" />
+        <FormTextField
+          name="currentPassword"
+          control={control}
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <FormTextField
+          name="newPassword"
+          control={control}
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          name="confirm"
+          control={control}
+          type="password"
+          label="Repeat the new password"
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Change password'}
         </Button>

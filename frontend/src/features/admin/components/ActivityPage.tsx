@@ -24,9 +24,29 @@ const COLUMNS: GridColDef<AuditEventView>[] = [
   { field: 'actor', headerName: 'Who', width: 150 },
   { field: 'role', headerName: 'Role', width: 90, sortable: false },
   { field: 'action', headerName: 'Action', width: 170 },
-  { field: 'target', headerName: 'Target', width: 150, sortable: false, valueGetter: (_v, row) => `${row.targetType}${row.targetId ? ` ${row.targetId}` : ''}` },
-  { field: 'before', headerName: 'Before', flex: 1, minWidth: 180, sortable: false, valueGetter: (_v, row) => fields(row.before) },
-  { field: 'after', headerName: 'After', flex: 1, minWidth: 180, sortable: false, valueGetter: (_v, row) => fields(row.after) },
+  {
+    field: 'target',
+    headerName: 'Target',
+    width: 150,
+    sortable: false,
+    valueGetter: (_v, row) => `${row.targetType}${row.targetId ? ` ${row.targetId}` : ''}`,
+  },
+  {
+    field: 'before',
+    headerName: 'Before',
+    flex: 1,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_v, row) => fields(row.before),
+  },
+  {
+    field: 'after',
+    headerName: 'After',
+    flex: 1,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_v, row) => fields(row.after),
+  },
   { field: 'ip', headerName: 'IP', width: 120, sortable: false },
   { field: 'userAgent', headerName: 'Browser', width: 200, sortable: false },
 ];
@@ -54,9 +74,29 @@ function Activity() {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField size="small" label="Search" placeholder="Name, action or id" value={q} onChange={filter(setQ)} />
-        <TextField size="small" label="Action" placeholder="venue or venue.update" value={action} onChange={filter(setAction)} />
-        <TextField size="small" label="From" type="date" value={from} onChange={filter(setFrom)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" label="To" type="date" value={to} onChange={filter(setTo)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          label="Action"
+          placeholder="venue or venue.update"
+          value={action}
+          onChange={filter(setAction)}
+        />
+        <TextField
+          size="small"
+          label="From"
+          type="date"
+          value={from}
+          onChange={filter(setFrom)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          label="To"
+          type="date"
+          value={to}
+          onChange={filter(setTo)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       <ServerGrid
         gridId="activity"

@@ -16,7 +16,10 @@ export default function AdminLoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<AdminPasswordLogin>({ resolver: zodResolver(adminPasswordLoginSchema), defaultValues: { password: '' } });
+  const { control, handleSubmit } = useForm<AdminPasswordLogin>({
+    resolver: zodResolver(adminPasswordLoginSchema),
+    defaultValues: { password: '' },
+  });
 
   if (checking) return <Checking label="Checking sign-in" />;
   if (authenticated) return <Navigate to="/admin/dashboard" replace />;
@@ -45,7 +48,8 @@ export default function AdminLoginPage() {
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
       <FormTextField
-        name="password" control={control}
+        name="password"
+        control={control}
         type="password"
         label="Password"
         autoComplete="current-password"

@@ -8,13 +8,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const asRole = (role: string) => ({ 'GET /api/admin/status': { authenticated: true, staff: { id: 7, name: 'Asha Rao', email: 'asha@example.com', role } } });
+const asRole = (role: string) => ({
+  'GET /api/admin/status': { authenticated: true, staff: { id: 7, name: 'Asha Rao', email: 'asha@example.com', role } },
+});
 
 const booking = {
-  bookingId: 'RL-ASHA2345', parentName: 'Asha Rao', childName: 'Kiran Rao', phone: '+919822012345', email: 'asha@example.com',
-  gradeGroup: 'std-3-4', school: 'City School', venue: { id: 1, displayName: 'Pune Hall' }, status: 'paid',
-  totalAmount: 30000, originalAmount: 30000, discountAmount: 0, coupon: null,
-  createdAt: '2026-11-20T05:00:00.000Z', paidAt: '2026-11-20T05:01:00.000Z', checkedInAt: null,
+  bookingId: 'RL-ASHA2345',
+  parentName: 'Asha Rao',
+  childName: 'Kiran Rao',
+  phone: '+919822012345',
+  email: 'asha@example.com',
+  gradeGroup: 'std-3-4',
+  school: 'City School',
+  venue: { id: 1, displayName: 'Pune Hall' },
+  status: 'paid',
+  totalAmount: 30000,
+  originalAmount: 30000,
+  discountAmount: 0,
+  coupon: null,
+  createdAt: '2026-11-20T05:00:00.000Z',
+  paidAt: '2026-11-20T05:01:00.000Z',
+  checkedInAt: null,
 };
 
 describe('/admin/bookings', () => {

@@ -32,7 +32,13 @@ const COLUMNS: GridColDef<DeskRegistration>[] = [
   { field: 'school', headerName: 'School', width: 180, sortable: false },
   { field: 'createdAt', headerName: 'Booked', width: 170, valueFormatter: (value: string) => at(value) },
   { field: 'paidAt', headerName: 'Paid at', width: 170, valueFormatter: (value: string | null) => at(value) },
-  { field: 'checkedInAt', headerName: 'Checked in', width: 170, sortable: false, valueFormatter: (value: string | null) => at(value) },
+  {
+    field: 'checkedInAt',
+    headerName: 'Checked in',
+    width: 170,
+    sortable: false,
+    valueFormatter: (value: string | null) => at(value),
+  },
 ];
 
 function Bookings() {
@@ -56,8 +62,23 @@ function Bookings() {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField size="small" type="search" label="Find a booking" placeholder="Phone, name, e-mail or booking id" value={q} onChange={filter(setQ)} sx={{ minWidth: 280 }} />
-        <TextField size="small" select label="Venue" value={venueId} onChange={filter(setVenueId)} sx={{ minWidth: 180 }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Find a booking"
+          placeholder="Phone, name, e-mail or booking id"
+          value={q}
+          onChange={filter(setQ)}
+          sx={{ minWidth: 280 }}
+        />
+        <TextField
+          size="small"
+          select
+          label="Venue"
+          value={venueId}
+          onChange={filter(setVenueId)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All venues</MenuItem>
           {(venues.data ?? []).map((venue) => (
             <MenuItem key={venue.id} value={String(venue.id)}>
@@ -65,7 +86,14 @@ function Bookings() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" select label="Status" value={status} onChange={filter(setStatus)} sx={{ minWidth: 150 }}>
+        <TextField
+          size="small"
+          select
+          label="Status"
+          value={status}
+          onChange={filter(setStatus)}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="">Any status</MenuItem>
           {STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -73,7 +101,15 @@ function Bookings() {
             </MenuItem>
           ))}
         </TextField>
-        <Button href={registrationsExportUrl({ q: search, venueId: venueId ? Number(venueId) : undefined, status, sort: state.sort })} download>
+        <Button
+          href={registrationsExportUrl({
+            q: search,
+            venueId: venueId ? Number(venueId) : undefined,
+            status,
+            sort: state.sort,
+          })}
+          download
+        >
           Export CSV
         </Button>
         {venueId && (

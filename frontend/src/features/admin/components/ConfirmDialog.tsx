@@ -17,7 +17,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that hides or removes something. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (

@@ -28,7 +28,10 @@ describe('/admin/coupons', () => {
 
     const overUsed = await couponRow('FIRST5');
     expect(overUsed).toHaveTextContent('₹25.50');
-    expect(within(overUsed).getByRole('progressbar', { name: 'Usage of FIRST5' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(overUsed).getByRole('progressbar', { name: 'Usage of FIRST5' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(overUsed).toHaveTextContent('7 / 5 used');
     expect(overUsed).toHaveTextContent('Inactive');
 
@@ -54,7 +57,12 @@ describe('/admin/coupons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
 
     expect(await screen.findByText('Coupon created')).toBeInTheDocument();
-    expect(api.to('POST /api/admin/coupons')[0]?.body).toEqual({ code: 'DIWALI', discountAmount: 14950, usageLimit: 25, isActive: true });
+    expect(api.to('POST /api/admin/coupons')[0]?.body).toEqual({
+      code: 'DIWALI',
+      discountAmount: 14950,
+      usageLimit: 25,
+      isActive: true,
+    });
   });
 
   it('shows the coupon rules before asking the server', async () => {
@@ -92,19 +100,30 @@ describe('/admin/coupons', () => {
     await user.type(discount, '30');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Coupon updated')).toBeInTheDocument();
-    expect(api.to('PUT /api/admin/coupons/2')[0]?.body).toEqual({ code: 'FIRST5', discountAmount: 3000, usageLimit: 5, isActive: true });
+    expect(api.to('PUT /api/admin/coupons/2')[0]?.body).toEqual({
+      code: 'FIRST5',
+      discountAmount: 3000,
+      usageLimit: 5,
+      isActive: true,
+    });
   });
 
   it('reports a duplicate code', async () => {
     const user = setupUser();
-    fakeApi({ ...signedIn, 'GET /api/admin/coupons': [save50], 'POST /api/admin/coupons': jsonError(409, 'Coupon code already exists') });
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/coupons': [save50],
+      'POST /api/admin/coupons': jsonError(409, 'Coupon code already exists'),
+    });
     renderApp('/admin/coupons');
     await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Coupon' });
     await user.type(within(dialog).getByRole('textbox', { name: /Coupon code/ }), 'save50');
     await user.type(within(dialog).getByRole('spinbutton', { name: /Discount/ }), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create coupon: Coupon code already exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create coupon: Coupon code already exists',
+    );
   });
 
   it('deletes after a confirmation', async () => {
@@ -125,7 +144,11 @@ describe('/admin/coupons', () => {
 
   it("titles a failed delete 'Error'", async () => {
     const user = setupUser();
-    fakeApi({ ...signedIn, 'GET /api/admin/coupons': [save50], 'DELETE /api/admin/coupons/1': new Response(null, { status: 500 }) });
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/coupons': [save50],
+      'DELETE /api/admin/coupons/1': new Response(null, { status: 500 }),
+    });
     renderApp('/admin/coupons');
     await user.click(within(await couponRow('SAVE50')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -27,7 +27,15 @@ import { RequireAdmin } from './RequireAdmin';
 
 type Action = { kind: 'create' } | { kind: 'edit' | 'delete'; coupon: AdminCoupon };
 
-function CouponTable({ coupons, onEdit, onDelete }: { coupons: AdminCoupon[]; onEdit: (c: AdminCoupon) => void; onDelete: (c: AdminCoupon) => void }) {
+function CouponTable({
+  coupons,
+  onEdit,
+  onDelete,
+}: {
+  coupons: AdminCoupon[];
+  onEdit: (c: AdminCoupon) => void;
+  onDelete: (c: AdminCoupon) => void;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Coupons">
@@ -80,7 +88,11 @@ function Coupons() {
       await deleteCoupon(coupon.id).unwrap();
       toast({ title: MESSAGES.couponDeleted, severity: 'success' });
     } catch (error) {
-      toast({ title: MESSAGES.errorTitle, description: failureText(error, MESSAGES.couponDeleteFailed), severity: 'error' });
+      toast({
+        title: MESSAGES.errorTitle,
+        description: failureText(error, MESSAGES.couponDeleteFailed),
+        severity: 'error',
+      });
     } finally {
       close();
     }

@@ -55,7 +55,9 @@ describe('/admin/dashboard', () => {
       'href',
       '/admin/reports?from=2026-11-23&to=2026-11-25',
     );
-    expect(screen.getByRole('group', { name: 'Holds awaiting payment' })).toHaveTextContent(/20\s*18 bookings, 2 orders/);
+    expect(screen.getByRole('group', { name: 'Holds awaiting payment' })).toHaveTextContent(
+      /20\s*18 bookings, 2 orders/,
+    );
     expect(within(screen.getByRole('group', { name: 'Orders to ship' })).getByRole('link')).toHaveAttribute(
       'href',
       '/admin/orders?fulfilment=unfulfilled',
@@ -66,10 +68,11 @@ describe('/admin/dashboard', () => {
       '/admin/bookings?venueId=3&status=paid',
     );
     const lowStock = screen.getByRole('region', { name: 'Low stock' });
-    expect(within(lowStock).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Zeta KitSold out',
-      'Alpha Kit3 left (threshold 10)',
-    ]);
+    expect(
+      within(lowStock)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Zeta KitSold out', 'Alpha Kit3 left (threshold 10)']);
     expect(screen.getByText('Booked: 270 seats')).toBeInTheDocument();
     expect(screen.getByText('Held awaiting payment: 18 seats')).toBeInTheDocument();
   });

@@ -68,7 +68,11 @@ function HoardingAlarms({ alarms }: { alarms: HoardingAlarm[] }) {
   );
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+};
 
 function DashboardContent({ stats }: { stats: DashboardStats }) {
   const n = (value: number) => number.format(value);
@@ -105,19 +109,28 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           title="Coupons"
           to="/admin/coupons"
           action="Manage Coupons"
-          lines={[`Usage: ${n(stats.totalRedemptions)} redemptions`, `${n(stats.activeCoupons)} of ${n(stats.totalCoupons)} coupons active`]}
+          lines={[
+            `Usage: ${n(stats.totalRedemptions)} redemptions`,
+            `${n(stats.activeCoupons)} of ${n(stats.totalCoupons)} coupons active`,
+          ]}
         />
         <SectionCard
           title="Products"
           to="/admin/products"
           action="Manage Products"
-          lines={[`Total inventory: ${n(stats.totalInventory)} units`, `${n(stats.activeProducts)} of ${n(stats.totalProducts)} products active`]}
+          lines={[
+            `Total inventory: ${n(stats.totalInventory)} units`,
+            `${n(stats.activeProducts)} of ${n(stats.totalProducts)} products active`,
+          ]}
         />
         <SectionCard
           title="Orders"
           to="/admin/orders"
           action="Manage Orders"
-          lines={[`To ship: ${n(stats.ordersToShip)} orders`, `Awaiting payment: ${n(stats.ordersAwaitingPayment)} orders`]}
+          lines={[
+            `To ship: ${n(stats.ordersToShip)} orders`,
+            `Awaiting payment: ${n(stats.ordersAwaitingPayment)} orders`,
+          ]}
         />
         <SectionCard
           title="Reports"

@@ -20,7 +20,16 @@ interface FormDialogProps {
 }
 
 /** The frame of an admin create/edit form: title, fields, the last failure, Cancel and submit. */
-export function FormDialog({ title, submitLabel, maxWidth, busy, failed, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  submitLabel,
+  maxWidth,
+  busy,
+  failed,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>

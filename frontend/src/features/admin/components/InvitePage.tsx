@@ -29,8 +29,13 @@ export default function InvitePage() {
     return (
       <Container maxWidth="xs" sx={{ py: 8 }}>
         <Alert severity="error">
-          {failureText(invitation.error, 'This invitation link is invalid or has expired. Ask the owner for a new one.')}{' '}
-          <Link component={RouterLink} to="/login">Sign in</Link>
+          {failureText(
+            invitation.error,
+            'This invitation link is invalid or has expired. Ask the owner for a new one.',
+          )}{' '}
+          <Link component={RouterLink} to="/login">
+            Sign in
+          </Link>
         </Alert>
       </Container>
     );
@@ -41,7 +46,11 @@ export default function InvitePage() {
       toast({ title: 'Password set. Please sign in.', severity: 'success' });
       navigate('/login');
     } catch (error) {
-      toast({ title: MESSAGES.errorTitle, description: failureText(error, 'Could not set the password'), severity: 'error' });
+      toast({
+        title: MESSAGES.errorTitle,
+        description: failureText(error, 'Could not set the password'),
+        severity: 'error',
+      });
     }
   };
   return (
@@ -52,8 +61,21 @@ export default function InvitePage() {
       submit={{ label: 'Set password', busy: 'Saving...' }}
       onSubmit={handleSubmit(onValid)}
     >
-      <FormTextField name="password" control={control} type="password" label="New password" autoComplete="new-password" autoFocus />
-      <FormTextField name="confirm" control={control} type="password" label="Repeat the password" autoComplete="new-password" />
+      <FormTextField
+        name="password"
+        control={control}
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+      />
+      <FormTextField
+        name="confirm"
+        control={control}
+        type="password"
+        label="Repeat the password"
+        autoComplete="new-password"
+      />
     </LoginCard>
   );
 }

@@ -17,7 +17,14 @@ interface LoginCardProps {
 }
 
 /** The frame of the sign-in and set-password forms: heading, fields, one submit button. */
-export function LoginCard({ title, intro, busy, submit = { label: 'Sign In', busy: 'Signing in...' }, onSubmit, children }: LoginCardProps) {
+export function LoginCard({
+  title,
+  intro,
+  busy,
+  submit = { label: 'Sign In', busy: 'Signing in...' },
+  onSubmit,
+  children,
+}: LoginCardProps) {
   useDocumentTitle(`${title} | RoboLeague`);
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 5, md: 8 } }}>

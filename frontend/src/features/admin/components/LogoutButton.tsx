@@ -9,11 +9,19 @@ export function LogoutButton({ to }: { to: string }) {
   const navigate = useNavigate();
   const handleClick = async () => {
     // The client treats the admin as signed out even if the call failed; nothing is left to retry.
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     navigate(to);
   };
   return (
-    <Button variant="outlined" color="inherit" startIcon={<Logout aria-hidden />} disabled={isLoading} onClick={handleClick}>
+    <Button
+      variant="outlined"
+      color="inherit"
+      startIcon={<Logout aria-hidden />}
+      disabled={isLoading}
+      onClick={handleClick}
+    >
       Logout
     </Button>
   );

@@ -18,11 +18,22 @@ const RETRYABLE = new Set(['failed', 'held']);
 function Sent({ message }: { message: AdminMessageDetail }) {
   if (message.html) {
     // The e-mail exactly as sent, isolated: no scripts, no access to the admin page.
-    return <Box component="iframe" title={`E-mail ${message.subject ?? ''}`} sandbox="" srcDoc={message.html} sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }} />;
+    return (
+      <Box
+        component="iframe"
+        title={`E-mail ${message.subject ?? ''}`}
+        sandbox=""
+        srcDoc={message.html}
+        sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      />
+    );
   }
   if (message.text) {
     return (
-      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
+      <Typography
+        component="pre"
+        sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}
+      >
         {message.text}
       </Typography>
     );
@@ -37,29 +48,46 @@ export function MessagePreview({ id, onClose }: { id: string; onClose: () => voi
   const { data: message, isError } = useAdminMessageQuery(id, { pollingInterval: waiting ? 1000 : 0 });
   useEffect(() => setWaiting(message?.state === 'queued'), [message?.state]);
   const [retry, retrying] = useRetryMessageMutation();
-  const template = message?.channel === 'whatsapp' ? (message.whatsappRequest as { template?: { name: string } } | null)?.template?.name : undefined;
+  const template =
+    message?.channel === 'whatsapp'
+      ? (message.whatsappRequest as { template?: { name: string } } | null)?.template?.name
+      : undefined;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="message-preview-title">
-      <DialogTitle id="message-preview-title">{message?.subject ?? (message ? `${message.template} on WhatsApp` : 'Message')}</DialogTitle>
+      <DialogTitle id="message-preview-title">
+        {message?.subject ?? (message ? `${message.template} on WhatsApp` : 'Message')}
+      </DialogTitle>
       <DialogContent>
         {isError && <Alert severity="error">Could not load the message.</Alert>}
         {message && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Chip size="small" label={message.channel === 'email' ? 'E-mail' : 'WhatsApp'} />
-              <Chip size="small" color={message.state === 'failed' ? 'error' : message.state === 'sent' ? 'success' : 'default'} label={message.state} />
-              {message.deliveryStatus && <Chip size="small" variant="outlined" label={`Delivery: ${message.deliveryStatus}`} />}
+              <Chip
+                size="small"
+                color={message.state === 'failed' ? 'error' : message.state === 'sent' ? 'success' : 'default'}
+                label={message.state}
+              />
+              {message.deliveryStatus && (
+                <Chip size="small" variant="outlined" label={`Delivery: ${message.deliveryStatus}`} />
+              )}
               {template && <Chip size="small" variant="outlined" label={`Template ${template}`} />}
             </Stack>
             <Typography variant="body2">
               To {message.recipient} · {message.attempts} attempt{message.attempts === 1 ? '' : 's'}
               {message.providerId ? ` · provider id ${message.providerId}` : ''}
             </Typography>
-            {message.lastError && <Alert severity={message.state === 'held' ? 'info' : 'warning'}>{message.lastError}</Alert>}
-            {retrying.isError && <Alert severity="error">{failureText(retrying.error, 'Could not retry the message.')}</Alert>}
+            {message.lastError && (
+              <Alert severity={message.state === 'held' ? 'info' : 'warning'}>{message.lastError}</Alert>
+            )}
+            {retrying.isError && (
+              <Alert severity="error">{failureText(retrying.error, 'Could not retry the message.')}</Alert>
+            )}
             <Sent message={message} />
             {message.attachments.length > 0 && (
-              <Typography variant="body2">Attachments: {message.attachments.map((a) => a.filename).join(', ')}</Typography>
+              <Typography variant="body2">
+                Attachments: {message.attachments.map((a) => a.filename).join(', ')}
+              </Typography>
             )}
           </Stack>
         )}

@@ -19,15 +19,36 @@ const at = (value: string | null) => (value ? when.format(new Date(value)) : '')
 const COLUMNS: GridColDef<AdminMessage>[] = [
   { field: 'createdAt', headerName: 'Queued', width: 170, valueFormatter: (value: string) => at(value) },
   { field: 'template', headerName: 'Message', width: 170, sortable: false },
-  { field: 'channel', headerName: 'Channel', width: 100, sortable: false, valueFormatter: (value: string) => (value === 'email' ? 'E-mail' : 'WhatsApp') },
+  {
+    field: 'channel',
+    headerName: 'Channel',
+    width: 100,
+    sortable: false,
+    valueFormatter: (value: string) => (value === 'email' ? 'E-mail' : 'WhatsApp'),
+  },
   { field: 'recipient', headerName: 'To', width: 220, sortable: false },
   {
-    field: 'state', headerName: 'State', width: 110, sortable: false,
-    renderCell: ({ value }) => <Chip size="small" color={value === 'failed' ? 'error' : value === 'sent' ? 'success' : 'default'} label={value as string} />,
+    field: 'state',
+    headerName: 'State',
+    width: 110,
+    sortable: false,
+    renderCell: ({ value }) => (
+      <Chip
+        size="small"
+        color={value === 'failed' ? 'error' : value === 'sent' ? 'success' : 'default'}
+        label={value as string}
+      />
+    ),
   },
   { field: 'deliveryStatus', headerName: 'Delivery', width: 100, sortable: false },
   { field: 'attempts', headerName: 'Attempts', width: 90 },
-  { field: 'bookingId', headerName: 'Booking / order', width: 140, sortable: false, valueGetter: (_v, row) => row.bookingId ?? row.orderId ?? '' },
+  {
+    field: 'bookingId',
+    headerName: 'Booking / order',
+    width: 140,
+    sortable: false,
+    valueGetter: (_v, row) => row.bookingId ?? row.orderId ?? '',
+  },
   { field: 'lastError', headerName: 'Last error', width: 260, sortable: false },
   { field: 'sentAt', headerName: 'Sent', width: 170, valueFormatter: (value: string | null) => at(value) },
 ];
@@ -43,7 +64,13 @@ function Messages() {
   // Messages still queued are read again every few seconds until their provider answered.
   const [waiting, setWaiting] = useState(false);
   const list = useAdminMessagesQuery(
-    { ...state, q: search, state: messageState || undefined, channel: channel || undefined, template: template || undefined },
+    {
+      ...state,
+      q: search,
+      state: messageState || undefined,
+      channel: channel || undefined,
+      template: template || undefined,
+    },
     { pollingInterval: waiting ? 3000 : 0 },
   );
   const { data } = list;
@@ -56,8 +83,23 @@ function Messages() {
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField size="small" type="search" label="Find a message" placeholder="E-mail, phone, booking or order id" value={q} onChange={filter(setQ)} sx={{ minWidth: 260 }} />
-        <TextField size="small" select label="State" value={messageState} onChange={filter(setMessageState)} sx={{ minWidth: 150 }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Find a message"
+          placeholder="E-mail, phone, booking or order id"
+          value={q}
+          onChange={filter(setQ)}
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          size="small"
+          select
+          label="State"
+          value={messageState}
+          onChange={filter(setMessageState)}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="">Any state</MenuItem>
           {MESSAGE_STATES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -65,7 +107,14 @@ function Messages() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" select label="Channel" value={channel} onChange={filter(setChannel)} sx={{ minWidth: 130 }}>
+        <TextField
+          size="small"
+          select
+          label="Channel"
+          value={channel}
+          onChange={filter(setChannel)}
+          sx={{ minWidth: 130 }}
+        >
           <MenuItem value="">Both</MenuItem>
           {MESSAGE_CHANNELS.map((value) => (
             <MenuItem key={value} value={value}>
@@ -73,7 +122,14 @@ function Messages() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" select label="Message" value={template} onChange={filter(setTemplate)} sx={{ minWidth: 180 }}>
+        <TextField
+          size="small"
+          select
+          label="Message"
+          value={template}
+          onChange={filter(setTemplate)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">Every message</MenuItem>
           {MESSAGE_TEMPLATES.map((value) => (
             <MenuItem key={value} value={value}>

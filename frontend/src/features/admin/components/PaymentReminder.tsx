@@ -19,11 +19,17 @@ interface PaymentReminderProps {
 
 /** "Send reminder" on an abandoned hold (backend/src/reminders/README.md): once, then says it was sent. */
 export function PaymentReminder({ timeline, recipient, busy, error, allowed = true, onSend }: PaymentReminderProps) {
-  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not send the reminder. Please try again.') : undefined;
+  const failed = error
+    ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not send the reminder. Please try again.')
+    : undefined;
   const sent = timeline.some((event) => event.kind === 'reminder_sent');
   return (
     <Box sx={{ mt: 2 }}>
-      {failed && <Alert severity="error" sx={{ mb: 1 }}>{failed}</Alert>}
+      {failed && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failed}
+        </Alert>
+      )}
       {sent ? (
         <Typography color="text.secondary">A payment reminder was sent to the {recipient}.</Typography>
       ) : (

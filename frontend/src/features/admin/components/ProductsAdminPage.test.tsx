@@ -30,11 +30,17 @@ const cards = makeProduct({
 const catalogInfo = { totalProducts: 2, lastUpdated: null };
 
 function productsApi(products: Route = [kit, arduino, cards], extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({ ...signedIn, 'GET /api/admin/products': products, 'GET /api/admin/catalog/info': catalogInfo, ...extra });
+  return fakeApi({
+    ...signedIn,
+    'GET /api/admin/products': products,
+    'GET /api/admin/catalog/info': catalogInfo,
+    ...extra,
+  });
 }
 
 const productCard = (name: string) => screen.findByRole('article', { name });
-const counter = (name: string) => within(screen.getByRole('region', { name: 'Product counts' })).getByRole('group', { name });
+const counter = (name: string) =>
+  within(screen.getByRole('region', { name: 'Product counts' })).getByRole('group', { name });
 
 let alertSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -69,7 +75,9 @@ describe('/admin/products list', () => {
   });
 
   it('shows when the catalogue was last written', async () => {
-    productsApi(undefined, { 'GET /api/admin/catalog/info': { totalProducts: 2, lastUpdated: '2025-07-01T10:30:00.000Z' } });
+    productsApi(undefined, {
+      'GET /api/admin/catalog/info': { totalProducts: 2, lastUpdated: '2025-07-01T10:30:00.000Z' },
+    });
     renderApp('/admin/products');
     expect(await screen.findByText(/Last sync: 1 Jul 2025/)).toBeInTheDocument();
   });
@@ -88,7 +96,10 @@ describe('/admin/products list', () => {
     productsApi();
     renderApp('/admin/products');
     const kitCard = await productCard('Line Follower Robot Kit');
-    expect(within(kitCard).getByRole('img', { name: 'Line Follower Robot Kit' })).toHaveAttribute('src', '/uploads/products/lf-thumb');
+    expect(within(kitCard).getByRole('img', { name: 'Line Follower Robot Kit' })).toHaveAttribute(
+      'src',
+      '/uploads/products/lf-thumb',
+    );
     expect(kitCard).toHaveTextContent('In Stock');
     expect(kitCard).toHaveTextContent('SKU: RK-LF-01');
     expect(kitCard).toHaveTextContent('₹2,499');
@@ -152,7 +163,9 @@ describe('/admin/products list', () => {
 
   it('deletes a product after a confirmation', async () => {
     const user = setupUser();
-    const api = productsApi(undefined, { 'DELETE /api/admin/products/el-arduino': new Response(null, { status: 204 }) });
+    const api = productsApi(undefined, {
+      'DELETE /api/admin/products/el-arduino': new Response(null, { status: 204 }),
+    });
     renderApp('/admin/products');
     await user.click(within(await productCard('Arduino Starter Pack')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Arduino Starter Pack?' });
@@ -198,7 +211,11 @@ describe('/admin/products form', () => {
     productsApi([]);
     renderApp('/admin/products');
     const dialog = await openCreateDialog(user);
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic Info', 'Pricing', 'Images', 'Details']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Basic Info', 'Pricing', 'Images', 'Details']);
     expect(within(dialog).getByRole('switch', { name: 'Active (shown in the store)' })).toBeChecked();
     await user.click(within(dialog).getByRole('tab', { name: 'Pricing' }));
     expect(within(dialog).getByRole('spinbutton', { name: 'Low Stock Threshold' })).toHaveValue(10);
@@ -262,7 +279,9 @@ describe('/admin/products form', () => {
     const dialog = await openCreateDialog(user);
     await fillRequiredFields(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error creating product: A product with this slug already exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error creating product: A product with this slug already exists',
+    );
     expect(screen.getByText('Error creating product')).toBeInTheDocument(); // the toast title
     expect(within(dialog).getByRole('button', { name: 'Save Product' })).toBeEnabled();
   });
@@ -340,9 +359,14 @@ describe('/admin/products image uploads', () => {
     await user.upload(within(dialog).getByLabelText('Thumbnail file'), file);
 
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Thumbnail URL' })).toHaveValue('http://localhost:3000/uploads/products/6f1c'),
+      expect(within(dialog).getByRole('textbox', { name: 'Thumbnail URL' })).toHaveValue(
+        'http://localhost:3000/uploads/products/6f1c',
+      ),
     );
-    expect(within(dialog).getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', 'http://localhost:3000/uploads/products/6f1c');
+    expect(within(dialog).getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/uploads/products/6f1c',
+    );
     const put = api.to('PUT http://localhost:3000/uploads/products/6f1c')[0];
     expect(put?.body).toBe(file);
     expect(put?.headers).toEqual({ 'Content-Type': 'image/png' });
@@ -358,7 +382,10 @@ describe('/admin/products image uploads', () => {
     });
     renderApp('/admin/products');
     const dialog = await openImagesTab(user);
-    await user.upload(within(dialog).getByLabelText('Image files'), [imageFile('a.png'), imageFile('b.webp', 'image/webp')]);
+    await user.upload(within(dialog).getByLabelText('Image files'), [
+      imageFile('a.png'),
+      imageFile('b.webp', 'image/webp'),
+    ]);
     expect(await within(dialog).findByRole('textbox', { name: 'Image URL 2' })).toHaveValue('/uploads/products/img-2');
     expect(within(dialog).getByRole('textbox', { name: 'Image URL 1' })).toHaveValue('/uploads/products/img-1');
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
@@ -382,7 +409,10 @@ describe('/admin/products image uploads', () => {
     const api = productsApi([]);
     renderApp('/admin/products');
     const dialog = await openImagesTab(user);
-    await user.upload(within(dialog).getByLabelText('Image files'), [imageFile('ok.png'), imageFile('huge.jpg', 'image/jpeg', 6 * MB)]);
+    await user.upload(within(dialog).getByLabelText('Image files'), [
+      imageFile('ok.png'),
+      imageFile('huge.jpg', 'image/jpeg', 6 * MB),
+    ]);
     expect(alertSpy).toHaveBeenCalledWith('File huge.jpg is too large. Maximum size is 5MB');
     expect(api.to('POST /api/admin/upload/product-image')).toHaveLength(0);
   });

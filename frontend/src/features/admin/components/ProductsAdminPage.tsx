@@ -69,10 +69,20 @@ function ProductsAdmin() {
         onChange={(event) => setSearch(event.target.value)}
         fullWidth
         sx={{ mb: 3 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {isLoading && <ProductGridSkeleton />}
-      {isError && !products && <ProductsMessage title={MESSAGES.errorLoadingProducts} detail={MESSAGES.errorLoadingProductsDetail} />}
+      {isError && !products && (
+        <ProductsMessage title={MESSAGES.errorLoadingProducts} detail={MESSAGES.errorLoadingProductsDetail} />
+      )}
       {products && (
         <>
           <ProductCounters counts={counts} />
@@ -86,7 +96,9 @@ function ProductsAdmin() {
       )}
 
       {action?.kind === 'create' && <ProductFormDialog onClose={close} />}
-      {action?.kind === 'edit' && <ProductFormDialog key={action.product.id} product={action.product} onClose={close} />}
+      {action?.kind === 'edit' && (
+        <ProductFormDialog key={action.product.id} product={action.product} onClose={close} />
+      )}
       <DeleteDialog
         open={action?.kind === 'delete'}
         title={`Delete ${target?.name}?`}

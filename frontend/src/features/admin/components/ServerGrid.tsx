@@ -1,6 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useRememberedColumns } from '../hooks/useRememberedColumns';
 
 export interface GridPageState {
@@ -47,36 +53,44 @@ interface ServerGridProps<R extends GridValidRowModel> {
 export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R>) {
   const { state, onStateChange } = props;
   const columns = useRememberedColumns(props.gridId);
-  const sortModel: GridSortModel = state.sort ? [{ field: state.sort.replace(/^-/, ''), sort: state.sort.startsWith('-') ? 'desc' : 'asc' }] : [];
+  const sortModel: GridSortModel = state.sort
+    ? [{ field: state.sort.replace(/^-/, ''), sort: state.sort.startsWith('-') ? 'desc' : 'asc' }]
+    : [];
   const { query } = props;
   return (
     <>
-      {query.isError && <Alert severity="error" sx={{ mb: 2 }}>{props.failedText}</Alert>}
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        aria-label={props.label}
-        rows={query.data?.items ?? []}
-        columns={props.columns}
-        getRowId={props.getRowId}
-        rowCount={query.data?.total ?? 0}
-        loading={query.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        pageSizeOptions={PAGE_SIZES}
-        paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
-        onPaginationModelChange={(model: GridPaginationModel) => onStateChange({ ...state, page: model.page + 1, pageSize: model.pageSize })}
-        sortModel={sortModel}
-        onSortModelChange={(model) => onStateChange({ ...state, page: 1, sort: sortParam(model) })}
-        onRowClick={props.onRowClick ? (params) => props.onRowClick!(params.row) : undefined}
-        disableRowSelectionOnClick
-        autoHeight
-        density="compact"
-        {...columns}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : undefined } }}
-      />
-    </Paper>
+      {query.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {props.failedText}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <DataGrid
+          aria-label={props.label}
+          rows={query.data?.items ?? []}
+          columns={props.columns}
+          getRowId={props.getRowId}
+          rowCount={query.data?.total ?? 0}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+          onPaginationModelChange={(model: GridPaginationModel) =>
+            onStateChange({ ...state, page: model.page + 1, pageSize: model.pageSize })
+          }
+          sortModel={sortModel}
+          onSortModelChange={(model) => onStateChange({ ...state, page: 1, sort: sortParam(model) })}
+          onRowClick={props.onRowClick ? (params) => props.onRowClick!(params.row) : undefined}
+          disableRowSelectionOnClick
+          autoHeight
+          density="compact"
+          {...columns}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : undefined } }}
+        />
+      </Paper>
     </>
   );
 }

@@ -7,11 +7,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { MESSAGES, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffInviteResult, type StaffMember, type StaffRole } from '@robo/domain';
+import {
+  MESSAGES,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffInviteResult,
+  type StaffMember,
+  type StaffRole,
+} from '@robo/domain';
 import { useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
-import { useChangeStaffRoleMutation, useReinviteStaffMutation, useSetStaffActiveMutation, useStaffListQuery } from '../api/staff';
+import {
+  useChangeStaffRoleMutation,
+  useReinviteStaffMutation,
+  useSetStaffActiveMutation,
+  useStaffListQuery,
+} from '../api/staff';
 import { useAdminSession } from '../hooks/useAdminSession';
 import { useRememberedColumns } from '../hooks/useRememberedColumns';
 import { AdminPage } from './AdminPage';
@@ -66,7 +78,11 @@ function StaffAdmin() {
             value={row.role}
             aria-label={`Role of ${row.name}`}
             onChange={(event) =>
-              void run(() => changeRole({ id: row.id, role: event.target.value as StaffRole }).unwrap(), `${row.name} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}`, 'Could not change the role')
+              void run(
+                () => changeRole({ id: row.id, role: event.target.value as StaffRole }).unwrap(),
+                `${row.name} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}`,
+                'Could not change the role',
+              )
             }
           >
             {STAFF_ROLES.map((role) => (
@@ -92,7 +108,16 @@ function StaffAdmin() {
         row.id === me?.id ? null : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             {row.isActive && row.invitePending && (
-              <Button size="small" onClick={() => void run(async () => setLink(await reinvite(row.id).unwrap()), 'New invitation link ready', 'Could not create a new link')}>
+              <Button
+                size="small"
+                onClick={() =>
+                  void run(
+                    async () => setLink(await reinvite(row.id).unwrap()),
+                    'New invitation link ready',
+                    'Could not create a new link',
+                  )
+                }
+              >
                 New link
               </Button>
             )}
@@ -101,7 +126,16 @@ function StaffAdmin() {
                 Deactivate
               </Button>
             ) : (
-              <Button size="small" onClick={() => void run(() => setActive({ id: row.id, active: true }).unwrap(), `${row.name} can sign in again`, 'Could not reactivate')}>
+              <Button
+                size="small"
+                onClick={() =>
+                  void run(
+                    () => setActive({ id: row.id, active: true }).unwrap(),
+                    `${row.name} can sign in again`,
+                    'Could not reactivate',
+                  )
+                }
+              >
                 Reactivate
               </Button>
             )}
@@ -118,7 +152,14 @@ function StaffAdmin() {
         </Button>
       </AdminToolbar>
       {isError && !data ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Could not load the staff list.
         </Alert>
       ) : (
@@ -149,7 +190,11 @@ function StaffAdmin() {
         onConfirm={() => {
           const member = deactivating!;
           setDeactivating(null);
-          void run(() => setActive({ id: member.id, active: false }).unwrap(), `${member.name} is deactivated`, 'Could not deactivate');
+          void run(
+            () => setActive({ id: member.id, active: false }).unwrap(),
+            `${member.name} is deactivated`,
+            'Could not deactivate',
+          );
         }}
       />
     </>

@@ -13,7 +13,10 @@ export default function UserLoginPage() {
   const [login, { isLoading }] = useUserLoginMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<UserLogin>({ resolver: zodResolver(userLoginSchema), defaultValues: { username: '', password: '' } });
+  const { control, handleSubmit } = useForm<UserLogin>({
+    resolver: zodResolver(userLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   const onValid = async (credentials: UserLogin) => {
     try {
@@ -30,15 +33,16 @@ export default function UserLoginPage() {
   };
 
   return (
-    <LoginCard title="Login" intro="Sign in with your username and password." busy={isLoading} onSubmit={handleSubmit(onValid)}>
+    <LoginCard
+      title="Login"
+      intro="Sign in with your username and password."
+      busy={isLoading}
+      onSubmit={handleSubmit(onValid)}
+    >
+      <FormTextField name="username" control={control} label="Username" autoComplete="username" autoFocus />
       <FormTextField
-        name="username" control={control}
-        label="Username"
-        autoComplete="username"
-        autoFocus
-      />
-      <FormTextField
-        name="password" control={control}
+        name="password"
+        control={control}
         type="password"
         label="Password"
         autoComplete="current-password"

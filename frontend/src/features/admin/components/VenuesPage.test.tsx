@@ -29,7 +29,10 @@ describe('/admin/venues signed out', () => {
 
 describe('/admin/venues signed in', () => {
   it('lists every venue with its seats', async () => {
-    fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner, makeVenue({ id: 2, displayName: 'Mumbai — Andheri', isActive: false })] });
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [baner, makeVenue({ id: 2, displayName: 'Mumbai — Andheri', isActive: false })],
+    });
     renderApp('/admin/venues');
     const card = await venueCard('Pune — Baner');
     expect(card).toHaveTextContent('40 / 150 seats taken · 110 available');
@@ -70,7 +73,14 @@ describe('/admin/venues signed in', () => {
       ...signedIn,
       'GET /api/admin/venues': () => venues,
       'POST /api/admin/venues': ({ body }) => {
-        const added = makeVenue({ ...(body as object), id: 9, bookedSeats: 0, availableSeats: 80, heldSeats: 0, paidSeats: 0 });
+        const added = makeVenue({
+          ...(body as object),
+          id: 9,
+          bookedSeats: 0,
+          availableSeats: 80,
+          heldSeats: 0,
+          paidSeats: 0,
+        });
         venues.push(added);
         return added;
       },
@@ -137,7 +147,11 @@ describe('/admin/venues signed in', () => {
 
   it('deactivates after a confirmation that registrations are kept', async () => {
     const user = setupUser();
-    const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1/deactivate': { ...baner, isActive: false } });
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [baner],
+      'PUT /api/admin/venues/1/deactivate': { ...baner, isActive: false },
+    });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Pune — Baner?' });
@@ -171,7 +185,11 @@ describe('/admin/venues signed in', () => {
 
   it('confirms a deletion', async () => {
     const user = setupUser();
-    fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'DELETE /api/admin/venues/1': new Response(null, { status: 204 }) });
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [baner],
+      'DELETE /api/admin/venues/1': new Response(null, { status: 204 }),
+    });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Pune — Baner?' });

@@ -57,7 +57,12 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
   return (
     <>
       <AdminToolbar>
-        <Button variant="contained" startIcon={<Add aria-hidden />} disabled={!canManage} onClick={() => setAction({ kind: 'add' })}>
+        <Button
+          variant="contained"
+          startIcon={<Add aria-hidden />}
+          disabled={!canManage}
+          onClick={() => setAction({ kind: 'add' })}
+        >
           Add Venue
         </Button>
         {canManage && <LogoutButton to="/admin" />}
@@ -96,7 +101,8 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
         busy={deactivating.isLoading}
         onClose={close}
         onConfirm={() =>
-          target && void run(() => deactivateVenue(target.id).unwrap(), MESSAGES.venueDeactivated, MESSAGES.venueDeactivateFailed)
+          target &&
+          void run(() => deactivateVenue(target.id).unwrap(), MESSAGES.venueDeactivated, MESSAGES.venueDeactivateFailed)
         }
       />
       <DeleteDialog
@@ -104,7 +110,9 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
         title={`Delete ${target?.displayName}?`}
         busy={deleting.isLoading}
         onClose={close}
-        onConfirm={() => target && void run(() => deleteVenue(target.id).unwrap(), MESSAGES.venueDeleted, MESSAGES.venueDeleteFailed)}
+        onConfirm={() =>
+          target && void run(() => deleteVenue(target.id).unwrap(), MESSAGES.venueDeleted, MESSAGES.venueDeleteFailed)
+        }
       />
     </>
   );

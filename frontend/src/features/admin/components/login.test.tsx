@@ -47,7 +47,11 @@ describe('/admin password login', () => {
 
   it('signs in and goes to the dashboard', async () => {
     const user = setupUser();
-    const api = fakeApi({ ...signedOut, 'POST /api/admin/login': new Response(null, { status: 204 }), 'GET /api/admin/dashboard': dashboardStats });
+    const api = fakeApi({
+      ...signedOut,
+      'POST /api/admin/login': new Response(null, { status: 204 }),
+      'GET /api/admin/dashboard': dashboardStats,
+    });
     renderApp('/admin');
     await user.type(await screen.findByLabelText('Password'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -90,7 +94,11 @@ describe('/login username and password', () => {
 
   it('signs in and goes to /admin, which opens the dashboard', async () => {
     const user = setupUser();
-    const api = fakeApi({ ...signedOut, 'POST /api/login': { user: { id: 1 } }, 'GET /api/admin/dashboard': dashboardStats });
+    const api = fakeApi({
+      ...signedOut,
+      'POST /api/login': { user: { id: 1 } },
+      'GET /api/admin/dashboard': dashboardStats,
+    });
     renderApp('/login');
     await user.type(await screen.findByLabelText('Username'), 'admin@roboleague.in');
     await user.type(screen.getByLabelText('Password'), 'admin123');
@@ -101,11 +109,14 @@ describe('/login username and password', () => {
 });
 
 describe('admin pages when signed out', () => {
-  it.each(['/admin/dashboard', '/admin/coupons', '/admin/products'])('%s sends the visitor to /admin', async (route) => {
-    const api = fakeApi(signedOut);
-    renderApp(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    // No admin data was asked for.
-    expect(api.requests.map((r) => r.url)).toEqual(['/api/admin/status']);
-  });
+  it.each(['/admin/dashboard', '/admin/coupons', '/admin/products'])(
+    '%s sends the visitor to /admin',
+    async (route) => {
+      const api = fakeApi(signedOut);
+      renderApp(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+      // No admin data was asked for.
+      expect(api.requests.map((r) => r.url)).toEqual(['/api/admin/status']);
+    },
+  );
 });

@@ -36,8 +36,15 @@ export function AdminConsoleLayout() {
       <Suspense fallback={null}>
         <ConsoleChrome />
       </Suspense>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none', pt: { xs: 7, sm: 8 }, '@media print': { pt: 0 } }}>
-        <Suspense fallback={<Checking label="Loading page" />}>{authenticated && !allowed ? <NotAllowed /> : <Outlet />}</Suspense>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, outline: 'none', pt: { xs: 7, sm: 8 }, '@media print': { pt: 0 } }}
+      >
+        <Suspense fallback={<Checking label="Loading page" />}>
+          {authenticated && !allowed ? <NotAllowed /> : <Outlet />}
+        </Suspense>
       </Box>
     </Box>
   );

@@ -24,14 +24,30 @@ export default function ConsoleChrome() {
   const nav = <ConsoleNav onNavigate={() => setNavOpen(false)} />;
   return (
     <>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1, displayPrint: 'none' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1, displayPrint: 'none' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           {authenticated && (
-            <IconButton edge="start" aria-label="Open navigation" onClick={() => setNavOpen(true)} sx={{ display: { md: 'none' } }}>
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setNavOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
           )}
-          <Link component={RouterLink} to={authenticated ? '/admin/dashboard' : '/admin'} underline="none" color="inherit" sx={{ mr: 'auto' }}>
+          <Link
+            component={RouterLink}
+            to={authenticated ? '/admin/dashboard' : '/admin'}
+            underline="none"
+            color="inherit"
+            sx={{ mr: 'auto' }}
+          >
             <Typography component="span" sx={{ fontWeight: 700 }}>
               RoboLeague Admin
             </Typography>
@@ -40,7 +56,11 @@ export default function ConsoleChrome() {
         </Toolbar>
       </AppBar>
       {authenticated && (
-        <Box component="nav" aria-label="Admin" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, displayPrint: 'none' }}>
+        <Box
+          component="nav"
+          aria-label="Admin"
+          sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, displayPrint: 'none' }}
+        >
           <Drawer
             variant="temporary"
             open={navOpen}
@@ -52,7 +72,10 @@ export default function ConsoleChrome() {
           <Drawer
             variant="permanent"
             open
-            sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
           >
             <Toolbar />
             {nav}

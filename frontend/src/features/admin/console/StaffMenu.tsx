@@ -16,7 +16,9 @@ export function StaffMenu({ staff }: { staff: SignedInStaff }) {
   const signOut = async () => {
     close();
     // Signed out on the client whatever the server answered (see the logout mutation).
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     navigate('/admin');
   };
   return (

@@ -43,7 +43,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** The nav item a path belongs to (the longest matching prefix), if any. */
 export function navItemFor(pathname: string): NavItem | undefined {
-  return NAV_ITEMS.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
+  return NAV_ITEMS.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
 }
 
 /** Screens inside another item's path that more roles may open (the server enforces the same on their calls). */

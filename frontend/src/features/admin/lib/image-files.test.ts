@@ -14,7 +14,9 @@ describe('imageFileProblem', () => {
   });
 
   it('refuses an image over 5 MB', () => {
-    expect(imageFileProblem(file('big.jpg', 'image/jpeg', 5 * MB + 1))).toBe('File big.jpg is too large. Maximum size is 5MB');
+    expect(imageFileProblem(file('big.jpg', 'image/jpeg', 5 * MB + 1))).toBe(
+      'File big.jpg is too large. Maximum size is 5MB',
+    );
   });
 });
 
@@ -22,7 +24,9 @@ describe('imageSelectionProblem', () => {
   it('allows up to the given number of files', () => {
     const five = Array.from({ length: 5 }, (_, i) => file(`${i}.png`, 'image/png', 100));
     expect(imageSelectionProblem(five, 5)).toBeUndefined();
-    expect(imageSelectionProblem([...five, file('6.png', 'image/png', 100)], 5)).toBe('You can upload at most 5 files at a time');
+    expect(imageSelectionProblem([...five, file('6.png', 'image/png', 100)], 5)).toBe(
+      'You can upload at most 5 files at a time',
+    );
     expect(imageSelectionProblem(five.slice(0, 2), 1)).toBe('You can upload at most 1 file at a time');
   });
 

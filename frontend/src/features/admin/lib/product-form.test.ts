@@ -1,7 +1,13 @@
 import { PRODUCT_FORM_DEFAULTS } from '@robo/domain';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test/fixtures';
-import { firstTabWithError, nextSlug, productFormSchema, productFormToPayload, productToFormValues } from './product-form';
+import {
+  firstTabWithError,
+  nextSlug,
+  productFormSchema,
+  productFormToPayload,
+  productToFormValues,
+} from './product-form';
 
 describe('productToFormValues', () => {
   it('starts a new product from the spec §3 defaults', () => {
@@ -34,7 +40,13 @@ describe('productFormToPayload', () => {
   const base = productToFormValues(makeProduct());
 
   it('parses numbers to whole numbers; an invalid entry is 0, the threshold falls back to 10', () => {
-    const payload = productFormToPayload({ ...base, price: '1299.9', mrp: 'abc', inventory: '', lowStockThreshold: 'x' });
+    const payload = productFormToPayload({
+      ...base,
+      price: '1299.9',
+      mrp: 'abc',
+      inventory: '',
+      lowStockThreshold: 'x',
+    });
     expect(payload).toMatchObject({ price: 1299, mrp: 0, inventory: 0, lowStockThreshold: 10 });
     expect(productFormToPayload({ ...base, lowStockThreshold: '3' }).lowStockThreshold).toBe(3);
     expect(productFormToPayload({ ...base, lowStockThreshold: '0' }).lowStockThreshold).toBe(0);

@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { formatPaise, GRADE_GROUP_LABELS, type RegistrationDetails, type RegistrationPaymentStatus } from '@robo/domain';
+import {
+  formatPaise,
+  GRADE_GROUP_LABELS,
+  type RegistrationDetails,
+  type RegistrationPaymentStatus,
+} from '@robo/domain';
 
 const PAYMENT_STATUS_LABELS: Record<RegistrationPaymentStatus, string> = {
   paid: 'Paid',
@@ -9,11 +14,13 @@ const PAYMENT_STATUS_LABELS: Record<RegistrationPaymentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const refundDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const refundDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** A refund, when there is one, says more than the status it left (e.g. 'Expired'). */
 function paymentStatusText({ paymentStatus, refund }: RegistrationDetails): string {
-  if (refund?.status === 'refunded') return `Refunded ${formatPaise(refund.amountPaise)} on ${refundDate(refund.refundedAt)}`;
+  if (refund?.status === 'refunded')
+    return `Refunded ${formatPaise(refund.amountPaise)} on ${refundDate(refund.refundedAt)}`;
   if (refund?.status === 'in-progress') return 'Refund in progress';
   return PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus;
 }

@@ -12,13 +12,24 @@ interface BookingQrCodeProps {
 /** The check-in QR code, or a note while the server is still drawing it. */
 export function BookingQrCode({ bookingId, url, stillWaiting }: BookingQrCodeProps) {
   return (
-    <Box component="section" aria-labelledby="qr-heading" sx={{ textAlign: 'center', p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="qr-heading"
+      sx={{ textAlign: 'center', p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
       <Typography id="qr-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         Your entry QR code
       </Typography>
       {url ? (
         <>
-          <Box component="img" src={url} alt={`QR code for booking ${bookingId}`} width={220} height={220} sx={{ maxWidth: '100%', height: 'auto' }} />
+          <Box
+            component="img"
+            src={url}
+            alt={`QR code for booking ${bookingId}`}
+            width={220}
+            height={220}
+            sx={{ maxWidth: '100%', height: 'auto' }}
+          />
           <Typography variant="body2" sx={{ mt: 1 }}>
             Show this code at the venue.{' '}
             <Link href={url} target="_blank" rel="noopener noreferrer" underline="always">

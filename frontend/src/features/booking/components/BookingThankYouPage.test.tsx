@@ -20,7 +20,10 @@ function stubDetails(...replies: Array<{ status: number; body: unknown }>) {
 }
 
 function renderPage(bookingId = 'RL-7KQ2M9XA') {
-  return renderWithProviders(<BookingThankYouPage />, { route: `/thank-you/${bookingId}`, path: '/thank-you/:bookingId' });
+  return renderWithProviders(<BookingThankYouPage />, {
+    route: `/thank-you/${bookingId}`,
+    path: '/thank-you/:bookingId',
+  });
 }
 
 afterEach(() => {
@@ -41,7 +44,7 @@ describe('booking thank-you page', () => {
     stubDetails({ status: 200, body: BOOKING });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.loadingBooking);
-    expect(await screen.findByText('Thank you! Aarav Sharma\'s seat is confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText("Thank you! Aarav Sharma's seat is confirmed.")).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.loadingBooking)).not.toBeInTheDocument();
   });
 
@@ -63,15 +66,24 @@ describe('booking thank-you page', () => {
     ]) {
       expect(within(record).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toHaveAttribute('src', '/uploads/qr/RL-7KQ2M9XA.png');
-    expect(screen.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute('href', '/uploads/qr/RL-7KQ2M9XA.png');
+    expect(screen.getByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toHaveAttribute(
+      'src',
+      '/uploads/qr/RL-7KQ2M9XA.png',
+    );
+    expect(screen.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute(
+      'href',
+      '/uploads/qr/RL-7KQ2M9XA.png',
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/registration-details/RL-7KQ2M9XA', expect.anything());
   });
 
   it('offers the tax invoice once the server has issued it', async () => {
     stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: '/api/invoices/7/pdf?signature=ab12' } });
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute('href', '/api/invoices/7/pdf?signature=ab12');
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute(
+      'href',
+      '/api/invoices/7/pdf?signature=ab12',
+    );
   });
 
   it('offers no invoice before there is one', async () => {
@@ -83,14 +95,27 @@ describe('booking thank-you page', () => {
 
   it('shows a refund instead of the expiry it followed, and a refund still with the gateway as in progress', async () => {
     const late = { paymentStatus: 'refunded' as const, totalAmount: 34900, simpleQrCodeUrl: null };
-    stubDetails({ status: 200, body: bookingDetails({ ...late, refund: { status: 'refunded', amountPaise: 34900, refundedAt: '2026-12-13T05:30:00Z' } }) });
+    stubDetails({
+      status: 200,
+      body: bookingDetails({
+        ...late,
+        refund: { status: 'refunded', amountPaise: 34900, refundedAt: '2026-12-13T05:30:00Z' },
+      }),
+    });
     const { unmount } = renderPage();
     const record = await screen.findByLabelText('Booking details');
     expect(within(record).getByText('Refunded ₹349 on 13 Dec')).toBeInTheDocument();
     expect(within(record).queryByText(/Expired/)).not.toBeInTheDocument();
     unmount();
 
-    stubDetails({ status: 200, body: bookingDetails({ ...late, paymentStatus: 'expired', refund: { status: 'in-progress', amountPaise: 34900 } }) });
+    stubDetails({
+      status: 200,
+      body: bookingDetails({
+        ...late,
+        paymentStatus: 'expired',
+        refund: { status: 'in-progress', amountPaise: 34900 },
+      }),
+    });
     renderPage();
     const pending = await screen.findByLabelText('Booking details');
     expect(within(pending).getByText('Refund in progress')).toBeInTheDocument();
@@ -101,7 +126,9 @@ describe('booking thank-you page', () => {
     const fetchMock = stubDetails({ status: 404, body: { statusCode: 404, message: 'Booking not found' } });
     const user = userEvent.setup();
     renderPage('RL-UNKNOWN1');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.bookingNotFound }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.bookingNotFound }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(screen.getByText('Navigated to /')).toBeInTheDocument();
@@ -109,7 +136,10 @@ describe('booking thank-you page', () => {
 
   it('reads the booking again while its QR code is being generated, then shows it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubDetails({ status: 200, body: { ...BOOKING, simpleQrCodeUrl: null } }, { status: 200, body: BOOKING });
+    const fetchMock = stubDetails(
+      { status: 200, body: { ...BOOKING, simpleQrCodeUrl: null } },
+      { status: 200, body: BOOKING },
+    );
     renderPage();
     expect(await screen.findByText(/QR code is being generated/)).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2500);

@@ -49,9 +49,15 @@ const HEADINGS: Record<string, string> = {
 export default function BookingThankYouPage() {
   const { bookingId = '' } = useParams();
   const { data: booking, isFetching, refetch } = useGetRegistrationDetailsQuery(bookingId);
-  const heading = booking ? (HEADINGS[booking.paymentStatus] ?? 'Booking Not Active') : isFetching ? CONFIRMATION : MESSAGES.bookingNotFound;
+  const heading = booking
+    ? (HEADINGS[booking.paymentStatus] ?? 'Booking Not Active')
+    : isFetching
+      ? CONFIRMATION
+      : MESSAGES.bookingNotFound;
   useDocumentTitle(`${heading} | RoboLeague`);
-  const awaitingQr = Boolean(booking && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus));
+  const awaitingQr = Boolean(
+    booking && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus),
+  );
   const { gaveUp } = useQrCodeRefetch(awaitingQr, refetch);
 
   if (!booking && isFetching) {
@@ -68,7 +74,9 @@ export default function BookingThankYouPage() {
   if (!booking) {
     return (
       <Page title={heading}>
-        <Typography>We could not find a booking with the ID {bookingId}. Please check the link and try again.</Typography>
+        <Typography>
+          We could not find a booking with the ID {bookingId}. Please check the link and try again.
+        </Typography>
         <BackToHome />
       </Page>
     );
@@ -89,10 +97,21 @@ export default function BookingThankYouPage() {
                 : 'This booking is not active.'}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <BookingDetails booking={booking} />
         {(booking.simpleQrCodeUrl || awaitingQr) && (
-          <BookingQrCode bookingId={booking.bookingId} url={booking.simpleQrCodeUrl} stillWaiting={!gaveUp || isFetching} />
+          <BookingQrCode
+            bookingId={booking.bookingId}
+            url={booking.simpleQrCodeUrl}
+            stillWaiting={!gaveUp || isFetching}
+          />
         )}
       </Box>
       <InvoiceDownloadButton url={booking.invoiceUrl} />

@@ -8,7 +8,10 @@ import type { CheckInConflict, CheckInResult, CheckInScanInput, Roster, VenueCou
 export class NetworkError extends Error {}
 
 export class ServerError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -50,7 +53,10 @@ export const checkInClient = {
   conflicts: (venueId: number) => call<CheckInConflict[]>(`/api/admin/check-ins/conflicts?venueId=${venueId}`),
   scan: (input: CheckInScanInput) => call<CheckInResult>('/api/admin/check-ins', { method: 'POST', body: input }),
   undo: (bookingId: string, deviceId: string) =>
-    call<{ bookingId: string }>(`/api/admin/check-ins/${encodeURIComponent(bookingId)}/undo`, { method: 'POST', body: { deviceId } }),
+    call<{ bookingId: string }>(`/api/admin/check-ins/${encodeURIComponent(bookingId)}/undo`, {
+      method: 'POST',
+      body: { deviceId },
+    }),
   sync: (venueId: number, deviceId: string, scans: Array<Omit<CheckInScanInput, 'venueId' | 'deviceId'>>) =>
     call<CheckInResult[]>('/api/admin/check-ins/sync', { method: 'POST', body: { venueId, deviceId, scans } }),
 };

@@ -26,34 +26,67 @@ export default function CheckInPage() {
 
   useEffect(() => {
     registerCheckInWorker();
-    checkInClient.signedIn()
+    checkInClient
+      .signedIn()
       .then(({ authenticated }) => setAccess(authenticated ? 'signed-in' : 'signed-out'))
       .catch((err: unknown) => (err instanceof NetworkError ? setAccess('offline') : setError(String(err))));
   }, []);
 
   useEffect(() => {
     if (access !== 'signed-in' || venueId) return;
-    checkInClient.venues().then(setVenues).catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+    checkInClient
+      .venues()
+      .then(setVenues)
+      .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
   }, [access, venueId]);
 
-  if (error) return <Container sx={{ py: 4 }}><Alert severity="error">{error}</Alert></Container>;
-  if (access === 'checking') return <Container sx={{ py: 4 }}><Typography>Checking sign-in…</Typography></Container>;
+  if (error)
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="error">{error}</Alert>
+      </Container>
+    );
+  if (access === 'checking')
+    return (
+      <Container sx={{ py: 4 }}>
+        <Typography>Checking sign-in…</Typography>
+      </Container>
+    );
   if (access === 'signed-out') {
     return (
       <Container sx={{ py: 4 }}>
-        <Alert severity="info" action={<Button component={Link} to="/admin">Sign in</Button>}>Sign in to check children in.</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to="/admin">
+              Sign in
+            </Button>
+          }
+        >
+          Sign in to check children in.
+        </Alert>
       </Container>
     );
   }
   if (venueId) return <DoorScreen venueId={venueId} onChangeVenue={() => setParams({})} />;
   if (access === 'offline') {
-    return <Container sx={{ py: 4 }}><Alert severity="warning">No network: open the scanner of a venue while online first.</Alert></Container>;
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="warning">No network: open the scanner of a venue while online first.</Alert>
+      </Container>
+    );
   }
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>Check-in</Typography>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Check-in
+      </Typography>
       <Typography gutterBottom>Choose the venue you are admitting children to.</Typography>
-      {!venues ? <Typography>Loading venues…</Typography> : venues.length === 0 ? <Typography>No active venues.</Typography> : (
+      {!venues ? (
+        <Typography>Loading venues…</Typography>
+      ) : venues.length === 0 ? (
+        <Typography>No active venues.</Typography>
+      ) : (
         <List>
           {venues.map((venue) => (
             <ListItemButton key={venue.id} onClick={() => setParams({ venue: String(venue.id) })}>

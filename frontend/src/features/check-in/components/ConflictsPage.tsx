@@ -18,11 +18,26 @@ const COLUMNS: GridColDef<Row>[] = [
   { field: 'child', headerName: 'Child', flex: 1.2, minWidth: 180, valueGetter: (_value, row) => row.child.childName },
   { field: 'booking', headerName: 'Booking', width: 150, valueGetter: (_value, row) => row.child.bookingId },
   {
-    field: 'grade', headerName: 'Grade · school', flex: 1, minWidth: 180,
+    field: 'grade',
+    headerName: 'Grade · school',
+    flex: 1,
+    minWidth: 180,
     valueGetter: (_value, row) => `${gradeLabel(row.child.gradeGroup)} · ${row.child.schoolName}`,
   },
-  { field: 'kept', headerName: 'Checked in (kept)', flex: 1.2, minWidth: 200, valueGetter: (_value, row) => who(row.kept) },
-  { field: 'duplicate', headerName: 'Also admitted offline', flex: 1.2, minWidth: 200, valueGetter: (_value, row) => who(row.duplicate) },
+  {
+    field: 'kept',
+    headerName: 'Checked in (kept)',
+    flex: 1.2,
+    minWidth: 200,
+    valueGetter: (_value, row) => who(row.kept),
+  },
+  {
+    field: 'duplicate',
+    headerName: 'Also admitted offline',
+    flex: 1.2,
+    minWidth: 200,
+    valueGetter: (_value, row) => who(row.duplicate),
+  },
 ];
 
 /**
@@ -38,31 +53,49 @@ export default function ConflictsPage() {
 
   useEffect(() => {
     if (!venueId) return;
-    checkInClient.conflicts(venueId)
+    checkInClient
+      .conflicts(venueId)
       .then((conflicts) => setRows(conflicts.map((conflict, id) => ({ ...conflict, id }))))
-      .catch((err: unknown) => setError(
-        err instanceof ServerError && err.status === 401 ? 'Sign in to see check-in conflicts.'
-          : err instanceof Error ? err.message : 'Could not load the conflicts',
-      ));
+      .catch((err: unknown) =>
+        setError(
+          err instanceof ServerError && err.status === 401
+            ? 'Sign in to see check-in conflicts.'
+            : err instanceof Error
+              ? err.message
+              : 'Could not load the conflicts',
+        ),
+      );
   }, [venueId]);
 
   const back = venueId ? `/admin/check-in?venue=${venueId}` : '/admin/check-in';
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>Check-in conflicts</Typography>
-        <Button variant="outlined" component={Link} to={back}>Back to the scanner</Button>
+        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+          Check-in conflicts
+        </Typography>
+        <Button variant="outlined" component={Link} to={back}>
+          Back to the scanner
+        </Button>
       </Box>
       <Typography sx={{ mb: 2 }}>
-        Children admitted on more than one device while offline. The earliest admission counts; the others are listed here.
+        Children admitted on more than one device while offline. The earliest admission counts; the others are listed
+        here.
       </Typography>
       {!venueId && <Alert severity="info">Choose a venue on the check-in screen first.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       {venueId && !error && (
         <Paper>
-          <DataGrid rows={rows ?? []} columns={COLUMNS} loading={!rows} autoHeight disableRowSelectionOnClick
+          <DataGrid
+            rows={rows ?? []}
+            columns={COLUMNS}
+            loading={!rows}
+            autoHeight
+            disableRowSelectionOnClick
             localeText={{ noRowsLabel: 'No conflicts: every child was admitted once.' }}
-            initialState={{ pagination: { paginationModel: { pageSize: 50 } } }} pageSizeOptions={[50, 100]} />
+            initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+            pageSizeOptions={[50, 100]}
+          />
         </Paper>
       )}
     </Box>

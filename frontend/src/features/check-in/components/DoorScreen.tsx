@@ -22,23 +22,29 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
   const [failure, setFailure] = useState<string>();
   const { submit, undo, last } = door;
 
-  const run = useCallback(async (scan: { code?: string; bookingId?: string }) => {
-    try {
-      await submit(scan);
-      setFailure(undefined);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Could not check in');
-    }
-  }, [submit]);
+  const run = useCallback(
+    async (scan: { code?: string; bookingId?: string }) => {
+      try {
+        await submit(scan);
+        setFailure(undefined);
+      } catch (err) {
+        setFailure(err instanceof Error ? err.message : 'Could not check in');
+      }
+    },
+    [submit],
+  );
 
-  const takeBack = useCallback(async (bookingId: string) => {
-    try {
-      await undo(bookingId);
-      setFailure(undefined);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Could not undo the check-in');
-    }
-  }, [undo]);
+  const takeBack = useCallback(
+    async (bookingId: string) => {
+      try {
+        await undo(bookingId);
+        setFailure(undefined);
+      } catch (err) {
+        setFailure(err instanceof Error ? err.message : 'Could not undo the check-in');
+      }
+    },
+    [undo],
+  );
   const admitted = last && last.result.outcome !== 'refused' ? last.result.child : undefined;
 
   useEffect(() => {
@@ -57,13 +63,22 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
           <Typography aria-label="Counts" sx={{ fontWeight: 700 }}>
             {counts ? `Arrived ${counts.arrived} / paid ${counts.paid} / capacity ${counts.capacity}` : ''}
           </Typography>
-          <FormControlLabel sx={{ m: 0 }} label="Work offline"
-            control={<Switch checked={door.manualOffline} onChange={(e) => door.setManualOffline(e.target.checked)} />} />
-          <Button size="small" color="inherit" component={Link} to={`/admin/check-in/conflicts?venue=${venueId}`}>Conflicts</Button>
-          <Button size="small" color="inherit" onClick={onChangeVenue}>Change venue</Button>
+          <FormControlLabel
+            sx={{ m: 0 }}
+            label="Work offline"
+            control={<Switch checked={door.manualOffline} onChange={(e) => door.setManualOffline(e.target.checked)} />}
+          />
+          <Button size="small" color="inherit" component={Link} to={`/admin/check-in/conflicts?venue=${venueId}`}>
+            Conflicts
+          </Button>
+          <Button size="small" color="inherit" onClick={onChangeVenue}>
+            Change venue
+          </Button>
         </Box>
         <Typography variant="body2">
-          {door.roster ? `roster of ${door.roster.bookings.length} as of ${hhmm(door.roster.asOf)}` : 'Loading the roster…'}
+          {door.roster
+            ? `roster of ${door.roster.bookings.length} as of ${hhmm(door.roster.asOf)}`
+            : 'Loading the roster…'}
         </Typography>
         {(!door.online || door.waiting > 0) && (
           <Alert severity={door.online ? 'info' : 'warning'} sx={{ mt: 1 }}>
@@ -72,37 +87,67 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
         )}
         {door.duplicates > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {door.duplicates} offline {door.duplicates === 1 ? 'scan was a duplicate' : 'scans were duplicates'} of an earlier check-in
-            (see the <Link to={`/admin/check-in/conflicts?venue=${venueId}`}>conflicts list</Link>).
+            {door.duplicates} offline {door.duplicates === 1 ? 'scan was a duplicate' : 'scans were duplicates'} of an
+            earlier check-in (see the <Link to={`/admin/check-in/conflicts?venue=${venueId}`}>conflicts list</Link>).
           </Alert>
         )}
-        {door.loadError && <Alert severity="error" sx={{ mt: 1 }}>{door.loadError}</Alert>}
-        {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
-        {door.undone && <Alert severity="info" sx={{ mt: 1 }}>Check-in of {door.undone} undone</Alert>}
+        {door.loadError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {door.loadError}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {failure}
+          </Alert>
+        )}
+        {door.undone && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Check-in of {door.undone} undone
+          </Alert>
+        )}
       </Box>
       <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 76 }}>
         {last && <ScanResult key={last.seq} result={last.result} offline={last.offline} />}
         {door.canUndo && admitted && (
-          <Button fullWidth variant="contained" color="inherit" sx={{ mt: 1, color: 'black' }}
-            onClick={() => void takeBack(admitted.bookingId)} aria-label={`Undo check-in of ${admitted.childName}`}>
+          <Button
+            fullWidth
+            variant="contained"
+            color="inherit"
+            sx={{ mt: 1, color: 'black' }}
+            onClick={() => void takeBack(admitted.bookingId)}
+            aria-label={`Undo check-in of ${admitted.childName}`}
+          >
             Undo check-in
           </Button>
         )}
       </Box>
-      <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 1.5, display: 'flex', justifyContent: 'center' }}>
-        <Button variant="contained" size="large" onClick={() => setSearching(true)}>Find a child</Button>
+      <Box
+        sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 1.5, display: 'flex', justifyContent: 'center' }}
+      >
+        <Button variant="contained" size="large" onClick={() => setSearching(true)}>
+          Find a child
+        </Button>
       </Box>
       <Drawer anchor="bottom" open={searching} onClose={() => setSearching(false)}>
         <Paper sx={{ p: 2, minHeight: '50vh' }}>
-          <FindChild venueId={venueId} online={door.online} roster={door.roster}
+          <FindChild
+            venueId={venueId}
+            online={door.online}
+            roster={door.roster}
             onAdmit={async (bookingId) => {
               await run({ bookingId });
               setSearching(false);
             }}
-            onUndo={door.canUndo ? async (bookingId) => {
-              await takeBack(bookingId);
-              setSearching(false);
-            } : undefined} />
+            onUndo={
+              door.canUndo
+                ? async (bookingId) => {
+                    await takeBack(bookingId);
+                    setSearching(false);
+                  }
+                : undefined
+            }
+          />
         </Paper>
       </Drawer>
     </Box>

@@ -10,7 +10,10 @@ import { checkInClient, type SearchHit } from '../api/check-in-client';
 import { gradeLabel, hhmm } from '../lib/format';
 
 const STATUS_LABEL: Record<SearchHit['status'], string> = {
-  paid: 'Paid', pending: 'Not paid', expired: 'Expired unpaid', refunded: 'Cancelled (refunded)',
+  paid: 'Paid',
+  pending: 'Not paid',
+  expired: 'Expired unpaid',
+  refunded: 'Cancelled (refunded)',
 };
 
 /** Offline, the roster answers by child's name or booking id (it has no phone numbers). */
@@ -23,7 +26,13 @@ function searchRoster(roster: Roster | undefined, query: string): SearchHit[] {
 }
 
 /** Manual search for a child without their QR code (name, phone, booking id), with Admit. */
-export function FindChild({ venueId, online, roster, onAdmit, onUndo }: {
+export function FindChild({
+  venueId,
+  online,
+  roster,
+  onAdmit,
+  onUndo,
+}: {
   venueId: number;
   online: boolean;
   roster: Roster | undefined;
@@ -45,7 +54,8 @@ export function FindChild({ venueId, online, roster, onAdmit, onUndo }: {
         setHits(searchRoster(roster, query));
         return;
       }
-      checkInClient.search(venueId, query)
+      checkInClient
+        .search(venueId, query)
         .then((found) => {
           setHits(found);
           setError(undefined);
@@ -66,17 +76,43 @@ export function FindChild({ venueId, online, roster, onAdmit, onUndo }: {
 
   return (
     <>
-      <TextField fullWidth size="small" label="Find a child (name, phone or booking id)" value={query}
-        onChange={(e) => setQuery(e.target.value)} />
-      {error && <Typography color="error" sx={{ mt: 1 }}>{error}</Typography>}
+      <TextField
+        fullWidth
+        size="small"
+        label="Find a child (name, phone or booking id)"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {error && (
+        <Typography color="error" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
       {query.trim().length >= 2 && hits.length === 0 && <Typography sx={{ mt: 1 }}>No booking matches.</Typography>}
       <List dense>
         {hits.map((hit) => (
-          <ListItem key={hit.bookingId} secondaryAction={hit.checkIn && onUndo ? (
-            <Button variant="outlined" onClick={() => void onUndo(hit.bookingId)} aria-label={`Undo check-in of ${hit.childName}`}>Undo</Button>
-          ) : (
-            <Button variant="contained" onClick={() => void admit(hit.bookingId)} aria-label={`Admit ${hit.childName}`}>Admit</Button>
-          )}>
+          <ListItem
+            key={hit.bookingId}
+            secondaryAction={
+              hit.checkIn && onUndo ? (
+                <Button
+                  variant="outlined"
+                  onClick={() => void onUndo(hit.bookingId)}
+                  aria-label={`Undo check-in of ${hit.childName}`}
+                >
+                  Undo
+                </Button>
+              ) : (
+                <Button
+                  variant="contained"
+                  onClick={() => void admit(hit.bookingId)}
+                  aria-label={`Admit ${hit.childName}`}
+                >
+                  Admit
+                </Button>
+              )
+            }
+          >
             <ListItemText
               primary={`${hit.childName} · ${gradeLabel(hit.gradeGroup)} · ${hit.schoolName}`}
               secondary={`${hit.bookingId} · ${STATUS_LABEL[hit.status]}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}`}

@@ -37,7 +37,14 @@ export function QrCamera({ onCode }: { onCode: (code: string) => void }) {
 
   return (
     <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'black' }}>
-      <Box component="video" ref={video} muted playsInline aria-label="Camera" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box
+        component="video"
+        ref={video}
+        muted
+        playsInline
+        aria-label="Camera"
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
       {error && (
         <Alert severity="warning" sx={{ position: 'absolute', top: 72, left: 16, right: 16 }}>
           Camera not available ({error}). Use Find a child below.

@@ -15,10 +15,18 @@ export function ScanResult({ result, offline }: { result: CheckInResult; offline
   const { colour, title } = LOOK[result.outcome];
   const child = result.child;
   return (
-    <Box role="status" aria-live="assertive" data-outcome={result.outcome}
-      sx={{ bgcolor: colour, color: 'white', p: 2.5, borderRadius: 2, textAlign: 'center', boxShadow: 6 }}>
-      <Typography component="p" sx={{ fontSize: { xs: 40, sm: 56 }, fontWeight: 800, lineHeight: 1.1 }}>{title}</Typography>
-      {result.outcome === 'refused' && <Typography sx={{ fontSize: 24, fontWeight: 600, mt: 1 }}>{result.message}</Typography>}
+    <Box
+      role="status"
+      aria-live="assertive"
+      data-outcome={result.outcome}
+      sx={{ bgcolor: colour, color: 'white', p: 2.5, borderRadius: 2, textAlign: 'center', boxShadow: 6 }}
+    >
+      <Typography component="p" sx={{ fontSize: { xs: 40, sm: 56 }, fontWeight: 800, lineHeight: 1.1 }}>
+        {title}
+      </Typography>
+      {result.outcome === 'refused' && (
+        <Typography sx={{ fontSize: 24, fontWeight: 600, mt: 1 }}>{result.message}</Typography>
+      )}
       {child && (
         <Typography sx={{ fontSize: 22, mt: 1 }}>
           {child.childName} · {gradeLabel(child.gradeGroup)} · {child.schoolName}

@@ -47,19 +47,22 @@ export function useDoorScanner(venueId: number) {
   const refreshWaiting = useCallback(async () => setWaiting((await offlineStore.queued(venueId)).length), [venueId]);
 
   /** Runs a server call; no network switches to offline instead of failing. */
-  const tryServer = useCallback(async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      const value = await call();
-      markReachable();
-      return value;
-    } catch (err) {
-      if (err instanceof NetworkError) {
-        markUnreachable();
-        return undefined;
+  const tryServer = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        const value = await call();
+        markReachable();
+        return value;
+      } catch (err) {
+        if (err instanceof NetworkError) {
+          markUnreachable();
+          return undefined;
+        }
+        throw err;
       }
-      throw err;
-    }
-  }, [markReachable, markUnreachable]);
+    },
+    [markReachable, markUnreachable],
+  );
 
   // Load: the cached roster first (works offline), then a fresh one.
   useEffect(() => {
@@ -86,7 +89,13 @@ export function useDoorScanner(venueId: number) {
       for (;;) {
         const batch = (await offlineStore.queued(venueId)).slice(0, SYNC_BATCH);
         if (batch.length === 0) break;
-        const results = await tryServer(() => checkInClient.sync(venueId, deviceId, batch.map((item) => item.scan)));
+        const results = await tryServer(() =>
+          checkInClient.sync(
+            venueId,
+            deviceId,
+            batch.map((item) => item.scan),
+          ),
+        );
         if (!results) break;
         await offlineStore.dequeue(batch.map((item) => item.id as number));
         setDuplicates((n) => n + results.filter((r) => r.outcome === 'duplicate').length);
@@ -145,54 +154,86 @@ export function useDoorScanner(venueId: number) {
     setCounts(result.counts);
   }, []);
 
-  const decideHere = useCallback(async (scan: { code?: string; bookingId?: string }) => {
-    const current = rosterRef.current;
-    if (!current || !deviceId) return;
-    const now = new Date();
-    const { result, admitted } = await decideOffline(current, scan, deviceId, now);
-    if (admitted) await keepRoster(withEntry(current, admitted));
-    // Admissions and refusals go to the server later; a repeat of this device's own admission adds nothing.
-    if (result.outcome !== 'already') {
-      await offlineStore.enqueue({ venueId, scan: { ...scan, scannedAt: now.toISOString(), clientId: crypto.randomUUID(), offline: true } });
-      await refreshWaiting();
-    }
-    show(result, true);
-  }, [deviceId, venueId, keepRoster, refreshWaiting, show]);
+  const decideHere = useCallback(
+    async (scan: { code?: string; bookingId?: string }) => {
+      const current = rosterRef.current;
+      if (!current || !deviceId) return;
+      const now = new Date();
+      const { result, admitted } = await decideOffline(current, scan, deviceId, now);
+      if (admitted) await keepRoster(withEntry(current, admitted));
+      // Admissions and refusals go to the server later; a repeat of this device's own admission adds nothing.
+      if (result.outcome !== 'already') {
+        await offlineStore.enqueue({
+          venueId,
+          scan: { ...scan, scannedAt: now.toISOString(), clientId: crypto.randomUUID(), offline: true },
+        });
+        await refreshWaiting();
+      }
+      show(result, true);
+    },
+    [deviceId, venueId, keepRoster, refreshWaiting, show],
+  );
 
   /** A decoded QR code or a manual admission by booking id. */
-  const submit = useCallback(async (scan: { code?: string; bookingId?: string }) => {
-    if (!deviceId) return;
-    if (online) {
-      const input = { ...scan, venueId, deviceId, scannedAt: new Date().toISOString(), clientId: crypto.randomUUID() };
-      const result = await tryServer(() => checkInClient.scan(input));
-      if (result) {
-        if (result.outcome !== 'refused') {
-          // So that a scan decided offline later knows this child is in.
-          const entry = rosterRef.current?.bookings.find((b) => b.bookingId === result.child.bookingId);
-          if (entry) await keepRoster(withEntry(rosterRef.current as Roster, { ...entry, checkIn: result.checkIn }));
+  const submit = useCallback(
+    async (scan: { code?: string; bookingId?: string }) => {
+      if (!deviceId) return;
+      if (online) {
+        const input = {
+          ...scan,
+          venueId,
+          deviceId,
+          scannedAt: new Date().toISOString(),
+          clientId: crypto.randomUUID(),
+        };
+        const result = await tryServer(() => checkInClient.scan(input));
+        if (result) {
+          if (result.outcome !== 'refused') {
+            // So that a scan decided offline later knows this child is in.
+            const entry = rosterRef.current?.bookings.find((b) => b.bookingId === result.child.bookingId);
+            if (entry) await keepRoster(withEntry(rosterRef.current as Roster, { ...entry, checkIn: result.checkIn }));
+          }
+          show(result, false);
+          return;
         }
-        show(result, false);
-        return;
       }
-    }
-    await decideHere(scan);
-  }, [deviceId, online, venueId, tryServer, keepRoster, show, decideHere]);
+      await decideHere(scan);
+    },
+    [deviceId, online, venueId, tryServer, keepRoster, show, decideHere],
+  );
 
   /** Takes a check-in back (desk and owner, online only): the child may then be admitted again. */
-  const undo = useCallback(async (bookingId: string) => {
-    if (!deviceId) return;
-    await checkInClient.undo(bookingId, deviceId);
-    const current = rosterRef.current;
-    const entry = current?.bookings.find((b) => b.bookingId === bookingId);
-    if (current && entry) await keepRoster(withEntry(current, { ...entry, checkIn: null }));
-    setLast(undefined);
-    setUndone(entry?.childName ?? bookingId);
-    const fresh = await tryServer(() => checkInClient.counts(venueId)).catch(() => undefined);
-    if (fresh) setCounts(fresh);
-  }, [deviceId, venueId, keepRoster, tryServer]);
+  const undo = useCallback(
+    async (bookingId: string) => {
+      if (!deviceId) return;
+      await checkInClient.undo(bookingId, deviceId);
+      const current = rosterRef.current;
+      const entry = current?.bookings.find((b) => b.bookingId === bookingId);
+      if (current && entry) await keepRoster(withEntry(current, { ...entry, checkIn: null }));
+      setLast(undefined);
+      setUndone(entry?.childName ?? bookingId);
+      const fresh = await tryServer(() => checkInClient.counts(venueId)).catch(() => undefined);
+      if (fresh) setCounts(fresh);
+    },
+    [deviceId, venueId, keepRoster, tryServer],
+  );
 
   const role = roster?.staff.role;
   const canUndo = online && (role === 'desk' || role === 'owner');
 
-  return { ...network, roster, counts, waiting, duplicates, last, undone, deviceId, loadError, submit, syncQueue, undo, canUndo };
+  return {
+    ...network,
+    roster,
+    counts,
+    waiting,
+    duplicates,
+    last,
+    undone,
+    deviceId,
+    loadError,
+    submit,
+    syncQueue,
+    undo,
+    canUndo,
+  };
 }

@@ -14,7 +14,13 @@ const codeFor = (bookingId: string, sig: string) => `https://roboleague.in/api/c
 
 async function roster(): Promise<Roster> {
   const entry = async (bookingId: string, status: RosterEntry['status']): Promise<RosterEntry> => ({
-    bookingId, childName: `Child ${bookingId}`, gradeGroup: 'std-3-4', schoolName: 'DPS', digest: await digest(sigA), status, checkIn: null,
+    bookingId,
+    childName: `Child ${bookingId}`,
+    gradeGroup: 'std-3-4',
+    schoolName: 'DPS',
+    digest: await digest(sigA),
+    status,
+    checkIn: null,
   });
   return {
     venue: { id: 1, displayName: 'Pune — Baner', dateTime: 'Sun' },
@@ -32,13 +38,20 @@ describe('decideOffline', () => {
   it('admits a genuine paid code once, then says already', async () => {
     const list = await roster();
     const first = await decideOffline(list, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
-    expect(first.result).toMatchObject({ outcome: 'admit', child: { childName: 'Child RL-PAID0001' }, counts: { arrived: 1 } });
+    expect(first.result).toMatchObject({
+      outcome: 'admit',
+      child: { childName: 'Child RL-PAID0001' },
+      counts: { arrived: 1 },
+    });
     const { admitted } = first;
     if (!admitted) throw new Error('Expected the admitted roster entry');
     const bookings = list.bookings.map((entry) => (entry.bookingId === admitted.bookingId ? admitted : entry));
     const again = await decideOffline({ ...list, bookings }, { code: codeFor('RL-PAID0001', sigA) }, 'device-2', now);
     // Another scan of the child shows who let them in: the staff member signed in on this device.
-    expect(again.result).toMatchObject({ outcome: 'already', checkIn: { staffName: 'Priya Staff', deviceId: 'device-1' } });
+    expect(again.result).toMatchObject({
+      outcome: 'already',
+      checkIn: { staffName: 'Priya Staff', deviceId: 'device-1' },
+    });
   });
 
   it.each([
@@ -62,8 +75,15 @@ describe('decideOffline', () => {
 
   it('admits a code issued before per-purpose keys while the roster carries its legacy digest', async () => {
     const list = await roster();
-    const legacy = { ...list, bookings: [{ ...list.bookings[0]!, legacyDigest: await digest(sigB) }, list.bookings[1]!] };
-    expect((await decideOffline(legacy, { code: codeFor('RL-PAID0001', sigB) }, 'device-1', now)).result).toMatchObject({ outcome: 'admit' });
-    expect((await decideOffline(legacy, { code: codeFor('RL-PAID0001', 'c'.repeat(64)) }, 'device-1', now)).result).toMatchObject({ reason: 'forged' });
+    const legacy = {
+      ...list,
+      bookings: [{ ...list.bookings[0]!, legacyDigest: await digest(sigB) }, list.bookings[1]!],
+    };
+    expect((await decideOffline(legacy, { code: codeFor('RL-PAID0001', sigB) }, 'device-1', now)).result).toMatchObject(
+      { outcome: 'admit' },
+    );
+    expect(
+      (await decideOffline(legacy, { code: codeFor('RL-PAID0001', 'c'.repeat(64)) }, 'device-1', now)).result,
+    ).toMatchObject({ reason: 'forged' });
   });
 });

@@ -1,6 +1,12 @@
 import {
-  CHECK_IN_DIGEST_PREFIX, CHECK_IN_REFUSALS, parseCheckInCode,
-  type CheckInRefusal, type CheckInResult, type Roster, type RosterEntry, type VenueCounts,
+  CHECK_IN_DIGEST_PREFIX,
+  CHECK_IN_REFUSALS,
+  parseCheckInCode,
+  type CheckInRefusal,
+  type CheckInResult,
+  type Roster,
+  type RosterEntry,
+  type VenueCounts,
 } from '@robo/domain';
 
 async function sha256Hex(text: string): Promise<string> {
@@ -17,15 +23,25 @@ export function rosterCounts(roster: Roster): VenueCounts {
 }
 
 const STATUS_REFUSAL: Record<Exclude<RosterEntry['status'], 'paid'>, CheckInRefusal> = {
-  pending: 'not_paid', expired: 'expired', refunded: 'refunded',
+  pending: 'not_paid',
+  expired: 'expired',
+  refunded: 'refunded',
 };
 
-function refused(roster: Roster, reason: CheckInRefusal, extra: Partial<Extract<CheckInResult, { outcome: 'refused' }>> = {}): CheckInResult {
+function refused(
+  roster: Roster,
+  reason: CheckInRefusal,
+  extra: Partial<Extract<CheckInResult, { outcome: 'refused' }>> = {},
+): CheckInResult {
   return { outcome: 'refused', reason, message: CHECK_IN_REFUSALS[reason], counts: rosterCounts(roster), ...extra };
 }
 
-const child = (entry: RosterEntry) =>
-  ({ bookingId: entry.bookingId, childName: entry.childName, gradeGroup: entry.gradeGroup, schoolName: entry.schoolName });
+const child = (entry: RosterEntry) => ({
+  bookingId: entry.bookingId,
+  childName: entry.childName,
+  gradeGroup: entry.gradeGroup,
+  schoolName: entry.schoolName,
+});
 
 /**
  * Decides a scan against the venue's roster without the server (backend/src/check-in/README.md
@@ -50,19 +66,31 @@ export async function decideOffline(
     if (!entry) {
       const elsewhere = roster.elsewhere.find((b) => b.bookingId === code.bookingId);
       if (elsewhere && signs(elsewhere, digest)) {
-        return { result: refused(roster, 'other_venue', { message: `${CHECK_IN_REFUSALS.other_venue}: ${elsewhere.venue}`, otherVenue: elsewhere.venue }) };
+        return {
+          result: refused(roster, 'other_venue', {
+            message: `${CHECK_IN_REFUSALS.other_venue}: ${elsewhere.venue}`,
+            otherVenue: elsewhere.venue,
+          }),
+        };
       }
       return { result: refused(roster, elsewhere ? 'forged' : 'unknown') };
     }
     if (!signs(entry, digest)) return { result: refused(roster, 'forged') };
   }
-  if (entry.status !== 'paid') return { result: refused(roster, STATUS_REFUSAL[entry.status], { child: child(entry) }) };
-  if (entry.checkIn) return { result: { outcome: 'already', child: child(entry), checkIn: entry.checkIn, counts: rosterCounts(roster) } };
+  if (entry.status !== 'paid')
+    return { result: refused(roster, STATUS_REFUSAL[entry.status], { child: child(entry) }) };
+  if (entry.checkIn)
+    return {
+      result: { outcome: 'already', child: child(entry), checkIn: entry.checkIn, counts: rosterCounts(roster) },
+    };
   // The name the server will record for this scan when it is synced: whoever downloaded the roster.
   const checkIn = { at: now.toISOString(), deviceId, staffName: roster.staff.name };
   const admitted = { ...entry, checkIn };
   const counts = rosterCounts(roster);
-  return { result: { outcome: 'admit', child: child(entry), checkIn, counts: { ...counts, arrived: counts.arrived + 1 } }, admitted };
+  return {
+    result: { outcome: 'admit', child: child(entry), checkIn, counts: { ...counts, arrived: counts.arrived + 1 } },
+    admitted,
+  };
 }
 
 /** The roster with one entry replaced (after an admission, online or offline). */

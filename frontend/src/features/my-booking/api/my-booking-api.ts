@@ -25,4 +25,10 @@ const myBookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyBookingsQuery, useRequestAccessCodeMutation, useVerifyAccessCodeMutation, useResendConfirmationMutation, useLeaveMyBookingsMutation } = myBookingApi;
+export const {
+  useMyBookingsQuery,
+  useRequestAccessCodeMutation,
+  useVerifyAccessCodeMutation,
+  useResendConfirmationMutation,
+  useLeaveMyBookingsMutation,
+} = myBookingApi;

@@ -6,7 +6,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ACCESS_CODE_LENGTH, EMAIL_RE, MESSAGES, MY_BOOKING_MESSAGES, e164Mobile, type AccessCodeChannel } from '@robo/domain';
+import {
+  ACCESS_CODE_LENGTH,
+  EMAIL_RE,
+  MESSAGES,
+  MY_BOOKING_MESSAGES,
+  e164Mobile,
+  type AccessCodeChannel,
+} from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/errors';
 import { useRequestAccessCodeMutation, useVerifyAccessCodeMutation } from '../api/my-booking-api';
@@ -42,7 +49,8 @@ export function AccessCodeForm() {
   const check = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!parsed || !new RegExp(`^\\d{${ACCESS_CODE_LENGTH}}$`).test(code.trim())) return setProblem(MY_BOOKING_MESSAGES.codeFormat);
+    if (!parsed || !new RegExp(`^\\d{${ACCESS_CODE_LENGTH}}$`).test(code.trim()))
+      return setProblem(MY_BOOKING_MESSAGES.codeFormat);
     try {
       await verifyCode({ ...parsed, code: code.trim() }).unwrap();
     } catch (error) {
@@ -55,12 +63,28 @@ export function AccessCodeForm() {
       <Stack component="form" spacing={2} onSubmit={check} noValidate sx={{ maxWidth: 420 }}>
         <Alert severity="info">{sent}</Alert>
         <TextField
-          label="6-digit code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ACCESS_CODE_LENGTH + 2 } }} error={!!problem} helperText={problem ?? ' '}
+          label="6-digit code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoFocus
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ACCESS_CODE_LENGTH + 2 } }}
+          error={!!problem}
+          helperText={problem ?? ' '}
         />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={verifying.isLoading}>Show my bookings</Button>
-          <Button onClick={() => { setSent(null); setCode(''); setProblem(null); }}>Use another number or e-mail</Button>
+          <Button type="submit" variant="contained" disabled={verifying.isLoading}>
+            Show my bookings
+          </Button>
+          <Button
+            onClick={() => {
+              setSent(null);
+              setCode('');
+              setProblem(null);
+            }}
+          >
+            Use another number or e-mail
+          </Button>
         </Stack>
       </Stack>
     );
@@ -68,17 +92,28 @@ export function AccessCodeForm() {
   return (
     <Stack component="form" spacing={2} onSubmit={ask} noValidate sx={{ maxWidth: 420 }}>
       <TextField
-        label="Phone number or e-mail" value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="email"
-        helperText={problem ?? 'The one you used for the booking or order.'} error={!!problem}
+        label="Phone number or e-mail"
+        value={contact}
+        onChange={(e) => setContact(e.target.value)}
+        autoComplete="email"
+        helperText={problem ?? 'The one you used for the booking or order.'}
+        error={!!problem}
       />
       <div>
         <FormLabel id="code-channel">Send the code by</FormLabel>
-        <RadioGroup row aria-labelledby="code-channel" value={channel} onChange={(e) => setChannel(e.target.value as AccessCodeChannel)}>
+        <RadioGroup
+          row
+          aria-labelledby="code-channel"
+          value={channel}
+          onChange={(e) => setChannel(e.target.value as AccessCodeChannel)}
+        >
           <FormControlLabel value="whatsapp" control={<Radio />} label="WhatsApp" />
           <FormControlLabel value="email" control={<Radio />} label="E-mail" />
         </RadioGroup>
       </div>
-      <Button type="submit" variant="contained" disabled={requesting.isLoading} sx={{ alignSelf: 'flex-start' }}>Send me a code</Button>
+      <Button type="submit" variant="contained" disabled={requesting.isLoading} sx={{ alignSelf: 'flex-start' }}>
+        Send me a code
+      </Button>
     </Stack>
   );
 }

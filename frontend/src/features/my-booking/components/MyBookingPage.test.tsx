@@ -7,8 +7,16 @@ import { renderWithProviders } from '../../../test/render';
 import MyBookingPage from './MyBookingPage';
 
 const BOOKING = {
-  bookingId: 'RL-ABCD2345', childName: 'Ishaan Menon', venue: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM', address: 'Baner Road, Pune',
-  status: 'paid', amount: 34900, ticketPath: '/thank-you/RL-ABCD2345', qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab', invoicePath: '/api/invoices/1/pdf?sig=cd',
+  bookingId: 'RL-ABCD2345',
+  childName: 'Ishaan Menon',
+  venue: 'Pune — Baner',
+  dateTime: 'Sun, 13 Dec 2026 · 10:00 AM',
+  address: 'Baner Road, Pune',
+  status: 'paid',
+  amount: 34900,
+  ticketPath: '/thank-you/RL-ABCD2345',
+  qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab',
+  invoicePath: '/api/invoices/1/pdf?sig=cd',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,10 +25,14 @@ describe('/my-booking', () => {
   it('asks for a valid phone or e-mail, sends the code request, keeps the form on a wrong code and lists the bookings after the right one', async () => {
     let signedIn = false;
     const calls = fakeFetch({
-      'GET /api/my-booking': () => (signedIn ? { bookings: [BOOKING], orders: [] } : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut })),
+      'GET /api/my-booking': () =>
+        signedIn
+          ? { bookings: [BOOKING], orders: [] }
+          : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut }),
       'POST /api/my-booking/code': () => reply(202, { message: MY_BOOKING_MESSAGES.codeSent }),
       'POST /api/my-booking/verify': (body) => {
-        if ((body as { code: string }).code !== '482913') return reply(400, { statusCode: 400, message: MY_BOOKING_MESSAGES.codeWrong });
+        if ((body as { code: string }).code !== '482913')
+          return reply(400, { statusCode: 400, message: MY_BOOKING_MESSAGES.codeWrong });
         signedIn = true;
         return { ok: true };
       },
@@ -38,7 +50,10 @@ describe('/my-booking', () => {
     await user.type(contact, '+91 98220 11111');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText(MY_BOOKING_MESSAGES.codeSent)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({ phone: '+91 98220 11111', channel: 'whatsapp' });
+    expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({
+      phone: '+91 98220 11111',
+      channel: 'whatsapp',
+    });
 
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '111111');
     await user.click(screen.getByRole('button', { name: 'Show my bookings' }));
@@ -50,6 +65,10 @@ describe('/my-booking', () => {
     expect(await screen.findByRole('heading', { name: 'Ishaan Menon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', BOOKING.invoicePath);
     expect(screen.getByRole('link', { name: 'Download ticket QR' })).toHaveAttribute('href', BOOKING.qrImagePath);
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/my-booking/verify' && (c.body as { code: string }).code === '482913')?.body).toEqual({ phone: '+91 98220 11111', code: '482913' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.url === '/api/my-booking/verify' && (c.body as { code: string }).code === '482913')?.body,
+      ).toEqual({ phone: '+91 98220 11111', code: '482913' }),
+    );
   });
 });

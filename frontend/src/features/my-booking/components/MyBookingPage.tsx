@@ -15,7 +15,9 @@ export default function MyBookingPage() {
   const overview = isError ? undefined : data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" gutterBottom>My booking</Typography>
+      <Typography variant="h1" gutterBottom>
+        My booking
+      </Typography>
       {isLoading ? (
         <CircularProgress aria-label="Loading" />
       ) : overview ? (
@@ -23,8 +25,8 @@ export default function MyBookingPage() {
       ) : (
         <>
           <Typography sx={{ mb: 3 }}>
-            Lost your confirmation? Enter the phone number or e-mail you booked with and we will send you a one-time code to see your
-            bookings, tickets and invoices.
+            Lost your confirmation? Enter the phone number or e-mail you booked with and we will send you a one-time
+            code to see your bookings, tickets and invoices.
           </Typography>
           <AccessCodeForm />
         </>

@@ -17,7 +17,18 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
   const [note, setNote] = useState<string | null>(null);
   return (
     <>
-      <Button size="small" disabled={isLoading || isSuccess} onClick={() => void resend(target).unwrap().then((r) => setNote(r.message), () => undefined)}>
+      <Button
+        size="small"
+        disabled={isLoading || isSuccess}
+        onClick={() =>
+          void resend(target)
+            .unwrap()
+            .then(
+              (r) => setNote(r.message),
+              () => undefined,
+            )
+        }
+      >
         Resend confirmation
       </Button>
       {(note || error) && (
@@ -39,18 +50,43 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
       {overview.bookings.map((b) => (
         <Card key={b.bookingId} variant="outlined" component="section" aria-label={`Booking ${b.bookingId}`}>
           <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            {b.qrImagePath && <Box component="img" src={b.qrImagePath} alt={`Check-in QR code for ${b.bookingId}`} sx={{ width: 132, height: 132 }} />}
+            {b.qrImagePath && (
+              <Box
+                component="img"
+                src={b.qrImagePath}
+                alt={`Check-in QR code for ${b.bookingId}`}
+                sx={{ width: 132, height: 132 }}
+              />
+            )}
             <div>
-              <Typography variant="h3" component="h2">{b.childName}</Typography>
-              <Typography>{b.venue} · {b.dateTime}</Typography>
-              <Typography variant="body2" color="text.secondary">{b.address}</Typography>
-              <Typography variant="body2">Booking {b.bookingId} · {formatPaise(b.amount)} · {b.status === 'paid' ? 'Confirmed' : 'Refunded'}</Typography>
+              <Typography variant="h3" component="h2">
+                {b.childName}
+              </Typography>
+              <Typography>
+                {b.venue} · {b.dateTime}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {b.address}
+              </Typography>
+              <Typography variant="body2">
+                Booking {b.bookingId} · {formatPaise(b.amount)} · {b.status === 'paid' ? 'Confirmed' : 'Refunded'}
+              </Typography>
             </div>
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" component={RouterLink} to={b.ticketPath}>Open ticket</Button>
-            {b.qrImagePath && <Button size="small" href={b.qrImagePath} download={`ticket-${b.bookingId}.png`}>Download ticket QR</Button>}
-            {b.invoicePath && <Button size="small" href={b.invoicePath} download>Download invoice</Button>}
+            <Button size="small" component={RouterLink} to={b.ticketPath}>
+              Open ticket
+            </Button>
+            {b.qrImagePath && (
+              <Button size="small" href={b.qrImagePath} download={`ticket-${b.bookingId}.png`}>
+                Download ticket QR
+              </Button>
+            )}
+            {b.invoicePath && (
+              <Button size="small" href={b.invoicePath} download>
+                Download invoice
+              </Button>
+            )}
             {b.status === 'paid' && <ResendButton target={{ bookingId: b.bookingId }} />}
           </CardActions>
         </Card>
@@ -58,17 +94,29 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
       {overview.orders.map((o) => (
         <Card key={o.orderId} variant="outlined" component="section" aria-label={`Order ${o.orderId}`}>
           <CardContent>
-            <Typography variant="h3" component="h2">{o.quantity} x {o.productName}</Typography>
-            <Typography variant="body2">Order {o.orderId} · {formatPaise(o.amount)} · {o.status}</Typography>
+            <Typography variant="h3" component="h2">
+              {o.quantity} x {o.productName}
+            </Typography>
+            <Typography variant="body2">
+              Order {o.orderId} · {formatPaise(o.amount)} · {o.status}
+            </Typography>
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" component={RouterLink} to={o.orderPath}>Open order</Button>
-            {o.invoicePath && <Button size="small" href={o.invoicePath} download>Download invoice</Button>}
+            <Button size="small" component={RouterLink} to={o.orderPath}>
+              Open order
+            </Button>
+            {o.invoicePath && (
+              <Button size="small" href={o.invoicePath} download>
+                Download invoice
+              </Button>
+            )}
             {o.status !== 'cancelled' && <ResendButton target={{ orderId: o.orderId }} />}
           </CardActions>
         </Card>
       ))}
-      <Button onClick={() => void leave()} sx={{ alignSelf: 'flex-start' }}>Sign out</Button>
+      <Button onClick={() => void leave()} sx={{ alignSelf: 'flex-start' }}>
+        Sign out
+      </Button>
     </Stack>
   );
 }

@@ -18,7 +18,9 @@ export const checkoutApi = api.injectEndpoints({
     /** Gives the stock back at once when the buyer closes the checkout. */
     releaseStoreOrder: build.mutation<{ released: true }, { orderId: string; releaseToken: string }>({
       query: ({ orderId, releaseToken }) => ({
-        url: `/api/store/orders/${encodeURIComponent(orderId)}/release`, method: 'POST', body: { releaseToken },
+        url: `/api/store/orders/${encodeURIComponent(orderId)}/release`,
+        method: 'POST',
+        body: { releaseToken },
       }),
       invalidatesTags: ['Catalog'],
     }),
@@ -31,5 +33,8 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
-  useLazyGetPublicConfigQuery, useCreateStoreOrderMutation, useReleaseStoreOrderMutation, useVerifyStorePaymentMutation,
+  useLazyGetPublicConfigQuery,
+  useCreateStoreOrderMutation,
+  useReleaseStoreOrderMutation,
+  useVerifyStorePaymentMutation,
 } = checkoutApi;

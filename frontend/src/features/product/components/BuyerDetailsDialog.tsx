@@ -7,7 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import { buyerDetailsSchema, MOBILE_INPUT_MAX, mobileAsTyped, type BuyerDetails, type BuyerDetailsInput } from '@robo/domain';
+import {
+  buyerDetailsSchema,
+  MOBILE_INPUT_MAX,
+  mobileAsTyped,
+  type BuyerDetails,
+  type BuyerDetailsInput,
+} from '@robo/domain';
 import type { ReactNode } from 'react';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -68,14 +74,23 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
     <Dialog open={open} onClose={onClose} keepMounted fullWidth maxWidth="sm" aria-labelledby="buyer-details-title">
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id="buyer-details-title">Shipping details</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: '8px !important' }}>
+        <DialogContent
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: '8px !important' }}
+        >
           <DialogContentText sx={{ gridColumn: '1 / -1' }}>
             We ship your kit to this address and send the order updates to this e-mail and mobile number.
           </DialogContentText>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field control={control} name="customerName" label="Full name" autoComplete="name" />
           </Box>
-          <Field control={control} name="customerEmail" label="E-mail" type="email" inputMode="email" autoComplete="email" />
+          <Field
+            control={control}
+            name="customerEmail"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
           <Field
             control={control}
             name="customerPhone"
@@ -91,7 +106,13 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
             <Field control={control} name="shippingAddress.line1" label="Address line 1" autoComplete="address-line1" />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field control={control} name="shippingAddress.line2" label="Address line 2 (optional)" autoComplete="address-line2" required={false} />
+            <Field
+              control={control}
+              name="shippingAddress.line2"
+              label="Address line 2 (optional)"
+              autoComplete="address-line2"
+              required={false}
+            />
           </Box>
           <Field control={control} name="shippingAddress.city" label="City" autoComplete="address-level2" />
           <Field control={control} name="shippingAddress.state" label="State" autoComplete="address-level1" />

@@ -51,7 +51,11 @@ export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogPro
             Order ID: <strong>{order.orderId}</strong>
           </Typography>
           <Tooltip title={copied ? 'Copied' : 'Copy order ID'}>
-            <IconButton size="small" aria-label={copied ? 'Order ID copied' : 'Copy order ID'} onClick={() => void copy()}>
+            <IconButton
+              size="small"
+              aria-label={copied ? 'Order ID copied' : 'Copy order ID'}
+              onClick={() => void copy()}
+            >
               <ContentCopyIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -14,7 +14,13 @@ interface ProductGalleryProps {
   images: string[];
 }
 
-const arrowSx = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } } as const;
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.9)',
+  '&:hover': { bgcolor: '#fff' },
+} as const;
 
 /** Main picture with previous/next, a counter, thumbnails and a zoom dialog. */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
@@ -26,17 +32,36 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const alt = count > 1 ? `${name} — image ${index + 1} of ${count}` : name;
 
   if (count === 0) {
-    return (
-      <Box role="img" aria-label={name} sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 2 }} />
-    );
+    return <Box role="img" aria-label={name} sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 2 }} />;
   }
 
   return (
     <Box>
       <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        <ButtonBase onClick={() => setZoomed(true)} aria-label="Zoom image" sx={{ display: 'block', width: '100%', cursor: 'zoom-in' }}>
-          <Box component="img" src={current} alt={alt} width={600} height={600} fetchPriority="high" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }} />
-          <ZoomInIcon aria-hidden sx={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', filter: 'drop-shadow(0 0 2px rgba(0,0,0,.6))' }} />
+        <ButtonBase
+          onClick={() => setZoomed(true)}
+          aria-label="Zoom image"
+          sx={{ display: 'block', width: '100%', cursor: 'zoom-in' }}
+        >
+          <Box
+            component="img"
+            src={current}
+            alt={alt}
+            width={600}
+            height={600}
+            fetchPriority="high"
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }}
+          />
+          <ZoomInIcon
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              right: 12,
+              bottom: 12,
+              color: '#fff',
+              filter: 'drop-shadow(0 0 2px rgba(0,0,0,.6))',
+            }}
+          />
         </ButtonBase>
         {count > 1 && (
           <>
@@ -48,7 +73,16 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             </IconButton>
             <Typography
               aria-live="polite"
-              sx={{ position: 'absolute', left: 12, bottom: 12, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.7)', color: '#fff', fontSize: 14 }}
+              sx={{
+                position: 'absolute',
+                left: 12,
+                bottom: 12,
+                px: 1,
+                borderRadius: 1,
+                bgcolor: 'rgba(0,0,0,0.7)',
+                color: '#fff',
+                fontSize: 14,
+              }}
             >
               {index + 1} / {count}
             </Typography>
@@ -64,16 +98,40 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
               onClick={() => setIndex(i)}
               aria-label={`Show image ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
-              sx={{ width: 64, height: 64, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: i === index ? 'primary.main' : 'transparent' }}
+              sx={{
+                width: 64,
+                height: 64,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: i === index ? 'primary.main' : 'transparent',
+              }}
             >
-              <Box component="img" src={image} alt="" width={64} height={64} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             </ButtonBase>
           ))}
         </Box>
       )}
 
-      <Dialog open={zoomed} onClose={() => setZoomed(false)} maxWidth="lg" slotProps={{ paper: { 'aria-label': `${name} (enlarged)` } }}>
-        <IconButton aria-label="Close zoom" onClick={() => setZoomed(false)} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }}>
+      <Dialog
+        open={zoomed}
+        onClose={() => setZoomed(false)}
+        maxWidth="lg"
+        slotProps={{ paper: { 'aria-label': `${name} (enlarged)` } }}
+      >
+        <IconButton
+          aria-label="Close zoom"
+          onClick={() => setZoomed(false)}
+          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }}
+        >
           <CloseIcon />
         </IconButton>
         <Box component="img" src={current} alt={alt} sx={{ display: 'block', maxWidth: '100%', maxHeight: '90vh' }} />

@@ -25,7 +25,8 @@ const pickbot = catalogProduct({
 });
 const soldOut = catalogProduct({ name: 'Circuit Starter', slug: 'circuit-starter', inventory: 0, specifications: {} });
 
-const REDIRECT = '/thank-you?status=success&order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit&sku=RL-KIT-PB01&quantity=2&amount=999800';
+const REDIRECT =
+  '/thank-you?status=success&order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit&sku=RL-KIT-PB01&quantity=2&amount=999800';
 
 /** A stand-in for Razorpay's checkout.js: records what it was opened with. */
 class FakeRazorpay {
@@ -47,7 +48,12 @@ function serve(extra: Record<string, FakeHandler> = {}) {
   return fakeFetch({
     'GET /catalog.json': () => catalogFile([pickbot, soldOut]),
     'GET /api/config/public': () => ({ razorpay_key_id: 'rzp_test_sandbox', checkout_url: '/sandbox/checkout.js' }),
-    'POST /api/razorpay/create-order': () => ({ order_id: 'order_123', amount: 999800, currency: 'INR', releaseToken: 'token-123' }),
+    'POST /api/razorpay/create-order': () => ({
+      order_id: 'order_123',
+      amount: 999800,
+      currency: 'INR',
+      releaseToken: 'token-123',
+    }),
     'POST /api/store/orders/order_123/release': () => ({ released: true }),
     'POST /api/store/verify-payment': () => ({ success: true, redirectUrl: REDIRECT }),
     ...extra,
@@ -97,15 +103,24 @@ describe('product page', { timeout: 15_000 }, () => {
     expect(screen.getByText('33% OFF')).toBeInTheDocument();
     expect(screen.getByText('(Incl. all taxes)')).toBeInTheDocument();
     expect(screen.getByText('Special launch price - Limited time offer!')).toBeInTheDocument();
-    for (const [label, value] of [['SKU', 'RL-KIT-PB01'], ['Brand', 'RoboLeague'], ['Units in stock', '3']] as const) {
+    for (const [label, value] of [
+      ['SKU', 'RL-KIT-PB01'],
+      ['Brand', 'RoboLeague'],
+      ['Units in stock', '3'],
+    ] as const) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     expect(screen.getByRole('button', { name: 'Buy Now - ₹4,999' })).toBeEnabled();
     const help = screen.getByRole('link', { name: 'Need Help? WhatsApp Us' });
-    expect(help).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Hi! Is PickBot right for a 10 year old?')}`);
+    expect(help).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hi! Is PickBot right for a 10 year old?')}`,
+    );
     expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(screen.getByText('Servo-driven gripper arm')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Specifications' })).getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Specifications' })).getByRole('rowheader', { name: 'Weight' }),
+    ).toBeInTheDocument();
     for (const trust of ['Free Shipping Nationwide', 'Easy Returns', '7 day policy', 'Quality Assured']) {
       expect(screen.getByText(trust)).toBeInTheDocument();
     }
@@ -120,7 +135,11 @@ describe('product page', { timeout: 15_000 }, () => {
     expect(document.title).toBe('PickBot Kit | RoboLeague Store');
     const script = document.head.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}');
-    expect(data).toMatchObject({ '@type': 'Product', name: 'PickBot Kit', offers: { price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'PickBot Kit',
+      offers: { price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
     unmount();
     expect(document.title).toBe('RoboLeague');
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
@@ -165,7 +184,10 @@ describe('product page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show image 2' }));
-    expect(screen.getByRole('img', { name: 'PickBot Kit — image 2 of 3' })).toHaveAttribute('src', '/uploads/pickbot-2.svg');
+    expect(screen.getByRole('img', { name: 'PickBot Kit — image 2 of 3' })).toHaveAttribute(
+      'src',
+      '/uploads/pickbot-2.svg',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Zoom image' }));
     const zoom = await screen.findByRole('dialog', { name: 'PickBot Kit (enlarged)' });
@@ -204,7 +226,7 @@ describe('product page', { timeout: 15_000 }, () => {
       expect(FakeRazorpay.last).toBeUndefined();
     });
 
-    it("takes an optional GSTIN for the tax invoice, refusing one whose checksum is wrong", async () => {
+    it('takes an optional GSTIN for the tax invoice, refusing one whose checksum is wrong', async () => {
       const calls = serve();
       const user = userEvent.setup({ delay: null });
       renderProduct();
@@ -213,13 +235,19 @@ describe('product page', { timeout: 15_000 }, () => {
       const gstin = within(dialog).getByRole('textbox', { name: 'GSTIN (optional, for the tax invoice)' });
       await user.type(gstin, '27aapfu0939f1za');
       await fillBuyerDetails(user);
-      expect(await within(dialog).findByText('Please enter a valid 15-character GSTIN, or leave it empty')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('Please enter a valid 15-character GSTIN, or leave it empty'),
+      ).toBeInTheDocument();
       expect(calls.find((c) => c.url === '/api/razorpay/create-order')).toBeUndefined();
 
       await user.clear(gstin);
       await user.type(gstin, '27aapfu0939f1zv');
       await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
-      await waitFor(() => expect(calls.find((c) => c.url === '/api/razorpay/create-order')?.body).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.url === '/api/razorpay/create-order')?.body).toMatchObject({
+          buyerGstin: '27AAPFU0939F1ZV',
+        }),
+      );
     });
 
     it('creates the order, opens the checkout, verifies the payment and moves on after 1 second', async () => {
@@ -236,7 +264,13 @@ describe('product page', { timeout: 15_000 }, () => {
         customerName: 'Meera Iyer',
         customerEmail: 'meera@example.com',
         customerPhone: '9876501234',
-        shippingAddress: { line1: '12 Lake View Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
+        shippingAddress: {
+          line1: '12 Lake View Road',
+          line2: '',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411045',
+        },
       });
       expect(FakeRazorpay.last!.options).toMatchObject({
         key: 'rzp_test_sandbox',
@@ -252,7 +286,9 @@ describe('product page', { timeout: 15_000 }, () => {
       FakeRazorpay.last!.options.handler(payment);
       // The success dialog hides the rest of the page from assistive tech, toast included.
       await waitFor(() =>
-        expect(screen.getAllByRole('status', { hidden: true }).map((toast) => toast.textContent)).toContain('Payment Successful!'),
+        expect(screen.getAllByRole('status', { hidden: true }).map((toast) => toast.textContent)).toContain(
+          'Payment Successful!',
+        ),
       );
       const success = await screen.findByRole('dialog', { name: 'Payment Successful!' });
       expect(within(success).getByText('ORD-ABCDEFGH23')).toBeInTheDocument();
@@ -274,7 +310,11 @@ describe('product page', { timeout: 15_000 }, () => {
       FakeRazorpay.last!.options.modal!.ondismiss!();
       expect(await screen.findByText('Checkout closed')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Buy Now - ₹9,998' })).toBeEnabled();
-      await waitFor(() => expect(calls.find((c) => c.url === '/api/store/orders/order_123/release')?.body).toEqual({ releaseToken: 'token-123' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.url === '/api/store/orders/order_123/release')?.body).toEqual({
+          releaseToken: 'token-123',
+        }),
+      );
     });
 
     it("reports a failed payment with the provider's description, or the fallback", async () => {
@@ -288,7 +328,9 @@ describe('product page', { timeout: 15_000 }, () => {
       expect(alert).toHaveTextContent('Payment Failed');
       expect(alert).toHaveTextContent('Card declined by bank');
       FakeRazorpay.last?.failed[0]?.({});
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'),
+      );
     });
 
     it("shows the server's reason when the order is refused", async () => {
@@ -316,12 +358,18 @@ describe('product page', { timeout: 15_000 }, () => {
     });
 
     it('reports a payment the server could not verify', async () => {
-      serve({ 'POST /api/store/verify-payment': () => reply(400, { statusCode: 400, message: 'Payment verification failed' }) });
+      serve({
+        'POST /api/store/verify-payment': () => reply(400, { statusCode: 400, message: 'Payment verification failed' }),
+      });
       const user = userEvent.setup({ delay: null });
       renderProduct();
       await startCheckout(user);
       await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
-      FakeRazorpay.last!.options.handler({ razorpay_order_id: 'order_123', razorpay_payment_id: 'pay_1', razorpay_signature: 'forged' });
+      FakeRazorpay.last!.options.handler({
+        razorpay_order_id: 'order_123',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'forged',
+      });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Verification Error');
       expect(alert).toHaveTextContent('Payment successful but verification failed. Please contact support.');

@@ -37,7 +37,11 @@ interface ProductPageState {
 function ProductLoading() {
   return (
     <Container maxWidth="lg" sx={{ py: 5 }}>
-      <Box role="status" aria-label="Loading product" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        role="status"
+        aria-label="Loading product"
+        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
         <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
         <Box>
           <Skeleton height={56} width="80%" />
@@ -78,7 +82,11 @@ function ProductView({ product }: { product: CatalogProduct }) {
   const maxQty = maxPurchaseQty(product.inventory);
   const quantity = Math.min(qty, maxQty);
   const helpText = product.whatsapp_help_text || `Hi! I have a question about ${product.name} (SKU ${product.sku}).`;
-  const buyLabel = processing ? 'Processing...' : inStock ? `${ctaLabelOf(product)} - ${formatRupees(product.price * quantity)}` : 'Out of Stock';
+  const buyLabel = processing
+    ? 'Processing...'
+    : inStock
+      ? `${ctaLabelOf(product)} - ${formatRupees(product.price * quantity)}`
+      : 'Out of Stock';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -47,9 +47,24 @@ const TRUST = [
 
 export function TrustBadges() {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+      }}
+    >
       {TRUST.map(({ icon: Icon, title, detail }) => (
-        <Paper key={title} component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Paper
+          key={title}
+          component="li"
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}
+        >
           <Icon color="primary" aria-hidden />
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{title}</Typography>

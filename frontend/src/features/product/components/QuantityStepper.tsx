@@ -18,14 +18,26 @@ export function QuantityStepper({ value, max, disabled = false, onChange }: Quan
       <Typography id="quantity-label" sx={{ fontWeight: 600 }}>
         Quantity
       </Typography>
-      <Box role="group" aria-labelledby="quantity-label" sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <IconButton aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <Box
+        role="group"
+        aria-labelledby="quantity-label"
+        sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
+        <IconButton
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
           <RemoveIcon />
         </IconButton>
         <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}>
           {value}
         </Typography>
-        <IconButton aria-label="Increase quantity" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        <IconButton
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(value + 1)}
+        >
           <AddIcon />
         </IconButton>
       </Box>

@@ -6,7 +6,10 @@ import { SITE } from '../../../config/site';
 import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import {
-  useCreateStoreOrderMutation, useLazyGetPublicConfigQuery, useReleaseStoreOrderMutation, useVerifyStorePaymentMutation,
+  useCreateStoreOrderMutation,
+  useLazyGetPublicConfigQuery,
+  useReleaseStoreOrderMutation,
+  useVerifyStorePaymentMutation,
 } from '../api/checkout-api';
 
 export const REDIRECT_AFTER_PAYMENT_MS = 1000;
@@ -101,7 +104,9 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
         toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
         setProcessing(false);
         // The stock goes back at once; Buy Now again opens a new order. Should this fail, the hold runs out by itself.
-        void releaseOrder({ orderId: order.order_id, releaseToken: order.releaseToken }).unwrap().catch(() => undefined);
+        void releaseOrder({ orderId: order.order_id, releaseToken: order.releaseToken })
+          .unwrap()
+          .catch(() => undefined);
       },
       onFailed: () => setProcessing(false),
     });

@@ -22,7 +22,8 @@ describe('product page rules', () => {
   });
 
   it('reads the order from the status URL', () => {
-    const url = '/thank-you?status=success&order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit+%26+Arm&sku=RL-KIT-PB01&quantity=2&amount=999800';
+    const url =
+      '/thank-you?status=success&order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit+%26+Arm&sku=RL-KIT-PB01&quantity=2&amount=999800';
     expect(orderFromStatusUrl(url)).toEqual({
       orderId: 'ORD-ABCDEFGH23',
       productName: 'PickBot Kit & Arm',

@@ -13,7 +13,11 @@ describe('product structured data', () => {
   });
 
   it('offers the price in INR, valid for 30 days, with availability', () => {
-    const data = productStructuredData(product, 'https://roboleague.in/product/pickbot-kit', new Date('2026-01-20T18:30:00Z'));
+    const data = productStructuredData(
+      product,
+      'https://roboleague.in/product/pickbot-kit',
+      new Date('2026-01-20T18:30:00Z'),
+    );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

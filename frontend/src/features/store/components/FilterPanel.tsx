@@ -32,10 +32,16 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
   useEffect(() => setRange([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
 
   const toggleCategory = (category: string, checked: boolean) =>
-    onChange({ categories: checked ? [...filters.categories, category] : filters.categories.filter((c) => c !== category) });
+    onChange({
+      categories: checked ? [...filters.categories, category] : filters.categories.filter((c) => c !== category),
+    });
 
   return (
-    <Box component="section" aria-labelledby="store-filters-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="store-filters-heading"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       <Typography id="store-filters-heading" component="h2" variant="h6">
         Filters
       </Typography>
@@ -50,7 +56,10 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
               key={category}
               label={category}
               control={
-                <Checkbox checked={filters.categories.includes(category)} onChange={(event) => toggleCategory(category, event.target.checked)} />
+                <Checkbox
+                  checked={filters.categories.includes(category)}
+                  onChange={(event) => toggleCategory(category, event.target.checked)}
+                />
               }
             />
           ))}

@@ -8,12 +8,21 @@ import OrderStatusPage from './OrderStatusPage';
 
 const ORDER_QUERY = 'order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit&sku=RL-KIT-PB01&quantity=2&amount=999800';
 const DETAILS = 'GET /api/order-details/ORD-ABCDEFGH23';
-const renderStatus = (query: string) => renderWithProviders(<OrderStatusPage />, { route: `/thank-you?${query}`, path: '/thank-you' });
+const renderStatus = (query: string) =>
+  renderWithProviders(<OrderStatusPage />, { route: `/thank-you?${query}`, path: '/thank-you' });
 
 function storedOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
   return {
-    orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', productSku: 'RL-KIT-PB01', quantity: 2, unitPrice: 499900,
-    totalAmount: 999800, paymentStatus: 'completed', orderStatus: 'confirmed', createdAt: '2026-11-24T10:00:00.000Z', ...overrides,
+    orderId: 'ORD-ABCDEFGH23',
+    productName: 'PickBot Kit',
+    productSku: 'RL-KIT-PB01',
+    quantity: 2,
+    unitPrice: 499900,
+    totalAmount: 999800,
+    paymentStatus: 'completed',
+    orderStatus: 'confirmed',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -34,12 +43,16 @@ describe('order status screen', () => {
     expect(screen.getByText(/tracking details by e-mail/)).toBeInTheDocument();
     expect(screen.getByText(/support team is on WhatsApp/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send confirmation on WhatsApp' })).toBeEnabled();
-    for (const name of ['Back to Store', 'Continue Shopping']) expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/store');
+    for (const name of ['Back to Store', 'Continue Shopping'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/store');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it('shows what the server stored, not what a crafted link claims', async () => {
-    fakeFetch({ [DETAILS]: () => storedOrder({ paymentStatus: 'pending', productName: 'Circuit Starter Kit', quantity: 1, totalAmount: 89900 }) });
+    fakeFetch({
+      [DETAILS]: () =>
+        storedOrder({ paymentStatus: 'pending', productName: 'Circuit Starter Kit', quantity: 1, totalAmount: 89900 }),
+    });
     renderStatus('status=success&order_id=ORD-ABCDEFGH23&product_name=Free+Robot&sku=X&quantity=5&amount=100');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Pending' })).toBeInTheDocument();
     expect(screen.getByText('Circuit Starter Kit')).toBeInTheDocument();
@@ -83,7 +96,10 @@ describe('order status screen', () => {
   });
 
   it('sends the confirmation through the wa.me fallback when the server has no provider', async () => {
-    const calls = fakeFetch({ [DETAILS]: () => storedOrder(), 'POST /api/whatsapp/send-confirmation': () => ({ ok: false }) });
+    const calls = fakeFetch({
+      [DETAILS]: () => storedOrder(),
+      'POST /api/whatsapp/send-confirmation': () => ({ ok: false }),
+    });
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const user = userEvent.setup();
@@ -91,22 +107,29 @@ describe('order status screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Send confirmation on WhatsApp' }));
     expect(await screen.findByRole('button', { name: 'Opened WhatsApp' })).toBeDisabled();
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
-      orderId: 'ORD-ABCDEFGH23', productName: 'PickBot Kit', sku: 'RL-KIT-PB01', qty: 2, amountInPaise: 999800,
+      orderId: 'ORD-ABCDEFGH23',
+      productName: 'PickBot Kit',
+      sku: 'RL-KIT-PB01',
+      qty: 2,
+      amountInPaise: 999800,
     });
     expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=.*ORD-ABCDEFGH23/);
   });
 
-  it.each(['', 'status=success'])("shows 'Invalid Access' without an order id (%p) and goes home after 2 seconds", async (query) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      renderStatus(query);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Access');
-      await vi.advanceTimersByTimeAsync(1500);
-      expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(600);
-      expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it.each(['', 'status=success'])(
+    "shows 'Invalid Access' without an order id (%p) and goes home after 2 seconds",
+    async (query) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        renderStatus(query);
+        expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Access');
+        await vi.advanceTimersByTimeAsync(1500);
+        expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();
+        await vi.advanceTimersByTimeAsync(600);
+        expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

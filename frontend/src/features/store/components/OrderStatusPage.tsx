@@ -16,7 +16,14 @@ import { useToast } from '../../../components/toast';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
-import { NEXT_STEPS, ORDER_STATUS_TEXT, orderStatusKind, paymentStatusKind, PENDING_NOTE, type OrderStatusKind } from '../lib/order-status';
+import {
+  NEXT_STEPS,
+  ORDER_STATUS_TEXT,
+  orderStatusKind,
+  paymentStatusKind,
+  PENDING_NOTE,
+  type OrderStatusKind,
+} from '../lib/order-status';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 
@@ -77,18 +84,23 @@ export default function OrderStatusPage() {
   if (!orderId) return <InvalidAccess />;
   if (isError) return <OrderNotFound />;
 
-  const rows: Array<[string, string]> | null = order ? [
-    ['Order ID', order.orderId],
-    ['Product', order.productName],
-    ['SKU', order.productSku],
-    ['Quantity', String(order.quantity)],
-    ['Amount', formatPaise(order.totalAmount)],
-  ] : null;
+  const rows: Array<[string, string]> | null = order
+    ? [
+        ['Order ID', order.orderId],
+        ['Product', order.productName],
+        ['SKU', order.productSku],
+        ['Quantity', String(order.quantity)],
+        ['Amount', formatPaise(order.totalAmount)],
+      ]
+    : null;
   const Icon = ICONS[kind];
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
         <Box>
           <Icon aria-hidden sx={{ fontSize: 64, color: CHIP_STYLES[kind].bgcolor }} />
           <Typography variant="h1" sx={{ mt: 1 }}>
@@ -123,7 +135,13 @@ export default function OrderStatusPage() {
             </Box>
             {order && (
               <WhatsappConfirmButton
-                order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
+                order={{
+                  orderId: order.orderId,
+                  productName: order.productName,
+                  sku: order.productSku,
+                  qty: order.quantity,
+                  amountInPaise: order.totalAmount,
+                }}
               />
             )}
           </>

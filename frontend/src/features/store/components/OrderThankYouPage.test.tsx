@@ -5,7 +5,10 @@ import { renderWithProviders } from '../../../test/render';
 import OrderThankYouPage from './OrderThankYouPage';
 
 const renderOrder = (orderId: string) =>
-  renderWithProviders(<OrderThankYouPage />, { route: `/thank-you/order/${orderId}`, path: '/thank-you/order/:orderId' });
+  renderWithProviders(<OrderThankYouPage />, {
+    route: `/thank-you/order/${orderId}`,
+    path: '/thank-you/order/:orderId',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,9 +40,13 @@ describe('order confirmation page', () => {
   });
 
   it("says 'Order not found' after retrying twice", async () => {
-    const calls = fakeFetch({ 'GET /api/order-details/ORD-NOSUCHORDR': () => reply(404, { statusCode: 404, message: 'Order not found' }) });
+    const calls = fakeFetch({
+      'GET /api/order-details/ORD-NOSUCHORDR': () => reply(404, { statusCode: 404, message: 'Order not found' }),
+    });
     renderOrder('ORD-NOSUCHORDR');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Order not found' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(calls).toHaveLength(3);

@@ -17,7 +17,8 @@ import { OrderSummary } from './OrderSummary';
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 /** spec §3: payment status 'Completed' and order status 'Processing' when absent. */
 const paymentStatusLabel = (status: OrderDetails['paymentStatus']) => capitalize(status ?? 'completed');
-const orderStatusLabel = (status: OrderDetails['orderStatus']) => (status && status !== 'pending' ? capitalize(status) : 'Processing');
+const orderStatusLabel = (status: OrderDetails['orderStatus']) =>
+  status && status !== 'pending' ? capitalize(status) : 'Processing';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,7 +39,10 @@ function orderRows(order: OrderDetails): Array<[string, string]> {
 function Page({ children }: { children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 3, textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 3, textAlign: 'center' }}
+      >
         <Typography variant="h1">Order Confirmation</Typography>
         {children}
       </Paper>
@@ -83,7 +87,13 @@ export default function OrderThankYouPage() {
       <OrderSummary rows={orderRows(order)} />
       {paid && (
         <WhatsappConfirmButton
-          order={{ orderId: order.orderId, productName: order.productName, sku: order.productSku, qty: order.quantity, amountInPaise: order.totalAmount }}
+          order={{
+            orderId: order.orderId,
+            productName: order.productName,
+            sku: order.productSku,
+            qty: order.quantity,
+            amountInPaise: order.totalAmount,
+          }}
         />
       )}
       {paid && <InvoiceDownloadButton url={order.invoiceUrl} />}

@@ -25,8 +25,22 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
       sx={{ display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column', height: '100%' }}
     >
       <Box sx={{ position: 'relative', flexShrink: 0, width: list ? { xs: '100%', sm: 220 } : '100%' }}>
-        <ProductImage src={cardImageUrl(product.thumbnail || product.images[0] || '')} alt={product.name} eager={eager} />
-        <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <ProductImage
+          src={cardImageUrl(product.thumbnail || product.images[0] || '')}
+          alt={product.name}
+          eager={eager}
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            right: 8,
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
           <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
           <Box sx={{ ml: 'auto' }}>
             <StockBadge inventory={product.inventory} />
@@ -41,7 +55,13 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
         </Typography>
         <Typography
           variant="body2"
-          sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: list ? 3 : 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{
+            color: 'text.secondary',
+            display: '-webkit-box',
+            WebkitLineClamp: list ? 3 : 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {product.description}
         </Typography>
@@ -51,7 +71,13 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
           {product.inventory > 0 ? (
-            <Button component={RouterLink} to={to} variant="contained" fullWidth aria-label={`View Details: ${product.name}`}>
+            <Button
+              component={RouterLink}
+              to={to}
+              variant="contained"
+              fullWidth
+              aria-label={`View Details: ${product.name}`}
+            >
               View Details
             </Button>
           ) : (

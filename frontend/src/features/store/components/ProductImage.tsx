@@ -12,7 +12,11 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, eager = false }: ProductImageProps) {
   if (!src) {
     return (
-      <Box role="img" aria-label={alt} sx={{ aspectRatio: '1 / 1', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.500' }}>
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={{ aspectRatio: '1 / 1', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.500' }}
+      >
         <SmartToyOutlined sx={{ fontSize: 64 }} aria-hidden />
       </Box>
     );
@@ -26,7 +30,14 @@ export function ProductImage({ src, alt, eager = false }: ProductImageProps) {
       height={600}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'grey.100' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '1 / 1',
+        objectFit: 'cover',
+        bgcolor: 'grey.100',
+      }}
     />
   );
 }

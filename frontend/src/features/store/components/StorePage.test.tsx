@@ -8,10 +8,39 @@ import { catalogApi } from '../../../api/catalog-api';
 import { storeFirstPage } from '../lib/store-first-page';
 import StorePage from './StorePage';
 
-const pickbot = catalogProduct({ name: 'PickBot Kit', slug: 'pickbot-kit', category: 'Robotics Kits', price: 4999, originalPrice: 7500, sku: 'RL-KIT-PB01', inventory: 40 });
-const junior = catalogProduct({ name: 'Eco City Junior', slug: 'eco-city-junior', category: 'Robotics Kits', price: 1999, originalPrice: 3500, inventory: 4 });
-const circuit = catalogProduct({ name: 'Circuit Starter', slug: 'circuit-starter', category: 'Electronics', price: 899, originalPrice: 1299, inventory: 0 });
-const blocks = catalogProduct({ name: 'CodeBlocks', slug: 'codeblocks', category: 'Coding', price: 2499, originalPrice: 2499, inventory: 30 });
+const pickbot = catalogProduct({
+  name: 'PickBot Kit',
+  slug: 'pickbot-kit',
+  category: 'Robotics Kits',
+  price: 4999,
+  originalPrice: 7500,
+  sku: 'RL-KIT-PB01',
+  inventory: 40,
+});
+const junior = catalogProduct({
+  name: 'Eco City Junior',
+  slug: 'eco-city-junior',
+  category: 'Robotics Kits',
+  price: 1999,
+  originalPrice: 3500,
+  inventory: 4,
+});
+const circuit = catalogProduct({
+  name: 'Circuit Starter',
+  slug: 'circuit-starter',
+  category: 'Electronics',
+  price: 899,
+  originalPrice: 1299,
+  inventory: 0,
+});
+const blocks = catalogProduct({
+  name: 'CodeBlocks',
+  slug: 'codeblocks',
+  category: 'Coding',
+  price: 2499,
+  originalPrice: 2499,
+  inventory: 30,
+});
 const CATALOGUE = catalogFile([pickbot, junior, circuit, blocks]);
 
 function serveCatalog(response: () => Promise<Response> | Response = () => Response.json(CATALOGUE)) {
@@ -42,7 +71,9 @@ describe('store page', () => {
     serveCatalog(() => new Promise<Response>(() => undefined));
     renderStore();
     expect(screen.getByRole('heading', { level: 1, name: 'Store' })).toBeInTheDocument();
-    expect(within(screen.getByRole('status', { name: 'Loading products' })).getAllByTestId('product-skeleton')).toHaveLength(6);
+    expect(
+      within(screen.getByRole('status', { name: 'Loading products' })).getAllByTestId('product-skeleton'),
+    ).toHaveLength(6);
   });
 
   it('lists the catalogue with prices, badges and links', async () => {
@@ -59,7 +90,10 @@ describe('store page', () => {
     expect(within(pickbotCard).getByText('₹4,999')).toBeInTheDocument();
     expect(within(pickbotCard).getByText('₹7,500', { exact: false }).closest('s')).not.toBeNull();
     expect(within(pickbotCard).getByText('Robotics Kits · SKU: RL-KIT-PB01')).toBeInTheDocument();
-    expect(within(pickbotCard).getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', '/product/pickbot-kit');
+    expect(within(pickbotCard).getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      '/product/pickbot-kit',
+    );
     expect(within(pickbotCard).getByRole('img', { name: 'PickBot Kit' })).toBeInTheDocument();
 
     expect(within(card(2)).getByText('Few left')).toBeInTheDocument();
@@ -112,7 +146,12 @@ describe('store page', () => {
     renderStore();
     await screen.findByText('4 products found');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Name A-Z', 'Price: Low to High', 'Price: High to Low', 'Category']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Name A-Z',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Category',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Price: Low to High' }));
     expect(cardNames()).toEqual(['Circuit Starter', 'Eco City Junior', 'CodeBlocks', 'PickBot Kit']);
   });
@@ -137,7 +176,11 @@ describe('store page', () => {
 
   it('shows 24 products at first and 24 more with each Show more products; a new search starts again', async () => {
     stubScreenWidth(1280);
-    const many = catalogFile(Array.from({ length: 50 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}`, category: i < 30 ? 'Coding' : 'Electronics' })));
+    const many = catalogFile(
+      Array.from({ length: 50 }, (_, i) =>
+        catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}`, category: i < 30 ? 'Coding' : 'Electronics' }),
+      ),
+    );
     serveCatalog(() => Response.json(many));
     const user = userEvent.setup({ delay: null });
     renderStore();
@@ -156,16 +199,25 @@ describe('store page', () => {
 
   it("shows the server's first page until the catalogue arrives; a search waits for the catalogue", async () => {
     stubScreenWidth(1280);
-    const many = catalogFile([...Array.from({ length: 29 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}` })), catalogProduct({ name: 'Rover' })]);
+    const many = catalogFile([
+      ...Array.from({ length: 29 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}` })),
+      catalogProduct({ name: 'Rover' }),
+    ]);
     let arrive: (response: Response) => void = () => undefined;
     const catalogArrives = new Promise<Response>((resolve) => (arrive = resolve));
-    const fetchMock = vi.fn<typeof fetch>(async (url) => (url === '/catalog.json' ? catalogArrives : Response.json({})));
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
+      url === '/catalog.json' ? catalogArrives : Response.json({}),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
     const { store } = renderStore();
     // As main.tsx seeds it from the server's page data (ssr-data.ts).
     act(() => {
-      store.dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getStoreFirstPage', arg: undefined, value: storeFirstPage(many) }]));
+      store.dispatch(
+        catalogApi.util.upsertQueryEntries([
+          { endpointName: 'getStoreFirstPage', arg: undefined, value: storeFirstPage(many) },
+        ]),
+      );
     });
 
     expect(await screen.findByText('30 products found')).toBeInTheDocument();

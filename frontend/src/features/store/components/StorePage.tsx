@@ -12,7 +12,13 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
 import { useStoreFilters } from '../hooks/useStoreFilters';
 import { STORE_TITLE } from '../lib/store-title';
-import { applyFilters, DEFAULT_FILTERS, hasActiveFilters, productCategories, writeFilters } from '../lib/catalog-filters';
+import {
+  applyFilters,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  productCategories,
+  writeFilters,
+} from '../lib/catalog-filters';
 import { FilterPanel } from './FilterPanel';
 import { ProductResults } from './ProductResults';
 import { StoreHeader } from './StoreHeader';
@@ -33,14 +39,19 @@ export default function StorePage() {
   // Until catalog.json arrives, the first page the server rendered stands in for the default view.
   const firstPage = useStoreFirstPage();
   const early = !products && !active && filters.sort === DEFAULT_FILTERS.sort ? firstPage : undefined;
-  const categories = useMemo(() => (products ? productCategories(products) : (firstPage?.categories ?? [])), [products, firstPage]);
+  const categories = useMemo(
+    () => (products ? productCategories(products) : (firstPage?.categories ?? [])),
+    [products, firstPage],
+  );
   const shown = filtered ?? early?.products;
   const count = filtered?.length ?? early?.total;
   useSearchAnalytics(filters.search, filtered?.length);
   // A new search, filter or sort starts again from the first page of the grid (the view does not).
   const listKey = writeFilters({ ...filters, view: DEFAULT_FILTERS.view }).toString();
 
-  const panel = <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />;
+  const panel = (
+    <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -78,7 +89,11 @@ export default function StorePage() {
       {!wide && (
         <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <Box sx={{ width: 300, p: 3, position: 'relative' }}>
-            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)} sx={{ position: 'absolute', top: 12, right: 12 }}>
+            <IconButton
+              aria-label="Close filters"
+              onClick={() => setDrawerOpen(false)}
+              sx={{ position: 'absolute', top: 12, right: 12 }}
+            >
               <CloseIcon />
             </IconButton>
             {panel}

@@ -29,10 +29,17 @@ export function StoreToolbar({ count, sort, filtersActive, onOpenFilters, onSort
       <Typography role="status" sx={{ fontWeight: 600 }}>
         {count === undefined ? '' : `${count} products found`}
       </Typography>
-      {filtersActive && <Chip label="Filters active" size="small" sx={{ bgcolor: '#e8f5e9', color: 'primary.dark', fontWeight: 600 }} />}
+      {filtersActive && (
+        <Chip label="Filters active" size="small" sx={{ bgcolor: '#e8f5e9', color: 'primary.dark', fontWeight: 600 }} />
+      )}
       <FormControl size="small" sx={{ ml: 'auto', minWidth: 200 }}>
         <InputLabel id="store-sort-label">Sort by</InputLabel>
-        <Select labelId="store-sort-label" label="Sort by" value={sort} onChange={(event) => onSortChange(event.target.value as SortKey)}>
+        <Select
+          labelId="store-sort-label"
+          label="Sort by"
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as SortKey)}
+        >
           {SORT_OPTIONS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}

@@ -7,7 +7,10 @@ export function useSearchAnalytics(query: string, results: number | undefined): 
   useEffect(() => {
     const trimmed = query.trim();
     if (!trimmed || results === undefined) return;
-    const timer = setTimeout(() => console.info('[analytics] store_search', { query: trimmed, results }), SEARCH_ANALYTICS_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => console.info('[analytics] store_search', { query: trimmed, results }),
+      SEARCH_ANALYTICS_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [query, results]);
 }

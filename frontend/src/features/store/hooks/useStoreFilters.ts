@@ -11,7 +11,10 @@ export function useStoreFilters() {
     (change: Partial<StoreFilters>) => setParams(writeFilters({ ...filters, ...change }), { replace: true }),
     [filters, setParams],
   );
-  const clear = useCallback(() => setParams(writeFilters(clearFilters(filters)), { replace: true }), [filters, setParams]);
+  const clear = useCallback(
+    () => setParams(writeFilters(clearFilters(filters)), { replace: true }),
+    [filters, setParams],
+  );
 
   return { filters, update, clear };
 }

@@ -32,7 +32,14 @@ describe('store listing, 500 products', () => {
     applyFilters(catalogue, DEFAULT_FILTERS);
   });
   bench('search + two categories + price range, sorted by price', () => {
-    applyFilters(catalogue, { ...DEFAULT_FILTERS, search: 'solar kit', categories: ['Robotics Kits', 'Coding'], minPrice: 500, maxPrice: 5000, sort: 'price-desc' });
+    applyFilters(catalogue, {
+      ...DEFAULT_FILTERS,
+      search: 'solar kit',
+      categories: ['Robotics Kits', 'Coding'],
+      minPrice: 500,
+      maxPrice: 5000,
+      sort: 'price-desc',
+    });
   });
   bench('a search typed one letter at a time ("sensor")', () => {
     for (let n = 1; n <= 6; n += 1) applyFilters(catalogue, { ...DEFAULT_FILTERS, search: 'sensor'.slice(0, n) });

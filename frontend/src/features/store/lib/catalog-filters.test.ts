@@ -14,8 +14,19 @@ import {
 const filters = (overrides: Partial<StoreFilters> = {}): StoreFilters => ({ ...DEFAULT_FILTERS, ...overrides });
 const names = (products: { name: string }[]) => products.map((p) => p.name);
 
-const pickbot = catalogProduct({ name: 'PickBot Kit', category: 'Robotics Kits', price: 4999, sku: 'RL-KIT-PB01', tags: ['competition'] });
-const sensor = catalogProduct({ name: 'Sensor Lab', category: 'Electronics', price: 2999, description: 'Twelve sensors and a breadboard.' });
+const pickbot = catalogProduct({
+  name: 'PickBot Kit',
+  category: 'Robotics Kits',
+  price: 4999,
+  sku: 'RL-KIT-PB01',
+  tags: ['competition'],
+});
+const sensor = catalogProduct({
+  name: 'Sensor Lab',
+  category: 'Electronics',
+  price: 2999,
+  description: 'Twelve sensors and a breadboard.',
+});
 const circuit = catalogProduct({ name: 'Circuit Starter', category: 'Electronics', price: 899 });
 const codeBlocks = catalogProduct({ name: 'CodeBlocks', category: 'Coding', price: 2499, brand: 'BlockWorks' });
 const telescope = catalogProduct({ name: 'Observatory Set', category: 'STEM Learning', price: 9999 });
@@ -38,7 +49,10 @@ describe('store filters', () => {
   });
 
   it('keeps only the checked categories', () => {
-    expect(names(applyFilters(catalogue, filters({ categories: ['Electronics'] })))).toEqual(['Circuit Starter', 'Sensor Lab']);
+    expect(names(applyFilters(catalogue, filters({ categories: ['Electronics'] })))).toEqual([
+      'Circuit Starter',
+      'Sensor Lab',
+    ]);
     expect(names(applyFilters(catalogue, filters({ categories: ['Electronics', 'Coding'] })))).toEqual([
       'Circuit Starter',
       'CodeBlocks',
@@ -47,7 +61,10 @@ describe('store filters', () => {
   });
 
   it('keeps prices inside the range, the top of the slider meaning "and above"', () => {
-    expect(names(applyFilters(catalogue, filters({ minPrice: 2500, maxPrice: 5000 })))).toEqual(['PickBot Kit', 'Sensor Lab']);
+    expect(names(applyFilters(catalogue, filters({ minPrice: 2500, maxPrice: 5000 })))).toEqual([
+      'PickBot Kit',
+      'Sensor Lab',
+    ]);
     expect(names(applyFilters(catalogue, filters({ minPrice: 5000 })))).toEqual(['Observatory Set']);
     expect(names(applyFilters(catalogue, filters({ maxPrice: 900 })))).toEqual(['Circuit Starter']);
   });
@@ -59,7 +76,13 @@ describe('store filters', () => {
 
   describe('sorting', () => {
     it('sorts by name A-Z by default', () => {
-      expect(names(applyFilters(catalogue, filters()))).toEqual(['Circuit Starter', 'CodeBlocks', 'Observatory Set', 'PickBot Kit', 'Sensor Lab']);
+      expect(names(applyFilters(catalogue, filters()))).toEqual([
+        'Circuit Starter',
+        'CodeBlocks',
+        'Observatory Set',
+        'PickBot Kit',
+        'Sensor Lab',
+      ]);
     });
 
     it('sorts by price both ways, ties by name', () => {
@@ -103,11 +126,29 @@ describe('store filters', () => {
   it('filters and sorts a 500-product catalogue correctly', () => {
     const categories = ['Robotics Kits', 'Electronics', 'STEM Learning', 'Coding'];
     const large = Array.from({ length: 500 }, (_, i) =>
-      catalogProduct({ name: `Product ${String(i).padStart(3, '0')}`, category: categories[i % 4], price: (i % 75) * 100 + 99, tags: i % 10 === 0 ? ['solar'] : [] }),
+      catalogProduct({
+        name: `Product ${String(i).padStart(3, '0')}`,
+        category: categories[i % 4],
+        price: (i % 75) * 100 + 99,
+        tags: i % 10 === 0 ? ['solar'] : [],
+      }),
     );
-    const result = applyFilters(large, filters({ search: 'solar', categories: ['Robotics Kits', 'Electronics'], minPrice: 1000, maxPrice: 6000, sort: 'price-asc' }));
+    const result = applyFilters(
+      large,
+      filters({
+        search: 'solar',
+        categories: ['Robotics Kits', 'Electronics'],
+        minPrice: 1000,
+        maxPrice: 6000,
+        sort: 'price-asc',
+      }),
+    );
     const expected = large.filter(
-      (p) => p.tags.includes('solar') && ['Robotics Kits', 'Electronics'].includes(p.category) && p.price >= 1000 && p.price <= 6000,
+      (p) =>
+        p.tags.includes('solar') &&
+        ['Robotics Kits', 'Electronics'].includes(p.category) &&
+        p.price >= 1000 &&
+        p.price <= 6000,
     );
     expect(result).toHaveLength(expected.length);
     expect(new Set(result)).toEqual(new Set(expected));
@@ -122,9 +163,18 @@ describe('store filters', () => {
 
   describe('in the address bar', () => {
     it('round-trips every filter, leaving defaults out', () => {
-      const chosen = filters({ search: 'robot arm', sort: 'price-desc', categories: ['Coding', 'STEM Learning'], minPrice: 500, maxPrice: 4000, view: 'list' });
+      const chosen = filters({
+        search: 'robot arm',
+        sort: 'price-desc',
+        categories: ['Coding', 'STEM Learning'],
+        minPrice: 500,
+        maxPrice: 4000,
+        view: 'list',
+      });
       const params = writeFilters(chosen);
-      expect(params.toString()).toBe('q=robot+arm&sort=price-desc&category=Coding&category=STEM+Learning&min=500&max=4000&view=list');
+      expect(params.toString()).toBe(
+        'q=robot+arm&sort=price-desc&category=Coding&category=STEM+Learning&min=500&max=4000&view=list',
+      );
       expect(readFilters(params)).toEqual(chosen);
       expect(writeFilters(DEFAULT_FILTERS).toString()).toBe('');
     });
@@ -142,8 +192,8 @@ describe('store filters', () => {
     expect(hasActiveFilters(filters({ search: '   ' }))).toBe(false);
     expect(hasActiveFilters(filters({ categories: ['Coding'] }))).toBe(true);
     expect(hasActiveFilters(filters({ maxPrice: 7400 }))).toBe(true);
-    expect(clearFilters(filters({ search: 'kit', categories: ['Coding'], minPrice: 100, sort: 'category', view: 'list' }))).toEqual(
-      filters({ sort: 'category', view: 'list' }),
-    );
+    expect(
+      clearFilters(filters({ search: 'kit', categories: ['Coding'], minPrice: 100, sort: 'category', view: 'list' })),
+    ).toEqual(filters({ sort: 'category', view: 'list' }));
   });
 });

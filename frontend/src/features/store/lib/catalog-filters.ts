@@ -86,7 +86,9 @@ export function productCategories(products: readonly CatalogProduct[]): string[]
 }
 
 function searchText(product: CatalogProduct): string {
-  return [product.name, product.description, product.category, product.sku, product.brand, ...product.tags].join('\n').toLowerCase();
+  return [product.name, product.description, product.category, product.sku, product.brand, ...product.tags]
+    .join('\n')
+    .toLowerCase();
 }
 
 /** Every word of the query must appear in the name, description, category, SKU, brand or tags. */

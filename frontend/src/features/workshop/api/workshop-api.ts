@@ -41,7 +41,9 @@ export const workshopApi = api.injectEndpoints({
     /** Gives the seat back at once when the parent leaves the payment (the hold would otherwise last its 15 minutes). */
     releaseRegistration: build.mutation<{ released: true }, { bookingId: string; releaseToken: string }>({
       query: ({ bookingId, releaseToken }) => ({
-        url: `/api/registrations/${encodeURIComponent(bookingId)}/release`, method: 'POST', body: { releaseToken },
+        url: `/api/registrations/${encodeURIComponent(bookingId)}/release`,
+        method: 'POST',
+        body: { releaseToken },
       }),
       invalidatesTags: ['Venue', 'Pricing'],
     }),

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { BASE_TICKET_PAISE, DEFAULT_EARLY_BIRD_LIMIT, formatPaise, type PricingInfo, REGULAR_TICKET_PAISE } from '@robo/domain';
+import {
+  BASE_TICKET_PAISE,
+  DEFAULT_EARLY_BIRD_LIMIT,
+  formatPaise,
+  type PricingInfo,
+  REGULAR_TICKET_PAISE,
+} from '@robo/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAfterHydration } from '../../../hooks/useHydrated';
 import { useGetPricingQuery } from '../api/workshop-api';

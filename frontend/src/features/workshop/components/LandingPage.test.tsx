@@ -30,7 +30,11 @@ describe('landing page', () => {
     renderLanding();
     const format = section('Participation Format by Grade');
     for (const group of ['std-1-2', 'std-3-4', 'std-5-9']) expect(format).toHaveTextContent(group);
-    expect(within(format).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Std 1–2', 'Std 3–4', 'Std 5–9']);
+    expect(
+      within(format)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Std 1–2', 'Std 3–4', 'Std 5–9']);
   });
 
   it('shows the Super Early Bird fee beside the crossed-out regular price, and the kit prices', () => {
@@ -39,7 +43,9 @@ describe('landing page', () => {
     expect(fee).toHaveTextContent('₹349');
     expect(fee).toHaveTextContent('first 500 students');
     expect(within(fee).getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
-    const rows = within(within(fee).getByRole('table', { name: 'Takeaway kit prices by grade group' })).getAllByRole('row');
+    const rows = within(within(fee).getByRole('table', { name: 'Takeaway kit prices by grade group' })).getAllByRole(
+      'row',
+    );
     expect(rows.map((row) => row.textContent)).toEqual([
       'Grade groupKit priceWasYou save',
       'Std 1–2₹1,999₹3,500₹1,501',
@@ -65,7 +71,11 @@ describe('landing page', () => {
     const { user } = renderLanding();
     const faq = section('Frequently Asked Questions');
     await user.click(within(faq).getByRole('button', { name: 'How long is the workshop?' }));
-    expect(within(faq).getByText(/4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students/)).toBeVisible();
+    expect(
+      within(faq).getByText(
+        /4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students/,
+      ),
+    ).toBeVisible();
     expect(faq).toHaveTextContent('The trainer to student ratio is at most 1:20');
     expect(faq).toHaveTextContent('Grades 1 to 9');
   });
@@ -73,14 +83,34 @@ describe('landing page', () => {
   it('gives contact details and links to the policies, the company pages and both stores', () => {
     renderLanding();
     const help = section('Need Help?');
-    expect(within(help).getByRole('link', { name: 'support@roboleague.in' })).toHaveAttribute('href', 'mailto:support@roboleague.in');
+    expect(within(help).getByRole('link', { name: 'support@roboleague.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@roboleague.in',
+    );
     expect(within(help).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(within(help).getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
-    expect(within(help).getByRole('link', { name: '@roboleague.in' })).toHaveAttribute('href', 'https://instagram.com/roboleague.in');
+    expect(within(help).getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    expect(within(help).getByRole('link', { name: '@roboleague.in' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/roboleague.in',
+    );
     expect(help).toHaveTextContent('3rd Floor, Orchid Plaza, Baner Road, Pune, Maharashtra 411045');
-    const links = within(help).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(help)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(
-      expect.arrayContaining(['/terms', '/privacy', '/refunds', '/shipping', '/about', '/contact', '/store', 'https://shop.roboleague.in']),
+      expect.arrayContaining([
+        '/terms',
+        '/privacy',
+        '/refunds',
+        '/shipping',
+        '/about',
+        '/contact',
+        '/store',
+        'https://shop.roboleague.in',
+      ]),
     );
   });
 
@@ -91,7 +121,8 @@ describe('landing page', () => {
     await user.click(screen.getByRole('link', { name: 'Book a Seat' }));
     expect(booking.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(booking).toHaveFocus();
-    for (const name of ['Register Now', 'Book Now']) expect(screen.getByRole('link', { name })).toHaveAttribute('href', '#booking');
+    for (const name of ['Register Now', 'Book Now'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '#booking');
     expect(await within(booking).findByRole('form', { name: 'Workshop registration' })).toBeInTheDocument();
   });
 
@@ -106,6 +137,8 @@ describe('landing page', () => {
   it('says so in the banner when the Super Early Bird places are gone', async () => {
     renderLanding({ ...EARLY_BIRD_PRICING, tier: 'regular', earlyBirdRemaining: 0 });
     const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
-    expect(await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹1,999./)).toBeInTheDocument();
+    expect(
+      await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹1,999./),
+    ).toBeInTheDocument();
   });
 });

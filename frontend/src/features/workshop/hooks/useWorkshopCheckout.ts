@@ -4,7 +4,11 @@ import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
 import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
-import { useGetRazorpayConfigQuery, useReleaseRegistrationMutation, useVerifyPaymentMutation } from '../api/workshop-api';
+import {
+  useGetRazorpayConfigQuery,
+  useReleaseRegistrationMutation,
+  useVerifyPaymentMutation,
+} from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
 
 /**
@@ -38,7 +42,11 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
       setProcessing(false);
       return;
     }
-    toast({ title: MESSAGES.paymentSuccessful, description: `Booking ${bookingId} is confirmed.`, severity: 'success' });
+    toast({
+      title: MESSAGES.paymentSuccessful,
+      description: `Booking ${bookingId} is confirmed.`,
+      severity: 'success',
+    });
     navigate(`/thank-you/${encodeURIComponent(bookingId)}`);
   };
 
@@ -68,7 +76,10 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
    * The parent leaves the payment: the seat goes back at once instead of at the end of the hold.
    * Should this fail, the hold runs out by itself.
    */
-  const release = () => void releaseRegistration({ bookingId, releaseToken }).unwrap().catch(() => undefined);
+  const release = () =>
+    void releaseRegistration({ bookingId, releaseToken })
+      .unwrap()
+      .catch(() => undefined);
 
   /** Known to be missing only once the config has been read. */
   const gatewayUnavailable = config.isSuccess && !config.data?.keyId;

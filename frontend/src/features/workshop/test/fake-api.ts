@@ -16,7 +16,12 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   const { requests, fetchMock } = stubFetch(async (request) => {
     const route = routes[routeKey(request)];
     if (route === null) throw new TypeError('Failed to fetch');
-    const answer = route === undefined ? { status: 404, json: { statusCode: 404, message: 'Not Found' } } : typeof route === 'function' ? await route(request.body) : route;
+    const answer =
+      route === undefined
+        ? { status: 404, json: { statusCode: 404, message: 'Not Found' } }
+        : typeof route === 'function'
+          ? await route(request.body)
+          : route;
     return new Response(answer.json === undefined ? '' : JSON.stringify(answer.json), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -17,21 +17,41 @@ function Sheet() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, error } = useAttendeeSheetQuery(Number(id));
   if (isLoading) return <Checking label="Loading attendees" />;
-  if (isError || !data) return <Alert severity="error">{serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the attendees.'}</Alert>;
+  if (isError || !data)
+    return (
+      <Alert severity="error">
+        {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the attendees.'}
+      </Alert>
+    );
   return (
     <>
       <AdminToolbar>
-        <Button variant="contained" onClick={() => window.print()} sx={{ '@media print': { display: 'none' } }}>Print</Button>
+        <Button variant="contained" onClick={() => window.print()} sx={{ '@media print': { display: 'none' } }}>
+          Print
+        </Button>
       </AdminToolbar>
       <Typography variant="h2">{data.venue.displayName}</Typography>
-      <Typography sx={{ mb: 2 }} color="text.secondary">{data.venue.dateTime} · {data.venue.address} · {data.attendees.length} paid</Typography>
+      <Typography sx={{ mb: 2 }} color="text.secondary">
+        {data.venue.dateTime} · {data.venue.address} · {data.attendees.length} paid
+      </Typography>
       {/* Scrolls inside its box on a phone; printed whole, one row per child with a box to tick. */}
       <Box sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
-        <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: 14, '@media print': { fontSize: 11 }, '& tr': { breakInside: 'avoid' } }}>
+        <Box
+          component="table"
+          sx={{
+            borderCollapse: 'collapse',
+            width: '100%',
+            fontSize: 14,
+            '@media print': { fontSize: 11 },
+            '& tr': { breakInside: 'avoid' },
+          }}
+        >
           <thead>
             <tr>
               {['', 'Child', 'Grade', 'School', 'Parent phone', 'Paid', 'Booking'].map((label) => (
-                <Box component="th" key={label} scope="col" sx={cell}>{label}</Box>
+                <Box component="th" key={label} scope="col" sx={cell}>
+                  {label}
+                </Box>
               ))}
             </tr>
           </thead>
@@ -39,16 +59,38 @@ function Sheet() {
             {data.attendees.map((a) => (
               <tr key={a.bookingId}>
                 <Box component="td" sx={{ ...cell, width: 28 }}>
-                  <Box aria-label={a.checkedIn ? 'checked in' : 'not checked in'} sx={{ width: 16, height: 16, border: '1.5px solid', borderColor: 'text.primary', textAlign: 'center', lineHeight: '14px' }}>
+                  <Box
+                    aria-label={a.checkedIn ? 'checked in' : 'not checked in'}
+                    sx={{
+                      width: 16,
+                      height: 16,
+                      border: '1.5px solid',
+                      borderColor: 'text.primary',
+                      textAlign: 'center',
+                      lineHeight: '14px',
+                    }}
+                  >
                     {a.checkedIn ? '✓' : ''}
                   </Box>
                 </Box>
-                <Box component="td" sx={cell}>{a.childName}</Box>
-                <Box component="td" sx={cell}>{GRADE_GROUP_LABELS[a.gradeGroup as GradeGroup] ?? a.gradeGroup}</Box>
-                <Box component="td" sx={cell}>{a.school}</Box>
-                <Box component="td" sx={cell}>{a.parentPhone}</Box>
-                <Box component="td" sx={cell}>{formatPaise(a.amountPaise)}</Box>
-                <Box component="td" sx={cell}>{a.bookingId}</Box>
+                <Box component="td" sx={cell}>
+                  {a.childName}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {GRADE_GROUP_LABELS[a.gradeGroup as GradeGroup] ?? a.gradeGroup}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {a.school}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {a.parentPhone}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {formatPaise(a.amountPaise)}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {a.bookingId}
+                </Box>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatPaise, paiseToRupees, parseRupees, rupeesToPaise, type DeskRefundChoice, type DeskRegistrationDetail } from '@robo/domain';
+import {
+  formatPaise,
+  paiseToRupees,
+  parseRupees,
+  rupeesToPaise,
+  type DeskRefundChoice,
+  type DeskRegistrationDetail,
+} from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/errors';
 import {
@@ -21,7 +28,8 @@ import { FormDialog } from '../FormDialog';
 
 type Dialog = 'cancel' | 'refund' | 'transfer' | 'resend' | null;
 
-const failedText = (error: unknown) => (error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not save. Please try again.') : undefined);
+const failedText = (error: unknown) =>
+  error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not save. Please try again.') : undefined;
 
 /** Rupees typed by staff ("120.50") as paise, or null when it is not an amount. */
 function typedPaise(value: string): number | null {
@@ -50,13 +58,31 @@ function CancelDialog({ booking, onClose }: { booking: DeskRegistrationDetail; o
     }
     if (!reason.trim()) return setInvalid('Please give a reason');
     setInvalid(undefined);
-    void cancel({ bookingId: booking.bookingId, key, refund, reason }).unwrap().then(onClose, () => undefined);
+    void cancel({ bookingId: booking.bookingId, key, refund, reason })
+      .unwrap()
+      .then(onClose, () => undefined);
   };
   return (
-    <FormDialog title={`Cancel booking ${booking.bookingId}?`} submitLabel="Cancel booking" maxWidth="sm" busy={isLoading} failed={invalid ?? failedText(error)} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={`Cancel booking ${booking.bookingId}?`}
+      submitLabel="Cancel booking"
+      maxWidth="sm"
+      busy={isLoading}
+      failed={invalid ?? failedText(error)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {paid ? (
-        <RadioGroup aria-label="Refund" value={choice} onChange={(event) => setChoice(event.target.value as typeof choice)}>
-          <FormControlLabel value="full" control={<Radio />} label={`Refund everything left (${formatPaise(booking.refundablePaise)})`} />
+        <RadioGroup
+          aria-label="Refund"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as typeof choice)}
+        >
+          <FormControlLabel
+            value="full"
+            control={<Radio />}
+            label={`Refund everything left (${formatPaise(booking.refundablePaise)})`}
+          />
           <FormControlLabel value="amount" control={<Radio />} label="Refund part of it" />
           <FormControlLabel value="none" control={<Radio />} label="No refund" />
         </RadioGroup>
@@ -64,14 +90,35 @@ function CancelDialog({ booking, onClose }: { booking: DeskRegistrationDetail; o
         <span>This booking is not paid: its held seat is simply released.</span>
       )}
       {choice === 'amount' && (
-        <TextField label="Amount to refund (₹)" value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" required />
+        <TextField
+          label="Amount to refund (₹)"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          inputMode="decimal"
+          required
+        />
       )}
-      <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required multiline minRows={2} />
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        multiline
+        minRows={2}
+      />
     </FormDialog>
   );
 }
 
-function RefundDialog({ booking, amountPaise, onClose }: { booking: DeskRegistrationDetail; amountPaise?: number; onClose: () => void }) {
+function RefundDialog({
+  booking,
+  amountPaise,
+  onClose,
+}: {
+  booking: DeskRegistrationDetail;
+  amountPaise?: number;
+  onClose: () => void;
+}) {
   const [refund, { isLoading, error }] = useRefundBookingMutation();
   const [key] = useState(newKey);
   const [amount, setAmount] = useState(amountPaise ? paiseToRupees(amountPaise).toFixed(2) : '');
@@ -83,12 +130,28 @@ function RefundDialog({ booking, amountPaise, onClose }: { booking: DeskRegistra
     if (!paise) return setInvalid('Enter the amount to refund in rupees, e.g. 120.50');
     if (!reason.trim()) return setInvalid('Please give a reason');
     setInvalid(undefined);
-    void refund({ bookingId: booking.bookingId, key, amountPaise: paise, reason }).unwrap().then(onClose, () => undefined);
+    void refund({ bookingId: booking.bookingId, key, amountPaise: paise, reason })
+      .unwrap()
+      .then(onClose, () => undefined);
   };
   return (
-    <FormDialog title={`Refund ${booking.bookingId}`} submitLabel="Refund" maxWidth="xs" busy={isLoading} failed={invalid ?? failedText(error)} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={`Refund ${booking.bookingId}`}
+      submitLabel="Refund"
+      maxWidth="xs"
+      busy={isLoading}
+      failed={invalid ?? failedText(error)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <span>At most {formatPaise(booking.refundablePaise)} can still be refunded. The booking keeps its seat.</span>
-      <TextField label="Amount to refund (₹)" value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" required />
+      <TextField
+        label="Amount to refund (₹)"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        inputMode="decimal"
+        required
+      />
       <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} required />
     </FormDialog>
   );
@@ -104,11 +167,21 @@ function TransferDialog({ booking, onClose }: { booking: DeskRegistrationDetail;
     event.preventDefault();
     if (!venueId) return setInvalid('Choose the venue to move to');
     setInvalid(undefined);
-    void transfer({ bookingId: booking.bookingId, key, venueId: Number(venueId) }).unwrap().then(onClose, () => undefined);
+    void transfer({ bookingId: booking.bookingId, key, venueId: Number(venueId) })
+      .unwrap()
+      .then(onClose, () => undefined);
   };
   const others = (venues.data ?? []).filter((venue) => venue.id !== booking.venue.id && venue.isActive);
   return (
-    <FormDialog title={`Move ${booking.childName} to another venue`} submitLabel="Move" maxWidth="xs" busy={isLoading} failed={invalid ?? failedText(error)} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={`Move ${booking.childName} to another venue`}
+      submitLabel="Move"
+      maxWidth="xs"
+      busy={isLoading}
+      failed={invalid ?? failedText(error)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <span>The price stays as paid. The parent gets a message with the new venue.</span>
       <TextField select label="New venue" value={venueId} onChange={(event) => setVenueId(event.target.value)} required>
         {others.map((venue) => (
@@ -131,14 +204,26 @@ function ResendDialog({ booking, onClose }: { booking: DeskRegistrationDetail; o
       message={failedText(error) ?? `The booking confirmation goes again to ${booking.email} and ${booking.phone}.`}
       confirmLabel="Send again"
       busy={isLoading}
-      onConfirm={() => void resend({ bookingId: booking.bookingId, key }).unwrap().then(onClose, () => undefined)}
+      onConfirm={() =>
+        void resend({ bookingId: booking.bookingId, key })
+          .unwrap()
+          .then(onClose, () => undefined)
+      }
       onClose={onClose}
     />
   );
 }
 
 /** The desk's actions on a booking, each behind a confirm dialog. */
-export function BookingActions({ booking, retryRefundPaise, onRetryHandled }: { booking: DeskRegistrationDetail; retryRefundPaise?: number; onRetryHandled: () => void }) {
+export function BookingActions({
+  booking,
+  retryRefundPaise,
+  onRetryHandled,
+}: {
+  booking: DeskRegistrationDetail;
+  retryRefundPaise?: number;
+  onRetryHandled: () => void;
+}) {
   const [open, setOpen] = useState<Dialog>(null);
   const close = () => {
     setOpen(null);
@@ -150,13 +235,31 @@ export function BookingActions({ booking, retryRefundPaise, onRetryHandled }: { 
   return (
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {cancellable && <Button variant="contained" color="error" onClick={() => setOpen('cancel')}>Cancel booking</Button>}
-        {refundable && <Button variant="outlined" onClick={() => setOpen('refund')}>Refund</Button>}
-        {paid && <Button variant="outlined" onClick={() => setOpen('transfer')}>Move to another venue</Button>}
-        {paid && <Button variant="outlined" onClick={() => setOpen('resend')}>Resend confirmation</Button>}
+        {cancellable && (
+          <Button variant="contained" color="error" onClick={() => setOpen('cancel')}>
+            Cancel booking
+          </Button>
+        )}
+        {refundable && (
+          <Button variant="outlined" onClick={() => setOpen('refund')}>
+            Refund
+          </Button>
+        )}
+        {paid && (
+          <Button variant="outlined" onClick={() => setOpen('transfer')}>
+            Move to another venue
+          </Button>
+        )}
+        {paid && (
+          <Button variant="outlined" onClick={() => setOpen('resend')}>
+            Resend confirmation
+          </Button>
+        )}
       </Stack>
       {open === 'cancel' && <CancelDialog booking={booking} onClose={close} />}
-      {(open === 'refund' || retryRefundPaise) && <RefundDialog booking={booking} amountPaise={retryRefundPaise} onClose={close} />}
+      {(open === 'refund' || retryRefundPaise) && (
+        <RefundDialog booking={booking} amountPaise={retryRefundPaise} onClose={close} />
+      )}
       {open === 'transfer' && <TransferDialog booking={booking} onClose={close} />}
       {open === 'resend' && <ResendDialog booking={booking} onClose={close} />}
     </>
@@ -171,16 +274,30 @@ export function NoteForm({ bookingId }: { bookingId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    void addNote({ bookingId, key, text }).unwrap().then(() => {
-      setText('');
-      setKey(newKey());
-    }, () => undefined);
+    void addNote({ bookingId, key, text })
+      .unwrap()
+      .then(
+        () => {
+          setText('');
+          setKey(newKey());
+        },
+        () => undefined,
+      );
   };
   return (
     <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
-      <TextField size="small" label="Add a note" value={text} onChange={(event) => setText(event.target.value)} error={Boolean(error)}
-        helperText={failedText(error)} sx={{ flex: 1 }} />
-      <Button type="submit" variant="outlined" disabled={isLoading || !text.trim()}>Add note</Button>
+      <TextField
+        size="small"
+        label="Add a note"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={Boolean(error)}
+        helperText={failedText(error)}
+        sx={{ flex: 1 }}
+      />
+      <Button type="submit" variant="outlined" disabled={isLoading || !text.trim()}>
+        Add note
+      </Button>
     </Stack>
   );
 }

@@ -9,28 +9,63 @@ afterEach(() => {
 });
 
 const detail = {
-  bookingId: 'RL-ASHA2345', parentName: 'Asha Rao', childName: 'Kiran Rao', phone: '+919822012345', email: 'asha@example.com',
-  gradeGroup: 'std-3-4', school: 'City School', venue: { id: 1, displayName: 'Pune Hall' }, status: 'paid',
-  totalAmount: 34900, originalAmount: 34900, discountAmount: 0, coupon: null,
-  createdAt: '2026-11-20T05:00:00.000Z', paidAt: '2026-11-20T05:01:00.000Z', checkedInAt: null,
-  gatewayOrderId: 'order_1', paymentId: 'pay_1', takeawayKit: false, holdExpiresAt: '2026-11-20T05:15:00.000Z',
-  refundablePaise: 34900, refundedPaise: 0,
+  bookingId: 'RL-ASHA2345',
+  parentName: 'Asha Rao',
+  childName: 'Kiran Rao',
+  phone: '+919822012345',
+  email: 'asha@example.com',
+  gradeGroup: 'std-3-4',
+  school: 'City School',
+  venue: { id: 1, displayName: 'Pune Hall' },
+  status: 'paid',
+  totalAmount: 34900,
+  originalAmount: 34900,
+  discountAmount: 0,
+  coupon: null,
+  createdAt: '2026-11-20T05:00:00.000Z',
+  paidAt: '2026-11-20T05:01:00.000Z',
+  checkedInAt: null,
+  gatewayOrderId: 'order_1',
+  paymentId: 'pay_1',
+  takeawayKit: false,
+  holdExpiresAt: '2026-11-20T05:15:00.000Z',
+  refundablePaise: 34900,
+  refundedPaise: 0,
   timeline: [
     { at: '2026-11-20T05:00:00.000Z', kind: 'hold_taken', actor: 'parent', data: { amountPaise: 34900, coupon: null } },
-    { at: '2026-11-20T05:01:00.000Z', kind: 'payment_captured', actor: 'system', data: { paymentId: 'pay_1', amountPaise: 34900 } },
+    {
+      at: '2026-11-20T05:01:00.000Z',
+      kind: 'payment_captured',
+      actor: 'system',
+      data: { paymentId: 'pay_1', amountPaise: 34900 },
+    },
   ],
 };
 
 const cancelled = {
-  ...detail, status: 'cancelled', refundablePaise: 0, refundedPaise: 34900,
-  timeline: [...detail.timeline, { at: '2026-11-21T05:00:00.000Z', kind: 'cancel', actor: 'Priya Desk', data: { reason: 'Family moved', refundPaise: 34900 } }],
+  ...detail,
+  status: 'cancelled',
+  refundablePaise: 0,
+  refundedPaise: 34900,
+  timeline: [
+    ...detail.timeline,
+    {
+      at: '2026-11-21T05:00:00.000Z',
+      kind: 'cancel',
+      actor: 'Priya Desk',
+      data: { reason: 'Family moved', refundPaise: 34900 },
+    },
+  ],
 };
 
 describe('/admin/bookings/{bookingId}', () => {
   it('shows the timeline and cancels with a full refund behind a confirm dialog, sending an Idempotency-Key', async () => {
     let current: object = detail;
     const api = fakeApi({
-      'GET /api/admin/status': { authenticated: true, staff: { id: 7, name: 'Priya Desk', email: 'p@example.com', role: 'desk' } },
+      'GET /api/admin/status': {
+        authenticated: true,
+        staff: { id: 7, name: 'Priya Desk', email: 'p@example.com', role: 'desk' },
+      },
       'GET /api/admin/registrations/RL-ASHA2345': () => current,
       'POST /api/admin/registrations/RL-ASHA2345/cancel': () => {
         current = cancelled;

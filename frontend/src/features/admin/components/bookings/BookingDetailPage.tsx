@@ -30,16 +30,26 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
   // A refused refund can be asked for again while its amount is still refundable. One the gateway
   // did not answer may have been made: the server asks again by its receipt, never a second refund.
   const retry = (event: AdminTimelineEvent) =>
-    event.kind === 'refund_failed' && !event.data.timedOut && typeof event.data.amountPaise === 'number' && event.data.amountPaise <= booking.refundablePaise ? (
-      <Button size="small" onClick={() => setRetryPaise(event.data.amountPaise as number)}>Retry refund</Button>
+    event.kind === 'refund_failed' &&
+    !event.data.timedOut &&
+    typeof event.data.amountPaise === 'number' &&
+    event.data.amountPaise <= booking.refundablePaise ? (
+      <Button size="small" onClick={() => setRetryPaise(event.data.amountPaise as number)}>
+        Retry refund
+      </Button>
     ) : null;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <Stack sx={{ gap: 3, minWidth: 0 }}>
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-            <Typography variant="h2" sx={{ mr: 'auto' }}>{booking.bookingId}</Typography>
-            <Chip label={STATUS_LABELS[booking.status] ?? booking.status} color={booking.status === 'paid' ? 'success' : 'default'} />
+            <Typography variant="h2" sx={{ mr: 'auto' }}>
+              {booking.bookingId}
+            </Typography>
+            <Chip
+              label={STATUS_LABELS[booking.status] ?? booking.status}
+              color={booking.status === 'paid' ? 'success' : 'default'}
+            />
             {booking.checkedInAt && <Chip color="primary" label="checked in" />}
           </Stack>
           <DetailList
@@ -56,19 +66,38 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
             ]}
           />
           <Box sx={{ mt: 2 }}>
-            <BookingActions booking={booking} retryRefundPaise={retryPaise} onRetryHandled={() => setRetryPaise(undefined)} />
+            <BookingActions
+              booking={booking}
+              retryRefundPaise={retryPaise}
+              onRetryHandled={() => setRetryPaise(undefined)}
+            />
           </Box>
           <BookingReminder booking={booking} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="booking-timeline">
-          <Typography id="booking-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>Timeline</Typography>
+          <Typography id="booking-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            Timeline
+          </Typography>
           <TimelineList events={booking.timeline} describe={describeBookingEvent} extra={retry} />
           <NoteForm bookingId={booking.bookingId} />
         </Paper>
       </Stack>
-      <Paper variant="outlined" sx={{ p: 2.5, alignSelf: 'start' }} component="section" aria-labelledby="booking-parent">
-        <Typography id="booking-parent" variant="h3" component="h2" sx={{ mb: 1.5 }}>Parent</Typography>
-        <DetailList rows={[['Name', booking.parentName], ['Phone', booking.phone], ['E-mail', booking.email]]} />
+      <Paper
+        variant="outlined"
+        sx={{ p: 2.5, alignSelf: 'start' }}
+        component="section"
+        aria-labelledby="booking-parent"
+      >
+        <Typography id="booking-parent" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          Parent
+        </Typography>
+        <DetailList
+          rows={[
+            ['Name', booking.parentName],
+            ['Phone', booking.phone],
+            ['E-mail', booking.email],
+          ]}
+        />
       </Paper>
     </Box>
   );
@@ -80,10 +109,16 @@ function BookingScreen() {
   return (
     <>
       <AdminToolbar>
-        <Button component={RouterLink} to="/admin/bookings">All bookings</Button>
+        <Button component={RouterLink} to="/admin/bookings">
+          All bookings
+        </Button>
       </AdminToolbar>
       {isLoading && <Checking label="Loading booking" />}
-      {isError && <Alert severity="error">{serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the booking.'}</Alert>}
+      {isError && (
+        <Alert severity="error">
+          {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the booking.'}
+        </Alert>
+      )}
       {data && <BookingDetail booking={data} />}
     </>
   );

@@ -6,5 +6,13 @@ import { PaymentReminder } from '../PaymentReminder';
 export function BookingReminder({ booking }: { booking: DeskRegistrationDetail }) {
   const [send, { isLoading, error }] = useSendBookingReminderMutation();
   if (booking.status !== 'expired' || booking.paidAt) return null;
-  return <PaymentReminder timeline={booking.timeline} recipient="parent" busy={isLoading} error={error} onSend={() => void send(booking.bookingId)} />;
+  return (
+    <PaymentReminder
+      timeline={booking.timeline}
+      recipient="parent"
+      busy={isLoading}
+      error={error}
+      onSend={() => void send(booking.bookingId)}
+    />
+  );
 }

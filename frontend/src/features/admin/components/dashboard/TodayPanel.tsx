@@ -23,7 +23,11 @@ function LinkedFigure({ label, value, to, detail }: { label: string; value: stri
   );
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+};
 
 /** Today's work: money in, seats per venue, holds awaiting payment, orders to ship, low stock. */
 export function TodayPanel({ stats }: { stats: DashboardStats }) {
@@ -34,15 +38,30 @@ export function TodayPanel({ stats }: { stats: DashboardStats }) {
         Today
       </Typography>
       <Box sx={{ ...grid, mb: 3 }}>
-        <LinkedFigure label="Revenue today" value={formatPaise(stats.revenueToday)} to={range(stats.today)} detail="Net of refunds" />
-        <LinkedFigure label="Revenue this week" value={formatPaise(stats.revenueThisWeek)} to={range(stats.weekStart)} detail="Since Monday" />
+        <LinkedFigure
+          label="Revenue today"
+          value={formatPaise(stats.revenueToday)}
+          to={range(stats.today)}
+          detail="Net of refunds"
+        />
+        <LinkedFigure
+          label="Revenue this week"
+          value={formatPaise(stats.revenueThisWeek)}
+          to={range(stats.weekStart)}
+          detail="Since Monday"
+        />
         <LinkedFigure
           label="Holds awaiting payment"
           value={number.format(stats.bookingsAwaitingPayment + stats.ordersAwaitingPayment)}
           to="/admin/bookings?status=pending"
           detail={`${number.format(stats.bookingsAwaitingPayment)} bookings, ${number.format(stats.ordersAwaitingPayment)} orders`}
         />
-        <LinkedFigure label="Orders to ship" value={number.format(stats.ordersToShip)} to="/admin/orders?fulfilment=unfulfilled" detail="Paid, not yet shipped" />
+        <LinkedFigure
+          label="Orders to ship"
+          value={number.format(stats.ordersToShip)}
+          to="/admin/orders?fulfilment=unfulfilled"
+          detail="Paid, not yet shipped"
+        />
         <LinkedFigure
           label="Low stock"
           value={number.format(stats.lowStock.length)}
@@ -82,7 +101,9 @@ export function TodayPanel({ stats }: { stats: DashboardStats }) {
           <Typography id="dashboard-low-stock" variant="h3" component="h3" sx={{ mb: 1 }}>
             Low stock
           </Typography>
-          {stats.lowStock.length === 0 && <Typography color="text.secondary">Every product is above its threshold.</Typography>}
+          {stats.lowStock.length === 0 && (
+            <Typography color="text.secondary">Every product is above its threshold.</Typography>
+          )}
           <Stack component="ul" sx={{ gap: 1, m: 0, p: 0, listStyle: 'none' }}>
             {stats.lowStock.map((product) => (
               <Stack component="li" key={product.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

@@ -6,12 +6,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FULFILMENT_LABELS, formatPaise, type AdminOrderDetail, type CancelOrderRequest, type FulfilmentMoveTarget } from '@robo/domain';
+import {
+  FULFILMENT_LABELS,
+  formatPaise,
+  type AdminOrderDetail,
+  type CancelOrderRequest,
+  type FulfilmentMoveTarget,
+} from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
-import { useAddOrderNoteMutation, useAdminOrderQuery, useCancelOrderMutation, useMoveFulfilmentMutation, useSendReminderMutation } from '../../api/orders';
+import {
+  useAddOrderNoteMutation,
+  useAdminOrderQuery,
+  useCancelOrderMutation,
+  useMoveFulfilmentMutation,
+  useSendReminderMutation,
+} from '../../api/orders';
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
@@ -43,14 +55,19 @@ const EVENT_LABELS: Record<string, string> = {
 /** The facts a timeline line adds after its label: amount, reason, courier. */
 function eventDetail({ kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
   const parts: string[] = [];
-  if (kind === 'message') parts.push([data.template, data.channel, data.deliveryStatus ?? data.state].map(String).join(' · ').replace(/_/g, ' '));
+  if (kind === 'message')
+    parts.push(
+      [data.template, data.channel, data.deliveryStatus ?? data.state].map(String).join(' · ').replace(/_/g, ' '),
+    );
   if (typeof data.amountPaise === 'number' && kind.startsWith('refund')) parts.push(formatPaise(data.amountPaise));
-  if (typeof data.refundPaise === 'number' && data.refundPaise > 0) parts.push(`refund ${formatPaise(data.refundPaise)}`);
+  if (typeof data.refundPaise === 'number' && data.refundPaise > 0)
+    parts.push(`refund ${formatPaise(data.refundPaise)}`);
   if (typeof data.restocked === 'number' && data.restocked > 0) parts.push(`${data.restocked} returned to stock`);
   if (typeof data.courier === 'string') parts.push(`${data.courier} ${String(data.trackingNumber ?? '')}`.trim());
   if (typeof data.reason === 'string' && kind !== 'refund_requested') parts.push(`“${data.reason}”`);
   if (typeof data.failure === 'string') parts.push(data.failure);
-  if (kind === 'payment_report') parts.push([data.source, data.event ?? data.status, data.outcome].filter(Boolean).map(String).join(' · '));
+  if (kind === 'payment_report')
+    parts.push([data.source, data.event ?? data.status, data.outcome].filter(Boolean).map(String).join(' · '));
   if (typeof data.text === 'string') parts.push(data.text);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
@@ -63,17 +80,25 @@ function eventLabel(kind: string): string {
 function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   const [move, { isLoading, error, reset }] = useMoveFulfilmentMutation();
   const [shipping, setShipping] = useState(false);
-  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not update the order. Please try again.') : undefined;
+  const failed = error
+    ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not update the order. Please try again.')
+    : undefined;
   const moveTo = async (state: FulfilmentMoveTarget, shipment?: Shipment) => {
-    await move({ orderId: order.orderId, state, ...shipment }).unwrap().then(
-      () => setShipping(false),
-      () => undefined,
-    );
+    await move({ orderId: order.orderId, state, ...shipment })
+      .unwrap()
+      .then(
+        () => setShipping(false),
+        () => undefined,
+      );
   };
   if (order.nextFulfilment.length === 0) return null;
   return (
     <Box>
-      {failed && !shipping && <Alert severity="error" sx={{ mb: 1 }}>{failed}</Alert>}
+      {failed && !shipping && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failed}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {order.nextFulfilment.map((state) => (
           <Button
@@ -86,7 +111,14 @@ function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
           </Button>
         ))}
       </Stack>
-      {shipping && <ShipDialog busy={isLoading} failed={failed} onShip={(shipment) => void moveTo('shipped', shipment)} onClose={() => setShipping(false)} />}
+      {shipping && (
+        <ShipDialog
+          busy={isLoading}
+          failed={failed}
+          onShip={(shipment) => void moveTo('shipped', shipment)}
+          onClose={() => setShipping(false)}
+        />
+      )}
     </Box>
   );
 }
@@ -94,7 +126,9 @@ function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
 function CancelAction({ order }: { order: AdminOrderDetail }) {
   const [cancel, { isLoading, error, reset }] = useCancelOrderMutation();
   const [key, setKey] = useState<string>();
-  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not cancel the order. Please try again.') : undefined;
+  const failed = error
+    ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not cancel the order. Please try again.')
+    : undefined;
   if (!order.cancellable) return null;
   const open = () => {
     reset();
@@ -102,17 +136,27 @@ function CancelAction({ order }: { order: AdminOrderDetail }) {
   };
   const submit = async (request: CancelOrderRequest) => {
     if (!key) return;
-    await cancel({ orderId: order.orderId, key, ...request }).unwrap().then(
-      () => setKey(undefined),
-      () => undefined,
-    );
+    await cancel({ orderId: order.orderId, key, ...request })
+      .unwrap()
+      .then(
+        () => setKey(undefined),
+        () => undefined,
+      );
   };
   return (
     <>
       <Button color="error" variant="outlined" onClick={open}>
         {order.fulfilment === 'cancelled' ? 'Refund or restock' : 'Cancel order'}
       </Button>
-      {key && <CancelOrderDialog order={order} busy={isLoading} failed={failed} onCancel={(request) => void submit(request)} onClose={() => setKey(undefined)} />}
+      {key && (
+        <CancelOrderDialog
+          order={order}
+          busy={isLoading}
+          failed={failed}
+          onCancel={(request) => void submit(request)}
+          onClose={() => setKey(undefined)}
+        />
+      )}
     </>
   );
 }
@@ -122,7 +166,14 @@ function ReminderAction({ order }: { order: AdminOrderDetail }) {
   const [send, { isLoading, error }] = useSendReminderMutation();
   if (order.paymentStatus !== 'failed' || order.paidAt) return null;
   return (
-    <PaymentReminder timeline={order.timeline} recipient="buyer" busy={isLoading} error={error} allowed={order.remindable} onSend={() => void send(order.orderId)} />
+    <PaymentReminder
+      timeline={order.timeline}
+      recipient="buyer"
+      busy={isLoading}
+      error={error}
+      allowed={order.remindable}
+      onSend={() => void send(order.orderId)}
+    />
   );
 }
 
@@ -134,15 +185,30 @@ function OrderNoteForm({ orderId }: { orderId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    void addNote({ orderId, key, text }).unwrap().then(() => {
-      setText('');
-      setKey(crypto.randomUUID());
-    }, () => undefined);
+    void addNote({ orderId, key, text })
+      .unwrap()
+      .then(
+        () => {
+          setText('');
+          setKey(crypto.randomUUID());
+        },
+        () => undefined,
+      );
   };
-  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not add the note. Please try again.') : undefined;
+  const failed = error
+    ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not add the note. Please try again.')
+    : undefined;
   return (
     <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
-      <TextField size="small" label="Add a note" value={text} onChange={(e) => setText(e.target.value)} error={Boolean(failed)} helperText={failed} sx={{ flex: 1 }} />
+      <TextField
+        size="small"
+        label="Add a note"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={Boolean(failed)}
+        helperText={failed}
+        sx={{ flex: 1 }}
+      />
       <Button type="submit" variant="outlined" disabled={isLoading || !text.trim()}>
         Add note
       </Button>
@@ -161,7 +227,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {order.orderId}
             </Typography>
             <Chip label={order.paymentStatus === 'failed' ? 'abandoned' : order.paymentStatus} />
-            {order.paidAt && <Chip color={order.fulfilment === 'cancelled' ? 'default' : 'primary'} label={FULFILMENT_LABELS[order.fulfilment]} />}
+            {order.paidAt && (
+              <Chip
+                color={order.fulfilment === 'cancelled' ? 'default' : 'primary'}
+                label={FULFILMENT_LABELS[order.fulfilment]}
+              />
+            )}
           </Stack>
           <DetailList
             rows={[
@@ -172,8 +243,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ['Placed', when.format(new Date(order.createdAt))],
               ['Paid', order.paidAt ? when.format(new Date(order.paidAt)) : '—'],
               ['Payment id', order.paymentId ?? '—'],
-              ...(order.paidAt ? ([['Left to refund', formatPaise(order.refundablePaise)]] as Array<[string, string]>) : []),
-              ...(order.courier ? ([['Courier', order.courier], ['Tracking number', order.trackingNumber ?? '—']] as Array<[string, string]>) : []),
+              ...(order.paidAt
+                ? ([['Left to refund', formatPaise(order.refundablePaise)]] as Array<[string, string]>)
+                : []),
+              ...(order.courier
+                ? ([
+                    ['Courier', order.courier],
+                    ['Tracking number', order.trackingNumber ?? '—'],
+                  ] as Array<[string, string]>)
+                : []),
             ]}
           />
         </Paper>
@@ -183,7 +261,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </Typography>
           <FulfilmentActions order={order} />
           <ReminderAction order={order} />
-          {order.nextFulfilment.length === 0 && !order.cancellable && order.paidAt && <Typography color="text.secondary">Nothing to do for this order.</Typography>}
+          {order.nextFulfilment.length === 0 && !order.cancellable && order.paidAt && (
+            <Typography color="text.secondary">Nothing to do for this order.</Typography>
+          )}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
             {order.paidAt && (
               <Button component={RouterLink} to={`/admin/orders/${encodeURIComponent(order.orderId)}/packing-slip`}>
@@ -214,7 +294,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             ['Name', order.customerName ?? '—'],
             ['Phone', order.customerPhone ?? '—'],
             ['E-mail', order.customerEmail ?? '—'],
-            ['Address', address ? [address.line1, address.line2, address.city, address.state].filter(Boolean).join(', ') : '—'],
+            [
+              'Address',
+              address ? [address.line1, address.line2, address.city, address.state].filter(Boolean).join(', ') : '—',
+            ],
             ['PIN code', address?.pincode ?? '—'],
           ]}
         />
@@ -230,7 +313,11 @@ function OrderScreen() {
     <>
       <AdminToolbar />
       {isLoading && <Checking label="Loading order" />}
-      {isError && <Alert severity="error">{serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the order.'}</Alert>}
+      {isError && (
+        <Alert severity="error">
+          {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the order.'}
+        </Alert>
+      )}
       {data && <OrderDetail order={data} />}
     </>
   );

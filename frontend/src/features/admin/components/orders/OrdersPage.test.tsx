@@ -12,28 +12,61 @@ afterEach(() => {
 const LAZY_PAGE = { timeout: 20_000 };
 
 const summary: AdminOrderSummary = {
-  orderId: 'ORD-AB12CD34', createdAt: '2026-06-05T04:30:00.000Z', paidAt: '2026-06-05T04:31:00.000Z',
-  customerName: 'Meera Iyer', customerPhone: '+919876501234', customerEmail: 'meera@example.com',
-  productId: 'kit-1', productName: 'Line Follower Kit', productSku: 'LFK-1', quantity: 2, totalAmount: 399800,
-  paymentStatus: 'completed', orderStatus: 'confirmed', fulfilment: 'packed', courier: null, trackingNumber: null,
-  trackingUrl: null, city: 'Pune', pincode: '411045',
+  orderId: 'ORD-AB12CD34',
+  createdAt: '2026-06-05T04:30:00.000Z',
+  paidAt: '2026-06-05T04:31:00.000Z',
+  customerName: 'Meera Iyer',
+  customerPhone: '+919876501234',
+  customerEmail: 'meera@example.com',
+  productId: 'kit-1',
+  productName: 'Line Follower Kit',
+  productSku: 'LFK-1',
+  quantity: 2,
+  totalAmount: 399800,
+  paymentStatus: 'completed',
+  orderStatus: 'confirmed',
+  fulfilment: 'packed',
+  courier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  city: 'Pune',
+  pincode: '411045',
 };
 const detail: AdminOrderDetail = {
-  ...summary, unitPrice: 199900, gatewayOrderId: 'order_1', paymentId: 'pay_1', notes: null,
+  ...summary,
+  unitPrice: 199900,
+  gatewayOrderId: 'order_1',
+  paymentId: 'pay_1',
+  notes: null,
   shippingAddress: { line1: '12 Lake View Road', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
-  nextFulfilment: ['shipped'], cancellable: true, holdsStock: true, refundablePaise: 399800, remindable: false,
+  nextFulfilment: ['shipped'],
+  cancellable: true,
+  holdsStock: true,
+  refundablePaise: 399800,
+  remindable: false,
   timeline: [{ at: '2026-06-05T04:30:00.000Z', kind: 'hold_taken', actor: 'buyer', data: {} }],
 };
 
 describe('/admin/orders', () => {
   it('lists orders with the filters in the address, and exports the same filters', async () => {
-    const api = fakeApi({ ...signedIn, 'GET /api/admin/orders': { items: [summary], total: 1, page: 1, pageSize: 25 } });
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/orders': { items: [summary], total: 1, page: 1, pageSize: 25 },
+    });
     renderApp('/admin/orders?fulfilment=unfulfilled');
     const table = await screen.findByRole('table', { name: 'Orders' }, LAZY_PAGE);
-    expect(within(table).getByRole('link', { name: 'ORD-AB12CD34' })).toHaveAttribute('href', '/admin/orders/ORD-AB12CD34');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Meera Iyer.*Line Follower Kit × 2.*₹3,998.*completed.*Packed/);
+    expect(within(table).getByRole('link', { name: 'ORD-AB12CD34' })).toHaveAttribute(
+      'href',
+      '/admin/orders/ORD-AB12CD34',
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /Meera Iyer.*Line Follower Kit × 2.*₹3,998.*completed.*Packed/,
+    );
     expect(api.first('GET /api/admin/orders').url).toContain('fulfilment=unfulfilled');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export.csv?fulfilment=unfulfilled');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export.csv?fulfilment=unfulfilled',
+    );
   }, 40_000);
 
   it('ships an order with courier and tracking number', async () => {
@@ -41,13 +74,19 @@ describe('/admin/orders', () => {
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/orders/ORD-AB12CD34': detail,
-      'POST /api/admin/orders/ORD-AB12CD34/fulfilment': { ...detail, fulfilment: 'shipped', nextFulfilment: ['delivered', 'returned'] },
+      'POST /api/admin/orders/ORD-AB12CD34/fulfilment': {
+        ...detail,
+        fulfilment: 'shipped',
+        nextFulfilment: ['delivered', 'returned'],
+      },
     });
     renderApp('/admin/orders/ORD-AB12CD34');
     await user.click(await screen.findByRole('button', { name: 'Mark shipped' }, LAZY_PAGE));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
-    expect(within(dialog).getByText('Courier and tracking number are required to mark an order shipped')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Courier and tracking number are required to mark an order shipped'),
+    ).toBeInTheDocument();
     expect(api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Courier' }), 'Delhivery');
@@ -62,7 +101,13 @@ describe('/admin/orders', () => {
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/orders/ORD-AB12CD34': detail,
-      'POST /api/admin/orders/ORD-AB12CD34/cancel': { ...detail, fulfilment: 'cancelled', cancellable: true, holdsStock: false, refundablePaise: 349800 },
+      'POST /api/admin/orders/ORD-AB12CD34/cancel': {
+        ...detail,
+        fulfilment: 'cancelled',
+        cancellable: true,
+        holdsStock: false,
+        refundablePaise: 349800,
+      },
     });
     renderApp('/admin/orders/ORD-AB12CD34');
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY_PAGE));
@@ -84,9 +129,14 @@ describe('/admin/orders', () => {
     fakeApi({ ...signedIn, 'GET /api/admin/orders/ORD-AB12CD34': detail });
     renderApp('/admin/orders/ORD-AB12CD34/packing-slip');
     const slip = await screen.findByRole('article', { name: 'Packing slip ORD-AB12CD34' }, LAZY_PAGE);
-    expect(within(slip).getByRole('img', { name: 'QR code of order ORD-AB12CD34' })).toHaveAttribute('src', '/api/admin/orders/ORD-AB12CD34/qr.svg');
+    expect(within(slip).getByRole('img', { name: 'QR code of order ORD-AB12CD34' })).toHaveAttribute(
+      'src',
+      '/api/admin/orders/ORD-AB12CD34/qr.svg',
+    );
     expect(within(slip).getByLabelText('PIN code')).toHaveTextContent('PIN 411045');
-    expect(within(slip).getByRole('region', { name: 'Ship to' })).toHaveTextContent(/Meera Iyer.*12 Lake View Road.*Pune, Maharashtra/);
+    expect(within(slip).getByRole('region', { name: 'Ship to' })).toHaveTextContent(
+      /Meera Iyer.*12 Lake View Road.*Pune, Maharashtra/,
+    );
     expect(within(slip).getAllByRole('row')[1]).toHaveTextContent(/Line Follower Kit.*LFK-1.*2/);
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -96,7 +146,13 @@ describe('/admin/orders', () => {
 
   it('adds a staff note to the timeline with an Idempotency-Key', async () => {
     const user = setupUser();
-    const noted = { ...detail, timeline: [...detail.timeline, { at: '2026-06-06T04:30:00.000Z', kind: 'note', actor: 'Admin', data: { text: 'Call before delivery' } }] };
+    const noted = {
+      ...detail,
+      timeline: [
+        ...detail.timeline,
+        { at: '2026-06-06T04:30:00.000Z', kind: 'note', actor: 'Admin', data: { text: 'Call before delivery' } },
+      ],
+    };
     let current = detail;
     const api = fakeApi({
       ...signedIn,

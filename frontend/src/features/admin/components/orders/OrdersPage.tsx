@@ -52,16 +52,29 @@ function Orders() {
     event.preventDefault();
     setFilters({ ...filters, q, page: undefined });
   };
-  const select = (key: 'status' | 'fulfilment', value: string) => setFilters({ ...filters, [key]: value || undefined, page: undefined });
+  const select = (key: 'status' | 'fulfilment', value: string) =>
+    setFilters({ ...filters, [key]: value || undefined, page: undefined });
 
   return (
     <>
       <AdminToolbar>
-        <Button component="a" href={`/api/admin/orders/export.csv?${orderFilterQuery({ ...filters, page: undefined, pageSize: undefined })}`} download startIcon={<Download aria-hidden />} variant="outlined">
+        <Button
+          component="a"
+          href={`/api/admin/orders/export.csv?${orderFilterQuery({ ...filters, page: undefined, pageSize: undefined })}`}
+          download
+          startIcon={<Download aria-hidden />}
+          variant="outlined"
+        >
           Export CSV
         </Button>
       </AdminToolbar>
-      <Stack component="form" role="search" onSubmit={search} direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+      <Stack
+        component="form"
+        role="search"
+        onSubmit={search}
+        direction="row"
+        sx={{ gap: 1.5, flexWrap: 'wrap', mb: 2 }}
+      >
         <TextField
           label="Search orders"
           helperText="Order or payment id, name, phone, e-mail or SKU"
@@ -70,14 +83,28 @@ function Orders() {
           onChange={(e) => setQ(e.target.value)}
           sx={{ minWidth: 280, flex: 1 }}
         />
-        <TextField select label="Payment" size="small" value={filters.status ?? ''} onChange={(e) => select('status', e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Payment"
+          size="small"
+          value={filters.status ?? ''}
+          onChange={(e) => select('status', e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           {PAYMENT_FILTERS.map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Fulfilment" size="small" value={filters.fulfilment ?? ''} onChange={(e) => select('fulfilment', e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Fulfilment"
+          size="small"
+          value={filters.fulfilment ?? ''}
+          onChange={(e) => select('fulfilment', e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">Any fulfilment</MenuItem>
           {FULFILMENT_STATES.map((state) => (
             <MenuItem key={state} value={state}>
@@ -91,7 +118,14 @@ function Orders() {
       </Stack>
       {isLoading && <Checking label="Loading orders" />}
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the orders.'}
         </Alert>
       )}
@@ -131,7 +165,9 @@ function Orders() {
                     <TableCell align="right">{formatPaise(order.totalAmount)}</TableCell>
                     <TableCell>{order.paymentStatus === 'failed' ? 'abandoned' : order.paymentStatus}</TableCell>
                     <TableCell>
-                      {order.paymentStatus === 'completed' && <Chip size="small" label={FULFILMENT_LABELS[order.fulfilment]} />}
+                      {order.paymentStatus === 'completed' && (
+                        <Chip size="small" label={FULFILMENT_LABELS[order.fulfilment]} />
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -150,7 +186,9 @@ function Orders() {
             rowsPerPage={data.pageSize}
             rowsPerPageOptions={[25, 50, 100, 200]}
             onPageChange={(_event, page) => setFilters({ ...filters, page: page + 1 })}
-            onRowsPerPageChange={(event) => setFilters({ ...filters, pageSize: Number(event.target.value), page: undefined })}
+            onRowsPerPageChange={(event) =>
+              setFilters({ ...filters, pageSize: Number(event.target.value), page: undefined })
+            }
           />
         </Paper>
       )}

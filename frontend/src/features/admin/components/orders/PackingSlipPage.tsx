@@ -24,13 +24,25 @@ function Slip({ order }: { order: AdminOrderDetail }) {
     <Box
       component="article"
       aria-label={`Packing slip ${order.orderId}`}
-      sx={{ maxWidth: 420, border: 1, borderColor: 'divider', p: 3, bgcolor: 'background.paper', color: 'text.primary', '@media print': { border: 0, p: 0, maxWidth: 'none' } }}
+      sx={{
+        maxWidth: 420,
+        border: 1,
+        borderColor: 'divider',
+        p: 3,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        '@media print': { border: 0, p: 0, maxWidth: 'none' },
+      }}
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
         <Box>
           <Typography sx={{ fontWeight: 700 }}>RoboLeague</Typography>
-          <Typography variant="body2">Packing slip · {order.paidAt ? day.format(new Date(order.paidAt)) : ''}</Typography>
-          <Typography sx={{ fontFamily: 'monospace', fontSize: 18, fontWeight: 700, mt: 1 }}>{order.orderId}</Typography>
+          <Typography variant="body2">
+            Packing slip · {order.paidAt ? day.format(new Date(order.paidAt)) : ''}
+          </Typography>
+          <Typography sx={{ fontFamily: 'monospace', fontSize: 18, fontWeight: 700, mt: 1 }}>
+            {order.orderId}
+          </Typography>
         </Box>
         <Box component="img" src={qr} alt={`QR code of order ${order.orderId}`} sx={{ width: 112, height: 112 }} />
       </Stack>
@@ -51,7 +63,15 @@ function Slip({ order }: { order: AdminOrderDetail }) {
         )}
         <Typography>Phone {order.customerPhone}</Typography>
       </Box>
-      <Box component="table" sx={{ width: '100%', mt: 2, borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', borderBottom: 1, borderColor: 'divider', py: 0.5 } }}>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          mt: 2,
+          borderCollapse: 'collapse',
+          '& th, & td': { textAlign: 'left', borderBottom: 1, borderColor: 'divider', py: 0.5 },
+        }}
+      >
         <thead>
           <tr>
             <th>Item</th>
@@ -86,7 +106,11 @@ function SlipScreen() {
         </Button>
       </Stack>
       {isLoading && <Checking label="Loading order" />}
-      {isError && <Alert severity="error">{serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the order.'}</Alert>}
+      {isError && (
+        <Alert severity="error">
+          {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load the order.'}
+        </Alert>
+      )}
       {data && <Slip order={data} />}
     </>
   );

@@ -51,7 +51,14 @@ export function BasicInfoTab({ creating }: { creating: boolean }) {
         </ProductTextField>
         <ProductTextField name="ageRange" label="Age Range" required helperText="e.g. 8-14 years" />
       </Box>
-      <ProductTextField name="summary" label="Summary" required multiline minRows={3} helperText="10 to 500 characters" />
+      <ProductTextField
+        name="summary"
+        label="Summary"
+        required
+        multiline
+        minRows={3}
+        helperText="10 to 500 characters"
+      />
       <ProductSwitch name="isActive" label="Active (shown in the store)" />
     </Box>
   );

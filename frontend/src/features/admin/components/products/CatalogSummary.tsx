@@ -26,16 +26,26 @@ export function CatalogSummary() {
       await syncCatalog().unwrap();
       toast({ title: MESSAGES.catalogSynced, severity: 'success' });
     } catch (error) {
-      toast({ title: MESSAGES.catalogSyncFailed, description: serverMessage(error, { plainText: true }), severity: 'error' });
+      toast({
+        title: MESSAGES.catalogSyncFailed,
+        description: serverMessage(error, { plainText: true }),
+        severity: 'error',
+      });
     }
   };
 
   return (
     <>
       <Typography color="text.secondary" sx={{ mr: 'auto' }}>
-        Catalog: {info ? `${info.totalProducts} products` : '…'} · Last sync: {info ? formatLastSync(info.lastUpdated) : '…'}
+        Catalog: {info ? `${info.totalProducts} products` : '…'} · Last sync:{' '}
+        {info ? formatLastSync(info.lastUpdated) : '…'}
       </Typography>
-      <Button variant="outlined" startIcon={<Sync aria-hidden />} disabled={isLoading} onClick={() => void handleSync()}>
+      <Button
+        variant="outlined"
+        startIcon={<Sync aria-hidden />}
+        disabled={isLoading}
+        onClick={() => void handleSync()}
+      >
         {isLoading ? 'Syncing...' : 'Sync Catalog'}
       </Button>
     </>

@@ -14,7 +14,15 @@ import type { ProductFormValues } from '../../lib/product-form';
 import { fieldErrorMessage, ProductTextField } from './form-fields';
 import { UploadButton } from './UploadButton';
 
-function ImageUrlList({ value, onChange, error }: { value: string[]; onChange: (urls: string[]) => void; error?: string }) {
+function ImageUrlList({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  error?: string;
+}) {
   return (
     <Stack sx={{ gap: 1.5 }}>
       {value.map((url, index) => (
@@ -26,7 +34,10 @@ function ImageUrlList({ value, onChange, error }: { value: string[]; onChange: (
             fullWidth
             size="small"
           />
-          <IconButton aria-label={`Remove image ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+          <IconButton
+            aria-label={`Remove image ${index + 1}`}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
             <Delete />
           </IconButton>
         </Stack>
@@ -83,7 +94,11 @@ export function ImagesTab() {
           control={control}
           name="images"
           render={({ field }) => (
-            <ImageUrlList value={field.value} onChange={field.onChange} error={fieldErrorMessage(formState.errors.images)} />
+            <ImageUrlList
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldErrorMessage(formState.errors.images)}
+            />
           )}
         />
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>

@@ -9,14 +9,24 @@ export function PricingTab() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
         <ProductNumberField name="price" label="Selling Price (₹)" required />
-        <ProductNumberField name="mrp" label="MRP (₹)" required helperText="Shown struck through when higher than the price" />
+        <ProductNumberField
+          name="mrp"
+          label="MRP (₹)"
+          required
+          helperText="Shown struck through when higher than the price"
+        />
       </Box>
       <Box sx={twoColumns}>
         <ProductNumberField name="inventory" label="Inventory" />
         <ProductNumberField name="lowStockThreshold" label="Low Stock Threshold" helperText="Empty means 10" />
       </Box>
       <Box sx={twoColumns}>
-        <ProductTextField name="hsnCode" label="HSN Code" helperText="Printed on tax invoices (4, 6 or 8 digits)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <ProductTextField
+          name="hsnCode"
+          label="HSN Code"
+          helperText="Printed on tax invoices (4, 6 or 8 digits)"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </Box>
       <ProductSwitch name="taxIncluded" label="Price includes tax" />
     </Box>

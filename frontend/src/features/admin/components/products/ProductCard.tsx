@@ -30,17 +30,36 @@ function Thumbnail({ product }: { product: AdminProduct }) {
   }
   return (
     <Box sx={frame}>
-      <Box component="img" src={product.thumbnail} alt={product.name} loading="lazy" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      <Box
+        component="img"
+        src={product.thumbnail}
+        alt={product.name}
+        loading="lazy"
+        sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+      />
     </Box>
   );
 }
 
 /** One product in the admin grid; stock is judged against the product's own threshold. */
-export function ProductCard({ product, onEdit, onDelete }: { product: AdminProduct; onEdit: () => void; onDelete: () => void }) {
+export function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = useId();
   const stock = stockStatus(product.inventory, product.lowStockThreshold);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Thumbnail product={product} />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -57,9 +76,7 @@ export function ProductCard({ product, onEdit, onDelete }: { product: AdminProdu
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{formatRupees(product.price)}</Typography>
           {product.mrp !== product.price && (
             <Typography component="s" color="text.secondary">
-              <VisuallyHidden>
-                MRP{' '}
-              </VisuallyHidden>
+              <VisuallyHidden>MRP </VisuallyHidden>
               {formatRupees(product.mrp)}
             </Typography>
           )}

@@ -34,10 +34,26 @@ const TABS: Array<{ value: ProductFormTab; label: string }> = [
   { value: 'details', label: 'Details' },
 ];
 
-function TabPanel({ id, tab, current, children }: { id: string; tab: ProductFormTab; current: ProductFormTab; children: ReactNode }) {
+function TabPanel({
+  id,
+  tab,
+  current,
+  children,
+}: {
+  id: string;
+  tab: ProductFormTab;
+  current: ProductFormTab;
+  children: ReactNode;
+}) {
   // Every panel stays mounted so a field keeps its value and its error while another tab is shown.
   return (
-    <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} hidden={tab !== current} sx={{ pt: 1 }}>
+    <Box
+      role="tabpanel"
+      id={`${id}-panel-${tab}`}
+      aria-labelledby={`${id}-tab-${tab}`}
+      hidden={tab !== current}
+      sx={{ pt: 1 }}
+    >
       {children}
     </Box>
   );
@@ -66,7 +82,8 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
       onClose();
     } catch (error) {
       const title = product ? MESSAGES.productUpdateErrorTitle : MESSAGES.productCreateErrorTitle;
-      const description = serverMessage(error, { plainText: true }) ?? errorMessage(error as ApiError, 'Please try again.');
+      const description =
+        serverMessage(error, { plainText: true }) ?? errorMessage(error as ApiError, 'Please try again.');
       setFailed(`${title}: ${description}`);
       toast({ title, description, severity: 'error' });
     }
@@ -90,7 +107,13 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
             sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
           >
             {TABS.map(({ value, label }) => (
-              <Tab key={value} value={value} label={label} id={`${id}-tab-${value}`} aria-controls={`${id}-panel-${value}`} />
+              <Tab
+                key={value}
+                value={value}
+                label={label}
+                id={`${id}-tab-${value}`}
+                aria-controls={`${id}-panel-${value}`}
+              />
             ))}
           </Tabs>
           <DialogContent sx={{ minHeight: 420 }}>

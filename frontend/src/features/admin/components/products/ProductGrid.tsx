@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, type AdminProduct } from '@robo/domain';
 import { ProductCard } from './ProductCard';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+};
 
 export function ProductGridSkeleton() {
   return (
@@ -44,12 +48,22 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, searching, onEdit, onDelete }: ProductGridProps) {
   if (products.length === 0) {
-    return <ProductsMessage title={MESSAGES.noProductsFound} detail={searching ? MESSAGES.noProductsMatch : MESSAGES.noProductsYet} />;
+    return (
+      <ProductsMessage
+        title={MESSAGES.noProductsFound}
+        detail={searching ? MESSAGES.noProductsMatch : MESSAGES.noProductsYet}
+      />
+    );
   }
   return (
     <Box sx={grid}>
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+        />
       ))}
     </Box>
   );

@@ -22,7 +22,12 @@ export function UploadButton({ label, inputLabel, multiple = false, disabled, on
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<CloudUpload aria-hidden />} disabled={disabled} onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={<CloudUpload aria-hidden />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {label}
       </Button>
       <input

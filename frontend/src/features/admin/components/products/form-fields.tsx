@@ -22,14 +22,21 @@ export function fieldErrorMessage(error: unknown): string | undefined {
 }
 
 /** A text field of the product form, with its validation message under it. */
-export function ProductTextField({ name, ...props }: { name: TextFieldName } & Omit<FormTextFieldProps<ProductFormValues>, 'name' | 'control'>) {
+export function ProductTextField({
+  name,
+  ...props
+}: { name: TextFieldName } & Omit<FormTextFieldProps<ProductFormValues>, 'name' | 'control'>) {
   const { control } = useFormContext<ProductFormValues>();
   return <FormTextField control={control} name={name} {...props} />;
 }
 
 /** A whole-number field: typed as text, parsed when the product is saved. */
-export function ProductNumberField(props: { name: TextFieldName } & Omit<FormTextFieldProps<ProductFormValues>, 'name' | 'control'>) {
-  return <ProductTextField type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...props} />;
+export function ProductNumberField(
+  props: { name: TextFieldName } & Omit<FormTextFieldProps<ProductFormValues>, 'name' | 'control'>,
+) {
+  return (
+    <ProductTextField type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...props} />
+  );
 }
 
 export function ProductSwitch({ name, label }: { name: 'isActive' | 'taxIncluded'; label: string }) {
@@ -39,7 +46,10 @@ export function ProductSwitch({ name, label }: { name: 'isActive' | 'taxIncluded
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControlLabel label={label} control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />} />
+        <FormControlLabel
+          label={label}
+          control={<Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
+        />
       )}
     />
   );

@@ -26,12 +26,25 @@ export function ReportSection({ report, from, to }: { report: ReportName; from: 
           </Typography>
           <Typography color="text.secondary">{definition.description}</Typography>
         </Box>
-        <Button component="a" href={reportCsvUrl({ report, from, to })} download startIcon={<Download aria-hidden />} variant="outlined">
+        <Button
+          component="a"
+          href={reportCsvUrl({ report, from, to })}
+          download
+          startIcon={<Download aria-hidden />}
+          variant="outlined"
+        >
           Download CSV
         </Button>
       </Stack>
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           {serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not load this report.'}
         </Alert>
       )}
@@ -39,7 +52,12 @@ export function ReportSection({ report, from, to }: { report: ReportName; from: 
       {data && (
         <Box
           aria-busy={isFetching}
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, opacity: isFetching ? 0.6 : 1 }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+            opacity: isFetching ? 0.6 : 1,
+          }}
         >
           <ReportChart result={data} labelKey={definition.labelKey} title={definition.title} />
           <ReportTable definition={definition} rows={data.rows} />
@@ -48,4 +66,3 @@ export function ReportSection({ report, from, to }: { report: ReportName; from: 
     </Paper>
   );
 }
-

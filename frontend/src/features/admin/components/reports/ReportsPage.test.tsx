@@ -21,7 +21,10 @@ const ROWS: Partial<Record<ReportName, object[]>> = {
 
 function reportRoutes(override: Partial<Record<ReportName, Route>> = {}) {
   return Object.fromEntries(
-    REPORT_NAMES.map((report) => [`GET /api/admin/reports/${report}`, override[report] ?? { report, ...JUNE, rows: ROWS[report] ?? [] }]),
+    REPORT_NAMES.map((report) => [
+      `GET /api/admin/reports/${report}`,
+      override[report] ?? { report, ...JUNE, rows: ROWS[report] ?? [] },
+    ]),
   );
 }
 
@@ -38,7 +41,9 @@ describe('/admin/reports', () => {
       'href',
       '/api/admin/reports/venues/csv?from=2026-06-01&to=2026-06-30',
     );
-    expect(within(screen.getByRole('region', { name: 'By coupon' })).getByText('Nothing in this range.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'By coupon' })).getByText('Nothing in this range.'),
+    ).toBeInTheDocument();
     expect(api.first('GET /api/admin/reports/revenue').url).toContain('from=2026-06-01&to=2026-06-30');
   }, 40_000);
 

@@ -26,9 +26,29 @@ function RangeForm({ initial, onApply }: { initial: Partial<ReportRange>; onAppl
     onApply({ from, to });
   };
   return (
-    <Stack component="form" direction="row" onSubmit={submit} sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }} aria-label="Report range">
-      <TextField label="From" type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="To" type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+    <Stack
+      component="form"
+      direction="row"
+      onSubmit={submit}
+      sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+      aria-label="Report range"
+    >
+      <TextField
+        label="From"
+        type="date"
+        size="small"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="To"
+        type="date"
+        size="small"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <Button type="submit" variant="contained">
         Show
       </Button>

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, staffInviteSchema, type StaffInviteForm, type StaffInviteResult } from '@robo/domain';
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffInviteSchema,
+  type StaffInviteForm,
+  type StaffInviteResult,
+} from '@robo/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useInviteStaffMutation } from '../../api/staff';
@@ -9,7 +15,13 @@ import { useSaveAction } from '../../hooks/useSaveAction';
 import { FormDialog } from '../FormDialog';
 
 /** The owner invites someone by name, e-mail and role; the result carries the one-time link. */
-export function InviteDialog({ onInvited, onClose }: { onInvited: (result: StaffInviteResult) => void; onClose: () => void }) {
+export function InviteDialog({
+  onInvited,
+  onClose,
+}: {
+  onInvited: (result: StaffInviteResult) => void;
+  onClose: () => void;
+}) {
   const [invite, { isLoading }] = useInviteStaffMutation();
   const { failed, save } = useSaveAction(onClose);
   const { control, handleSubmit } = useForm<StaffInviteForm>({
@@ -17,12 +29,24 @@ export function InviteDialog({ onInvited, onClose }: { onInvited: (result: Staff
     defaultValues: { name: '', email: '', role: 'desk' },
   });
   const submit = handleSubmit((form) =>
-    save(async () => {
-      onInvited(await invite(form).unwrap());
-    }, 'Invitation created', 'Could not create the invitation'),
+    save(
+      async () => {
+        onInvited(await invite(form).unwrap());
+      },
+      'Invitation created',
+      'Could not create the invitation',
+    ),
   );
   return (
-    <FormDialog title="Invite staff" submitLabel="Invite" maxWidth="xs" busy={isLoading} failed={failed} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title="Invite staff"
+      submitLabel="Invite"
+      maxWidth="xs"
+      busy={isLoading}
+      failed={failed}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <FormTextField label="Name" name="name" control={control} autoFocus />
       <FormTextField label="E-mail" type="email" name="email" control={control} />
       <Controller

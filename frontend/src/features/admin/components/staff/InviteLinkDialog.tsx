@@ -16,16 +16,25 @@ export function InviteLinkDialog({ result, onClose }: { result: StaffInviteResul
   const titleId = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    await navigator.clipboard?.writeText(result.inviteUrl).then(() => setCopied(true), () => undefined);
+    await navigator.clipboard?.writeText(result.inviteUrl).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Invitation for {result.staff.name}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          Send this link to {result.staff.email}. It sets their password, works once, and expires in {STAFF_INVITE_HOURS} hours.
+          Send this link to {result.staff.email}. It sets their password, works once, and expires in{' '}
+          {STAFF_INVITE_HOURS} hours.
         </DialogContentText>
-        <TextField label="Invitation link" value={result.inviteUrl} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+        <TextField
+          label="Invitation link"
+          value={result.inviteUrl}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          onFocus={(e) => e.target.select()}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void copy()}>{copied ? 'Copied' : 'Copy link'}</Button>

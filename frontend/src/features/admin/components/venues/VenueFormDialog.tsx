@@ -16,7 +16,15 @@ import { FormDialog } from '../FormDialog';
 
 function initialValues(venue?: PublicVenue): VenueFormInput {
   if (!venue) {
-    return { name: '', displayName: '', city: '', address: '', dateTime: '', maxSeats: DEFAULT_VENUE_SEATS_FORM, isActive: true };
+    return {
+      name: '',
+      displayName: '',
+      city: '',
+      address: '',
+      dateTime: '',
+      maxSeats: DEFAULT_VENUE_SEATS_FORM,
+      isActive: true,
+    };
   }
   const { name, displayName, city, address, dateTime, maxSeats, isActive } = venue;
   return { name, displayName, city, address, dateTime, maxSeats, isActive };

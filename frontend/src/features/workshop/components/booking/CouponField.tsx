@@ -38,7 +38,12 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
         slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
         sx={{ flex: 1 }}
       />
-      <Button variant="outlined" onClick={() => void coupon.apply()} disabled={coupon.validating} sx={{ mt: 1, minHeight: 40 }}>
+      <Button
+        variant="outlined"
+        onClick={() => void coupon.apply()}
+        disabled={coupon.validating}
+        sx={{ mt: 1, minHeight: 40 }}
+      >
         Apply
       </Button>
     </Box>

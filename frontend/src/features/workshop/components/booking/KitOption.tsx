@@ -18,14 +18,21 @@ function KitLabel({ gradeGroup }: { gradeGroup: GradeGroup | undefined }) {
   if (!gradeGroup) return <>Add a takeaway kit (choose a grade group to see its price)</>;
   return (
     <>
-      Add a takeaway kit for {GRADE_GROUP_LABELS[gradeGroup]}: <strong>{formatPaise(KIT_PRICES_PAISE[gradeGroup])}</strong>{' '}
-      <del>{formatRupees(KIT_WAS_RUPEES[gradeGroup])}</del> (you save {formatRupees(KIT_SAVING_RUPEES[gradeGroup])})
+      Add a takeaway kit for {GRADE_GROUP_LABELS[gradeGroup]}:{' '}
+      <strong>{formatPaise(KIT_PRICES_PAISE[gradeGroup])}</strong> <del>{formatRupees(KIT_WAS_RUPEES[gradeGroup])}</del>{' '}
+      (you save {formatRupees(KIT_SAVING_RUPEES[gradeGroup])})
     </>
   );
 }
 
 /** The takeaway kit choice, priced for the chosen grade group. */
-export function KitOption({ control, gradeGroup }: { control: Control<RegistrationFormInput>; gradeGroup: GradeGroup | undefined }) {
+export function KitOption({
+  control,
+  gradeGroup,
+}: {
+  control: Control<RegistrationFormInput>;
+  gradeGroup: GradeGroup | undefined;
+}) {
   return (
     <div>
       <Controller

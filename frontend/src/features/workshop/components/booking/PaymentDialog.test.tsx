@@ -10,7 +10,15 @@ import { findToast } from '../../test/registration';
 import { PaymentDialog } from './PaymentDialog';
 
 const BOOKING: RegistrationResponse = {
-  registration: bookingDetails({ venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', address: 'Baner Road, Pune' }, simpleQrCodeUrl: null, paymentStatus: 'pending' }),
+  registration: bookingDetails({
+    venue: {
+      displayName: 'Pune — Baner',
+      dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+      address: 'Baner Road, Pune',
+    },
+    simpleQrCodeUrl: null,
+    paymentStatus: 'pending',
+  }),
 
   razorpayOrder: { id: 'order_abc', amount: 294900, currency: 'INR' },
   releaseToken: 'token-abc',
@@ -45,7 +53,10 @@ function installCheckout() {
 }
 
 function renderDialog(extra: Record<string, FakeRoute> = {}) {
-  const api = fakeApi({ 'GET /api/razorpay-config': ok({ keyId: 'rzp_test_key', checkoutUrl: '/sandbox/checkout.js' }), ...extra });
+  const api = fakeApi({
+    'GET /api/razorpay-config': ok({ keyId: 'rzp_test_key', checkoutUrl: '/sandbox/checkout.js' }),
+    ...extra,
+  });
   const onClose = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(<PaymentDialog booking={BOOKING} open onClose={onClose} />, { route: '/', path: '/' });
@@ -66,7 +77,15 @@ describe('payment dialog', () => {
   it('shows the booking summary and the amount of the server order', async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Payment' });
-    for (const text of ['RL-7KQ2M9XA', 'Priya sharma', 'Aarav Sharma', 'Std 3–4', 'Orchid School', 'Pune — Baner', '₹2,949']) {
+    for (const text of [
+      'RL-7KQ2M9XA',
+      'Priya sharma',
+      'Aarav Sharma',
+      'Std 3–4',
+      'Orchid School',
+      'Pune — Baner',
+      '₹2,949',
+    ]) {
       expect(dialog).toHaveTextContent(text);
     }
     expect(await payButton()).toBeEnabled();
@@ -79,7 +98,9 @@ describe('payment dialog', () => {
 
   it('opens the checkout with the key and the server order, verifies the payment and goes to the thank-you page', async () => {
     const checkout = installCheckout();
-    const { user, calls } = renderDialog({ 'POST /api/verify-payment': ok({ success: true, bookingId: 'RL-7KQ2M9XA' }) });
+    const { user, calls } = renderDialog({
+      'POST /api/verify-payment': ok({ success: true, bookingId: 'RL-7KQ2M9XA' }),
+    });
     await user.click(await payButton());
 
     await waitFor(() => expect(checkout.opened).toHaveLength(1));
@@ -129,7 +150,9 @@ describe('payment dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(calls.filter((c) => c.url === release).map((c) => c.body)).toEqual([{ releaseToken: 'token-abc' }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === release).map((c) => c.body)).toEqual([{ releaseToken: 'token-abc' }]),
+    );
   });
 
   it("shows 'Payment Verification Failed' with the server message and stays on the dialog", async () => {

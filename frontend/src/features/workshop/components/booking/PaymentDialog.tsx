@@ -76,7 +76,11 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
         <Button onClick={close} disabled={processing}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={processing || configLoading || gatewayUnavailable}>
+        <Button
+          variant="contained"
+          onClick={() => void pay()}
+          disabled={processing || configLoading || gatewayUnavailable}
+        >
           {gatewayUnavailable ? MESSAGES.paymentGatewayUnavailable : processing ? 'Processing...' : `Pay ${amount}`}
         </Button>
       </DialogActions>

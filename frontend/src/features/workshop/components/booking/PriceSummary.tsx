@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPaise, GRADE_GROUP_LABELS, type GradeGroup, REGULAR_TICKET_PAISE, type WorkshopPrice } from '@robo/domain';
+import {
+  formatPaise,
+  GRADE_GROUP_LABELS,
+  type GradeGroup,
+  REGULAR_TICKET_PAISE,
+  type WorkshopPrice,
+} from '@robo/domain';
 import type { ReactNode } from 'react';
 
 interface PriceSummaryProps {

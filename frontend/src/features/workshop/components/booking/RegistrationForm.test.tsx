@@ -8,12 +8,22 @@ import { EARLY_BIRD_PRICING, fakeApi, type FakeRoute, ok, venue } from '../../te
 import { fillValidForm, findToast, submitButton } from '../../test/registration';
 import BookingSection from '../BookingSection';
 
-const AVAILABILITY = { availableSeats: 140, maxSeats: 150, venue: { address: 'Orchid School Auditorium, Baner Road, Pune 411045', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM' } };
+const AVAILABILITY = {
+  availableSeats: 140,
+  maxSeats: 150,
+  venue: {
+    address: 'Orchid School Auditorium, Baner Road, Pune 411045',
+    dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+  },
+};
 
 function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   return {
     'GET /api/pricing': ok(EARLY_BIRD_PRICING),
-    'GET /api/venues': ok([venue(), venue({ id: 2, displayName: 'Mumbai — Andheri West', bookedSeats: 150, availableSeats: 0 })]),
+    'GET /api/venues': ok([
+      venue(),
+      venue({ id: 2, displayName: 'Mumbai — Andheri West', bookedSeats: 150, availableSeats: 0 }),
+    ]),
     'GET /api/availability/1': ok(AVAILABILITY),
     'GET /api/razorpay-config': ok({ keyId: 'rzp_test_key', checkoutUrl: '/sandbox/checkout.js' }),
     ...extra,
@@ -164,7 +174,10 @@ describe('venue selector', () => {
   it("says 'No Seats Available' when the venue fills up before the submit reaches the server", async () => {
     const { calls } = fakeApi(
       routes({
-        'POST /api/registrations': { status: 409, json: { statusCode: 409, code: 'VENUE_FULL', message: MESSAGES.venueFull } },
+        'POST /api/registrations': {
+          status: 409,
+          json: { statusCode: 409, code: 'VENUE_FULL', message: MESSAGES.venueFull },
+        },
       }),
     );
     const user = renderForm();
@@ -190,7 +203,9 @@ describe('coupon', () => {
   });
 
   it('sends the code trimmed and uppercased, then shows the server error for an invalid code', async () => {
-    const { calls } = fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: false, error: MESSAGES.couponUsedUp }) }));
+    const { calls } = fakeApi(
+      routes({ 'POST /api/validate-coupon': ok({ valid: false, error: MESSAGES.couponUsedUp }) }),
+    );
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), '  early50 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -215,7 +230,9 @@ describe('coupon', () => {
   });
 
   it('applies a valid coupon with a toast, then removes it with a toast', async () => {
-    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }));
+    fakeApi(
+      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }),
+    );
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -241,13 +258,17 @@ describe('price summary', () => {
   });
 
   it('recomputes the total for the kit of the chosen grade and the coupon', async () => {
-    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }));
+    fakeApi(
+      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }),
+    );
     const user = renderForm();
     const kit = screen.getByRole('checkbox', { name: /takeaway kit/ });
     expect(kit).toBeDisabled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-3-4');
-    expect(screen.getByRole('checkbox', { name: /takeaway kit for Std 3–4: ₹2,999 ₹5,000 \(you save ₹2,001\)/ })).toBeEnabled();
+    expect(
+      screen.getByRole('checkbox', { name: /takeaway kit for Std 3–4: ₹2,999 ₹5,000 \(you save ₹2,001\)/ }),
+    ).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: /takeaway kit/ }));
     expect(total()).toHaveTextContent('₹2,999');
 
@@ -274,7 +295,11 @@ describe('price summary', () => {
 describe('submitting', () => {
   it('sends the registration with the 91 prefix and the computed amounts, then opens the payment dialog', async () => {
     const registration = bookingDetails({
-      venue: { displayName: 'Pune — Baner', dateTime: AVAILABILITY.venue.dateTime, address: AVAILABILITY.venue.address },
+      venue: {
+        displayName: 'Pune — Baner',
+        dateTime: AVAILABILITY.venue.dateTime,
+        address: AVAILABILITY.venue.address,
+      },
       totalAmount: 29900,
       simpleQrCodeUrl: null,
       paymentStatus: 'pending',
@@ -282,12 +307,22 @@ describe('submitting', () => {
     const { calls } = fakeApi(
       routes({
         'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }),
-        'POST /api/registrations': { status: 201, json: { registration, razorpayOrder: { id: 'order_1', amount: 29900, currency: 'INR' }, releaseToken: 'token-1' } },
+        'POST /api/registrations': {
+          status: 201,
+          json: {
+            registration,
+            razorpayOrder: { id: 'order_1', amount: 29900, currency: 'INR' },
+            releaseToken: 'token-1',
+          },
+        },
       }),
     );
     const user = renderForm();
     await fillValidForm(user);
-    await user.type(screen.getByRole('textbox', { name: 'School GSTIN (optional, for the tax invoice)' }), '27aaaar0000a1zl');
+    await user.type(
+      screen.getByRole('textbox', { name: 'School GSTIN (optional, for the tax invoice)' }),
+      '27aaaar0000a1zl',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(MESSAGES.couponApplied);
@@ -316,7 +351,9 @@ describe('submitting', () => {
   });
 
   it("shows 'Registration Failed' with the server message", async () => {
-    fakeApi(routes({ 'POST /api/registrations': { status: 400, json: { statusCode: 400, message: MESSAGES.phoneInvalid } } }));
+    fakeApi(
+      routes({ 'POST /api/registrations': { status: 400, json: { statusCode: 400, message: MESSAGES.phoneInvalid } } }),
+    );
     const user = renderForm();
     await fillValidForm(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());

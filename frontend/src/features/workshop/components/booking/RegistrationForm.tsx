@@ -49,7 +49,11 @@ const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
 
 export function RegistrationForm({ onRegistered }: { onRegistered: (booking: RegistrationResponse) => void }) {
   const { toast } = useToast();
-  const { control, handleSubmit, setValue, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<
+    RegistrationFormInput,
+    unknown,
+    RegistrationFormValues
+  >({
     resolver: zodResolver(registrationFormSchema),
     mode: 'onTouched',
     defaultValues: DEFAULT_VALUES,
@@ -67,7 +71,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const couponDiscount = coupon.applied?.discountAmount;
   const price = useMemo(
     // Without a kit the grade group does not change the price.
-    () => priceWorkshop({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), couponDiscountPaise: couponDiscount, earlyBird }),
+    () =>
+      priceWorkshop({
+        gradeGroup: kitFor ?? GRADE_GROUPS[0],
+        takeawayKit: Boolean(kitFor),
+        couponDiscountPaise: couponDiscount,
+        earlyBird,
+      }),
     [kitFor, couponDiscount, earlyBird],
   );
 
@@ -93,9 +103,27 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const canSubmit = !pending && availability !== undefined && !noSeats;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Workshop registration" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <FormTextField name="parentName" control={control} label="Parent's name" autoComplete="name" transform={capitalizeFirst} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Workshop registration"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <FormTextField
+          name="parentName"
+          control={control}
+          label="Parent's name"
+          autoComplete="name"
+          transform={capitalizeFirst}
+        />
         <FormTextField
           name="mobileNumber"
           control={control}
@@ -111,7 +139,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         <FormTextField name="childName" control={control} label="Child's name" transform={titleCase} />
         <GradeField control={control} />
         <FormTextField name="schoolName" control={control} label="School name" />
-        <FormTextField name="buyerGstin" control={control} label="School GSTIN (optional, for the tax invoice)" autoComplete="off" />
+        <FormTextField
+          name="buyerGstin"
+          control={control}
+          label="School GSTIN (optional, for the tax invoice)"
+          autoComplete="off"
+        />
       </Box>
       <VenueField control={control} availability={availability} />
       <KitOption control={control} gradeGroup={gradeGroup} />

@@ -23,7 +23,9 @@ export function TermsField({ control }: { control: Control<RegistrationFormInput
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={blurAfterChange(field, fieldState)}
-                slotProps={{ input: { ref: field.ref, 'aria-describedby': fieldState.error ? 'terms-error' : undefined } }}
+                slotProps={{
+                  input: { ref: field.ref, 'aria-describedby': fieldState.error ? 'terms-error' : undefined },
+                }}
               />
             }
             label={

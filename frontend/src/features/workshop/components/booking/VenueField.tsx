@@ -64,7 +64,10 @@ export function VenueField({ control, availability }: VenueFieldProps) {
             onBlur={blurAfterChange(field, fieldState)}
             inputRef={field.ref}
             error={Boolean(fieldState.error) || isError}
-            helperText={fieldState.error?.message ?? (isError ? 'Venues could not be loaded. Please refresh the page.' : undefined)}
+            helperText={
+              fieldState.error?.message ??
+              (isError ? 'Venues could not be loaded. Please refresh the page.' : undefined)
+            }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>

@@ -10,8 +10,7 @@ import { Section } from './Section';
 const FAQS = [
   {
     question: 'How long is the workshop?',
-    answer:
-      '4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students.',
+    answer: '4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students.',
   },
   {
     question: 'How many trainers are there?',
@@ -45,7 +44,11 @@ export function FaqSection() {
     <Section id="faq" title="Frequently Asked Questions" tinted>
       {FAQS.map(({ question, answer }, index) => (
         <Accordion key={question} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${index}-content`} id={`faq-${index}-header`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`faq-${index}-content`}
+            id={`faq-${index}-header`}
+          >
             <Typography component="span" sx={{ fontWeight: 600 }}>
               {question}
             </Typography>

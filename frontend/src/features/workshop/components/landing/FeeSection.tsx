@@ -57,7 +57,9 @@ function KitPriceTable() {
 export function FeeSection() {
   return (
     <Section id="fee" title="Workshop Fee" tinted>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <div>
           <Typography variant="h3" sx={{ mb: 1 }}>
             Super Early Bird ticket

@@ -18,17 +18,26 @@ const PAGE_LINKS = [
 export function HelpSection() {
   return (
     <Section id="help" title="Need Help?">
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <div>
           <Typography sx={{ mb: 2 }}>
-            Questions about the workshop, your booking or the kits? We reply within {SITE.replyWithin}, {SITE.supportHours}.
+            Questions about the workshop, your booking or the kits? We reply within {SITE.replyWithin},{' '}
+            {SITE.supportHours}.
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             <li>
-              E-mail: <Link href={`mailto:${SITE.email}`} underline="always">{SITE.email}</Link>
+              E-mail:{' '}
+              <Link href={`mailto:${SITE.email}`} underline="always">
+                {SITE.email}
+              </Link>
             </li>
             <li>
-              Phone: <Link href={SITE.phoneHref} underline="always">{SITE.phone}</Link>
+              Phone:{' '}
+              <Link href={SITE.phoneHref} underline="always">
+                {SITE.phone}
+              </Link>
             </li>
             <li>
               <Link href={SITE.whatsappUrl} target="_blank" rel="noopener noreferrer">

@@ -6,11 +6,20 @@ import { SITE } from '../../../../config/site';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
 
-const QUICK_FACTS = ['Grades 1 to 9', '4-hour hands-on workshop', 'At most 20 students per trainer', 'National finale in Pune'];
+const QUICK_FACTS = [
+  'Grades 1 to 9',
+  '4-hour hands-on workshop',
+  'At most 20 students per trainer',
+  'National finale in Pune',
+];
 
 export function HeroSection() {
   return (
-    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: '#10381a', color: '#ffffff', py: { xs: 6, md: 9 } }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-heading"
+      sx={{ bgcolor: '#10381a', color: '#ffffff', py: { xs: 6, md: 9 } }}
+    >
       <Container maxWidth="lg">
         <Typography sx={{ fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: '#c5e1a5' }}>
           Robotics workshop and national competition
@@ -19,8 +28,8 @@ export function HeroSection() {
           {SITE.edition}
         </Typography>
         <Typography sx={{ fontSize: '1.2rem', maxWidth: 720 }}>
-          This year&apos;s theme is a clean and green city. Your child builds a pick-and-place robot, learns how it works
-          and plays the city clean-up game with other young engineers.
+          This year&apos;s theme is a clean and green city. Your child builds a pick-and-place robot, learns how it
+          works and plays the city clean-up game with other young engineers.
         </Typography>
         <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontWeight: 700 }}>
@@ -39,7 +48,14 @@ export function HeroSection() {
             <Box
               component="li"
               key={fact}
-              sx={{ border: 1, borderColor: 'rgba(255,255,255,0.5)', borderRadius: 5, px: 2, py: 0.5, fontSize: '0.95rem' }}
+              sx={{
+                border: 1,
+                borderColor: 'rgba(255,255,255,0.5)',
+                borderRadius: 5,
+                px: 2,
+                py: 0.5,
+                fontSize: '0.95rem',
+              }}
             >
               {fact}
             </Box>

@@ -41,8 +41,8 @@ export function LearnSection() {
           robot that picks up objects and places them exactly where they belong.
         </Typography>
         <Typography sx={{ maxWidth: 800 }}>
-          On the game field the robot collects litter, sorts waste into the right bins and carries saplings to the
-          green zones of a model city. Students see how engineering can look after the place they live in.
+          On the game field the robot collects litter, sorts waste into the right bins and carries saplings to the green
+          zones of a model city. Students see how engineering can look after the place they live in.
         </Typography>
       </Section>
     </>

@@ -15,8 +15,8 @@ export function ParentsSection() {
       <Section id="parents" title="A Message to Parents" tinted>
         <Typography sx={{ maxWidth: 800, mb: 2 }}>
           Dear parents, children learn best with their hands. In four hours your child will build a working robot,
-          discover why it moves the way it does and play a friendly game with other young engineers. Our trainers
-          guide every step, with at most 20 students per trainer, so no child is left behind.
+          discover why it moves the way it does and play a friendly game with other young engineers. Our trainers guide
+          every step, with at most 20 students per trainer, so no child is left behind.
         </Typography>
         <Typography sx={{ maxWidth: 800 }}>
           Beyond robotics, the workshop builds patience, teamwork and the confidence to solve problems. We look forward

@@ -10,9 +10,7 @@ export function EarlyBirdPrice({ size = '2rem' }: { size?: string }) {
         {formatPaise(BASE_TICKET_PAISE)}
       </Box>
       <Box component="span" sx={{ fontSize: '1.1rem' }}>
-        <VisuallyHidden>
-          instead of the regular price of{' '}
-        </VisuallyHidden>
+        <VisuallyHidden>instead of the regular price of </VisuallyHidden>
         <del>{formatPaise(REGULAR_TICKET_PAISE)}</del>
       </Box>
     </Box>

@@ -34,7 +34,17 @@ export function Section({ id, title, tinted = false, children }: SectionProps) {
 /** A simple grid of cards that wraps from one column on phones to `columns` on wide screens. */
 export function CardGrid({ columns, children }: { columns: number; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
       {children}
     </Box>
   );

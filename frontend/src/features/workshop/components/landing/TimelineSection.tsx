@@ -15,7 +15,14 @@ export function TimelineSection() {
       <Typography sx={{ mb: 3 }}>Workshop, zonal, regional, then a national finale in Pune in Jan 2026.</Typography>
       <Box
         component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
       >
         {STAGES.map(({ title, text }, index) => (
           <Box component="li" key={title} sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
