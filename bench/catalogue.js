@@ -1,16 +1,19 @@
 // `node bench/catalogue.js` (after `npm run build`): the store with 5,000 products (issue 13 "A
 // catalogue that grows"). Seeds the products, rebuilds the catalogue, then measures the sizes the
-// phone downloads and the server's speed on /catalog.json, /store and a product page. Writes its
-// section of RESULTS.md. Lighthouse is not run here (see the section's note).
+// phone downloads, the server's speed on /catalog.json, /store and a product page, Lighthouse on
+// /store and that product page, and searching and sorting in the browser on a slowed phone CPU.
+// Writes its section of RESULTS.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { assertBuilt, startApp } from './lib/app.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
+import { audit } from './lib/lighthouse.js';
 import { hammer } from './lib/load.js';
 import { RESULTS_FILE } from './lib/paths.js';
 import { stop } from './lib/processes.js';
+import { storeInteractions } from './lib/store-interactions.js';
 
 const DATABASE_URL =
   process.env.BENCH_CATALOGUE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_catalogue';
@@ -18,6 +21,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCTS = 5_000;
 const STORE_HTML_BUDGET_KB = 60;
+const LIGHTHOUSE_BUDGET = 95;
+const INTERACTION_BUDGET_MS = 50;
+const PRODUCT_PATH = `/product/bench-robot-kit-${PRODUCTS / 2}`;
 const log = (line) => console.log(`[bench catalogue] ${line}`);
 
 async function seedProducts() {
@@ -66,7 +72,9 @@ async function download(app, path) {
 
 const kb = (n) => `${n.toFixed(1)} kB`;
 
-function writeSection(rows, load) {
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+function writeSection(rows, pages, interactions, load) {
   const section = `<!-- catalogue:start -->
 ## Store with ${PRODUCTS.toLocaleString('en-IN')} products (\`node bench/catalogue.js\`, ${new Date().toISOString().slice(0, 16)}Z)
 
@@ -74,7 +82,16 @@ function writeSection(rows, load) {
 |---|---|---|---|---|
 ${rows.map((r) => `| ${r.path} | ${kb(r.size.kb)} / ${kb(r.size.gzipKb)} | ${r.size.ms} ms | ${r.load.rps} req/s, p50 ${r.load.p50} ms, p99 ${r.load.p99} ms, non-2xx ${r.load.total - r.load.ok} | ${r.budget} |`).join('\n')}
 
-Machine: ${cpus().length} cores shared with other work; load average ${load.toFixed(1)} (1 min) at the start. Lighthouse mobile and the browser-side filter/sort timings were not measured by this script.
+| Page | Lighthouse performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |
+|---|---:|---:|---:|---:|---|---|---|---|
+${pages.map((p) => (p.error ? `| ${p.path} | failed: ${p.error} | | | | | | | |` : `| ${p.path} | ${p.scores.performance}${p.scores.performance >= LIGHTHOUSE_BUDGET ? ' ✓' : ' ✗'} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} |`)).join('\n')}
+
+| In the browser (/store, 390 px, CPU ${interactions.cpuSlowdown}× slower, whole catalogue loaded) | median | worst | Budget |
+|---|---:|---:|---|
+| Search (input to the last change of the grid) | ${ms(interactions.search.median)} | ${ms(interactions.search.max)} | < ${INTERACTION_BUDGET_MS} ms${interactions.search.max < INTERACTION_BUDGET_MS ? ' ✓' : ' ✗'} |
+| Sort (choice to the last change of the grid) | ${ms(interactions.sort.median)} | ${ms(interactions.sort.max)} | < ${INTERACTION_BUDGET_MS} ms${interactions.sort.max < INTERACTION_BUDGET_MS ? ' ✓' : ' ✗'} |
+
+Machine: ${cpus().length} cores; load average ${load.toFixed(1)} (1 min) at the start. Lighthouse: mobile defaults (simulated throttling), Debian Chromium. Browser timings: ${interactions.samples.search.length} searches and ${interactions.samples.sort.length} sorts, each timed in the page from the input event to the last DOM change under <main> (bench/lib/store-interactions.js).
 <!-- catalogue:end -->`;
   const current = readFileSync(RESULTS_FILE, 'utf8');
   const next = current.includes('<!-- catalogue:start -->')
@@ -96,9 +113,11 @@ try {
   });
   if (!sync.ok) throw new Error(`Catalogue sync answered ${sync.status}`);
   // The rebuild is queued: wait until the file lists every product.
+  let listed = 0;
   for (let i = 0; ; i++) {
     const { products } = await (await fetch(`${app.url}/catalog.json`)).json();
-    if (products.length >= PRODUCTS) break;
+    listed = products.length;
+    if (listed >= PRODUCTS) break;
     if (i > 120) throw new Error(`The catalogue still lists ${products.length} products`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -107,7 +126,7 @@ try {
   for (const [path, budget] of [
     ['/catalog.json', '—'],
     ['/store', `gzip < ${STORE_HTML_BUDGET_KB} kB`],
-    [`/product/bench-robot-kit-${PRODUCTS / 2}`, '—'],
+    [PRODUCT_PATH, '—'],
   ]) {
     const size = await download(app, path);
     log(`${path}: ${JSON.stringify(size)}`);
@@ -121,8 +140,24 @@ try {
     const within = path === '/store' ? (size.gzipKb < STORE_HTML_BUDGET_KB ? ' ✓' : ' ✗') : '';
     rows.push({ path, size, load: result, budget: budget + within });
   }
-  writeSection(rows, load);
-  ok = rows.every((r) => r.size.status === 200 && r.load.serverErrors === 0);
+  const pages = [];
+  for (const path of ['/store', PRODUCT_PATH]) {
+    log(`Lighthouse ${path}`);
+    pages.push(
+      await audit(`${app.url}${path}`, `catalogue-${path.split('/')[1]}`).then(
+        (r) => ({ path, ...r }),
+        (err) => ({ path, error: err.message.split('\n')[0] }),
+      ),
+    );
+  }
+  log('searching and sorting in the browser');
+  const interactions = await storeInteractions(app.url, {
+    searches: ['robot kit 25', 'sensors', 'no such kit'],
+    expectedTotal: listed,
+  });
+  log(JSON.stringify({ search: interactions.search, sort: interactions.sort }));
+  writeSection(rows, pages, interactions, load);
+  ok = rows.every((r) => r.size.status === 200 && r.load.serverErrors === 0) && pages.every((p) => !p.error);
 } finally {
   await stop(app.web);
   await stop(app.worker);

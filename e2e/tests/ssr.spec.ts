@@ -34,6 +34,11 @@ test('a product page arrives rendered, with its title and data, and stays intera
   expect(html).toContain('<script type="application/json" id="ssr-data">');
 
   const errors = collectErrors(page);
+  // The page carries its own product: the whole catalogue (megabytes at thousands of products) is not fetched.
+  const catalogRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/catalog.json') catalogRequests.push(req.url());
+  });
   await markServerHeading(page);
   await page.goto(PRODUCT_PATH);
   const heading = page.getByRole('heading', { level: 1, name: PRODUCT });
@@ -46,6 +51,7 @@ test('a product page arrives rendered, with its title and data, and stays intera
   // (The open dialog hides the page from the accessibility tree, so this looks the heading up by tag.)
   await expect(page.locator('h1[data-from-server]')).toHaveText(PRODUCT);
   expect(errors).toEqual([]);
+  expect(catalogRequests).toEqual([]);
 });
 
 test('the landing page and the store hydrate the server HTML without errors', async ({ page }) => {

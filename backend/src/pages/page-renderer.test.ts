@@ -267,7 +267,7 @@ describe('the built server entry', () => {
     expect(readFileSync(FRONTEND_SSR_ENTRY, 'utf8')).not.toMatch(/async_hooks/);
   });
 
-  it('renders a product page with its name, title, critical CSS and the catalogue as inert JSON', async () => {
+  it('renders a product page with its name, title, critical CSS and its own product as inert JSON', async () => {
     const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
     if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
     const sneaky = product('pickbot', {
@@ -294,7 +294,7 @@ describe('the built server entry', () => {
     expect(scripts.every((tag) => / src="\//.test(tag) || tag.includes('type="application/json"'))).toBe(true);
     const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(data).not.toContain('</script>');
-    expect(JSON.parse(data)).toEqual({ catalog });
+    expect(JSON.parse(data)).toEqual({ product: sneaky });
 
     // A link preview: canonical URL and Open Graph / Twitter tags, absolute under PUBLIC_URL.
     const meta = previewMeta(html);

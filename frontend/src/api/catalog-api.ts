@@ -32,6 +32,12 @@ export const catalogApi = api.injectEndpoints({
         error: { status: 404, message: 'The store first page comes only with the server-rendered /store' },
       }),
     }),
+    /** The product a server-rendered product page was rendered with, by slug; seeded only, like the store's first page. */
+    getServerProduct: build.query<CatalogProduct, string>({
+      queryFn: () => ({
+        error: { status: 404, message: 'A product comes only with its server-rendered page' },
+      }),
+    }),
   }),
 });
 
@@ -42,15 +48,19 @@ export function useStoreFirstPage(): StoreFirstPage | undefined {
   return catalogApi.endpoints.getStoreFirstPage.useQueryState().data;
 }
 
+/** A product with its inventory replaced by its live stock, when the stock call knows it. */
+function productWithLiveStock(product: CatalogProduct, stock: LiveStock): CatalogProduct {
+  const live = stock[product.id];
+  return live === undefined ? product : { ...product, inventory: live };
+}
+
 /** The catalogue with each product's inventory replaced by its live stock. */
 export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFile {
-  return {
-    ...catalog,
-    products: catalog.products.map((p) => {
-      const live = stock[p.id];
-      return live === undefined ? p : { ...p, inventory: live };
-    }),
-  };
+  return { ...catalog, products: catalog.products.map((p) => productWithLiveStock(p, stock)) };
+}
+
+function useLiveStock(): LiveStock | undefined {
+  return useGetStockQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS }).data;
 }
 
 /**
@@ -60,10 +70,29 @@ export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFi
  */
 export function useCatalogWithLiveStock() {
   const catalog = useGetCatalogQuery();
-  const { data: stock } = useGetStockQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS });
+  const stock = useLiveStock();
   const data = useMemo(
     () => (catalog.data && stock ? withLiveStock(catalog.data, stock) : catalog.data),
     [catalog.data, stock],
   );
   return { ...catalog, data };
+}
+
+/**
+ * One product by slug, with live stock. A server-rendered product page carries its own product
+ * (entry-server.tsx), so the whole catalogue (megabytes at thousands of products) is not fetched
+ * for it; a page the client renders itself, or one reached from the store, reads the catalogue.
+ */
+export function useCatalogProduct(slug: string | undefined) {
+  const served = catalogApi.endpoints.getServerProduct.useQueryState(slug ?? '', { skip: slug === undefined }).data;
+  const catalog = useGetCatalogQuery(undefined, { skip: served !== undefined });
+  const stock = useLiveStock();
+  const product = served ?? catalog.data?.products.find((p) => p.slug === slug);
+  const data = useMemo(() => (product && stock ? productWithLiveStock(product, stock) : product), [product, stock]);
+  return {
+    product: data,
+    isLoading: !served && catalog.isLoading,
+    isError: !served && catalog.isError,
+    refetch: catalog.refetch,
+  };
 }

@@ -46,7 +46,7 @@ function embeddedData(html: string): unknown {
 }
 
 describe('server rendering', () => {
-  it('renders a product page with its title, description, critical CSS and the catalogue it was rendered with', async () => {
+  it('renders a product page with its title, description, critical CSS and only its own product as data', async () => {
     const html = await render({
       path: '/product/pickbot-kit',
       template: TEMPLATE,
@@ -62,9 +62,10 @@ describe('server rendering', () => {
     expect(html).toMatch(/<div id="root">.*<h1 [^>]*>PickBot Pick-and-Place Robot Kit<\/h1>/s);
     expect(html).toMatch(/<button [^>]*>Buy Now - ₹1,999<\/button>/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    // The JSON cannot end its script element early, and reads back as the same catalogue.
+    // The JSON cannot end its script element early, and reads back as the product, not the whole catalogue.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    expect(embeddedData(html)).toEqual({ catalog });
+    expect(embeddedData(html)).toEqual({ product: kit });
+    expect(html).not.toContain('Sensor Lab Electronics Set');
   });
 
   it('loads the entry, its imports and the page chunk after the first paint (public/load-app.js)', async () => {
@@ -107,7 +108,7 @@ describe('server rendering', () => {
     expect(html).not.toContain('Zeta Kit 122');
     expect(html).toContain('40 products found');
     const data = embeddedData(html) as SsrData;
-    expect(data.catalog).toBeUndefined();
+    expect(Object.keys(data)).toEqual(['storeFirstPage']);
     expect(data.storeFirstPage?.products.map((p) => p.name)).toEqual([
       'PickBot Pick-and-Place Robot Kit',
       'Sensor Lab Electronics Set',

@@ -9,7 +9,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { CatalogFile, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
+import type { CatalogFile, CatalogProduct, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
 import { StrictMode } from 'react';
 // The edge build: the Node one keeps an AsyncLocalStorage, whose promise hooks then slow every request
 // of the process (public reads lost 13 to 30 per cent once a page had been rendered), and the browser
@@ -33,6 +33,8 @@ interface PageHead {
   image: PreviewImage;
   /** Source modules (manifest keys) of the page's lazy chunks: loaded together with the entry chunk. */
   modules: string[];
+  /** A product page's product. */
+  product?: CatalogProduct;
 }
 
 interface PreviewImage {
@@ -65,6 +67,7 @@ function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
     description: product.description,
     image: picture ? { url: picture } : SITE_IMAGE,
     modules: ['src/features/product/components/ProductPage.tsx'],
+    product,
   };
 }
 
@@ -181,8 +184,13 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog,
   // The landing page is rendered without live data (seats, early-bird places): those parts show their
   // loading state on both sides and fetch on the client, so its cached HTML does not change with bookings.
   // The store gets only its first page of products: the whole catalogue is far too heavy at thousands of them.
+  // A product page gets only its own product.
   const data: SsrData =
-    path === '/' || !catalog ? {} : path === '/store' ? { storeFirstPage: storeFirstPage(catalog) } : { catalog };
+    path === '/' || !catalog
+      ? {}
+      : path === '/store'
+        ? { storeFirstPage: storeFirstPage(catalog) }
+        : { product: head.product };
   const { styles, html } = await renderApp(path, data);
 
   let page = replaceOnce(
@@ -202,7 +210,7 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog,
     : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
   page = replaceOnce(page, '</head>', `${previewTags(publicUrl, path, head, description)}${styles}</head>`);
   const dataScript =
-    data.catalog || data.storeFirstPage
+    data.product || data.storeFirstPage
       ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>`
       : '';
   return replaceOnce(page, '<div id="root"></div>', `<div id="root">${html}</div>${dataScript}`);

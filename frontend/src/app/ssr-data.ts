@@ -1,4 +1,4 @@
-import type { CatalogFile } from '@robo/domain';
+import type { CatalogProduct } from '@robo/domain';
 import { catalogApi, type StoreFirstPage } from '../api/catalog-api';
 import type { AppStore } from './store';
 
@@ -7,17 +7,19 @@ export const SSR_DATA_ID = 'ssr-data';
 
 /** Server data a page needs at its first render (entry-server.tsx embeds it, main.tsx reads it). */
 export interface SsrData {
-  /** The whole catalogue, for a product page. */
-  catalog?: CatalogFile;
+  /** A product page's own product: the page needs no other (the whole catalogue is megabytes at 5,000 products). */
+  product?: CatalogProduct;
   /** Only the first page of the store's grid, for /store (the client fetches catalog.json after hydration). */
   storeFirstPage?: StoreFirstPage;
 }
 
 /** Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML. */
 export function seedStore(store: AppStore, data: SsrData): void {
-  if (data.catalog) {
+  if (data.product) {
     store.dispatch(
-      catalogApi.util.upsertQueryEntries([{ endpointName: 'getCatalog', arg: undefined, value: data.catalog }]),
+      catalogApi.util.upsertQueryEntries([
+        { endpointName: 'getServerProduct', arg: data.product.slug, value: data.product },
+      ]),
     );
   }
   if (data.storeFirstPage) {

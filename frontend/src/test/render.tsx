@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
+import { seedStore, type SsrData } from '../app/ssr-data';
 import { makeStore, type AppStore } from '../app/store';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -11,6 +12,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The route pattern `ui` is mounted on, so `useParams` works, e.g. '/thank-you/:bookingId'. */
   path?: string;
   store?: AppStore;
+  /** The data a server-rendered page would carry (ssr-data.ts), seeded before the first render. */
+  serverData?: SsrData;
 }
 
 /** Shown when `ui` navigates off its route: assert with `screen.getByText('Navigated to /')`. */
@@ -25,8 +28,9 @@ function CurrentLocation() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = makeStore(), ...options }: ProvidersOptions = {},
+  { route = '/', path = '*', store = makeStore(), serverData, ...options }: ProvidersOptions = {},
 ) {
+  if (serverData) seedStore(store, serverData);
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>

@@ -173,6 +173,18 @@ describe('product page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
+  it('shows the product a server-rendered page carries, with live stock, without fetching the whole catalogue', async () => {
+    const calls = serve({ 'GET /api/stock': () => ({ 'prd-pickbot': 0 }) });
+    renderWithProviders(<ProductPage />, {
+      route: '/product/pickbot-kit',
+      path: '/product/:slug',
+      serverData: { product: pickbot },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'PickBot Kit' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(calls.map((c) => c.url)).toEqual(['/api/stock']);
+  });
+
   it('pages through the pictures and zooms in', async () => {
     serve();
     const user = userEvent.setup({ delay: null });

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useCatalogWithLiveStock } from '../../../api/catalog-api';
+import { useCatalogProduct } from '../../../api/catalog-api';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
@@ -169,8 +169,8 @@ function ProductView({ product }: { product: CatalogProduct }) {
 
 export default function ProductPage() {
   const { slug } = useParams();
-  const catalog = useCatalogWithLiveStock();
-  const product = catalog.data?.products.find((p) => p.slug === slug);
+  const catalog = useCatalogProduct(slug);
+  const { product } = catalog;
 
   if (catalog.isLoading) return <ProductLoading />;
   if (catalog.isError) {
