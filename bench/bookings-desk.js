@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { READS, sequentialReads, signIn } from './lib/admin.js';
 import { assertBuilt, startApp } from './lib/app.js';
 import { SERVICES } from './lib/config.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
@@ -17,8 +18,6 @@ import { RssSampler } from './lib/rss.js';
 
 const DATABASE_URL = process.env.BENCH_DESK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_desk';
 const REGISTRATIONS = 100_000;
-const SAMPLES = 100;
-const WARMUP = 10;
 const BUDGET = { list: 50, detail: 30, exportSeconds: 5, exportGrowthMb: 50 };
 const log = (line) => console.log(`[bench:desk] ${line}`);
 
@@ -57,35 +56,6 @@ async function seed(client) {
     `SELECT (SELECT count(*) FROM registrations)::int AS r, (SELECT count(*) FROM check_ins)::int AS c`,
   );
   return counts;
-}
-
-async function signIn(appUrl, password) {
-  const res = await fetch(`${appUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl, 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ password }),
-  });
-  if (!res.ok || res.headers.getSetCookie().length === 0)
-    throw new Error(`admin login answered ${res.status} without a session cookie`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** p50 and p95 (ms) of sequential requests, after warm-ups. */
-async function measure(url, cookie) {
-  const times = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-    if (i >= WARMUP) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95) };
 }
 
 /** The whole export read as a client would, with the web process's memory sampled meanwhile. */
@@ -159,7 +129,7 @@ function writeSection(rows, exports, seeded, loadBefore, loadAfter) {
     start,
     '## Bookings desk (issue 14, `npm run bench:desk -w @robo/bench`)',
     '',
-    `${seeded.r.toLocaleString('en-IN')} registrations over 20 venues (${seeded.c.toLocaleString('en-IN')} checked in); one signed-in admin, ${SAMPLES} sequential requests each after ${WARMUP} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}.`,
+    `${seeded.r.toLocaleString('en-IN')} registrations over 20 venues (${seeded.c.toLocaleString('en-IN')} checked in); one signed-in admin, ${READS.samples} sequential requests each after ${READS.warmup} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}.`,
     '',
     '| Request | p50 | p95 | Budget p95 | |',
     '|---|---|---|---|---|',
@@ -200,7 +170,7 @@ async function main() {
     log(`seeded ${JSON.stringify(seeded)}`);
     writeFileSync(join(OUT, 'bookings-desk-plans.txt'), await plans(client));
     const venue = (await client.query(`SELECT min(id) AS id FROM venues WHERE name LIKE 'desk-%'`)).rows[0].id;
-    const cookie = await signIn(app.url, app.adminPassword);
+    const cookie = await signIn(app);
     const list = '/api/admin/registrations';
     const targets = [
       ['GET /api/admin/registrations (newest first)', list, BUDGET.list],
@@ -216,7 +186,7 @@ async function main() {
     ];
     const rows = [];
     for (const [what, path, budget] of targets) {
-      const figures = await measure(app.url + path, cookie);
+      const figures = await sequentialReads(app.url + path, cookie);
       log(`${what}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       rows.push({ what, budget, ...figures });
     }

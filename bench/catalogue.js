@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { signIn } from './lib/admin.js';
 import { assertBuilt, startApp } from './lib/app.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
 import { audit } from './lib/lighthouse.js';
@@ -44,17 +45,6 @@ async function seedProducts() {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(app) {
-  const res = await fetch(`${app.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', origin: app.url, 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ password: app.adminPassword }),
-  });
-  if (!res.ok || !res.headers.get('set-cookie'))
-    throw new Error(`Sign-in answered ${res.status} without a session cookie`);
-  return res.headers.get('set-cookie').split(';')[0];
 }
 
 /** What a phone downloads: raw bytes and gzip of the body, and how long the first (uncached) answer took. */

@@ -1,10 +1,11 @@
 // `node bench/check-in.js` (after `npm run build`): the door check-in scenario alone (README.md
 // "Check-in"). 10 devices scanning one venue at 100 scans/s, then 2 devices syncing the same 150
 // children admitted offline. Writes its section of RESULTS.md.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signIn } from './lib/admin.js';
 import { assertBuilt, startApp } from './lib/app.js';
 import { addVenue, dropDatabase, recreateDatabase } from './lib/database.js';
 import { writeSection } from './lib/section.js';
@@ -36,19 +37,11 @@ async function addChildren(venueId, count) {
   }
 }
 
-async function signIn(app) {
-  const res = await fetch(`${app.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', origin: app.url, 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ password: app.adminPassword }),
-  });
-  if (!res.ok || !res.headers.get('set-cookie'))
-    throw new Error(`Sign-in answered ${res.status} without a session cookie`);
-  return res.headers.get('set-cookie').split(';')[0];
-}
+/** The check-in key, derived from the secret as backend/src/common/purpose-signature.ts does. */
+const checkInKey = (app) => Buffer.from(hkdfSync('sha256', app.sessionSecret, 'roboleague', 'roboleague check-in', 32));
 
 const codeOf = (app, bookingId) =>
-  `${app.url}/api/check-in/${bookingId}?sig=${createHmac('sha256', app.sessionSecret).update(`check-in|${bookingId}`).digest('hex')}`;
+  `${app.url}/api/check-in/${bookingId}?sig=${createHmac('sha256', checkInKey(app)).update(bookingId).digest('hex')}`;
 
 /** 100 scans a second from 10 devices: each child's first scan admits, the rest answer `already`. */
 async function sustainedScans(app, cookie, venueId, codes) {
@@ -157,7 +150,8 @@ try {
   const syncVenue = await addVenue(DATABASE_URL, { name: 'bench-door-offline', seats: 1000 });
   const sync = await offlineSync(app, cookie, syncVenue, await addChildren(syncVenue, CHILDREN));
   log(JSON.stringify(sync));
-  ok = recordResults(scans, sync) && !Object.keys(scans.outcomes).some((k) => k.startsWith('HTTP'));
+  // Every code is a real, paid booking's: anything but admit or already is the app misbehaving.
+  ok = recordResults(scans, sync) && Object.keys(scans.outcomes).every((k) => k === 'admit' || k === 'already');
 } finally {
   await stop(app.web);
   await stop(app.worker);

@@ -4,6 +4,7 @@
 // RESULTS.md. README.md ("Orders and reports") explains it.
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { READS, sequentialReads, signIn } from './lib/admin.js';
 import { assertBuilt, startApp } from './lib/app.js';
 import { SERVICES } from './lib/config.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
@@ -15,8 +16,6 @@ const DATABASE_URL = process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgr
 const REGISTRATIONS = 100_000;
 const ORDERS = 50_000;
 const SEASON = { from: '2026-04-01', to: '2027-03-31' };
-const SAMPLES = 100;
-const WARMUP = 10;
 const BUDGET_MS = 100;
 const REPORTS = ['revenue', 'venues', 'grades', 'coupons', 'tiers', 'conversion', 'products', 'categories'];
 const log = (line) => console.log(`[bench:orders] ${line}`);
@@ -106,42 +105,13 @@ async function waitForRollup() {
   }
 }
 
-async function signIn(appUrl, password) {
-  const res = await fetch(`${appUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl, 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ password }),
-  });
-  if (!res.ok || res.headers.getSetCookie().length === 0)
-    throw new Error(`admin login answered ${res.status} without a session cookie`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** p50 and p95 (ms) of sequential requests, after warm-ups. */
-async function measure(url, cookie) {
-  const times = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-    if (i >= WARMUP) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 function recordResults(rows, seeded, loadBefore, loadAfter) {
   writeSection(
     'orders-reports',
     [
       '## Orders and reports (issue 16, `npm run bench:orders -w @robo/bench`)',
       '',
-      `${Number(seeded.r).toLocaleString('en-IN')} registrations, ${Number(seeded.o).toLocaleString('en-IN')} orders and ${Number(seeded.f).toLocaleString('en-IN')} refunds over a season; one signed-in admin, ${SAMPLES} sequential requests each after ${WARMUP} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}. Closed days from the daily rollup, today from the rows (backend/src/reports/README.md, "Speed").`,
+      `${Number(seeded.r).toLocaleString('en-IN')} registrations, ${Number(seeded.o).toLocaleString('en-IN')} orders and ${Number(seeded.f).toLocaleString('en-IN')} refunds over a season; one signed-in admin, ${READS.samples} sequential requests each after ${READS.warmup} warm-ups, against the production build. Load average before ${loadBefore}, after ${loadAfter}. Closed days from the daily rollup, today from the rows (backend/src/reports/README.md, "Speed").`,
       '',
       '| Request | p50 | p95 | Budget p95 | |',
       '|---|---|---|---|---|',
@@ -174,7 +144,7 @@ async function main() {
     const rolling = performance.now();
     await waitForRollup();
     log(`closed days rolled up in ${((performance.now() - rolling) / 1000).toFixed(1)} s`);
-    const cookie = await signIn(app.url, app.adminPassword);
+    const cookie = await signIn(app);
     const season = `from=${SEASON.from}&to=${SEASON.to}`;
     const targets = [
       ['GET /api/admin/orders (newest first)', '/api/admin/orders'],
@@ -188,7 +158,7 @@ async function main() {
     ];
     const rows = [];
     for (const [what, path] of targets) {
-      const figures = await measure(app.url + path, cookie);
+      const figures = await sequentialReads(app.url + path, cookie);
       log(`${what}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       rows.push({ what, ...figures });
     }

@@ -25,6 +25,7 @@ import {
 import { useAdminVenuesQuery } from '../../api/venues';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormDialog } from '../FormDialog';
+import { StaffNoteForm } from '../StaffNoteForm';
 
 type Dialog = 'cancel' | 'refund' | 'transfer' | 'resend' | null;
 
@@ -266,38 +267,14 @@ export function BookingActions({
   );
 }
 
-/** A staff note: one key per note being written, a new one after it is saved. */
+/** A staff note on the booking's timeline. */
 export function NoteForm({ bookingId }: { bookingId: string }) {
   const [addNote, { isLoading, error }] = useAddBookingNoteMutation();
-  const [key, setKey] = useState(newKey);
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    void addNote({ bookingId, key, text })
-      .unwrap()
-      .then(
-        () => {
-          setText('');
-          setKey(newKey());
-        },
-        () => undefined,
-      );
-  };
   return (
-    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
-      <TextField
-        size="small"
-        label="Add a note"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={Boolean(error)}
-        helperText={failedText(error)}
-        sx={{ flex: 1 }}
-      />
-      <Button type="submit" variant="outlined" disabled={isLoading || !text.trim()}>
-        Add note
-      </Button>
-    </Stack>
+    <StaffNoteForm
+      add={(key, text) => addNote({ bookingId, key, text }).unwrap()}
+      isLoading={isLoading}
+      error={error}
+    />
   );
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   FULFILMENT_LABELS,
@@ -13,7 +12,7 @@ import {
   type CancelOrderRequest,
   type FulfilmentMoveTarget,
 } from '@robo/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
@@ -28,6 +27,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
+import { StaffNoteForm } from '../StaffNoteForm';
 import { PaymentReminder } from '../PaymentReminder';
 import { TimelineList } from '../TimelineList';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -177,42 +177,11 @@ function ReminderAction({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** A staff note on the order's timeline; one Idempotency-Key per note, so a retried press adds it once. */
+/** A staff note on the order's timeline. */
 function OrderNoteForm({ orderId }: { orderId: string }) {
   const [addNote, { isLoading, error }] = useAddOrderNoteMutation();
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    void addNote({ orderId, key, text })
-      .unwrap()
-      .then(
-        () => {
-          setText('');
-          setKey(crypto.randomUUID());
-        },
-        () => undefined,
-      );
-  };
-  const failed = error
-    ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not add the note. Please try again.')
-    : undefined;
   return (
-    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
-      <TextField
-        size="small"
-        label="Add a note"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={Boolean(failed)}
-        helperText={failed}
-        sx={{ flex: 1 }}
-      />
-      <Button type="submit" variant="outlined" disabled={isLoading || !text.trim()}>
-        Add note
-      </Button>
-    </Stack>
+    <StaffNoteForm add={(key, text) => addNote({ orderId, key, text }).unwrap()} isLoading={isLoading} error={error} />
   );
 }
 
