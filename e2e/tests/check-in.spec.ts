@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,9 @@ async function createVenue(label: string) {
   return rows[0] as { id: number; name: string };
 }
 
+/** The check-in key, derived from the secret as backend/src/common/purpose-signature.ts does. */
+const CHECK_IN_KEY = Buffer.from(hkdfSync('sha256', E2E_SESSION_SECRET, 'roboleague', 'roboleague check-in', 32));
+
 /** A booking row (a pending one still within its hold) and the code its QR holds (signed as the server signs it). */
 async function booking(at: { id: number }, status: 'paid' | 'pending', childName: string) {
   const bookingId = `RL-E${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -46,7 +49,7 @@ async function booking(at: { id: number }, status: 'paid' | 'pending', childName
      VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now() + interval '1 hour')`,
     [childName, at.id, bookingId, status],
   );
-  const sig = createHmac('sha256', E2E_SESSION_SECRET).update(`check-in|${bookingId}`).digest('hex');
+  const sig = createHmac('sha256', CHECK_IN_KEY).update(bookingId).digest('hex');
   return { bookingId, code: `${baseURL}/api/check-in/${bookingId}?sig=${sig}` };
 }
 

@@ -18,7 +18,7 @@ async function paidBookingWithQr(imageUrl: string): Promise<string> {
       rows: [venue],
     } = await db.query(
       `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
-       VALUES ($1, 'Pune — Baner', 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id`,
+       VALUES ($1, 'Pune — QR Test Hall', 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id`,
       [`qr-${randomBytes(3).toString('hex')}`],
     );
     const bookingId = `RL-Q${randomBytes(4).toString('hex').toUpperCase()}`;
