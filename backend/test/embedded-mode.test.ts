@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lockDataDir } from '../src/database/data-dir-lock.js';
+import { signInAsAdmin } from './support/admin.js';
 import { startAppProcess } from './support/app-process.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
 import { addVenue, registrationBody } from './workshop-support.js';
@@ -50,6 +51,15 @@ describe('embedded mode', () => {
     );
     const png = await t.http().get(qrUrl).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it("exports the bookings desk's CSV (PostgreSQL's COPY, through the embedded database too)", async () => {
+    const owner = await signInAsAdmin(t);
+    const res = await owner.get('/api/admin/registrations/export.csv').expect(200);
+    const lines = String(res.text).split(/\r?\n/);
+    expect(lines[0]).toMatch(/^\uFEFFBooking ID,Booked \(IST\),/);
+    expect(lines.slice(1, -1).length).toBeGreaterThanOrEqual(1);
+    expect(lines[1]).toMatch(/^RL-[A-Z0-9]{8},\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
   });
 
   it('sells exactly the free seats to simultaneous bookings and confirms simultaneous payments (one session, queued)', async () => {

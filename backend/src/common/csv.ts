@@ -11,7 +11,10 @@ export interface CsvTable {
 
 const CSV_OPTIONS = { record_delimiter: '\r\n' } as const;
 
-/** A cell a spreadsheet would run as a formula; a signed plain number (+919822012345, -120.50) is not one. */
+/**
+ * A cell a spreadsheet would run as a formula; a signed plain number (+919822012345, -120.50) is
+ * not one. PostgreSQL's regular expressions read the same pattern the same way (`defusedSql`).
+ */
 const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s.]+$))/;
 
 /**
@@ -23,38 +26,22 @@ function defuse(cell: string | number | null | undefined): string | number {
   return typeof cell === 'string' && FORMULA.test(cell) ? `'${cell}` : cell;
 }
 
+/** `defuse` in SQL, for CSV that PostgreSQL writes itself (COPY): the text expression `expr`, defused. */
+export function defusedSql(expr: string): string {
+  return `CASE WHEN ${expr} ~ '${FORMULA.source}' THEN '''' || ${expr} ELSE ${expr} END`;
+}
+
+/** The byte-order mark and header line a CSV starts with; PostgreSQL's COPY ends its lines with `\n`. */
+export function csvHeader(header: string[], lineEnd: '\r\n' | '\n' = '\r\n'): string {
+  return `\uFEFF${stringify([header], { record_delimiter: lineEnd })}`;
+}
+
 /** RFC 4180 CSV with a byte-order mark, so Excel reads the rupee sign and Indian names as UTF-8. */
 export function toCsv(table: CsvTable): string {
   return `\uFEFF${stringify([table.header, ...table.rows.map((row) => row.map(defuse))], CSV_OPTIONS)}`;
 }
 
-/** What a CSV stream reads ahead of the client: one batch's text at most. */
-const CSV_READ_AHEAD_BYTES = 64 * 1024;
-
-/**
- * The same CSV as `toCsv`, written batch by batch as `batches` yields them: a large export is
- * never held in memory, and the next batch is read only when the client has taken the last.
- * A byte stream, not an object stream: `Readable.from`'s default object mode reads 16 batches
- * ahead whatever their size, and text held that long outlives V8's young generation, so the
- * heap grew with the export (bench/ measured 53-107 MB for 100,000 rows).
- */
-export function csvStream(header: string[], batches: AsyncIterable<CsvRow[]>): Readable {
-  return Readable.from(
-    (async function* () {
-      yield `\uFEFF${stringify([header], CSV_OPTIONS)}`;
-      for await (const batch of batches) {
-        if (batch.length > 0)
-          yield stringify(
-            batch.map((row) => row.map(defuse)),
-            CSV_OPTIONS,
-          );
-      }
-    })(),
-    { objectMode: false, highWaterMark: CSV_READ_AHEAD_BYTES },
-  );
-}
-
-/** Sends a table (or a `csvStream`) as a CSV download. */
+/** Sends a table (or a stream of CSV bytes) as a CSV download. */
 export function sendCsv(reply: FastifyReply, filename: string, table: CsvTable | Readable): void {
   void reply
     .type('text/csv; charset=utf-8')

@@ -1,4 +1,7 @@
+import type { Pool } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, type EntityManager, type QueryResult } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { onlyRow } from './rows.js';
 
 /** Where a statement runs: the pool (a DataSource) or a transaction (its EntityManager). */
@@ -52,4 +55,34 @@ export async function one<Row extends object>(
 /** A statement whose rows are not read; answers how many rows it changed. */
 export async function execute(on: SqlRunner, text: string, params: readonly unknown[] = []): Promise<number> {
   return (await run(on, text, params)).affected ?? 0;
+}
+
+/** A statement to run before a COPY, with its parameters (COPY itself takes none). */
+export interface SqlStatement {
+  text: string;
+  params?: readonly unknown[];
+}
+
+/**
+ * CSV written by PostgreSQL itself (`COPY (select) TO STDOUT WITH (FORMAT csv)`), chunk by chunk as
+ * the consumer takes it: the rows never become JavaScript objects, so a 100,000-row export costs
+ * the web process a few buffers, not a heap of row garbage (bench/ measures it). `before` runs
+ * first in the same REPEATABLE READ transaction, for what needs parameters (filling a temporary
+ * table the select reads). A consumer that stops early leaves the connection mid-COPY: it is
+ * closed, not returned to the pool, and PostgreSQL rolls the transaction back.
+ */
+export async function* copyCsv(db: DataSource, before: SqlStatement[], select: string): AsyncGenerator<Buffer> {
+  const pool = (db.driver as PostgresDriver).master as Pool;
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    for (const statement of before) await client.query(statement.text, statement.params ? [...statement.params] : []);
+    const copy = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
+    for await (const chunk of copy) yield chunk;
+    await client.query('COMMIT');
+    finished = true;
+  } finally {
+    client.release(finished ? undefined : new Error('CSV export ended before its last row'));
+  }
 }
