@@ -27,6 +27,7 @@ function startTiming(page, startOn, selector) {
           timing.start = performance.now();
       };
       document.addEventListener(type, mark, { capture: true });
+      performance.clearMeasures('store-filter');
       window.__benchTiming = {
         timing,
         stop: () => (observer.disconnect(), document.removeEventListener(type, mark, { capture: true })),
@@ -43,19 +44,27 @@ async function stopTiming(page) {
     const { timing, stop } = window.__benchTiming;
     stop();
     if (!timing.start || !timing.last) throw new Error('the action changed nothing on the page');
-    return timing.last - timing.start;
+    // The store's own User Timing measure of its filtering and sorting (features/store/lib/timed.ts).
+    const filtering = performance.getEntriesByName('store-filter').at(-1);
+    if (!filtering) throw new Error('the store did not filter for the action');
+    return { screen: timing.last - timing.start, filtering: filtering.duration };
   });
 }
 
-const summary = (times) => {
+const spread = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] };
 };
+const summary = (samples) => ({
+  screen: spread(samples.map((s) => s.screen)),
+  filtering: spread(samples.map((s) => s.filtering)),
+});
 
 /**
  * Searching and sorting the store in Debian's Chromium on a phone-sized window with the CPU slowed
- * as Lighthouse's mobile profile does, once the whole catalogue has arrived: milliseconds from the
- * user's input to the last change of the page, median and worst of REPEATS.
+ * as Lighthouse's mobile profile does, once the whole catalogue has arrived, median and worst of
+ * REPEATS: the store's filtering and sorting (its `store-filter` measure), and the milliseconds from
+ * the user's input to the last change of the page (rendering the new cards included).
  */
 export async function storeInteractions(appUrl, { searches, expectedTotal }) {
   const browser = await chromium.launch({
@@ -70,14 +79,17 @@ export async function storeInteractions(appUrl, { searches, expectedTotal }) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const catalogue = page.waitForResponse((res) => new URL(res.url()).pathname === '/catalog.json');
     await page.goto(`${appUrl}/store`);
+    // The server-rendered store fetches the whole catalogue when the visitor first touches the search box.
+    const searchbox = page.getByRole('searchbox', { name: 'Search products' });
+    const catalogue = page.waitForResponse((res) => new URL(res.url()).pathname === '/catalog.json');
+    await searchbox.click(); // waits until hydrated (HydrationGate enables the box)
     await catalogue;
     await page.getByText(`${expectedTotal} products found`).waitFor();
+    await page.waitForTimeout(1000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    const searchbox = page.getByRole('searchbox', { name: 'Search products' });
     const search = [];
     for (let i = 0; i < REPEATS; i++) {
       for (const query of [...searches, '']) {

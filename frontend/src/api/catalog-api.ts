@@ -68,8 +68,8 @@ function useLiveStock(): LiveStock | undefined {
  * server-rendered pages are not rebuilt for every order, so their inventory may lag a few seconds;
  * the first render uses theirs (it matches the server HTML), then the live figures.
  */
-export function useCatalogWithLiveStock() {
-  const catalog = useGetCatalogQuery();
+export function useCatalogWithLiveStock({ skip = false } = {}) {
+  const catalog = useGetCatalogQuery(undefined, { skip });
   const stock = useLiveStock();
   const data = useMemo(
     () => (catalog.data && stock ? withLiveStock(catalog.data, stock) : catalog.data),

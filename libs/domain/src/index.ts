@@ -22,3 +22,4 @@ export * from './staff.js';
 export * from './outgoing-messages.js';
 export * from './my-booking.js';
 export * from './product-images.js';
+export { z } from './zod.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   COUPON_CODE_MAX,
   COUPON_CODE_MIN,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { EMAIL_RE } from './patterns.js';
 
 /**

@@ -8,8 +8,8 @@ import {
   type AdminProduct,
   type ProductAdminInput,
   type ProductCategory,
+  z,
 } from '@robo/domain';
-import { z } from 'zod';
 
 /**
  * What the product form edits: numbers as typed text, features and box contents one per line,

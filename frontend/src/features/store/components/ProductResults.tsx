@@ -23,7 +23,16 @@ const gridSx = (view: ViewMode) => ({
 type ProductResultsProps =
   | { state: 'loading'; view: ViewMode }
   | { state: 'error'; view: ViewMode; onRetry: () => void }
-  | { state: 'ready'; view: ViewMode; products: CatalogProduct[]; onClearFilters: () => void };
+  | {
+      state: 'ready';
+      view: ViewMode;
+      products: CatalogProduct[];
+      /** How many match, when more match than `products` holds yet (the server's first page). */
+      total?: number;
+      /** Called on "Show more products" (the store then fetches the rest). */
+      onMore?: () => void;
+      onClearFilters: () => void;
+    };
 
 /** The listing with its loading, error and empty states; a new list (key) starts again at its first page. */
 export function ProductResults(props: ProductResultsProps) {
@@ -66,11 +75,21 @@ export function ProductResults(props: ProductResultsProps) {
       </Paper>
     );
   }
-  return <ProductPages products={props.products} view={view} />;
+  return <ProductPages products={props.products} total={props.total} onMore={props.onMore} view={view} />;
 }
 
 /** The cards a page at a time: thousands at once would stall a phone (bench/RESULTS.md, 5,000 products). */
-function ProductPages({ products, view }: { products: CatalogProduct[]; view: ViewMode }) {
+function ProductPages({
+  products,
+  total = products.length,
+  onMore,
+  view,
+}: {
+  products: CatalogProduct[];
+  total?: number;
+  onMore?: () => void;
+  view: ViewMode;
+}) {
   const [limit, setLimit] = useState(STORE_PAGE_SIZE);
   return (
     <>
@@ -79,9 +98,15 @@ function ProductPages({ products, view }: { products: CatalogProduct[]; view: Vi
           <ProductCard key={product.id} product={product} view={view} eager={index < EAGER_IMAGES} />
         ))}
       </Box>
-      {products.length > limit && (
+      {total > limit && (
         <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button variant="outlined" onClick={() => setLimit(limit + STORE_PAGE_SIZE)}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setLimit(limit + STORE_PAGE_SIZE);
+              onMore?.();
+            }}
+          >
             Show more products
           </Button>
         </Box>

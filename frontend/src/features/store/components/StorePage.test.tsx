@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
 import { stubScreenWidth } from '../../../test/match-media';
 import { renderWithProviders } from '../../../test/render';
-import { catalogApi } from '../../../api/catalog-api';
 import { storeFirstPage } from '../lib/store-first-page';
 import StorePage from './StorePage';
 
@@ -174,30 +173,30 @@ describe('store page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products');
   });
 
-  it('shows 24 products at first and 24 more with each Show more products; a new search starts again', async () => {
+  it('shows 12 products at first and 12 more with each Show more products; a new search starts again', async () => {
     stubScreenWidth(1280);
     const many = catalogFile(
-      Array.from({ length: 50 }, (_, i) =>
-        catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}`, category: i < 30 ? 'Coding' : 'Electronics' }),
+      Array.from({ length: 30 }, (_, i) =>
+        catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}`, category: i < 20 ? 'Coding' : 'Electronics' }),
       ),
     );
     serveCatalog(() => Response.json(many));
     const user = userEvent.setup({ delay: null });
     renderStore();
-    expect(await screen.findByText('50 products found')).toBeInTheDocument();
+    expect(await screen.findByText('30 products found')).toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
     expect(cards()).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
-    expect(cards()).toHaveLength(48);
-    await user.click(screen.getByRole('button', { name: 'Show more products' }));
-    expect(cards()).toHaveLength(50);
+    expect(cards()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Coding' }));
-    expect(await screen.findByText('30 products found')).toBeInTheDocument();
-    expect(cardNames()).toEqual(Array.from({ length: 24 }, (_, i) => `Kit ${String(i).padStart(2, '0')}`));
+    expect(await screen.findByText('20 products found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(Array.from({ length: 12 }, (_, i) => `Kit ${String(i).padStart(2, '0')}`));
   });
 
-  it("shows the server's first page until the catalogue arrives; a search waits for the catalogue", async () => {
+  it("shows the server's first page without the catalogue; a search fetches it and waits for it", async () => {
     stubScreenWidth(1280);
     const many = catalogFile([
       ...Array.from({ length: 29 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}` })),
@@ -210,26 +209,45 @@ describe('store page', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
-    const { store } = renderStore();
     // As main.tsx seeds it from the server's page data (ssr-data.ts).
-    act(() => {
-      store.dispatch(
-        catalogApi.util.upsertQueryEntries([
-          { endpointName: 'getStoreFirstPage', arg: undefined, value: storeFirstPage(many) },
-        ]),
-      );
+    renderWithProviders(<StorePage />, {
+      route: '/store',
+      path: '/store',
+      serverData: { storeFirstPage: storeFirstPage(many) },
     });
 
     expect(await screen.findByText('30 products found')).toBeInTheDocument();
-    expect(cards()).toHaveLength(24);
-    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/catalog.json'));
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Show more products' })).toBeInTheDocument();
+    const catalogFetches = () => fetchMock.mock.calls.filter((call) => call[0] === '/catalog.json').length;
+    expect(catalogFetches()).toBe(0);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'rover');
+    expect(catalogFetches()).toBe(1);
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     arrive(Response.json(many));
     expect(await screen.findByText('1 products found')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Rover']);
+  });
+
+  it("fetches the rest when Show more products is pressed on the server's first page", async () => {
+    stubScreenWidth(1280);
+    const many = catalogFile(
+      Array.from({ length: 30 }, (_, i) => catalogProduct({ name: `Kit ${String(i).padStart(2, '0')}` })),
+    );
+    serveCatalog(() => Response.json(many));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<StorePage />, {
+      route: '/store',
+      path: '/store',
+      serverData: { storeFirstPage: storeFirstPage(many) },
+    });
+    expect(cards()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
   });
 
   it('puts the filters in a slide-in panel on small screens', async () => {

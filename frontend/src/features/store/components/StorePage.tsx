@@ -5,13 +5,14 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useCatalogWithLiveStock, useStoreFirstPage } from '../../../api/catalog-api';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
 import { useStoreFilters } from '../hooks/useStoreFilters';
 import { STORE_TITLE } from '../lib/store-title';
+import { timed } from '../lib/timed';
 import {
   applyFilters,
   DEFAULT_FILTERS,
@@ -30,14 +31,21 @@ export default function StorePage() {
   // Hydrating server HTML (rendered for a phone) starts narrow and then widens; client navigations match at once.
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const catalog = useCatalogWithLiveStock();
+  // Until catalog.json arrives, the first page the server rendered stands in for the default view.
+  const firstPage = useStoreFirstPage();
+  // The whole catalogue (megabytes at thousands of products) is fetched when the visitor searches,
+  // filters, sorts or asks for more; a server-rendered first page needs none of it to be read.
+  const [wanted, want] = useReducer(() => true, firstPage === undefined);
+  const onIntent = wanted ? undefined : want;
+  const catalog = useCatalogWithLiveStock({ skip: !wanted });
   const { filters, update, clear } = useStoreFilters();
 
   const products = catalog.data?.products;
-  const filtered = useMemo(() => (products ? applyFilters(products, filters) : undefined), [products, filters]);
+  const filtered = useMemo(
+    () => (products ? timed('store-filter', () => applyFilters(products, filters)) : undefined),
+    [products, filters],
+  );
   const active = hasActiveFilters(filters);
-  // Until catalog.json arrives, the first page the server rendered stands in for the default view.
-  const firstPage = useStoreFirstPage();
   const early = !products && !active && filters.sort === DEFAULT_FILTERS.sort ? firstPage : undefined;
   const categories = useMemo(
     () => (products ? productCategories(products) : (firstPage?.categories ?? [])),
@@ -50,25 +58,29 @@ export default function StorePage() {
   const listKey = writeFilters({ ...filters, view: DEFAULT_FILTERS.view }).toString();
 
   const panel = (
-    <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />
+    <Box onFocusCapture={onIntent} onPointerDownCapture={onIntent}>
+      <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />
+    </Box>
   );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <HydrationGate>
-        <StoreHeader
-          search={filters.search}
-          view={filters.view}
-          onSearchChange={(search) => update({ search })}
-          onViewChange={(view) => update({ view })}
-        />
-        <StoreToolbar
-          count={count}
-          sort={filters.sort}
-          filtersActive={active}
-          onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
-          onSortChange={(sort) => update({ sort })}
-        />
+        <Box onFocusCapture={onIntent} onPointerDownCapture={onIntent}>
+          <StoreHeader
+            search={filters.search}
+            view={filters.view}
+            onSearchChange={(search) => update({ search })}
+            onViewChange={(view) => update({ view })}
+          />
+          <StoreToolbar
+            count={count}
+            sort={filters.sort}
+            filtersActive={active}
+            onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
+            onSortChange={(sort) => update({ sort })}
+          />
+        </Box>
       </HydrationGate>
       <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
         {wide && (
@@ -80,7 +92,15 @@ export default function StorePage() {
           {catalog.isError ? (
             <ProductResults state="error" view={filters.view} onRetry={() => void catalog.refetch()} />
           ) : shown ? (
-            <ProductResults key={listKey} state="ready" view={filters.view} products={shown} onClearFilters={clear} />
+            <ProductResults
+              key={listKey}
+              state="ready"
+              view={filters.view}
+              products={shown}
+              total={count}
+              onMore={onIntent}
+              onClearFilters={clear}
+            />
           ) : (
             <ProductResults state="loading" view={filters.view} />
           )}

@@ -3,7 +3,7 @@ import type { StoreFirstPage } from '../../../api/catalog-api';
 import { applyFilters, DEFAULT_FILTERS, productCategories } from './catalog-filters';
 
 /** Cards the store shows at first, and adds with each "Show more products". */
-export const STORE_PAGE_SIZE = 24;
+export const STORE_PAGE_SIZE = 12;
 
 /** What the server renders /store with: the first page in the default order, the count and the categories. */
 export function storeFirstPage(catalog: CatalogFile): StoreFirstPage {
