@@ -19,7 +19,7 @@ export * from './payment-lifecycle.js';
 export * from './abuse.js';
 export * from './text-limits.js';
 export * from './staff.js';
+export * from './staff-forms.js';
 export * from './outgoing-messages.js';
 export * from './my-booking.js';
 export * from './product-images.js';
-export { z } from './zod.js';

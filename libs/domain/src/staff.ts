@@ -1,6 +1,3 @@
-import { z } from './zod.js';
-import { EMAIL_RE } from './patterns.js';
-
 /**
  * Staff roles: `owner` may do everything; `desk` runs bookings and orders; `door` checks
  * children in; `store` runs orders, products and the catalogue.
@@ -24,35 +21,3 @@ export function roleAllows(role: StaffRole, allowed: readonly StaffRole[] | unde
 /** Hours an invitation link stays valid. */
 export const STAFF_INVITE_HOURS = 48;
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
-
-const passwordRule = z
-  .string()
-  .min(STAFF_PASSWORD_MIN_LENGTH, `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'The password must be at most 200 characters');
-
-/** The owner's invitation form (POST /api/admin/staff). */
-export const staffInviteSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().regex(EMAIL_RE, 'Please enter a valid e-mail address').max(254),
-  role: z.enum(['owner', 'desk', 'door', 'store'], { error: STAFF_ROLE_MESSAGE }),
-});
-export type StaffInviteForm = z.infer<typeof staffInviteSchema>;
-
-/** Setting the first password from an invitation link. */
-export const staffPasswordSchema = z
-  .object({ password: passwordRule, confirm: z.string() })
-  .refine((form) => form.password === form.confirm, { message: 'The two passwords do not match', path: ['confirm'] });
-export type StaffPasswordForm = z.infer<typeof staffPasswordSchema>;
-
-/** Changing one's own password. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Please enter your current password'),
-    newPassword: passwordRule,
-    confirm: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirm, {
-    message: 'The two passwords do not match',
-    path: ['confirm'],
-  });
-export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

@@ -8,8 +8,9 @@ import {
   type AdminProduct,
   type ProductAdminInput,
   type ProductCategory,
-  z,
 } from '@robo/domain';
+// jitless already: productAdminSchema's module (libs/domain/src/zod.ts) configured zod before this one runs.
+import { z } from 'zod';
 
 /**
  * What the product form edits: numbers as typed text, features and box contents one per line,
