@@ -3,7 +3,6 @@
 // phone downloads, the server's speed on /catalog.json, /store and a product page, Lighthouse on
 // /store and that product page, and searching and sorting in the browser on a slowed phone CPU.
 // Writes its section of RESULTS.md.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -12,8 +11,8 @@ import { assertBuilt, startApp } from './lib/app.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
 import { audit } from './lib/lighthouse.js';
 import { hammer } from './lib/load.js';
-import { RESULTS_FILE } from './lib/paths.js';
 import { stop } from './lib/processes.js';
+import { writeSection } from './lib/section.js';
 import { storeInteractions } from './lib/store-interactions.js';
 
 const DATABASE_URL =
@@ -64,9 +63,10 @@ const kb = (n) => `${n.toFixed(1)} kB`;
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-function writeSection(rows, pages, interactions, load) {
-  const section = `<!-- catalogue:start -->
-## Store with ${PRODUCTS.toLocaleString('en-IN')} products (\`node bench/catalogue.js\`, ${new Date().toISOString().slice(0, 16)}Z)
+function recordResults(rows, pages, interactions, load) {
+  writeSection(
+    'catalogue',
+    `## Store with ${PRODUCTS.toLocaleString('en-IN')} products (\`node bench/catalogue.js\`, ${new Date().toISOString().slice(0, 16)}Z)
 
 | Path | Size (raw / gzip) | First answer | Load (${DURATION_S} s, 20 connections) | Budget |
 |---|---|---|---|---|
@@ -84,12 +84,8 @@ ${pages.map((p) => (p.error ? `| ${p.path} | failed: ${p.error} | | | | | | | |`
 | Sort: choice to the last change of the page (12 new cards rendered) | ${ms(interactions.sort.screen.median)} | ${ms(interactions.sort.screen.max)} | — |
 
 Machine: ${cpus().length} cores; load average ${load.toFixed(1)} (1 min) at the start. Lighthouse: mobile defaults (simulated throttling), Debian Chromium. Browser timings: ${interactions.samples.search.length} searches and ${interactions.samples.sort.length} sorts, each timed in the page from the input event to the last DOM change under <main> (bench/lib/store-interactions.js).
-<!-- catalogue:end -->`;
-  const current = readFileSync(RESULTS_FILE, 'utf8');
-  const next = current.includes('<!-- catalogue:start -->')
-    ? current.replace(/<!-- catalogue:start -->[\s\S]*<!-- catalogue:end -->/, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS_FILE, next);
+`,
+  );
 }
 
 assertBuilt();
@@ -148,7 +144,7 @@ try {
     expectedTotal: listed,
   });
   log(JSON.stringify({ search: interactions.search, sort: interactions.sort }));
-  writeSection(rows, pages, interactions, load);
+  recordResults(rows, pages, interactions, load);
   ok = rows.every((r) => r.size.status === 200 && r.load.serverErrors === 0) && pages.every((p) => !p.error);
 } finally {
   await stop(app.web);

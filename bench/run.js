@@ -12,6 +12,7 @@ import { startFakeRazorpay } from './lib/gateway.js';
 import { audit } from './lib/lighthouse.js';
 import { pageWeights } from './lib/page-weight.js';
 import { OUT, RESULTS_FILE } from './lib/paths.js';
+import { keptSections } from './lib/section.js';
 import { stop } from './lib/processes.js';
 import { clearQueueKeys } from './lib/redis.js';
 import { renderPartialResults, renderResults } from './lib/report.js';
@@ -230,7 +231,12 @@ async function main() {
     return;
   }
   const budget = evaluateBudget(results);
-  writeFileSync(RESULTS_FILE, renderResults(results, budget));
+  // The scenarios run on their own (check-in, desk, orders, catalogue) keep their sections; a part-run's is superseded.
+  const kept = keptSections(['partial']);
+  writeFileSync(
+    RESULTS_FILE,
+    kept ? `${renderResults(results, budget).trimEnd()}\n\n${kept}\n` : renderResults(results, budget),
+  );
   writeFileSync(join(OUT, 'results.json'), JSON.stringify({ ...results, budget }, null, 2));
   for (const line of budget)
     log(`${line.pass ? 'ok  ' : 'MISS'} ${line.what}: ${line.measured} (target ${line.target})`);

@@ -1,11 +1,13 @@
 import autocannon from 'autocannon';
 
+/** Request ids for [<id>], unique across every run of this process (a warm-up and its run included). */
+let lastId = 0;
+
 /**
  * One autocannon run. `durationS` or `amount` (a fixed number of requests) ends it.
  * Returns requests per second, latency percentiles (ms) and what came back.
  */
 export async function hammer({ url, method = 'GET', headers, body, connections, durationS, amount }) {
-  let sent = 0;
   const result = await autocannon({
     url,
     method,
@@ -15,7 +17,7 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
     // idReplacement: it sizes Content-Length for 33-character ids but writes 24, so the server waits
     // for bytes that never come and every such request times out.
     ...(body?.includes('[<id>]')
-      ? { requests: [{ setupRequest: (request) => ({ ...request, body: body.replaceAll('[<id>]', `${++sent}`) }) }] }
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: body.replaceAll('[<id>]', `${++lastId}`) }) }] }
       : {}),
     connections,
     ...(amount ? { amount } : { duration: durationS }),

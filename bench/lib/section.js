@@ -18,3 +18,18 @@ export function writeSection(name, body) {
       : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(RESULTS_FILE, next);
 }
+
+/**
+ * The sections of RESULTS.md as it is now (every `<!-- name:start -->` block but those in `drop`):
+ * a full run rewrites the file and keeps them after its own tables.
+ */
+export function keptSections(drop = []) {
+  let current;
+  try {
+    current = readFileSync(RESULTS_FILE, 'utf8');
+  } catch {
+    return '';
+  }
+  const blocks = current.match(/<!-- ([\w-]+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
+  return blocks.filter((block) => !drop.some((name) => block.startsWith(`<!-- ${name}:start -->`))).join('\n\n');
+}
