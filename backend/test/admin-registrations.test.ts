@@ -29,6 +29,15 @@ async function insertRegistration(t: TestApp, r: Seed): Promise<number> {
   return id;
 }
 
+/** Reads a CSV answer as its text (supertest parses only known types). */
+function asText(res: Pick<NodeJS.EventEmitter, 'on'>, done: (err: Error | null, body: string) => void): void {
+  let text = '';
+  res.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  res.on('end', () => done(null, text));
+}
+
 describe('GET /api/admin/registrations', () => {
   let t: TestApp;
   let owner: supertest.Agent;
@@ -131,13 +140,7 @@ describe('GET /api/admin/registrations', () => {
       .get('/api/admin/registrations/export.csv')
       .query({ venueId: mumbai })
       .buffer(true)
-      .parse((r, done) => {
-        let text = '';
-        r.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-        });
-        r.on('end', () => done(null, text));
-      })
+      .parse((res, done) => asText(res, done))
       .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -187,13 +190,7 @@ describe('GET /api/admin/registrations', () => {
       .get('/api/admin/registrations/export.csv')
       .query({ venueId: big, sort: 'childName' })
       .buffer(true)
-      .parse((r, done) => {
-        let text = '';
-        r.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-        });
-        r.on('end', () => done(null, text));
-      })
+      .parse((res, done) => asText(res, done))
       .expect(200);
     const lines = (res.body as string).split(/\r?\n/);
     expect(lines).toHaveLength(20_000 + 2);
