@@ -226,6 +226,17 @@ describe('door check-in', () => {
       await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=${bookingId.toLowerCase()}`).expect(200)
     ).body;
     expect(byId.map((h: { bookingId: string }) => h.bookingId)).toEqual([bookingId]);
+    // An id's digits are not a phone number: every test phone here is +9198220…, and this id is nobody's.
+    const noOne = (await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=RL-X9822ABC`).expect(200)).body;
+    expect(noOne).toEqual([]);
+    const [{ phone_number: phone }] = await t.db.query(`SELECT phone_number FROM registrations WHERE booking_id = $1`, [
+      bookingId,
+    ]);
+    const typed = `${phone.slice(3, 8)} ${phone.slice(8)}`; // "98220 10021", as staff type it
+    const byPhone = (
+      await door.get(`/api/admin/check-ins/search?venueId=${baner.id}&q=${encodeURIComponent(typed)}`).expect(200)
+    ).body;
+    expect(byPhone.map((h: { bookingId: string }) => h.bookingId)).toEqual([bookingId]);
 
     const res = await post(door, { ...scan(baner.id, ''), code: undefined, bookingId }).expect(200);
     expect(res.body).toMatchObject({ outcome: 'admit', child: { childName: 'Meera Kulkarni' } });

@@ -65,6 +65,11 @@ const toEntry = (row: RosterRow): Omit<RosterEntry, 'digest'> => ({
   checkIn: row.at ? toRecord(row as CheckInRow) : null,
 });
 
+/** A booking id as the QR and the ticket show it (RL- and 8 letters or digits). */
+const BOOKING_ID = /^RL-[A-Z0-9]{8}$/i;
+/** What a phone number is typed as: digits with spaces, dashes, brackets or a leading +. */
+const PHONE_LIKE = /^[\d\s()+-]+$/;
+
 /** What scanners read: venues, the roster for offline use, search, counts and conflicts. */
 @Injectable()
 export class CheckInReads {
@@ -129,15 +134,18 @@ export class CheckInReads {
   async search(venueId: number, query: string): Promise<SearchHit[]> {
     const text = query.trim();
     if (text.length < 2) return [];
-    const digits = text.replace(/\D/g, '');
+    // A booking id finds that booking only: its digits are no phone number (RL-T9822ABC is not …9822…).
+    const bookingId = BOOKING_ID.test(text);
+    const digits = !bookingId && PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : '';
     const found = await rows<RosterRow>(
       this.db,
       `SELECT ${ROSTER_COLUMNS}
        WHERE r.venue_id = $1 AND r.payment_status <> 'expired'
-         AND (r.child_name ILIKE $2 OR r.parent_name ILIKE $2 OR upper(r.booking_id) = upper($3)
+         AND (upper(r.booking_id) = upper($3)
+              OR (NOT $5 AND (r.child_name ILIKE $2 OR r.parent_name ILIKE $2))
               OR (length($4) >= 4 AND r.phone_number LIKE '%' || $4 || '%'))
        ORDER BY r.child_name LIMIT 20`,
-      [venueId, `%${escapeLike(text)}%`, text, digits],
+      [venueId, `%${escapeLike(text)}%`, text, digits, bookingId],
     );
     return found.map(toEntry);
   }
