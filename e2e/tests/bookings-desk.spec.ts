@@ -97,7 +97,7 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const csv = readFileSync((await (await downloading).path())!, 'utf8');
   expect(csv.startsWith('\uFEFFBooking ID,')).toBe(true);
-  expect(csv.split('\r\n').filter((line) => line.startsWith('RL-'))).toEqual([expect.stringContaining(bookingId)]);
+  expect(csv.split(/\r?\n/).filter((line) => line.startsWith('RL-'))).toEqual([expect.stringContaining(bookingId)]);
 
   await grid.getByText(bookingId).click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
