@@ -21,6 +21,18 @@ export const FRESHNESS_MS = 1000;
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** How every bench starts it: as root, with no network of its own (this machine reaches none). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export const SERVICES = {
   postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench',
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -3,22 +3,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM } from './config.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './config.js';
 import { OUT } from './paths.js';
 
 const run = promisify(execFile);
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcp: 'first-contentful-paint',

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './config.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './config.js';
 
 /** Lighthouse's mobile profile slows the CPU 4×: the same for these timings. */
 const CPU_SLOWDOWN = 4;
@@ -69,13 +69,7 @@ const summary = (samples) => ({
 export async function storeInteractions(appUrl, { searches, expectedTotal }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -32,13 +32,16 @@ export function defusedSql(expr: string): string {
 }
 
 /** The byte-order mark and header line a CSV starts with; PostgreSQL's COPY ends its lines with `\n`. */
-export function csvHeader(header: string[], lineEnd: '\r\n' | '\n' = '\r\n'): string {
+export function csvHeader(header: string[], lineEnd: '\r\n' | '\n' = CSV_OPTIONS.record_delimiter): string {
   return `\uFEFF${stringify([header], { record_delimiter: lineEnd })}`;
 }
 
 /** RFC 4180 CSV with a byte-order mark, so Excel reads the rupee sign and Indian names as UTF-8. */
 export function toCsv(table: CsvTable): string {
-  return `\uFEFF${stringify([table.header, ...table.rows.map((row) => row.map(defuse))], CSV_OPTIONS)}`;
+  return `${csvHeader(table.header)}${stringify(
+    table.rows.map((row) => row.map(defuse)),
+    CSV_OPTIONS,
+  )}`;
 }
 
 /** Sends a table (or a stream of CSV bytes) as a CSV download. */

@@ -37,6 +37,7 @@ export default function StorePage() {
   // filters, sorts or asks for more; a server-rendered first page needs none of it to be read.
   const [wanted, want] = useReducer(() => true, firstPage === undefined);
   const onIntent = wanted ? undefined : want;
+  const intent = { onFocusCapture: onIntent, onPointerDownCapture: onIntent };
   const catalog = useCatalogWithLiveStock({ skip: !wanted });
   const { filters, update, clear } = useStoreFilters();
 
@@ -58,7 +59,7 @@ export default function StorePage() {
   const listKey = writeFilters({ ...filters, view: DEFAULT_FILTERS.view }).toString();
 
   const panel = (
-    <Box onFocusCapture={onIntent} onPointerDownCapture={onIntent}>
+    <Box {...intent}>
       <FilterPanel filters={filters} categories={categories} active={active} onChange={update} onClear={clear} />
     </Box>
   );
@@ -66,7 +67,7 @@ export default function StorePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <HydrationGate>
-        <Box onFocusCapture={onIntent} onPointerDownCapture={onIntent}>
+        <Box {...intent}>
           <StoreHeader
             search={filters.search}
             view={filters.view}

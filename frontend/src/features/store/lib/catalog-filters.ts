@@ -105,10 +105,12 @@ function searchTextOf(product: CatalogProduct): string {
 
 const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
 
+const hasWords = (product: CatalogProduct, words: string[]) =>
+  words.every((word) => searchTextOf(product).includes(word));
+
 /** Every word of the query must appear in the name, description, category, SKU, brand or tags. */
 export function matchesSearch(product: CatalogProduct, query: string): boolean {
-  const words = searchWords(query);
-  return words.every((word) => searchTextOf(product).includes(word));
+  return hasWords(product, searchWords(query));
 }
 
 // `localeCompare` without arguments, made once: a collator compares far faster than a call per pair.
@@ -147,6 +149,6 @@ export function applyFilters(products: readonly CatalogProduct[], filters: Store
       (categories.size === 0 || categories.has(product.category)) &&
       product.price >= filters.minPrice &&
       (noUpperLimit || product.price <= filters.maxPrice) &&
-      words.every((word) => searchTextOf(product).includes(word)),
+      hasWords(product, words),
   );
 }
