@@ -8,8 +8,8 @@ import { eventually, startTestApp, type TestApp } from './support/test-app.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { addVenue, registrationBody, registrationRow } from './workshop-support.js';
 
-/** One of the spare ports for fault tests (55020-55029). */
-const PORT = 55021;
+/** One of the spare ports for fault tests (31020-31029). */
+const PORT = 31021;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();

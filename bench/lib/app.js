@@ -51,6 +51,8 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
     ...extraEnv,
   };
   const web = startNode(join(BACKEND_DIST, 'main.js'), {
+    // `BENCH_WEB_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the web process (README.md, "Profiling").
+    nodeArgs: process.env.BENCH_WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     env: { ...env, APP_ROLE: 'web' },
     cwd: OUT,
     logFile: join(OUT, 'logs/web.log'),

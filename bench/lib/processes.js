@@ -11,9 +11,9 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 /** Starts `node script` with its output in `logFile` (and an IPC channel when asked). */
-export function startNode(script, { args = [], env, cwd, logFile, ipc = false }) {
+export function startNode(script, { args = [], nodeArgs = [], env, cwd, logFile, ipc = false }) {
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd,
     env,
     stdio: ['ignore', log, log, ...(ipc ? ['ipc'] : [])],

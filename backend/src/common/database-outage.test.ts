@@ -14,7 +14,7 @@ async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
 
 describe('DatabaseOutage', () => {
   it('recognises a refused connection (answered 503 by the error filter)', async () => {
-    const refused = await errorOf(() => new pg.Client({ host: '127.0.0.1', port: 55029 }).connect());
+    const refused = await errorOf(() => new pg.Client({ host: '127.0.0.1', port: 31029 }).connect());
     expect(new DatabaseOutage().recognise(refused, 'GET /api/venues')).toBe(true);
   });
 

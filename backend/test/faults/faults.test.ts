@@ -20,8 +20,8 @@ if (missing) console.warn(`Skipping the faults suite: ${missing}`);
 
 const ABANDONED = 300;
 const PAYING = 50;
-/** Ports 55010-55012 are the cluster's; a second web process takes this one. */
-const SECOND_WEB_PORT = 55013;
+/** Ports 31010-31012 are the cluster's; a second web process takes this one. */
+const SECOND_WEB_PORT = 31013;
 
 /**
  * The faults of issue 10 on one cluster (README.md): web and worker as separate processes against
@@ -35,8 +35,8 @@ describeIfTools('faults', () => {
 
   beforeAll(async () => {
     cluster = await startCluster({
-      ports: [55010, 55011],
-      webPort: 55012,
+      ports: [31010, 31011],
+      webPort: 31012,
       env: {
         HOLD_SECONDS: '25',
         RECONCILE_EVERY_SECONDS: '5',

@@ -65,7 +65,7 @@ export interface FaultsCluster {
 }
 
 export interface ClusterOptions {
-  /** Two spare loopback ports: PostgreSQL, then Redis (55010-55019 belong to the faults suite). */
+  /** Two spare loopback ports: PostgreSQL, then Redis (31010-31019 belong to the faults suite). */
   ports: [number, number];
   webPort: number;
   /** Settings every app process gets (short holds, fast reconciliation...). */
