@@ -34,6 +34,18 @@ export async function dropDatabase(url) {
   );
 }
 
+/**
+ * Takes every early-bird place left (the registrations module's counter), so the price cannot
+ * change in the middle of a timed run of bookings: a partial run (`BENCH_ONLY=writes`) has no
+ * rush before it to use them up. The app's pricing cache forgets within a second.
+ */
+export async function useUpEarlyBirdPlaces(url, limit) {
+  await withClient(url, (client) =>
+    client.query(`UPDATE counters SET value = greatest(value, $1) WHERE key = 'early_bird'`, [limit]),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 /** Adds an active venue for a scenario (after the app has migrated); returns its id. */
 export async function addVenue(url, { name, seats }) {
   return withClient(url, async (client) => {

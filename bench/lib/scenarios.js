@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FRESHNESS_MS, LOAD, RUSH } from './config.js';
 import { recordResponse } from './ceiling.js';
-import { settledVenueSales, venueSales } from './database.js';
+import { settledVenueSales, useUpEarlyBirdPlaces, venueSales } from './database.js';
 import { combine, hammer } from './load.js';
 import { postHeaders, registrationBody } from './registrations.js';
 
@@ -95,6 +95,8 @@ export async function runRush(appUrl, databaseUrl, venueId) {
 
 /** POST /api/registrations at the standard load for a venue that never fills, then the seat check. */
 export async function runWrites(appUrl, databaseUrl, venueId) {
+  const before = await registrationBody(appUrl, venueId);
+  if (before.pricing.tier === 'early-bird') await useUpEarlyBirdPlaces(databaseUrl, before.pricing.earlyBirdLimit);
   const { body, pricing } = await registrationBody(appUrl, venueId);
   const url = `${appUrl}/api/registrations`;
   const request = { method: 'POST', headers: postHeaders(appUrl), body };
