@@ -3,6 +3,12 @@ import autocannon from 'autocannon';
 /** Request ids for [<id>], unique across every run of this process (a warm-up and its run included). */
 let lastId = 0;
 
+/** `body` with its placeholders filled for the next request: an id, and a mobile number made from it. */
+export function unique(body) {
+  const id = ++lastId;
+  return body.replaceAll('[<id>]', `${id}`).replaceAll('[<phone>]', `9${String(id).padStart(9, '0')}`);
+}
+
 /**
  * One autocannon run. `durationS` or `amount` (a fixed number of requests) ends it.
  * Returns requests per second, latency percentiles (ms) and what came back.
@@ -13,11 +19,12 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
     method,
     headers,
     body,
-    // A unique id per request wherever a body says [<id>] (registrationBody's child). Not autocannon's
-    // idReplacement: it sizes Content-Length for 33-character ids but writes 24, so the server waits
-    // for bytes that never come and every such request times out.
+    // A unique id per request wherever a body says [<id>] (registrationBody's child), and a phone
+    // number of its own where it says [<phone>]. Not autocannon's idReplacement: it sizes
+    // Content-Length for 33-character ids but writes 24, so the server waits for bytes that never
+    // come and every such request times out.
     ...(body?.includes('[<id>]')
-      ? { requests: [{ setupRequest: (request) => ({ ...request, body: body.replaceAll('[<id>]', `${++lastId}`) }) }] }
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: unique(body) }) }] }
       : {}),
     connections,
     ...(amount ? { amount } : { duration: durationS }),

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FRESHNESS_MS, LOAD, RUSH } from './config.js';
 import { recordResponse } from './ceiling.js';
 import { settledVenueSales, useUpEarlyBirdPlaces, venueSales } from './database.js';
-import { combine, hammer } from './load.js';
+import { combine, hammer, unique } from './load.js';
 import { postHeaders, registrationBody } from './registrations.js';
 
 const log = (line) => console.log(`[bench] ${line}`);
@@ -101,7 +101,7 @@ export async function runWrites(appUrl, databaseUrl, venueId) {
   const url = `${appUrl}/api/registrations`;
   const request = { method: 'POST', headers: postHeaders(appUrl), body };
   // The first registration is the response the ceiling replays.
-  const recorded = await recordResponse(appUrl, { path: '/api/registrations', ...request });
+  const recorded = await recordResponse(appUrl, { path: '/api/registrations', ...request, body: unique(body) });
   if (recorded.status < 200 || recorded.status > 299) {
     return {
       skipped: `POST /api/registrations answered ${recorded.status}: ${Buffer.from(recorded.body, 'base64').toString('utf8').slice(0, 200)}`,
@@ -151,7 +151,11 @@ export async function runWriteCeiling(ceilingUrl, appUrl, write) {
 export async function crossProcessFreshness({ appUrl, otherUrl, databaseUrl, venueId, what, path, read }) {
   await fetch(appUrl + path).then((res) => res.arrayBuffer());
   const { body } = await registrationBody(appUrl, venueId);
-  const booked = await fetch(`${otherUrl}/api/registrations`, { method: 'POST', headers: postHeaders(appUrl), body });
+  const booked = await fetch(`${otherUrl}/api/registrations`, {
+    method: 'POST',
+    headers: postHeaders(appUrl),
+    body: unique(body),
+  });
   if (booked.status !== 201)
     return { what, pass: false, summary: `the booking through the other process answered ${booked.status}` };
   const bookedAt = Date.now();

@@ -31,7 +31,6 @@ import { TextLimits1764700000002 } from './migrations/1764700000002-text-limits.
 import { Messages1795597781389 } from './migrations/1795597781389-messages.js';
 import { AccessCodes1795599128989 } from './migrations/1795599128989-access-codes.js';
 import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-indexes.js';
-import { RetryIndexWithExpiry1795603500000 } from './migrations/1795603500000-retry-index-with-expiry.js';
 import { RefundTimeouts1795602617011 } from './migrations/1795602617011-refund-timeouts.js';
 import { BookingsDeskCountSortIndexes1795602797418 } from './migrations/1795602797418-bookings-desk-count-sort-indexes.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
@@ -86,5 +85,4 @@ export const MIGRATIONS = [
   RetryIndexes1795601619706,
   RefundTimeouts1795602617011,
   BookingsDeskCountSortIndexes1795602797418,
-  RetryIndexWithExpiry1795603500000,
 ];

@@ -8,44 +8,12 @@ import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 
 export type RetriedBooking = BookingRow & { gatewayOrderId: string };
 
-/** Bind parameters (such as '$3') of the request a retry is matched against. */
-export interface RetryParams {
-  phone: string;
-  venueId: string;
-  childName: string;
-  minRemainingSeconds: string;
-  email: string;
-  parentName: string;
-  schoolName: string;
-  gradeGroup: string;
-  takeawayKit: string;
-  couponCode: string;
-  totalAmount: string;
-  buyerGstin: string;
-}
-
-/**
- * The live hold a request repeats, as a `RetriedBooking` row (at most one; the hold statement
- * embeds it as a CTE). `onlyIf` is an extra SQL condition. Served by `registrations_retry_idx`.
- */
-export function retriedBookingSql(p: RetryParams, onlyIf = 'true'): string {
-  return `SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM registrations
-    WHERE ${onlyIf} AND payment_status = 'pending' AND phone_number = ${p.phone} AND venue_id = ${p.venueId}
-      AND lower(child_name) = lower(${p.childName})
-      AND hold_expires_at > now() + make_interval(secs => ${p.minRemainingSeconds}) AND gateway_order_id IS NOT NULL
-      AND lower(email) = lower(${p.email}) AND lower(parent_name) = lower(${p.parentName})
-      AND lower(school_name) = lower(${p.schoolName}) AND grade_group = ${p.gradeGroup}
-      AND takeaway_kit = ${p.takeawayKit} AND upper(coalesce(coupon_code, '')) = upper(coalesce(${p.couponCode}, ''))
-      AND total_amount = ${p.totalAmount} AND coalesce(buyer_gstin, '') = coalesce(${p.buyerGstin}, '')
-    ORDER BY hold_expires_at DESC LIMIT 1`;
-}
-
 /**
  * The same booking asked for again while its hold lives: same phone and e-mail, same child
  * (names compared without case), venue, grade, kit, coupon, total and GSTIN, so the gateway order
  * and what it charges stay right (backend/src/registrations/README.md "Retries"). A soft rule:
  * two identical requests in the same instant may each take a hold, as before; seats are never
- * oversold either way.
+ * oversold either way. Served by `registrations_retry_idx`.
  */
 @Injectable()
 export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
@@ -56,20 +24,13 @@ export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
   live(dto: CreateRegistrationDto): Promise<RetriedBooking | undefined> {
     return maybeOne<RetriedBooking>(
       this.db,
-      retriedBookingSql({
-        phone: '$1',
-        venueId: '$2',
-        childName: '$3',
-        minRemainingSeconds: '$4',
-        email: '$5',
-        parentName: '$6',
-        schoolName: '$7',
-        gradeGroup: '$8',
-        takeawayKit: '$9',
-        couponCode: '$10',
-        totalAmount: '$11',
-        buyerGstin: '$12',
-      }),
+      `SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM registrations
+       WHERE payment_status = 'pending' AND phone_number = $1 AND venue_id = $2 AND lower(child_name) = lower($3)
+         AND hold_expires_at > now() + make_interval(secs => $4) AND gateway_order_id IS NOT NULL
+         AND lower(email) = lower($5) AND lower(parent_name) = lower($6) AND lower(school_name) = lower($7)
+         AND grade_group = $8 AND takeaway_kit = $9 AND upper(coalesce(coupon_code, '')) = upper(coalesce($10, ''))
+         AND total_amount = $11 AND coalesce(buyer_gstin, '') = coalesce($12, '')
+       ORDER BY hold_expires_at DESC LIMIT 1`,
       [
         dto.phone,
         dto.venueId,
