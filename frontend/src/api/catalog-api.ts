@@ -43,11 +43,6 @@ export const catalogApi = api.injectEndpoints({
 
 export const { useGetCatalogQuery, useGetStockQuery } = catalogApi;
 
-/** The first page the server rendered /store with, if it did. */
-export function useStoreFirstPage(): StoreFirstPage | undefined {
-  return catalogApi.endpoints.getStoreFirstPage.useQueryState().data;
-}
-
 /** A product with its inventory replaced by its live stock, when the stock call knows it. */
 function productWithLiveStock(product: CatalogProduct, stock: LiveStock): CatalogProduct {
   const live = stock[product.id];
@@ -61,6 +56,16 @@ export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFi
 
 function useLiveStock(): LiveStock | undefined {
   return useGetStockQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS }).data;
+}
+
+/** The first page the server rendered /store with, if it did, with live stock laid over it once /api/stock answers. */
+export function useStoreFirstPage(): StoreFirstPage | undefined {
+  const page = catalogApi.endpoints.getStoreFirstPage.useQueryState().data;
+  const stock = useLiveStock();
+  return useMemo(
+    () => (page && stock ? { ...page, products: page.products.map((p) => productWithLiveStock(p, stock)) } : page),
+    [page, stock],
+  );
 }
 
 /**

@@ -22,7 +22,14 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
     <Card
       component="article"
       variant="outlined"
-      sx={{ display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column', height: '100%' }}
+      sx={{
+        display: 'flex',
+        flexDirection: list ? { xs: 'column', sm: 'row' } : 'column',
+        height: '100%',
+        // Cards off screen are laid out and painted only as they scroll near: the first page is long on a phone.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 520px',
+      }}
     >
       <Box sx={{ position: 'relative', flexShrink: 0, width: list ? { xs: '100%', sm: 220 } : '100%' }}>
         <ProductImage

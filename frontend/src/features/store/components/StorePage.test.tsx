@@ -80,7 +80,7 @@ describe('store page', () => {
     const fetchMock = serveCatalog();
     renderStore();
     expect(await screen.findByText('4 products found')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/catalog.json');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/catalog.json');
     expect(cardNames()).toEqual(['Circuit Starter', 'CodeBlocks', 'Eco City Junior', 'PickBot Kit']);
 
     const pickbotCard = card(3);
@@ -228,6 +228,26 @@ describe('store page', () => {
     arrive(Response.json(many));
     expect(await screen.findByText('1 products found')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Rover']);
+  });
+
+  it("shows live stock on the server's first page, without fetching the catalogue", async () => {
+    stubScreenWidth(1280);
+    const soldOut = catalogProduct({ name: 'Rover', inventory: 4 });
+    const file = catalogFile([soldOut, catalogProduct({ name: 'Arm' })]);
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
+      url === '/api/stock' ? Response.json({ [soldOut.id]: 0 }) : Response.json({}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<StorePage />, {
+      route: '/store',
+      path: '/store',
+      serverData: { storeFirstPage: storeFirstPage(file) },
+    });
+
+    // The server's copy said 4 left; the live figure says none.
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View Details: Arm' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some((call) => call[0] === '/catalog.json')).toBe(false);
   });
 
   it("fetches the rest when Show more products is pressed on the server's first page", async () => {
