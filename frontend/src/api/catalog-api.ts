@@ -49,9 +49,9 @@ function productWithLiveStock(product: CatalogProduct, stock: LiveStock): Catalo
   return live === undefined ? product : { ...product, inventory: live };
 }
 
-/** The catalogue with each product's inventory replaced by its live stock. */
-export function withLiveStock(catalog: CatalogFile, stock: LiveStock): CatalogFile {
-  return { ...catalog, products: catalog.products.map((p) => productWithLiveStock(p, stock)) };
+/** The catalogue (or the store's first page) with each product's inventory replaced by its live stock. */
+function withLiveStock<T extends { products: CatalogProduct[] }>(list: T, stock: LiveStock): T {
+  return { ...list, products: list.products.map((p) => productWithLiveStock(p, stock)) };
 }
 
 function useLiveStock(): LiveStock | undefined {
@@ -62,10 +62,7 @@ function useLiveStock(): LiveStock | undefined {
 export function useStoreFirstPage(): StoreFirstPage | undefined {
   const page = catalogApi.endpoints.getStoreFirstPage.useQueryState().data;
   const stock = useLiveStock();
-  return useMemo(
-    () => (page && stock ? { ...page, products: page.products.map((p) => productWithLiveStock(p, stock)) } : page),
-    [page, stock],
-  );
+  return useMemo(() => (page && stock ? withLiveStock(page, stock) : page), [page, stock]);
 }
 
 /**

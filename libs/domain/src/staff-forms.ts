@@ -1,5 +1,5 @@
 import { EMAIL_RE } from './patterns.js';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_MESSAGE } from './staff.js';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_MESSAGE, STAFF_ROLES } from './staff.js';
 import { z } from './zod.js';
 
 /** The staff forms' rules (zod), apart from staff.ts so that reading a role does not load zod. */
@@ -13,7 +13,7 @@ const passwordRule = z
 export const staffInviteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: z.string().trim().regex(EMAIL_RE, 'Please enter a valid e-mail address').max(254),
-  role: z.enum(['owner', 'desk', 'door', 'store'], { error: STAFF_ROLE_MESSAGE }),
+  role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE }),
 });
 export type StaffInviteForm = z.infer<typeof staffInviteSchema>;
 

@@ -2,8 +2,8 @@
  * Staff roles: `owner` may do everything; `desk` runs bookings and orders; `door` checks
  * children in; `store` runs orders, products and the catalogue.
  */
-export type StaffRole = 'owner' | 'desk' | 'door' | 'store';
-export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'desk', 'door', 'store'];
+export const STAFF_ROLES = ['owner', 'desk', 'door', 'store'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_MESSAGE = `role must be one of ${STAFF_ROLES.join(', ')}`;
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
