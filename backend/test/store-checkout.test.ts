@@ -411,5 +411,35 @@ describe('store checkout', () => {
       const small = await t.http().get('/api/config/public').set('accept-encoding', 'gzip').expect(200);
       expect(small.headers['content-encoding']).toBeUndefined();
     });
+
+    it('answers a repeat read of seats, venues and pricing with 304 only while they are unchanged', async () => {
+      const venue = await createVenue(t.db, { maxSeats: 30, bookedSeats: 3 });
+      t.app.get(VenuesService).venuesChanged();
+      const paths = [`/api/availability/${venue.id}`, '/api/venues', '/api/pricing'];
+      const first = await Promise.all(paths.map((path) => t.http().get(path).expect(200)));
+      expect(first[0]!.body).toMatchObject({ availableSeats: 27, maxSeats: 30 });
+      for (const [i, path] of paths.entries()) {
+        const etag = first[i]!.headers.etag ?? '';
+        expect(etag).toMatch(/^W\/"/);
+        expect(first[i]!.headers['content-type']).toMatch(/^application\/json/);
+        await t.http().get(path).set('if-none-match', etag).expect(304);
+      }
+
+      await t.db.query(`UPDATE venues SET booked_seats = 4 WHERE id = $1`, [venue.id]);
+      t.app.get(VenuesService).venuesChanged();
+      const seats = await t
+        .http()
+        .get(paths[0]!)
+        .set('if-none-match', first[0]!.headers.etag ?? '')
+        .expect(200);
+      expect(seats.body.availableSeats).toBe(26);
+      const list = await t
+        .http()
+        .get(paths[1]!)
+        .set('if-none-match', first[1]!.headers.etag ?? '')
+        .expect(200);
+      expect(list.body.find((v: { id: number }) => v.id === venue.id).availableSeats).toBe(26);
+      await t.http().get('/api/availability/999999').expect(404);
+    });
   });
 });

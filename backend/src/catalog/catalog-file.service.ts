@@ -19,8 +19,12 @@ const RECHECK_MS = 1000;
 
 interface CachedCatalog {
   body: string;
+  /** `body` encoded once, as catalog.json sends it. */
+  bytes: Buffer;
   /** catalog_state.last_updated as text: changes with every regeneration. */
   version: string;
+  /** catalog.json's weak ETag, one per version. */
+  etag: string;
   /** Changes only when something other than stock changed: what server-rendered pages are kept by. */
   pagesVersion: string;
   checkedAt: number;
@@ -93,11 +97,10 @@ export class CatalogFileService {
 
   /** The catalogue compressed with `encoding`, made once per catalogue version. */
   async compressed(encoding: CatalogEncoding): Promise<Buffer> {
-    const { body, version } = await this.current();
+    const { bytes, version } = await this.current();
     const key = `${version} ${encoding}`;
     let copy = this.compressedCopies.get(key);
     if (!copy) {
-      const bytes = Buffer.from(body, 'utf8');
       copy =
         encoding === 'br'
           ? brotliAsync(bytes, {
@@ -149,8 +152,14 @@ export class CatalogFileService {
     // No content: the version is the one this process already holds.
     const body = row.content ?? this.cached?.body;
     if (body === undefined) throw new Error('catalog_state sent no content for a version this process never loaded');
-    const pagesVersion = row.content === null && this.cached ? this.cached.pagesVersion : pagesVersionOf(body);
-    this.cached = { body, version: row.version, pagesVersion, checkedAt: Date.now() };
+    const checkedAt = Date.now();
+    if (row.content === null && this.cached) {
+      this.cached = { ...this.cached, checkedAt };
+      return this.cached;
+    }
+    const bytes = Buffer.from(body, 'utf8');
+    const etag = `W/"${createHash('sha1').update(row.version).digest('base64url')}"`;
+    this.cached = { body, bytes, version: row.version, etag, pagesVersion: pagesVersionOf(body), checkedAt };
     return this.cached;
   }
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogFile, LiveStock } from '@robo/domain';
+import type { CatalogFile } from '@robo/domain';
+import { sendPrepared } from '../common/prepared-json.js';
 import { Settings } from '../config/settings.js';
 import { CatalogFileService, type CatalogEncoding } from './catalog-file.service.js';
 import { LiveStockService } from './live-stock.service.js';
@@ -21,15 +21,12 @@ export class CatalogController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=5')
   @Header('Vary', 'Accept-Encoding')
-  async catalog(
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string | Buffer> {
-    const { body, version } = await this.file.current();
+  async catalog(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { bytes, etag } = await this.file.current();
     // One weak ETag per catalogue version whatever the encoding (@fastify/etag answers If-None-Match with it).
-    reply.header('ETag', `W/"${createHash('sha1').update(version).digest('base64url')}"`);
+    reply.header('ETag', etag);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return body;
+    if (!encoding) return bytes;
     const compressed = await this.file.compressed(encoding);
     reply.header('Content-Encoding', encoding);
     return compressed;
@@ -55,9 +52,10 @@ export class CatalogController {
     return robotsTxt(this.settings.publicUrl);
   }
 
+  /** `LiveStock` */
   @Get('api/stock')
-  liveStock(): Promise<LiveStock> {
-    return this.stock.current();
+  async liveStock(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendPrepared(reply, await this.stock.current());
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LiveStock } from '@robo/domain';
 import type { DataSource } from 'typeorm';
+import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { rows } from '../common/sql.js';
 
@@ -12,17 +13,19 @@ import { rows } from '../common/sql.js';
  */
 @Injectable()
 export class LiveStockService {
-  private readonly levels = new ShortLivedCache<LiveStock>(async () => {
+  private readonly levels = new ShortLivedCache<PreparedJson>(async () => {
     const stock = await rows<{ id: string; inventory: number }>(
       this.db,
       `SELECT id, inventory FROM products WHERE is_active`,
     );
-    return Object.fromEntries(stock.map((product) => [product.id, Math.max(0, product.inventory)]));
+    const levels: LiveStock = Object.fromEntries(stock.map((product) => [product.id, Math.max(0, product.inventory)]));
+    return prepareJson(levels);
   });
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  current(): Promise<LiveStock> {
+  /** `LiveStock` JSON. */
+  current(): Promise<PreparedJson> {
     return this.levels.get();
   }
 }

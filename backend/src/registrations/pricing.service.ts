@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE, type PricingInfo } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
@@ -14,9 +15,10 @@ import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
  */
 @Injectable()
 export class PricingService {
-  private readonly placesTaken = new ShortLivedCache(async () => {
+  private readonly current = new ShortLivedCache(async () => {
     const counter = await maybeOne<{ value: number }>(this.db, `SELECT value FROM counters WHERE key = 'early_bird'`);
-    return counter?.value ?? 0;
+    const info = this.tierFor(counter?.value ?? 0);
+    return { info, json: prepareJson(info) };
   });
 
   constructor(
@@ -26,7 +28,15 @@ export class PricingService {
 
   /** The current tier for the banner and the form (may lag other processes by half a second). */
   async info(): Promise<PricingInfo> {
-    const taken = await this.placesTaken.get();
+    return (await this.current.get()).info;
+  }
+
+  /** `info()` as the JSON /api/pricing sends. */
+  async infoJson(): Promise<PreparedJson> {
+    return (await this.current.get()).json;
+  }
+
+  private tierFor(taken: number): PricingInfo {
     const limit = this.settings.earlyBirdLimit;
     const remaining = Math.max(0, limit - taken);
     return {
@@ -53,6 +63,6 @@ export class PricingService {
 
   /** /api/pricing shows this process's committed changes to the places from now on. */
   pricingChanged(): void {
-    this.placesTaken.clear();
+    this.current.clear();
   }
 }

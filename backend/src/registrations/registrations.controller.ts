@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { PricingInfo, RazorpayConfig, RegistrationDetails } from '@robo/domain';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { RazorpayConfig, RegistrationDetails } from '@robo/domain';
+import type { FastifyReply } from 'fastify';
+import { sendPrepared } from '../common/prepared-json.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -18,9 +20,10 @@ export class RegistrationsController {
     private readonly gateway: PaymentGateway,
   ) {}
 
+  /** `PricingInfo` */
   @Get('pricing')
-  currentPricing(): Promise<PricingInfo> {
-    return this.pricing.info();
+  async currentPricing(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendPrepared(reply, await this.pricing.infoJson());
   }
 
   @Get('razorpay-config')

@@ -1,5 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { Availability, PublicVenue } from '@robo/domain';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { sendPrepared } from '../common/prepared-json.js';
 import { VenuesService } from './venues.service.js';
 
 /** Public venue reads; no session work here (hot path). */
@@ -7,14 +8,19 @@ import { VenuesService } from './venues.service.js';
 export class VenuesController {
   constructor(private readonly venues: VenuesService) {}
 
+  /** `PublicVenue[]` */
   @Get('venues')
-  list(): Promise<PublicVenue[]> {
-    return this.venues.listActive();
+  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendPrepared(reply, await this.venues.listActive());
   }
 
+  /** `Availability` */
   @Get('availability/:venueId')
-  availability(@Param('venueId') venueId: string): Promise<Availability> {
-    return this.venues.availability(toVenueId(venueId));
+  async availability(
+    @Param('venueId') venueId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    return sendPrepared(reply, await this.venues.availability(toVenueId(venueId)));
   }
 }
 
