@@ -43,10 +43,13 @@ export const catalogApi = api.injectEndpoints({
 
 export const { useGetCatalogQuery, useGetStockQuery } = catalogApi;
 
-/** A product with its inventory replaced by its live stock, when the stock call knows it. */
+/**
+ * A product with its inventory replaced by its live stock, when the stock call knows it. A product
+ * whose stock did not change stays the same object, so its memoised card does not render again.
+ */
 function productWithLiveStock(product: CatalogProduct, stock: LiveStock): CatalogProduct {
   const live = stock[product.id];
-  return live === undefined ? product : { ...product, inventory: live };
+  return live === undefined || live === product.inventory ? product : { ...product, inventory: live };
 }
 
 /** The catalogue (or the store's first page) with each product's inventory replaced by its live stock. */

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cardImageUrl, type CatalogProduct } from '@robo/domain';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import type { ViewMode } from '../lib/catalog-filters';
@@ -15,7 +16,11 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-export function ProductCard({ product, view, eager }: ProductCardProps) {
+/**
+ * Memoised: the store page renders again after hydration (its queries start) and when live stock
+ * arrives, and a dozen MUI cards are most of its rendering work; a card renders only when its product changes.
+ */
+export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
   const to = `/product/${product.slug}`;
   const list = view === 'list';
   return (
@@ -96,4 +101,4 @@ export function ProductCard({ product, view, eager }: ProductCardProps) {
       </Box>
     </Card>
   );
-}
+});
