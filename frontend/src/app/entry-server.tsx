@@ -6,7 +6,7 @@
  * collected in an emotion cache and inlined in <head> (MUI's SSR recipe); the client's emotion cache
  * (key `css`) adopts those style tags. The scripts load after the first paint (public/load-app.js).
  */
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { CatalogFile, CatalogProduct, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
@@ -140,8 +140,20 @@ async function renderApp(path: string, data: SsrData): Promise<{ styles: string;
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { styles, html };
+  const chunks = emotion.extractCriticalToChunks(html);
+  return { styles: emotion.constructStyleTagsFromChunks(chunks) + unusedStylesTag(cache, chunks.styles), html };
+}
+
+/**
+ * A styled component built on another (Card on Paper, AppBar on Paper...) also inserts a rule of its
+ * own part, under a class no element carries: extraction leaves it out, so the client would compile
+ * and insert it again in the middle of hydrating (18 rules on /store). An empty style tag naming
+ * them marks them as inserted in the client's emotion cache, which adopts it with the others.
+ */
+function unusedStylesTag(cache: EmotionCache, shipped: { ids: string[] }[]): string {
+  const ids = new Set(shipped.flatMap((chunk) => chunk.ids));
+  const unused = Object.keys(cache.inserted).filter((id) => !ids.has(id));
+  return unused.length ? `<style data-emotion="${cache.key} ${unused.join(' ')}"></style>` : '';
 }
 
 /** The template's own description: what the landing and store pages say when shared. */
