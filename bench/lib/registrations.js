@@ -9,9 +9,10 @@ export async function registrationBody(appUrl, venueId) {
     body: JSON.stringify({
       parentName: 'Asha Kulkarni',
       // Each booking from a parent of its own, as in a real sale: in production HOLDS_PER_CONTACT keeps
-      // any one phone to a few live holds, and PostgreSQL plans the hold statement on data like that.
+      // any one phone or e-mail to a few live holds, and PostgreSQL plans the retry lookup on data like
+      // that (one e-mail for every booking made it read all of them through the e-mail index).
       phoneNumber: '91[<phone>]',
-      email: 'asha.kulkarni@example.com',
+      email: 'asha.kulkarni.[<id>]@example.com',
       // Another child per request ([<id>] is replaced per request by hammer(), lib/load.js): the same booking sent again while
       // its hold lives would get that hold back instead of a new one (backend/src/registrations/README.md).
       childName: 'Rohan Kulkarni [<id>]',

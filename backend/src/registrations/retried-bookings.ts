@@ -13,7 +13,7 @@ export type RetriedBooking = BookingRow & { gatewayOrderId: string };
  * (names compared without case), venue, grade, kit, coupon, total and GSTIN, so the gateway order
  * and what it charges stay right (backend/src/registrations/README.md "Retries"). A soft rule:
  * two identical requests in the same instant may each take a hold, as before; seats are never
- * oversold either way. Served by `registrations_retry_idx`.
+ * oversold either way.
  */
 @Injectable()
 export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
@@ -24,8 +24,11 @@ export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
   live(dto: CreateRegistrationDto): Promise<RetriedBooking | undefined> {
     return maybeOne<RetriedBooking>(
       this.db,
-      `SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM registrations
-       WHERE payment_status = 'pending' AND phone_number = $1 AND venue_id = $2 AND lower(child_name) = lower($3)
+      // The phone's bookings first, on their own (MATERIALIZED), so `registrations_phone_idx` is the only
+      // index that fits whatever the statistics say (migrations/1795603500000-retry-lookup-indexes.ts).
+      `WITH same_phone AS MATERIALIZED (SELECT * FROM registrations WHERE phone_number = $1)
+       SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM same_phone
+       WHERE payment_status = 'pending' AND venue_id = $2 AND lower(child_name) = lower($3)
          AND hold_expires_at > now() + make_interval(secs => $4) AND gateway_order_id IS NOT NULL
          AND lower(email) = lower($5) AND lower(parent_name) = lower($6) AND lower(school_name) = lower($7)
          AND grade_group = $8 AND takeaway_kit = $9 AND upper(coalesce(coupon_code, '')) = upper(coalesce($10, ''))
