@@ -57,8 +57,15 @@ function withLiveStock<T extends { products: CatalogProduct[] }>(list: T, stock:
   return { ...list, products: list.products.map((p) => productWithLiveStock(p, stock)) };
 }
 
+/**
+ * Only the data is selected: the page (all of /store) renders again when the figures arrive, not
+ * also when the request starts, right after hydration.
+ */
 function useLiveStock(): LiveStock | undefined {
-  return useGetStockQuery(undefined, { refetchOnMountOrArgChange: STOCK_FRESH_SECONDS }).data;
+  return useGetStockQuery(undefined, {
+    refetchOnMountOrArgChange: STOCK_FRESH_SECONDS,
+    selectFromResult: ({ data }) => ({ data }),
+  }).data;
 }
 
 /** The first page the server rendered /store with, if it did, with live stock laid over it once /api/stock answers. */
