@@ -25,6 +25,11 @@ const TEMPLATE = `<!doctype html>
 const MANIFEST: Record<string, ViteManifestChunk> = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor-abc.js' },
+  'src/app/start.tsx': {
+    file: 'assets/start-abc.js',
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/features/product/components/ProductPage.tsx'],
+  },
   '_dialog.js': { file: 'assets/dialog-abc.js', imports: ['_vendor.js'] },
   'src/features/product/components/ProductPage.tsx': {
     file: 'assets/ProductPage-abc.js',
@@ -68,7 +73,7 @@ describe('server rendering', () => {
     expect(html).not.toContain('Sensor Lab Electronics Set');
   });
 
-  it('loads the entry, its imports and the page chunk after the first paint (public/load-app.js)', async () => {
+  it('loads the entry, its imports, the app (which the entry imports) and the page chunk after the first paint (public/load-app.js)', async () => {
     const html = await render({
       path: '/product/pickbot-kit',
       template: TEMPLATE,
@@ -84,6 +89,7 @@ describe('server rendering', () => {
     expect(loader?.[1]).toBe('/assets/index-abc.js');
     expect(loader?.[2]?.split(' ')).toEqual([
       '/assets/vendor-abc.js',
+      '/assets/start-abc.js',
       '/assets/ProductPage-abc.js',
       '/assets/dialog-abc.js',
     ]);

@@ -91,6 +91,9 @@ function pageChunks(manifest: Record<string, ViteManifestChunk>, modules: string
   return [...chunkFiles(manifest, modules)].map((file) => `/${file}`).filter((href) => !loaded.has(href));
 }
 
+/** The app, which main.tsx imports dynamically (a part per task): every page loads it with the entry. */
+const APP_MODULE = 'src/app/start.tsx';
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -104,7 +107,7 @@ function loadAfterPaint(template: string, manifest: Record<string, ViteManifestC
   const [entry] = entries;
   if (entry === undefined || entries.length !== 1) throw new Error('index.html must load exactly one entry script');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const all = [...preloads, ...pageChunks(manifest, modules, new Set([...entries, ...preloads]))];
+  const all = [...preloads, ...pageChunks(manifest, [APP_MODULE, ...modules], new Set([...entries, ...preloads]))];
   const loader = `<script defer src="/load-app.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(all.join(' '))}"></script>`;
   return replaceOnce(template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), '</head>', `${loader}</head>`);
 }
