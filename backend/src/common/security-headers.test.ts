@@ -13,6 +13,9 @@ describe('security headers', () => {
       crossOriginEmbedderPolicy: false,
     });
     fastify.get('/api/venues', async () => []);
+    fastify.get('/api/broken', async () => {
+      throw new Error('broken');
+    });
     const origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
 
     for (let i = 0; i < 2; i++) {
@@ -27,6 +30,9 @@ describe('security headers', () => {
     const missing = await fetch(`${origin}/nothing`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const failed = await fetch(`${origin}/api/broken`);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     await fastify.close();
   });
 });
