@@ -13,7 +13,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { takeSeatSql } from '../venues/seat-sql.js';
+import { takeSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
@@ -21,6 +21,8 @@ import { PricingService } from './pricing.service.js';
 import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { RETRY_MIN_REMAINING_SECONDS } from '../hold-limits/retried-holds.js';
+import { retriedBookingSql, type RetriedBooking } from './retried-bookings.js';
 
 /** What a registration may hold, as `giveBack` needs it. */
 export interface HeldThings {
@@ -41,6 +43,24 @@ export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discount
 export interface Held {
   booking: BookingRow;
   venue: VenueSummary;
+  /** Set when the request repeated a live hold (RetriedBookings): that booking, with its own gateway order. */
+  retriedOrderId?: string;
+}
+
+/** What the hold statement answers: the seat's venue and the new booking, or the live hold the request repeats. */
+interface HoldRow {
+  venue: VenueSummary | null;
+  booking: (BookingRow & { earlyBird: boolean }) | null;
+  retried: RetriedBooking | null;
+  retriedVenue: VenueSummary | null;
+}
+
+interface HoldIds {
+  bookingId: string;
+  gatewayOrderId: string;
+  couponCode: string | null;
+  /** Whether a live hold the request repeats is handed back instead of a new one. */
+  matchRetry: boolean;
 }
 
 /** What a pending registration holds, to give back when its hold ends. */
@@ -59,10 +79,30 @@ interface TierPrices {
 const HOLDS_IN_FLIGHT = 4;
 
 /**
- * Seat, early-bird place and row in one statement (see `takeSeatAndInsert`). $1 is the early-bird
- * limit; $14–$16 and $17–$19 the early-bird and regular prices; $20 the gateway order.
+ * Seat, early-bird place and row in one statement (see `takeSeatAndInsert`), unless the request
+ * repeats a live hold (`retried`, matched only when $24 is true): then nothing is taken and that
+ * booking comes back with its venue. $1 is the early-bird limit; $14–$16 and $17–$19 the
+ * early-bird and regular prices; $20 the gateway order; $21–$23 the retry's minimum time left,
+ * the request's total and GSTIN.
  */
-const HOLD_SQL = `WITH seat AS (${takeSeatSql('$8')}),
+const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
+  {
+    phone: '$3',
+    venueId: '$8',
+    childName: '$5',
+    minRemainingSeconds: '$21',
+    email: '$4',
+    parentName: '$2',
+    schoolName: '$7',
+    gradeGroup: '$6',
+    takeawayKit: '$9',
+    couponCode: '$10',
+    totalAmount: '$22',
+    buyerGstin: '$23',
+  },
+  '$24::boolean',
+)}),
+  seat AS (${takeSeatSql('$8', 'NOT EXISTS (SELECT 1 FROM retried)')}),
   place AS (${takeEarlyBirdPlaceSql('$1', 'EXISTS (SELECT 1 FROM seat)')}),
   tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird),
   booking AS (
@@ -76,7 +116,10 @@ const HOLD_SQL = `WITH seat AS (${takeSeatSql('$8')}),
       $20
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird")
-  SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking`;
+  SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
+    (SELECT row_to_json(retried) FROM retried) AS retried,
+    CASE WHEN EXISTS (SELECT 1 FROM retried)
+      THEN (SELECT row_to_json(v) FROM (SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $8) v) END AS "retriedVenue"`;
 
 /**
  * What a pending registration holds (design §4): a seat, maybe a coupon use, an early-bird
@@ -127,7 +170,7 @@ export class RegistrationHoldsService {
         ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
         : this.holdWithoutCoupon(request, bookingId, gatewayOrderId),
     );
-    this.holdsChanged();
+    if (!held.retriedOrderId) this.holdsChanged();
     return held;
   }
 
@@ -218,12 +261,14 @@ export class RegistrationHoldsService {
       )(hold.error);
     const prices = this.pricesFor(request, hold.coupon.discountAmount);
     await this.refuseUnknownTotal(request, prices);
+    // create() looked for a retry before the coupon use was taken.
     const held = await this.takeSeatAndInsert(
       manager,
       request,
-      { bookingId, gatewayOrderId, couponCode: hold.coupon.code },
+      { bookingId, gatewayOrderId, couponCode: hold.coupon.code, matchRetry: false },
       prices,
     );
+    if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
       throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
     }
@@ -236,9 +281,10 @@ export class RegistrationHoldsService {
     const held = await this.takeSeatAndInsert(
       this.db.manager,
       request,
-      { bookingId, gatewayOrderId, couponCode: null },
+      { bookingId, gatewayOrderId, couponCode: null, matchRetry: true },
       prices,
     );
+    if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
       // The early-bird places ran out during this very request: give everything back.
       await this.release(held.booking.id, false);
@@ -276,38 +322,41 @@ export class RegistrationHoldsService {
   private async takeSeatAndInsert(
     manager: EntityManager,
     request: HoldRequest,
-    { bookingId, gatewayOrderId, couponCode }: { bookingId: string; gatewayOrderId: string; couponCode: string | null },
+    { bookingId, gatewayOrderId, couponCode, matchRetry }: HoldIds,
     { early, regular }: TierPrices,
-  ): Promise<Held & { price: WorkshopPrice }> {
+  ): Promise<(Held & { price: WorkshopPrice }) | Required<Held>> {
     const held = onlyRow(
-      await preparedQuery<{ venue: VenueSummary | null; booking: (BookingRow & { earlyBird: boolean }) | null }>(
-        manager,
-        'registrations-hold',
-        HOLD_SQL,
-        [
-          this.settings.earlyBirdLimit,
-          request.parentName,
-          request.phoneNumber,
-          request.email,
-          request.childName,
-          request.gradeGroup,
-          request.schoolName,
-          request.venueId,
-          request.takeawayKit,
-          couponCode,
-          bookingId,
-          this.settings.holdSeconds,
-          couponCode !== null,
-          early.originalAmount,
-          early.discountAmount,
-          early.totalAmount,
-          regular.originalAmount,
-          regular.discountAmount,
-          regular.totalAmount,
-          gatewayOrderId,
-        ],
-      ),
+      await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
+        this.settings.earlyBirdLimit,
+        request.parentName,
+        request.phoneNumber,
+        request.email,
+        request.childName,
+        request.gradeGroup,
+        request.schoolName,
+        request.venueId,
+        request.takeawayKit,
+        couponCode,
+        bookingId,
+        this.settings.holdSeconds,
+        couponCode !== null,
+        early.originalAmount,
+        early.discountAmount,
+        early.totalAmount,
+        regular.originalAmount,
+        regular.discountAmount,
+        regular.totalAmount,
+        gatewayOrderId,
+        RETRY_MIN_REMAINING_SECONDS,
+        request.totalAmount,
+        request.buyerGstin ?? null,
+        matchRetry,
+      ]),
     );
+    if (held.retried && held.retriedVenue) {
+      const { gatewayOrderId: retriedOrderId, ...booking } = held.retried;
+      return { booking, venue: held.retriedVenue, retriedOrderId };
+    }
     if (!held.venue || !held.booking) {
       if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable')
         throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);

@@ -48,8 +48,12 @@ export class RegistrationsService {
    * booking asked for again while its hold lives gets that hold back (RetriedBookings).
    */
   async create(dto: CreateRegistrationDto): Promise<CreatedRegistration> {
-    const retried = await this.retried.live(dto);
-    if (retried) return this.handBack(retried);
+    // Usually the hold statement itself finds a retry (one round trip less per booking). Before a
+    // coupon use is taken, or a venue this process just found full is refused, it is looked for here.
+    if (dto.couponCode || this.venues.isKnownFull(dto.venueId)) {
+      const retried = await this.retried.live(dto);
+      if (retried) return this.handBack(retried);
+    }
     const request: HoldRequest = { ...dto, phoneNumber: dto.phone };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
@@ -59,7 +63,10 @@ export class RegistrationsService {
         receipt: bookingId,
         notes: { purpose: 'registration', bookingId },
       });
-      const { booking, venue } = await this.holds.hold(request, bookingId, order.id);
+      const { booking, venue, retriedOrderId } = await this.holds.hold(request, bookingId, order.id);
+      // The order just opened is left unpaid, like that of a refused hold: it charges no one.
+      if (retriedOrderId)
+        return this.created(booking, venue, { id: retriedOrderId, amount: booking.totalAmount, currency: 'INR' });
       // Rarely given, so kept out of the hold statement every booking runs.
       if (dto.buyerGstin) {
         await execute(this.db, `UPDATE registrations SET buyer_gstin = $2 WHERE id = $1`, [booking.id, dto.buyerGstin]);

@@ -8,6 +8,40 @@ import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 
 export type RetriedBooking = BookingRow & { gatewayOrderId: string };
 
+/** Bind parameters (such as '$3') of the request a retry is matched against. */
+export interface RetryParams {
+  phone: string;
+  venueId: string;
+  childName: string;
+  minRemainingSeconds: string;
+  email: string;
+  parentName: string;
+  schoolName: string;
+  gradeGroup: string;
+  takeawayKit: string;
+  couponCode: string;
+  totalAmount: string;
+  buyerGstin: string;
+}
+
+/**
+ * The live hold a request repeats, as a `RetriedBooking` row (at most one; the hold statement
+ * embeds it as a CTE). `onlyIf` is an extra SQL condition. The phone's bookings are read first, on
+ * their own (MATERIALIZED), so `registrations_phone_idx` is the only index that fits whatever the
+ * statistics say (migrations/1795603500000-retry-lookup-indexes.ts).
+ */
+export function retriedBookingSql(p: RetryParams, onlyIf = 'true'): string {
+  return `WITH same_phone AS MATERIALIZED (SELECT * FROM registrations WHERE ${onlyIf} AND phone_number = ${p.phone})
+    SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM same_phone
+    WHERE payment_status = 'pending' AND venue_id = ${p.venueId} AND lower(child_name) = lower(${p.childName})
+      AND hold_expires_at > now() + make_interval(secs => ${p.minRemainingSeconds}) AND gateway_order_id IS NOT NULL
+      AND lower(email) = lower(${p.email}) AND lower(parent_name) = lower(${p.parentName})
+      AND lower(school_name) = lower(${p.schoolName}) AND grade_group = ${p.gradeGroup}
+      AND takeaway_kit = ${p.takeawayKit} AND upper(coalesce(coupon_code, '')) = upper(coalesce(${p.couponCode}, ''))
+      AND total_amount = ${p.totalAmount} AND coalesce(buyer_gstin, '') = coalesce(${p.buyerGstin}, '')
+    ORDER BY hold_expires_at DESC LIMIT 1`;
+}
+
 /**
  * The same booking asked for again while its hold lives: same phone and e-mail, same child
  * (names compared without case), venue, grade, kit, coupon, total and GSTIN, so the gateway order
@@ -24,16 +58,20 @@ export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
   live(dto: CreateRegistrationDto): Promise<RetriedBooking | undefined> {
     return maybeOne<RetriedBooking>(
       this.db,
-      // The phone's bookings first, on their own (MATERIALIZED), so `registrations_phone_idx` is the only
-      // index that fits whatever the statistics say (migrations/1795603500000-retry-lookup-indexes.ts).
-      `WITH same_phone AS MATERIALIZED (SELECT * FROM registrations WHERE phone_number = $1)
-       SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM same_phone
-       WHERE payment_status = 'pending' AND venue_id = $2 AND lower(child_name) = lower($3)
-         AND hold_expires_at > now() + make_interval(secs => $4) AND gateway_order_id IS NOT NULL
-         AND lower(email) = lower($5) AND lower(parent_name) = lower($6) AND lower(school_name) = lower($7)
-         AND grade_group = $8 AND takeaway_kit = $9 AND upper(coalesce(coupon_code, '')) = upper(coalesce($10, ''))
-         AND total_amount = $11 AND coalesce(buyer_gstin, '') = coalesce($12, '')
-       ORDER BY hold_expires_at DESC LIMIT 1`,
+      retriedBookingSql({
+        phone: '$1',
+        venueId: '$2',
+        childName: '$3',
+        minRemainingSeconds: '$4',
+        email: '$5',
+        parentName: '$6',
+        schoolName: '$7',
+        gradeGroup: '$8',
+        takeawayKit: '$9',
+        couponCode: '$10',
+        totalAmount: '$11',
+        buyerGstin: '$12',
+      }),
       [
         dto.phone,
         dto.venueId,

@@ -4,12 +4,16 @@
  * else about venues goes through `VenuesService`. Changing a fragment here changes every caller.
  */
 
+/** A venue as a booking shows it (`VenueSummary`), for a SELECT list or a RETURNING clause. */
+export const VENUE_SUMMARY_COLUMNS = `display_name AS "displayName", date_time AS "dateTime", address`;
+
 /**
  * The one statement that takes a seat: an UPDATE of an active venue with a seat free, returning
- * its `VenueSummary`. `venueId` is a bind parameter such as '$1'; callers may use it as a CTE.
+ * its `VenueSummary`. `venueId` is a bind parameter such as '$1'; callers may use it as a CTE,
+ * with `onlyIf` an extra SQL condition.
  */
-export function takeSeatSql(venueId: string): string {
+export function takeSeatSql(venueId: string, onlyIf = 'true'): string {
   return `UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
-    WHERE id = ${venueId} AND is_active AND booked_seats < max_seats
-    RETURNING display_name AS "displayName", date_time AS "dateTime", address`;
+    WHERE id = ${venueId} AND is_active AND booked_seats < max_seats AND ${onlyIf}
+    RETURNING ${VENUE_SUMMARY_COLUMNS}`;
 }

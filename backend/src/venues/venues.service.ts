@@ -6,7 +6,7 @@ import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
-import { takeSeatSql } from './seat-sql.js';
+import { takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
@@ -75,11 +75,9 @@ export class VenuesService {
   }
 
   async summary(venueId: number): Promise<VenueSummary | null> {
-    const row = await maybeOne<VenueSummary>(
-      this.db,
-      `SELECT display_name AS "displayName", date_time AS "dateTime", address FROM venues WHERE id = $1`,
-      [venueId],
-    );
+    const row = await maybeOne<VenueSummary>(this.db, `SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $1`, [
+      venueId,
+    ]);
     return row ?? null;
   }
 
