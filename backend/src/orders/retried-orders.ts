@@ -13,8 +13,9 @@ export interface RetriedOrder {
 
 /**
  * The same order asked for again while its stock hold lives: same buyer (phone, e-mail, name),
- * product, quantity, address and GSTIN (backend/src/orders/README.md "Retries"). Served by
- * `orders_retry_idx`; as soft as the booking rule (RetriedBookings).
+ * product, quantity, address and GSTIN (backend/src/orders/README.md "Retries"); as soft as the
+ * booking rule (RetriedBookings), and read the same way: the phone's orders first, on their own,
+ * through `orders_customer_phone_idx` whatever the statistics say.
  */
 @Injectable()
 export class RetriedOrders implements RetriedHolds<CreateOrderDto> {
@@ -25,8 +26,9 @@ export class RetriedOrders implements RetriedHolds<CreateOrderDto> {
   live(dto: CreateOrderDto): Promise<RetriedOrder | undefined> {
     return maybeOne<RetriedOrder>(
       this.db,
-      `SELECT order_id AS "orderId", gateway_order_id AS "gatewayOrderId", total_amount AS "totalAmount" FROM orders
-       WHERE payment_status = 'pending' AND holds_stock AND customer_phone = $1 AND product_id = $2
+      `WITH same_phone AS MATERIALIZED (SELECT * FROM orders WHERE customer_phone = $1)
+       SELECT order_id AS "orderId", gateway_order_id AS "gatewayOrderId", total_amount AS "totalAmount" FROM same_phone
+       WHERE payment_status = 'pending' AND holds_stock AND product_id = $2
          AND hold_expires_at > now() + make_interval(secs => $3) AND gateway_order_id IS NOT NULL
          AND quantity = $4 AND lower(customer_email) = lower($5) AND lower(customer_name) = lower($6)
          AND shipping_address = $7::jsonb AND coalesce(buyer_gstin, '') = coalesce($8, '')
