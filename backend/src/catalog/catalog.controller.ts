@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogFile } from '@robo/domain';
-import { sendPrepared } from '../common/prepared-json.js';
+import { sendCachedJson } from '../common/prepared-json.js';
 import { Settings } from '../config/settings.js';
 import { CatalogFileService, type CatalogEncoding } from './catalog-file.service.js';
 import { LiveStockService } from './live-stock.service.js';
@@ -55,7 +55,7 @@ export class CatalogController {
   /** `LiveStock` */
   @Get('api/stock')
   async liveStock(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    return sendPrepared(reply, await this.stock.current());
+    return sendCachedJson(reply, await this.stock.current());
   }
 }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LiveStock } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { rows } from '../common/sql.js';
 
@@ -13,19 +12,17 @@ import { rows } from '../common/sql.js';
  */
 @Injectable()
 export class LiveStockService {
-  private readonly levels = new ShortLivedCache<PreparedJson>(async () => {
+  private readonly levels = new ShortLivedCache<LiveStock>(async () => {
     const stock = await rows<{ id: string; inventory: number }>(
       this.db,
       `SELECT id, inventory FROM products WHERE is_active`,
     );
-    const levels: LiveStock = Object.fromEntries(stock.map((product) => [product.id, Math.max(0, product.inventory)]));
-    return prepareJson(levels);
+    return Object.fromEntries(stock.map((product) => [product.id, Math.max(0, product.inventory)]));
   });
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** `LiveStock` JSON. */
-  current(): Promise<PreparedJson> {
+  current(): Promise<LiveStock> {
     return this.levels.get();
   }
 }

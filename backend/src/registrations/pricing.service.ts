@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BASE_TICKET_PAISE, KIT_PRICES_PAISE, REGULAR_TICKET_PAISE, type PricingInfo } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
@@ -17,8 +16,7 @@ import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
 export class PricingService {
   private readonly current = new ShortLivedCache(async () => {
     const counter = await maybeOne<{ value: number }>(this.db, `SELECT value FROM counters WHERE key = 'early_bird'`);
-    const info = this.tierFor(counter?.value ?? 0);
-    return { info, json: prepareJson(info) };
+    return this.tierFor(counter?.value ?? 0);
   });
 
   constructor(
@@ -28,12 +26,7 @@ export class PricingService {
 
   /** The current tier for the banner and the form (may lag other processes by half a second). */
   async info(): Promise<PricingInfo> {
-    return (await this.current.get()).info;
-  }
-
-  /** `info()` as the JSON /api/pricing sends. */
-  async infoJson(): Promise<PreparedJson> {
-    return (await this.current.get()).json;
+    return this.current.get();
   }
 
   private tierFor(taken: number): PricingInfo {

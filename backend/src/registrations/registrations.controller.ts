@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { RazorpayConfig, RegistrationDetails } from '@robo/domain';
 import type { FastifyReply } from 'fastify';
-import { sendPrepared } from '../common/prepared-json.js';
+import { sendCachedJson } from '../common/prepared-json.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -23,7 +23,7 @@ export class RegistrationsController {
   /** `PricingInfo` */
   @Get('pricing')
   async currentPricing(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    return sendPrepared(reply, await this.pricing.infoJson());
+    return sendCachedJson(reply, await this.pricing.info());
   }
 
   @Get('razorpay-config')

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { sendPrepared } from '../common/prepared-json.js';
+import { sendCachedJson } from '../common/prepared-json.js';
 import { VenuesService } from './venues.service.js';
 
 /** Public venue reads; no session work here (hot path). */
@@ -11,7 +11,7 @@ export class VenuesController {
   /** `PublicVenue[]` */
   @Get('venues')
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    return sendPrepared(reply, await this.venues.listActive());
+    return sendCachedJson(reply, await this.venues.listActive());
   }
 
   /** `Availability` */
@@ -20,7 +20,7 @@ export class VenuesController {
     @Param('venueId') venueId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return sendPrepared(reply, await this.venues.availability(toVenueId(venueId)));
+    return sendCachedJson(reply, await this.venues.availability(toVenueId(venueId)));
   }
 }
 

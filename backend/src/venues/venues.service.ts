@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Availability, PublicVenue } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { venueError } from './venues.errors.js';
-import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
@@ -32,10 +32,7 @@ export class VenuesService {
   private readonly active = new ShortLivedCache(async () => {
     const venues = await rows<VenueFields>(this.db, `SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
     const list = venues.map(toPublicVenue);
-    return {
-      list: prepareJson(list),
-      availability: new Map(list.map((venue) => [venue.id, prepareJson(toAvailability(venue))])),
-    };
+    return { list, availability: new Map(list.map((venue) => [venue.id, toAvailability(venue)])) };
   });
 
   /** Venue id → until when (ms) this process counts it as full; see `noteFull`. */
@@ -43,13 +40,11 @@ export class VenuesService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The active venues as `PublicVenue[]` JSON. */
-  async listActive(): Promise<PreparedJson> {
+  async listActive(): Promise<PublicVenue[]> {
     return (await this.active.get()).list;
   }
 
-  /** A venue's seats as `Availability` JSON. */
-  async availability(venueId: number): Promise<PreparedJson> {
+  async availability(venueId: number): Promise<Availability> {
     const availability = (await this.active.get()).availability.get(venueId);
     if (!availability) throw venueError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     return availability;
