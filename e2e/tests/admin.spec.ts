@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { openBookingForm } from './support/landing';
 
 const ADMIN_PASSWORD = 'admin123';
 
@@ -103,7 +104,7 @@ test('an admin adds a venue and a coupon; a parent then sees the venue and appli
   const parentContext = await browser.newContext();
   try {
     const parent = await parentContext.newPage();
-    await parent.goto('/');
+    await openBookingForm(parent);
     const venues = parent.getByRole('combobox', { name: 'Venue' });
     const option = venues.locator('option', { hasText: `${hall} (` });
     await expect(option).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openBookingForm } from './support/landing';
 
 const PASTED = '+91 98220 12345';
 
@@ -11,7 +12,7 @@ async function paste(page: Page, field: Locator, text: string) {
 }
 
 test('the workshop form takes a pasted +91 number as its 10 digits', async ({ page }) => {
-  await page.goto('/');
+  await openBookingForm(page);
   const mobile = page.getByRole('textbox', { name: 'Mobile number' });
   await expect(mobile).toBeEnabled();
   await paste(page, mobile, PASTED);
@@ -29,7 +30,7 @@ test('the store buyer dialog takes a pasted +91 number as its 10 digits', async 
 });
 
 test('tabbing through the untouched workshop form turns nothing red', async ({ page }) => {
-  await page.goto('/');
+  await openBookingForm(page);
   const parent = page.getByRole('textbox', { name: "Parent's name" });
   await expect(parent).toBeEnabled();
   await parent.focus();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openBookingForm } from './support/landing';
 
 const PRODUCT = 'PickBot Pick-and-Place Robot Kit';
 const PRODUCT_PATH = '/product/pickbot-pick-and-place-robot-kit';
@@ -90,7 +91,7 @@ test('the booking form hydrates without errors when live prices and venues arriv
     await route.continue();
   });
 
-  await page.goto('/');
+  await openBookingForm(page);
   const venue = page.getByLabel('Venue');
   await expect(venue.locator('option').nth(1)).toBeAttached();
   await expect(page.getByRole('complementary', { name: 'Super Early Bird offer' })).toContainText(/has ended/);

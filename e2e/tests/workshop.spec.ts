@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { openBookingForm } from './support/landing';
 
 const DEMO_VENUE = 'Pune — Baner';
 
@@ -117,7 +118,8 @@ test('a parent books with a takeaway kit and a coupon, pays in the sandbox and s
 
   const qr = page.getByRole('img', { name: `QR code for booking ${bookingId}` });
   await expect(qr).toBeVisible({ timeout: 15_000 });
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible as soon as it has a box: wait for the picture itself to have loaded.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: 'Open the QR code' })).toHaveAttribute(
     'href',
     (await qr.getAttribute('src'))!,
@@ -125,7 +127,7 @@ test('a parent books with a takeaway kit and a coupon, pays in the sandbox and s
 });
 
 test('closing the checkout keeps the payment dialog open, ready to pay again', async ({ page }) => {
-  await page.goto('/');
+  await openBookingForm(page);
   await fillDetails(page, { grade: 'std-3-4' });
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
@@ -144,7 +146,7 @@ test('closing the checkout keeps the payment dialog open, ready to pay again', a
 
 test('a full venue is greyed out and cannot be chosen', async ({ page }) => {
   const venue = await createVenue(page.request, { maxSeats: 1, bookedSeats: 1 });
-  await page.goto('/');
+  await openBookingForm(page);
   const option = page.getByRole('combobox', { name: 'Venue' }).locator('option', { hasText: `${venue.displayName} (` });
   await expect(option).toHaveText(`${venue.displayName} (0 seats left, fully booked)`);
   await expect(option).toBeDisabled();
@@ -153,7 +155,7 @@ test('a full venue is greyed out and cannot be chosen', async ({ page }) => {
 
 test('a venue that fills up while the parent is filling the form cannot be submitted', async ({ page }) => {
   const venue = await createVenue(page.request, { maxSeats: 1, bookedSeats: 0 });
-  await page.goto('/');
+  await openBookingForm(page);
   await fillDetails(page, { venue: venue.displayName });
   await expect(page.getByText('1 of 1 seats available')).toBeVisible();
 

@@ -1,5 +1,15 @@
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const fractional = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Made on first use, not when the module loads: the first en-IN formatter loads the locale's data,
+ * which on a phone would lengthen the one long task that evaluates the app's code.
+ */
+let formatters: { whole: Intl.NumberFormat; fractional: Intl.NumberFormat } | undefined;
+function inrFormats() {
+  formatters ??= {
+    whole: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
+    fractional: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+  return formatters;
+}
 
 declare const unit: unique symbol;
 /** An amount in paise (1/100 rupee): how every amount of money is stored, charged and sent. */
@@ -32,7 +42,7 @@ export function formatPaise(paise: number): string {
   const value = Math.round(paise);
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  const body = abs % 100 === 0 ? whole.format(abs / 100) : fractional.format(abs / 100);
+  const body = abs % 100 === 0 ? inrFormats().whole.format(abs / 100) : inrFormats().fractional.format(abs / 100);
   return `${sign}₹${body}`;
 }
 
@@ -43,5 +53,5 @@ export function formatRupees(amount: number): string {
 /** '₹1,00,000.00': always with paise, as invoices and accounts show amounts. */
 export function formatPaiseWithDecimals(paise: number): string {
   const value = Math.round(paise);
-  return `${value < 0 ? '-' : ''}₹${fractional.format(Math.abs(value) / 100)}`;
+  return `${value < 0 ? '-' : ''}₹${inrFormats().fractional.format(Math.abs(value) / 100)}`;
 }

@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+/**
+ * The path the document was loaded at, until the first page has mounted. The browser placed that
+ * page's scroll (and a reader may have scrolled while the app started on a slow phone), so it is
+ * left where it is.
+ */
+let loadedPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
 /** A new page starts at the top; in-page anchors (#booking) keep the browser's own scrolling. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const firstPage = pathname === loadedPath;
+    loadedPath = null;
+    if (!firstPage) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

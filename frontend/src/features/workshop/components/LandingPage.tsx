@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { HydrationGate } from '../../../components/HydrationGate';
+import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -30,16 +31,19 @@ function BookingSkeleton() {
 }
 
 /**
- * The form's fields stay disabled until its boundary has hydrated: react-hook-form would reset
- * anything typed into the server's HTML before then. (The gate sits inside the Suspense boundary,
- * so it opens only once the form's own chunk has loaded and hydrated.)
+ * The form hydrates when the reader nears it. Its fields stay disabled until its boundary has
+ * hydrated: react-hook-form would reset anything typed into the server's HTML before then. (The
+ * gate sits inside the Suspense boundary, so it opens only once the form's own chunk has loaded
+ * and hydrated.)
  */
 function BookingForm() {
   return (
     <Suspense fallback={<BookingSkeleton />}>
-      <HydrationGate>
-        <BookingSection />
-      </HydrationGate>
+      <HydrateWhenNear id={BOOKING_SECTION_ID}>
+        <HydrationGate>
+          <BookingSection />
+        </HydrationGate>
+      </HydrateWhenNear>
     </Suspense>
   );
 }

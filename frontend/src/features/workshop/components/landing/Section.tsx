@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { HydrateWhenNear } from '../../../../components/HydrateWhenNear';
 
 interface SectionProps {
   id: string;
@@ -11,7 +12,10 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** One landing-page section: an h2 and its content; the sticky header never hides its top. */
+/**
+ * One landing-page section: an h2 and its content; the sticky header never hides its top. Its
+ * content hydrates when the reader nears it.
+ */
 export function Section({ id, title, tinted = false, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
@@ -25,7 +29,9 @@ export function Section({ id, title, tinted = false, children }: SectionProps) {
         <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
           {title}
         </Typography>
-        {children}
+        <Suspense>
+          <HydrateWhenNear id={id}>{children}</HydrateWhenNear>
+        </Suspense>
       </Container>
     </Box>
   );
