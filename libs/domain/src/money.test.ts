@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, parseRupees, rupees, rupeesToPaise } from './money.js';
+import {
+  formatPaise,
+  formatPaiseWithDecimals,
+  formatRupees,
+  paiseToRupees,
+  parseRupees,
+  rupees,
+  rupeesToPaise,
+} from './money.js';
 
 describe('money', () => {
   it('converts rupees to integer paise', () => {
@@ -46,5 +54,15 @@ describe('conversions between rupees and paise (the only ones in the code)', () 
     expect(paiseToRupees(12050)).toBe(120.5);
     for (const amount of [1, 99, 34900, 1234567]) expect(rupeesToPaise(paiseToRupees(amount))).toBe(amount);
     expect(rupeesToPaise(rupees(0.1 + 0.2))).toBe(30);
+  });
+
+  it('groups digits exactly as Intl does for en-IN, at every length', () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 5, 99, 100, 99999, 100000, 1234567, 9999999999, 123456789012];
+    for (let digits = 1; digits <= 13; digits += 1) amounts.push(Number('7'.repeat(digits)), 10 ** digits);
+    for (const amount of amounts) {
+      expect(formatPaiseWithDecimals(amount)).toBe(`₹${intl.format(amount / 100)}`);
+      expect(formatPaiseWithDecimals(-amount || 0)).toBe(`${amount ? '-' : ''}₹${intl.format(amount / 100)}`);
+    }
   });
 });

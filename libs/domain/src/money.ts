@@ -1,14 +1,18 @@
 /**
- * Made on first use, not when the module loads: the first en-IN formatter loads the locale's data,
- * which on a phone would lengthen the one long task that evaluates the app's code.
+ * '1,00,000': the last three digits, then pairs (Indian grouping). Written out rather than asked of
+ * Intl.NumberFormat('en-IN'): the first such formatter loads the locale's data, about 25 ms of a
+ * phone's main thread while the page starts (docs/decisions.md, "Hydration when near").
  */
-let formatters: { whole: Intl.NumberFormat; fractional: Intl.NumberFormat } | undefined;
-function inrFormats() {
-  formatters ??= {
-    whole: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
-    fractional: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-  return formatters;
+export function indianDigits(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** A non-negative whole number of paise as rupees with Indian grouping, with paise when `decimals`. */
+function rupeeDigits(paise: number, decimals: boolean): string {
+  const whole = indianDigits(Math.floor(paise / 100));
+  return decimals ? `${whole}.${String(paise % 100).padStart(2, '0')}` : whole;
 }
 
 declare const unit: unique symbol;
@@ -42,8 +46,7 @@ export function formatPaise(paise: number): string {
   const value = Math.round(paise);
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  const body = abs % 100 === 0 ? inrFormats().whole.format(abs / 100) : inrFormats().fractional.format(abs / 100);
-  return `${sign}₹${body}`;
+  return `${sign}₹${rupeeDigits(abs, abs % 100 !== 0)}`;
 }
 
 export function formatRupees(amount: number): string {
@@ -53,5 +56,5 @@ export function formatRupees(amount: number): string {
 /** '₹1,00,000.00': always with paise, as invoices and accounts show amounts. */
 export function formatPaiseWithDecimals(paise: number): string {
   const value = Math.round(paise);
-  return `${value < 0 ? '-' : ''}₹${inrFormats().fractional.format(Math.abs(value) / 100)}`;
+  return `${value < 0 ? '-' : ''}₹${rupeeDigits(Math.abs(value), true)}`;
 }

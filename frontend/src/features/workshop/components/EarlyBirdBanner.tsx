@@ -5,6 +5,7 @@ import {
   BASE_TICKET_PAISE,
   DEFAULT_EARLY_BIRD_LIMIT,
   formatPaise,
+  indianDigits,
   type PricingInfo,
   REGULAR_TICKET_PAISE,
 } from '@robo/domain';
@@ -15,7 +16,7 @@ import { ScrollToBookingButton } from './landing/ScrollToBookingButton';
 
 function placesLeft(pricing: PricingInfo): string {
   const n = pricing.earlyBirdRemaining;
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? 'place' : 'places'} left`;
+  return `${indianDigits(n)} ${n === 1 ? 'place' : 'places'} left`;
 }
 
 /** Keeps the page's end (the footer) scrollable above the fixed banner, whatever its height. */
