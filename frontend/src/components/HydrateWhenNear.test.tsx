@@ -1,8 +1,9 @@
-import { act, Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, createContext, startTransition, Suspense, use, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static.edge';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHydrated } from '../hooks/useHydrated';
 import { HydrateWhenNear } from './HydrateWhenNear';
 
 function Counter() {
@@ -14,14 +15,26 @@ function Counter() {
   );
 }
 
-const page = (id: string) => (
-  <section id={id}>
-    <Suspense>
-      <HydrateWhenNear id={id}>
-        <Counter />
-      </HydrateWhenNear>
-    </Suspense>
-  </section>
+/** The page's current tab: a context a navigation changes. */
+const TabContext = createContext('workshop');
+
+/** Says whether React has adopted it, and shows the current tab. */
+function Probe() {
+  const tab = use(TabContext);
+  return <p>{`${useHydrated() ? 'Interactive' : 'Static'} on ${tab}`}</p>;
+}
+
+const page = (id: string, tab = 'workshop') => (
+  <TabContext value={tab}>
+    <section id={id}>
+      <Suspense>
+        <HydrateWhenNear id={id}>
+          <Probe />
+          <Counter />
+        </HydrateWhenNear>
+      </Suspense>
+    </section>
+  </TabContext>
 );
 
 /** jsdom has no IntersectionObserver: this one lets a test say when the element comes near. */
@@ -45,23 +58,18 @@ function scrollNear(id: string) {
   }
 }
 
-async function serverPage(id: string) {
+/** The page as the server sends it, hydrated. */
+async function serverPage(id: string): Promise<{ container: HTMLElement; root: Root }> {
   const container = document.createElement('div');
   const { prelude } = await prerender(page(id));
   container.innerHTML = await new Response(prelude).text();
   document.body.appendChild(container);
+  let root: Root | undefined;
   await act(async () => {
-    hydrateRoot(container, page(id));
+    root = hydrateRoot(container, page(id));
   });
-  return container;
+  return { container, root: root! };
 }
-
-const clickCounter = async (container: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(container.querySelector('button')!);
-  });
-  return container.querySelector('button')!.textContent;
-};
 
 describe('HydrateWhenNear', () => {
   beforeEach(() => {
@@ -74,25 +82,41 @@ describe('HydrateWhenNear', () => {
   });
 
   it("keeps the server's HTML, not hydrated, until the reader comes near", async () => {
-    const container = await serverPage('far-section');
-    expect(container.querySelector('button')).toHaveTextContent('Clicked 0');
-    // Not hydrated yet: the click has no handler behind it.
-    expect(await clickCounter(container)).toBe('Clicked 0');
+    const { container } = await serverPage('far-section');
+    expect(container).toHaveTextContent('Static on workshop');
 
     await act(async () => scrollNear('far-section'));
-    expect(await clickCounter(container)).toBe('Clicked 1');
+    expect(container).toHaveTextContent('Interactive on workshop');
   });
 
-  it('hydrates at once when the reader touches the part before it scrolls near', async () => {
-    const container = await serverPage('touched-section');
+  it('hydrates on the first click into the part, and the click counts', async () => {
+    const { container } = await serverPage('clicked-section');
     await act(async () => {
-      fireEvent.pointerDown(container.querySelector('section')!);
+      fireEvent.click(container.querySelector('button')!);
     });
-    expect(await clickCounter(container)).toBe('Clicked 1');
+    expect(container).toHaveTextContent('Interactive on workshop');
+    expect(container.querySelector('button')).toHaveTextContent('Clicked 1');
+  });
+
+  it('hydrates when the reader focuses into the part before it scrolls near', async () => {
+    const { container } = await serverPage('focused-section');
+    await act(async () => {
+      fireEvent.focusIn(container.querySelector('button')!);
+    });
+    expect(container).toHaveTextContent('Interactive on workshop');
+  });
+
+  it('hydrates at once when a navigation reaches the part, instead of holding the navigation back', async () => {
+    const { container, root } = await serverPage('navigated-section');
+    await act(async () => {
+      startTransition(() => root.render(page('navigated-section', 'store')));
+    });
+    expect(container).toHaveTextContent('Interactive on store');
   });
 
   it('renders at once in a page the client renders itself', () => {
     render(page('client-section'));
+    expect(screen.getByText('Interactive on workshop')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });

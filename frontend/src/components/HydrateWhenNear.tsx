@@ -5,32 +5,45 @@ import { useHydrated } from '../hooks/useHydrated';
 const AHEAD = '50% 0px';
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** One promise per element id, kept once settled: React asks again when it retries the part. */
-const nearing = new Map<string, Promise<void>>();
+/** Settled and marked so: React's `use` reads it without suspending. */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/** Each deferred part by element id: waiting for the reader (with the way to stop waiting), or ready. */
+const parts = new Map<string, { promise: Promise<void>; hydrateNow: () => void } | 'ready'>();
 
 /**
- * Resolves once the element `id` comes within half a screen of the viewport or is touched, focused
- * or typed into; at once where there is no such element or no IntersectionObserver.
+ * What React waits on before hydrating the part held by element `id`: settled once the element
+ * comes within half a screen of the viewport or is touched, focused or typed into; at once where
+ * there is no such element or no IntersectionObserver.
+ *
+ * React asks once while it hydrates, and again only when the part may go ahead (the promise
+ * settled) or when an update has reached it (a navigation, new data for its props or context).
+ * Such an update cannot be applied to HTML React has not adopted, and a navigation would wait for
+ * the part, so the part hydrates at once instead.
  */
-function whenNear(id: string): Promise<void> {
-  const element = document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  let promise = nearing.get(id);
-  if (!promise) {
-    promise = new Promise((resolve) => {
-      const done = () => {
-        observer.disconnect();
-        for (const type of TOUCHES) element.removeEventListener(type, done, true);
-        resolve();
-      };
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-        rootMargin: AHEAD,
-      });
-      observer.observe(element);
-      for (const type of TOUCHES) element.addEventListener(type, done, true);
-    });
-    nearing.set(id, promise);
+function readiness(id: string): Promise<void> {
+  const part = parts.get(id);
+  if (part === 'ready') return READY;
+  if (part) {
+    part.hydrateNow();
+    return READY;
   }
+  const element = document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return READY;
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrateNow(), {
+    rootMargin: AHEAD,
+  });
+  function hydrateNow() {
+    observer.disconnect();
+    for (const type of TOUCHES) element?.removeEventListener(type, hydrateNow, true);
+    parts.set(id, 'ready');
+    resolve();
+  }
+  observer.observe(element);
+  for (const type of TOUCHES) element.addEventListener(type, hydrateNow, true);
+  parts.set(id, { promise, hydrateNow });
   return promise;
 }
 
@@ -43,6 +56,6 @@ function whenNear(id: string): Promise<void> {
  */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   const hydrated = useHydrated();
-  if (!hydrated && typeof document !== 'undefined') use(whenNear(id));
+  use(hydrated || typeof document === 'undefined' ? READY : readiness(id));
   return children;
 }

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SITE } from '../../config/site';
+import { HydrateWhenNear } from '../HydrateWhenNear';
+
+const FOOTER_ID = 'site-footer';
 
 const POLICY_LINKS = [
   { label: 'Terms & Conditions', to: '/terms' },
@@ -33,55 +36,66 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** Hydrates when the reader nears it: below the fold on the pages a first visit lands on. */
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#10381a', color: '#f1f8e9', mt: 6, py: 5 }}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <FooterColumn title={SITE.brand}>
-            <Typography variant="body2">
-              Hands-on robotics and STEM learning for school children, from Pune to classrooms across India.
-            </Typography>
-          </FooterColumn>
-          <FooterColumn title="Get in touch">
-            <Link href={`mailto:${SITE.email}`} sx={footerLinkSx}>
-              {SITE.email}
-            </Link>
-            <Link href={SITE.phoneHref} sx={footerLinkSx}>
-              {SITE.phone}
-            </Link>
-            <Link href={SITE.whatsappUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
-              Chat on WhatsApp
-            </Link>
-            <Link href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
-              Instagram {SITE.instagramHandle}
-            </Link>
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mt: 1 }}>
-              {SITE.address}
-            </Typography>
-          </FooterColumn>
-          <FooterColumn title="Company">
-            {COMPANY_LINKS.map(({ label, to }) => (
-              <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
-                {label}
-              </Link>
-            ))}
-            <Link href={SITE.externalStoreUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
-              Online shop (shop.roboleague.in)
-            </Link>
-          </FooterColumn>
-          <FooterColumn title="Policies">
-            {POLICY_LINKS.map(({ label, to }) => (
-              <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
-                {label}
-              </Link>
-            ))}
-          </FooterColumn>
-        </Box>
-        <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-          © {new Date().getFullYear()} {SITE.legalName} All rights reserved.
-        </Typography>
-      </Container>
+    <Box component="footer" id={FOOTER_ID} sx={{ bgcolor: '#10381a', color: '#f1f8e9', mt: 6, py: 5 }}>
+      <Suspense>
+        <HydrateWhenNear id={FOOTER_ID}>
+          <FooterContent />
+        </HydrateWhenNear>
+      </Suspense>
     </Box>
+  );
+}
+
+function FooterContent() {
+  return (
+    <Container maxWidth="lg">
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <FooterColumn title={SITE.brand}>
+          <Typography variant="body2">
+            Hands-on robotics and STEM learning for school children, from Pune to classrooms across India.
+          </Typography>
+        </FooterColumn>
+        <FooterColumn title="Get in touch">
+          <Link href={`mailto:${SITE.email}`} sx={footerLinkSx}>
+            {SITE.email}
+          </Link>
+          <Link href={SITE.phoneHref} sx={footerLinkSx}>
+            {SITE.phone}
+          </Link>
+          <Link href={SITE.whatsappUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
+            Chat on WhatsApp
+          </Link>
+          <Link href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
+            Instagram {SITE.instagramHandle}
+          </Link>
+          <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mt: 1 }}>
+            {SITE.address}
+          </Typography>
+        </FooterColumn>
+        <FooterColumn title="Company">
+          {COMPANY_LINKS.map(({ label, to }) => (
+            <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
+              {label}
+            </Link>
+          ))}
+          <Link href={SITE.externalStoreUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
+            Online shop (shop.roboleague.in)
+          </Link>
+        </FooterColumn>
+        <FooterColumn title="Policies">
+          {POLICY_LINKS.map(({ label, to }) => (
+            <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
+              {label}
+            </Link>
+          ))}
+        </FooterColumn>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
+        © {new Date().getFullYear()} {SITE.legalName} All rights reserved.
+      </Typography>
+    </Container>
   );
 }

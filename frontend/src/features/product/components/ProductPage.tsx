@@ -11,6 +11,7 @@ import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCatalogProduct } from '../../../api/catalog-api';
+import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
@@ -26,6 +27,9 @@ import { ProductInformation, ProductSections, TrustBadges } from './ProductSecti
 import { QuantityStepper } from './QuantityStepper';
 
 // The buyer form (react-hook-form, zod) is fetched only when someone starts to buy.
+/** The features, specifications and trust badges below the buying panel. */
+const DETAILS_ID = 'product-details';
+
 const loadBuyerDetailsDialog = () => import('./BuyerDetailsDialog');
 const BuyerDetailsDialog = lazy(() => loadBuyerDetailsDialog().then((m) => ({ default: m.BuyerDetailsDialog })));
 
@@ -145,10 +149,17 @@ function ProductView({ product }: { product: CatalogProduct }) {
         </Box>
       </Box>
 
-      <Box sx={{ mb: 5 }}>
-        <TrustBadges />
+      {/* Below the fold on a phone: hydrates when the reader nears it. */}
+      <Box id={DETAILS_ID}>
+        <Suspense>
+          <HydrateWhenNear id={DETAILS_ID}>
+            <Box sx={{ mb: 5 }}>
+              <TrustBadges />
+            </Box>
+            <ProductSections product={product} />
+          </HydrateWhenNear>
+        </Suspense>
       </Box>
-      <ProductSections product={product} />
 
       {detailsFormUsed && (
         <Suspense fallback={null}>
