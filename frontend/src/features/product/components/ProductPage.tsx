@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCatalogProduct } from '../../../api/catalog-api';
 import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
@@ -57,7 +57,11 @@ function ProductLoading() {
   );
 }
 
-function ProductView({ product }: { product: CatalogProduct }) {
+/**
+ * Memoised: the page renders again when live stock arrives after hydration, and unless the stock
+ * moved its product is the same object, so the whole view (its MUI tree) is not rendered again.
+ */
+const ProductView = memo(function ProductView({ product }: { product: CatalogProduct }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [qty, setQty] = useState(1);
@@ -176,7 +180,7 @@ function ProductView({ product }: { product: CatalogProduct }) {
       <PaymentSuccessDialog order={paidOrder} onClose={() => showPaidOrder(null)} />
     </Container>
   );
-}
+});
 
 export default function ProductPage() {
   const { slug } = useParams();
