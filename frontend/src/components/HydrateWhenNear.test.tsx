@@ -84,9 +84,12 @@ describe('HydrateWhenNear', () => {
   it("keeps the server's HTML, not hydrated, until the reader comes near", async () => {
     const { container } = await serverPage('far-section');
     expect(container).toHaveTextContent('Static on workshop');
+    const serverParagraph = container.querySelector('p');
 
     await act(async () => scrollNear('far-section'));
     expect(container).toHaveTextContent('Interactive on workshop');
+    // Adopted, not rendered again: the server's element is still the one on the page.
+    expect(container.querySelector('p')).toBe(serverParagraph);
   });
 
   it('hydrates on the first click into the part, and the click counts', async () => {

@@ -1,35 +1,32 @@
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 
 /** How far beyond the screen a part starts hydrating: half a screen ahead of the reader. */
 const AHEAD = '50% 0px';
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** Settled and marked so: React's `use` reads it without suspending. */
-const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 /** Each deferred part by element id: waiting for the reader (with the way to stop waiting), or ready. */
 const parts = new Map<string, { promise: Promise<void>; hydrateNow: () => void } | 'ready'>();
 
 /**
- * What React waits on before hydrating the part held by element `id`: settled once the element
- * comes within half a screen of the viewport or is touched, focused or typed into; at once where
- * there is no such element or no IntersectionObserver.
+ * What React waits on before hydrating the part held by element `id`, or nothing when it may
+ * hydrate now: settled once the element comes within half a screen of the viewport or is touched,
+ * focused or typed into; nothing at all where there is no such element or no IntersectionObserver.
  *
  * React asks once while it hydrates, and again only when the part may go ahead (the promise
  * settled) or when an update has reached it (a navigation, new data for its props or context).
  * Such an update cannot be applied to HTML React has not adopted, and a navigation would wait for
  * the part, so the part hydrates at once instead.
  */
-function readiness(id: string): Promise<void> {
+function waitFor(id: string): Promise<void> | undefined {
   const part = parts.get(id);
-  if (part === 'ready') return READY;
+  if (part === 'ready') return undefined;
   if (part) {
     part.hydrateNow();
-    return READY;
+    return undefined;
   }
   const element = document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return READY;
+  if (!element || typeof IntersectionObserver === 'undefined') return undefined;
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrateNow(), {
@@ -55,7 +52,11 @@ function readiness(id: string): Promise<void> {
  * navigation), it renders at once.
  */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
-  const hydrated = useHydrated();
-  use(hydrated || typeof document === 'undefined' ? READY : readiness(id));
+  if (!useHydrated() && typeof document !== 'undefined') {
+    const waiting = waitFor(id);
+    // Suspense's own protocol, not `use`: React asks again after the promise settles, or when
+    // something reaches the part; in a render by the client it is not asked at all.
+    if (waiting) throw waiting;
+  }
   return children;
 }

@@ -25,6 +25,15 @@ const COMPANY_LINKS = [
 
 const footerLinkSx = { color: 'inherit', display: 'block', py: 0.25 } as const;
 
+/** Links to the site's own pages, followed without reloading. */
+function PageLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return links.map(({ label, to }) => (
+    <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
+      {label}
+    </Link>
+  ));
+}
+
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -76,21 +85,13 @@ function FooterContent() {
           </Typography>
         </FooterColumn>
         <FooterColumn title="Company">
-          {COMPANY_LINKS.map(({ label, to }) => (
-            <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
-              {label}
-            </Link>
-          ))}
+          <PageLinks links={COMPANY_LINKS} />
           <Link href={SITE.externalStoreUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
             Online shop (shop.roboleague.in)
           </Link>
         </FooterColumn>
         <FooterColumn title="Policies">
-          {POLICY_LINKS.map(({ label, to }) => (
-            <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
-              {label}
-            </Link>
-          ))}
+          <PageLinks links={POLICY_LINKS} />
         </FooterColumn>
       </Box>
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
