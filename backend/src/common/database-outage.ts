@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { isClientAbort } from './client-abort.js';
 
@@ -27,6 +28,28 @@ function describe(err: unknown): { code?: string; message: string } | undefined 
     }
   }
   return undefined;
+}
+
+/** True when `err` means the database cannot be reached right now (not that the query was wrong). */
+export function isDatabaseOutage(err: unknown): boolean {
+  return describe(err) !== undefined;
+}
+
+/**
+ * Runs `write` again while the database is unreachable, for up to `giveUpMs`: for the record of
+ * something already done outside, such as a message handed to WhatsApp, which a retry of the whole
+ * job would do a second time. A restart of PostgreSQL takes seconds; this outlasts it.
+ */
+export async function writeThroughOutage<T>(write: () => Promise<T>, giveUpMs = 60_000): Promise<T> {
+  const deadline = Date.now() + giveUpMs;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isDatabaseOutage(err) || Date.now() + wait > deadline) throw err;
+      await sleep(wait);
+    }
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { writeThroughOutage } from '../common/database-outage.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { ChannelNotConfigured, PermanentSendError } from './channels/send-errors.js';
@@ -84,12 +85,15 @@ export class MessageDelivery {
       await execute(this.db, `UPDATE messages SET last_error = $2 WHERE id = $1`, [id, reason]);
       throw err;
     }
-    await execute(
-      this.db,
-      `UPDATE messages SET state = 'sent', provider_id = $2, sent_at = now(), last_error = NULL,
-         delivery_status = COALESCE(delivery_status, 'sent'), delivery_status_at = COALESCE(delivery_status_at, now())
-       WHERE id = $1 AND state = 'queued'`,
-      [id, providerId],
+    // Handed over: recorded through a database outage too, or the outbox would send it a second time.
+    await writeThroughOutage(() =>
+      execute(
+        this.db,
+        `UPDATE messages SET state = 'sent', provider_id = $2, sent_at = now(), last_error = NULL,
+           delivery_status = COALESCE(delivery_status, 'sent'), delivery_status_at = COALESCE(delivery_status_at, now())
+         WHERE id = $1 AND state = 'queued'`,
+        [id, providerId],
+      ),
     );
     const sent: SentMessage = {
       id,
