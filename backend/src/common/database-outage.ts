@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { isClientAbort } from './client-abort.js';
+import { retryDelayMs } from './retry-delay.js';
 
 /** Error codes meaning "the database cannot be reached right now", not "this query was wrong". */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
@@ -30,11 +31,6 @@ function describe(err: unknown): { code?: string; message: string } | undefined 
   return undefined;
 }
 
-/** True when `err` means the database cannot be reached right now (not that the query was wrong). */
-export function isDatabaseOutage(err: unknown): boolean {
-  return describe(err) !== undefined;
-}
-
 /**
  * Runs `write` again while the database is unreachable, for up to `giveUpMs`: for the record of
  * something already done outside, such as a message handed to WhatsApp, which a retry of the whole
@@ -42,11 +38,12 @@ export function isDatabaseOutage(err: unknown): boolean {
  */
 export async function writeThroughOutage<T>(write: () => Promise<T>, giveUpMs = 60_000): Promise<T> {
   const deadline = Date.now() + giveUpMs;
-  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+  for (let attempts = 1; ; attempts += 1) {
     try {
       return await write();
     } catch (err) {
-      if (!isDatabaseOutage(err) || Date.now() + wait > deadline) throw err;
+      const wait = retryDelayMs(attempts, 250, 2_000);
+      if (describe(err) === undefined || Date.now() + wait > deadline) throw err;
       await sleep(wait);
     }
   }

@@ -12,7 +12,7 @@ import type {
 import { Settings } from '../config/settings.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { retryDelayMs } from './retry-delay.js';
+import { retryDelayMs } from '../common/retry-delay.js';
 
 /** What a module records: `kind` names the handler, `key` makes it unique (at most one item per kind+key). */
 export interface OutboxRequest<P = unknown> {

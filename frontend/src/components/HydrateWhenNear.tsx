@@ -5,8 +5,8 @@ import { useHydrated } from '../hooks/useHydrated';
 const AHEAD = '50% 0px';
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** Each deferred part by element id: waiting for the reader (with the way to stop waiting), or ready. */
-const parts = new Map<string, { promise: Promise<void>; hydrateNow: () => void } | 'ready'>();
+/** Each deferred part by element id: waiting for the reader (the way to stop waiting), or ready. */
+const parts = new Map<string, (() => void) | 'ready'>();
 
 /**
  * What React waits on before hydrating the part held by element `id`, or nothing when it may
@@ -22,25 +22,25 @@ function waitFor(id: string): Promise<void> | undefined {
   const part = parts.get(id);
   if (part === 'ready') return undefined;
   if (part) {
-    part.hydrateNow();
+    part(); // stop waiting: React asked again before the reader came near
     return undefined;
   }
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return undefined;
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
+  const hydrateNow = () => {
+    observer.disconnect();
+    for (const type of TOUCHES) element.removeEventListener(type, hydrateNow, true);
+    parts.set(id, 'ready');
+    resolve();
+  };
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrateNow(), {
     rootMargin: AHEAD,
   });
-  function hydrateNow() {
-    observer.disconnect();
-    for (const type of TOUCHES) element?.removeEventListener(type, hydrateNow, true);
-    parts.set(id, 'ready');
-    resolve();
-  }
   observer.observe(element);
   for (const type of TOUCHES) element.addEventListener(type, hydrateNow, true);
-  parts.set(id, { promise, hydrateNow });
+  parts.set(id, hydrateNow);
   return promise;
 }
 

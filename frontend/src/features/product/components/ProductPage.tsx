@@ -26,10 +26,10 @@ import { ProductNotFound } from './ProductNotFound';
 import { ProductInformation, ProductSections, TrustBadges } from './ProductSections';
 import { QuantityStepper } from './QuantityStepper';
 
-// The buyer form (react-hook-form, zod) is fetched only when someone starts to buy.
 /** The features, specifications and trust badges below the buying panel. */
 const DETAILS_ID = 'product-details';
 
+// The buyer form (react-hook-form, zod) is fetched only when someone starts to buy.
 const loadBuyerDetailsDialog = () => import('./BuyerDetailsDialog');
 const BuyerDetailsDialog = lazy(() => loadBuyerDetailsDialog().then((m) => ({ default: m.BuyerDetailsDialog })));
 
