@@ -46,6 +46,17 @@ export async function useUpEarlyBirdPlaces(url, limit) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
+/**
+ * What autovacuum does in production: refreshes the planner's statistics, and with them every
+ * connection's plans of its prepared statements. This machine's PostgreSQL runs with autovacuum off
+ * (its CI configuration), so a statement first planned while a table was nearly empty could keep
+ * that plan as the table grew: in runs of the writes alone, the booking's retry lookup read the
+ * whole registrations table per booking (167 M rows read by 18 k bookings).
+ */
+export async function refreshStatistics(url) {
+  await withClient(url, (client) => client.query('ANALYZE'));
+}
+
 /** Adds an active venue for a scenario (after the app has migrated); returns its id. */
 export async function addVenue(url, { name, seats }) {
   return withClient(url, async (client) => {
