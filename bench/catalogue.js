@@ -9,7 +9,7 @@ import pg from 'pg';
 import { signIn } from './lib/admin.js';
 import { assertBuilt, startApp } from './lib/app.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
-import { audit } from './lib/lighthouse.js';
+import { audit, runScoresLine } from './lib/lighthouse.js';
 import { hammer } from './lib/load.js';
 import { stop } from './lib/processes.js';
 import { writeSection } from './lib/section.js';
@@ -75,6 +75,8 @@ ${rows.map((r) => `| ${r.path} | ${kb(r.size.kb)} / ${kb(r.size.gzipKb)} | ${r.s
 | Page | Lighthouse performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |
 |---|---:|---:|---:|---:|---|---|---|---|
 ${pages.map((p) => (p.error ? `| ${p.path} | failed: ${p.error} | | | | | | | |` : `| ${p.path} | ${p.scores.performance}${p.scores.performance >= LIGHTHOUSE_BUDGET ? ' ✓' : ' ✗'} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} |`)).join('\n')}
+
+${runScoresLine(pages)}
 
 | In the browser (/store, 390 px, CPU ${interactions.cpuSlowdown}× slower, whole catalogue loaded) | median | worst | Budget |
 |---|---:|---:|---|

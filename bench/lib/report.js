@@ -1,4 +1,5 @@
 import { LOAD, RUSH } from './config.js';
+import { runScoresLine } from './lighthouse.js';
 
 const n = (value, digits = 0) =>
   value === null || value === undefined
@@ -56,6 +57,8 @@ function lighthouseTable(pages) {
       `| ${p.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} | ${p.scriptKb === null ? '—' : `${n(p.scriptKb, 1)} kB`} |`,
     );
   }
+  const runs = runScoresLine(pages);
+  if (runs) lines.push('', runs);
   const findings = pages.flatMap((p) =>
     (p.findings ?? []).map((f) => `- ${p.path} · ${f.category}: ${f.title} (${f.id}${f.value ? `, ${f.value}` : ''})`),
   );
