@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { registerSecurityHeaders } from './security-headers.js';
+import helmet, { type HelmetOptions } from 'helmet';
+import { helmetHeaders, registerSecurityHeaders } from './security-headers.js';
 
 describe('security headers', () => {
   it('are sent with every response, built from the options once', async () => {
@@ -34,5 +37,22 @@ describe('security headers', () => {
     expect(failed.status).toBe(500);
     expect(failed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     await fastify.close();
+  });
+
+  it('are exactly the headers helmet itself sets on a response', async () => {
+    const options: HelmetOptions = {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 86_400 },
+    };
+    const server = createServer((request, response) => helmet(options)(request, response, () => response.end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    server.close();
+    const transport = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+    const sent = Object.fromEntries([...res.headers].filter(([name]) => !transport.has(name)));
+
+    expect(helmetHeaders(options)).toEqual(sent);
+    expect(Object.keys(sent).length).toBeGreaterThan(10);
   });
 });
