@@ -76,6 +76,27 @@ test('the landing page and the store hydrate the server HTML without errors', as
   expect(errors).toEqual([]);
 });
 
+test('store cards far down a phone screen still show stock that changed after the page was rendered', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every kit sold out since the server rendered the page: live stock says so.
+  await page.route('**/api/stock', async (route) => {
+    const stock = (await (await route.fetch()).json()) as Record<string, number>;
+    await route.fulfill({ json: Object.fromEntries(Object.keys(stock).map((id) => [id, 0])) });
+  });
+  await page.goto('/store');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toContainText('Out of stock');
+  // Live stock reaches every card, also those the reader has not scrolled to.
+  const last = cards.last();
+  await expect(last).toContainText('Out of stock');
+  await expect(last.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  expect(await last.evaluate((card) => card.getBoundingClientRect().top > window.innerHeight * 2)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the booking form hydrates without errors when live prices and venues arrive before its code does', async ({
   page,
 }) => {
