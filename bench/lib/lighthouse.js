@@ -20,10 +20,10 @@ const METRICS = {
 
 /**
  * Runs per page. One run's performance score moves by ten points or more here with whatever else
- * the machine is doing; Lighthouse's own advice (docs/variability.md) is the median of five runs,
- * about twice as stable as one. `BENCH_LIGHTHOUSE_RUNS=1` for a quick look.
+ * the machine is doing; Lighthouse's documentation on score variability advises the median of five
+ * runs, about twice as stable as one. `BENCH_LIGHTHOUSE_RUNS=1` for a quick look.
  */
-export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 5);
 
 /**
  * Audits one page with Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium,
