@@ -63,8 +63,11 @@ function renderDialog(extra: Record<string, FakeRoute> = {}) {
   return { user, onClose, ...api };
 }
 
+/** The Pay button once it can be pressed: it is disabled while the payment key loads. */
 async function payButton() {
-  return screen.findByRole('button', { name: 'Pay ₹2,949' });
+  const button = await screen.findByRole('button', { name: 'Pay ₹2,949' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 afterEach(() => {
