@@ -1,5 +1,5 @@
 # One image for both roles: docker-compose runs it as `web` and as `worker`.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY libs/domain/package.json libs/domain/
@@ -16,7 +16,7 @@ COPY frontend frontend
 # those must ship too (backend/node_modules held @fastify/static), so make sure both exist.
 RUN npm run build && npm prune --omit=dev && mkdir -p backend/node_modules libs/domain/node_modules
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules node_modules
