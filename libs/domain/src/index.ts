@@ -11,6 +11,7 @@ export * from './coupon-label.js';
 export type * from './api-types.js';
 export type * from './ssr.js';
 export * from './phone.js';
+export * from './mask.js';
 export * from './gst.js';
 export * from './check-in.js';
 export * from './reports.js';
