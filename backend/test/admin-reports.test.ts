@@ -27,7 +27,8 @@ describe('admin reports', () => {
   const skus = { kit: '', board: '' };
 
   beforeAll(async () => {
-    ({ t, admin } = await startAdminApp());
+    // Web role: no scheduled rollup runs beside the tests, which roll up by hand and count dirty days.
+    ({ t, admin } = await startAdminApp({ APP_ROLE: 'web' }));
     const pune = await createVenue(t.db, { displayName: 'Pune Central', city: 'Pune' });
     const mumbai = await createVenue(t.db, { displayName: 'Mumbai West', city: 'Mumbai' });
     puneId = pune.id;
