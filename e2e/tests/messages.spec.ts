@@ -145,7 +145,7 @@ test('a parent who lost the thank-you page gets back to the booking with a code 
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent again.' })).toBeVisible();
   await expect.poll(confirmations, { timeout: 20_000 }).toBe(2);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
 });
 

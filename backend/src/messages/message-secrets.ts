@@ -8,7 +8,7 @@ import type { TemplateName } from './templates/catalogue.js';
 /** What is stored, and shown to staff, in place of a one-time code. */
 export const SECRET_MASK = '••••••';
 
-/** The param of a template that only its recipient may read (README.md, "Secrets"). */
+/** The param of a template that only its recipient may read (README.md, "One-time codes"). */
 const SECRET_PARAM: Partial<Record<TemplateName, string>> = { access_code: 'code' };
 
 /** Where the sealed secret is kept among the stored params. */

@@ -19,16 +19,19 @@ const BOOKING = {
   invoicePath: '/api/invoices/1/pdf?sig=cd',
 };
 
+/** What GET /api/my-booking answers with or without a parent session. */
+const overviewWhile = (signedIn: boolean) =>
+  signedIn
+    ? { bookings: [BOOKING], orders: [] }
+    : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/my-booking', () => {
   it('asks for a valid phone or e-mail, sends the code request, keeps the form on a wrong code and lists the bookings after the right one', async () => {
     let signedIn = false;
     const calls = fakeFetch({
-      'GET /api/my-booking': () =>
-        signedIn
-          ? { bookings: [BOOKING], orders: [] }
-          : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut }),
+      'GET /api/my-booking': () => overviewWhile(signedIn),
       'POST /api/my-booking/code': () =>
         reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' }),
       'POST /api/my-booking/verify': (body) => {
@@ -75,10 +78,7 @@ describe('/my-booking', () => {
   it('says an e-mail gets its code by e-mail, and signs out on all devices from the list', async () => {
     let signedIn = true;
     const calls = fakeFetch({
-      'GET /api/my-booking': () =>
-        signedIn
-          ? { bookings: [BOOKING], orders: [] }
-          : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut }),
+      'GET /api/my-booking': () => overviewWhile(signedIn),
       'POST /api/my-booking/sessions/end-all': () => {
         signedIn = false;
         return new Response(null, { status: 204 });
