@@ -57,7 +57,7 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
       .post('/api/my-booking/code')
       .send({ phone: '+91 98220-11111', channel: 'whatsapp' })
       .expect(202);
-    expect(asked.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent });
+    expect(asked.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' });
     const code = await codeOnWhatsapp('919822011111', before);
     expect(code).toMatch(/^\d{6}$/);
 
@@ -101,13 +101,9 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
     await eventually(async () => smtp.mails.find((m) => m.subject?.includes(bookingId)));
     const before = whatsapp.messages.length;
     const parent = t.http();
-    await parent
-      .post('/api/my-booking/code')
-      .send({ email: 'Resend.Parent@example.com', channel: 'whatsapp' })
-      .expect(202);
+    await parent.post('/api/my-booking/code').send({ phone: '9822022222', channel: 'whatsapp' }).expect(202);
     const code = await codeOnWhatsapp('919822022222', before);
-    await parent.post('/api/my-booking/verify').send({ email: 'resend.parent@example.com', code }).expect(200);
-    // A session opened by e-mail lists the bookings made with that e-mail (in any letter case).
+    await parent.post('/api/my-booking/verify').send({ phone: '9822022222', code }).expect(200);
     expect(
       (await parent.get('/api/my-booking').expect(200)).body.bookings.map((b: { bookingId: string }) => b.bookingId),
     ).toEqual([bookingId]);
@@ -133,8 +129,8 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
       .post('/api/my-booking/code')
       .send({ email: 'nobody.booked@example.com', channel: 'email' })
       .expect(202);
-    expect(unknown.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent });
-    expect(unknownMail.body).toEqual(unknown.body);
+    expect(unknown.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 9999' });
+    expect(unknownMail.body).toEqual({ message: MY_BOOKING_MESSAGES.codeSent, sentTo: 'n•••@example.com' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Only what went to these two contacts counts: an earlier test's confirmation may still be arriving.
     expect(whatsapp.messages.slice(before.whatsapp).filter((m) => m.to === '919822099999')).toEqual([]);
@@ -152,8 +148,12 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
   });
 
   it('sends the code by e-mail, and takes at most 5 tries of a code, even when guesses race', async () => {
-    await paidBooking('98220 44444', 'tries.parent@example.com');
-    await t.http().post('/api/my-booking/code').send({ phone: '9822044444', channel: 'email' }).expect(202);
+    await paidBooking('98220 44444', 'Tries.Parent@example.com');
+    await t
+      .http()
+      .post('/api/my-booking/code')
+      .send({ email: 'tries.parent@example.com', channel: 'email' })
+      .expect(202);
     const mail = await eventually(async () =>
       smtp.mails.find(
         (m) =>
@@ -164,14 +164,29 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.http().post('/api/my-booking/verify').send({ phone: '9822044444', code: wrong }),
+        t.http().post('/api/my-booking/verify').send({ email: 'tries.parent@example.com', code: wrong }),
       ),
     );
     expect(answers.map((a) => a.body.message).filter((m) => m === MY_BOOKING_MESSAGES.codeWrong)).toHaveLength(5);
     expect(answers.every((a) => a.status === 400)).toBe(true);
     expect(
-      (await t.http().post('/api/my-booking/verify').send({ phone: '9822044444', code }).expect(400)).body.message,
+      (await t.http().post('/api/my-booking/verify').send({ email: 'tries.parent@example.com', code }).expect(400)).body
+        .message,
     ).toBe(MY_BOOKING_MESSAGES.codeSpent);
+    // A session opened by e-mail lists the bookings made with that e-mail (in any letter case).
+    const parent = t.http();
+    const mailsBefore = smtp.mails.length;
+    await parent.post('/api/my-booking/code').send({ email: 'TRIES.parent@example.com' }).expect(202);
+    const next = await eventually(async () =>
+      smtp.mails
+        .slice(mailsBefore)
+        .find(
+          (m) => JSON.stringify(m.to).includes('tries.parent@example.com') && /RoboLeague code/.test(m.subject ?? ''),
+        ),
+    );
+    const fresh = /(\d{6})/.exec(next.subject ?? '')![1]!;
+    await parent.post('/api/my-booking/verify').send({ email: 'tries.parent@example.com', code: fresh }).expect(200);
+    expect((await parent.get('/api/my-booking').expect(200)).body.bookings).toHaveLength(1);
   });
 
   it('limits codes per phone number, refuses bad input with a clear message, and ignores a forged session', async () => {

@@ -14,6 +14,7 @@ const PURPOSES: SigningPurpose[] = [
   'release',
   'altcha-challenge',
   'altcha-key',
+  'message-secret',
 ];
 /** A signature as links carried it before per-purpose keys: HMAC with the secret itself. */
 const legacy = (purpose: string, value: string) =>

@@ -12,7 +12,8 @@ export type SigningPurpose =
   | 'invoice'
   | 'release'
   | 'altcha-challenge'
-  | 'altcha-key';
+  | 'altcha-key'
+  | 'message-secret';
 
 /**
  * Links parents keep for weeks (printed or forwarded check-in codes, QR image links and invoice

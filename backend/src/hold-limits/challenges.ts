@@ -36,11 +36,13 @@ export class Challenges {
     this.keySecret = keys.key('altcha-key').toString('hex');
   }
 
-  issue(): Promise<Challenge> {
+  /** A challenge for `client` (its `clientKey`) alone: the key is signed into it. */
+  issue(client: string): Promise<Challenge> {
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: COST,
       counter: randomInt(...COUNTER_RANGE),
+      data: { client },
       deriveKey,
       expiresAt: new Date(Date.now() + VALID_SECONDS * 1000),
       hmacSignatureSecret: this.signatureSecret,
@@ -50,11 +52,12 @@ export class Challenges {
 
   /**
    * True once for each valid answer: `payload` is what ALTCHA's widget sends (base64 of
-   * `{ challenge, solution }`). A forged, expired, malformed or already used answer is false.
+   * `{ challenge, solution }`). A forged, expired, malformed or already used answer is false, and
+   * so is one to a challenge issued to another client (solved elsewhere, then handed on).
    */
-  async redeem(payload: unknown): Promise<boolean> {
+  async redeem(payload: unknown, client: string): Promise<boolean> {
     const answer = parsePayload(payload);
-    if (!answer) return false;
+    if (answer?.challenge.parameters?.data?.client !== client) return false;
     const result = await verifySolution({
       challenge: answer.challenge,
       solution: answer.solution,

@@ -71,15 +71,16 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       const body = isObject(request.body) ? request.body : {};
       const { target, contact } = READ[kind](body);
 
-      const verdict = await this.limits.consume('holds', clientKey(request.ip));
+      const client = clientKey(request.ip);
+      const verdict = await this.limits.consume('holds', client);
       const alarm = await this.alarms.raisedFor(target.kind, target.id);
-      if ((!verdict.allowed || alarm) && !(await this.challenges.redeem(body[ALTCHA_FIELD]))) {
+      if ((!verdict.allowed || alarm) && !(await this.challenges.redeem(body[ALTCHA_FIELD], client))) {
         reply.header('Retry-After', String(verdict.allowed ? ALARM_RETRY_SECONDS : verdict.retryAfterSeconds));
         throw new HttpException(
           {
             code: CHALLENGE_REQUIRED,
             message: ABUSE_MESSAGES.challengeRequired,
-            challenge: await this.challenges.issue(),
+            challenge: await this.challenges.issue(client),
           },
           HttpStatus.TOO_MANY_REQUESTS,
         );

@@ -8,6 +8,7 @@ import { ChannelNotConfigured, PermanentSendError } from './channels/send-errors
 import { SmtpMail } from './channels/smtp-mail.js';
 import { WhatsappCloud, type WhatsappRequest } from './channels/whatsapp-cloud.js';
 import type { MessageChannel, MessageState } from './message.entity.js';
+import { MessageSecrets } from './message-secrets.js';
 import { MessageRenderer, type AttachmentSpec, type MessageToRender, type Rendering } from './message-renderer.js';
 import type { TemplateName } from './templates/catalogue.js';
 
@@ -56,6 +57,7 @@ export class MessageDelivery {
     private readonly renderer: MessageRenderer,
     private readonly mail: SmtpMail,
     private readonly whatsapp: WhatsappCloud,
+    private readonly secrets: MessageSecrets,
   ) {}
 
   get whatsappConfigured(): boolean {
@@ -68,7 +70,7 @@ export class MessageDelivery {
     await execute(this.db, `UPDATE messages SET attempts = attempts + 1 WHERE id = $1`, [id]);
     let providerId: string | null;
     try {
-      providerId = await this.send(message, await this.rendering(message));
+      providerId = await this.send(message, this.secrets.reveal(await this.rendering(message), message.params));
     } catch (err) {
       const reason = (err as Error).message.slice(0, 1000);
       if (err instanceof PermanentSendError || err instanceof ChannelNotConfigured || err instanceof Held) {

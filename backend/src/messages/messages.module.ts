@@ -4,6 +4,7 @@ import { SmtpMail } from './channels/smtp-mail.js';
 import { WhatsappCloud } from './channels/whatsapp-cloud.js';
 import { MessageDelivery } from './message-delivery.js';
 import { MessageRenderer } from './message-renderer.js';
+import { MessageSecrets } from './message-secrets.js';
 import { MessagesAdminController } from './messages-admin.controller.js';
 import { MessagesAdmin } from './messages-admin.service.js';
 import { Messages } from './messages.service.js';
@@ -15,7 +16,16 @@ import { WhatsappWebhookController } from './whatsapp-webhook.controller.js';
 @Module({
   imports: [InvoicesModule],
   controllers: [WhatsappWebhookController, MessagesAdminController],
-  providers: [Messages, MessageDelivery, MessageRenderer, SmtpMail, WhatsappCloud, WhatsappReports, MessagesAdmin],
+  providers: [
+    Messages,
+    MessageDelivery,
+    MessageRenderer,
+    MessageSecrets,
+    SmtpMail,
+    WhatsappCloud,
+    WhatsappReports,
+    MessagesAdmin,
+  ],
   exports: [Messages],
 })
 export class MessagesModule {}

@@ -7,6 +7,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { Outbox } from '../outbox/outbox.js';
 import { MessageDelivery, type SentMessage } from './message-delivery.js';
+import { MessageSecrets } from './message-secrets.js';
 import type { MessageChannel } from './message.entity.js';
 import { TEMPLATES, type TemplateName } from './templates/catalogue.js';
 
@@ -45,6 +46,7 @@ export class Messages implements OnModuleInit {
     private readonly outbox: Outbox,
     private readonly delivery: MessageDelivery,
     private readonly audit: AuditLog,
+    private readonly secrets: MessageSecrets,
   ) {}
 
   onModuleInit(): void {
@@ -84,7 +86,12 @@ export class Messages implements OnModuleInit {
           recipients[channel],
           request.bookingId ?? null,
           request.orderId ?? null,
-          JSON.stringify({ ...request.params, ...(request.staff && { staffName: request.staff.name }) }),
+          JSON.stringify(
+            this.secrets.hide(request.template, {
+              ...request.params,
+              ...(request.staff && { staffName: request.staff.name }),
+            }),
+          ),
         ],
       );
       if (!row) continue;

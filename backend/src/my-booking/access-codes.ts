@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, type AccessCodeChannel } from '@robo/domain';
+import { ACCESS_CODE_CHANNEL, ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES } from '@robo/domain';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { signingKeys } from '../common/purpose-signature.js';
@@ -24,9 +24,13 @@ export class AccessCodes {
     private readonly messages: Messages,
   ) {}
 
-  async issue(contact: Contact, channel: AccessCodeChannel): Promise<void> {
+  /**
+   * Issues a code for the contact, sent to that contact only (`ACCESS_CODE_CHANNEL`) and only when
+   * it has a paid booking or order.
+   */
+  async issue(contact: Contact): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const address = await this.address(contact, channel);
+    const booked = await this.booked(contact);
     await this.db.transaction(async (manager) => {
       // A new code replaces the contact's earlier ones.
       await execute(
@@ -40,12 +44,12 @@ export class AccessCodes {
          VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id::text AS id`,
         [contact.kind, contact.value, this.hash(contact, code), ACCESS_CODE_TRIES, ACCESS_CODE_MINUTES],
       );
-      if (!address) return;
+      if (!booked) return;
       await this.messages.queue(manager, {
         template: 'access_code',
         eventKey: `access_code:${id}`,
-        channels: [channel],
-        contact: channel === 'email' ? { email: address } : { phone: address },
+        channels: [ACCESS_CODE_CHANNEL[contact.kind]],
+        contact: contact.kind === 'email' ? { email: contact.value } : { phone: contact.value },
         params: { code, minutes: ACCESS_CODE_MINUTES },
       });
     });
@@ -70,29 +74,17 @@ export class AccessCodes {
     return used === 1 ? 'ok' : 'spent';
   }
 
-  /**
-   * Where the code goes on `channel`: the contact itself when it is of that kind, otherwise the
-   * other address of its latest booking or order. Null when nothing was booked with the contact.
-   */
-  private async address(contact: Contact, channel: AccessCodeChannel): Promise<string | null> {
-    const column =
-      channel === 'email'
-        ? { booking: 'email', order: 'customer_email' }
-        : { booking: 'phone_number', order: 'customer_phone' };
-    const found = await maybeOne<{ address: string | null }>(
+  /** Whether the contact has a paid (or since refunded) booking or order. */
+  private async booked(contact: Contact): Promise<boolean> {
+    const found = await maybeOne(
       this.db,
-      `SELECT address FROM (
-         SELECT ${column.booking} AS address, paid_at FROM registrations
-         WHERE ${bookingMatch(contact.kind)} AND payment_status IN ('paid', 'refunded')
-         UNION ALL
-         SELECT ${column.order}, paid_at FROM orders
-         WHERE ${orderMatch(contact.kind)} AND payment_status IN ('completed', 'refunded')
-       ) AS booked WHERE address IS NOT NULL AND address <> '' ORDER BY paid_at DESC NULLS LAST LIMIT 1`,
+      `SELECT 1 FROM registrations WHERE ${bookingMatch(contact.kind)} AND payment_status IN ('paid', 'refunded')
+       UNION ALL
+       SELECT 1 FROM orders WHERE ${orderMatch(contact.kind)} AND payment_status IN ('completed', 'refunded')
+       LIMIT 1`,
       [contact.value],
     );
-    if (!found?.address) return null;
-    const sameKind = (channel === 'email') === (contact.kind === 'email');
-    return sameKind ? contact.value : found.address;
+    return found !== undefined;
   }
 
   private hash(contact: Contact, code: string): string {

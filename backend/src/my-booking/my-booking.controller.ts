@@ -12,7 +12,14 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MY_BOOKING_MESSAGES, type MyBookingsOverview } from '@robo/domain';
+import {
+  ACCESS_CODE_CHANNEL,
+  MY_BOOKING_MESSAGES,
+  maskEmail,
+  maskPhone,
+  type AccessCodeSent,
+  type MyBookingsOverview,
+} from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
 import { limitGuard } from '../common/limits/limit.guard.js';
 import { Limits } from '../common/limits/limits.js';
@@ -24,7 +31,7 @@ import { ParentSession } from './parent-session.js';
 
 const CodesPerClient = limitGuard('accessCodesPerClient', MY_BOOKING_MESSAGES.tooManyCodes);
 
-/** /my-booking's API (README.md): a one-time code by WhatsApp or e-mail, then the parent's own bookings. */
+/** /my-booking's API (README.md): a one-time code to the phone (WhatsApp) or e-mail typed, then the parent's own bookings. */
 @Controller('api/my-booking')
 export class MyBookingController {
   constructor(
@@ -34,22 +41,27 @@ export class MyBookingController {
     private readonly limits: Limits,
   ) {}
 
-  /** The same answer whether or not anything was booked with the contact. */
+  /** The same answer whether or not anything was booked with the contact: it names only the contact typed. */
   @Post('code')
   @HttpCode(202)
   @UseGuards(CodesPerClient)
   async code(
     @Body() body: AccessCodeRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ message: string }> {
+  ): Promise<AccessCodeSent> {
     const contact = contactOf(body);
+    if (body.channel && body.channel !== ACCESS_CODE_CHANNEL[contact.kind])
+      throw myBookingError.CHANNEL_MISMATCH(MY_BOOKING_MESSAGES.channelMismatch);
     const verdict = await this.limits.consume('accessCodesPerContact', `${contact.kind}:${contact.value}`);
     if (!verdict.allowed) {
       void reply.header('Retry-After', String(verdict.retryAfterSeconds));
       throw new HttpException(MY_BOOKING_MESSAGES.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS);
     }
-    await this.codes.issue(contact, body.channel);
-    return { message: MY_BOOKING_MESSAGES.codeSent };
+    await this.codes.issue(contact);
+    return {
+      message: MY_BOOKING_MESSAGES.codeSent,
+      sentTo: contact.kind === 'email' ? maskEmail(contact.value) : maskPhone(contact.value),
+    };
   }
 
   @Post('verify')
@@ -62,21 +74,21 @@ export class MyBookingController {
     const result = await this.codes.check(contact, body.code);
     if (result === 'wrong') throw myBookingError.CODE_WRONG(MY_BOOKING_MESSAGES.codeWrong);
     if (result === 'spent') throw myBookingError.CODE_SPENT(MY_BOOKING_MESSAGES.codeSpent);
-    this.session.open(reply, contact);
+    await this.session.open(reply, contact);
     return { ok: true };
   }
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  overview(@Req() request: FastifyRequest): Promise<MyBookingsOverview> {
-    return this.bookings.overview(this.parent(request));
+  async overview(@Req() request: FastifyRequest): Promise<MyBookingsOverview> {
+    return this.bookings.overview(await this.parent(request));
   }
 
   @Post('resend')
   @HttpCode(202)
   async resend(@Req() request: FastifyRequest, @Body() body: ResendDto): Promise<{ message: string }> {
     if (!body.bookingId === !body.orderId) throw myBookingError.ONE_TARGET('Choose one booking or order to resend.');
-    await this.bookings.resend(this.parent(request), body);
+    await this.bookings.resend(await this.parent(request), body);
     return { message: MY_BOOKING_MESSAGES.resent };
   }
 
@@ -86,8 +98,16 @@ export class MyBookingController {
     this.session.close(reply);
   }
 
-  private parent(request: FastifyRequest): Contact {
-    const contact = this.session.contact(request);
+  /** Ends every session of the signed-in contact, on every device, this one included. */
+  @Post('sessions/end-all')
+  @HttpCode(204)
+  async endAll(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.session.endAll(await this.parent(request));
+    this.session.close(reply);
+  }
+
+  private async parent(request: FastifyRequest): Promise<Contact> {
+    const contact = await this.session.contact(request);
     if (!contact) throw myBookingError.SIGNED_OUT(MY_BOOKING_MESSAGES.signedOut);
     return contact;
   }

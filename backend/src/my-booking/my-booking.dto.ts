@@ -31,8 +31,10 @@ class ContactDto {
 }
 
 export class AccessCodeRequestDto extends ContactDto {
+  /** The code goes to the contact's own channel; a client that names one must name that one. */
+  @IsOptional()
   @IsIn(ACCESS_CODE_CHANNELS, { message: 'Choose WhatsApp or e-mail for the code.' })
-  channel: AccessCodeChannel;
+  channel?: AccessCodeChannel;
 }
 
 export class AccessCodeCheckDto extends ContactDto {

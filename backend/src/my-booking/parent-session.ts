@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
 import { Settings } from '../config/settings.js';
 import { signingKeys } from '../common/purpose-signature.js';
+import { execute, maybeOne } from '../common/sql.js';
 import type { Contact } from './contact.js';
 
 /** How long a parent sees their bookings after entering a code. */
@@ -9,22 +12,27 @@ const SESSION_MINUTES = 30;
 
 /**
  * The parent's short-lived access after a correct code (README.md): its own signed cookie holding
- * the contact and an expiry, never the admin session. SameSite=Strict, so no other site can send
- * it; HttpOnly; Secure and `__Host-` prefixed in production.
+ * the contact, an expiry and the contact's session generation, never the admin session.
+ * SameSite=Strict, so no other site can send it; HttpOnly; Secure and `__Host-` prefixed in
+ * production. Ending all sessions moves the generation on, so every earlier cookie stops working.
  */
 @Injectable()
 export class ParentSession {
-  constructor(private readonly settings: Settings) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: Settings,
+  ) {}
 
   private get cookieName(): string {
     return this.settings.isProduction ? '__Host-robo.parent' : 'robo.parent';
   }
 
-  open(reply: FastifyReply, contact: Contact): void {
+  async open(reply: FastifyReply, contact: Contact): Promise<void> {
     const expires = Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60;
-    const payload = Buffer.from(JSON.stringify({ k: contact.kind, v: contact.value, e: expires })).toString(
-      'base64url',
-    );
+    const generation = await this.generation(contact);
+    const payload = Buffer.from(
+      JSON.stringify({ k: contact.kind, v: contact.value, e: expires, g: generation }),
+    ).toString('base64url');
     void reply.setCookie(this.cookieName, `${payload}.${this.sign(payload)}`, {
       path: '/',
       httpOnly: true,
@@ -43,18 +51,41 @@ export class ParentSession {
     });
   }
 
-  /** The contact whose bookings this request may see, or null (no cookie, a forged one, or expired). */
-  contact(request: FastifyRequest): Contact | null {
+  /** Ends every session of the contact, on every device: one statement, so racing requests each count. */
+  async endAll(contact: Contact): Promise<void> {
+    await execute(
+      this.db,
+      `INSERT INTO parent_session_generations (contact_kind, contact, generation) VALUES ($1, $2, 1)
+       ON CONFLICT (contact_kind, contact) DO UPDATE SET generation = parent_session_generations.generation + 1`,
+      [contact.kind, contact.value],
+    );
+  }
+
+  /** The contact whose bookings this request may see, or null (no cookie, a forged one, expired or ended). */
+  async contact(request: FastifyRequest): Promise<Contact | null> {
     const value = request.cookies[this.cookieName];
     const [payload, signature] = value?.split('.') ?? [];
     if (!payload || !signingKeys(this.settings).verify('parent-session', payload, signature)) return null;
-    const { k, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    const { k, v, e, g } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       k: Contact['kind'];
       v: string;
       e: number;
+      /** Absent from cookies opened before sessions could be ended: generation 0. */
+      g?: number;
     };
     if (e < Date.now() / 1000 || (k !== 'phone' && k !== 'email')) return null;
-    return { kind: k, value: v };
+    const contact: Contact = { kind: k, value: v };
+    return (g ?? 0) === (await this.generation(contact)) ? contact : null;
+  }
+
+  /** The contact's session generation: 0 until its sessions were first ended. */
+  private async generation(contact: Contact): Promise<number> {
+    const row = await maybeOne<{ generation: number }>(
+      this.db,
+      `SELECT generation FROM parent_session_generations WHERE contact_kind = $1 AND contact = $2`,
+      [contact.kind, contact.value],
+    );
+    return row?.generation ?? 0;
   }
 
   private sign(payload: string): string {

@@ -1,4 +1,4 @@
-import type { AccessCodeCheck, AccessCodeRequest, MyBookingsOverview } from '@robo/domain';
+import type { AccessCodeCheck, AccessCodeRequest, AccessCodeSent, MyBookingsOverview } from '@robo/domain';
 import { api } from '../../../api/api';
 
 const myBookingApi = api.injectEndpoints({
@@ -7,7 +7,7 @@ const myBookingApi = api.injectEndpoints({
       query: () => '/api/my-booking',
       providesTags: ['MyBooking'],
     }),
-    requestAccessCode: build.mutation<{ message: string }, AccessCodeRequest>({
+    requestAccessCode: build.mutation<AccessCodeSent, AccessCodeRequest>({
       query: (body) => ({ url: '/api/my-booking/code', method: 'POST', body }),
     }),
     verifyAccessCode: build.mutation<{ ok: true }, AccessCodeCheck>({
@@ -22,6 +22,10 @@ const myBookingApi = api.injectEndpoints({
       query: () => ({ url: '/api/my-booking/logout', method: 'POST' }),
       invalidatesTags: ['MyBooking'],
     }),
+    endAllSessions: build.mutation<void, void>({
+      query: () => ({ url: '/api/my-booking/sessions/end-all', method: 'POST' }),
+      invalidatesTags: ['MyBooking'],
+    }),
   }),
 });
 
@@ -31,4 +35,5 @@ export const {
   useVerifyAccessCodeMutation,
   useResendConfirmationMutation,
   useLeaveMyBookingsMutation,
+  useEndAllSessionsMutation,
 } = myBookingApi;

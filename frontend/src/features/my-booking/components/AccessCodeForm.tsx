@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
+  ACCESS_CODE_CHANNEL,
   ACCESS_CODE_LENGTH,
   EMAIL_RE,
   MESSAGES,
   MY_BOOKING_MESSAGES,
   e164Mobile,
-  type AccessCodeChannel,
+  type AccessCodeSent,
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/errors';
@@ -25,13 +23,17 @@ function contactOf(input: string): { phone: string } | { email: string } | null 
   return e164Mobile(value) ? { phone: value } : null;
 }
 
-/** Step 1 asks where to send a code; step 2 takes the code and opens the parent's bookings. */
+const CHANNEL_NAMES = { whatsapp: 'WhatsApp', email: 'e-mail' } as const;
+
+/**
+ * Step 1 asks for the phone or e-mail booked with (the code goes to it: WhatsApp or e-mail);
+ * step 2 says where it went, masked, takes the code and opens the parent's bookings.
+ */
 export function AccessCodeForm() {
   const [contact, setContact] = useState('');
-  const [channel, setChannel] = useState<AccessCodeChannel>('whatsapp');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<(AccessCodeSent & { by: string }) | null>(null);
   const [requestCode, requesting] = useRequestAccessCodeMutation();
   const [verifyCode, verifying] = useVerifyAccessCodeMutation();
   const parsed = contactOf(contact);
@@ -41,7 +43,8 @@ export function AccessCodeForm() {
     setProblem(null);
     if (!parsed) return setProblem(contact.includes('@') ? MESSAGES.emailInvalid : MY_BOOKING_MESSAGES.contactRequired);
     try {
-      setSent((await requestCode({ ...parsed, channel }).unwrap()).message);
+      const answer = await requestCode(parsed).unwrap();
+      setSent({ ...answer, by: CHANNEL_NAMES[ACCESS_CODE_CHANNEL['phone' in parsed ? 'phone' : 'email']] });
     } catch (error) {
       setProblem(serverMessage(error) ?? 'Could not send a code. Please try again.');
     }
@@ -61,7 +64,10 @@ export function AccessCodeForm() {
   if (sent) {
     return (
       <Stack component="form" spacing={2} onSubmit={check} noValidate sx={{ maxWidth: 420 }}>
-        <Alert severity="info">{sent}</Alert>
+        <Alert severity="info">{sent.message}</Alert>
+        <Typography>
+          Sent by {sent.by} to <strong>{sent.sentTo}</strong>
+        </Typography>
         <TextField
           label="6-digit code"
           value={code}
@@ -96,21 +102,12 @@ export function AccessCodeForm() {
         value={contact}
         onChange={(e) => setContact(e.target.value)}
         autoComplete="email"
-        helperText={problem ?? 'The one you used for the booking or order.'}
+        helperText={
+          problem ??
+          'The one you used for the booking or order: a phone number gets the code on WhatsApp, an e-mail address by e-mail.'
+        }
         error={!!problem}
       />
-      <div>
-        <FormLabel id="code-channel">Send the code by</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="code-channel"
-          value={channel}
-          onChange={(e) => setChannel(e.target.value as AccessCodeChannel)}
-        >
-          <FormControlLabel value="whatsapp" control={<Radio />} label="WhatsApp" />
-          <FormControlLabel value="email" control={<Radio />} label="E-mail" />
-        </RadioGroup>
-      </div>
       <Button type="submit" variant="contained" disabled={requesting.isLoading} sx={{ alignSelf: 'flex-start' }}>
         Send me a code
       </Button>

@@ -19,17 +19,21 @@ const BOOKING = {
   invoicePath: '/api/invoices/1/pdf?sig=cd',
 };
 
+/** What GET /api/my-booking answers with or without a parent session. */
+const overviewWhile = (signedIn: boolean) =>
+  signedIn
+    ? { bookings: [BOOKING], orders: [] }
+    : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/my-booking', () => {
   it('asks for a valid phone or e-mail, sends the code request, keeps the form on a wrong code and lists the bookings after the right one', async () => {
     let signedIn = false;
     const calls = fakeFetch({
-      'GET /api/my-booking': () =>
-        signedIn
-          ? { bookings: [BOOKING], orders: [] }
-          : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut }),
-      'POST /api/my-booking/code': () => reply(202, { message: MY_BOOKING_MESSAGES.codeSent }),
+      'GET /api/my-booking': () => overviewWhile(signedIn),
+      'POST /api/my-booking/code': () =>
+        reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' }),
       'POST /api/my-booking/verify': (body) => {
         if ((body as { code: string }).code !== '482913')
           return reply(400, { statusCode: 400, message: MY_BOOKING_MESSAGES.codeWrong });
@@ -50,10 +54,9 @@ describe('/my-booking', () => {
     await user.type(contact, '+91 98220 11111');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText(MY_BOOKING_MESSAGES.codeSent)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({
-      phone: '+91 98220 11111',
-      channel: 'whatsapp',
-    });
+    // Where the code went, masked: the number typed, on WhatsApp (there is no other choice to make).
+    expect(screen.getByText(/Sent by WhatsApp to/)).toHaveTextContent('Sent by WhatsApp to +91 •••••• 1111');
+    expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({ phone: '+91 98220 11111' });
 
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '111111');
     await user.click(screen.getByRole('button', { name: 'Show my bookings' }));
@@ -70,5 +73,28 @@ describe('/my-booking', () => {
         calls.find((c) => c.url === '/api/my-booking/verify' && (c.body as { code: string }).code === '482913')?.body,
       ).toEqual({ phone: '+91 98220 11111', code: '482913' }),
     );
+  });
+
+  it('says an e-mail gets its code by e-mail, and signs out on all devices from the list', async () => {
+    let signedIn = true;
+    const calls = fakeFetch({
+      'GET /api/my-booking': () => overviewWhile(signedIn),
+      'POST /api/my-booking/sessions/end-all': () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      'POST /api/my-booking/code': () =>
+        reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: 'a•••@example.com' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking' });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out on all devices' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/my-booking/sessions/end-all')).toBe(true));
+    const contact = await screen.findByRole('textbox', { name: 'Phone number or e-mail' });
+    await user.type(contact, 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText(/Sent by e-mail to/)).toHaveTextContent('Sent by e-mail to a•••@example.com');
+    expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({ email: 'asha@example.com' });
   });
 });

@@ -10,7 +10,11 @@ import { formatPaise, type MyBookingsOverview } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
-import { useLeaveMyBookingsMutation, useResendConfirmationMutation } from '../api/my-booking-api';
+import {
+  useEndAllSessionsMutation,
+  useLeaveMyBookingsMutation,
+  useResendConfirmationMutation,
+} from '../api/my-booking-api';
 
 function ResendButton({ target }: { target: { bookingId: string } | { orderId: string } }) {
   const [resend, { isLoading, isSuccess, error }] = useResendConfirmationMutation();
@@ -43,6 +47,7 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
 /** The parent's bookings (ticket QR, invoice, resend) and store orders, once the code was right. */
 export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
   const [leave] = useLeaveMyBookingsMutation();
+  const [endAll] = useEndAllSessionsMutation();
   const nothing = overview.bookings.length === 0 && overview.orders.length === 0;
   return (
     <Stack spacing={2}>
@@ -114,9 +119,10 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
           </CardActions>
         </Card>
       ))}
-      <Button onClick={() => void leave()} sx={{ alignSelf: 'flex-start' }}>
-        Sign out
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button onClick={() => void leave()}>Sign out</Button>
+        <Button onClick={() => void endAll()}>Sign out on all devices</Button>
+      </Stack>
     </Stack>
   );
 }
