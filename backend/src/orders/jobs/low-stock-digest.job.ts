@@ -2,7 +2,8 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { kolkataToday } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import { maybeOne, rows } from '../../common/sql.js';
+import { claimDailySend, kolkataHour } from '../../common/daily-sends.js';
+import { rows } from '../../common/sql.js';
 import { Settings } from '../../config/settings.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { Messages } from '../../messages/messages.service.js';
@@ -50,12 +51,7 @@ export class LowStockDigestJob implements OnModuleInit {
     if (kolkataHour(now) < this.settings.lowStockDigestHour) return 0;
     const day = kolkataToday(now);
     const queued = await this.db.transaction(async (manager) => {
-      const claimed = await maybeOne<{ day: string }>(
-        manager,
-        `INSERT INTO daily_sends (name, day) VALUES ('low_stock', $1) ON CONFLICT DO NOTHING RETURNING day::text`,
-        [day],
-      );
-      if (!claimed) return 0;
+      if (!(await claimDailySend(manager, 'low_stock', day))) return 0;
       const products = await rows<LowProduct>(
         manager,
         `SELECT id, name, sku, inventory FROM products WHERE is_active AND inventory <= low_stock_threshold
@@ -84,10 +80,4 @@ export class LowStockDigestJob implements OnModuleInit {
     if (queued > 0) this.logger.log(`Low-stock digest for ${day}: ${queued} message(s) queued`);
     return queued;
   }
-}
-
-function kolkataHour(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
 }
