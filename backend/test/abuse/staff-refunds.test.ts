@@ -6,7 +6,7 @@ import { signInAsAdmin, signInAsStaff } from '../support/admin.js';
 import { createProduct } from '../support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from '../support/razorpay-test-app.js';
 import { orderByGatewayId, orderRequest } from '../support/store-helpers.js';
-import { addVenue, registrationBody } from '../workshop-support.js';
+import { addVenue, paidBooking } from '../workshop-support.js';
 
 /**
  * Finding: the desk refund limit applied per action, so under a ₹100 limit a desk person refunded
@@ -30,19 +30,6 @@ describe('staff refund limits', () => {
     await t?.close();
   });
 
-  /** A paid workshop booking of ₹349. */
-  async function paidBooking(venueId: number): Promise<string> {
-    const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
-    const bookingId = created.body.registration.bookingId as string;
-    const paid = t.razorpay.pay(created.body.razorpayOrder.id as string);
-    await t
-      .http()
-      .post('/api/verify-payment')
-      .send({ ...paid, booking_id: bookingId })
-      .expect(200);
-    return bookingId;
-  }
-
   const refund = (agent: supertest.Agent, bookingId: string, amountPaise = 10_000) =>
     agent
       .post(`/api/admin/registrations/${bookingId}/refund`)
@@ -58,7 +45,7 @@ describe('staff refund limits', () => {
 
   it('19 refunds of ₹100 at once under a ₹100 limit: only the first goes through for that payment', async () => {
     const venue = await addVenue(t);
-    const bookingId = await paidBooking(venue.id);
+    const bookingId = await paidBooking(t, venue.id);
     const desk = (await signInAsStaff(t, 'desk', 'Rush Desk')).agent;
 
     const answers = await Promise.all(Array.from({ length: 19 }, () => refund(desk, bookingId)));
@@ -75,7 +62,7 @@ describe('staff refund limits', () => {
 
   it('19 refunds of ₹100 one after another, by two desk people: only the first; the owner may still refund', async () => {
     const venue = await addVenue(t);
-    const bookingId = await paidBooking(venue.id);
+    const bookingId = await paidBooking(t, venue.id);
     const first = (await signInAsStaff(t, 'desk', 'First Desk')).agent;
     const second = (await signInAsStaff(t, 'desk', 'Second Desk')).agent;
 
@@ -109,7 +96,7 @@ describe('staff refund limits', () => {
 
   it('each person refunds at most the daily total across payments, however the requests arrive', async () => {
     const venue = await addVenue(t);
-    const bookings = await Promise.all(Array.from({ length: 5 }, () => paidBooking(venue.id)));
+    const bookings = await Promise.all(Array.from({ length: 5 }, () => paidBooking(t, venue.id)));
     const desk = (await signInAsStaff(t, 'desk', 'Daily Desk')).agent;
 
     // ₹250 a day: two refunds of ₹100 fit, a third does not, whichever payments they come from.
