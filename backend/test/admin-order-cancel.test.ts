@@ -20,6 +20,8 @@ describe('admin order cancel', () => {
       OUTBOX_RETRY_MAX_SECONDS: '1',
     });
     admin = await signInAsAdmin(t);
+    // Store staff refund within the owner's limit (backend/test/abuse/staff-refunds.test.ts tests the limit).
+    await admin.put('/api/admin/settings/desk-refund-limit').send({ limitPaise: 1_000_000 }).expect(200);
   });
   afterAll(async () => {
     await t?.close();

@@ -198,5 +198,15 @@ describe('staff, roles and the audit log', () => {
     await expect(t.db.query(`UPDATE audit_events SET action = 'x'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`DELETE FROM audit_events`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`TRUNCATE audit_events`)).rejects.toThrow(/append-only/);
+    // Not even in a session that skips ordinary triggers (replication mode).
+    for (const statement of [`UPDATE audit_events SET action = 'x'`, `DELETE FROM audit_events`]) {
+      await expect(
+        t.db.transaction(async (manager) => {
+          await manager.query(`SET LOCAL session_replication_role = replica`);
+          await manager.query(statement);
+        }),
+      ).rejects.toThrow(/append-only/);
+    }
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'x'`))[0].n).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { PricingService } from '../src/registrations/pricing.service.js';
 import { VenuesService } from '../src/venues/venues.service.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { createVenue } from './support/factories.js';
+import type { RazorpayTestApp } from './support/razorpay-test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 /** Shared by the workshop-*.test.ts files: a valid registration body and what a venue holds. */
@@ -71,4 +72,17 @@ export async function addVenue(t: TestApp, overrides: Partial<Venue> = {}): Prom
 export async function setEarlyBirdPlacesTaken(t: TestApp, value: number): Promise<void> {
   await t.db.query(`UPDATE counters SET value = $1 WHERE key = 'early_bird'`, [value]);
   t.app.get(PricingService).pricingChanged();
+}
+
+/** A booking paid through the app's real SDK against the fake Razorpay; answers its booking id. */
+export async function paidBooking(t: RazorpayTestApp, venueId: number): Promise<string> {
+  const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
+  const bookingId = created.body.registration.bookingId as string;
+  const paid = t.razorpay.pay(created.body.razorpayOrder.id as string);
+  await t
+    .http()
+    .post('/api/verify-payment')
+    .send({ ...paid, booking_id: bookingId })
+    .expect(200);
+  return bookingId;
 }

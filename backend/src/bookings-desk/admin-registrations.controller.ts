@@ -6,7 +6,8 @@ import { CurrentStaff } from '../audit/actor.decorator.js';
 import { StaffNoteDto } from '../audit/dto/staff-note.dto.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
-import { sendCsv } from '../common/csv.js';
+import { CsvDownloads } from '../audit/csv-downloads.js';
+import { CsvExport } from '../common/csv.js';
 import { IdempotencyKey } from '../common/idempotency.js';
 import { BookingActions } from './booking-actions.service.js';
 import { BookingsExport } from './bookings-export.js';
@@ -28,6 +29,7 @@ export class AdminRegistrationsController {
     private readonly details: RegistrationDetailService,
     private readonly actions: BookingActions,
     private readonly exports: BookingsExport,
+    private readonly downloads: CsvDownloads,
   ) {}
 
   @Get()
@@ -35,10 +37,20 @@ export class AdminRegistrationsController {
     return this.desk.list(query);
   }
 
-  /** The filtered list as a spreadsheet, streamed (bookings-export.ts). */
+  /** The filtered list as a spreadsheet, streamed (bookings-export.ts), audited with its filters and row count. */
   @Get('export.csv')
-  exportCsv(@Query() query: RegistrationQueryDto, @Res() reply: FastifyReply): void {
-    sendCsv(reply, `bookings-${kolkataToday()}.csv`, this.exports.csv(query));
+  @CsvExport('bookings')
+  async exportCsv(
+    @Query() query: RegistrationQueryDto,
+    @CurrentStaff() actor: Actor,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.downloads.send(reply, actor, {
+      export: 'bookings',
+      filters: query,
+      filename: `bookings-${kolkataToday()}.csv`,
+      ...(await this.exports.csv(query)),
+    });
   }
 
   @Get(':bookingId')

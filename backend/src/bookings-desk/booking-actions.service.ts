@@ -94,7 +94,7 @@ export class BookingActions {
         );
       } else if (booking.status === 'paid' && !booking.refundDue) {
         const refundPaise = await this.refundAmount(manager, booking, request.refund);
-        await this.limit.allow(manager, actor, refundPaise);
+        await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: refundPaise });
         await this.holds.giveBack(manager, booking, 'cancel');
         if (refundPaise > 0)
           await this.requestRefund(
@@ -137,7 +137,7 @@ export class BookingActions {
       if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status))
         throw deskError.NOT_PAID(DESK_MESSAGES.notPaid);
       const amount = await this.refundAmount(manager, booking, { amountPaise: request.amountPaise });
-      await this.limit.allow(manager, actor, amount);
+      await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: amount });
       await this.requestRefund(
         manager,
         booking,

@@ -10,6 +10,7 @@ export const deskError = reasons({
   RESEND_NOT_PAID: 'conflict',
   REFUND_EXCEEDS_PAID: 'invalid',
   REFUND_NEEDS_OWNER: 'forbidden',
+  DAILY_REFUND_LIMIT: 'forbidden',
   VENUE_FULL: 'conflict',
   VENUE_INACTIVE: 'conflict',
 });

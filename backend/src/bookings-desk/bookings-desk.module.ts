@@ -9,6 +9,7 @@ import { AdminAttendeesController, AttendeeSheets } from './attendee-sheet.js';
 import { BookingActions } from './booking-actions.service.js';
 import { BookingsExport } from './bookings-export.js';
 import { DeskRefundLimitSetting } from './desk-refund-limit.js';
+import { StaffRefundsDigestJob } from './jobs/staff-refunds-digest.job.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
 import { RegistrationTimeline } from './registration-timeline.js';
 import { RegistrationsDeskService } from './registrations-desk.service.js';
@@ -25,7 +26,9 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
     RegistrationTimeline,
     BookingActions,
     DeskRefundLimitSetting,
+    StaffRefundsDigestJob,
     IdempotentRequests,
   ],
+  exports: [DeskRefundLimitSetting],
 })
 export class BookingsDeskModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { csvHeader, defusedSql } from '../common/csv.js';
-import { copyCsv } from '../common/sql.js';
+import { copyCsv, one } from '../common/sql.js';
 import type { RegistrationQueryDto } from './dto/registration-query.dto.js';
 import { deskFilter } from './registrations-desk.service.js';
 
@@ -62,8 +62,14 @@ const ROW = [
 export class BookingsExport {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  csv(query: RegistrationQueryDto): Readable {
+  /** The file as a stream, and how many bookings matched when it started (for the audit log). */
+  async csv(query: RegistrationQueryDto): Promise<{ stream: Readable; rows: number }> {
     const { whereSql, orderBy, params } = deskFilter(query);
+    const { matched } = await one<{ matched: number }>(
+      this.db,
+      `SELECT count(*)::int AS matched FROM registrations r ${whereSql}`,
+      params,
+    );
     const rows = copyCsv(
       this.db,
       [
@@ -76,12 +82,13 @@ export class BookingsExport {
       `SELECT ${ROW} FROM desk_export e JOIN registrations r ON r.id = e.registration_id
        JOIN venues v ON v.id = r.venue_id LEFT JOIN check_ins c ON c.registration_id = r.id ORDER BY e.ord`,
     );
-    return Readable.from(
+    const stream = Readable.from(
       (async function* () {
         yield Buffer.from(csvHeader(HEADER, '\n'));
         yield* rows;
       })(),
       { objectMode: false },
     );
+    return { stream, rows: matched };
   }
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { SetMetadata } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
@@ -9,7 +10,11 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-const CSV_OPTIONS = { record_delimiter: '\r\n' } as const;
+/**
+ * csv-stringify quotes a cell holding the whole `\r\n` but not a lone `\r` or `\n`, which a
+ * spreadsheet reads as a new row: "Asha\n=HYPERLINK(...)" would start one with a live formula.
+ */
+const CSV_OPTIONS = { record_delimiter: '\r\n', quoted_match: /[\r\n]/ } as const;
 
 /**
  * A cell a spreadsheet would run as a formula; a signed plain number (+919822012345, -120.50) is
@@ -44,7 +49,19 @@ export function toCsv(table: CsvTable): string {
   )}`;
 }
 
-/** Sends a table (or a stream of CSV bytes) as a CSV download. */
+/** The metadata key `CsvExport` sets on a route handler. */
+export const CSV_EXPORT = 'robo:csv-export';
+
+/**
+ * Marks a route that answers a CSV download, naming the export (`bookings`, `gstr1`...): the tests
+ * find every export by it and feed each formula-looking text (backend/test/abuse/csv-exports.test.ts).
+ */
+export const CsvExport = (name: string) => SetMetadata(CSV_EXPORT, name);
+
+/**
+ * Sends a table (or a stream of CSV bytes) as a CSV download: the only writer of CSV responses, so
+ * every table is defused. Routes send through `CsvDownloads` (audit/csv-downloads.ts), which audits it.
+ */
 export function sendCsv(reply: FastifyReply, filename: string, table: CsvTable | Readable): void {
   void reply
     .type('text/csv; charset=utf-8')

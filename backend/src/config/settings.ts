@@ -81,6 +81,10 @@ export class Settings {
   reportRollupEveryMs!: number;
   /** The Asia/Kolkata hour from which the day's low-stock digest goes to owner and store staff. */
   lowStockDigestHour!: number;
+  /** The most one staff member other than the owner may refund in an Asia/Kolkata day, across payments. */
+  staffRefundsPerDayPaise!: number;
+  /** The Asia/Kolkata hour from which the owner gets the previous day's staff refunds. */
+  staffRefundsDigestHour!: number;
   /** The first retry of a failed outbox item; each later retry waits twice as long... */
   outboxRetryFirstMs!: number;
   /** ...but never longer than this. */
@@ -303,6 +307,8 @@ export function loadSettings(env: Env = process.env): Settings {
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
   s.reportRollupEveryMs = integer(env, 'REPORT_ROLLUP_EVERY_MS', 600_000, 100);
   s.lowStockDigestHour = Math.min(23, integer(env, 'LOW_STOCK_DIGEST_HOUR', 9, 0));
+  s.staffRefundsPerDayPaise = integer(env, 'STAFF_REFUNDS_PER_DAY_RUPEES', 10_000, 0) * 100;
+  s.staffRefundsDigestHour = Math.min(23, integer(env, 'STAFF_REFUNDS_DIGEST_HOUR', 9, 0));
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);
   s.outboxLeaseSeconds = integer(env, 'OUTBOX_LEASE_SECONDS', 60, 1);

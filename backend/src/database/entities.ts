@@ -34,6 +34,8 @@ import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-inde
 import { RefundTimeouts1795602617011 } from './migrations/1795602617011-refund-timeouts.js';
 import { BookingsDeskCountSortIndexes1795602797418 } from './migrations/1795602797418-bookings-desk-count-sort-indexes.js';
 import { RetryLookupIndexes1795603500000 } from './migrations/1795603500000-retry-lookup-indexes.js';
+import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-by-staff.js';
+import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -89,6 +91,8 @@ export const MIGRATIONS = [
   RefundTimeouts1795602617011,
   BookingsDeskCountSortIndexes1795602797418,
   RetryLookupIndexes1795603500000,
+  RefundsByStaff1795781776633,
+  AuditAppendOnlyAlways1795781776634,
   ParentSessionGenerations1795781811354,
   AccessCodesOutOfMessages1795781811355,
 ];

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { GST_STATES, paiseToRupees } from '@robo/domain';
+import type { CsvTable } from '../common/csv.js';
 import type { Invoice } from './entities/invoice.entity.js';
 
 /** Columns of GSTR-1 (B2B, B2CS, CDNR, CDNUR and HSN summary), one row per document line. */
@@ -43,8 +43,12 @@ function section(document: Invoice): string {
   return registered ? 'B2B' : 'B2CS';
 }
 
-/** The month's invoices and credit notes for the accountant; `originals` maps credit notes' invoice ids to numbers. */
-export function gstr1Csv(documents: Invoice[], originals: Map<number, string>): string {
+/**
+ * The month's invoices and credit notes for the accountant, as a table for the defusing CSV writer
+ * (a buyer named "=HYPERLINK(...)" must not become a formula); `originals` maps credit notes'
+ * invoice ids to numbers.
+ */
+export function gstr1Csv(documents: Invoice[], originals: Map<number, string>): CsvTable {
   const rows = documents.flatMap((document) => {
     const intraState = document.placeOfSupply === document.seller.stateCode;
     return document.lines.map((line) => [
@@ -71,5 +75,5 @@ export function gstr1Csv(documents: Invoice[], originals: Map<number, string>): 
       '0.00',
     ]);
   });
-  return stringify([COLUMNS, ...rows]);
+  return { header: COLUMNS, rows };
 }

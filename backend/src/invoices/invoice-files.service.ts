@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminInvoice } from '@robo/domain';
 import { invoiceError } from './invoices.errors.js';
+import type { CsvTable } from '../common/csv.js';
 import { Settings } from '../config/settings.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { gstr1Csv } from './invoice-csv.js';
@@ -15,10 +16,10 @@ const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export interface DownloadFile {
   fileName: string;
   contentType: string;
-  body: Buffer | string;
+  body: Buffer;
 }
 
-/** Invoices as files: PDFs for buyers (by signed link) and staff, the month's GSTR-1 CSV for the owner. */
+/** Invoices as files: PDFs for buyers (by signed link) and staff, the month's GSTR-1 rows for the owner. */
 @Injectable()
 export class InvoiceFiles {
   constructor(
@@ -66,7 +67,8 @@ export class InvoiceFiles {
     }));
   }
 
-  async monthCsv(month: unknown): Promise<DownloadFile> {
+  /** The month's GSTR-1 rows, for `CsvDownloads` (audited, defused). */
+  async monthCsv(month: unknown): Promise<{ filename: string; table: CsvTable }> {
     if (typeof month !== 'string' || !MONTH_RE.test(month))
       throw invoiceError.MONTH_INVALID('Choose a month as YYYY-MM');
     const documents = await this.invoices.issuedInMonth(month);
@@ -76,10 +78,6 @@ export class InvoiceFiles {
       const original = documents.find((document) => document.id === id) ?? (await this.invoices.findById(id));
       if (original) originals.set(id, original.number);
     }
-    return {
-      fileName: `gstr1-${month}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      body: gstr1Csv(documents, originals),
-    };
+    return { filename: `gstr1-${month}.csv`, table: gstr1Csv(documents, originals) };
   }
 }

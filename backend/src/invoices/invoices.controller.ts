@@ -1,14 +1,18 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AdminInvoice } from '@robo/domain';
+import type { Actor } from '../audit/actor.js';
+import { CurrentStaff } from '../audit/actor.decorator.js';
+import { CsvDownloads } from '../audit/csv-downloads.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
+import { CsvExport } from '../common/csv.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { INVOICE_NOT_FOUND, InvoiceFiles, type DownloadFile } from './invoice-files.service.js';
 
 const InvoiceId = () => Param('id', new IdParamPipe(INVOICE_NOT_FOUND));
 
-function download(reply: FastifyReply, file: DownloadFile): Buffer | string {
+function download(reply: FastifyReply, file: DownloadFile): Buffer {
   reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -35,7 +39,10 @@ export class InvoicesController {
 @Controller('api/admin/invoices')
 @UseGuards(AdminGuard)
 export class AdminInvoicesController {
-  constructor(private readonly files: InvoiceFiles) {}
+  constructor(
+    private readonly files: InvoiceFiles,
+    private readonly downloads: CsvDownloads,
+  ) {}
 
   @Get()
   @RequireRoles('desk', 'store')
@@ -45,8 +52,17 @@ export class AdminInvoicesController {
 
   @Get('export')
   @RequireRoles('owner')
-  async export(@Query('month') month: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    return download(reply, await this.files.monthCsv(month));
+  @CsvExport('gstr1')
+  async export(
+    @Query('month') month: unknown,
+    @CurrentStaff() actor: Actor,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.downloads.send(reply, actor, {
+      export: 'gstr1',
+      filters: { month },
+      ...(await this.files.monthCsv(month)),
+    });
   }
 
   @Get(':id/pdf')

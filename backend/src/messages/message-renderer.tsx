@@ -25,7 +25,13 @@ import {
   OrderShippedEmail,
   type OrderLinks,
 } from './email/order-emails.js';
-import { AccessCodeEmail, LowStockEmail, PaymentReminderEmail, StaffInviteEmail } from './email/other-emails.js';
+import {
+  AccessCodeEmail,
+  LowStockEmail,
+  PaymentReminderEmail,
+  StaffInviteEmail,
+  StaffRefundsEmail,
+} from './email/other-emails.js';
 import { bookingCalendar } from './email/venue-calendar.js';
 import type { MessageChannel } from './message.entity.js';
 import { loadBookingFacts, loadOrderFacts, type BookingFacts, type OrderFacts } from './message-facts.js';
@@ -263,6 +269,19 @@ export class MessageRenderer {
           ),
           attachments: none,
         };
+      case 'staff_refunds':
+        return {
+          subject: `Staff refunds on ${text('day')}: ${m.params.count} for ${formatPaise(Number(m.params.totalPaise ?? 0))}`,
+          element: (
+            <StaffRefundsEmail
+              day={text('day') ?? ''}
+              lines={(text('lines') ?? '').split('\n')}
+              totalPaise={Number(m.params.totalPaise ?? 0)}
+              bookingsUrl={this.absolute('/admin/bookings')}
+            />
+          ),
+          attachments: none,
+        };
       case 'access_code':
         return {
           subject: `Your RoboLeague code: ${text('code')}`,
@@ -352,6 +371,7 @@ export class MessageRenderer {
         };
       case 'staff_invite':
       case 'low_stock':
+      case 'staff_refunds':
         throw new Error(`${m.template} is sent by e-mail only`);
     }
   }

@@ -6,7 +6,8 @@ import { CurrentStaff } from '../audit/actor.decorator.js';
 import { StaffNoteDto } from '../audit/dto/staff-note.dto.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles, sessionRole } from '../auth/roles.js';
-import { sendCsv } from '../common/csv.js';
+import { CsvDownloads } from '../audit/csv-downloads.js';
+import { CsvExport } from '../common/csv.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 import { IdempotencyKey } from '../common/idempotency.js';
@@ -30,6 +31,7 @@ export class AdminOrdersController {
     private readonly cancellation: OrderCancellationService,
     private readonly reminders: PaymentReminders,
     private readonly notes: OrderNotesService,
+    private readonly downloads: CsvDownloads,
   ) {}
 
   @Get()
@@ -38,8 +40,18 @@ export class AdminOrdersController {
   }
 
   @Get('export.csv')
-  async export(@Query() query: AdminOrdersQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    sendCsv(reply, `orders-${kolkataToday()}.csv`, await this.orders.csv(query));
+  @CsvExport('orders')
+  async export(
+    @Query() query: AdminOrdersQueryDto,
+    @CurrentStaff() actor: StaffActor,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.downloads.send(reply, actor, {
+      export: 'orders',
+      filters: query,
+      filename: `orders-${kolkataToday()}.csv`,
+      table: await this.orders.csv(query),
+    });
   }
 
   @Get(':orderId')

@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
+import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { IdempotentRequests } from '../common/idempotency.js';
@@ -56,6 +57,7 @@ export class OrderCancellationService {
     private readonly idempotent: IdempotentRequests,
     private readonly catalog: CatalogService,
     private readonly messages: Messages,
+    private readonly refundLimit: DeskRefundLimitSetting,
   ) {}
 
   /** The cancel request, once per Idempotency-Key; the catalogue's stock is rebuilt after a restock. */
@@ -103,6 +105,7 @@ export class OrderCancellationService {
       });
 
     const refundPaise = await this.refundAmount(manager, order, request);
+    await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId, amountPaise: refundPaise });
     const outcome: CancelOutcome = {
       cancelled: order.fulfilment !== 'cancelled',
       refundPaise,
@@ -115,6 +118,7 @@ export class OrderCancellationService {
         amountPaise: refundPaise,
         reason: request.reason,
         requestedBy: actor.name,
+        actor,
         key: `order-cancel:${orderId}:${key}`,
       });
       await this.messages.queue(manager, {

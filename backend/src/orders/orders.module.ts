@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsDeskModule } from '../bookings-desk/bookings-desk.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -24,7 +25,14 @@ import { WhatsappController } from './whatsapp.controller.js';
 
 /** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), RemindersModule, CatalogModule, PaymentsModule, InvoicesModule],
+  imports: [
+    TypeOrmModule.forFeature([Order]),
+    RemindersModule,
+    CatalogModule,
+    PaymentsModule,
+    InvoicesModule,
+    BookingsDeskModule,
+  ],
   controllers: [StoreController, WhatsappController, AdminOrdersController],
   providers: [
     OrdersService,

@@ -2,10 +2,18 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CSV_EXPORT } from '../../src/common/csv.js';
+
+export interface AdminRoute {
+  method: string;
+  path: string;
+  /** The export's name when the route answers a CSV download (`@CsvExport`, common/csv.ts). */
+  csvExport: string | undefined;
+}
 
 /** Every route the app serves under /api/admin/, found from the controllers themselves. */
-export function adminRoutes(app: NestFastifyApplication): Array<{ method: string; path: string }> {
-  const routes: Array<{ method: string; path: string }> = [];
+export function adminRoutes(app: NestFastifyApplication): AdminRoute[] {
+  const routes: AdminRoute[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (!metatype) continue;
@@ -20,7 +28,8 @@ export function adminRoutes(app: NestFastifyApplication): Array<{ method: string
           .filter(Boolean)
           .join('/')}`;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        if (full.startsWith('/api/admin/')) routes.push({ method, path: full });
+        const csvExport: string | undefined = Reflect.getMetadata(CSV_EXPORT, handler);
+        if (full.startsWith('/api/admin/')) routes.push({ method, path: full, csvExport });
       }
     }
   }

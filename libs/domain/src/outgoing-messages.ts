@@ -10,6 +10,7 @@ export const MESSAGE_TEMPLATES = [
   'order_refunded',
   'payment_reminder',
   'low_stock',
+  'staff_refunds',
   'staff_invite',
   'access_code',
 ] as const;

@@ -61,6 +61,31 @@ export function LowStockEmail({
   );
 }
 
+/** The owner's daily list of what staff other than the owner refunded (backend/src/bookings-desk/README.md). */
+export function StaffRefundsEmail({
+  day,
+  lines,
+  totalPaise,
+  bookingsUrl,
+}: {
+  day: string;
+  lines: string[];
+  totalPaise: number;
+  bookingsUrl: string;
+}) {
+  return (
+    <EmailLayout preview={`Staff refunds on ${day}`} heading={`Staff refunds on ${day}`}>
+      <Paragraph>
+        Staff other than you refunded {formatPaise(totalPaise)} in {lines.length} refund{lines.length === 1 ? '' : 's'}:
+      </Paragraph>
+      {lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+      <Action href={bookingsUrl}>Open bookings</Action>
+    </EmailLayout>
+  );
+}
+
 export function AccessCodeEmail({ code, minutes }: { code: string; minutes: number }) {
   return (
     <EmailLayout preview={`Your RoboLeague code is ${code}`} heading="Your code to see your bookings">

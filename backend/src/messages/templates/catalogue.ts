@@ -16,6 +16,7 @@ export const TEMPLATES = {
   order_refunded: { about: 'order', channels: ['email', 'whatsapp'] },
   payment_reminder: { about: 'booking_or_order', channels: ['email', 'whatsapp'] },
   low_stock: { about: 'staff', channels: ['email'] },
+  staff_refunds: { about: 'staff', channels: ['email'] },
   staff_invite: { about: 'staff', channels: ['email'] },
   access_code: { about: 'contact', channels: ['email', 'whatsapp'] },
 } as const satisfies Record<MessageTemplate, { about: string; channels: readonly MessageChannel[] }>;

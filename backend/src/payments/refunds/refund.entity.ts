@@ -13,6 +13,9 @@ export class Refund {
   @Column({ name: 'amount_paise', type: 'integer' }) amountPaise: number;
   @Column({ type: 'text' }) reason: string;
   @Column({ name: 'requested_by', type: 'text' }) requestedBy: string;
+  /** The staff member who asked and their role then; null for the system's refunds. */
+  @Column({ name: 'staff_id', type: 'integer', nullable: true }) staffId: number | null;
+  @Column({ name: 'staff_role', type: 'text', nullable: true }) staffRole: string | null;
   @Column({ type: 'text', unique: true }) key: string;
   @Column({ type: 'text', default: 'pending' }) status: RefundStatus;
   @Column({ name: 'gateway_refund_id', type: 'text', nullable: true, unique: true }) gatewayRefundId: string | null;

@@ -83,10 +83,11 @@ export class RefundsService {
       [input.paymentId, captured],
     );
 
+    const staff = input.actor?.kind === 'staff' ? input.actor : null;
     const created = await maybeOne<RefundRow>(
       manager,
-      `INSERT INTO refunds (subject_type, subject_id, payment_id, amount_paise, reason, requested_by, key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO refunds (subject_type, subject_id, payment_id, amount_paise, reason, requested_by, key, staff_id, staff_role)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (key) DO NOTHING RETURNING ${REFUND_VIEW_COLUMNS}`,
       [
         input.subject.type,
@@ -96,6 +97,8 @@ export class RefundsService {
         input.reason,
         input.requestedBy,
         input.key,
+        staff?.id ?? null,
+        staff?.role ?? null,
       ],
     );
     if (!created) {
