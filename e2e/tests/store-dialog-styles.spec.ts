@@ -50,7 +50,7 @@ async function viewDetails(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
 }
 
-/** What a reader sees of a text field: its input's box and type, and where its label sits. */
+/** What a reader sees of a text field: its input's border, font and padding, and where its label sits. */
 interface FieldLook {
   label: string;
   borderWidth: string;
