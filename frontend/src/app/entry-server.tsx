@@ -8,7 +8,7 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import type { CatalogFile, CatalogProduct, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
 import { StrictMode } from 'react';
 // The edge build: the Node one keeps an AsyncLocalStorage, whose promise hooks then slow every request
@@ -144,19 +144,27 @@ async function renderApp(path: string, data: SsrData): Promise<{ styles: string;
   );
   const html = await new Response(prelude).text();
   const chunks = emotion.extractCriticalToChunks(html);
-  return { styles: emotion.constructStyleTagsFromChunks(chunks) + unusedStylesTag(cache, chunks.styles), html };
+  return { styles: emotion.constructStyleTagsFromChunks(withUnusedRules(cache, chunks)), html };
 }
 
 /**
  * A styled component built on another (Card on Paper, AppBar on Paper...) also inserts a rule of its
  * own part, under a class no element carries: extraction leaves it out, so the client would compile
- * and insert it again in the middle of hydrating (18 rules on /store). An empty style tag naming
- * them marks them as inserted in the client's emotion cache, which adopts it with the others.
+ * and insert it again in the middle of hydrating (about 20 rules on /store). Shipping those rules in a tag
+ * of their own lets the client's emotion cache adopt them with the others. The tag must carry the
+ * rules, not only name them: the cache takes every id a tag names as inserted, and the class that is
+ * only a part here is an element's whole class elsewhere (the shipping dialog's text fields), which
+ * the client would then render with no rule at all.
  */
-function unusedStylesTag(cache: EmotionCache, shipped: { ids: string[] }[]): string {
-  const ids = new Set(shipped.flatMap((chunk) => chunk.ids));
-  const unused = Object.keys(cache.inserted).filter((id) => !ids.has(id));
-  return unused.length ? `<style data-emotion="${cache.key} ${unused.join(' ')}"></style>` : '';
+function withUnusedRules(cache: EmotionCache, chunks: EmotionCriticalToChunks): EmotionCriticalToChunks {
+  const shipped = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  // An id without a rule (a part with no styles of its own) is left out: nothing to adopt or insert.
+  const unused = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => !shipped.has(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  if (!unused.length) return chunks;
+  const rules = { key: cache.key, ids: unused.map(([id]) => id), css: unused.map(([, css]) => css).join('') };
+  return { ...chunks, styles: [...chunks.styles, rules] };
 }
 
 /** The template's own description: what the landing and store pages say when shared. */
