@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EARLY_BIRD_OVER_LIMIT_TIER, MESSAGES } from '@robo/domain';
+import { PriceMovesAtCapture1795781750621 } from '../../src/database/migrations/1795781750621-price-moves-at-capture.js';
 import { signInAsAdmin } from '../support/admin.js';
 import { createCoupon } from '../support/factories.js';
 import { paidInSandbox } from '../support/store-helpers.js';
@@ -26,6 +27,18 @@ async function hold(t: TestApp, venueId: number, overrides: Record<string, unkno
   return { bookingId: res.body.registration.bookingId, orderId: res.body.razorpayOrder.id };
 }
 
+/**
+ * A coupon taking ₹49 off (`usedCount` of its uses already spent) and `count` early-bird holds quoted with
+ * it at a venue of their own, one after another; the venue is answered for more bookings.
+ */
+async function couponHolds(t: TestApp, code: string, count: number, usageLimit: number, usedCount = 0) {
+  const venue = await addVenue(t, { maxSeats: count + 5 });
+  await createCoupon(t.db, { code, discountAmount: 4900, usageLimit, usedCount });
+  const holds: Hold[] = [];
+  for (let i = 0; i < count; i++) holds.push(await hold(t, venue.id, { couponCode: code, totalAmount: WITH_COUPON }));
+  return { venue, holds };
+}
+
 /** The parent pays in the sandbox checkout and the browser reports it (the one confirmation path). */
 async function capture(t: TestApp, { bookingId, orderId }: Hold): Promise<unknown> {
   const paid = await paidInSandbox(t, orderId);
@@ -47,16 +60,26 @@ async function couponUses(t: TestApp, code: string): Promise<number> {
   return used;
 }
 
-describe('early-bird places are taken at capture, not by holds', () => {
-  let t: TestApp;
+/** A fresh app for the tests of one describe block; call the answer inside a test. */
+function appFor(env: Record<string, string> = {}): () => TestApp {
+  let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await startTestApp({ EARLY_BIRD_LIMIT: '500' });
+    t = await startTestApp(env);
   });
   afterAll(async () => {
     await t?.close();
   });
+  return () => {
+    if (!t) throw new Error('The app did not start');
+    return t;
+  };
+}
+
+describe('early-bird places are taken at capture, not by holds', () => {
+  const app = appFor({ EARLY_BIRD_LIMIT: '500' });
 
   it('quotes the next parent the early-bird price after 500 unpaid holds', async () => {
+    const t = app();
     const venue = await addVenue(t, { maxSeats: 600 });
     await setEarlyBirdPlacesTaken(t, 0);
     for (let batch = 0; batch < 20; batch++)
@@ -74,6 +97,7 @@ describe('early-bird places are taken at capture, not by holds', () => {
   }, 120_000);
 
   it('honours the early-bird price of a hold paid after the last place went, and reports it as over the limit', async () => {
+    const t = app();
     const venue = await addVenue(t, { maxSeats: 10 });
     await setEarlyBirdPlacesTaken(t, 499);
     const first = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
@@ -107,19 +131,15 @@ describe('early-bird places are taken at capture, not by holds', () => {
 });
 
 describe('coupon uses are spent at capture, not by holds', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = appFor();
 
   it('lets two holds use a 1-use coupon, spends the use at the first capture and honours the second', async () => {
-    const venue = await addVenue(t, { maxSeats: 10 });
-    await createCoupon(t.db, { code: 'ONEUSE', discountAmount: 4900, usageLimit: 1 });
-    const first = await hold(t, venue.id, { couponCode: 'ONEUSE', totalAmount: WITH_COUPON });
-    const second = await hold(t, venue.id, { couponCode: 'ONEUSE', totalAmount: WITH_COUPON });
+    const t = app();
+    const {
+      venue,
+      holds: [first, second],
+    } = await couponHolds(t, 'ONEUSE', 2, 1);
+    if (!first || !second) throw new Error('two holds expected');
     expect(await couponUses(t, 'ONEUSE')).toBe(0);
     expect((await t.http().post('/api/validate-coupon').send({ code: 'ONEUSE' }).expect(200)).body.valid).toBe(true);
 
@@ -149,11 +169,8 @@ describe('coupon uses are spent at capture, not by holds', () => {
   });
 
   it('spends exactly the last use when 20 payments of holds on it are captured at once', async () => {
-    const venue = await addVenue(t, { maxSeats: 30 });
-    await createCoupon(t.db, { code: 'LASTUSE', discountAmount: 4900, usageLimit: 3, usedCount: 2 });
-    const holds: Hold[] = [];
-    for (let i = 0; i < 20; i++)
-      holds.push(await hold(t, venue.id, { couponCode: 'LASTUSE', totalAmount: WITH_COUPON }));
+    const t = app();
+    const { holds } = await couponHolds(t, 'LASTUSE', 20, 3, 2);
 
     const answers = await Promise.all(holds.map((h) => capture(t, h)));
     expect(answers).toEqual(holds.map(({ bookingId }) => ({ success: true, bookingId })));
@@ -167,19 +184,16 @@ describe('coupon uses are spent at capture, not by holds', () => {
 });
 
 describe('holds that end unpaid leave places and coupon uses untouched', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ HOLD_SECONDS: '1' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = appFor({ HOLD_SECONDS: '1' });
 
   it('counts nothing for a hold while it lives, when it expires, or when the parent releases it', async () => {
-    const venue = await addVenue(t, { maxSeats: 5 });
+    const t = app();
     await setEarlyBirdPlacesTaken(t, 7);
-    await createCoupon(t.db, { code: 'EXPIRES', discountAmount: 4900, usageLimit: 1 });
-    const expiring = await hold(t, venue.id, { couponCode: 'EXPIRES', totalAmount: WITH_COUPON });
+    const {
+      venue,
+      holds: [expiring],
+    } = await couponHolds(t, 'EXPIRES', 1, 1);
+    if (!expiring) throw new Error('a hold expected');
     const released = await t
       .http()
       .post('/api/registrations')
@@ -200,5 +214,40 @@ describe('holds that end unpaid leave places and coupon uses untouched', () => {
     );
     expect([await placesTaken(t), await couponUses(t, 'EXPIRES')]).toEqual([7, 0]);
     expect((await t.http().get('/api/pricing').expect(200)).body.earlyBirdRemaining).toBe(500 - 7);
+  });
+});
+
+describe('the migration to counting at capture', () => {
+  const app = appFor();
+
+  it('gives back what live holds took under the old rule; their captures take it again', async () => {
+    const t = app();
+    const {
+      holds: [live],
+    } = await couponHolds(t, 'OLDHOLD', 1, 2);
+    if (!live) throw new Error('a hold expected');
+    const migration = new PriceMovesAtCapture1795781750621();
+    const runner = t.db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      // As the old hold statement left it: 7 places paid, and this hold's place and coupon use taken.
+      await t.db.query(`UPDATE registrations SET holds_early_bird = true, holds_coupon = true WHERE booking_id = $1`, [
+        live.bookingId,
+      ]);
+      await setEarlyBirdPlacesTaken(t, 8);
+      await t.db.query(`UPDATE coupons SET used_count = 1 WHERE code = 'OLDHOLD'`);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect([await placesTaken(t), await couponUses(t, 'OLDHOLD')]).toEqual([7, 0]);
+    const [row] = await t.db.query(
+      `SELECT early_bird_quoted, holds_early_bird, holds_coupon FROM registrations WHERE booking_id = $1`,
+      [live.bookingId],
+    );
+    expect(row).toEqual({ early_bird_quoted: true, holds_early_bird: false, holds_coupon: false });
+
+    await capture(t, live);
+    expect([await placesTaken(t), await couponUses(t, 'OLDHOLD')]).toEqual([8, 1]);
   });
 });
