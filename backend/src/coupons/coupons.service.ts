@@ -8,7 +8,6 @@ type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt'>;
 
 /** The coupon a hold is quoted with. */
 interface QuotedCoupon {
-  id: number;
   code: string;
   discountAmount: number;
 }
@@ -33,7 +32,7 @@ function unusableReason(coupon: CouponRow | undefined): string | null {
 
 /**
  * Public coupon checks and the use counter. `used_count` counts uses spent by captured payments
- * (docs/security.md "Seat, price and stock hoarding"): a hold only checks that uses remain, and a
+ * (docs/security.md "Prices: unpaid holds move none"): a hold only checks that uses remain, and a
  * use is spent at capture by one conditional update, so unpaid holds cannot use a coupon up.
  */
 @Injectable()
@@ -51,7 +50,7 @@ export class CouponsService {
     const coupon = await this.find(manager, normalizeCouponCode(rawCode));
     const error = unusableReason(coupon);
     if (error || !coupon) return { usable: false, error: error ?? MESSAGES.couponInvalid };
-    return { usable: true, coupon: { id: coupon.id, code: coupon.code, discountAmount: coupon.discountAmount } };
+    return { usable: true, coupon: { code: coupon.code, discountAmount: coupon.discountAmount } };
   }
 
   /** Gives back a use a captured payment spent (a cancelled booking). */

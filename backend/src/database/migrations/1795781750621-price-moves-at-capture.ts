@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Unpaid holds no longer move a price (docs/security.md "Seat, price and stock hoarding"): an
+ * Unpaid holds no longer move a price (docs/security.md "Prices: unpaid holds move none"): an
  * early-bird place and a coupon use are taken when a payment is captured, not when a hold opens.
  * A booking keeps the tier it was quoted (`early_bird_quoted`); a capture that found the places
  * gone honours it and says so (`early_bird_over_limit`), as a coupon usage beyond the coupon's
