@@ -128,6 +128,27 @@ describe('early-bird places are taken at capture, not by holds', () => {
       earlyBirdOverLimit: 1,
     });
   });
+  it('gives back on cancel only the place a capture took: none for one honoured over the limit', async () => {
+    const t = app();
+    const venue = await addVenue(t, { maxSeats: 10 });
+    await setEarlyBirdPlacesTaken(t, 499);
+    const within = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
+    const over = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
+    await capture(t, within);
+    await capture(t, over);
+    const admin = await signInAsAdmin(t);
+    const cancel = ({ bookingId }: Hold) =>
+      admin
+        .post(`/api/admin/registrations/${bookingId}/cancel`)
+        .set('Idempotency-Key', `cancel-${bookingId}`)
+        .send({ refund: 'none', reason: 'Family moved' })
+        .expect(200);
+
+    await cancel(over);
+    expect(await placesTaken(t)).toBe(500);
+    await cancel(within);
+    expect(await placesTaken(t)).toBe(499);
+  });
 });
 
 describe('coupon uses are spent at capture, not by holds', () => {
