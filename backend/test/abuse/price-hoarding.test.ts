@@ -39,6 +39,13 @@ async function couponHolds(t: TestApp, code: string, count: number, usageLimit: 
   return { venue, holds };
 }
 
+/** With one early-bird place of 500 left, two holds both quoted the early-bird price. */
+async function twoHoldsForTheLastPlace(t: TestApp): Promise<[Hold, Hold]> {
+  const venue = await addVenue(t, { maxSeats: 10 });
+  await setEarlyBirdPlacesTaken(t, 499);
+  return [await hold(t, venue.id, { totalAmount: EARLY_BIRD }), await hold(t, venue.id, { totalAmount: EARLY_BIRD })];
+}
+
 /** The parent pays in the sandbox checkout and the browser reports it (the one confirmation path). */
 async function capture(t: TestApp, { bookingId, orderId }: Hold): Promise<unknown> {
   const paid = await paidInSandbox(t, orderId);
@@ -98,10 +105,7 @@ describe('early-bird places are taken at capture, not by holds', () => {
 
   it('honours the early-bird price of a hold paid after the last place went, and reports it as over the limit', async () => {
     const t = app();
-    const venue = await addVenue(t, { maxSeats: 10 });
-    await setEarlyBirdPlacesTaken(t, 499);
-    const first = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
-    const second = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
+    const [first, second] = await twoHoldsForTheLastPlace(t);
 
     await capture(t, second);
     expect(await placesTaken(t)).toBe(500);
@@ -130,10 +134,7 @@ describe('early-bird places are taken at capture, not by holds', () => {
   });
   it('gives back on cancel only the place a capture took: none for one honoured over the limit', async () => {
     const t = app();
-    const venue = await addVenue(t, { maxSeats: 10 });
-    await setEarlyBirdPlacesTaken(t, 499);
-    const within = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
-    const over = await hold(t, venue.id, { totalAmount: EARLY_BIRD });
+    const [within, over] = await twoHoldsForTheLastPlace(t);
     await capture(t, within);
     await capture(t, over);
     const admin = await signInAsAdmin(t);
