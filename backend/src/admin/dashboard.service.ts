@@ -12,6 +12,7 @@ import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
 import { one, rows } from '../common/sql.js';
 import { RegistrationCounts } from '../registrations/registration-counts.js';
+import { Settings } from '../config/settings.js';
 
 type CountsRow = Pick<
   DashboardStats,
@@ -26,6 +27,9 @@ type CountsRow = Pick<
   | 'activeProducts'
   | 'totalInventory'
   | 'totalRedemptions'
+  | 'earlyBirdTaken'
+  | 'earlyBirdOverLimit'
+  | 'couponUsesOverLimit'
   | 'bookingsAwaitingPayment'
   | 'ordersAwaitingPayment'
   | 'ordersToShip'
@@ -42,6 +46,7 @@ export class DashboardService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: ReportsService,
     private readonly alarms: HoardingAlarms,
+    private readonly settings: Settings,
   ) {}
 
   async stats(): Promise<DashboardStats> {
@@ -57,6 +62,7 @@ export class DashboardService {
     ]);
     return {
       ...counts,
+      earlyBirdLimit: this.settings.earlyBirdLimit,
       paidSeats: venueSeats.reduce((sum, venue) => sum + venue.paidSeats, 0),
       heldSeats: venueSeats.reduce((sum, venue) => sum + venue.heldSeats, 0),
       revenueToday,
@@ -107,6 +113,9 @@ export class DashboardService {
              p.total_products AS "totalProducts", p.active_products AS "activeProducts",
              p.total_inventory AS "totalInventory",
              (SELECT count(*)::int FROM coupon_usages) AS "totalRedemptions",
+             (SELECT count(*)::int FROM coupon_usages WHERE over_limit) AS "couponUsesOverLimit",
+             coalesce((SELECT value FROM counters WHERE key = 'early_bird'), 0) AS "earlyBirdTaken",
+             (SELECT count(*)::int FROM registrations WHERE early_bird_over_limit) AS "earlyBirdOverLimit",
              (SELECT count(*)::int FROM registrations WHERE payment_status = 'pending') AS "bookingsAwaitingPayment",
              (SELECT count(*)::int FROM orders WHERE payment_status = 'pending') AS "ordersAwaitingPayment",
              (SELECT count(*)::int FROM orders WHERE payment_status = 'completed' AND fulfilment IN ('unfulfilled', 'packed')) AS "ordersToShip"

@@ -33,8 +33,8 @@ function codeTakenOr(err: unknown): unknown {
 
 /**
  * Coupon management (spec §5). Codes arrive trimmed and uppercased. Checked in the UPDATE itself:
- * the usage limit never drops below the uses already held or paid, and a used coupon keeps its
- * code (holds are released and redemptions recorded by code).
+ * the usage limit never drops below the uses captured payments spent, and a used coupon keeps its
+ * code (uses are spent, given back and recorded by code).
  */
 @Injectable()
 export class AdminCouponsService {

@@ -2,18 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, normalizeCouponCode, type AdminCoupon, type CouponCheck } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { execute, maybeOne } from '../common/sql.js';
+import { execute, maybeOne, one } from '../common/sql.js';
 
 type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt'>;
 
-/** The coupon a hold took a use of. */
-interface HeldCoupon {
-  id: number;
+/** The coupon a hold is quoted with. */
+interface QuotedCoupon {
   code: string;
   discountAmount: number;
 }
 
-export type CouponHold = { held: true; coupon: HeldCoupon } | { held: false; error: string };
+export type CouponQuote = { usable: true; coupon: QuotedCoupon } | { usable: false; error: string };
 
 export interface CouponUsageRecord {
   code: string;
@@ -32,34 +31,29 @@ function unusableReason(coupon: CouponRow | undefined): string | null {
 }
 
 /**
- * Public coupon checks and the use counter. `used_count` counts held and paid uses (design §4);
- * it moves only through the conditional updates below, inside the caller's transaction.
+ * Public coupon checks and the use counter. `used_count` counts uses spent by captured payments
+ * (docs/security.md "Prices: unpaid holds move none"): a hold only checks that uses remain, and a
+ * use is spent at capture by one conditional update, so unpaid holds cannot use a coupon up.
  */
 @Injectable()
 export class CouponsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async check(rawCode: string): Promise<CouponCheck> {
-    const coupon = await this.find(this.db.manager, normalizeCouponCode(rawCode));
+    const quote = await this.quote(this.db.manager, rawCode);
+    if (!quote.usable) return { valid: false, error: quote.error };
+    return { valid: true, coupon: { code: quote.coupon.code, discountAmount: quote.coupon.discountAmount } };
+  }
+
+  /** An active coupon whose captured uses are below its limit; nothing is reserved. */
+  async quote(manager: EntityManager, rawCode: string): Promise<CouponQuote> {
+    const coupon = await this.find(manager, normalizeCouponCode(rawCode));
     const error = unusableReason(coupon);
-    if (error || !coupon) return { valid: false, error: error ?? MESSAGES.couponInvalid };
-    return { valid: true, coupon: { code: coupon.code, discountAmount: coupon.discountAmount } };
+    if (error || !coupon) return { usable: false, error: error ?? MESSAGES.couponInvalid };
+    return { usable: true, coupon: { code: coupon.code, discountAmount: coupon.discountAmount } };
   }
 
-  /** Reserves one use of an active coupon that has uses left. */
-  async hold(manager: EntityManager, rawCode: string): Promise<CouponHold> {
-    const code = normalizeCouponCode(rawCode);
-    const coupon = await maybeOne<HeldCoupon>(
-      manager,
-      `UPDATE coupons SET used_count = used_count + 1, updated_at = now()
-       WHERE code = $1 AND is_active AND used_count < usage_limit
-       RETURNING id, code, discount_amount AS "discountAmount"`,
-      [code],
-    );
-    if (coupon) return { held: true, coupon };
-    return { held: false, error: unusableReason(await this.find(manager, code)) ?? MESSAGES.couponUsedUp };
-  }
-
+  /** Gives back a use a captured payment spent (a cancelled booking). */
   async release(manager: EntityManager, rawCode: string): Promise<void> {
     await execute(
       manager,
@@ -68,13 +62,23 @@ export class CouponsService {
     );
   }
 
-  /** The redemption record of a confirmed payment; written once per registration. */
-  async recordUsage(manager: EntityManager, usage: CouponUsageRecord): Promise<void> {
-    await execute(
+  /**
+   * At capture: spends a use if one is left and writes the redemption, in one statement. A payment
+   * quoted before the last use went keeps its discount: its redemption is recorded `over_limit`
+   * and the counter stays at the limit. Answers whether a use was spent (to be given back on cancel).
+   * Called once per registration (its capture), so a second redemption is an error, not ignored.
+   */
+  async spend(manager: EntityManager, usage: CouponUsageRecord): Promise<{ spent: boolean }> {
+    return one<{ spent: boolean }>(
       manager,
-      `INSERT INTO coupon_usages (coupon_id, coupon_code, email, amount_before, amount_after, registration_id)
-       SELECT (SELECT id FROM coupons WHERE code = $1), $1, $2, $3, $4, $5
-       ON CONFLICT (registration_id) DO NOTHING`,
+      `WITH spent AS (
+         UPDATE coupons SET used_count = used_count + 1, updated_at = now()
+         WHERE code = $1 AND used_count < usage_limit RETURNING id),
+       usage AS (
+         INSERT INTO coupon_usages (coupon_id, coupon_code, email, amount_before, amount_after, registration_id, over_limit)
+         SELECT c.id, $1, $2, $3, $4, $5, c.id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)
+         FROM (SELECT (SELECT id FROM coupons WHERE code = $1) AS id) c)
+       SELECT EXISTS (SELECT 1 FROM spent) AS spent`,
       [normalizeCouponCode(usage.code), usage.email, usage.amountBefore, usage.amountAfter, usage.registrationId],
     );
   }

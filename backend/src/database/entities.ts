@@ -34,6 +34,7 @@ import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-inde
 import { RefundTimeouts1795602617011 } from './migrations/1795602617011-refund-timeouts.js';
 import { BookingsDeskCountSortIndexes1795602797418 } from './migrations/1795602797418-bookings-desk-count-sort-indexes.js';
 import { RetryLookupIndexes1795603500000 } from './migrations/1795603500000-retry-lookup-indexes.js';
+import { PriceMovesAtCapture1795781750621 } from './migrations/1795781750621-price-moves-at-capture.js';
 import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-by-staff.js';
 import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
@@ -91,6 +92,7 @@ export const MIGRATIONS = [
   RefundTimeouts1795602617011,
   BookingsDeskCountSortIndexes1795602797418,
   RetryLookupIndexes1795603500000,
+  PriceMovesAtCapture1795781750621,
   RefundsByStaff1795781776633,
   AuditAppendOnlyAlways1795781776634,
   ParentSessionGenerations1795781811354,

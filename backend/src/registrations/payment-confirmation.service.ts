@@ -21,6 +21,7 @@ import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
 import { BookingConfirmation } from './booking-confirmation.js';
 import { RegistrationEvents } from './registration-events.js';
+import { PricingService } from './pricing.service.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 
@@ -53,6 +54,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     private readonly targets: PaymentTargets,
     private readonly holds: RegistrationHoldsService,
     private readonly coupons: CouponsService,
+    private readonly pricing: PricingService,
     private readonly refunds: RefundsService,
     private readonly events: RegistrationEvents,
     private readonly confirmation: BookingConfirmation,
@@ -97,7 +99,11 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     return this.unsettled.noPaymentFound(gatewayOrderId, paymentStarted);
   }
 
-  /** Records, with the confirmation, what must follow it: the QR code (listeners) and the parent's message. */
+  /**
+   * Records, with the confirmation, what must follow it: the QR code (listeners) and the parent's
+   * message; and spends what the quoted price relied on (coupon use, early-bird place), each by one
+   * conditional statement, honouring the quote when the last one went meanwhile.
+   */
   private async confirmed(manager: EntityManager, booking: BookingRow, paymentId: string): Promise<Settlement> {
     await this.auditLog.record(manager, {
       actor: SYSTEM,
@@ -106,10 +112,11 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
       before: { paymentStatus: 'pending' },
       after: { paymentStatus: 'paid', paymentId, amountPaise: booking.totalAmount },
     });
-    await this.recordCouponUsage(manager, booking);
     await this.events.emitConfirmed(manager, booking);
     await this.confirmation.record(manager, booking);
-    // Last: the invoice number's counter row stays locked until this transaction commits.
+    // Late: the coupon, early-bird and invoice counter rows stay locked until this transaction commits.
+    await this.spendCoupon(manager, booking);
+    await this.pricing.takePlaceAtCapture(manager, booking.id);
     await this.invoices.issueForBooking(manager, booking.id);
     return { outcome: 'confirmed', booking };
   }
@@ -160,14 +167,16 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     return { outcome: 'refunded', booking };
   }
 
-  private async recordCouponUsage(manager: EntityManager, booking: BookingRow): Promise<void> {
+  /** The coupon use and its redemption record; a spent use goes back if the desk cancels the booking. */
+  private async spendCoupon(manager: EntityManager, booking: BookingRow): Promise<void> {
     if (!booking.couponCode) return;
-    await this.coupons.recordUsage(manager, {
+    const { spent } = await this.coupons.spend(manager, {
       code: booking.couponCode,
       email: booking.email,
       amountBefore: booking.originalAmount,
       amountAfter: booking.totalAmount,
       registrationId: booking.id,
     });
+    if (spent) await execute(manager, `UPDATE registrations SET holds_coupon = true WHERE id = $1`, [booking.id]);
   }
 }

@@ -5,12 +5,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
-import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
+import { TAKE_PLACE_AT_CAPTURE_SQL } from './early-bird-sql.js';
 
 /**
- * The Super Early Bird places (design §3): counter 'early_bird' counts registrations paid or
- * held while places lasted. A place is taken only by the conditional update below, inside the
- * registration's transaction, so no more than EARLY_BIRD_LIMIT are ever given out.
+ * The Super Early Bird places (design §3): counter 'early_bird' counts registrations whose payment
+ * was captured while places lasted; holds are quoted from it and take nothing. A place is taken only
+ * by the conditional update of `takePlaceAtCapture`, inside the capture's transaction, so no more
+ * than EARLY_BIRD_LIMIT are ever counted; a hold quoted before the last place went keeps its price
+ * and is counted over the limit instead.
  */
 @Injectable()
 export class PricingService {
@@ -42,12 +44,9 @@ export class PricingService {
     };
   }
 
-  /** Takes an early-bird place if one is left; false once they are gone. */
-  async takePlace(manager: EntityManager): Promise<boolean> {
-    const taken = await maybeOne<{ value: number }>(manager, takeEarlyBirdPlaceSql('$1'), [
-      this.settings.earlyBirdLimit,
-    ]);
-    return taken !== undefined;
+  /** A captured registration quoted early-bird takes its place, or is marked over the limit. */
+  async takePlaceAtCapture(manager: EntityManager, registrationId: number): Promise<void> {
+    await execute(manager, TAKE_PLACE_AT_CAPTURE_SQL, [registrationId, this.settings.earlyBirdLimit]);
   }
 
   async releasePlace(manager: EntityManager): Promise<void> {

@@ -18,7 +18,7 @@ import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { PricingService } from './pricing.service.js';
-import { takeEarlyBirdPlaceSql } from './early-bird-sql.js';
+import { earlyBirdOpenSql } from './early-bird-sql.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { RETRY_MIN_REMAINING_SECONDS } from '../hold-limits/retried-holds.js';
@@ -71,61 +71,60 @@ interface TierPrices {
 
 /**
  * At most this many holds of one process wait on PostgreSQL at once; the others queue here, first
- * come first served. Every booking updates its venue's row and the early-bird counter row, so holds
- * queue on those row locks anyway: queued inside PostgreSQL, with the whole pool waiting, over a
- * third of a booking's database CPU went on lock waits and wake-ups (measured), and waiters were
+ * come first served. Every booking of a venue updates its row, so holds queue on that row lock
+ * anyway: queued inside PostgreSQL, with the whole pool waiting, over a third of a booking's database CPU went on lock waits and wake-ups (measured), and waiters were
  * woken in no fair order.
  */
 const HOLDS_IN_FLIGHT = 4;
 
 /**
- * Seat, early-bird place and row in one statement (see `takeSeatAndInsert`), unless the request
- * repeats a live hold (`retried`, matched only when $24 is true): then nothing is taken and that
- * booking comes back with its venue. $1 is the early-bird limit; $14–$16 and $17–$19 the
- * early-bird and regular prices; $20 the gateway order; $21–$23 the retry's minimum time left,
- * the request's total and GSTIN.
+ * Seat and row in one statement (see `takeSeatAndInsert`), unless the request repeats a live hold
+ * (`retried`, matched only when $23 is true): then nothing is taken and that booking comes back
+ * with its venue. The tier is quoted from the early-bird places captured payments took, without
+ * taking one. $1 is the early-bird limit; $13–$15 and $16–$18 the early-bird and regular prices;
+ * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN.
  */
 const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   {
     phone: '$3',
     venueId: '$8',
     childName: '$5',
-    minRemainingSeconds: '$21',
+    minRemainingSeconds: '$20',
     email: '$4',
     parentName: '$2',
     schoolName: '$7',
     gradeGroup: '$6',
     takeawayKit: '$9',
     couponCode: '$10',
-    totalAmount: '$22',
-    buyerGstin: '$23',
+    totalAmount: '$21',
+    buyerGstin: '$22',
   },
-  '$24::boolean',
+  '$23::boolean',
 )}),
   seat AS (${takeSeatSql('$8', 'NOT EXISTS (SELECT 1 FROM retried)')}),
-  place AS (${takeEarlyBirdPlaceSql('$1', 'EXISTS (SELECT 1 FROM seat)')}),
-  tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird),
+  tier AS (SELECT ${earlyBirdOpenSql('$1')} AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-      takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
+      takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
       original_amount, discount_amount, total_amount, gateway_order_id)
-    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
+    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, tier.early_bird,
+      CASE WHEN tier.early_bird THEN $13::int ELSE $16::int END,
       CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
       CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-      CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END,
-      $20
+      $19
     FROM tier, seat
-    RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird")
+    RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
   SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
     (SELECT row_to_json(retried) FROM retried) AS retried,
     CASE WHEN EXISTS (SELECT 1 FROM retried)
       THEN (SELECT row_to_json(v) FROM (SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $8) v) END AS "retriedVenue"`;
 
 /**
- * What a pending registration holds (design §4): a seat, maybe a coupon use, an early-bird
- * place while they last. All are taken atomically by conditional updates (one transaction, or
- * one statement without a coupon) and released together. Every path locks in the same order
- * (coupon, venue, counter), so none can deadlock.
+ * What a pending registration holds (design §4): its seat, taken by a conditional update, and the
+ * price it was quoted. Early-bird places and coupon uses are only looked at here: a captured
+ * payment takes them (payment-confirmation.service.ts), so unpaid holds cannot move a price.
+ * Every path that takes or gives back locks in the same order (venue, coupon, counter), so none
+ * can deadlock.
  */
 @Injectable()
 export class RegistrationHoldsService {
@@ -175,8 +174,9 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * Ends a pending registration's hold: status 'expired', seat, coupon use and early-bird place
-   * returned. With `onlyIfOverdue` it leaves holds that have not run out yet. Idempotent.
+   * Ends a pending registration's hold: status 'expired', its seat returned (a hold spent no coupon
+   * use and took no early-bird place). With `onlyIfOverdue` it leaves holds that have not run out
+   * yet. Idempotent.
    */
   async release(registrationId: number, onlyIfOverdue: boolean): Promise<boolean> {
     const released = await this.db.transaction(async (manager) => {
@@ -198,9 +198,9 @@ export class RegistrationHoldsService {
   /**
    * Ends a registration (a hold running out: `expire`; the desk cancelling a booking: `cancel`) by its
    * lifecycle transition (libs/domain/src/payment-lifecycle.ts) and
-   * returns its seat, coupon use and early-bird place, each only if it still holds it, so each goes
-   * back exactly once. The caller has locked the row (SELECT HELD_COLUMNS ... FOR UPDATE),
-   * and calls `holdsChanged()` after committing.
+   * returns its seat, coupon use and early-bird place, each only if it still holds it (use and place
+   * only a captured payment takes), so each goes back exactly once. The caller has locked the row
+   * (SELECT HELD_COLUMNS ... FOR UPDATE), and calls `holdsChanged()` after committing.
    */
   async giveBack(manager: EntityManager, hold: HeldThings, transition: 'expire' | 'cancel'): Promise<void> {
     const move = transitionSql(BOOKING_PAYMENT[transition]);
@@ -214,8 +214,8 @@ export class RegistrationHoldsService {
       throw new Error(
         `Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`,
       );
-    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
     if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
+    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
     if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
   }
 
@@ -226,27 +226,23 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * For a payment that arrived after its hold expired: takes a seat again if one is free (and,
-   * as far as they last, the coupon use and an early-bird place; the price was paid already).
+   * For a payment that arrived after its hold expired: takes a seat again if one is free (its
+   * coupon use and early-bird place are taken by the capture, as for any payment).
    * The caller commits, then calls `holdsChanged()`.
    */
-  async retake(manager: EntityManager, booking: Pick<BookingRow, 'id' | 'venueId' | 'couponCode'>): Promise<boolean> {
-    const couponHeld = booking.couponCode ? (await this.coupons.hold(manager, booking.couponCode)).held : false;
+  async retake(manager: EntityManager, booking: Pick<BookingRow, 'id' | 'venueId'>): Promise<boolean> {
     const seat = await this.venues.takeSeat(manager, booking.venueId);
-    if (!seat.taken) {
-      if (couponHeld && booking.couponCode) await this.coupons.release(manager, booking.couponCode);
-      return false;
-    }
-    const earlyBird = await this.pricing.takePlace(manager);
-    await execute(
-      manager,
-      `UPDATE registrations SET holds_seat = true, holds_coupon = $2, holds_early_bird = $3, updated_at = now() WHERE id = $1`,
-      [booking.id, couponHeld, earlyBird],
-    );
+    if (!seat.taken) return false;
+    await execute(manager, `UPDATE registrations SET holds_seat = true, updated_at = now() WHERE id = $1`, [
+      booking.id,
+    ]);
     return true;
   }
 
-  /** The coupon use and the seat must be taken together, so they share a transaction. */
+  /**
+   * The coupon must have uses left (it spends none: a captured payment does); the seat taken is
+   * given back in the same transaction if the total turns out not to be the quoted price.
+   */
   private async holdWithCoupon(
     manager: EntityManager,
     request: HoldRequest,
@@ -254,23 +250,23 @@ export class RegistrationHoldsService {
     bookingId: string,
     gatewayOrderId: string,
   ): Promise<Held> {
-    const hold = await this.coupons.hold(manager, code);
-    if (!hold.held)
+    const quote = await this.coupons.quote(manager, code);
+    if (!quote.usable)
       throw (
-        hold.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID
-      )(hold.error);
-    const prices = this.pricesFor(request, hold.coupon.discountAmount);
+        quote.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID
+      )(quote.error);
+    const prices = this.pricesFor(request, quote.coupon.discountAmount);
     await this.refuseUnknownTotal(request, prices);
-    // create() looked for a retry before the coupon use was taken.
+    // create() looked for a retry already, before this transaction.
     const held = await this.takeSeatAndInsert(
       manager,
       request,
-      { bookingId, gatewayOrderId, couponCode: hold.coupon.code, matchRetry: false },
+      { bookingId, gatewayOrderId, couponCode: quote.coupon.code, matchRetry: false },
       prices,
     );
     if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
-      throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the coupon use back too
+      throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the seat back
     }
     return { booking: held.booking, venue: held.venue };
   }
@@ -286,7 +282,7 @@ export class RegistrationHoldsService {
     );
     if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
-      // The early-bird places ran out during this very request: give everything back.
+      // The early-bird places ran out since the client was quoted: give the seat back.
       await this.release(held.booking.id, false);
       throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price });
     }
@@ -314,10 +310,9 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * Seat, early-bird place and row in one statement, each step only if the seat was taken, so
-   * the venue row and the global counter row stay locked for a single round trip. Every
-   * registration takes a place while places last ("the first 500 students") and stores the
-   * price of the tier it got.
+   * Seat and row in one statement, the row only if the seat was taken, so the venue row stays
+   * locked for a single round trip. Every registration is quoted the early-bird tier while captured
+   * payments have left places ("the first 500 students") and stores the price of that tier.
    */
   private async takeSeatAndInsert(
     manager: EntityManager,
@@ -339,7 +334,6 @@ export class RegistrationHoldsService {
         couponCode,
         bookingId,
         this.settings.holdSeconds,
-        couponCode !== null,
         early.originalAmount,
         early.discountAmount,
         early.totalAmount,

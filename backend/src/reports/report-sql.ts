@@ -1,4 +1,4 @@
-import { BASE_TICKET_PAISE, type ReportName } from '@robo/domain';
+import { BASE_TICKET_PAISE, EARLY_BIRD_OVER_LIMIT_TIER, type ReportName } from '@robo/domain';
 
 /**
  * One SQL statement per report (backend/src/reports/README.md). Every figure is aggregated from the
@@ -27,11 +27,11 @@ const processedRefunds = (table: 'registrations' | 'orders', type: string, idCol
 /** Where money moved for workshop bookings, read from the rows: one row per payment and one per refund. */
 export const LIVE_BOOKING_MOVEMENTS = `
   SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, r.original_amount = ${BASE_TICKET_PAISE} AS early_bird,
-         1 AS payments, r.total_amount::bigint AS collected, 0::bigint AS refunded, r.discount_amount::bigint AS discount
+         r.early_bird_over_limit AS over_limit, 1 AS payments, r.total_amount::bigint AS collected, 0::bigint AS refunded, r.discount_amount::bigint AS discount
   FROM ${WINDOWS} JOIN registrations r ON r.paid_at >= w.s AND r.paid_at < w.e
   UNION ALL
   SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, r.original_amount = ${BASE_TICKET_PAISE},
-         0, 0::bigint, f.amount_paise::bigint, 0::bigint
+         r.early_bird_over_limit, 0, 0::bigint, f.amount_paise::bigint, 0::bigint
   ${processedRefunds('registrations', 'registration', 'booking_id', 'r')}`;
 
 /** The same for store orders. */
@@ -52,8 +52,10 @@ export const BOOKING_DIMENSIONS = {
   venue: 'm.venue_id::text',
   grade: 'm.grade_group',
   coupon: 'm.coupon_code',
-  // The tier a ticket was sold at is its price before any coupon (registrations.original_amount).
-  tier: `CASE WHEN m.takeaway_kit THEN NULL WHEN m.early_bird THEN 'Super Early Bird' ELSE 'Regular' END`,
+  // The tier a ticket was sold at is its price before any coupon (registrations.original_amount);
+  // early-bird prices honoured after the places had gone (quoted to a hold before) are shown apart.
+  tier: `CASE WHEN m.takeaway_kit THEN NULL WHEN m.early_bird AND m.over_limit THEN '${EARLY_BIRD_OVER_LIMIT_TIER}'
+    WHEN m.early_bird THEN 'Super Early Bird' ELSE 'Regular' END`,
 } as const;
 export type BookingDimension = keyof typeof BOOKING_DIMENSIONS;
 
@@ -121,7 +123,7 @@ export const REPORT_SQL: Record<ReportName, string> = {
 
   tiers: `
     WITH m AS (${bookingsBy('tier')}),
-    tiers(tier, position) AS (VALUES ('Super Early Bird', 1), ('Regular', 2))
+    tiers(tier, position) AS (VALUES ('Super Early Bird', 1), ('${EARLY_BIRD_OVER_LIMIT_TIER}', 2), ('Regular', 3))
     SELECT t.tier, ${PAYMENTS} AS seats, ${SUMS}
     FROM tiers t LEFT JOIN m ON m.key = t.tier
     GROUP BY t.tier, t.position

@@ -288,6 +288,13 @@ export interface DashboardStats {
   activeProducts: number;
   totalInventory: number;
   totalRedemptions: number;
+  /** Super Early Bird places taken by captured payments, of `earlyBirdLimit` (unpaid holds take none). */
+  earlyBirdTaken: number;
+  earlyBirdLimit: number;
+  /** Early-bird prices honoured after the places had gone: quoted to a hold before the last place went, paid after. */
+  earlyBirdOverLimit: number;
+  /** Coupon redemptions captured after the coupon's last use went (quoted to a hold before): honoured, beyond its limit. */
+  couponUsesOverLimit: number;
   /** Venues and products where live holds exceed HOLD_ALARM_SHARE of what is left. */
   hoardingAlarms: HoardingAlarm[];
   /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */

@@ -13,6 +13,12 @@ export const REPORT_RANGE_MESSAGES = {
   tooLong: 'A report covers at most 2 years; choose a shorter range',
 } as const;
 
+/**
+ * The tier of early-bird tickets captured after the places had gone: the hold was quoted the
+ * early-bird price before the last place went, and keeps it (backend/src/registrations/README.md).
+ */
+export const EARLY_BIRD_OVER_LIMIT_TIER = 'Super Early Bird over the limit';
+
 export type ReportColumnKind = 'text' | 'count' | 'money' | 'percent';
 
 export interface ReportColumn {
@@ -63,7 +69,7 @@ export const REPORTS = {
   },
   tiers: {
     title: 'Early bird vs regular',
-    description: 'Workshop tickets without a kit, by the price tier they were sold at.',
+    description: `Workshop tickets without a kit, by the price tier they were sold at. "${EARLY_BIRD_OVER_LIMIT_TIER}": early-bird prices quoted to a hold before the last place went and paid after it.`,
     columns: [text('tier', 'Price tier'), count('seats', 'Paid bookings'), ...MONEY_COLUMNS],
     labelKey: 'tier',
   },

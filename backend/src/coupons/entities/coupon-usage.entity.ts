@@ -13,4 +13,6 @@ export class CouponUsage {
   @PaiseColumn({ name: 'amount_after' }) amountAfter: Paise;
   @Column({ name: 'registration_id', type: 'integer', nullable: true, unique: true }) registrationId: number | null;
   @Column({ name: 'used_at', type: 'timestamptz', default: () => 'now()' }) usedAt: Date;
+  /** Captured after the coupon's last use went (the hold was quoted before): honoured, not counted in used_count. */
+  @Column({ name: 'over_limit', type: 'boolean', default: false }) overLimit: boolean;
 }

@@ -10,7 +10,7 @@ export class Coupon {
   /** Flat discount in paise. */
   @PaiseColumn({ name: 'discount_amount' }) discountAmount: Paise;
   @IntColumn({ name: 'usage_limit', default: 1 }) usageLimit: number;
-  /** Held and paid uses together (design §4). */
+  /** Uses spent by captured payments, at most usage_limit (holds spend none). */
   @IntColumn({ name: 'used_count', default: 0 }) usedCount: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @CreatedAt() createdAt: Date;

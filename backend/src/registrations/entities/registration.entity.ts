@@ -36,10 +36,14 @@ export class Registration {
   reconcileAfter: Date | null;
   /** Whether this registration currently counts in its venue's booked_seats. */
   @Column({ name: 'holds_seat', type: 'boolean', default: true }) holdsSeat: boolean;
-  /** Whether this registration currently counts in its coupon's used_count. */
+  /** Whether this registration's captured payment counts in its coupon's used_count (never while pending). */
   @Column({ name: 'holds_coupon', type: 'boolean', default: false }) holdsCoupon: boolean;
-  /** Whether this registration currently takes one of the early-bird places. */
+  /** Whether this registration's captured payment takes one of the early-bird places (never while pending). */
   @Column({ name: 'holds_early_bird', type: 'boolean', default: false }) holdsEarlyBird: boolean;
+  /** Whether it was quoted while early-bird places were left (its price is that tier's until it expires). */
+  @Column({ name: 'early_bird_quoted', type: 'boolean', default: false }) earlyBirdQuoted: boolean;
+  /** Captured at the early-bird price after the places had gone: honoured, and counted here. */
+  @Column({ name: 'early_bird_over_limit', type: 'boolean', default: false }) earlyBirdOverLimit: boolean;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
   /** A captured payment that found no seat and still has to be refunded. */

@@ -45,6 +45,29 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText('Total inventory: 1,430 units')).toBeInTheDocument();
   });
 
+  it('shows early-bird places paid, and prices and coupon uses honoured over their limits only when there are any', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/dashboard': {
+        ...dashboardStats,
+        earlyBirdTaken: 500,
+        earlyBirdOverLimit: 3,
+        couponUsesOverLimit: 1,
+      },
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Super Early Bird: 500 of 500 places paid')).toBeInTheDocument();
+    expect(screen.getByText('3 early-bird prices honoured over the limit')).toBeInTheDocument();
+    expect(screen.getByText('1 redemption honoured over the limit')).toBeInTheDocument();
+  });
+
+  it('says nothing of limits when no quote went over them', async () => {
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Super Early Bird: 480 of 500 places paid')).toBeInTheDocument();
+    expect(screen.queryByText(/honoured over the limit/)).not.toBeInTheDocument();
+  });
+
   it("shows today's figures, each linking to the list behind it, and booked seats apart from holds", async () => {
     fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
     renderApp('/admin/dashboard');

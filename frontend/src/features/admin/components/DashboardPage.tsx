@@ -68,6 +68,11 @@ function HoardingAlarms({ alarms }: { alarms: HoardingAlarm[] }) {
   );
 }
 
+/** Quotes honoured after the last place or use went (a hold quoted before), said only when there are any. */
+function overLimit(count: number, one: string, many: string): string[] {
+  return count > 0 ? [`${number.format(count)} ${count === 1 ? one : many} honoured over the limit`] : [];
+}
+
 const grid = {
   display: 'grid',
   gap: 2,
@@ -103,6 +108,8 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
             `Capacity: ${n(stats.totalCapacity)} seats`,
             `Booked: ${n(stats.paidSeats)} seats`,
             `Held awaiting payment: ${n(stats.heldSeats)} seats`,
+            `Super Early Bird: ${n(stats.earlyBirdTaken)} of ${n(stats.earlyBirdLimit)} places paid`,
+            ...overLimit(stats.earlyBirdOverLimit, 'early-bird price', 'early-bird prices'),
           ]}
         />
         <SectionCard
@@ -112,6 +119,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           lines={[
             `Usage: ${n(stats.totalRedemptions)} redemptions`,
             `${n(stats.activeCoupons)} of ${n(stats.totalCoupons)} coupons active`,
+            ...overLimit(stats.couponUsesOverLimit, 'redemption', 'redemptions'),
           ]}
         />
         <SectionCard
