@@ -40,6 +40,7 @@ import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-boo
 import { ReportRollup1795599605639 } from './migrations/1795599605639-report-rollup.js';
 import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.js';
 import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-orders-list-indexes.js';
+import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 
 export const ENTITIES = [
   Venue,
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   RefundTimeouts1795602617011,
   BookingsDeskCountSortIndexes1795602797418,
   RetryLookupIndexes1795603500000,
+  CheckInDevices1795781856759,
 ];
