@@ -63,19 +63,28 @@ export class ElsewhereTags {
     const hmacKey = createSecretKey(key);
     const keys = signingKeys(this.settings);
     const sign = checkInSigner(keys);
-    const tagOf = (sig: string) => createHmac('sha256', hmacKey).update(sig).digest().subarray(0, ELSEWHERE_TAG_BYTES);
-    const byVenue = new Map<number, { venue: string; tags: Buffer[] }>();
+    // One buffer per venue, sized up front: a tag per code (two while legacy codes are accepted).
+    const perCode = ELSEWHERE_TAG_BYTES * (keys.legacySignature('check-in', 'RL-00000000') ? 2 : 1);
+    const counts = new Map<number, { venue: string; codes: number }>();
+    for (const { venueId, venue } of paid) {
+      const counted = counts.get(venueId) ?? { venue, codes: 0 };
+      counted.codes += 1;
+      counts.set(venueId, counted);
+    }
+    const byVenue = new Map(
+      [...counts].map(([id, { venue, codes }]) => [id, { venue, tags: Buffer.alloc(codes * perCode), filled: 0 }]),
+    );
     for (const [i, row] of paid.entries()) {
       if (i > 0 && i % TAGS_PER_TURN === 0) await nextTurn();
-      let entry = byVenue.get(row.venueId);
-      if (!entry) byVenue.set(row.venueId, (entry = { venue: row.venue, tags: [] }));
-      entry.tags.push(tagOf(sign(row.bookingId)));
-      const legacy = keys.legacySignature('check-in', row.bookingId);
-      if (legacy) entry.tags.push(tagOf(legacy));
+      const entry = byVenue.get(row.venueId) as { tags: Buffer; filled: number };
+      const sigs = [sign(row.bookingId), keys.legacySignature('check-in', row.bookingId)];
+      for (const sig of sigs) {
+        if (!sig) continue;
+        createHmac('sha256', hmacKey).update(sig).digest().copy(entry.tags, entry.filled, 0, ELSEWHERE_TAG_BYTES);
+        entry.filled += ELSEWHERE_TAG_BYTES;
+      }
     }
-    const venues = new Map(
-      [...byVenue].map(([id, { venue, tags }]) => [id, { venue, tags: Buffer.concat(tags).toString('base64') }]),
-    );
+    const venues = new Map([...byVenue].map(([id, { venue, tags }]) => [id, { venue, tags: tags.toString('base64') }]));
     return { key: key.toString('hex'), builtAt, venues };
   }
 }
