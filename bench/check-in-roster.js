@@ -6,13 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { READS, sequentialReads, signIn } from './lib/admin.js';
-import { assertBuilt, startApp } from './lib/app.js';
-import { SERVICES } from './lib/config.js';
-import { dropDatabase, recreateDatabase } from './lib/database.js';
-import { stop } from './lib/processes.js';
-import { clearQueueKeys } from './lib/redis.js';
+import { assertBuilt } from './lib/app.js';
+import { withFreshApp } from './lib/fresh-app.js';
 import { RssSampler } from './lib/rss.js';
 import { writeSection } from './lib/section.js';
 
@@ -83,13 +79,7 @@ function download(url, cookie, encoding) {
 async function main() {
   assertBuilt();
   const loadBefore = loadNow();
-  const databaseName = new URL(DATABASE_URL).pathname.slice(1);
-  await recreateDatabase(DATABASE_URL);
-  await clearQueueKeys(SERVICES.redisUrl, `robo:${databaseName}`);
-  const app = await startApp({ databaseUrl: DATABASE_URL, redisUrl: SERVICES.redisUrl, gatewayEnv: {} });
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
+  await withFreshApp(DATABASE_URL, async ({ app, client }) => {
     log('seeding');
     const seeded = await seed(client);
     log(`seeded ${JSON.stringify(seeded)}`);
@@ -134,13 +124,7 @@ async function main() {
         `| web process RSS: before → after ${DOWNLOADS} downloads (of ${DOWNLOADS} venues) → after ${READS.warmup + READS.samples + DOWNLOADS} more (peak) | ${rssBefore} → ${rssAfter} → ${rssLater} MB (${peakMb} MB) | | |`,
       ].join('\n'),
     );
-  } finally {
-    await client.end();
-    await stop(app.web);
-    await stop(app.worker);
-    if (!process.env.BENCH_KEEP_DATABASE) await dropDatabase(DATABASE_URL);
-    await clearQueueKeys(SERVICES.redisUrl, `robo:${databaseName}`);
-  }
+  });
 }
 
 await main();

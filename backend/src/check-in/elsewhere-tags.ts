@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ELSEWHERE_TAG_BYTES, type RosterElsewhere } from '@robo/domain';
 import type { DataSource } from 'typeorm';
@@ -23,10 +23,11 @@ const TAGS_PER_TURN = 2_000;
  * The roster's "booked at another venue" part (libs/domain RosterElsewhere): a keyed tag of each
  * paid booking's code per active venue, no id or name. Two HMACs per booking make this the
  * roster's costly part, so the tags of all venues are built once under a fresh random key and
- * shared by every roster for CHECK_IN_ELSEWHERE_SECONDS.
+ * shared by every roster for CHECK_IN_ELSEWHERE_SECONDS, then rebuilt in the background.
  */
 @Injectable()
 export class ElsewhereTags {
+  private readonly logger = new Logger(ElsewhereTags.name);
   private current?: Generation;
   private building?: Promise<Generation>;
 
@@ -43,12 +44,15 @@ export class ElsewhereTags {
 
   private generation(): Promise<Generation> {
     const current = this.current;
-    if (current && Date.now() - current.builtAt < this.settings.checkInElsewhereSeconds * 1000)
-      return Promise.resolve(current);
+    const reuseMs = this.settings.checkInElsewhereSeconds * 1000;
+    if (current && Date.now() - current.builtAt < reuseMs) return Promise.resolve(current);
     this.building ??= this.build()
       .then((built) => (this.current = built))
       .finally(() => (this.building = undefined));
-    return this.building;
+    if (!current || reuseMs === 0) return this.building;
+    // Past their time, the last tags still serve while new ones are built: no roster waits for a rebuild.
+    this.building.catch((err: unknown) => this.logger.warn(`Rebuilding the other venues' tags failed: ${String(err)}`));
+    return Promise.resolve(current);
   }
 
   private async build(): Promise<Generation> {

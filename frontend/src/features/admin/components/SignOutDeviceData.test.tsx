@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_IN_DB } from '../../../api/staff-device-data';
 import { renderApp } from '../../../test/render';
 import { dashboardStats } from '../test/fixtures';
-import { fakeApi, signedIn } from '../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 import { setupUser } from '../test/setup-user';
 
 afterEach(() => {
@@ -26,14 +26,15 @@ describe('signing out of the admin console', () => {
     await scannerData();
     expect(await deviceHasIt()).toBe(true);
     const user = setupUser();
+    const staff = { id: 4, name: 'Priya Staff', email: 'priya@roboleague.in', role: 'owner' };
     fakeApi({
-      ...signedIn,
+      'GET /api/admin/status': { authenticated: true, staff },
       'GET /api/admin/dashboard': dashboardStats,
-      'POST /api/admin/logout': new Response(null, { status: 204 }),
+      'POST /api/admin/logout': { authenticated: false },
     });
     renderApp('/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Priya Staff/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(async () => expect(await deviceHasIt()).toBe(false));
   });
 
