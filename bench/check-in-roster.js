@@ -122,6 +122,8 @@ async function main() {
         `| bytes, uncompressed JSON | ${kb(first.bytes)} | | |`,
         `| bytes on the wire (brotli, as a browser asks) | ${kb(compressed.bytes)} | < ${kb(BUDGET.bytes)} | ${ok(compressed.bytes < BUDGET.bytes)} |`,
         `| web process RSS: before → after ${DOWNLOADS} downloads (of ${DOWNLOADS} venues) → after ${READS.warmup + READS.samples + DOWNLOADS} more (peak) | ${rssBefore} → ${rssAfter} → ${rssLater} MB (${peakMb} MB) | | |`,
+        '',
+        'Before the door fixes (the finding, same data): every paid booking id of every venue, 78,841 rows, 12.4 MB, 0.6–1.3 s per download, RSS 170 → 619 MB after 17 downloads.',
       ].join('\n'),
     );
   });
