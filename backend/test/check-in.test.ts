@@ -209,6 +209,22 @@ describe('door check-in', () => {
       expect(Number(count)).toBe(0);
     });
 
+    it('refuses a whole offline queue with one bad scan before recording any of it', async () => {
+      const { bookingId, code } = await booking(t, baner);
+      const res = await desk
+        .post('/api/admin/check-ins/sync')
+        .send({
+          venueId: baner.id,
+          deviceId: 'gate-q',
+          scans: [offlineScan(code, new Date()), { ...offlineScan('', new Date()), code: undefined }],
+        })
+        .expect(400);
+      expect(res.body.message).toBe('Send the scanned code or the booking id to admit');
+      expect(await checkInCount(bookingId)).toBe(0);
+      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE device_id = 'gate-q'`);
+      expect(Number(count)).toBe(0);
+    });
+
     it('answers 404 for a venue that does not exist', async () => {
       const res = await post(door, scan(999_999, 'garbage')).expect(404);
       expect(res.body.message).toBe('Venue not found');
