@@ -6,14 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { READS, sequentialReads, signIn } from './lib/admin.js';
-import { assertBuilt, startApp } from './lib/app.js';
-import { SERVICES } from './lib/config.js';
-import { dropDatabase, recreateDatabase } from './lib/database.js';
+import { assertBuilt } from './lib/app.js';
+import { withFreshApp } from './lib/fresh-app.js';
 import { OUT, RESULTS_FILE } from './lib/paths.js';
-import { stop } from './lib/processes.js';
-import { clearQueueKeys } from './lib/redis.js';
 import { RssSampler } from './lib/rss.js';
 
 const DATABASE_URL = process.env.BENCH_DESK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_desk';
@@ -158,13 +154,7 @@ async function main() {
   const loadBefore = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  const databaseName = new URL(DATABASE_URL).pathname.slice(1);
-  await recreateDatabase(DATABASE_URL);
-  await clearQueueKeys(SERVICES.redisUrl, `robo:${databaseName}`);
-  const app = await startApp({ databaseUrl: DATABASE_URL, redisUrl: SERVICES.redisUrl, gatewayEnv: {} });
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
+  await withFreshApp(DATABASE_URL, async ({ app, client }) => {
     log('seeding');
     const seeded = await seed(client);
     log(`seeded ${JSON.stringify(seeded)}`);
@@ -209,13 +199,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' '),
     );
-  } finally {
-    await client.end();
-    await stop(app.web);
-    await stop(app.worker);
-    if (!process.env.BENCH_KEEP_DATABASE) await dropDatabase(DATABASE_URL);
-    await clearQueueKeys(SERVICES.redisUrl, `robo:${databaseName}`);
-  }
+  });
 }
 
 await main();

@@ -1,7 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { CHECK_IN_DIGEST_PREFIX, CHECK_IN_REFUSALS, type CheckInResult, type Roster } from '@robo/domain';
+import {
+  CHECK_IN_DIGEST_PREFIX,
+  CHECK_IN_REFUSALS,
+  ELSEWHERE_TAG_BYTES,
+  type CheckInResult,
+  type Roster,
+} from '@robo/domain';
 import { signCheckIn } from '../src/qr/check-in-signature.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { signInAsAdmin } from './support/admin.js';
@@ -18,13 +24,47 @@ describe('door check-in', () => {
   let kothrud: Venue;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Other venues' tags are rebuilt on every roster download, so each test sees the bookings it made.
+    t = await startTestApp({ CHECK_IN_ELSEWHERE_SECONDS: '0' });
     door = await signInAsStaff(t, 'door', 'Priya');
     desk = await signInAsStaff(t, 'desk', 'Kiran');
     baner = await createVenue(t.db, { displayName: 'Pune — Baner', maxSeats: 120 });
     kothrud = await createVenue(t.db, { displayName: 'Pune — Kothrud' });
   });
   afterAll(() => t.close());
+
+  const sigOf = (code: string) => code.split('sig=')[1] ?? '';
+  /** What a device computes offline from a scanned code and the roster's key (libs/domain RosterElsewhere). */
+  const tagOf = (key: string, code: string) =>
+    createHmac('sha256', Buffer.from(key, 'hex'))
+      .update(sigOf(code))
+      .digest()
+      .subarray(0, ELSEWHERE_TAG_BYTES)
+      .toString('hex');
+  const tagsIn = (base64: string): string[] => Buffer.from(base64, 'base64').toString('hex').match(/.{8}/g) ?? [];
+  /** The venue a device would name offline for this code, as decideOffline looks it up. */
+  const venueOffline = (roster: Roster, code: string) =>
+    roster.elsewhere.venues.find((v) => tagsIn(v.tags).includes(tagOf(roster.elsewhere.key, code)))?.venue;
+  const sync = (agent: supertest.Agent, venueId: number, deviceId: string, scans: object[]) =>
+    agent.post('/api/admin/check-ins/sync').send({ venueId, deviceId, scans }).expect(200);
+  const offlineScan = (code: string, scannedAt: string | Date) => ({
+    code,
+    scannedAt: new Date(scannedAt).toISOString(),
+    clientId: randomUUID(),
+    offline: true,
+  });
+  /** The device last spoke to the server at `at` (a roster download an hour ago, say). */
+  const contact = (venueId: number, deviceId: string, at: Date) =>
+    t.db.query(`INSERT INTO check_in_devices (venue_id, device_id, online_at) VALUES ($1, $2, $3)`, [
+      venueId,
+      deviceId,
+      at,
+    ]);
+  const auditOf = (bookingId: string) =>
+    t.db.query(
+      `SELECT action, actor_name, role, before, after FROM audit_events WHERE target_type = 'registration' AND target_id = $1 ORDER BY id`,
+      [bookingId],
+    );
 
   const post = (agent: supertest.Agent, body: object) => agent.post('/api/admin/check-ins').send(body);
   const checkInCount = async (bookingId: string) =>
@@ -169,6 +209,22 @@ describe('door check-in', () => {
       expect(Number(count)).toBe(0);
     });
 
+    it('refuses a whole offline queue with one bad scan before recording any of it', async () => {
+      const { bookingId, code } = await booking(t, baner);
+      const res = await desk
+        .post('/api/admin/check-ins/sync')
+        .send({
+          venueId: baner.id,
+          deviceId: 'gate-q',
+          scans: [offlineScan(code, new Date()), { ...offlineScan('', new Date()), code: undefined }],
+        })
+        .expect(400);
+      expect(res.body.message).toBe('Send the scanned code or the booking id to admit');
+      expect(await checkInCount(bookingId)).toBe(0);
+      const [{ count }] = await t.db.query(`SELECT count(*) FROM check_in_scans WHERE device_id = 'gate-q'`);
+      expect(Number(count)).toBe(0);
+    });
+
     it('answers 404 for a venue that does not exist', async () => {
       const res = await post(door, scan(999_999, 'garbage')).expect(404);
       expect(res.body.message).toBe('Venue not found');
@@ -256,7 +312,6 @@ describe('door check-in', () => {
     expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40 });
     // Who downloaded it: the name an offline admission shows, and whether the screen offers undo.
     expect(roster.staff).toEqual({ name: 'Priya Staff', role: 'door' });
-    const sigOf = (code: string) => code.split('sig=')[1];
     const digestOf = (code: string) =>
       createHash('sha256')
         .update(CHECK_IN_DIGEST_PREFIX + sigOf(code))
@@ -275,11 +330,7 @@ describe('door check-in', () => {
         checkIn: null,
       }),
     ]);
-    expect(roster.elsewhere).toContainEqual({
-      bookingId: elsewhere.bookingId,
-      digest: digestOf(elsewhere.code),
-      venue: 'Pune — Kothrud',
-    });
+    expect(venueOffline(roster, elsewhere.code)).toBe('Pune — Kothrud');
     // Nothing in the roster lets a device make a valid code, nor shows parents' contacts.
     const text = JSON.stringify(roster);
     expect(text).not.toContain(sigOf(paid.code));
@@ -294,7 +345,9 @@ describe('door check-in', () => {
   });
 
   it('syncs offline queues from two devices: the earliest admission is kept, the others are duplicates', async () => {
-    const venue = await createVenue(t.db, { displayName: 'Pune — Wakad' });
+    // A venue whose wording names no date, and two devices that downloaded its roster an hour ago.
+    const venue = await createVenue(t.db, { displayName: 'Pune — Wakad', dateTime: 'Sundays · 10:00 AM' });
+    for (const device of ['gate-a', 'gate-b']) await contact(venue.id, device, new Date(Date.now() - 3_600_000));
     const children = await Promise.all([1, 2, 3].map((i) => booking(t, venue, 'paid', `Child ${i}`)));
     const queue = (minutesAgo: number) =>
       children.map((c) => ({
@@ -349,6 +402,178 @@ describe('door check-in', () => {
         .expect(200)
     ).body;
     expect(late.outcome).toBe('duplicate');
+  });
+
+  describe('door security', () => {
+    it("sends the chosen venue's bookings only; other venues' codes only as keyed tags that still name the venue offline", async () => {
+      const mine = await createVenue(t.db, { displayName: 'Pune — Hadapsar' });
+      const theirs = await createVenue(t.db, { displayName: 'Pune — Viman Nagar' });
+      const own = await booking(t, mine, 'paid', 'Own Child');
+      const other = await booking(t, theirs, 'paid', 'Faraway Child');
+      const otherUnpaid = await booking(t, theirs, 'pending', 'Unpaid Faraway');
+
+      const roster = (await door.get(`/api/admin/check-ins/roster?venueId=${mine.id}`).expect(200)).body as Roster;
+      expect(roster.bookings.map((b) => b.bookingId)).toEqual([own.bookingId]);
+      const text = JSON.stringify(roster);
+      for (const leaked of [other.bookingId, otherUnpaid.bookingId, 'Faraway', sigOf(other.code)])
+        expect(text).not.toContain(leaked);
+      expect(roster.elsewhere.venues.map((v) => v.venue)).not.toContain('Pune — Hadapsar');
+      expect(venueOffline(roster, other.code)).toBe('Pune — Viman Nagar');
+      // An altered code, or one of a booking not paid, names no venue.
+      expect(
+        venueOffline(
+          roster,
+          other.code.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        ),
+      ).toBeUndefined();
+      expect(venueOffline(roster, otherUnpaid.code)).toBeUndefined();
+    });
+
+    it('never lets a back-dated offline scan replace an online check-in: both kept, answered duplicate, listed as a conflict', async () => {
+      const venue = await createVenue(t.db, { displayName: 'Pune — Pashan' });
+      const { bookingId, code } = await booking(t, venue, 'paid', 'Online First');
+      await post(door, scan(venue.id, code, { deviceId: 'gate-online' })).expect(200);
+
+      const [answer] = (await sync(desk, venue.id, 'gate-x', [offlineScan(code, '2001-01-01T00:00:00Z')])).body;
+      // The child was already in by the online scan: the offline admission is a duplicate of it.
+      expect(answer).toMatchObject({
+        outcome: 'duplicate',
+        checkIn: { deviceId: 'gate-online', staffName: 'Priya Staff' },
+      });
+      const kept = await t.db.query(
+        `SELECT c.device_id, c.offline FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
+        [bookingId],
+      );
+      expect(kept).toEqual([{ device_id: 'gate-online', offline: false }]);
+      const scans = await t.db.query(
+        `SELECT device_id, outcome, scanned_at FROM check_in_scans WHERE booking_id = $1 ORDER BY id`,
+        [bookingId],
+      );
+      expect(scans.map((r: { device_id: string; outcome: string }) => [r.device_id, r.outcome])).toEqual([
+        ['gate-online', 'admit'],
+        ['gate-x', 'duplicate'],
+      ]);
+      expect(scans[1].scanned_at.getFullYear()).not.toBe(2001);
+      const conflicts = (await door.get(`/api/admin/check-ins/conflicts?venueId=${venue.id}`).expect(200)).body;
+      expect(conflicts).toEqual([
+        expect.objectContaining({
+          child: expect.objectContaining({ bookingId }),
+          kept: expect.objectContaining({ deviceId: 'gate-online' }),
+          duplicate: expect.objectContaining({ deviceId: 'gate-x', staffName: 'Kiran Staff' }),
+        }),
+      ]);
+    });
+
+    it("moves an offline time into the device's window: not before its last contact or the event day, not after now", async () => {
+      // The event was yesterday (India time); the device downloaded the roster the day before.
+      const yesterday = new Date(Date.now() - 86_400_000);
+      const part = (type: string) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+          .formatToParts(yesterday)
+          .find((p) => p.type === type)?.value ?? '';
+      const venue = await createVenue(t.db, {
+        displayName: 'Pune — Baner Hall',
+        dateTime: `Sat, ${part('day')} ${part('month')} ${part('year')} · 10:00 AM`,
+      });
+      const eventDay = Date.parse(`${part('day')} ${part('month')} ${part('year')} 00:00 GMT+0530`);
+      await contact(venue.id, 'gate-w', new Date(eventDay - 86_400_000));
+      const lastContact = new Date(Date.now() - 600_000);
+      await contact(venue.id, 'gate-v', lastContact);
+      const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map((i) => booking(t, venue, 'paid', `Window ${i}`)));
+      const before = Date.now();
+      await sync(door, venue.id, 'gate-w', [offlineScan(a!.code, '2001-01-01T00:00:00Z')]);
+      await sync(door, venue.id, 'gate-v', [
+        offlineScan(b!.code, new Date(Date.now() - 3_600_000)),
+        offlineScan(c!.code, new Date(Date.now() + 86_400_000)),
+      ]);
+      await sync(door, venue.id, 'never-seen', [offlineScan(d!.code, '2001-01-01T00:00:00Z')]);
+
+      const at = async (bookingId: string) =>
+        (
+          await t.db.query(
+            `SELECT c.checked_in_at FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
+            [bookingId],
+          )
+        )[0].checked_in_at.getTime() as number;
+      expect(await at(a!.bookingId)).toBe(eventDay);
+      expect(await at(b!.bookingId)).toBe(lastContact.getTime());
+      expect(await at(c!.bookingId)).toBeLessThanOrEqual(Date.now());
+      // A device the server never heard from at this venue has no offline window: its scan counts as made now.
+      expect(await at(d!.bookingId)).toBeGreaterThanOrEqual(before);
+    });
+
+    it('audits every admission, duplicate, replacement, undo and roster download', async () => {
+      const venue = await createVenue(t.db, { displayName: 'Pune — Karve Road', dateTime: 'Sundays · 9:00 AM' });
+      for (const device of ['gate-a', 'gate-b']) await contact(venue.id, device, new Date(Date.now() - 3_600_000));
+      const offline = await booking(t, venue, 'paid', 'Audited Offline');
+      await sync(door, venue.id, 'gate-a', [offlineScan(offline.code, new Date(Date.now() - 300_000))]);
+      await sync(desk, venue.id, 'gate-b', [offlineScan(offline.code, new Date(Date.now() - 600_000))]);
+      await sync(door, venue.id, 'gate-a', [offlineScan(offline.code, new Date(Date.now() - 120_000))]);
+      expect(await auditOf(offline.bookingId)).toEqual([
+        expect.objectContaining({
+          action: 'check-in.admit',
+          actor_name: 'Priya Staff',
+          role: 'door',
+          after: expect.objectContaining({ offline: true, checkIn: expect.objectContaining({ deviceId: 'gate-a' }) }),
+        }),
+        expect.objectContaining({
+          action: 'check-in.overwrite',
+          actor_name: 'Kiran Staff',
+          before: { checkIn: expect.objectContaining({ deviceId: 'gate-a' }) },
+          after: expect.objectContaining({ checkIn: expect.objectContaining({ deviceId: 'gate-b' }) }),
+        }),
+        expect.objectContaining({
+          action: 'check-in.duplicate',
+          after: expect.objectContaining({ kept: expect.objectContaining({ deviceId: 'gate-b' }) }),
+        }),
+      ]);
+
+      const online = await booking(t, venue, 'paid', 'Audited Online');
+      await post(door, scan(venue.id, online.code, { deviceId: 'gate-c' })).expect(200);
+      await desk.post(`/api/admin/check-ins/${online.bookingId}/undo`).send({ deviceId: 'desk-1' }).expect(200);
+      expect((await auditOf(online.bookingId)).map((e: { action: string }) => e.action)).toEqual([
+        'check-in.admit',
+        'check-in.undo',
+      ]);
+
+      await door.get(`/api/admin/check-ins/roster?venueId=${venue.id}&deviceId=gate-c`).expect(200);
+      const rosters = await t.db.query(
+        `SELECT actor_name, role, after FROM audit_events WHERE action = 'check-in.roster' AND target_id = $1`,
+        [String(venue.id)],
+      );
+      expect(rosters).toEqual([
+        {
+          actor_name: 'Priya Staff',
+          role: 'door',
+          after: expect.objectContaining({ deviceId: 'gate-c', bookings: 2 }),
+        },
+      ]);
+    });
+
+    it('keeps one check-in when an online scan and ten offline devices admit one child at once, and lists every other admission', async () => {
+      const venue = await createVenue(t.db, { displayName: 'Pune — Aundh Annex', dateTime: 'Sundays · 9:00 AM' });
+      const devices = Array.from({ length: 10 }, (_, i) => `gate-${i}`);
+      for (const device of devices) await contact(venue.id, device, new Date(Date.now() - 3_600_000));
+      const { bookingId, code } = await booking(t, venue, 'paid', 'Rush Child');
+      const answers = (
+        await Promise.all([
+          post(door, scan(venue.id, code, { deviceId: 'gate-online' })).expect(200),
+          ...devices.map((device, i) =>
+            sync(desk, venue.id, device, [offlineScan(code, new Date(Date.now() - (i + 1) * 60_000))]),
+          ),
+        ])
+      ).map((res) => (Array.isArray(res.body) ? res.body[0] : res.body) as CheckInResult);
+      expect(await checkInCount(bookingId)).toBe(1);
+      const admitting = answers.filter((a) => a.outcome === 'admit' || a.outcome === 'duplicate').length;
+      const conflicts = (await door.get(`/api/admin/check-ins/conflicts?venueId=${venue.id}`).expect(200)).body;
+      expect(conflicts).toHaveLength(admitting - 1);
+      const [kept] = await t.db.query(
+        `SELECT c.device_id, c.offline FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
+        [bookingId],
+      );
+      // Admitted online means kept: no offline scan replaced it.
+      if (answers[0]?.outcome === 'admit') expect(kept).toEqual({ device_id: 'gate-online', offline: false });
+    });
   });
 
   describe("the parent's page for their own code", () => {

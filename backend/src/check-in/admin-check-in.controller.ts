@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { CheckInConflict, CheckInResult, Roster, VenueCounts } from '@robo/domain';
 import { CurrentStaff } from '../audit/actor.decorator.js';
-import { AdminGuard, sessionUserId } from '../auth/admin.guard.js';
-import { RequireRoles, sessionRole } from '../auth/roles.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { RequireRoles } from '../auth/roles.js';
 import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.service.js';
 import { CheckInService, type StaffActor } from './check-in.service.js';
-import { ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
+import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
 
 /** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */
 @Controller('api/admin/check-ins')
@@ -22,14 +21,14 @@ export class AdminCheckInController {
 
   @Post()
   @HttpCode(200)
-  scan(@Body() body: ScanDto, @Req() request: FastifyRequest): Promise<CheckInResult> {
-    return this.checkIns.scan(body, sessionUserId(request));
+  scan(@Body() body: ScanDto, @CurrentStaff() staff: StaffActor): Promise<CheckInResult> {
+    return this.checkIns.scan(body, staff);
   }
 
   @Post('sync')
   @HttpCode(200)
-  sync(@Body() body: SyncDto, @Req() request: FastifyRequest): Promise<CheckInResult[]> {
-    return this.checkIns.sync(body, sessionUserId(request));
+  sync(@Body() body: SyncDto, @CurrentStaff() staff: StaffActor): Promise<CheckInResult[]> {
+    return this.checkIns.sync(body, staff);
   }
 
   @Post(':bookingId/undo')
@@ -49,8 +48,8 @@ export class AdminCheckInController {
   }
 
   @Get('roster')
-  roster(@Query() query: VenueQueryDto, @Req() request: FastifyRequest): Promise<Roster> {
-    return this.reads.roster(query.venueId, { id: sessionUserId(request), role: sessionRole(request) ?? 'door' });
+  roster(@Query() query: RosterQueryDto, @CurrentStaff() staff: StaffActor): Promise<Roster> {
+    return this.reads.roster(query.venueId, query.deviceId, staff);
   }
 
   @Get('counts')

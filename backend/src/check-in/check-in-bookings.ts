@@ -23,6 +23,11 @@ export interface CheckInRow {
   staffName: string;
 }
 
+/** A stored check-in and whether it was decided offline. */
+export interface StoredCheckIn extends CheckInRow {
+  offline: boolean;
+}
+
 const DOOR_BOOKING = `
   SELECT r.id AS "registrationId", r.booking_id AS "bookingId", r.child_name AS "childName",
          r.grade_group AS "gradeGroup", r.school_name AS "schoolName", r.venue_id AS "venueId",
@@ -59,10 +64,12 @@ export class CheckInBookings {
     return maybeOne<DoorBooking>(this.db, `${DOOR_BOOKING} WHERE r.booking_id = $1`, [bookingId]);
   }
 
-  checkIn(on: SqlRunner, registrationId: number): Promise<CheckInRow | undefined> {
-    return maybeOne<CheckInRow>(
+  /** The booking's check-in, locked until the transaction ends. */
+  lockCheckIn(on: SqlRunner, registrationId: number): Promise<StoredCheckIn | undefined> {
+    return maybeOne<StoredCheckIn>(
       on,
-      `SELECT checked_in_at AS at, device_id AS "deviceId", staff_name AS "staffName" FROM check_ins WHERE registration_id = $1`,
+      `SELECT checked_in_at AS at, device_id AS "deviceId", staff_name AS "staffName", offline
+       FROM check_ins WHERE registration_id = $1 FOR UPDATE`,
       [registrationId],
     );
   }

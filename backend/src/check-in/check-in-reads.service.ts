@@ -3,11 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECK_IN_DIGEST_PREFIX, type CheckInConflict, type Roster, type RosterEntry } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import type { StaffRole } from '../auth/roles.js';
+import { AuditLog } from '../audit/audit-log.js';
+import type { Actor } from '../audit/actor.js';
 import { checkInError } from './check-in.errors.js';
 import { Settings } from '../config/settings.js';
 import { maybeOne, rows } from '../common/sql.js';
-import { isValidCheckIn, signCheckIn } from '../qr/check-in-signature.js';
+import { checkInSigner, isValidCheckIn } from '../qr/check-in-signature.js';
+import { ElsewhereTags } from './elsewhere-tags.js';
+import { recordContact } from './offline-window.js';
 import { pageView, type CheckInPageView } from './check-in-page.js';
 import {
   CheckInBookings,
@@ -29,15 +32,18 @@ export type SearchHit = Omit<RosterEntry, 'digest'>;
 
 /**
  * Lets a device check a code's signature without knowing the secret (libs/domain/src/check-in.ts):
- * the digest of the booking's signature and, while older codes are still accepted, of its legacy one.
+ * the digest of each booking's signature and, while older codes are still accepted, of its legacy one.
  */
-export function rosterDigests(keys: SigningKeys, bookingId: string): { digest: string; legacyDigest?: string } {
+function rosterDigests(keys: SigningKeys): (bookingId: string) => { digest: string; legacyDigest?: string } {
+  const sign = checkInSigner(keys);
   const digestOf = (sig: string) =>
     createHash('sha256')
       .update(CHECK_IN_DIGEST_PREFIX + sig)
       .digest('hex');
-  const legacy = keys.legacySignature('check-in', bookingId);
-  return { digest: digestOf(signCheckIn(keys, bookingId)), ...(legacy && { legacyDigest: digestOf(legacy) }) };
+  return (bookingId) => {
+    const legacy = keys.legacySignature('check-in', bookingId);
+    return { digest: digestOf(sign(bookingId)), ...(legacy && { legacyDigest: digestOf(legacy) }) };
+  };
 }
 
 interface RosterRow {
@@ -77,6 +83,8 @@ export class CheckInReads {
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: Settings,
     private readonly bookings: CheckInBookings,
+    private readonly elsewhere: ElsewhereTags,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The parent's view of their own code; never records anything and shows no contact details. */
@@ -98,10 +106,15 @@ export class CheckInReads {
   }
 
   /**
-   * Every booking of the venue (so a device can also say "not paid" offline) and, for bookings of
-   * other active venues, only id, digest and venue name (so it can say which venue).
+   * Every booking of the venue (so a device can also say "not paid" offline) and, for the other
+   * active venues, only keyed tags of their paid codes (elsewhere-tags.ts): no id, no name. The
+   * download is audited and, with a device id, starts that device's offline window.
    */
-  async roster(venueId: number, viewer: { id: number | undefined; role: StaffRole }): Promise<Roster> {
+  async roster(
+    venueId: number,
+    deviceId: string | undefined,
+    staff: Extract<Actor, { kind: 'staff' }>,
+  ): Promise<Roster> {
     const venue = await maybeOne<DoorVenue>(
       this.db,
       `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE id = $1`,
@@ -110,23 +123,27 @@ export class CheckInReads {
     if (!venue) throw checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     const [bookings, elsewhere, counts, staffName] = await Promise.all([
       rows<RosterRow>(this.db, `SELECT ${ROSTER_COLUMNS} WHERE r.venue_id = $1 ORDER BY r.child_name`, [venueId]),
-      rows<{ bookingId: string; venue: string }>(
-        this.db,
-        `SELECT r.booking_id AS "bookingId", v.display_name AS venue FROM registrations r JOIN venues v ON v.id = r.venue_id
-         WHERE r.venue_id <> $1 AND v.is_active AND r.payment_status = 'paid'`,
-        [venueId],
-      ),
+      this.elsewhere.besides(venueId),
       this.bookings.counts(venueId),
-      this.bookings.staffName(viewer.id),
+      this.bookings.staffName(staff.id),
     ]);
-    const digests = (bookingId: string) => rosterDigests(signingKeys(this.settings), bookingId);
+    await this.db.transaction(async (manager) => {
+      if (deviceId) await recordContact(manager, venueId, deviceId);
+      await this.audit.record(manager, {
+        actor: { ...staff, name: staffName },
+        action: 'check-in.roster',
+        target: { type: 'venue', id: venueId },
+        after: { deviceId: deviceId ?? null, bookings: bookings.length, otherVenues: elsewhere.venues.length },
+      });
+    });
+    const digests = rosterDigests(signingKeys(this.settings));
     return {
       venue,
       asOf: new Date().toISOString(),
-      staff: { name: staffName, role: viewer.role },
+      staff: { name: staffName, role: staff.role },
       counts,
       bookings: bookings.map((row) => ({ ...toEntry(row), ...digests(row.bookingId) })),
-      elsewhere: elsewhere.map((row) => ({ ...row, ...digests(row.bookingId) })),
+      elsewhere,
     };
   }
 
@@ -151,8 +168,9 @@ export class CheckInReads {
   }
 
   /**
-   * Offline admissions that lost to an earlier one: the kept check-in and each duplicate
-   * (backend/src/check-in/README.md "Offline").
+   * Every admitting scan that is not the kept check-in, beside the kept one: offline admissions
+   * that lost to an earlier or an online one, and online admissions an offline one replaced. Scans
+   * made before the booking's last undo are history, not conflicts (backend/src/check-in/README.md "Offline").
    */
   async conflicts(venueId: number): Promise<CheckInConflict[]> {
     const conflicts = await rows<RosterRow & { dupAt: Date; dupDevice: string; dupStaff: string }>(
@@ -163,7 +181,10 @@ export class CheckInReads {
        FROM check_in_scans s
        JOIN check_ins c ON c.registration_id = s.registration_id
        JOIN registrations r ON r.id = s.registration_id
-       WHERE s.venue_id = $1 AND s.offline AND s.outcome IN ('admit', 'duplicate') AND s.client_id <> c.client_id
+       WHERE s.venue_id = $1 AND s.client_id <> c.client_id
+         AND (s.outcome = 'admit' OR (s.offline AND s.outcome = 'duplicate'))
+         AND NOT EXISTS (SELECT 1 FROM check_in_scans u
+                         WHERE u.registration_id = s.registration_id AND u.kind = 'undo' AND u.id > s.id)
        ORDER BY s.scanned_at, s.id`,
       [venueId],
     );

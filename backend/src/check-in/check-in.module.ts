@@ -4,10 +4,11 @@ import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInController } from './check-in.controller.js';
 import { CheckInReads } from './check-in-reads.service.js';
 import { CheckInService } from './check-in.service.js';
+import { ElsewhereTags } from './elsewhere-tags.js';
 
 /** Door check-in: scans, offline sync, roster, counts and the parent's check-in page. */
 @Module({
   controllers: [AdminCheckInController, CheckInController],
-  providers: [CheckInService, CheckInReads, CheckInBookings],
+  providers: [CheckInService, CheckInReads, CheckInBookings, ElsewhereTags],
 })
 export class CheckInModule {}

@@ -19,16 +19,12 @@ import {
   type DoorBooking,
 } from './check-in-bookings.js';
 import { signingKeys } from '../common/purpose-signature.js';
+import { offlineWindowStart, recordContact, withinWindow } from './offline-window.js';
 
 export const NOT_CHECKED_IN = 'This booking is not checked in';
 
 /** The signed-in staff member doing something at the door (backend/src/audit/actor.ts). */
 export type StaffActor = Extract<Actor, { kind: 'staff' }>;
-
-export interface Staff {
-  id: number | undefined;
-  name: string;
-}
 
 /** One scan (or manual admission) as the device sent it. */
 export interface ScanRequest {
@@ -38,6 +34,8 @@ export interface ScanRequest {
   venueId: number;
   deviceId: string;
   scannedAt: Date;
+  /** What an offline device said, when it lay outside its offline window (scannedAt is then moved into it). */
+  claimedAt?: Date;
   clientId: string;
   offline: boolean;
 }
@@ -70,24 +68,54 @@ export class CheckInService {
   ) {}
 
   /** One scan or manual admission, as it happens (or from an offline queue: see sync). */
-  async scan(dto: ScanDto, staffId: number | undefined): Promise<CheckInResult> {
-    const staff = await this.staff(staffId);
-    return this.scanAs(toRequest(dto, dto.venueId, dto.deviceId), staff);
+  async scan(dto: ScanDto, actor: StaffActor): Promise<CheckInResult> {
+    const [request] = await this.requests([dto], dto.venueId, dto.deviceId);
+    return this.scanAs(request as ScanRequest, await this.staff(actor));
   }
 
   /** A device's queue, in the order it was scanned; each item is idempotent by its clientId. */
-  async sync(dto: SyncDto, staffId: number | undefined): Promise<CheckInResult[]> {
-    const staff = await this.staff(staffId);
+  async sync(dto: SyncDto, actor: StaffActor): Promise<CheckInResult[]> {
+    const requests = await this.requests(dto.scans, dto.venueId, dto.deviceId);
+    const staff = await this.staff(actor);
     const results: CheckInResult[] = [];
-    for (const item of dto.scans) results.push(await this.scanAs(toRequest(item, dto.venueId, dto.deviceId), staff));
+    for (const request of requests) results.push(await this.scanAs(request, staff));
     return results;
   }
 
-  private async staff(staffId: number | undefined): Promise<Staff> {
-    return { id: staffId, name: await this.bookings.staffName(staffId) };
+  /** The staff member as the door names them (their name on file), for scans and the audit log. */
+  private async staff(actor: StaffActor): Promise<StaffActor> {
+    return { ...actor, name: await this.bookings.staffName(actor.id) };
   }
 
-  private async scanAs(request: ScanRequest, staff: Staff): Promise<CheckInResult> {
+  /**
+   * Checks every item before any is recorded. Online scans take the server's clock; offline ones
+   * the device's, moved into its offline window (offline-window.ts) and never later than now.
+   */
+  private async requests(items: ScanItemDto[], venueId: number, deviceId: string): Promise<ScanRequest[]> {
+    if (items.some((item) => (item.code === undefined) === (item.bookingId === undefined)))
+      throw checkInError.CODE_OR_BOOKING(CHECK_IN_MESSAGES.codeOrBooking);
+    const now = new Date();
+    const windowStart = items.some((item) => item.offline === true)
+      ? await offlineWindowStart(this.db, venueId, deviceId, now)
+      : now;
+    return items.map((item) => {
+      const offline = item.offline === true;
+      const claimed = new Date(item.scannedAt);
+      const scannedAt = offline ? withinWindow(claimed, windowStart, now) : now;
+      return {
+        code: item.code,
+        bookingId: item.bookingId,
+        venueId,
+        deviceId,
+        scannedAt,
+        ...(offline && scannedAt.getTime() !== claimed.getTime() && { claimedAt: claimed }),
+        clientId: item.clientId,
+        offline,
+      };
+    });
+  }
+
+  private async scanAs(request: ScanRequest, staff: StaffActor): Promise<CheckInResult> {
     const verdict = await this.judge(request);
     let answer: Answer;
     try {
@@ -106,7 +134,7 @@ export class CheckInService {
    * device, who) and in the audit log with the check-in it removed.
    */
   async undo(bookingId: string, deviceId: string, actor: StaffActor): Promise<{ bookingId: string }> {
-    const staff = await this.staff(actor.id);
+    const staff = await this.staff(actor);
     await this.db.transaction(async (manager) => {
       const removed = await maybeOne<{ registrationId: number; venueId: number } & CheckInRow>(
         manager,
@@ -125,7 +153,7 @@ export class CheckInService {
         [
           removed.venueId,
           deviceId,
-          staff.id ?? null,
+          staff.id,
           staff.name,
           bookingId,
           removed.registrationId,
@@ -133,7 +161,7 @@ export class CheckInService {
         ],
       );
       await this.audit.record(manager, {
-        actor: { ...actor, name: staff.name },
+        actor: staff,
         action: 'check-in.undo',
         target: { type: 'registration', id: bookingId },
         before: { checkIn: toRecord(removed) },
@@ -158,7 +186,13 @@ export class CheckInService {
     return { booking, refusal: refusalFor(booking) } as Verdict;
   }
 
-  private async record(manager: EntityManager, request: ScanRequest, staff: Staff, verdict: Verdict): Promise<Answer> {
+  private async record(
+    manager: EntityManager,
+    request: ScanRequest,
+    staff: StaffActor,
+    verdict: Verdict,
+  ): Promise<Answer> {
+    if (!request.offline) await recordContact(manager, request.venueId, request.deviceId);
     const answer =
       verdict.refusal === null
         ? await this.admitOnce(manager, request, staff, verdict.booking)
@@ -174,7 +208,7 @@ export class CheckInService {
         request.clientId,
         request.venueId,
         request.deviceId,
-        staff.id ?? null,
+        staff.id,
         staff.name,
         request.code === undefined ? 'manual' : 'scan',
         request.code?.slice(0, LOGGED_CODE_LENGTH) ?? null,
@@ -192,45 +226,65 @@ export class CheckInService {
   }
 
   /**
-   * Inserts the check-in; an offline admission also replaces a later one (the earliest is kept).
-   * When nothing was written, the row that stands is the first scan's.
+   * Admits the booking unless it is in already. An offline admission earlier than a check-in made
+   * offline replaces it (the earliest is kept); one made online is never replaced, and the offline
+   * scan is answered `duplicate` (both stay in the scan log and show as a conflict). The check-in
+   * row is locked while deciding; every admission, duplicate and replacement is audited.
    */
   private async admitOnce(
     manager: EntityManager,
     request: ScanRequest,
-    staff: Staff,
+    staff: StaffActor,
     booking: DoorBooking,
   ): Promise<Answer> {
+    const child = toChild(booking);
+    const scanned = toRecord({ at: request.scannedAt, deviceId: request.deviceId, staffName: staff.name });
+    const audit = (action: string, before: object | null, after: object) =>
+      this.audit.record(manager, {
+        actor: staff,
+        action,
+        target: { type: 'registration', id: booking.bookingId },
+        before,
+        after: { ...after, offline: request.offline, ...(request.claimedAt && { claimedAt: request.claimedAt }) },
+      });
     for (;;) {
-      const kept = await maybeOne<CheckInRow>(
-        manager,
-        `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_id, staff_name, checked_in_at, offline)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (registration_id) DO UPDATE
-           SET client_id = EXCLUDED.client_id, device_id = EXCLUDED.device_id, staff_id = EXCLUDED.staff_id,
-               staff_name = EXCLUDED.staff_name, checked_in_at = EXCLUDED.checked_in_at, offline = true
-           WHERE EXCLUDED.offline AND check_ins.checked_in_at > EXCLUDED.checked_in_at
-         RETURNING checked_in_at AS at, device_id AS "deviceId", staff_name AS "staffName"`,
-        [
-          booking.registrationId,
-          booking.venueId,
-          request.clientId,
-          request.deviceId,
-          staff.id ?? null,
-          staff.name,
-          request.scannedAt,
-          request.offline,
-        ],
-      );
-      if (kept) return { outcome: 'admit', child: toChild(booking), checkIn: toRecord(kept) };
-      const first = await this.bookings.checkIn(manager, booking.registrationId);
-      // Undone between the two statements: try the insert again.
-      if (first)
-        return {
-          outcome: request.offline ? 'duplicate' : 'already',
-          child: toChild(booking),
-          checkIn: toRecord(first),
-        };
+      const current = await this.bookings.lockCheckIn(manager, booking.registrationId);
+      if (!current) {
+        const inserted = await maybeOne<{ registrationId: number }>(
+          manager,
+          `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_id, staff_name, checked_in_at, offline)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (registration_id) DO NOTHING RETURNING registration_id AS "registrationId"`,
+          [
+            booking.registrationId,
+            booking.venueId,
+            request.clientId,
+            request.deviceId,
+            staff.id,
+            staff.name,
+            request.scannedAt,
+            request.offline,
+          ],
+        );
+        // Another device's admission landed meanwhile: decide again against it.
+        if (!inserted) continue;
+        await audit('check-in.admit', null, { checkIn: scanned });
+        return { outcome: 'admit', child, checkIn: scanned };
+      }
+      const kept = toRecord(current);
+      if (request.offline && current.offline && current.at > request.scannedAt) {
+        await execute(
+          manager,
+          `UPDATE check_ins SET client_id = $2, device_id = $3, staff_id = $4, staff_name = $5, checked_in_at = $6
+           WHERE registration_id = $1`,
+          [booking.registrationId, request.clientId, request.deviceId, staff.id, staff.name, request.scannedAt],
+        );
+        await audit('check-in.overwrite', { checkIn: kept, offline: true }, { checkIn: scanned });
+        return { outcome: 'admit', child, checkIn: scanned };
+      }
+      if (!request.offline) return { outcome: 'already', child, checkIn: kept };
+      await audit('check-in.duplicate', null, { checkIn: scanned, kept });
+      return { outcome: 'duplicate', child, checkIn: kept };
     }
   }
 
@@ -241,16 +295,6 @@ export class CheckInService {
     ]);
     return row.answer;
   }
-}
-
-/** Online scans take the server's clock; offline ones the device's, never later than now. */
-function toRequest(item: ScanItemDto, venueId: number, deviceId: string): ScanRequest {
-  if ((item.code === undefined) === (item.bookingId === undefined))
-    throw checkInError.CODE_OR_BOOKING(CHECK_IN_MESSAGES.codeOrBooking);
-  const offline = item.offline === true;
-  const now = new Date();
-  const scannedAt = offline ? new Date(Math.min(Date.parse(item.scannedAt), now.getTime())) : now;
-  return { code: item.code, bookingId: item.bookingId, venueId, deviceId, scannedAt, clientId: item.clientId, offline };
 }
 
 function refusedAnswer(verdict: Exclude<Verdict, { refusal: null }>): Answer {

@@ -116,6 +116,8 @@ export class Settings {
   scheduleCheckSeconds!: number;
   /** A request whose headers have not all arrived after this long is closed (slow clients). */
   httpHeadersTimeoutSeconds!: number;
+  /** How long the door rosters reuse the other venues' tags before rebuilding them (0: every download). */
+  checkInElsewhereSeconds!: number;
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -336,6 +338,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.trustProxy = trustedProxies(env);
   s.scheduleCheckSeconds = integer(env, 'SCHEDULE_CHECK_SECONDS', 30, 1);
   s.httpHeadersTimeoutSeconds = integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1);
+  s.checkInElsewhereSeconds = integer(env, 'CHECK_IN_ELSEWHERE_SECONDS', 60, 0);
 
   const sessionSecret = text(env, 'SESSION_SECRET');
   const adminPassword = text(env, 'ADMIN_PASSWORD');

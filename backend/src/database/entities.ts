@@ -45,6 +45,7 @@ import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.
 import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-orders-list-indexes.js';
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
+import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 
 export const ENTITIES = [
   Venue,
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   AuditAppendOnlyAlways1795781776634,
   ParentSessionGenerations1795781811354,
   AccessCodesOutOfMessages1795781811355,
+  CheckInDevices1795781856759,
 ];

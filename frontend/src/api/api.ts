@@ -1,15 +1,18 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { baseQuery, requestPath } from './base-query';
+import { forgetStaffDeviceData } from './staff-device-data';
 
 /**
  * A 401 from an admin route means the session ended on the server (expired, signed out
  * elsewhere, role changed): the admin status is read again, so the page guard sends the visitor
- * to /admin. Handled here once for every admin endpoint.
+ * to /admin, and what the door scanner kept on the device is deleted. Handled here once for every
+ * admin endpoint.
  */
 const baseQueryEndingSessions: typeof baseQuery = async (args, queryApi, extraOptions) => {
   const result = await baseQuery(args, queryApi, extraOptions);
   if (result.error?.status === 401 && requestPath(args).startsWith('/api/admin/')) {
     queryApi.dispatch(api.util.invalidateTags(['AdminStatus']));
+    void forgetStaffDeviceData();
   }
   return result;
 };

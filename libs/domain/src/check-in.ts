@@ -105,12 +105,20 @@ export interface RosterEntry extends CheckInChild {
   checkIn: CheckInRecord | null;
 }
 
-/** Bookings of other venues: enough to name the venue offline, nothing about the child. */
+/** Bytes of each keyed tag in a roster's `elsewhere` (see RosterElsewhere). */
+export const ELSEWHERE_TAG_BYTES = 4;
+
+/**
+ * Paid bookings of the other active venues: enough to answer "booked at another venue (name)"
+ * offline, and no booking id or name. Per venue, every code's tag is the first
+ * ELSEWHERE_TAG_BYTES of HMAC-SHA256(key, sig) (its signature as the code spells it, lowercase
+ * hex), concatenated and base64-encoded. Without a genuine code nobody can tell whose tag is
+ * whose. A tag is only ever used to refuse, so a rare collision can at worst name the wrong venue.
+ */
 export interface RosterElsewhere {
-  bookingId: string;
-  digest: string;
-  legacyDigest?: string;
-  venue: string;
+  /** The HMAC key (hex), new each time the server rebuilds the tags. */
+  key: string;
+  venues: Array<{ venue: string; tags: string }>;
 }
 
 export interface Roster {
@@ -123,7 +131,7 @@ export interface Roster {
   staff: { name: string; role: StaffRole };
   counts: VenueCounts;
   bookings: RosterEntry[];
-  elsewhere: RosterElsewhere[];
+  elsewhere: RosterElsewhere;
 }
 
 export interface CheckInScanInput {
@@ -134,7 +142,10 @@ export interface CheckInScanInput {
   deviceId: string;
   scannedAt: string;
   clientId: string;
-  /** Decided on the device while offline: the earliest of several offline admissions is kept. */
+  /**
+   * Decided on the device while offline: the earliest of several offline admissions is kept, but
+   * never instead of an online one; `scannedAt` is moved into the device's offline window.
+   */
   offline?: boolean;
 }
 

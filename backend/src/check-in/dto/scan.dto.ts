@@ -35,6 +35,13 @@ export class VenueQueryDto {
   venueId: number;
 }
 
+/** The roster query: the device asking, so its later offline scans can be placed in time (offline-window.ts). */
+export class RosterQueryDto extends VenueQueryDto {
+  @IsOptional()
+  @Matches(DEVICE_ID, { message: CHECK_IN_MESSAGES.device })
+  deviceId?: string;
+}
+
 export class SearchQueryDto extends VenueQueryDto {
   @IsString()
   @MaxLength(100)

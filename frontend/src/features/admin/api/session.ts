@@ -1,5 +1,6 @@
 import type { AdminStatus } from '@robo/domain';
 import { api } from '../../../api/api';
+import { forgetStaffDeviceData } from '../../../api/staff-device-data';
 
 export interface PasswordLoginBody {
   password: string;
@@ -51,10 +52,11 @@ const sessionApi = statusApi.injectEndpoints({
     }),
     adminLogout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/admin/logout', method: 'POST' }),
-      // Whatever the server answers, the client stops showing admin data.
+      // Whatever the server answers, the client stops showing admin data and forgets the door's.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         dispatch(setSignedIn(false));
+        await forgetStaffDeviceData();
       },
       invalidatesTags: ['Venue', 'Coupon', 'Product', 'Catalog', 'Dashboard'],
     }),

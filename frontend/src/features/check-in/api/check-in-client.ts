@@ -1,4 +1,5 @@
 import type { CheckInConflict, CheckInResult, CheckInScanInput, Roster, VenueCounts } from '@robo/domain';
+import { forgetStaffDeviceData } from '../../../api/staff-device-data';
 
 /**
  * The scanner's calls (backend/src/check-in/README.md). Plain fetch rather than the RTK Query slice:
@@ -28,6 +29,8 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): 
   } catch {
     throw new NetworkError('No network');
   }
+  // The session ended on the server: nothing of it stays on this device (features/check-in/README.md).
+  if (response.status === 401) void forgetStaffDeviceData();
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ServerError(response.status, body.message ?? response.statusText);
@@ -46,7 +49,8 @@ export type SearchHit = Omit<Roster['bookings'][number], 'digest'>;
 export const checkInClient = {
   signedIn: () => call<{ authenticated: boolean }>('/api/admin/status'),
   venues: () => call<DoorVenue[]>('/api/admin/check-ins/venues'),
-  roster: (venueId: number) => call<Roster>(`/api/admin/check-ins/roster?venueId=${venueId}`),
+  roster: (venueId: number, deviceId: string) =>
+    call<Roster>(`/api/admin/check-ins/roster?venueId=${venueId}&deviceId=${encodeURIComponent(deviceId)}`),
   counts: (venueId: number) => call<VenueCounts>(`/api/admin/check-ins/counts?venueId=${venueId}`),
   search: (venueId: number, q: string) =>
     call<SearchHit[]>(`/api/admin/check-ins/search?venueId=${venueId}&q=${encodeURIComponent(q)}`),

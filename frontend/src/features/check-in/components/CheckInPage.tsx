@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { forgetStaffDeviceData } from '../../../api/staff-device-data';
 import { checkInClient, NetworkError, type DoorVenue } from '../api/check-in-client';
 import { registerCheckInWorker } from '../lib/service-worker';
 import { DoorScreen } from './DoorScreen';
@@ -28,7 +29,11 @@ export default function CheckInPage() {
     registerCheckInWorker();
     checkInClient
       .signedIn()
-      .then(({ authenticated }) => setAccess(authenticated ? 'signed-in' : 'signed-out'))
+      .then(({ authenticated }) => {
+        // Signed out (or the session ended): no roster or queued scan of the last session stays here.
+        if (!authenticated) void forgetStaffDeviceData();
+        setAccess(authenticated ? 'signed-in' : 'signed-out');
+      })
       .catch((err: unknown) => (err instanceof NetworkError ? setAccess('offline') : setError(String(err))));
   }, []);
 

@@ -109,8 +109,11 @@ export function useDoorScanner(venueId: number) {
   }, [deviceId, venueId, tryServer, refreshWaiting]);
 
   const refreshRoster = useCallback(async () => {
+    if (!deviceId) return;
+    // A download starts the device's offline window on the server: send waiting offline scans first.
+    if ((await offlineStore.queued(venueId)).length > 0) return;
     try {
-      const fresh = await tryServer(() => checkInClient.roster(venueId));
+      const fresh = await tryServer(() => checkInClient.roster(venueId, deviceId));
       if (fresh) {
         await keepRoster(fresh);
         setCounts(fresh.counts);
@@ -119,7 +122,7 @@ export function useDoorScanner(venueId: number) {
     } catch (err) {
       setLoadError(err instanceof Error ? err.message : 'Could not load the roster');
     }
-  }, [venueId, keepRoster, tryServer]);
+  }, [venueId, deviceId, keepRoster, tryServer]);
 
   // While the network may be there: drain the queue, then keep roster and counts fresh.
   useEffect(() => {

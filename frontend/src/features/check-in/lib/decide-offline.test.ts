@@ -1,9 +1,21 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_DIGEST_PREFIX, type Roster, type RosterEntry } from '@robo/domain';
+import { CHECK_IN_DIGEST_PREFIX, ELSEWHERE_TAG_BYTES, type Roster, type RosterEntry } from '@robo/domain';
 import { decideOffline } from './decide-offline';
 
 const sigA = 'a'.repeat(64);
 const sigB = 'b'.repeat(64);
+/** The signature of a paid booking at another venue. */
+const sigElsewhere = 'e'.repeat(64);
+const rosterKey = '0f'.repeat(16);
+
+/** Another venue's tags as the server builds them (backend/src/check-in/elsewhere-tags.ts). */
+const tagsOf = (...sigs: string[]) =>
+  Buffer.concat(
+    sigs.map((sig) =>
+      createHmac('sha256', Buffer.from(rosterKey, 'hex')).update(sig).digest().subarray(0, ELSEWHERE_TAG_BYTES),
+    ),
+  ).toString('base64');
 
 async function digest(sig: string): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(CHECK_IN_DIGEST_PREFIX + sig));
@@ -28,7 +40,7 @@ async function roster(): Promise<Roster> {
     staff: { name: 'Priya Staff', role: 'door' },
     counts: { arrived: 0, paid: 1, capacity: 100 },
     bookings: [await entry('RL-PAID0001', 'paid'), await entry('RL-PEND0001', 'pending')],
-    elsewhere: [{ bookingId: 'RL-ELSE0001', digest: await digest(sigA), venue: 'Pune — Kothrud' }],
+    elsewhere: { key: rosterKey, venues: [{ venue: 'Pune — Kothrud', tags: tagsOf('c'.repeat(64), sigElsewhere) }] },
   };
 }
 
@@ -57,8 +69,9 @@ describe('decideOffline', () => {
   it.each([
     ['an altered signature', codeFor('RL-PAID0001', sigB), 'forged'],
     ['an unpaid booking', codeFor('RL-PEND0001', sigA), 'not_paid'],
-    ['a booking of another venue', codeFor('RL-ELSE0001', sigA), 'other_venue'],
-    ['a forged booking of another venue', codeFor('RL-ELSE0001', sigB), 'forged'],
+    ['a booking of another venue', codeFor('RL-ELSE0001', sigElsewhere), 'other_venue'],
+    // The roster names no booking of another venue, so an altered code of one is unknown here (forged online).
+    ['a forged booking of another venue', codeFor('RL-ELSE0001', sigB), 'unknown'],
     ['a booking on no roster', codeFor('RL-NONE0001', sigA), 'unknown'],
     ['garbage', 'hello', 'unreadable'],
     ['a very long string', 'x'.repeat(5000), 'unreadable'],
@@ -69,7 +82,12 @@ describe('decideOffline', () => {
   });
 
   it('names the other venue', async () => {
-    const { result } = await decideOffline(await roster(), { code: codeFor('RL-ELSE0001', sigA) }, 'device-1', now);
+    const { result } = await decideOffline(
+      await roster(),
+      { code: codeFor('RL-ELSE0001', sigElsewhere) },
+      'device-1',
+      now,
+    );
     expect(result).toMatchObject({ otherVenue: 'Pune — Kothrud', message: 'Booked at another venue: Pune — Kothrud' });
   });
 

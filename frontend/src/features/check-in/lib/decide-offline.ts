@@ -8,6 +8,7 @@ import {
   type RosterEntry,
   type VenueCounts,
 } from '@robo/domain';
+import { otherVenueOf } from './elsewhere';
 
 async function sha256Hex(text: string): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -64,16 +65,17 @@ export async function decideOffline(
     const digest = await sha256Hex(CHECK_IN_DIGEST_PREFIX + code.sig);
     entry = roster.bookings.find((b) => b.bookingId === code.bookingId);
     if (!entry) {
-      const elsewhere = roster.elsewhere.find((b) => b.bookingId === code.bookingId);
-      if (elsewhere && signs(elsewhere, digest)) {
+      const venue = await otherVenueOf(roster.elsewhere, code.sig);
+      if (venue) {
         return {
           result: refused(roster, 'other_venue', {
-            message: `${CHECK_IN_REFUSALS.other_venue}: ${elsewhere.venue}`,
-            otherVenue: elsewhere.venue,
+            message: `${CHECK_IN_REFUSALS.other_venue}: ${venue}`,
+            otherVenue: venue,
           }),
         };
       }
-      return { result: refused(roster, elsewhere ? 'forged' : 'unknown') };
+      // Other venues' bookings come without ids, so an altered code of one is just unknown here.
+      return { result: refused(roster, 'unknown') };
     }
     if (!signs(entry, digest)) return { result: refused(roster, 'forged') };
   }

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CheckInScanInput, Roster } from '@robo/domain';
+import { CHECK_IN_DB } from '../../../api/staff-device-data';
 
 /** A scan decided on this device while offline, waiting to be sent (oldest first). */
 export interface QueuedScan {
@@ -17,11 +18,20 @@ interface CheckInDb extends DBSchema {
 let opened: Promise<IDBPDatabase<CheckInDb>> | undefined;
 
 function db(): Promise<IDBPDatabase<CheckInDb>> {
-  opened ??= openDB<CheckInDb>('robo-check-in', 1, {
-    upgrade(database) {
-      database.createObjectStore('rosters', { keyPath: 'venue.id' });
-      database.createObjectStore('queue', { keyPath: 'id', autoIncrement: true }).createIndex('venue', 'venueId');
-      database.createObjectStore('settings');
+  opened ??= openDB<CheckInDb>(CHECK_IN_DB, 2, {
+    upgrade(database, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        database.createObjectStore('rosters', { keyPath: 'venue.id' });
+        database.createObjectStore('queue', { keyPath: 'id', autoIncrement: true }).createIndex('venue', 'venueId');
+        database.createObjectStore('settings');
+      }
+      // Version 1 rosters listed every other venue's booking ids: drop them (the queue stays).
+      if (oldVersion === 1) void tx.objectStore('rosters').clear();
+    },
+    // Sign-out deletes the database (api/staff-device-data.ts): let go of it, and open afresh next time.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+      opened = undefined;
     },
   });
   return opened;

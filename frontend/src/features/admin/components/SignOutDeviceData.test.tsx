@@ -1,0 +1,50 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECK_IN_DB } from '../../../api/staff-device-data';
+import { renderApp } from '../../../test/render';
+import { dashboardStats } from '../test/fixtures';
+import { fakeApi } from '../test/fake-api';
+import { setupUser } from '../test/setup-user';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** What the door scanner left on this device: a roster of children. */
+async function scannerData(): Promise<void> {
+  const db = await openDB(CHECK_IN_DB, 1, { upgrade: (d) => void d.createObjectStore('rosters') });
+  await db.put('rosters', { bookings: [{ bookingId: 'RL-PAID0001', childName: 'Vir Rao' }] }, 1);
+  db.close();
+}
+
+const deviceHasIt = async () => (await indexedDB.databases()).some((d) => d.name === CHECK_IN_DB);
+
+describe('signing out of the admin console', () => {
+  it("deletes the door scanner's rosters and queue from the device", async () => {
+    await scannerData();
+    expect(await deviceHasIt()).toBe(true);
+    const user = setupUser();
+    const staff = { id: 4, name: 'Priya Staff', email: 'priya@roboleague.in', role: 'owner' };
+    fakeApi({
+      'GET /api/admin/status': { authenticated: true, staff },
+      'GET /api/admin/dashboard': dashboardStats,
+      'POST /api/admin/logout': { authenticated: false },
+    });
+    renderApp('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: /Priya Staff/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(async () => expect(await deviceHasIt()).toBe(false));
+  });
+
+  it('deletes them when an admin call finds the session ended', async () => {
+    await scannerData();
+    fakeApi({
+      'GET /api/admin/status': { authenticated: true },
+      'GET /api/admin/dashboard': () => new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 }),
+    });
+    renderApp('/admin/dashboard');
+    await waitFor(async () => expect(await deviceHasIt()).toBe(false));
+  });
+});
