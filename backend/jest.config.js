@@ -1,14 +1,4 @@
 // Jest in ESM mode with SWC (see STACK-NOTES.md): run with NODE_OPTIONS=--experimental-vm-modules.
-const ESM_ONLY_REQUIRED = [
-  'content-disposition',
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'dom-serializer',
-  'domelementtype',
-  'entities',
-];
-
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
@@ -18,13 +8,9 @@ export default {
     '^@robo/domain$': '<rootDir>/../libs/domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  // ESM-only packages that CommonJS dependencies require (@fastify/static needs content-disposition,
-  // sanitize-html needs htmlparser2 and its family): Jest on Node before 24.9 cannot require ESM,
-  // so these are compiled to CommonJS when required (docs/decisions.md, Running modes).
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_REQUIRED.join('|')})/)`],
+  // Dependencies run as published: on Node 24.9+ Jest requires ES modules from CommonJS itself
+  // (docs/decisions.md, Running modes), so no package in node_modules is compiled.
   transform: {
-    // @swc/jest emits CommonJS for a require and keeps ES modules for an import.
-    '/node_modules/.+\\.js$': ['@swc/jest', { swcrc: false, jsc: { target: 'es2023' } }],
     '^.+\\.ts$': [
       '@swc/jest',
       {
