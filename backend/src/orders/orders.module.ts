@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { RecordAccessModule } from '../my-booking/record-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RemindersModule } from '../reminders/reminders.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
@@ -24,7 +25,14 @@ import { WhatsappController } from './whatsapp.controller.js';
 
 /** Store orders: checkout, stock holds, payment confirmation and the WhatsApp confirmation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), RemindersModule, CatalogModule, PaymentsModule, InvoicesModule],
+  imports: [
+    TypeOrmModule.forFeature([Order]),
+    RemindersModule,
+    CatalogModule,
+    PaymentsModule,
+    InvoicesModule,
+    RecordAccessModule,
+  ],
   controllers: [StoreController, WhatsappController, AdminOrdersController],
   providers: [
     OrdersService,
