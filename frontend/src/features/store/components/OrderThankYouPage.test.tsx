@@ -14,6 +14,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const ORDER = {
+  orderId: 'ORD-ABCDEFGH23',
+  productName: 'PickBot Kit',
+  productSku: 'RL-KIT-PB01',
+  quantity: 2,
+  unitPrice: 499900,
+  totalAmount: 999800,
+  paymentStatus: 'completed',
+  orderStatus: 'confirmed',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
 describe('order confirmation page', () => {
   it('shows the order record', async () => {
     fakeFetch({
@@ -37,6 +49,30 @@ describe('order confirmation page', () => {
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send confirmation on WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('sends the release token of the browser that placed the order and offers it the invoice', async () => {
+    localStorage.setItem('robo.booker.order.ORD-ABCDEFGH23', 'token-123');
+    const calls = fakeFetch({
+      'GET /api/order-details/ORD-ABCDEFGH23': () => ({ ...ORDER, invoiceUrl: '/api/invoices/3/pdf?x=1' }),
+    });
+    renderOrder('ORD-ABCDEFGH23');
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute(
+      'href',
+      '/api/invoices/3/pdf?x=1',
+    );
+    expect(new Headers(calls[0]?.headers).get('X-Release-Token')).toBe('token-123');
+  });
+
+  it('shows anyone else the order without an invoice link, and where to find it', async () => {
+    const calls = fakeFetch({ 'GET /api/order-details/ORD-ABCDEFGH23': () => ({ ...ORDER, masked: true }) });
+    renderOrder('ORD-ABCDEFGH23');
+    expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument();
+    expect(new Headers(calls[0]?.headers).get('X-Release-Token')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The invoice is shown only on the device that placed this order.',
+    );
   });
 
   it("says 'Order not found' after retrying twice", async () => {
