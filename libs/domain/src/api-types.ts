@@ -300,9 +300,12 @@ export interface DashboardStats {
   /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
   paidSeats: number;
   heldSeats: number;
-  /** Net revenue (collected minus refunded, paise) today and since Monday, in India. */
-  revenueToday: number;
-  revenueThisWeek: number;
+  /**
+   * Net revenue (collected minus refunded, paise) today and since Monday, in India; only for the
+   * roles that may see money (REVENUE_ROLES: owner and desk).
+   */
+  revenueToday?: number;
+  revenueThisWeek?: number;
   today: string;
   weekStart: string;
   venueSeats: DashboardVenueSeats[];

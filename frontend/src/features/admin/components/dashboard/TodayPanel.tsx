@@ -38,18 +38,23 @@ export function TodayPanel({ stats }: { stats: DashboardStats }) {
         Today
       </Typography>
       <Box sx={{ ...grid, mb: 3 }}>
-        <LinkedFigure
-          label="Revenue today"
-          value={formatPaise(stats.revenueToday)}
-          to={range(stats.today)}
-          detail="Net of refunds"
-        />
-        <LinkedFigure
-          label="Revenue this week"
-          value={formatPaise(stats.revenueThisWeek)}
-          to={range(stats.weekStart)}
-          detail="Since Monday"
-        />
+        {/* The server sends revenue only to the roles that may see money (owner and desk). */}
+        {stats.revenueToday !== undefined && (
+          <LinkedFigure
+            label="Revenue today"
+            value={formatPaise(stats.revenueToday)}
+            to={range(stats.today)}
+            detail="Net of refunds"
+          />
+        )}
+        {stats.revenueThisWeek !== undefined && (
+          <LinkedFigure
+            label="Revenue this week"
+            value={formatPaise(stats.revenueThisWeek)}
+            to={range(stats.weekStart)}
+            detail="Since Monday"
+          />
+        )}
         <LinkedFigure
           label="Holds awaiting payment"
           value={number.format(stats.bookingsAwaitingPayment + stats.ordersAwaitingPayment)}
