@@ -286,7 +286,8 @@ describe('admin access', () => {
   });
 });
 
-const PRODUCTION_PASSWORD = 'Tr1cky-robot-kits-2026';
+/** Random: every password written in the repository is refused in production (PUBLISHED_SECRETS). */
+const PRODUCTION_PASSWORD = randomBytes(12).toString('base64url');
 
 describe('login rate limit (LOGIN_RATE_LIMIT=3), in production behind a proxy', () => {
   let t: TestApp;

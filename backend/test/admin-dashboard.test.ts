@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signInAsAdmin } from './support/admin.js';
+import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { kolkataToday, weekStart } from '@robo/domain';
 import { createCoupon, createProduct, createVenue } from './support/factories.js';
 import { insertBooking, insertOrder } from './support/sales.js';
@@ -46,6 +46,20 @@ describe('admin dashboard', () => {
       lowStock: [],
       hoardingAlarms: [],
     });
+  });
+
+  it('shows revenue to the owner and the desk only; door and store get the rest of the figures', async () => {
+    for (const role of ['desk', 'door', 'store'] as const) {
+      const { agent } = await signInAsStaff(t, role);
+      const { body } = await agent.get('/api/admin/dashboard').expect(200);
+      expect({ role, revenue: 'revenueToday' in body || 'revenueThisWeek' in body }).toEqual({
+        role,
+        revenue: role === 'desk',
+      });
+      expect(body).toHaveProperty('totalVenues');
+    }
+    const owner = (await (await signInAsAdmin(t)).get('/api/admin/dashboard').expect(200)).body;
+    expect(owner).toMatchObject({ revenueToday: expect.any(Number), revenueThisWeek: expect.any(Number) });
   });
 
   it('counts venues, seats, coupons, products, stock and redemptions', async () => {

@@ -126,6 +126,17 @@ describe('roles on every admin route', () => {
     },
   );
 
+  it.each([
+    ['an unknown role', `jsonb_set(sess::jsonb, '{role}', '"superuser"')::json`],
+    ['no role at all', `(sess::jsonb - 'role')::json`],
+  ])('treats a session with %s as signed out, never as the owner', async (_case, changed) => {
+    const { agent, id } = await signInAsStaff(t, 'door');
+    await t.db.query(`UPDATE sessions SET sess = ${changed} WHERE (sess::jsonb ->> 'userId')::int = $1`, [id]);
+    expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ authenticated: false });
+    await agent.get('/api/admin/staff').expect(401);
+    await agent.get('/api/admin/dashboard').expect(401);
+  });
+
   it('lets the owner through everywhere', async () => {
     for (const { method, path } of adminRoutes(t.app)) {
       const route = `${method} ${path}`;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import argon2 from 'argon2';
 import type supertest from 'supertest';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -83,6 +84,47 @@ describe('staff, roles and the audit log', () => {
       .post(`/api/staff-invites/${tokenOf(fresh.body.inviteUrl)}`)
       .send({ password: 'a-long-password' })
       .expect(200);
+  });
+
+  it('checks an invitation link before hashing the password, and hashes two at a time at most', async () => {
+    const hash = argon2.hash.bind(argon2) as (password: string) => Promise<string>;
+    let running = 0;
+    let most = 0;
+    const hashing = jest.spyOn(argon2, 'hash').mockImplementation((async (password: string) => {
+      most = Math.max(most, ++running);
+      try {
+        return await hash(password);
+      } finally {
+        running -= 1;
+      }
+    }) as typeof argon2.hash);
+    try {
+      const guesses = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          t.http().post(`/api/staff-invites/guessed-token-${i}`).send({ password: 'a-long-password' }),
+        ),
+      );
+      expect(guesses.map((guess) => guess.status)).toEqual([404, 404, 404, 404, 404]);
+      expect(hashing).not.toHaveBeenCalled();
+
+      const tokens = await Promise.all(
+        ['one', 'two', 'three', 'four'].map(async (name) => {
+          const invited = await owner
+            .post('/api/admin/staff')
+            .send({ name, email: `${name}.hashing@example.com`, role: 'door' })
+            .expect(201);
+          return tokenOf(invited.body.inviteUrl);
+        }),
+      );
+      const accepted = await Promise.all(
+        tokens.map((token) => t.http().post(`/api/staff-invites/${token}`).send({ password: 'a-long-password' })),
+      );
+      expect(accepted.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(hashing).toHaveBeenCalledTimes(4);
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('deactivating someone ends their sessions at once and stops them signing in', async () => {

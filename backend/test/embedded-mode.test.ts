@@ -47,7 +47,9 @@ describe('embedded mode', () => {
     expect(details.body.paymentStatus).toBe('paid');
     // The QR job ran in this process.
     const qrUrl = await eventually(
-      async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl as string | null,
+      async () =>
+        (await t.http().get(`/api/registration-details/${bookingId}`).set('x-release-token', created.body.releaseToken))
+          .body.simpleQrCodeUrl as string | null,
     );
     const png = await t.http().get(qrUrl).expect(200);
     expect(png.headers['content-type']).toBe('image/png');

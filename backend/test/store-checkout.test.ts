@@ -282,7 +282,11 @@ describe('store checkout', () => {
         amount: '999800',
       });
 
-      const details = await t.http().get(`/api/order-details/${order.order_id}`).expect(200);
+      const details = await t
+        .http()
+        .get(`/api/order-details/${order.order_id}`)
+        .set('x-release-token', body.releaseToken)
+        .expect(200);
       expect(details.body).toEqual({
         orderId: order.order_id,
         productName: 'PickBot Kit & Arm',
@@ -293,7 +297,7 @@ describe('store checkout', () => {
         paymentStatus: 'completed',
         orderStatus: 'confirmed',
         createdAt: expect.any(String),
-        invoiceUrl: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf\?signature=[0-9a-f]{64}$/),
+        invoiceUrl: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf\?expires=\d+&signature=[0-9a-f]{64}$/),
       });
     });
 

@@ -55,17 +55,18 @@ describe('GST tax invoices', () => {
     const venue = await addVenue(t, { address: venueAddress });
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
     const bookingId: string = created.body.registration.bookingId;
+    const releaseToken: string = created.body.releaseToken;
     const paid = await paidInSandbox(t, created.body.razorpayOrder.id);
     await t
       .http()
       .post('/api/verify-payment')
       .send({ ...paid, booking_id: bookingId })
       .expect(200);
-    return { bookingId, paymentId: paid.razorpay_payment_id };
+    return { bookingId, releaseToken, paymentId: paid.razorpay_payment_id };
   }
 
   it('issues one invoice with the confirmation: CGST + SGST within Maharashtra, totals equal to the charge, PDF by signed link', async () => {
-    const { bookingId, paymentId } = await payBooking('Orchid School, Baner Road, Pune 411045');
+    const { bookingId, releaseToken, paymentId } = await payBooking('Orchid School, Baner Road, Pune 411045');
     const invoice = onlyRow(await invoicesOf(bookingId));
     expect(invoice).toMatchObject({
       kind: 'invoice',
@@ -88,8 +89,14 @@ describe('GST tax invoices', () => {
     });
     expect(await invoicesOf(bookingId)).toHaveLength(1);
 
-    const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
-    expect(details.body.invoiceUrl).toMatch(new RegExp(`^/api/invoices/${invoice.id}/pdf\\?signature=[0-9a-f]{64}$`));
+    const details = await t
+      .http()
+      .get(`/api/registration-details/${bookingId}`)
+      .set('x-release-token', releaseToken)
+      .expect(200);
+    expect(details.body.invoiceUrl).toMatch(
+      new RegExp(`^/api/invoices/${invoice.id}/pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
     const pdf = await t
       .http()
       .get(details.body.invoiceUrl)
@@ -164,8 +171,12 @@ describe('GST tax invoices', () => {
     const invoice = onlyRow(await invoicesOf(order.order_id));
     expect(invoice).toMatchObject({ place_of_supply: '33', total: 499800, cgst_total: 0 });
     expect(invoice.lines).toEqual([expect.objectContaining({ code: '85437099', gross: 499800 })]);
-    const details = await t.http().get(`/api/order-details/${order.order_id}`).expect(200);
-    expect(details.body.invoiceUrl).toContain(`/api/invoices/${invoice.id}/pdf?signature=`);
+    const details = await t
+      .http()
+      .get(`/api/order-details/${order.order_id}`)
+      .set('x-release-token', created.body.releaseToken)
+      .expect(200);
+    expect(details.body.invoiceUrl).toContain(`/api/invoices/${invoice.id}/pdf?expires=`);
   });
 
   it('numbers 200 concurrent confirmations 1 to 200 with no gap and no repeat, even when each arrives twice', async () => {

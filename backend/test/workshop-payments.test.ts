@@ -25,6 +25,7 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
       venue,
       bookingId: res.body.registration.bookingId as string,
       orderId: res.body.razorpayOrder.id as string,
+      releaseToken: res.body.releaseToken as string,
     };
   }
 
@@ -90,11 +91,13 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
   });
 
   it('renders the QR code of a confirmed booking, serves the PNG, and its check-in link answers the status', async () => {
-    const { bookingId, orderId } = await book();
+    const { bookingId, orderId, releaseToken } = await book();
     await verify({ ...t.razorpay.pay(orderId), booking_id: bookingId }).expect(200);
 
     const qrUrl = await eventually(
-      async () => (await t.http().get(`/api/registration-details/${bookingId}`)).body.simpleQrCodeUrl,
+      async () =>
+        (await t.http().get(`/api/registration-details/${bookingId}`).set('x-release-token', releaseToken)).body
+          .simpleQrCodeUrl,
     );
     expect(qrUrl).toMatch(new RegExp(`^/uploads/qr/${bookingId}\\.png\\?sig=[0-9a-f]{64}$`));
     expect((await registrationRow(t, bookingId)).qr_code_url).toBe(`${t.settings.publicUrl}${qrUrl}`);

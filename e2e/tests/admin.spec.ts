@@ -180,20 +180,13 @@ test('signing out locks the admin pages again', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
-  for (const path of ['/admin/dashboard', '/admin/coupons', '/admin/products']) {
+  // Every admin page, venues included, shows the sign-in and none of its data.
+  for (const path of ['/admin/dashboard', '/admin/coupons', '/admin/products', '/admin/venues']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByLabel('Password')).toBeVisible();
   }
-
-  // The venues page still lists venues, but nothing can be changed.
-  await page.goto('/admin/venues');
-  const firstVenue = page.getByRole('article').first();
-  await expect(firstVenue).toBeVisible();
-  for (const button of ['Edit', 'Deactivate', 'Delete']) {
-    await expect(firstVenue.getByRole('button', { name: button })).toBeDisabled();
-  }
-  await expect(page.getByRole('button', { name: 'Add Venue' })).toBeDisabled();
+  await expect(page.getByRole('article')).toHaveCount(0);
 
   // The server agrees: admin calls are refused without a session.
   expect((await page.request.get('/api/admin/venues')).status()).toBe(401);

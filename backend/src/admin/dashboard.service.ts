@@ -3,10 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   kolkataToday,
+  REVENUE_ROLES,
+  roleAllows,
   weekStart,
   type DashboardLowStock,
   type DashboardStats,
   type DashboardVenueSeats,
+  type StaffRole,
 } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
@@ -49,15 +52,15 @@ export class DashboardService {
     private readonly settings: Settings,
   ) {}
 
-  async stats(): Promise<DashboardStats> {
+  /** The figures for `role`: revenue only for REVENUE_ROLES (owner and desk). */
+  async stats(role: StaffRole): Promise<DashboardStats> {
     const today = kolkataToday();
     const monday = weekStart(today);
-    const [counts, venueSeats, lowStock, revenueToday, revenueThisWeek, hoardingAlarms] = await Promise.all([
+    const [counts, venueSeats, lowStock, revenue, hoardingAlarms] = await Promise.all([
       this.counts(),
       this.venueSeats(),
       this.lowStock(),
-      this.netRevenue(today, today),
-      this.netRevenue(monday, today),
+      roleAllows(role, REVENUE_ROLES) ? this.revenue(today, monday) : {},
       this.alarms.current(),
     ]);
     return {
@@ -65,14 +68,24 @@ export class DashboardService {
       earlyBirdLimit: this.settings.earlyBirdLimit,
       paidSeats: venueSeats.reduce((sum, venue) => sum + venue.paidSeats, 0),
       heldSeats: venueSeats.reduce((sum, venue) => sum + venue.heldSeats, 0),
-      revenueToday,
-      revenueThisWeek,
+      ...revenue,
       today,
       weekStart: monday,
       venueSeats,
       lowStock,
       hoardingAlarms,
     };
+  }
+
+  private async revenue(
+    today: string,
+    monday: string,
+  ): Promise<Pick<DashboardStats, 'revenueToday' | 'revenueThisWeek'>> {
+    const [revenueToday, revenueThisWeek] = await Promise.all([
+      this.netRevenue(today, today),
+      this.netRevenue(monday, today),
+    ]);
+    return { revenueToday, revenueThisWeek };
   }
 
   private async netRevenue(from: string, to: string): Promise<number> {

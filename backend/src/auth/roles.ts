@@ -13,10 +13,15 @@ export const ROLES_KEY = 'robo:staff-roles';
  */
 export const RequireRoles = (...roles: StaffRole[]) => SetMetadata(ROLES_KEY, roles);
 
-/** The signed-in person's role; sessions from before roles existed belong to the owner. */
+/**
+ * The signed-in person's role. A session whose role is missing or unknown (written before roles,
+ * or tampered with) has none: it is signed out, never the owner.
+ */
 export function sessionRole(request: FastifyRequest): StaffRole | undefined {
   const session = request.session as { userId?: unknown; role?: unknown } | null;
   if (typeof session?.userId !== 'number') return undefined;
   const role = session.role;
-  return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : 'owner';
+  return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role)
+    ? (role as StaffRole)
+    : undefined;
 }

@@ -9,6 +9,8 @@ describe('session paths', () => {
     '/api/admin/login',
     '/api/admin/venues/3?x=1',
     '/api/admin/status',
+    '/api/registration-details/RL-ABCDEFGH',
+    '/api/order-details/ORD-ABCDEFGH',
   ])('%s has a session', (url) => expect(usesSession(url)).toBe(true));
 
   it.each([

@@ -4,7 +4,7 @@
  * switches on (`VENUE_FULL`, `PRICE_CHANGED`...) while the message stays for people.
  */
 export type ErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'gateway_unavailable';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'gateway_unavailable';
 
 export const ERROR_KIND_STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -12,6 +12,7 @@ export const ERROR_KIND_STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   gateway_unavailable: 502,
 };

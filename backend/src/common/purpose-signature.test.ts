@@ -47,7 +47,7 @@ describe('signing keys per purpose', () => {
     const until = new Date('2027-03-31T23:59:59.999Z');
     const upgraded = new SigningKeys(SECRET, until);
     const before = new Date('2027-03-31T12:00:00Z');
-    for (const purpose of ['check-in', 'qr-image', 'invoice'] as const) {
+    for (const purpose of ['check-in', 'qr-image'] as const) {
       expect(upgraded.verify(purpose, 'RL-ABCDEFGH', legacy(purpose, 'RL-ABCDEFGH'), before)).toBe(true);
       expect(
         upgraded.verify(purpose, 'RL-ABCDEFGH', legacy(purpose, 'RL-ABCDEFGH'), new Date('2027-04-01T00:00:00Z')),
@@ -57,5 +57,7 @@ describe('signing keys per purpose', () => {
     expect(upgraded.verify('release', 'RL-ABCDEFGH', legacy('release-hold', 'RL-ABCDEFGH'), before)).toBe(false);
     expect(upgraded.verify('release', 'RL-ABCDEFGH', legacy('release', 'RL-ABCDEFGH'), before)).toBe(false);
     expect(upgraded.verify('check-in', 'RL-ABCDEFGH', legacy('qr-image', 'RL-ABCDEFGH'), before)).toBe(false);
+    // Invoice links expire now; the older ones, which never did, are not kept.
+    expect(upgraded.verify('invoice', '12', legacy('invoice', '12'), before)).toBe(false);
   });
 });

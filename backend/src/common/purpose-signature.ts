@@ -16,11 +16,12 @@ export type SigningPurpose =
   | 'message-secret';
 
 /**
- * Links parents keep for weeks (printed or forwarded check-in codes, QR image links and invoice
- * links in their messages). Those issued before per-purpose keys were signed with SESSION_SECRET
- * itself; they are still accepted until LEGACY_SIGNATURES_UNTIL (docs/decisions.md, Security).
+ * Links parents keep for weeks (printed or forwarded check-in codes, QR image links in their
+ * messages). Those issued before per-purpose keys were signed with SESSION_SECRET itself; they are
+ * still accepted until LEGACY_SIGNATURES_UNTIL (docs/decisions.md, Security). Invoice links are not
+ * among them: they expire (invoices/invoice-links.ts), and those older links never did.
  */
-const KEPT_BY_PARENTS: ReadonlySet<SigningPurpose> = new Set(['check-in', 'qr-image', 'invoice']);
+const KEPT_BY_PARENTS: ReadonlySet<SigningPurpose> = new Set(['check-in', 'qr-image']);
 
 /**
  * One key per purpose, derived from SESSION_SECRET with HKDF-SHA256 (RFC 5869; the purpose is the

@@ -1,3 +1,6 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
 /**
  * What production refuses (docs/security.md, Production settings): a SESSION_SECRET anyone could
  * know or guess, and an admin password that a few guesses would find.
@@ -6,41 +9,50 @@
 /** The development default (settings.ts); it is in the source, so anyone can sign with it. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
-/** Secrets written anywhere in this repository (defaults, examples, tests, docs). */
-const REPOSITORY_SECRETS = new Set([
+/**
+ * Every secret and password written in this repository (defaults, examples, test and e2e
+ * fixtures, the sandbox): anyone can read them, so production takes none of them, as
+ * SESSION_SECRET or as ADMIN_PASSWORD. `production-secrets.test.ts` scans the repository's files
+ * and fails when a secret-like value assigned to a secret or password is missing here.
+ */
+const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   DEV_SESSION_SECRET,
+  // Examples from earlier versions of the docs.
   'a-production-session-secret-of-40-chars!',
   'change-me-to-32-random-bytes-from-openssl-rand',
+  // The payment sandbox and the browser tests.
+  'sandbox_key_secret_for_local_development_only',
+  'e2e-only-session-secret-0123456789abcdef',
+  // Unit and integration tests.
+  'a-test-secret-that-is-long-enough-0123456789',
+  'Tr1cky-robot-kits-2026',
+  'staff-test-password',
+  'not-the-password',
+  'first-password-1',
+  'second-password-2',
+  'third-password-3',
+  'a-long-password',
+  'another-password',
+  'a-new-password',
+  'wrong-guess-123',
+  'wrong-guess-456',
 ]);
 
-/** A short deny-list: the development default and the passwords tried first by every guesser. */
-const COMMON_PASSWORDS = new Set([
-  'admin123',
-  'admin1234',
-  'admin12345',
-  'admin@123',
-  'admin@1234',
-  'administrator',
-  'password',
-  'password1',
-  'password123',
-  'password@123',
-  'passw0rd',
-  'qwerty',
-  'qwerty123',
-  'qwertyuiop',
-  '123456789012',
-  '1234567890',
-  'letmein',
-  'welcome',
-  'welcome123',
-  'changeme',
-  'iloveyou',
-  'roboleague',
-  'roboleague123',
-  'roboleague@123',
-  'production-admin-password',
-]);
+/** Words anyone would try first against this site's admin. */
+const SITE_WORDS = ['roboleague', 'robo', 'league', 'robotics', 'admin', 'administrator'];
+
+/**
+ * zxcvbn's score 3 ("safely unguessable", about 10^8 guesses): its matchers check the password
+ * against @zxcvbn-ts/language-common's list of common passwords (49,000 from real breaches) and
+ * the patterns people build from them (`Admin@123456` is "admin", a symbol and a sequence).
+ */
+const MIN_PASSWORD_SCORE = 3;
+let estimator: ZxcvbnFactory | undefined;
+
+function easilyGuessed(password: string): boolean {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return estimator.check(password, SITE_WORDS).score < MIN_PASSWORD_SCORE;
+}
 
 const MIN_SECRET_BYTES = 32;
 const MIN_PASSWORD_LENGTH = 12;
@@ -57,7 +69,7 @@ function decodedSecret(secret: string): Buffer | null {
 export function sessionSecretProblem(secret: string | undefined): string | null {
   const advice = 'generate one with `openssl rand -base64 32`';
   if (!secret) return `SESSION_SECRET must be set in production; ${advice}.`;
-  if (REPOSITORY_SECRETS.has(secret)) return `SESSION_SECRET is a value published in the repository; ${advice}.`;
+  if (PUBLISHED_SECRETS.has(secret)) return `SESSION_SECRET is a value published in the repository; ${advice}.`;
   const bytes = decodedSecret(secret);
   // Random bytes are nearly all different; 'aaaa…' or a repeated word is not random at all.
   if (!bytes || bytes.length < MIN_SECRET_BYTES || new Set(bytes).size < 16) {
@@ -72,9 +84,10 @@ export function adminPasswordProblem(password: string | undefined, hash: string 
     return /^\$argon2(id|i|d)\$/.test(hash) ? null : 'ADMIN_PASSWORD_HASH must be an argon2 hash ($argon2id$...).';
   }
   if (!password) return 'ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) must be set in production.';
+  if (PUBLISHED_SECRETS.has(password)) return 'ADMIN_PASSWORD is a value published in the repository; choose another.';
   if (password.length < MIN_PASSWORD_LENGTH)
     return `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters in production.`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+  if (easilyGuessed(password))
     return 'ADMIN_PASSWORD is one of the first passwords any attacker tries; choose another.';
   return null;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { loadSettings, SettingsError } from './settings.js';
 
 const SECRET = randomBytes(32).toString('base64');
-const PASSWORD = 'Tr1cky-robot-kits-2026';
+/** Random: every password written in the repository is refused in production (PUBLISHED_SECRETS). */
+const PASSWORD = randomBytes(12).toString('base64url');
 const SELLER_GSTIN = '27AAAAR0000A1ZL';
 
 describe('settings', () => {

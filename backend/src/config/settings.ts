@@ -95,6 +95,8 @@ export class Settings {
   seller!: { name: string; address: string; gstin: string };
   invoicePrefix!: string;
   creditNotePrefix!: string;
+  /** How long a buyer's invoice link works; /my-booking and the booking's own browser get fresh ones. */
+  invoiceLinkDays!: number;
   /** GST rates in percent (prices are tax-inclusive) and the takeaway kit's HSN code. */
   gst!: {
     workshopRate: number;
@@ -322,6 +324,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (!isValidGstin(s.seller.gstin))
     throw new SettingsError(`SELLER_GSTIN is not a valid GSTIN (got "${s.seller.gstin}").`);
   s.invoicePrefix = text(env, 'INVOICE_PREFIX') ?? 'RL';
+  s.invoiceLinkDays = integer(env, 'INVOICE_LINK_DAYS', 30, 1);
   s.creditNotePrefix = text(env, 'CREDIT_NOTE_PREFIX') ?? 'RLCN';
   for (const name of ['INVOICE_PREFIX', 'CREDIT_NOTE_PREFIX']) {
     if (!/^[A-Z0-9-]{1,8}$/.test(text(env, name) ?? 'RL'))

@@ -5,12 +5,15 @@ import type { CsvTable } from '../common/csv.js';
 import { Settings } from '../config/settings.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { gstr1Csv } from './invoice-csv.js';
-import { invoiceFileName, invoicePdfPath, isInvoiceSignature } from './invoice-links.js';
+import { checkInvoiceLink, invoiceFileName, invoicePdfPath } from './invoice-links.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { Invoices } from './invoices.service.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_LINK_EXPIRED =
+  'This invoice link has expired. Find your booking at /my-booking to download the invoice again.';
+const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export interface DownloadFile {
@@ -27,10 +30,18 @@ export class InvoiceFiles {
     private readonly settings: Settings,
   ) {}
 
-  /** The signed link to the (first) invoice of a booking or order, or null before it is paid. */
-  async buyerLink(subjectRef: string): Promise<string | null> {
+  /**
+   * A fresh signed link to the (first) invoice of a booking or order, working for INVOICE_LINK_DAYS;
+   * null before it is paid.
+   */
+  async buyerLink(subjectRef: string, now = new Date()): Promise<string | null> {
     const invoice = (await this.invoices.listFor(subjectRef)).find((document) => document.kind === 'invoice');
-    return invoice ? invoicePdfPath(signingKeys(this.settings), invoice.id) : null;
+    if (!invoice) return null;
+    return invoicePdfPath(
+      signingKeys(this.settings),
+      invoice.id,
+      new Date(now.getTime() + this.settings.invoiceLinkDays * DAY_MS),
+    );
   }
 
   /** The PDF of a booking's or order's (first) invoice, attached to its confirmation e-mail; null before it is paid. */
@@ -39,9 +50,10 @@ export class InvoiceFiles {
     return invoice ? this.pdf(invoice.id) : null;
   }
 
-  async pdfForBuyer(id: number, signature: unknown): Promise<DownloadFile> {
-    if (!isInvoiceSignature(signingKeys(this.settings), id, signature))
-      throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
+  async pdfForBuyer(id: number, link: { expires: unknown; signature: unknown }): Promise<DownloadFile> {
+    const check = checkInvoiceLink(signingKeys(this.settings), id, link.expires, link.signature);
+    if (check === 'expired') throw invoiceError.INVOICE_LINK_EXPIRED(INVOICE_LINK_EXPIRED);
+    if (check === 'forged') throw invoiceError.INVOICE_NOT_FOUND(INVOICE_NOT_FOUND);
     return this.pdf(id);
   }
 

@@ -20,7 +20,7 @@ function download(reply: FastifyReply, file: DownloadFile): Buffer {
   return file.body;
 }
 
-/** The buyer's invoice download: the link carries its own signature (thank-you page, e-mail). */
+/** The buyer's invoice download: the link carries its own signature and expiry (thank-you page, e-mail). */
 @Controller('api/invoices')
 export class InvoicesController {
   constructor(private readonly files: InvoiceFiles) {}
@@ -28,10 +28,11 @@ export class InvoicesController {
   @Get(':id/pdf')
   async pdf(
     @InvoiceId() id: number,
+    @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return download(reply, await this.files.pdfForBuyer(id, signature));
+    return download(reply, await this.files.pdfForBuyer(id, { expires, signature }));
   }
 }
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsDeskModule } from '../bookings-desk/bookings-desk.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { RecordAccessModule } from '../my-booking/record-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RemindersModule } from '../reminders/reminders.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
@@ -32,6 +33,7 @@ import { WhatsappController } from './whatsapp.controller.js';
     PaymentsModule,
     InvoicesModule,
     BookingsDeskModule,
+    RecordAccessModule,
   ],
   controllers: [StoreController, WhatsappController, AdminOrdersController],
   providers: [

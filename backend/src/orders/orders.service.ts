@@ -16,6 +16,7 @@ import { OrderHoldsService } from './order-holds.service.js';
 import { notEnoughStock, ORDER_NOT_FOUND, ORDER_RELEASE_REFUSED, PRODUCT_NOT_FOUND } from './orders.messages.js';
 import { RetriedOrders } from './retried-orders.js';
 import { signingKeys } from '../common/purpose-signature.js';
+import { RecordAccess, type Asker } from '../my-booking/record-access.js';
 
 /** What an order's release token signs: kept apart from a booking's (the same 'release' key signs both). */
 const releaseValue = (gatewayOrderId: string) => `order|${gatewayOrderId}`;
@@ -33,6 +34,7 @@ export class OrdersService {
     private readonly settings: Settings,
     private readonly invoiceFiles: InvoiceFiles,
     private readonly retried: RetriedOrders,
+    private readonly access: RecordAccess,
   ) {}
 
   /**
@@ -87,9 +89,16 @@ export class OrdersService {
     return { released: true };
   }
 
-  async details(orderId: string): Promise<OrderDetails> {
+  /** The order page's record: with its invoice link for its owner (RecordAccess) only; the invoice holds the address. */
+  async details(orderId: string, asker: Asker): Promise<OrderDetails> {
     const order = await this.orders.findOneBy({ orderId });
     if (!order) throw orderError.ORDER_NOT_FOUND(ORDER_NOT_FOUND);
+    const owner = {
+      releaseValue: order.gatewayOrderId && releaseValue(order.gatewayOrderId),
+      phone: order.customerPhone,
+      email: order.customerEmail,
+    };
+    if (!this.access.opens(asker, owner)) return { ...toOrderDetails(order), masked: true };
     const invoiceUrl = await this.invoiceFiles.buyerLink(order.orderId);
     return { ...toOrderDetails(order), ...(invoiceUrl && { invoiceUrl }) };
   }

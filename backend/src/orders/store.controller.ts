@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
+import { RecordAccess } from '../my-booking/record-access.js';
 import { ReleaseHoldDto } from '../hold-limits/release-hold.dto.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
@@ -17,6 +19,7 @@ export class StoreController {
     private readonly orders: OrdersService,
     private readonly payments: OrderPaymentsService,
     private readonly gateway: PaymentGateway,
+    private readonly access: RecordAccess,
   ) {}
 
   @Get('config/public')
@@ -45,7 +48,7 @@ export class StoreController {
 
   @Get('order-details/:orderId')
   @UseInterceptors(LookupMissesInterceptor)
-  orderDetails(@Param('orderId') orderId: string): Promise<OrderDetails> {
-    return this.orders.details(orderId);
+  orderDetails(@Param('orderId') orderId: string, @Req() request: FastifyRequest): Promise<OrderDetails> {
+    return this.orders.details(orderId, this.access.asker(request));
   }
 }

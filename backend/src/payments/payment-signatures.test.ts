@@ -38,7 +38,7 @@ describe('payment signatures', () => {
       loadSettings({
         NODE_ENV: 'production',
         SESSION_SECRET: randomBytes(32).toString('base64'),
-        ADMIN_PASSWORD: 'Tr1cky-robot-kits-2026',
+        ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
         SELLER_GSTIN: '27AAAAR0000A1ZL',
       }),
     );

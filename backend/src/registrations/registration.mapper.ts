@@ -1,4 +1,4 @@
-import type { RegistrationDetails, RegistrationRequest } from '@robo/domain';
+import { maskEmail, maskPhone, type RegistrationDetails, type RegistrationRequest } from '@robo/domain';
 import type { VenueSummary } from '../venues/venues.service.js';
 
 /** The registration columns the booking pages and jobs need, camelCased by the SELECT. */
@@ -23,5 +23,16 @@ export function toRegistrationDetails(row: BookingRow, venue: VenueSummary): Reg
     totalAmount: row.totalAmount,
     simpleQrCodeUrl: row.simpleQrCodeUrl,
     paymentStatus: row.paymentStatus,
+  };
+}
+
+/** The record as someone with only its id sees it: contacts masked, no QR image (RecordAccess). */
+export function maskedRegistrationDetails(details: RegistrationDetails): RegistrationDetails {
+  return {
+    ...details,
+    phoneNumber: maskPhone(details.phoneNumber),
+    email: maskEmail(details.email),
+    simpleQrCodeUrl: null,
+    masked: true,
   };
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { RazorpayConfig, RegistrationDetails } from '@robo/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedJson } from '../common/prepared-json.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
+import { RecordAccess } from '../my-booking/record-access.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
@@ -18,6 +19,7 @@ export class RegistrationsController {
     private readonly registrations: RegistrationsService,
     private readonly pricing: PricingService,
     private readonly gateway: PaymentGateway,
+    private readonly access: RecordAccess,
   ) {}
 
   /** `PricingInfo` */
@@ -51,7 +53,7 @@ export class RegistrationsController {
 
   @Get('registration-details/:bookingId')
   @UseInterceptors(LookupMissesInterceptor)
-  details(@Param('bookingId') bookingId: string): Promise<RegistrationDetails> {
-    return this.registrations.details(bookingId);
+  details(@Param('bookingId') bookingId: string, @Req() request: FastifyRequest): Promise<RegistrationDetails> {
+    return this.registrations.details(bookingId, this.access.asker(request));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { RecordAccessModule } from '../my-booking/record-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { BookingConfirmation } from './booking-confirmation.js';
@@ -16,7 +17,14 @@ import { RegistrationsService } from './registrations.service.js';
 import { RetriedBookings } from './retried-bookings.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Registration]), VenuesModule, CouponsModule, PaymentsModule, InvoicesModule],
+  imports: [
+    TypeOrmModule.forFeature([Registration]),
+    VenuesModule,
+    CouponsModule,
+    PaymentsModule,
+    InvoicesModule,
+    RecordAccessModule,
+  ],
   controllers: [RegistrationsController],
   providers: [
     RegistrationsService,

@@ -13,7 +13,13 @@ import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { withFreshBookingId } from './booking-id.js';
 import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
-import { BOOKING_COLUMNS, toRegistrationDetails, type BookingRow } from './registration.mapper.js';
+import { RecordAccess, type Asker } from '../my-booking/record-access.js';
+import {
+  BOOKING_COLUMNS,
+  maskedRegistrationDetails,
+  toRegistrationDetails,
+  type BookingRow,
+} from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { RetriedBookings, type RetriedBooking } from './retried-bookings.js';
 import { Settings } from '../config/settings.js';
@@ -38,6 +44,7 @@ export class RegistrationsService {
     private readonly refunds: RefundsService,
     private readonly targets: PaymentTargets,
     private readonly retried: RetriedBookings,
+    private readonly access: RecordAccess,
   ) {}
 
   /**
@@ -138,7 +145,8 @@ export class RegistrationsService {
     return { success: true, bookingId: dto.booking_id };
   }
 
-  async details(bookingId: string): Promise<RegistrationDetails> {
+  /** The thank-you page's record: whole for its owner (RecordAccess), masked for anyone else with the id. */
+  async details(bookingId: string, asker: Asker): Promise<RegistrationDetails> {
     const booking = await maybeOne<BookingRow>(
       this.db,
       `SELECT ${BOOKING_COLUMNS} FROM registrations WHERE booking_id = $1`,
@@ -147,8 +155,11 @@ export class RegistrationsService {
     const venue = booking && (await this.venues.summary(booking.venueId));
     if (!booking || !venue) throw registrationError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
+    const record = { ...toRegistrationDetails(booking, venue), ...(refund && { refund }) };
+    const owner = { releaseValue: booking.bookingId, phone: booking.phoneNumber, email: booking.email };
+    if (!this.access.opens(asker, owner)) return maskedRegistrationDetails(record);
     const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
-    return { ...toRegistrationDetails(booking, venue), ...(refund && { refund }), ...(invoiceUrl && { invoiceUrl }) };
+    return { ...record, ...(invoiceUrl && { invoiceUrl }) };
   }
 
   /** Where the booking's QR code image lives (set by the QR job). */

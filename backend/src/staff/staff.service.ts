@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import argon2 from 'argon2';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { STAFF_INVITE_HOURS, type StaffInviteResult, type StaffMember, type StaffRole } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 import { endSessionsOf } from '../auth/session-actions.js';
 import { staffError } from './staff.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
@@ -143,9 +143,14 @@ export class StaffService {
     return { name, email };
   }
 
-  /** Sets the first password; the link works once (the token is cleared in the same UPDATE). */
+  /**
+   * Sets the first password; the link works once (the token is cleared in the same UPDATE). The
+   * token is checked before the password is hashed, so a wrong link costs no argon2 time, and the
+   * hash waits its turn among the two at a time (auth/password-hashing.ts).
+   */
   async acceptInvite(token: string, password: string): Promise<void> {
-    const hash = await argon2.hash(password);
+    await this.invitation(token);
+    const hash = await hashPassword(password);
     await this.db.transaction(async (manager) => {
       const row = await maybeOne<StaffRow>(
         manager,
@@ -185,9 +190,9 @@ export class StaffService {
       'SELECT password_hash AS hash FROM users WHERE id = $1',
       [actor.id],
     );
-    if (!row?.hash || !(await argon2.verify(row.hash, current)))
+    if (!row?.hash || !(await verifyPassword(row.hash, current)))
       throw staffError.WRONG_CURRENT_PASSWORD(WRONG_CURRENT_PASSWORD);
-    const hash = await argon2.hash(next);
+    const hash = await hashPassword(next);
     await this.db.transaction(async (manager) => {
       // Only if nobody changed it meanwhile: the check above verified this exact hash.
       const updated = await execute(

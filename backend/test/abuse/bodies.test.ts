@@ -84,6 +84,56 @@ describe('request bodies: size per route, nesting depth, typed fields', () => {
     expect(refused.body.message).toBe('Invalid amount');
   });
 
+  it('refuses names with control characters with a message naming the field, and stores nothing', async () => {
+    const venue = await addVenue(t);
+    const visitor = client('127.0.0.7', t.url);
+    const controls = ['Asha\nRao', 'Asha\u0000', 'Asha\u001b[2J', 'Asha \u202Eoar', 'Asha\u0085Rao'];
+    for (const name of controls) {
+      for (const [field, label] of [
+        ['parentName', 'Parent name'],
+        ['childName', 'Child name'],
+      ] as const) {
+        const refused = await visitor.post('/api/registrations', registrationBody(venue.id, { [field]: name }));
+        expect({ field, name, status: refused.status, message: refused.body.message }).toEqual({
+          field,
+          name,
+          status: 400,
+          message: `${label} must not contain line breaks, tabs or other control characters`,
+        });
+      }
+    }
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM registrations WHERE venue_id = $1', [
+      venue.id,
+    ]);
+    expect(count).toBe(0);
+    // Indic names keep their zero-width joiners.
+    expect(
+      (await visitor.post('/api/registrations', registrationBody(venue.id, { childName: 'आर\u200Dव' }))).status,
+    ).toBe(201);
+
+    const buyer = await visitor.post('/api/razorpay/create-order', {
+      productId: 'prd-x',
+      qty: 1,
+      customerName: 'Meera\tIyer',
+      customerEmail: 'm@example.com',
+      customerPhone: '9876501234',
+      shippingAddress: { line1: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411045' },
+    });
+    expect({ status: buyer.status, message: buyer.body.message }).toEqual({
+      status: 400,
+      message: 'Name must not contain line breaks, tabs or other control characters',
+    });
+    const staff = await (
+      await signInAsAdmin(t)
+    )
+      .post('/api/admin/staff')
+      .send({ name: 'Desk\r\nPerson', email: 'desk.control@example.com', role: 'desk' });
+    expect({ status: staff.status, message: staff.body.message }).toEqual({
+      status: 400,
+      message: 'Name must not contain line breaks, tabs or other control characters',
+    });
+  });
+
   it('gives every text a maximum length, in the API and in the database', async () => {
     const venue = await addVenue(t);
     const visitor = client('127.0.0.6', t.url);

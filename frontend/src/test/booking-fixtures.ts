@@ -1,4 +1,4 @@
-import type { RegistrationDetails } from '@robo/domain';
+import type { OrderDetails, RegistrationDetails } from '@robo/domain';
 
 /** A workshop booking as /api/registration-details answers it; override what a test is about. */
 export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): RegistrationDetails {
@@ -18,6 +18,22 @@ export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): Re
     totalAmount: 294900,
     simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
     paymentStatus: 'paid',
+    ...overrides,
+  };
+}
+
+/** A paid store order as /api/order-details answers it; override what a test is about. */
+export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    orderId: 'ORD-ABCDEFGH23',
+    productName: 'PickBot Kit',
+    productSku: 'RL-KIT-PB01',
+    quantity: 2,
+    unitPrice: 499900,
+    totalAmount: 999800,
+    paymentStatus: 'completed',
+    orderStatus: 'confirmed',
+    createdAt: '2026-11-24T10:00:00.000Z',
     ...overrides,
   };
 }

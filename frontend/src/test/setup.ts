@@ -10,4 +10,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // What a test's page kept in the browser (e.g. booking release tokens) is not the next test's.
+  if (typeof window !== 'undefined') localStorage.clear();
 });

@@ -88,6 +88,11 @@ export interface RegistrationDetails {
   invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
   refund?: RefundSummary | null;
+  /**
+   * Set when the asker has only the id (not the booking's browser, its parent signed in, or staff):
+   * contacts masked (`a•••@example.com`, `+91 •••••• 3210`), no QR image, no invoice link.
+   */
+  masked?: true;
 }
 
 /** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
@@ -177,6 +182,8 @@ export interface OrderDetails {
   createdAt: string;
   /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
   invoiceUrl?: string;
+  /** Set when the asker has only the id: no invoice link (the invoice carries the buyer's address). */
+  masked?: true;
 }
 
 export interface WhatsappConfirmationRequest {
@@ -300,9 +307,12 @@ export interface DashboardStats {
   /** Seats of active venues taken by paid bookings, and by holds still awaiting payment. */
   paidSeats: number;
   heldSeats: number;
-  /** Net revenue (collected minus refunded, paise) today and since Monday, in India. */
-  revenueToday: number;
-  revenueThisWeek: number;
+  /**
+   * Net revenue (collected minus refunded, paise) today and since Monday, in India; only for the
+   * roles that may see money (REVENUE_ROLES: owner and desk).
+   */
+  revenueToday?: number;
+  revenueThisWeek?: number;
   today: string;
   weekStart: string;
   venueSeats: DashboardVenueSeats[];

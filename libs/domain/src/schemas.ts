@@ -14,7 +14,15 @@ import { MESSAGES } from './messages.js';
 import { EMAIL_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
-import { ID_RE, PRODUCT_ID_INVALID, TEXT_FIELDS, tooLongMessage, type LimitedField } from './text-limits.js';
+import {
+  controlCharsMessage,
+  ID_RE,
+  NO_CONTROL_CHARS_RE,
+  PRODUCT_ID_INVALID,
+  TEXT_FIELDS,
+  tooLongMessage,
+  type LimitedField,
+} from './text-limits.js';
 import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
 import { rupees, rupeesToPaise } from './money.js';
 import type { RegistrationRequest } from './api-types.js';
@@ -35,6 +43,12 @@ const maxOf = (field: LimitedField): [number, string] => [
   TEXT_FIELDS[field].max,
   tooLongMessage(TEXT_FIELDS[field].label, TEXT_FIELDS[field].max),
 ];
+
+/** A person's name: at least 2 characters, within its limit, without control characters. */
+const personName = (field: 'parentName' | 'childName' | 'customerName', minMessage: string) =>
+  minText(2, minMessage)
+    .max(...maxOf(field))
+    .regex(NO_CONTROL_CHARS_RE, controlCharsMessage(TEXT_FIELDS[field].label));
 
 /** A mobile number as typed or pasted (`+91 98220 12345`, `098220-12345`...), read as its 10 digits. */
 const mobile = z
@@ -71,9 +85,9 @@ const optionalGstin = z
   .optional();
 
 const registrationFields = {
-  parentName: minText(2, MESSAGES.parentNameMin).max(...maxOf('parentName')),
+  parentName: personName('parentName', MESSAGES.parentNameMin),
   email,
-  childName: minText(2, MESSAGES.childNameMin).max(...maxOf('childName')),
+  childName: personName('childName', MESSAGES.childNameMin),
   gradeGroup: z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }),
   schoolName: minText(2, MESSAGES.schoolNameMin).max(...maxOf('schoolName')),
   venueId: intAtLeast(1, MESSAGES.venueRequired),
@@ -228,7 +242,7 @@ export const shippingAddressSchema = z.object({
 
 /** Buyer details collected before a store payment. */
 export const buyerDetailsSchema = z.object({
-  customerName: minText(2, MESSAGES.customerNameMin).max(...maxOf('customerName')),
+  customerName: personName('customerName', MESSAGES.customerNameMin),
   customerEmail: email,
   customerPhone: mobile,
   shippingAddress: shippingAddressSchema,

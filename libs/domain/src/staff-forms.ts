@@ -1,4 +1,5 @@
 import { EMAIL_RE } from './patterns.js';
+import { controlCharsMessage, NO_CONTROL_CHARS_RE } from './text-limits.js';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_MESSAGE, STAFF_ROLES } from './staff.js';
 import { z } from './zod.js';
 
@@ -11,7 +12,12 @@ const passwordRule = z
 
 /** The owner's invitation form (POST /api/admin/staff). */
 export const staffInviteSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters')
+    .regex(NO_CONTROL_CHARS_RE, controlCharsMessage('Name')),
   email: z.string().trim().regex(EMAIL_RE, 'Please enter a valid e-mail address').max(254),
   role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE }),
 });

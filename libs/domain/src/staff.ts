@@ -18,6 +18,9 @@ export function roleAllows(role: StaffRole, allowed: readonly StaffRole[] | unde
   return role === 'owner' || !allowed || allowed.includes(role);
 }
 
+/** Who sees the money taken (the dashboard's revenue figures, as the reports): the owner and the desk. */
+export const REVENUE_ROLES: readonly StaffRole[] = ['desk'];
+
 /** Hours an invitation link stays valid. */
 export const STAFF_INVITE_HOURS = 48;
 export const STAFF_PASSWORD_MIN_LENGTH = 10;

@@ -27,6 +27,18 @@ export const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const PRODUCT_ID_INVALID = 'Product ID may use only letters, digits, - and _ (at most 64)';
 
+/**
+ * Text with no control characters (C0, DEL, C1: line breaks, tabs, NUL, escapes) and no
+ * bidirectional overrides or isolates (which reorder what staff read on screen). The joiners
+ * that Indic scripts need (U+200C, U+200D) stay allowed. Person names must match it.
+ */
+export const NO_CONTROL_CHARS_RE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** "Parent name must not contain line breaks, tabs or other control characters". */
+export function controlCharsMessage(label: string): string {
+  return `${label} must not contain line breaks, tabs or other control characters`;
+}
+
 /** The message for a value over its limit: "Parent name must be at most 100 characters". */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;

@@ -13,8 +13,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
-import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE } from '@robo/domain';
-import { IsClientId, MaxText } from '../../common/max-text.js';
+import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE, TEXT_FIELDS } from '@robo/domain';
+import { IsClientId, MaxText, NoControlChars } from '../../common/max-text.js';
 import { PRODUCT_NOT_FOUND } from '../orders.messages.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
@@ -66,6 +66,7 @@ export class CreateOrderDto extends WithChallengeAnswer {
   qty: number;
 
   @trim()
+  @NoControlChars(TEXT_FIELDS.customerName.label)
   @MaxText('customerName')
   @IsString({ message: MESSAGES.customerNameMin })
   @MinLength(2, { message: MESSAGES.customerNameMin })

@@ -13,8 +13,16 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
-import { BASE_TICKET_PAISE, COUPON_CODE_MAX, EMAIL_RE, GRADE_GROUPS, MESSAGES, type GradeGroup } from '@robo/domain';
-import { MaxText } from '../../common/max-text.js';
+import {
+  BASE_TICKET_PAISE,
+  COUPON_CODE_MAX,
+  EMAIL_RE,
+  GRADE_GROUPS,
+  MESSAGES,
+  TEXT_FIELDS,
+  type GradeGroup,
+} from '@robo/domain';
+import { MaxText, NoControlChars } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
@@ -28,6 +36,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class CreateRegistrationDto extends WithChallengeAnswer {
   @Transform(trim)
+  @NoControlChars(TEXT_FIELDS.parentName.label)
   @MaxText('parentName')
   @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;
@@ -46,6 +55,7 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   email: string;
 
   @Transform(trim)
+  @NoControlChars(TEXT_FIELDS.childName.label)
   @MaxText('childName')
   @MinLength(2, { message: MESSAGES.childNameMin })
   childName: string;

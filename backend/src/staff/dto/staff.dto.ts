@@ -1,5 +1,6 @@
 import { IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_MESSAGE, STAFF_ROLES, type StaffRole } from '@robo/domain';
+import { NoControlChars } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
 
 const PASSWORD_MESSAGE = `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
@@ -7,6 +8,7 @@ const PASSWORD_MESSAGE = `The password must be at least ${STAFF_PASSWORD_MIN_LEN
 /** POST /api/admin/staff: invite someone. */
 export class InviteStaffDto {
   @Trim()
+  @NoControlChars('Name')
   @Length(1, 100, { message: 'Name is required' })
   name: string;
 

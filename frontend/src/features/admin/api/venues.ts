@@ -1,4 +1,4 @@
-import type { AdminVenue, PublicVenue, VenueFormValues } from '@robo/domain';
+import type { AdminVenue, VenueFormValues } from '@robo/domain';
 import { api } from '../../../api/api';
 
 /** Sent on add and edit. Booked seats are counted by the server from registrations, never set here. */
@@ -10,11 +10,6 @@ export const venuesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminVenues: build.query<AdminVenue[], void>({
       query: () => '/api/admin/venues',
-      providesTags: ['Venue'],
-    }),
-    /** What a signed-out visitor of /admin/venues sees: the public list, read-only. */
-    publicVenueList: build.query<PublicVenue[], void>({
-      query: () => '/api/venues',
       providesTags: ['Venue'],
     }),
     addVenue: build.mutation<AdminVenue, VenueBody>({
@@ -38,7 +33,6 @@ export const venuesAdminApi = api.injectEndpoints({
 
 export const {
   useAdminVenuesQuery,
-  usePublicVenueListQuery,
   useAddVenueMutation,
   useUpdateVenueMutation,
   useDeactivateVenueMutation,

@@ -68,6 +68,16 @@ describe('/admin/dashboard', () => {
     expect(screen.queryByText(/honoured over the limit/)).not.toBeInTheDocument();
   });
 
+  it('leaves out the revenue figures when the server sends none (roles that may not see money)', async () => {
+    const { revenueToday: _today, revenueThisWeek: _week, ...withoutRevenue } = dashboardStats;
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': withoutRevenue });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('group', { name: 'Holds awaiting payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Revenue today' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Revenue this week' })).not.toBeInTheDocument();
+    expect(screen.queryByText('₹0')).not.toBeInTheDocument();
+  });
+
   it("shows today's figures, each linking to the list behind it, and booked seats apart from holds", async () => {
     fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
     renderApp('/admin/dashboard');

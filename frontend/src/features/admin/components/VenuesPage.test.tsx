@@ -15,14 +15,13 @@ const { heldSeats: _h, paidSeats: _p, ...publicBaner } = baner;
 const venueCard = (name: string) => screen.findByRole('article', { name });
 
 describe('/admin/venues signed out', () => {
-  it('lists the public venues with every change button disabled', async () => {
-    const api = fakeApi({ ...signedOut, 'GET /api/venues': [publicBaner] });
+  it('shows the sign-in and no venue or seat count, reading none', async () => {
+    const api = fakeApi({ ...signedOut, 'GET /api/venues': [publicBaner], 'GET /api/admin/venues': [baner] });
     renderApp('/admin/venues');
-    const card = await venueCard('Pune — Baner');
-    for (const name of ['Edit', 'Deactivate', 'Delete']) {
-      expect(within(card).getByRole('button', { name })).toBeDisabled();
-    }
-    expect(screen.getByRole('button', { name: 'Add Venue' })).toBeDisabled();
+    expect(await screen.findByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pune — Baner' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/seats/)).not.toBeInTheDocument();
+    expect(api.to('GET /api/venues')).toHaveLength(0);
     expect(api.to('GET /api/admin/venues')).toHaveLength(0);
   });
 });

@@ -2,40 +2,27 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type PublicVenue } from '@robo/domain';
+import { MESSAGES, type AdminVenue } from '@robo/domain';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
-import {
-  useAdminVenuesQuery,
-  useDeactivateVenueMutation,
-  useDeleteVenueMutation,
-  usePublicVenueListQuery,
-} from '../api/venues';
-import { useAdminSession } from '../hooks/useAdminSession';
+import { useAdminVenuesQuery, useDeactivateVenueMutation, useDeleteVenueMutation } from '../api/venues';
 import { useLastDefined } from '../hooks/useLastDefined';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
 import { Checking } from './Checking';
 import { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
 import { LogoutButton } from './LogoutButton';
+import { RequireAdmin } from './RequireAdmin';
 import { VenueCard } from './venues/VenueCard';
 import { VenueFormDialog } from './venues/VenueFormDialog';
 
-type Action = { kind: 'add' } | { kind: 'edit' | 'deactivate' | 'delete'; venue: PublicVenue };
+type Action = { kind: 'add' } | { kind: 'edit' | 'deactivate' | 'delete'; venue: AdminVenue };
 
-/** Signed in: every venue with its seat counts. Signed out: the public list, read-only. */
-function useVenueList(canManage: boolean) {
-  const adminList = useAdminVenuesQuery(undefined, { skip: !canManage });
-  const publicList = usePublicVenueListQuery(undefined, { skip: canManage });
-  return canManage ? adminList : publicList;
-}
-
-function VenueAdmin({ canManage }: { canManage: boolean }) {
-  const { data: venues, isLoading, isError } = useVenueList(canManage);
+/** Every venue with its seat counts and what can be done to it. */
+function VenueAdmin() {
+  const { data: venues, isLoading, isError } = useAdminVenuesQuery();
   const [action, setAction] = useState<Action | null>(null);
   const [deactivateVenue, deactivating] = useDeactivateVenueMutation();
   const [deleteVenue, deleting] = useDeleteVenueMutation();
@@ -57,24 +44,11 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
   return (
     <>
       <AdminToolbar>
-        <Button
-          variant="contained"
-          startIcon={<Add aria-hidden />}
-          disabled={!canManage}
-          onClick={() => setAction({ kind: 'add' })}
-        >
+        <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'add' })}>
           Add Venue
         </Button>
-        {canManage && <LogoutButton to="/admin" />}
+        <LogoutButton to="/admin" />
       </AdminToolbar>
-      {!canManage && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          You are not signed in, so venues cannot be changed here.{' '}
-          <Link component={RouterLink} to="/admin">
-            Sign in as admin
-          </Link>
-        </Alert>
-      )}
       {isLoading && <Checking label="Loading venues" />}
       {isError && !venues && <Alert severity="error">Could not load venues. Please try refreshing the page.</Alert>}
       {venues?.length === 0 && <Typography color="text.secondary">No venues yet.</Typography>}
@@ -83,7 +57,6 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
           <VenueCard
             key={venue.id}
             venue={venue}
-            canManage={canManage}
             onEdit={() => setAction({ kind: 'edit', venue })}
             onDeactivate={() => setAction({ kind: 'deactivate', venue })}
             onDelete={() => setAction({ kind: 'delete', venue })}
@@ -118,11 +91,13 @@ function VenueAdmin({ canManage }: { canManage: boolean }) {
   );
 }
 
+/** Signed out, nothing is read or shown: the visitor is sent to the sign-in at /admin. */
 export default function VenuesPage() {
-  const { authenticated, checking } = useAdminSession();
   return (
     <AdminPage title="Venue Administration">
-      {checking ? <Checking label="Checking sign-in" /> : <VenueAdmin canManage={authenticated} />}
+      <RequireAdmin>
+        <VenueAdmin />
+      </RequireAdmin>
     </AdminPage>
   );
 }

@@ -31,6 +31,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The header a read of the booking sent (the release token proving this browser made it), if any. */
+const tokenSent = (fetchMock: ReturnType<typeof stubDetails>) =>
+  new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Release-Token');
+
 describe('booking thank-you page', () => {
   it('titles an expired booking as expired, not as a confirmation', async () => {
     stubDetails({ status: 200, body: { ...BOOKING, paymentStatus: 'expired', simpleQrCodeUrl: null } });
@@ -84,6 +88,41 @@ describe('booking thank-you page', () => {
       'href',
       '/api/invoices/7/pdf?signature=ab12',
     );
+  });
+
+  it('sends the release token this browser got when booking, so it sees its QR code and invoice', async () => {
+    localStorage.setItem('robo.booker.booking.RL-7KQ2M9XA', 'f00d'.repeat(16));
+    const fetchMock = stubDetails({ status: 200, body: { ...BOOKING, invoiceUrl: '/api/invoices/7/pdf?x=1' } });
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'QR code for booking RL-7KQ2M9XA' })).toBeInTheDocument();
+    expect(tokenSent(fetchMock)).toBe('f00d'.repeat(16));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a stranger the masked booking without QR code, invoice, waiting or errors, and where to find it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubDetails({
+      status: 200,
+      body: {
+        ...BOOKING,
+        phoneNumber: '+91 •••••• 3210',
+        email: 'p•••@example.com',
+        simpleQrCodeUrl: null,
+        masked: true,
+      },
+    });
+    renderPage();
+    expect(await screen.findByText("Thank you! Aarav Sharma's seat is confirmed.")).toBeInTheDocument();
+    expect(tokenSent(fetchMock)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The QR code, invoice and full contact details are shown only on the device that made this booking.',
+    );
+    expect(screen.getByRole('link', { name: 'find your booking' })).toHaveAttribute('href', '/my-booking');
+    expect(screen.queryByRole('heading', { name: 'Your entry QR code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
+    // Nothing to wait for: the page does not poll for a QR code it will never be given.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('offers no invoice before there is one', async () => {

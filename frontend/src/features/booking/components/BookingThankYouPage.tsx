@@ -8,6 +8,7 @@ import { MESSAGES } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
+import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useGetRegistrationDetailsQuery } from '../api/booking-api';
 import { useQrCodeRefetch } from '../hooks/useQrCodeRefetch';
@@ -55,8 +56,9 @@ export default function BookingThankYouPage() {
       ? CONFIRMATION
       : MESSAGES.bookingNotFound;
   useDocumentTitle(`${heading} | RoboLeague`);
+  // A masked record (another device, nobody signed in) never gets its QR code: nothing to wait for.
   const awaitingQr = Boolean(
-    booking && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus),
+    booking && !booking.masked && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus),
   );
   const { gaveUp } = useQrCodeRefetch(awaitingQr, refetch);
 
@@ -114,6 +116,7 @@ export default function BookingThankYouPage() {
           />
         )}
       </Box>
+      {booking.masked && <MaskedRecordNote record="booking" />}
       <InvoiceDownloadButton url={booking.invoiceUrl} />
       <BackToHome />
     </Page>

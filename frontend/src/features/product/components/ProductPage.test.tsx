@@ -308,6 +308,8 @@ describe('product page', { timeout: 15_000 }, () => {
       expect(within(success).getByRole('button', { name: 'Send confirmation on WhatsApp' })).toBeInTheDocument();
       expect(within(success).getByRole('button', { name: 'Copy order ID' })).toBeInTheDocument();
       expect(calls.find((c) => c.url === '/api/store/verify-payment')?.body).toEqual(payment);
+      // The order page will show this browser the invoice: it keeps the order's release token.
+      expect(localStorage.getItem('robo.booker.order.ORD-ABCDEFGH23')).toBe('token-123');
       expect(screen.queryByText(/^Navigated to/)).not.toBeInTheDocument();
       expect(await screen.findByText(`Navigated to ${REDIRECT}`, {}, { timeout: 2000 })).toBeInTheDocument();
     });

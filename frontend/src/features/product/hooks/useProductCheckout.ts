@@ -1,6 +1,7 @@
 import { MESSAGES, type BuyerDetails, type CatalogProduct, type StoreVerifyResponse } from '@robo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberBookerToken } from '../../../api/booker-tokens';
 import { serverMessage } from '../../../api/errors';
 import { SITE } from '../../../config/site';
 import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/checkout';
@@ -43,13 +44,20 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
     setProcessing(false);
   };
 
-  const verify = async (payment: RazorpaySuccess) => {
+  /** The status screen's order (ORD-…) is this browser's: its release token shows it the invoice there. */
+  const rememberOrder = (redirectUrl: string, releaseToken: string) => {
+    const orderId = new URL(redirectUrl, window.location.origin).searchParams.get('order_id');
+    if (orderId) rememberBookerToken('order', orderId, releaseToken);
+  };
+
+  const verify = async (payment: RazorpaySuccess, releaseToken: string) => {
     let result: StoreVerifyResponse | undefined;
     try {
       result = await verifyPayment(payment).unwrap();
     } catch {
       console.error(MESSAGES.paymentVerificationFailed);
     }
+    if (result?.redirectUrl) rememberOrder(result.redirectUrl, releaseToken);
     if (result?.success && result.redirectUrl) {
       const { redirectUrl } = result;
       toast({ title: MESSAGES.paymentSuccessful, severity: 'success' });
@@ -99,7 +107,7 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       image: product.thumbnail || undefined,
       prefill: { name: buyer.customerName, email: buyer.customerEmail, contact: `+91${buyer.customerPhone}` },
       notes: { productId: product.id, sku: product.sku, qty: String(qty) },
-      onPaid: (payment) => void verify(payment),
+      onPaid: (payment) => void verify(payment, order.releaseToken),
       onDismiss: () => {
         toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
         setProcessing(false);

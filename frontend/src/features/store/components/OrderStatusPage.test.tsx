@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderDetails } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderDetails as storedOrder } from '../../../test/booking-fixtures';
 import { fakeFetch, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderStatusPage from './OrderStatusPage';
@@ -10,21 +10,6 @@ const ORDER_QUERY = 'order_id=ORD-ABCDEFGH23&product_name=PickBot+Kit&sku=RL-KIT
 const DETAILS = 'GET /api/order-details/ORD-ABCDEFGH23';
 const renderStatus = (query: string) =>
   renderWithProviders(<OrderStatusPage />, { route: `/thank-you?${query}`, path: '/thank-you' });
-
-function storedOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
-  return {
-    orderId: 'ORD-ABCDEFGH23',
-    productName: 'PickBot Kit',
-    productSku: 'RL-KIT-PB01',
-    quantity: 2,
-    unitPrice: 499900,
-    totalAmount: 999800,
-    paymentStatus: 'completed',
-    orderStatus: 'confirmed',
-    createdAt: '2026-11-24T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

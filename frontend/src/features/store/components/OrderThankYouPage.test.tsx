@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderDetails } from '../../../test/booking-fixtures';
 import { fakeFetch, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderThankYouPage from './OrderThankYouPage';
@@ -17,17 +18,7 @@ afterEach(() => {
 describe('order confirmation page', () => {
   it('shows the order record', async () => {
     fakeFetch({
-      'GET /api/order-details/ORD-ABCDEFGH23': () => ({
-        orderId: 'ORD-ABCDEFGH23',
-        productName: 'PickBot Kit',
-        productSku: 'RL-KIT-PB01',
-        quantity: 2,
-        unitPrice: 499900,
-        totalAmount: 999800,
-        paymentStatus: null,
-        orderStatus: null,
-        createdAt: '2026-01-05T10:00:00.000Z',
-      }),
+      'GET /api/order-details/ORD-ABCDEFGH23': () => orderDetails({ paymentStatus: null, orderStatus: null }),
     });
     renderOrder('ORD-ABCDEFGH23');
     expect(await screen.findByText('ORD-ABCDEFGH23')).toBeInTheDocument();
@@ -37,6 +28,30 @@ describe('order confirmation page', () => {
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send confirmation on WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('sends the release token of the browser that placed the order and offers it the invoice', async () => {
+    localStorage.setItem('robo.booker.order.ORD-ABCDEFGH23', 'token-123');
+    const calls = fakeFetch({
+      'GET /api/order-details/ORD-ABCDEFGH23': () => orderDetails({ invoiceUrl: '/api/invoices/3/pdf?x=1' }),
+    });
+    renderOrder('ORD-ABCDEFGH23');
+    expect(await screen.findByRole('link', { name: 'Download tax invoice' })).toHaveAttribute(
+      'href',
+      '/api/invoices/3/pdf?x=1',
+    );
+    expect(new Headers(calls[0]?.headers).get('X-Release-Token')).toBe('token-123');
+  });
+
+  it('shows anyone else the order without an invoice link, and where to find it', async () => {
+    const calls = fakeFetch({ 'GET /api/order-details/ORD-ABCDEFGH23': () => orderDetails({ masked: true }) });
+    renderOrder('ORD-ABCDEFGH23');
+    expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument();
+    expect(new Headers(calls[0]?.headers).get('X-Release-Token')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download tax invoice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The invoice is shown only on the device that placed this order.',
+    );
   });
 
   it("says 'Order not found' after retrying twice", async () => {

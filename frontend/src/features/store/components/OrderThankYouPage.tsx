@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
+import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
@@ -97,6 +98,7 @@ export default function OrderThankYouPage() {
         />
       )}
       {paid && <InvoiceDownloadButton url={order.invoiceUrl} />}
+      {paid && order.masked && <MaskedRecordNote record="order" />}
       <OrderActions />
     </Page>
   );

@@ -9,6 +9,7 @@ import type {
   RegistrationResponse,
 } from '@robo/domain';
 import { api } from '../../../api/api';
+import { rememberBookerToken } from '../../../api/booker-tokens';
 
 export interface VerifyPaymentResponse {
   success: boolean;
@@ -34,6 +35,11 @@ export const workshopApi = api.injectEndpoints({
     }),
     createRegistration: build.mutation<RegistrationResponse, RegistrationRequest>({
       query: (body) => ({ url: '/api/registrations', method: 'POST', body }),
+      // Its release token later shows this browser the whole booking (QR code, invoice) on the thank-you page.
+      onQueryStarted: async (_body, { queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) rememberBookerToken('booking', data.registration.bookingId, data.releaseToken);
+      },
       // Success changes the seats and early-bird places left; a 409 (venue full, price changed)
       // means the client's copy is out of date. Either way both are read again.
       invalidatesTags: ['Venue', 'Pricing'],

@@ -29,27 +29,33 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
 };
 
+/** Net revenue today and since Monday: only for the roles the server sends it to (owner and desk). */
+function revenueFigures(stats: DashboardStats) {
+  const { revenueToday, revenueThisWeek } = stats;
+  if (revenueToday === undefined || revenueThisWeek === undefined) return [];
+  const range = (from: string) => `/admin/reports?from=${from}&to=${stats.today}`;
+  return [
+    { label: 'Revenue today', value: formatPaise(revenueToday), to: range(stats.today), detail: 'Net of refunds' },
+    {
+      label: 'Revenue this week',
+      value: formatPaise(revenueThisWeek),
+      to: range(stats.weekStart),
+      detail: 'Since Monday',
+    },
+  ];
+}
+
 /** Today's work: money in, seats per venue, holds awaiting payment, orders to ship, low stock. */
 export function TodayPanel({ stats }: { stats: DashboardStats }) {
-  const range = (from: string) => `/admin/reports?from=${from}&to=${stats.today}`;
   return (
     <Box component="section" aria-labelledby="dashboard-today" sx={{ mb: 5 }}>
       <Typography id="dashboard-today" variant="h2" sx={{ mb: 2 }}>
         Today
       </Typography>
       <Box sx={{ ...grid, mb: 3 }}>
-        <LinkedFigure
-          label="Revenue today"
-          value={formatPaise(stats.revenueToday)}
-          to={range(stats.today)}
-          detail="Net of refunds"
-        />
-        <LinkedFigure
-          label="Revenue this week"
-          value={formatPaise(stats.revenueThisWeek)}
-          to={range(stats.weekStart)}
-          detail="Since Monday"
-        />
+        {revenueFigures(stats).map((figure) => (
+          <LinkedFigure key={figure.label} {...figure} />
+        ))}
         <LinkedFigure
           label="Holds awaiting payment"
           value={number.format(stats.bookingsAwaitingPayment + stats.ordersAwaitingPayment)}

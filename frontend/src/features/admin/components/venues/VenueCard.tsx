@@ -5,20 +5,19 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminVenue, PublicVenue } from '@robo/domain';
+import type { AdminVenue } from '@robo/domain';
 import { useId } from 'react';
 import { ActiveChip } from '../ActiveChip';
 
 interface VenueCardProps {
-  venue: PublicVenue & Partial<Pick<AdminVenue, 'heldSeats' | 'paidSeats'>>;
-  /** False when not signed in: the buttons show but do nothing (spec §2, §6). */
-  canManage: boolean;
+  venue: AdminVenue;
   onEdit: () => void;
   onDeactivate: () => void;
   onDelete: () => void;
 }
 
-export function VenueCard({ venue: v, canManage, onEdit, onDeactivate, onDelete }: VenueCardProps) {
+/** A venue for its manager, who alone sees this page (signed out, /admin/venues shows the sign-in). */
+export function VenueCard({ venue: v, onEdit, onDeactivate, onDelete }: VenueCardProps) {
   const titleId = useId();
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
@@ -39,20 +38,16 @@ export function VenueCard({ venue: v, canManage, onEdit, onDeactivate, onDelete 
         <Typography sx={{ mt: 1, fontWeight: 600 }}>
           {v.bookedSeats} / {v.maxSeats} seats taken · {v.availableSeats} available
         </Typography>
-        {v.paidSeats !== undefined && v.heldSeats !== undefined && (
-          <Typography color="text.secondary">
-            {v.paidSeats} paid · {v.heldSeats} held awaiting payment
-          </Typography>
-        )}
+        <Typography color="text.secondary">
+          {v.paidSeats} paid · {v.heldSeats} held awaiting payment
+        </Typography>
       </CardContent>
       <CardActions>
-        <Button onClick={onEdit} disabled={!canManage}>
-          Edit
-        </Button>
-        <Button onClick={onDeactivate} disabled={!canManage || !v.isActive}>
+        <Button onClick={onEdit}>Edit</Button>
+        <Button onClick={onDeactivate} disabled={!v.isActive}>
           Deactivate
         </Button>
-        <Button onClick={onDelete} disabled={!canManage} color="error">
+        <Button onClick={onDelete} color="error">
           Delete
         </Button>
       </CardActions>

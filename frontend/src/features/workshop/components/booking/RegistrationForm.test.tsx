@@ -348,6 +348,8 @@ describe('submitting', () => {
     expect(dialog).toHaveTextContent('RL-7KQ2M9XA');
     expect(dialog).toHaveTextContent('Pune — Baner');
     expect(within(dialog).getByRole('button', { name: 'Pay ₹299' })).toBeEnabled();
+    // The thank-you page will show this browser the QR code and invoice: it keeps the release token.
+    expect(localStorage.getItem('robo.booker.booking.RL-7KQ2M9XA')).toBe('token-1');
   });
 
   it("shows 'Registration Failed' with the server message", async () => {
