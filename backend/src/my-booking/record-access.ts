@@ -35,10 +35,10 @@ export class RecordAccess {
     private readonly parents: ParentSession,
   ) {}
 
-  asker(request: FastifyRequest): Asker {
+  async asker(request: FastifyRequest): Promise<Asker> {
     return {
       releaseToken: request.headers[BOOKER_TOKEN_HEADER],
-      parent: this.parents.contact(request),
+      parent: await this.parents.contact(request),
       staff: sessionRole(request) !== undefined,
     };
   }

@@ -48,7 +48,7 @@ export class StoreController {
 
   @Get('order-details/:orderId')
   @UseInterceptors(LookupMissesInterceptor)
-  orderDetails(@Param('orderId') orderId: string, @Req() request: FastifyRequest): Promise<OrderDetails> {
-    return this.orders.details(orderId, this.access.asker(request));
+  async orderDetails(@Param('orderId') orderId: string, @Req() request: FastifyRequest): Promise<OrderDetails> {
+    return this.orders.details(orderId, await this.access.asker(request));
   }
 }

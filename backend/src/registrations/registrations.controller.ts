@@ -53,7 +53,7 @@ export class RegistrationsController {
 
   @Get('registration-details/:bookingId')
   @UseInterceptors(LookupMissesInterceptor)
-  details(@Param('bookingId') bookingId: string, @Req() request: FastifyRequest): Promise<RegistrationDetails> {
-    return this.registrations.details(bookingId, this.access.asker(request));
+  async details(@Param('bookingId') bookingId: string, @Req() request: FastifyRequest): Promise<RegistrationDetails> {
+    return this.registrations.details(bookingId, await this.access.asker(request));
   }
 }

@@ -169,14 +169,14 @@ describe('a paid booking and order looked up by bare id from another client', ()
   it('shows a parent signed in at /my-booking with the same phone, and staff of any role, the whole record', async () => {
     let cookie = '';
     const reply = { setCookie: (name: string, value: string) => void (cookie = `${name}=${value}`) };
-    t.app.get(ParentSession, { strict: false }).open(reply as unknown as FastifyReply, {
+    await t.app.get(ParentSession, { strict: false }).open(reply as unknown as FastifyReply, {
       kind: 'phone',
       value: '+919822013210',
     });
     expect((await bookingSeenBy({ cookie })).body).toMatchObject({ email: 'asha.rao@example.com' });
 
     const otherParent = { setCookie: (name: string, value: string) => void (cookie = `${name}=${value}`) };
-    t.app.get(ParentSession, { strict: false }).open(otherParent as unknown as FastifyReply, {
+    await t.app.get(ParentSession, { strict: false }).open(otherParent as unknown as FastifyReply, {
       kind: 'email',
       value: 'someone.else@example.com',
     });
