@@ -34,6 +34,7 @@ import { RetryIndexes1795601619706 } from './migrations/1795601619706-retry-inde
 import { RefundTimeouts1795602617011 } from './migrations/1795602617011-refund-timeouts.js';
 import { BookingsDeskCountSortIndexes1795602797418 } from './migrations/1795602797418-bookings-desk-count-sort-indexes.js';
 import { RetryLookupIndexes1795603500000 } from './migrations/1795603500000-retry-lookup-indexes.js';
+import { LiveHoldCounters1795781856984 } from './migrations/1795781856984-live-hold-counters.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   RefundTimeouts1795602617011,
   BookingsDeskCountSortIndexes1795602797418,
   RetryLookupIndexes1795603500000,
+  LiveHoldCounters1795781856984,
 ];

@@ -36,11 +36,18 @@ export class Challenges {
     this.keySecret = keys.key('altcha-key').toString('hex');
   }
 
-  issue(): Promise<Challenge> {
+  /**
+   * A challenge of `level` (0 for the first): each level adds the work of a level-0 challenge, so
+   * a client climbing past HOLDS_PER_CLIENT pays more for every further hold. The level is signed
+   * with the challenge (`data`), so an easy answer cannot be kept for a later, harder step.
+   */
+  issue(level = 0): Promise<Challenge> {
+    const [min, max] = COUNTER_RANGE;
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: COST,
-      counter: randomInt(...COUNTER_RANGE),
+      counter: randomInt(max * (level + 1), min * (level + 1)),
+      data: { level },
       deriveKey,
       expiresAt: new Date(Date.now() + VALID_SECONDS * 1000),
       hmacSignatureSecret: this.signatureSecret,
@@ -50,11 +57,12 @@ export class Challenges {
 
   /**
    * True once for each valid answer: `payload` is what ALTCHA's widget sends (base64 of
-   * `{ challenge, solution }`). A forged, expired, malformed or already used answer is false.
+   * `{ challenge, solution }`). A forged, expired, malformed or already used answer is false, and
+   * so is the answer to a challenge below `minLevel`.
    */
-  async redeem(payload: unknown): Promise<boolean> {
+  async redeem(payload: unknown, minLevel = 0): Promise<boolean> {
     const answer = parsePayload(payload);
-    if (!answer) return false;
+    if (!answer || Number(answer.challenge.parameters?.data?.level ?? 0) < minLevel) return false;
     const result = await verifySolution({
       challenge: answer.challenge,
       solution: answer.solution,

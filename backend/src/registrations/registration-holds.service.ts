@@ -13,7 +13,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { takeSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
+import { AlarmShareReached, withinAlarmShareSql } from '../hold-limits/alarm-share.js';
+import type { HoldContext } from '../hold-limits/hold-context.js';
+import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
@@ -37,8 +39,11 @@ export interface HeldThings {
 export const HELD_COLUMNS = `id, venue_id AS "venueId", coupon_code AS "couponCode", holds_seat AS "holdsSeat",
   holds_coupon AS "holdsCoupon", holds_early_bird AS "holdsEarlyBird"`;
 
-/** A registration to hold; its `totalAmount` is the total the client showed, which must equal the server's price. */
-export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'>;
+/**
+ * A registration to hold; its `totalAmount` is the total the client showed, which must equal the
+ * server's price. `limits` is what the hold-limit guard decided for the request.
+ */
+export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'> & { limits: HoldContext };
 
 export interface Held {
   booking: BookingRow;
@@ -83,7 +88,8 @@ const HOLDS_IN_FLIGHT = 4;
  * repeats a live hold (`retried`, matched only when $24 is true): then nothing is taken and that
  * booking comes back with its venue. $1 is the early-bird limit; $14–$16 and $17–$19 the
  * early-bird and regular prices; $20 the gateway order; $21–$23 the retry's minimum time left,
- * the request's total and GSTIN.
+ * the request's total and GSTIN; $25 the hoarding alarm's share (live holds after this one within
+ * that share of the seats left after it, 0 = no check); $26 the client address to keep.
  */
 const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   {
@@ -102,18 +108,21 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   },
   '$24::boolean',
 )}),
-  seat AS (${takeSeatSql('$8', 'NOT EXISTS (SELECT 1 FROM retried)')}),
+  seat AS (${holdSeatSql(
+    '$8',
+    `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$25', 'held_seats + 1', 'max_seats - booked_seats - 1')}`,
+  )}),
   place AS (${takeEarlyBirdPlaceSql('$1', 'EXISTS (SELECT 1 FROM seat)')}),
   tier AS (SELECT EXISTS (SELECT 1 FROM place) AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
       takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, holds_coupon, holds_early_bird,
-      original_amount, discount_amount, total_amount, gateway_order_id)
+      original_amount, discount_amount, total_amount, gateway_order_id, client_key)
     SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, $13, tier.early_bird,
       CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
       CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
       CASE WHEN tier.early_bird THEN $16::int ELSE $19::int END,
-      $20
+      $20, $26
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, holds_early_bird AS "earlyBird")
   SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
@@ -338,7 +347,7 @@ export class RegistrationHoldsService {
         request.takeawayKit,
         couponCode,
         bookingId,
-        this.settings.holdSeconds,
+        this.settings.newHoldSeconds,
         couponCode !== null,
         early.originalAmount,
         early.discountAmount,
@@ -351,6 +360,8 @@ export class RegistrationHoldsService {
         request.totalAmount,
         request.buyerGstin ?? null,
         matchRetry,
+        request.limits.alarmShare,
+        request.limits.clientKey,
       ]),
     );
     if (held.retried && held.retriedVenue) {
@@ -358,8 +369,9 @@ export class RegistrationHoldsService {
       return { booking, venue: held.retriedVenue, retriedOrderId };
     }
     if (!held.venue || !held.booking) {
-      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable')
-        throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      const why = await this.venues.whyNoSeat(manager, request.venueId);
+      if (why === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      if (why === 'seats-left' && request.limits.alarmShare > 0) throw new AlarmShareReached();
       this.venues.noteFull(request.venueId);
       throw registrationError.VENUE_FULL(MESSAGES.venueFull);
     }
