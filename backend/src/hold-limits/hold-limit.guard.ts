@@ -141,32 +141,41 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       body: Record<string, unknown>,
     ): Promise<void> {
       const contactCap = this.settings.holdsPerContact;
-      const keys = [
-        ...(contactCap > 0 ? contactLockKeys(kind, contact) : []),
-        ...(client ? [clientLockKey(client)] : []),
+      const caps: LiveHoldsCap[] = [
+        ...(contactCap > 0
+          ? [
+              {
+                lockKeys: contactLockKeys(kind, contact),
+                code: CONTACT_HOLDS_REACHED,
+                message: ABUSE_MESSAGES.contactHolds(contactCap),
+                full: async () => fullAt(await this.contacts.live(kind, contact), contactCap),
+              },
+            ]
+          : []),
+        ...(client
+          ? [
+              {
+                lockKeys: [clientLockKey(client)],
+                code: CLIENT_HOLDS_REACHED,
+                message: ABUSE_MESSAGES.clientHolds(this.settings.liveHoldsPerClient),
+                full: async () => fullAt(await this.clients.live(client), this.settings.liveHoldsPerClient),
+              },
+            ]
+          : []),
       ];
-      if (keys.length === 0) return;
-      const release = await this.limits.locks.acquire(keys, HOLD_LOCKS);
-      if (!release) refuseLiveHolds(reply, CONTACT_HOLDS_REACHED, ABUSE_MESSAGES.contactHolds(contactCap), 1);
+      if (caps.length === 0) return;
+      const release = await this.limits.locks.acquire(
+        caps.flatMap((cap) => cap.lockKeys),
+        HOLD_LOCKS,
+      );
+      if (!release) refuseLiveHolds(reply, caps[0]!, 1);
       try {
-        const byClient = client ? await this.clients.live(client) : null;
-        const byContact = contactCap > 0 ? await this.contacts.live(kind, contact) : null;
-        const clientFull = byClient !== null && byClient.count >= this.settings.liveHoldsPerClient;
-        const contactFull = byContact !== null && byContact.count >= contactCap;
-        if ((clientFull || contactFull) && !(await this.isRetry(body))) {
-          if (contactFull)
-            refuseLiveHolds(
-              reply,
-              CONTACT_HOLDS_REACHED,
-              ABUSE_MESSAGES.contactHolds(contactCap),
-              byContact.firstEndsInSeconds,
-            );
-          refuseLiveHolds(
-            reply,
-            CLIENT_HOLDS_REACHED,
-            ABUSE_MESSAGES.clientHolds(this.settings.liveHoldsPerClient),
-            byClient!.firstEndsInSeconds,
-          );
+        for (const cap of caps) {
+          const endsInSeconds = await cap.full();
+          if (endsInSeconds === null) continue;
+          // A retry is handed its live hold back: no new hold, so no cap applies.
+          if (await this.isRetry(body)) break;
+          refuseLiveHolds(reply, cap, endsInSeconds);
         }
       } catch (refusal) {
         await release();
@@ -198,9 +207,26 @@ function refuseCeiling(reply: FastifyReply, retryAfterSeconds: number): never {
   );
 }
 
-function refuseLiveHolds(reply: FastifyReply, code: string, message: string, retryAfterSeconds: number): never {
+/** A cap on live holds: the locks taken while counting, the refusal, and whether it is reached. */
+interface LiveHoldsCap {
+  lockKeys: string[];
+  code: string;
+  message: string;
+  /** When the soonest live hold ends if the cap is reached, else null. */
+  full: () => Promise<number | null>;
+}
+
+function fullAt(live: { count: number; firstEndsInSeconds: number }, cap: number): number | null {
+  return live.count >= cap ? live.firstEndsInSeconds : null;
+}
+
+function refuseLiveHolds(
+  reply: FastifyReply,
+  cap: Pick<LiveHoldsCap, 'code' | 'message'>,
+  retryAfterSeconds: number,
+): never {
   reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException({ code, message }, HttpStatus.TOO_MANY_REQUESTS);
+  throw new HttpException({ code: cap.code, message: cap.message }, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -29,6 +29,9 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
     );
     return Object.fromEntries(rows.map((row) => [row.id, row.seconds]));
   };
+  /** The call the site makes just before the payment window opens. */
+  const openCheckout = (path: string, releaseToken: string, status: number) =>
+    t.http().post(path).send({ releaseToken }).expect(status);
   /** As if `seconds` had passed for these holds. */
   const age = (table: 'registrations' | 'orders', column: string, ids: string[], seconds: number) =>
     t.db.query(
@@ -44,23 +47,15 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
     const unopened = (await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201)).body;
     const ids = [opened.registration.bookingId, unopened.registration.bookingId];
 
-    const answer = await t
-      .http()
-      .post(`/api/registrations/${opened.registration.bookingId}/checkout`)
-      .send({ releaseToken: opened.releaseToken })
-      .expect(200);
+    const answer = await openCheckout(
+      `/api/registrations/${opened.registration.bookingId}/checkout`,
+      opened.releaseToken,
+      200,
+    );
     expect(Date.parse(answer.body.holdExpiresAt)).toBeGreaterThan(Date.now() + 890_000);
     // Opening again changes nothing; another booking's token opens nothing.
-    await t
-      .http()
-      .post(`/api/registrations/${opened.registration.bookingId}/checkout`)
-      .send({ releaseToken: opened.releaseToken })
-      .expect(200);
-    await t
-      .http()
-      .post(`/api/registrations/${unopened.registration.bookingId}/checkout`)
-      .send({ releaseToken: opened.releaseToken })
-      .expect(409);
+    await openCheckout(`/api/registrations/${opened.registration.bookingId}/checkout`, opened.releaseToken, 200);
+    await openCheckout(`/api/registrations/${unopened.registration.bookingId}/checkout`, opened.releaseToken, 409);
     expect(await holdLengths('registrations', 'booking_id', ids)).toEqual({ [ids[0]]: 900, [ids[1]]: 60 });
 
     await age('registrations', 'booking_id', ids, 61);
@@ -73,11 +68,11 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
     const [{ booked_seats }] = await t.db.query(`SELECT booked_seats FROM venues WHERE id = $1`, [venue.id]);
     expect(booked_seats).toBe(1);
     // Too late to open the ended one.
-    const late = await t
-      .http()
-      .post(`/api/registrations/${unopened.registration.bookingId}/checkout`)
-      .send({ releaseToken: unopened.releaseToken })
-      .expect(409);
+    const late = await openCheckout(
+      `/api/registrations/${unopened.registration.bookingId}/checkout`,
+      unopened.releaseToken,
+      409,
+    );
     expect(late.body.message).toContain('This hold has ended');
   });
 
@@ -87,11 +82,7 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
     const unopened = (await t.http().post('/api/razorpay/create-order').send(orderRequest(product.id)).expect(200))
       .body;
     const ids = [opened.order_id, unopened.order_id];
-    await t
-      .http()
-      .post(`/api/store/orders/${opened.order_id}/checkout`)
-      .send({ releaseToken: opened.releaseToken })
-      .expect(200);
+    await openCheckout(`/api/store/orders/${opened.order_id}/checkout`, opened.releaseToken, 200);
     expect(await holdLengths('orders', 'gateway_order_id', ids)).toEqual({ [ids[0]]: 900, [ids[1]]: 60 });
 
     await age('orders', 'gateway_order_id', ids, 61);
