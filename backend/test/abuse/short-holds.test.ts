@@ -65,8 +65,8 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
       [ids, ids[0]],
     );
     expect(statuses.map((row: { payment_status: string }) => row.payment_status)).toEqual(['pending', 'expired']);
-    const [{ booked_seats }] = await t.db.query(`SELECT booked_seats FROM venues WHERE id = $1`, [venue.id]);
-    expect(booked_seats).toBe(1);
+    const [seats] = await t.db.query(`SELECT booked_seats, held_seats FROM venues WHERE id = $1`, [venue.id]);
+    expect(seats).toEqual({ booked_seats: 1, held_seats: 1 });
     // Too late to open the ended one.
     const late = await openCheckout(
       `/api/registrations/${unopened.registration.bookingId}/checkout`,
@@ -92,7 +92,7 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
       [ids, ids[0]],
     );
     expect(statuses.map((row: { payment_status: string }) => row.payment_status)).toEqual(['pending', 'failed']);
-    const [{ inventory }] = await t.db.query(`SELECT inventory FROM products WHERE id = $1`, [product.id]);
-    expect(inventory).toBe(9);
+    const [stock] = await t.db.query(`SELECT inventory, held_units FROM products WHERE id = $1`, [product.id]);
+    expect(stock).toEqual({ inventory: 9, held_units: 1 });
   });
 });
