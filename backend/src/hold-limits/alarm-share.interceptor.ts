@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { catchError, from, type Observable } from 'rxjs';
 import { AlarmShareReached } from './alarm-share.js';
 import { Challenges } from './challenges.js';
-import { refuseWithChallenge } from './challenge-refusal.js';
+import { refuseWithChallenge } from './refusals.js';
 
 /** Answers a hold refused by the alarm share (AlarmShareReached) with a challenge, to try again at once. */
 @Injectable()

@@ -1,7 +1,5 @@
 import {
   applyDecorators,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   mixin,
@@ -26,7 +24,7 @@ import { HOLDS_CEILING_FACTOR } from '../common/limits/limit-rules.js';
 import { Limits } from '../common/limits/limits.js';
 import { Settings } from '../config/settings.js';
 import { AlarmShareInterceptor } from './alarm-share.interceptor.js';
-import { refuseWithChallenge } from './challenge-refusal.js';
+import { refuseTooMany, refuseWithChallenge } from './refusals.js';
 import { Challenges } from './challenges.js';
 import { ClientHolds, clientLockKey } from './client-holds.js';
 import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
@@ -113,7 +111,8 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
     ): Promise<boolean> {
       const limit = this.settings.holdsPerClient;
       const { used, retryAfterSeconds } = await this.limits.count('holds', client);
-      if (limit > 0 && used > limit * HOLDS_CEILING_FACTOR) refuseCeiling(reply, retryAfterSeconds);
+      if (limit > 0 && used > limit * HOLDS_CEILING_FACTOR)
+        refuseTooMany(reply, retryAfterSeconds, { code: HOLDS_CEILING_REACHED, message: ABUSE_MESSAGES.holdsCeiling });
       const level = limit > 0 && used > limit ? used - limit : null;
       const alarm = await this.alarms.raisedFor(target.kind, target.id);
       const answer = body[ALTCHA_FIELD];
@@ -146,8 +145,7 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
           ? [
               {
                 lockKeys: contactLockKeys(kind, contact),
-                code: CONTACT_HOLDS_REACHED,
-                message: ABUSE_MESSAGES.contactHolds(contactCap),
+                refusal: { code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(contactCap) },
                 full: async () => fullAt(await this.contacts.live(kind, contact), contactCap),
               },
             ]
@@ -156,8 +154,10 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
           ? [
               {
                 lockKeys: [clientLockKey(client)],
-                code: CLIENT_HOLDS_REACHED,
-                message: ABUSE_MESSAGES.clientHolds(this.settings.liveHoldsPerClient),
+                refusal: {
+                  code: CLIENT_HOLDS_REACHED,
+                  message: ABUSE_MESSAGES.clientHolds(this.settings.liveHoldsPerClient),
+                },
                 full: async () => fullAt(await this.clients.live(client), this.settings.liveHoldsPerClient),
               },
             ]
@@ -168,14 +168,14 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
         caps.flatMap((cap) => cap.lockKeys),
         HOLD_LOCKS,
       );
-      if (!release) refuseLiveHolds(reply, caps[0]!, 1);
+      if (!release) refuseTooMany(reply, 1, caps[0]!.refusal);
       try {
         for (const cap of caps) {
           const endsInSeconds = await cap.full();
           if (endsInSeconds === null) continue;
           // A retry is handed its live hold back: no new hold, so no cap applies.
           if (await this.isRetry(body)) break;
-          refuseLiveHolds(reply, cap, endsInSeconds);
+          refuseTooMany(reply, endsInSeconds, cap.refusal);
         }
       } catch (refusal) {
         await release();
@@ -199,34 +199,16 @@ export function HoldLimits(kind: HoldKind, retried: Type<RetriedHolds>): MethodD
   return applyDecorators(UseGuards(holdLimitGuard(kind, retried)), UseInterceptors(AlarmShareInterceptor));
 }
 
-function refuseCeiling(reply: FastifyReply, retryAfterSeconds: number): never {
-  reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException(
-    { code: HOLDS_CEILING_REACHED, message: ABUSE_MESSAGES.holdsCeiling },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
-}
-
 /** A cap on live holds: the locks taken while counting, the refusal, and whether it is reached. */
 interface LiveHoldsCap {
   lockKeys: string[];
-  code: string;
-  message: string;
+  refusal: { code: string; message: string };
   /** When the soonest live hold ends if the cap is reached, else null. */
   full: () => Promise<number | null>;
 }
 
 function fullAt(live: { count: number; firstEndsInSeconds: number }, cap: number): number | null {
   return live.count >= cap ? live.firstEndsInSeconds : null;
-}
-
-function refuseLiveHolds(
-  reply: FastifyReply,
-  cap: Pick<LiveHoldsCap, 'code' | 'message'>,
-  retryAfterSeconds: number,
-): never {
-  reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException({ code: cap.code, message: cap.message }, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
