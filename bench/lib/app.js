@@ -42,6 +42,8 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
     HOLDS_PER_CLIENT: '0',
     HOLDS_PER_CONTACT: '0',
     HOLD_ALARM_SHARE: '0',
+    LIVE_HOLDS_PER_CLIENT: '0',
+    HOLD_UNOPENED_SECONDS: '0',
     LOOKUP_MISSES_PER_CLIENT: '0',
     COUPON_CHECKS_PER_CLIENT: '0',
     // Production session cookies are Secure: a staff sign-in over the bench's plain HTTP says it came

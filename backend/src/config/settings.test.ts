@@ -104,6 +104,14 @@ describe('settings', () => {
     expect(() => loadSettings({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('(got "10.0.0.0/33")');
   });
 
+  it('starts holds short until their checkout opens, never longer than HOLD_SECONDS, and 0 turns it off', () => {
+    expect(loadSettings({}).newHoldSeconds).toBe(180);
+    expect(loadSettings({ HOLD_SECONDS: '60' }).newHoldSeconds).toBe(60);
+    expect(loadSettings({ HOLD_UNOPENED_SECONDS: '0' }).newHoldSeconds).toBe(900);
+    expect(loadSettings({ HOLD_SECONDS: '1' }).holdSweepMs).toBe(1000);
+    expect(loadSettings({}).liveHoldsPerClient).toBe(10);
+  });
+
   it('closes half-sent requests after 10 s unless told otherwise', () => {
     expect(loadSettings({}).httpHeadersTimeoutSeconds).toBe(10);
     expect(loadSettings({ HTTP_HEADERS_TIMEOUT_SECONDS: '3' }).httpHeadersTimeoutSeconds).toBe(3);

@@ -30,6 +30,8 @@ export class Settings {
   razorpayApiUrl?: string;
   razorpayCheckoutUrl!: string;
   holdSeconds!: number;
+  /** How long a hold lasts until its checkout is opened (0 = off: HOLD_SECONDS from the start). */
+  holdUnopenedSeconds!: number;
   reconcileEverySeconds!: number;
   reconcileAfterSeconds!: number;
   /** Gateway orders one reconciliation run asks about per kind (bookings, orders). */
@@ -68,6 +70,8 @@ export class Settings {
   holdsPerContact!: number;
   /** Live holds above this share of the seats or units left raise a hoarding alarm (0 = off). */
   holdAlarmShare!: number;
+  /** Live holds per client address, bookings and orders together (0 = off). */
+  liveHoldsPerClient!: number;
   /** Booking, order and QR lookups of unknown ids per client per minute. */
   lookupMissesPerClient!: number;
   /** Coupon checks per client per minute. */
@@ -143,7 +147,12 @@ export class Settings {
    * holds are shorter than that (tests use one-second holds).
    */
   get holdSweepMs(): number {
-    return Math.min(10_000, this.holdSeconds * 1000);
+    return Math.min(10_000, this.newHoldSeconds * 1000);
+  }
+
+  /** A new hold's length: HOLD_UNOPENED_SECONDS until its checkout is opened, never more than HOLD_SECONDS. */
+  get newHoldSeconds(): number {
+    return this.holdUnopenedSeconds > 0 ? Math.min(this.holdUnopenedSeconds, this.holdSeconds) : this.holdSeconds;
   }
 }
 
@@ -275,6 +284,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.razorpayApiUrl = text(env, 'RAZORPAY_API_URL');
   s.razorpayCheckoutUrl = text(env, 'RAZORPAY_CHECKOUT_URL') ?? 'https://checkout.razorpay.com/v1/checkout.js';
   s.holdSeconds = integer(env, 'HOLD_SECONDS', 900, 1);
+  s.holdUnopenedSeconds = integer(env, 'HOLD_UNOPENED_SECONDS', 180, 0);
   s.reconcileEverySeconds = integer(env, 'RECONCILE_EVERY_SECONDS', 300, 1);
   s.reconcileAfterSeconds = integer(env, 'RECONCILE_AFTER_SECONDS', 120, 0);
   s.reconcileBatch = integer(env, 'RECONCILE_BATCH', 200, 1);
@@ -304,6 +314,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.holdsPerClient = integer(env, 'HOLDS_PER_CLIENT', 20, 0);
   s.holdsPerContact = integer(env, 'HOLDS_PER_CONTACT', 3, 0);
   s.holdAlarmShare = share(env, 'HOLD_ALARM_SHARE', 0.5);
+  s.liveHoldsPerClient = integer(env, 'LIVE_HOLDS_PER_CLIENT', 10, 0);
   s.lookupMissesPerClient = integer(env, 'LOOKUP_MISSES_PER_CLIENT', 30, 0);
   s.couponChecksPerClient = integer(env, 'COUPON_CHECKS_PER_CLIENT', 20, 0);
   s.accessCodesPerClient = integer(env, 'ACCESS_CODES_PER_CLIENT', 10, 0);

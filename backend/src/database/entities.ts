@@ -37,6 +37,7 @@ import { RetryLookupIndexes1795603500000 } from './migrations/1795603500000-retr
 import { PriceMovesAtCapture1795781750621 } from './migrations/1795781750621-price-moves-at-capture.js';
 import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-by-staff.js';
 import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
+import { LiveHoldCounters1795781856984 } from './migrations/1795781856984-live-hold-counters.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   ParentSessionGenerations1795781811354,
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
+  LiveHoldCounters1795781856984,
 ];

@@ -36,13 +36,19 @@ export class Challenges {
     this.keySecret = keys.key('altcha-key').toString('hex');
   }
 
-  /** A challenge for `client` (its `clientKey`) alone: the key is signed into it. */
-  issue(client: string): Promise<Challenge> {
+  /**
+   * A challenge for `client` (its `clientKey`) alone, of `level` (0 for the first): each level adds
+   * the work of a level-0 challenge, so a client climbing past HOLDS_PER_CLIENT pays more for every
+   * further hold. Client and level are signed with the challenge (`data`), so an answer can neither
+   * be handed to another client nor kept for a later, harder step.
+   */
+  issue(client: string, level = 0): Promise<Challenge> {
+    const [min, max] = COUNTER_RANGE;
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: COST,
-      counter: randomInt(...COUNTER_RANGE),
-      data: { client },
+      counter: randomInt(max * (level + 1), min * (level + 1)),
+      data: { client, level },
       deriveKey,
       expiresAt: new Date(Date.now() + VALID_SECONDS * 1000),
       hmacSignatureSecret: this.signatureSecret,
@@ -53,11 +59,13 @@ export class Challenges {
   /**
    * True once for each valid answer: `payload` is what ALTCHA's widget sends (base64 of
    * `{ challenge, solution }`). A forged, expired, malformed or already used answer is false, and
-   * so is one to a challenge issued to another client (solved elsewhere, then handed on).
+   * so is one to a challenge issued to another client (solved elsewhere, then handed on) or below
+   * `minLevel`.
    */
-  async redeem(payload: unknown, client: string): Promise<boolean> {
+  async redeem(payload: unknown, client: string, minLevel = 0): Promise<boolean> {
     const answer = parsePayload(payload);
-    if (answer?.challenge.parameters?.data?.client !== client) return false;
+    const data = answer?.challenge.parameters?.data;
+    if (!answer || data?.client !== client || Number(data?.level ?? 0) < minLevel) return false;
     const result = await verifySolution({
       challenge: answer.challenge,
       solution: answer.solution,

@@ -1,9 +1,10 @@
 import {
-  HttpException,
-  HttpStatus,
+  applyDecorators,
   Inject,
   Injectable,
   mixin,
+  UseGuards,
+  UseInterceptors,
   type CanActivate,
   type ExecutionContext,
   type Type,
@@ -11,13 +12,24 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ABUSE_MESSAGES, ALTCHA_FIELD, CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED } from '@robo/domain';
+import {
+  ABUSE_MESSAGES,
+  ALTCHA_FIELD,
+  CLIENT_HOLDS_REACHED,
+  CONTACT_HOLDS_REACHED,
+  HOLDS_CEILING_REACHED,
+} from '@robo/domain';
 import { clientKey } from '../common/limits/client-key.js';
+import { HOLDS_CEILING_FACTOR } from '../common/limits/limit-rules.js';
 import { Limits } from '../common/limits/limits.js';
 import { Settings } from '../config/settings.js';
+import { AlarmShareInterceptor } from './alarm-share.interceptor.js';
+import { refuseTooMany, refuseWithChallenge } from './refusals.js';
 import { Challenges } from './challenges.js';
+import { ClientHolds, clientLockKey } from './client-holds.js';
 import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
 import { HoardingAlarms } from './hoarding-alarm.js';
+import { setHoldContext } from './hold-context.js';
 import type { RetriedHolds } from './retried-holds.js';
 
 /** How to read a hold request's target and contact from its (not yet validated) JSON body. */
@@ -38,18 +50,22 @@ const READ: Record<
 /** When a challenge is asked because of an alarm rather than the client's count: try again at once. */
 const ALARM_RETRY_SECONDS = 1;
 /**
- * A contact's lock is held from counting its holds until the response (its hold committed).
- * It runs out by itself after a minute should a request never finish; a request waits for it at
- * most 10 s (the one before it is waiting on the gateway) and is then asked to try again.
+ * A hold request's locks (its contact's, its address's) are held from counting live holds until
+ * the response (its hold committed). They run out by themselves after a minute should a request
+ * never finish; a request waits for them at most 10 s (the one before it is waiting on the
+ * gateway) and is then asked to try again.
  */
-const CONTACT_LOCK = { ttlMs: 60_000, waitMs: 10_000 };
+const HOLD_LOCKS = { ttlMs: 60_000, waitMs: 10_000 };
 
 /**
- * Guards the routes that open a hold (a booking's seat, an order's stock). HOLDS_PER_CLIENT holds
- * per client address per 10 minutes, bookings and orders together; beyond that, or while the
- * venue or product has a hoarding alarm, the request needs a solved ALTCHA challenge in its
- * `altcha` field (carrier NAT puts many parents behind one address, so they are asked to prove
- * they are a browser, not refused). Then HOLDS_PER_CONTACT live holds per phone and per e-mail,
+ * Guards the routes that open a hold (a booking's seat, an order's stock), in stages per client
+ * address and 10 minutes, bookings and orders together: HOLDS_PER_CLIENT holds go through; each of
+ * as many again needs a solved ALTCHA challenge in the request's `altcha` field, harder for every
+ * hold (carrier NAT puts many parents behind one address, so they are asked to prove they are a
+ * browser, not refused); beyond that, 429 with no challenge until the window ends. While the venue
+ * or product has a hoarding alarm a challenge is needed too; the hold statement decides the alarm
+ * for good (HoldContext.alarmShare), this cached check only spares a gateway order. Then at most
+ * LIVE_HOLDS_PER_CLIENT live holds per address and HOLDS_PER_CONTACT per phone and per e-mail,
  * unless the request repeats one of them (`retried`): that hold is handed back, not a new one.
  */
 export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Type<CanActivate> {
@@ -61,6 +77,7 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       @Inject(Challenges) private readonly challenges: Challenges,
       @Inject(HoardingAlarms) private readonly alarms: HoardingAlarms,
       @Inject(ContactHolds) private readonly contacts: ContactHolds,
+      @Inject(ClientHolds) private readonly clients: ClientHolds,
       @Inject(retried) private readonly retries: RetriedHolds,
     ) {}
 
@@ -70,42 +87,96 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       const reply = http.getResponse<FastifyReply>();
       const body = isObject(request.body) ? request.body : {};
       const { target, contact } = READ[kind](body);
-
       const client = clientKey(request.ip);
-      const verdict = await this.limits.consume('holds', client);
-      const alarm = await this.alarms.raisedFor(target.kind, target.id);
-      if ((!verdict.allowed || alarm) && !(await this.challenges.redeem(body[ALTCHA_FIELD], client))) {
-        reply.header('Retry-After', String(verdict.allowed ? ALARM_RETRY_SECONDS : verdict.retryAfterSeconds));
-        throw new HttpException(
-          {
-            code: CHALLENGE_REQUIRED,
-            message: ABUSE_MESSAGES.challengeRequired,
-            challenge: await this.challenges.issue(client),
-          },
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
-      }
 
-      const cap = this.settings.holdsPerContact;
-      if (cap > 0) await this.capContact(contact, cap, reply, body);
+      const solved = await this.proveBrowser(client, target, body, reply);
+      const liveCap = this.settings.liveHoldsPerClient;
+      await this.capLiveHolds(contact, liveCap > 0 ? client : null, reply, body);
+      setHoldContext(request, {
+        alarmShare: solved ? 0 : this.settings.holdAlarmShare,
+        clientKey: liveCap > 0 ? client : null,
+      });
       return true;
     }
 
     /**
-     * Refuses a contact's hold beyond the cap. Race-free: the contact's locks are taken before
-     * counting and given back when the response is done (its hold written or refused).
+     * Counts the hold against the address and asks for a challenge where one is due; true when the
+     * request carried a solved one (the hold may then pass the alarm share).
      */
-    private async capContact(
+    private async proveBrowser(
+      client: string,
+      target: { kind: 'venue' | 'product'; id: string },
+      body: Record<string, unknown>,
+      reply: FastifyReply,
+    ): Promise<boolean> {
+      const limit = this.settings.holdsPerClient;
+      const { used, retryAfterSeconds } = await this.limits.count('holds', client);
+      if (limit > 0 && used > limit * HOLDS_CEILING_FACTOR)
+        refuseTooMany(reply, retryAfterSeconds, { code: HOLDS_CEILING_REACHED, message: ABUSE_MESSAGES.holdsCeiling });
+      const level = limit > 0 && used > limit ? used - limit : null;
+      const alarm = await this.alarms.raisedFor(target.kind, target.id);
+      const answer = body[ALTCHA_FIELD];
+      const solved = answer !== undefined && (await this.challenges.redeem(answer, client, level ?? 0));
+      if ((level !== null || alarm) && !solved) {
+        // Only holds climb the stages: asking for the challenge costs the client nothing.
+        if (level !== null) await this.limits.uncount('holds', client);
+        refuseWithChallenge(
+          reply,
+          level !== null ? retryAfterSeconds : ALARM_RETRY_SECONDS,
+          await this.challenges.issue(client, level ?? 0),
+        );
+      }
+      return solved;
+    }
+
+    /**
+     * Refuses a hold beyond the address's or the contact's live holds. Race-free: their locks are
+     * taken before counting and given back when the response is done (its hold written or refused).
+     */
+    private async capLiveHolds(
       contact: Contact,
-      cap: number,
+      client: string | null,
       reply: FastifyReply,
       body: Record<string, unknown>,
     ): Promise<void> {
-      const release = await this.limits.locks.acquire(contactLockKeys(kind, contact), CONTACT_LOCK);
-      if (!release) refuseContact(reply, cap, 1);
+      const contactCap = this.settings.holdsPerContact;
+      const caps: LiveHoldsCap[] = [
+        ...(contactCap > 0
+          ? [
+              {
+                lockKeys: contactLockKeys(kind, contact),
+                refusal: { code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(contactCap) },
+                full: async () => fullAt(await this.contacts.live(kind, contact), contactCap),
+              },
+            ]
+          : []),
+        ...(client
+          ? [
+              {
+                lockKeys: [clientLockKey(client)],
+                refusal: {
+                  code: CLIENT_HOLDS_REACHED,
+                  message: ABUSE_MESSAGES.clientHolds(this.settings.liveHoldsPerClient),
+                },
+                full: async () => fullAt(await this.clients.live(client), this.settings.liveHoldsPerClient),
+              },
+            ]
+          : []),
+      ];
+      if (caps.length === 0) return;
+      const release = await this.limits.locks.acquire(
+        caps.flatMap((cap) => cap.lockKeys),
+        HOLD_LOCKS,
+      );
+      if (!release) refuseTooMany(reply, 1, caps[0]!.refusal);
       try {
-        const live = await this.contacts.live(kind, contact);
-        if (live.count >= cap && !(await this.isRetry(body))) refuseContact(reply, cap, live.firstEndsInSeconds);
+        for (const cap of caps) {
+          const endsInSeconds = await cap.full();
+          if (endsInSeconds === null) continue;
+          // A retry is handed its live hold back: no new hold, so no cap applies.
+          if (await this.isRetry(body)) break;
+          refuseTooMany(reply, endsInSeconds, cap.refusal);
+        }
       } catch (refusal) {
         await release();
         throw refusal;
@@ -113,7 +184,7 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       reply.raw.once('close', () => void release());
     }
 
-    /** Asked only at the cap: whether the body (read as its route's DTO would read it) repeats a live hold. */
+    /** Asked only at a cap: whether the body (read as its route's DTO would read it) repeats a live hold. */
     private async isRetry(body: Record<string, unknown>): Promise<boolean> {
       const request = plainToInstance(this.retries.request, body);
       if ((await validate(request, { whitelist: true })).length > 0) return false;
@@ -123,12 +194,21 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
   return mixin(HoldLimitGuard);
 }
 
-function refuseContact(reply: FastifyReply, cap: number, retryAfterSeconds: number): never {
-  reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException(
-    { code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+/** The hold-limit guard, and the answer with a challenge when the hold statement finds the alarm share reached. */
+export function HoldLimits(kind: HoldKind, retried: Type<RetriedHolds>): MethodDecorator {
+  return applyDecorators(UseGuards(holdLimitGuard(kind, retried)), UseInterceptors(AlarmShareInterceptor));
+}
+
+/** A cap on live holds: the locks taken while counting, the refusal, and whether it is reached. */
+interface LiveHoldsCap {
+  lockKeys: string[];
+  refusal: { code: string; message: string };
+  /** When the soonest live hold ends if the cap is reached, else null. */
+  full: () => Promise<number | null>;
+}
+
+function fullAt(live: { count: number; firstEndsInSeconds: number }, cap: number): number | null {
+  return live.count >= cap ? live.firstEndsInSeconds : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

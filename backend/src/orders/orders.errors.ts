@@ -12,4 +12,5 @@ export const orderError = reasons({
   ORDER_WITH_BUYER: 'conflict',
   NOTHING_TO_REFUND: 'conflict',
   RELEASE_REFUSED: 'conflict',
+  HOLD_ENDED: 'conflict',
 });

@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { rupeesToPaise, type CreateOrderResponse, type OrderDetails } from '@robo/domain';
+import {
+  ABUSE_MESSAGES,
+  rupeesToPaise,
+  type CreateOrderResponse,
+  type OpenedCheckout,
+  type OrderDetails,
+} from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
 import { Settings } from '../config/settings.js';
+import { AlarmShareReached } from '../hold-limits/alarm-share.js';
+import { openCheckout } from '../hold-limits/checkout-opening.js';
+import type { HoldContext } from '../hold-limits/hold-context.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
@@ -42,10 +51,10 @@ export class OrdersService {
    * (a failed payment may be retried on it: RetriedOrders); otherwise stock is reserved and a new
    * gateway order opened.
    */
-  async create(input: CreateOrderDto): Promise<CreateOrderResponse> {
+  async create(input: CreateOrderDto, limits: HoldContext): Promise<CreateOrderResponse> {
     const retried = await this.retried.live(input);
     if (retried) return this.answer(retried.gatewayOrderId, retried.totalAmount, 'INR');
-    const order = await this.reserve(input);
+    const order = await this.reserve(input, limits);
     await this.catalog.requestRegeneration();
 
     let gatewayOrder;
@@ -89,6 +98,18 @@ export class OrdersService {
     return { released: true };
   }
 
+  /**
+   * The buyer's payment window is about to open (`POST /api/store/orders/:orderId/checkout`, the
+   * gateway order id): the hold, short until now, lasts HOLD_SECONDS. Only with the order's token.
+   */
+  async openCheckout(gatewayOrderId: string, releaseToken: unknown): Promise<OpenedCheckout> {
+    const endsAt = signingKeys(this.settings).verify('release', releaseValue(gatewayOrderId), releaseToken)
+      ? await openCheckout(this.db, this.settings, 'order', gatewayOrderId)
+      : null;
+    if (!endsAt) throw orderError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
+    return { holdExpiresAt: endsAt.toISOString() };
+  }
+
   /** The order page's record: with its invoice link for its owner (RecordAccess) only; the invoice holds the address. */
   async details(orderId: string, asker: Asker): Promise<OrderDetails> {
     const order = await this.orders.findOneBy({ orderId });
@@ -104,10 +125,11 @@ export class OrdersService {
   }
 
   /** Takes the stock and writes the pending order in one transaction; nothing is held on refusal. */
-  private reserve(input: CreateOrderDto) {
+  private reserve(input: CreateOrderDto, limits: HoldContext) {
     return this.db.transaction(async (manager) => {
-      const taken = await this.stock.reserve(manager, input.productId, input.qty);
+      const taken = await this.stock.reserve(manager, input.productId, input.qty, limits.alarmShare);
       if (!taken.ok) {
+        if (taken.reason === 'alarm-share') throw new AlarmShareReached();
         throw taken.reason === 'not-found'
           ? orderError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND)
           : orderError.OUT_OF_STOCK(notEnoughStock(taken.available), { available: taken.available });
@@ -129,7 +151,8 @@ export class OrdersService {
       };
       await manager.insert(Order, {
         ...order,
-        holdExpiresAt: () => `now() + make_interval(secs => ${this.settings.holdSeconds})`,
+        clientKey: limits.clientKey,
+        holdExpiresAt: () => `now() + make_interval(secs => ${this.settings.newHoldSeconds})`,
       });
       return order;
     });

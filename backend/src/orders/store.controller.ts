@@ -1,8 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { CreateOrderResponse, OrderDetails, PublicConfig, StoreVerifyResponse } from '@robo/domain';
+import type {
+  CreateOrderResponse,
+  OpenedCheckout,
+  OrderDetails,
+  PublicConfig,
+  StoreVerifyResponse,
+} from '@robo/domain';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
-import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
+import { HoldLimitsFor, type HoldContext } from '../hold-limits/hold-context.js';
+import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
 import { RecordAccess } from '../my-booking/record-access.js';
 import { ReleaseHoldDto } from '../hold-limits/release-hold.dto.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -29,15 +36,21 @@ export class StoreController {
 
   @Post('razorpay/create-order')
   @HttpCode(200)
-  @UseGuards(holdLimitGuard('order', RetriedOrders))
-  createOrder(@Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
-    return this.orders.create(body);
+  @HoldLimits('order', RetriedOrders)
+  createOrder(@Body() body: CreateOrderDto, @HoldLimitsFor() limits: HoldContext): Promise<CreateOrderResponse> {
+    return this.orders.create(body, limits);
   }
 
   @Post('store/orders/:orderId/release')
   @HttpCode(200)
   release(@Param('orderId') orderId: string, @Body() body: ReleaseHoldDto): Promise<{ released: true }> {
     return this.orders.release(orderId, body.releaseToken);
+  }
+
+  @Post('store/orders/:orderId/checkout')
+  @HttpCode(200)
+  openCheckout(@Param('orderId') orderId: string, @Body() body: ReleaseHoldDto): Promise<OpenedCheckout> {
+    return this.orders.openCheckout(orderId, body.releaseToken);
   }
 
   @Post('store/verify-payment')

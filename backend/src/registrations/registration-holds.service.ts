@@ -13,7 +13,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService } from '../coupons/coupons.service.js';
-import { takeSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
+import { AlarmShareReached, withinAlarmShareSql } from '../hold-limits/alarm-share.js';
+import type { HoldContext } from '../hold-limits/hold-context.js';
+import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
@@ -37,8 +39,11 @@ export interface HeldThings {
 export const HELD_COLUMNS = `id, venue_id AS "venueId", coupon_code AS "couponCode", holds_seat AS "holdsSeat",
   holds_coupon AS "holdsCoupon", holds_early_bird AS "holdsEarlyBird"`;
 
-/** A registration to hold; its `totalAmount` is the total the client showed, which must equal the server's price. */
-export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'>;
+/**
+ * A registration to hold; its `totalAmount` is the total the client showed, which must equal the
+ * server's price. `limits` is what the hold-limit guard decided for the request.
+ */
+export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'> & { limits: HoldContext };
 
 export interface Held {
   booking: BookingRow;
@@ -82,7 +87,9 @@ const HOLDS_IN_FLIGHT = 4;
  * (`retried`, matched only when $23 is true): then nothing is taken and that booking comes back
  * with its venue. The tier is quoted from the early-bird places captured payments took, without
  * taking one. $1 is the early-bird limit; $13–$15 and $16–$18 the early-bird and regular prices;
- * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN.
+ * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN;
+ * $24 the hoarding alarm's share (live holds after this one within that share of the seats left
+ * after it, 0 = no check); $25 the client address to keep.
  */
 const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   {
@@ -101,17 +108,20 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   },
   '$23::boolean',
 )}),
-  seat AS (${takeSeatSql('$8', 'NOT EXISTS (SELECT 1 FROM retried)')}),
+  seat AS (${holdSeatSql(
+    '$8',
+    `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$24', 'held_seats + 1', 'max_seats - booked_seats - 1')}`,
+  )}),
   tier AS (SELECT ${earlyBirdOpenSql('$1')} AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
       takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-      original_amount, discount_amount, total_amount, gateway_order_id)
+      original_amount, discount_amount, total_amount, gateway_order_id, client_key)
     SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, tier.early_bird,
       CASE WHEN tier.early_bird THEN $13::int ELSE $16::int END,
       CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
       CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-      $19
+      $19, $25
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
   SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
@@ -333,7 +343,7 @@ export class RegistrationHoldsService {
         request.takeawayKit,
         couponCode,
         bookingId,
-        this.settings.holdSeconds,
+        this.settings.newHoldSeconds,
         early.originalAmount,
         early.discountAmount,
         early.totalAmount,
@@ -345,6 +355,8 @@ export class RegistrationHoldsService {
         request.totalAmount,
         request.buyerGstin ?? null,
         matchRetry,
+        request.limits.alarmShare,
+        request.limits.clientKey,
       ]),
     );
     if (held.retried && held.retriedVenue) {
@@ -352,8 +364,9 @@ export class RegistrationHoldsService {
       return { booking, venue: held.retriedVenue, retriedOrderId };
     }
     if (!held.venue || !held.booking) {
-      if ((await this.venues.whyNoSeat(manager, request.venueId)) === 'unavailable')
-        throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      const why = await this.venues.whyNoSeat(manager, request.venueId);
+      if (why === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      if (why === 'seats-left' && request.limits.alarmShare > 0) throw new AlarmShareReached();
       this.venues.noteFull(request.venueId);
       throw registrationError.VENUE_FULL(MESSAGES.venueFull);
     }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { RazorpayConfig, RegistrationDetails } from '@robo/domain';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { OpenedCheckout, RazorpayConfig, RegistrationDetails } from '@robo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedJson } from '../common/prepared-json.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
-import { holdLimitGuard } from '../hold-limits/hold-limit.guard.js';
+import { HoldLimitsFor, type HoldContext } from '../hold-limits/hold-context.js';
+import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
 import { RecordAccess } from '../my-booking/record-access.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
@@ -34,15 +35,21 @@ export class RegistrationsController {
   }
 
   @Post('registrations')
-  @UseGuards(holdLimitGuard('booking', RetriedBookings))
-  create(@Body() body: CreateRegistrationDto): Promise<CreatedRegistration> {
-    return this.registrations.create(body);
+  @HoldLimits('booking', RetriedBookings)
+  create(@Body() body: CreateRegistrationDto, @HoldLimitsFor() limits: HoldContext): Promise<CreatedRegistration> {
+    return this.registrations.create(body, limits);
   }
 
   @Post('registrations/:bookingId/release')
   @HttpCode(200)
   release(@Param('bookingId') bookingId: string, @Body() body: ReleaseHoldDto): Promise<{ released: true }> {
     return this.registrations.release(bookingId, body.releaseToken);
+  }
+
+  @Post('registrations/:bookingId/checkout')
+  @HttpCode(200)
+  openCheckout(@Param('bookingId') bookingId: string, @Body() body: ReleaseHoldDto): Promise<OpenedCheckout> {
+    return this.registrations.openCheckout(bookingId, body.releaseToken);
   }
 
   @Post('verify-payment')

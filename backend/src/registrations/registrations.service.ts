@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
+import {
+  ABUSE_MESSAGES,
+  MESSAGES,
+  type OpenedCheckout,
+  type RegistrationDetails,
+  type RegistrationResponse,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -23,6 +29,8 @@ import {
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { RetriedBookings, type RetriedBooking } from './retried-bookings.js';
 import { Settings } from '../config/settings.js';
+import { openCheckout } from '../hold-limits/checkout-opening.js';
+import type { HoldContext } from '../hold-limits/hold-context.js';
 import { execute, maybeOne } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
 import { signingKeys } from '../common/purpose-signature.js';
@@ -54,14 +62,14 @@ export class RegistrationsService {
    * a hold that is refused leaves only an unpaid gateway order, which charges no one. The same
    * booking asked for again while its hold lives gets that hold back (RetriedBookings).
    */
-  async create(dto: CreateRegistrationDto): Promise<CreatedRegistration> {
+  async create(dto: CreateRegistrationDto, limits: HoldContext): Promise<CreatedRegistration> {
     // Usually the hold statement itself finds a retry (one round trip less per booking). Before a
     // coupon use is taken, or a venue this process just found full is refused, it is looked for here.
     if (dto.couponCode || this.venues.isKnownFull(dto.venueId)) {
       const retried = await this.retried.live(dto);
       if (retried) return this.handBack(retried);
     }
-    const request: HoldRequest = { ...dto, phoneNumber: dto.phone };
+    const request: HoldRequest = { ...dto, phoneNumber: dto.phone, limits };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
       const order = await this.gateway.createOrder({
@@ -113,6 +121,18 @@ export class RegistrationsService {
     if (id === null || !(await this.holds.release(id, false)))
       throw registrationError.RELEASE_REFUSED(REGISTRATION_ERRORS.releaseRefused);
     return { released: true };
+  }
+
+  /**
+   * The parent is about to pay (`POST /api/registrations/:id/checkout`): the hold, short until
+   * now, lasts HOLD_SECONDS. Only with the token answered at creation, only while it holds.
+   */
+  async openCheckout(bookingId: string, releaseToken: unknown): Promise<OpenedCheckout> {
+    const endsAt = signingKeys(this.settings).verify('release', bookingId, releaseToken)
+      ? await openCheckout(this.db, this.settings, 'booking', bookingId)
+      : null;
+    if (!endsAt) throw registrationError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
+    return { holdExpiresAt: endsAt.toISOString() };
   }
 
   /** The checkout's signature must be for the order stored with this booking. */

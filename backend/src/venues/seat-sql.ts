@@ -13,7 +13,19 @@ export const VENUE_SUMMARY_COLUMNS = `display_name AS "displayName", date_time A
  * with `onlyIf` an extra SQL condition.
  */
 export function takeSeatSql(venueId: string, onlyIf = 'true'): string {
-  return `UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
+  return seatUpdateSql('booked_seats = booked_seats + 1', venueId, onlyIf);
+}
+
+/**
+ * As takeSeatSql, for a new pending hold: the seat also counts in `held_seats` (live holds, which
+ * `onlyIf` may read; a trigger on registrations counts every later change of the hold).
+ */
+export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
+  return seatUpdateSql('booked_seats = booked_seats + 1, held_seats = held_seats + 1', venueId, onlyIf);
+}
+
+function seatUpdateSql(set: string, venueId: string, onlyIf: string): string {
+  return `UPDATE venues SET ${set}, updated_at = now()
     WHERE id = ${venueId} AND is_active AND booked_seats < max_seats AND ${onlyIf}
     RETURNING ${VENUE_SUMMARY_COLUMNS}`;
 }

@@ -79,17 +79,24 @@ export class VenuesService {
   /** Takes one seat of an active venue that has one free. */
   async takeSeat(manager: EntityManager, venueId: number): Promise<SeatHold> {
     const venue = await maybeOne<VenueSummary>(manager, takeSeatSql('$1'), [venueId]);
-    return venue ? { taken: true, venue } : { taken: false, reason: await this.whyNoSeat(manager, venueId) };
+    if (venue) return { taken: true, venue };
+    return {
+      taken: false,
+      reason: (await this.whyNoSeat(manager, venueId)) === 'unavailable' ? 'unavailable' : 'full',
+    };
   }
 
-  /** After a seat could not be taken: is the venue full, or gone or inactive? */
-  async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable'> {
-    const active = await maybeOne<{ active: number }>(
+  /**
+   * After a seat could not be taken: is the venue full, or gone or inactive? `seats-left` when
+   * neither: a condition of the caller's own refused it (the hoarding alarm's share).
+   */
+  async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable' | 'seats-left'> {
+    const venue = await maybeOne<{ seatsLeft: boolean }>(
       manager,
-      `SELECT 1 AS active FROM venues WHERE id = $1 AND is_active`,
+      `SELECT booked_seats < max_seats AS "seatsLeft" FROM venues WHERE id = $1 AND is_active`,
       [venueId],
     );
-    return active ? 'full' : 'unavailable';
+    return !venue ? 'unavailable' : venue.seatsLeft ? 'seats-left' : 'full';
   }
 
   async releaseSeat(manager: EntityManager, venueId: number): Promise<void> {

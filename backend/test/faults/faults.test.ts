@@ -46,6 +46,8 @@ describeIfTools('faults', () => {
         HOLDS_PER_CLIENT: '0',
         HOLDS_PER_CONTACT: '0',
         HOLD_ALARM_SHARE: '0',
+        LIVE_HOLDS_PER_CLIENT: '0',
+        HOLD_UNOPENED_SECONDS: '0',
         OUTBOX_SWEEP_MS: '1000',
         // A worker killed while it holds an outbox item (a refund) leaves it to the next one this soon.
         OUTBOX_LEASE_SECONDS: '5',

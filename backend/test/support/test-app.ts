@@ -49,6 +49,8 @@ export async function startTestApp(
     HOLDS_PER_CLIENT: '0',
     HOLDS_PER_CONTACT: '0',
     HOLD_ALARM_SHARE: '0',
+    LIVE_HOLDS_PER_CLIENT: '0',
+    HOLD_UNOPENED_SECONDS: '0',
     LOOKUP_MISSES_PER_CLIENT: '0',
     COUPON_CHECKS_PER_CLIENT: '0',
     ...env,

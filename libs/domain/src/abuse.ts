@@ -4,11 +4,17 @@
  */
 export const CHALLENGE_REQUIRED = 'challenge_required';
 export const CONTACT_HOLDS_REACHED = 'contact_holds';
+export const CLIENT_HOLDS_REACHED = 'client_holds';
+export const HOLDS_CEILING_REACHED = 'holds_ceiling';
 
 export const ABUSE_MESSAGES = {
   challengeRequired: 'Please wait a moment while we check your browser, then try again.',
   contactHolds: (limit: number) =>
     `There are already ${limit} unpaid bookings or orders for this phone number or e-mail. Please pay for one of them, or try again when one has expired.`,
+  clientHolds: (limit: number) =>
+    `There are already ${limit} unpaid bookings or orders from your network. Please pay for one of them, or try again when one has expired.`,
+  holdsCeiling: 'Too many bookings and orders from your network. Please try again later.',
+  holdEnded: 'This hold has ended: it was paid, released or has expired. Please start again.',
   tooManyLookups: 'Too many requests. Please try again in a minute.',
   tooManyCouponChecks: 'Too many coupon checks. Please try again in a minute.',
 } as const;

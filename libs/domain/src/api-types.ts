@@ -106,6 +106,14 @@ export interface RegistrationResponse {
   releaseToken: string;
 }
 
+/**
+ * The answer to opening a hold's checkout (POST /api/registrations/{bookingId}/checkout,
+ * POST /api/store/orders/{order_id}/checkout): the hold now lasts until `holdExpiresAt`.
+ */
+export interface OpenedCheckout {
+  holdExpiresAt: string;
+}
+
 export interface CouponCheck {
   valid: boolean;
   coupon?: { code: string; discountAmount: number };

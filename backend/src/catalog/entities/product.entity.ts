@@ -18,6 +18,8 @@ export class Product {
   @Column({ name: 'hsn_code', type: 'text', default: '9023' }) hsnCode: string;
   @Column({ type: 'text', unique: true }) sku: string;
   @IntColumn({ default: 0 }) inventory: number;
+  /** Units held by pending orders, already taken out of inventory: kept by a trigger, never written here. */
+  @IntColumn({ name: 'held_units', default: 0 }) heldUnits?: number;
   @IntColumn({ name: 'low_stock_threshold', default: 10 }) lowStockThreshold: number;
   @Column({ type: 'text', array: true, default: () => "'{}'" }) images: string[];
   @Column({ type: 'text', nullable: true }) thumbnail: string | null;

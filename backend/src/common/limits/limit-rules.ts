@@ -16,12 +16,18 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Holds counted per client address up to this multiple of HOLDS_PER_CLIENT: beyond the setting each
+ * further hold needs a solved challenge, harder each time; beyond the multiple none is offered.
+ */
+export const HOLDS_CEILING_FACTOR = 2;
+
 /** Each limit's setting and window (docs/security.md says why each is what it is). */
 export function limitRules(settings: Settings): Record<LimitName, LimitRule> {
   return {
     login: { points: settings.loginRateLimit, windowSeconds: 60 },
     whatsappSend: { points: settings.whatsappSendsPerClient, windowSeconds: 60 },
-    holds: { points: settings.holdsPerClient, windowSeconds: 600 },
+    holds: { points: settings.holdsPerClient * HOLDS_CEILING_FACTOR, windowSeconds: 600 },
     lookupMisses: { points: settings.lookupMissesPerClient, windowSeconds: 60 },
     couponChecks: { points: settings.couponChecksPerClient, windowSeconds: 60 },
     accessCodesPerClient: { points: settings.accessCodesPerClient, windowSeconds: 3600 },

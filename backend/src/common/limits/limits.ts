@@ -48,16 +48,40 @@ export class Limits {
     const limiter = this.limiters.get(name);
     if (!limiter) return { allowed: true };
     try {
-      const counted = await limiter.consume(key);
-      // One line per burst: when a client uses up its window, not for every refusal after it.
-      if (counted.consumedPoints === limiter.points) {
-        this.logger.warn(`Limit ${name} reached by ${key}: ${limiter.points} in ${limiter.duration} s`);
-      }
+      this.noteReached(name, key, limiter, await limiter.consume(key));
       return { allowed: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       return refused(refusal);
     }
+  }
+
+  /**
+   * Counts one hit of `key` against `name` and answers how many it has used in this window, past
+   * the limit too (for limits in stages, such as holds), with the seconds until the window ends.
+   * `used` is 0 when the limit is off.
+   */
+  async count(name: LimitName, key: string): Promise<{ used: number; retryAfterSeconds: number }> {
+    const limiter = this.limiters.get(name);
+    if (!limiter) return { used: 0, retryAfterSeconds: 0 };
+    const counted = await limiter.consume(key).catch((refusal: unknown) => {
+      if (refusal instanceof RateLimiterRes) return refusal;
+      throw refusal;
+    });
+    this.noteReached(name, key, limiter, counted);
+    return { used: counted.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) };
+  }
+
+  /** One line per burst: when a client uses up its window, not for every refusal after it. */
+  private noteReached(name: LimitName, key: string, limiter: RateLimiterAbstract, counted: RateLimiterRes): void {
+    if (counted.consumedPoints === limiter.points) {
+      this.logger.warn(`Limit ${name} reached by ${key}: ${limiter.points} in ${limiter.duration} s`);
+    }
+  }
+
+  /** Gives back a hit counted by `count` (a request refused before it used what it was counted for). */
+  async uncount(name: LimitName, key: string): Promise<void> {
+    await this.limiters.get(name)?.reward(key);
   }
 
   /** Whether `key` may go on under `name` without counting a hit (refused once it used up its window). */

@@ -32,6 +32,8 @@ export class Order {
   reconcileAfter: Date | null;
   /** Whether this order's quantity is currently taken out of the product's inventory. */
   @Column({ name: 'holds_stock', type: 'boolean', default: true }) holdsStock: boolean;
+  /** The client address the hold was made from, kept while LIVE_HOLDS_PER_CLIENT is on. */
+  @Column({ name: 'client_key', type: 'text', nullable: true }) clientKey: string | null;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
   @Column({ name: 'refund_due', type: 'boolean', default: false }) refundDue: boolean;

@@ -36,6 +36,8 @@ export class Registration {
   reconcileAfter: Date | null;
   /** Whether this registration currently counts in its venue's booked_seats. */
   @Column({ name: 'holds_seat', type: 'boolean', default: true }) holdsSeat: boolean;
+  /** The client address the hold was made from, kept while LIVE_HOLDS_PER_CLIENT is on. */
+  @Column({ name: 'client_key', type: 'text', nullable: true }) clientKey: string | null;
   /** Whether this registration's captured payment counts in its coupon's used_count (never while pending). */
   @Column({ name: 'holds_coupon', type: 'boolean', default: false }) holdsCoupon: boolean;
   /** Whether this registration's captured payment takes one of the early-bird places (never while pending). */

@@ -11,6 +11,8 @@ export class Venue {
   @Column({ name: 'date_time', type: 'text' }) dateTime: string;
   @IntColumn({ name: 'max_seats', default: 150 }) maxSeats: number;
   @IntColumn({ name: 'booked_seats', default: 0 }) bookedSeats: number;
+  /** Seats of booked_seats held by pending registrations: kept by the hold statement and a trigger. */
+  @IntColumn({ name: 'held_seats', default: 0 }) heldSeats?: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;

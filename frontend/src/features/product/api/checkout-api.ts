@@ -1,6 +1,7 @@
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
+  OpenedCheckout,
   PaymentVerification,
   PublicConfig,
   StoreVerifyResponse,
@@ -14,6 +15,14 @@ export const checkoutApi = api.injectEndpoints({
     }),
     createStoreOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: '/api/razorpay/create-order', method: 'POST', body }),
+    }),
+    /** Just before the checkout opens: the stock, held briefly until now, stays held for the whole payment. */
+    openStoreCheckout: build.mutation<OpenedCheckout, { orderId: string; releaseToken: string }>({
+      query: ({ orderId, releaseToken }) => ({
+        url: `/api/store/orders/${encodeURIComponent(orderId)}/checkout`,
+        method: 'POST',
+        body: { releaseToken },
+      }),
     }),
     /** Gives the stock back at once when the buyer closes the checkout. */
     releaseStoreOrder: build.mutation<{ released: true }, { orderId: string; releaseToken: string }>({
@@ -35,6 +44,7 @@ export const checkoutApi = api.injectEndpoints({
 export const {
   useLazyGetPublicConfigQuery,
   useCreateStoreOrderMutation,
+  useOpenStoreCheckoutMutation,
   useReleaseStoreOrderMutation,
   useVerifyStorePaymentMutation,
 } = checkoutApi;

@@ -54,6 +54,7 @@ function serve(extra: Record<string, FakeHandler> = {}) {
       currency: 'INR',
       releaseToken: 'token-123',
     }),
+    'POST /api/store/orders/order_123/checkout': () => ({ holdExpiresAt: '2026-01-01T10:15:00.000Z' }),
     'POST /api/store/orders/order_123/release': () => ({ released: true }),
     'POST /api/store/verify-payment': () => ({ success: true, redirectUrl: REDIRECT }),
     ...extra,

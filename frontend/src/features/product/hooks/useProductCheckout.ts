@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast';
 import {
   useCreateStoreOrderMutation,
   useLazyGetPublicConfigQuery,
+  useOpenStoreCheckoutMutation,
   useReleaseStoreOrderMutation,
   useVerifyStorePaymentMutation,
 } from '../api/checkout-api';
@@ -24,7 +25,8 @@ interface ProductCheckoutOptions {
 
 /**
  * The store checkout (spec §4): idle, then processing. Loads the config and the checkout script,
- * creates the order (stock is reserved on the server), opens the checkout and verifies the
+ * creates the order (stock is reserved on the server), tells the server the checkout opens (the
+ * hold then lasts the whole payment), opens the checkout and verifies the
  * payment; a verified payment shows a toast and moves to the status screen after 1 second.
  */
 export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOptions) {
@@ -35,6 +37,7 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
   const [createOrder] = useCreateStoreOrderMutation();
   const [verifyPayment] = useVerifyStorePaymentMutation();
   const [releaseOrder] = useReleaseStoreOrderMutation();
+  const [openCheckout] = useOpenStoreCheckoutMutation();
   const [processing, setProcessing] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -95,6 +98,12 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       return initFailed(MESSAGES.orderCreationFailed(String(status)), serverMessage(error, { clientErrorsOnly: true }));
+    }
+    // The stock is held briefly until the checkout opens; this keeps it for the whole payment.
+    try {
+      await openCheckout({ orderId: order.order_id, releaseToken: order.releaseToken }).unwrap();
+    } catch (error) {
+      return initFailed(MESSAGES.checkoutInitFailed, serverMessage(error, { clientErrorsOnly: true }));
     }
 
     open({

@@ -1,6 +1,7 @@
 import type {
   Availability,
   CouponCheck,
+  OpenedCheckout,
   PaymentVerification,
   PricingInfo,
   PublicVenue,
@@ -53,6 +54,14 @@ export const workshopApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Venue', 'Pricing'],
     }),
+    /** Just before the checkout opens: the seat, held briefly until now, stays held for the whole payment. */
+    openCheckout: build.mutation<OpenedCheckout, { bookingId: string; releaseToken: string }>({
+      query: ({ bookingId, releaseToken }) => ({
+        url: `/api/registrations/${encodeURIComponent(bookingId)}/checkout`,
+        method: 'POST',
+        body: { releaseToken },
+      }),
+    }),
     getRazorpayConfig: build.query<RazorpayConfig, void>({
       query: () => '/api/razorpay-config',
     }),
@@ -69,6 +78,7 @@ export const {
   useValidateCouponMutation,
   useCreateRegistrationMutation,
   useReleaseRegistrationMutation,
+  useOpenCheckoutMutation,
   useGetRazorpayConfigQuery,
   useVerifyPaymentMutation,
 } = workshopApi;

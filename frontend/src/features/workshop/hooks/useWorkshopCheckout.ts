@@ -6,13 +6,15 @@ import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/c
 import { useToast } from '../../../components/toast';
 import {
   useGetRazorpayConfigQuery,
+  useOpenCheckoutMutation,
   useReleaseRegistrationMutation,
   useVerifyPaymentMutation,
 } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
 
 /**
- * Pays a created registration: loads the checkout on demand, opens it with the server's order,
+ * Pays a created registration: loads the checkout on demand, tells the server it opens (the hold
+ * then lasts the whole payment), opens it with the server's order,
  * verifies the result with the server and goes to the thank-you page.
  */
 export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken }: RegistrationResponse) {
@@ -22,6 +24,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
   const config = useGetRazorpayConfigQuery();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [releaseRegistration] = useReleaseRegistrationMutation();
+  const [openCheckout] = useOpenCheckoutMutation();
   const [processing, setProcessing] = useState(false);
   const { bookingId } = registration;
 
@@ -56,6 +59,12 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     if (!key) return gatewayError(MESSAGES.paymentGatewayNotConfigured);
     const open = await checkoutScript.load(config.data?.checkoutUrl);
     if (!open) return gatewayError(MESSAGES.paymentGatewayLoadFailed);
+    // The seat is held briefly until the checkout opens; this keeps it for the whole payment.
+    try {
+      await openCheckout({ bookingId, releaseToken }).unwrap();
+    } catch (error) {
+      return gatewayError(serverMessage(error) ?? MESSAGES.paymentGatewayLoadFailed);
+    }
     open({
       key,
       order_id: razorpayOrder.id,

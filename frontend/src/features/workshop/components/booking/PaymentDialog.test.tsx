@@ -55,6 +55,7 @@ function installCheckout() {
 function renderDialog(extra: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
     'GET /api/razorpay-config': ok({ keyId: 'rzp_test_key', checkoutUrl: '/sandbox/checkout.js' }),
+    'POST /api/registrations/RL-7KQ2M9XA/checkout': ok({ holdExpiresAt: '2026-01-01T10:15:00.000Z' }),
     ...extra,
   });
   const onClose = vi.fn();
@@ -120,6 +121,21 @@ describe('payment dialog', () => {
     expect(await findToast(MESSAGES.paymentSuccessful)).toBeInTheDocument();
     expect(await screen.findByText('Navigated to /thank-you/RL-7KQ2M9XA')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/verify-payment')?.body).toEqual({ ...PAYMENT, booking_id: 'RL-7KQ2M9XA' });
+  });
+
+  it('tells the server the checkout opens before opening it; a hold that ended shows why and opens nothing', async () => {
+    const checkout = installCheckout();
+    const opening = '/api/registrations/RL-7KQ2M9XA/checkout';
+    const ended = 'This hold has ended: it was paid, released or has expired. Please start again.';
+    const { user, calls } = renderDialog({
+      [`POST ${opening}`]: { status: 409, json: { statusCode: 409, message: ended } },
+    });
+    await user.click(await payButton());
+
+    expect(await findToast(MESSAGES.paymentGatewayErrorTitle)).toHaveTextContent(ended);
+    expect(calls.filter((c) => c.url === opening).map((c) => c.body)).toEqual([{ releaseToken: 'token-abc' }]);
+    expect(checkout.opened).toHaveLength(0);
+    expect(await payButton()).toBeEnabled();
   });
 
   it('disables cancel and close while the checkout runs; dismissing it ends processing and keeps the dialog', async () => {

@@ -1,0 +1,33 @@
+import type { DataSource } from 'typeorm';
+import { maybeOne } from '../common/sql.js';
+import type { Settings } from '../config/settings.js';
+
+/** Where each kind of hold is found by the id its checkout is opened with. */
+const HOLDS = {
+  booking: { table: 'registrations', id: 'booking_id' },
+  order: { table: 'orders', id: 'gateway_order_id' },
+} as const;
+
+/**
+ * Opening a hold's checkout (the call the site makes just before the payment window opens): a hold
+ * starts with HOLD_UNOPENED_SECONDS, so one a script never takes to payment soon ends; opened, it
+ * lasts HOLD_SECONDS from its creation. Opening again changes nothing. Answers when the hold now
+ * ends, or null when it is not a live pending hold.
+ */
+export async function openCheckout(
+  db: DataSource,
+  settings: Settings,
+  kind: keyof typeof HOLDS,
+  id: string,
+): Promise<Date | null> {
+  const { table, id: idColumn } = HOLDS[kind];
+  const row = await maybeOne<{ holdExpiresAt: Date }>(
+    db,
+    `UPDATE ${table}
+     SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(secs => $2)), updated_at = now()
+     WHERE ${idColumn} = $1 AND payment_status = 'pending' AND hold_expires_at > now()
+     RETURNING hold_expires_at AS "holdExpiresAt"`,
+    [id, settings.holdSeconds],
+  );
+  return row?.holdExpiresAt ?? null;
+}
