@@ -54,8 +54,9 @@ describe('the per-address ceiling (HOLDS_PER_CLIENT=3): solved challenges buy at
     await t?.close();
   });
 
-  it('ends a solver loop of bookings in a refusal with Retry-After and no challenge', async () => {
+  it('ends a solver loop of bookings in a refusal with Retry-After and no challenge, the early-bird places untouched', async () => {
     const venue = await addVenue(t, { maxSeats: 100 });
+    const before = (await t.http().get('/api/pricing').expect(200)).body;
     const script = client('127.0.1.2', t.url);
     const { holds, levels, refusal } = await solverLoop(
       (extra) => script.post('/api/registrations', booking(venue.id, extra)),
@@ -75,6 +76,8 @@ describe('the per-address ceiling (HOLDS_PER_CLIENT=3): solved challenges buy at
       venue.id,
     ]);
     expect(count).toBe(6);
+    // Its unpaid holds took no early-bird place: the next parent is quoted what the first was.
+    expect((await t.http().get('/api/pricing').expect(200)).body).toEqual(before);
     // Another address books as usual.
     expect((await client('127.0.1.3', t.url).post('/api/registrations', booking(venue.id))).status).toBe(201);
   });
