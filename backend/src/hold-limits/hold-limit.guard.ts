@@ -1,13 +1,4 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  mixin,
-  type CanActivate,
-  type ExecutionContext,
-  type Type,
-} from '@nestjs/common';
+import { Inject, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +7,7 @@ import { clientKey } from '../common/limits/client-key.js';
 import { Limits } from '../common/limits/limits.js';
 import { Settings } from '../config/settings.js';
 import { Challenges } from './challenges.js';
+import { holdLimitError } from './hold-limits.errors.js';
 import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
 import { HoardingAlarms } from './hoarding-alarm.js';
 import type { RetriedHolds } from './retried-holds.js';
@@ -75,14 +67,9 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       const alarm = await this.alarms.raisedFor(target.kind, target.id);
       if ((!verdict.allowed || alarm) && !(await this.challenges.redeem(body[ALTCHA_FIELD]))) {
         reply.header('Retry-After', String(verdict.allowed ? ALARM_RETRY_SECONDS : verdict.retryAfterSeconds));
-        throw new HttpException(
-          {
-            code: CHALLENGE_REQUIRED,
-            message: ABUSE_MESSAGES.challengeRequired,
-            challenge: await this.challenges.issue(),
-          },
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
+        throw holdLimitError[CHALLENGE_REQUIRED](ABUSE_MESSAGES.challengeRequired, {
+          challenge: await this.challenges.issue(),
+        });
       }
 
       const cap = this.settings.holdsPerContact;
@@ -124,10 +111,7 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
 
 function refuseContact(reply: FastifyReply, cap: number, retryAfterSeconds: number): never {
   reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException(
-    { code: CONTACT_HOLDS_REACHED, message: ABUSE_MESSAGES.contactHolds(cap) },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+  throw holdLimitError[CONTACT_HOLDS_REACHED](ABUSE_MESSAGES.contactHolds(cap));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,19 +1,8 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MY_BOOKING_MESSAGES, type MyBookingsOverview } from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
+import { httpError } from '../common/http.errors.js';
 import { limitGuard } from '../common/limits/limit.guard.js';
 import { Limits } from '../common/limits/limits.js';
 import { AccessCodes } from './access-codes.js';
@@ -46,7 +35,7 @@ export class MyBookingController {
     const verdict = await this.limits.consume('accessCodesPerContact', `${contact.kind}:${contact.value}`);
     if (!verdict.allowed) {
       void reply.header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new HttpException(MY_BOOKING_MESSAGES.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS);
+      throw httpError.TOO_MANY_REQUESTS(MY_BOOKING_MESSAGES.tooManyCodes);
     }
     await this.codes.issue(contact, body.channel);
     return { message: MY_BOOKING_MESSAGES.codeSent };

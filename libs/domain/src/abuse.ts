@@ -1,9 +1,11 @@
+import type { ErrorCode } from './error-codes.js';
+
 /**
  * What the server answers when a request must wait or prove it comes from a person's browser
  * (backend/src/hold-limits, docs/security.md), shared with the forms that react to it.
  */
-export const CHALLENGE_REQUIRED = 'challenge_required';
-export const CONTACT_HOLDS_REACHED = 'contact_holds';
+export const CHALLENGE_REQUIRED = 'challenge_required' satisfies ErrorCode;
+export const CONTACT_HOLDS_REACHED = 'contact_holds' satisfies ErrorCode;
 
 export const ABUSE_MESSAGES = {
   challengeRequired: 'Please wait a moment while we check your browser, then try again.',
