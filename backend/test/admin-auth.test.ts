@@ -57,7 +57,7 @@ describe('admin access', () => {
         expect({ route: `${method} ${path}`, status: res.status, body: res.body }).toEqual({
           route: `${method} ${path}`,
           status: 401,
-          body: { statusCode: 401, message: 'Unauthorized' },
+          body: { statusCode: 401, code: 'NOT_SIGNED_IN', message: 'Unauthorized' },
         });
       }
     });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   adminPasswordLoginSchema,
@@ -14,6 +13,7 @@ import {
 } from '@robo/domain';
 import { AdminLoginDto } from '../src/auth/dto/login.dto.js';
 import { ProductDto } from '../src/catalog/dto/product.dto.js';
+import { DomainError } from '../src/common/domain-error.js';
 import { createValidationPipe } from '../src/common/validation.js';
 import { AdminCouponDto } from '../src/coupons/dto/admin-coupon.dto.js';
 import { CreateOrderDto } from '../src/orders/dto/create-order.dto.js';
@@ -39,8 +39,8 @@ async function serverMessage(dto: new () => object, body: Body): Promise<string 
     await createValidationPipe().transform(structuredClone(body), { type: 'body', metatype: dto, data: '' });
     return null;
   } catch (err) {
-    if (!(err instanceof BadRequestException)) throw err;
-    return (err.getResponse() as { message: string }).message;
+    if (!(err instanceof DomainError && err.code === 'VALIDATION')) throw err;
+    return err.message;
   }
 }
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type AdminStatus } from '@robo/domain';
 import { AdminGuard, sessionUserId } from './admin.guard.js';
+import { authError } from './auth.errors.js';
 import { Settings } from '../config/settings.js';
 import { AuthService } from './auth.service.js';
 import { AdminLoginDto } from './dto/login.dto.js';
@@ -24,7 +25,7 @@ export class AdminAuthController {
   async login(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminStatus> {
     const admin = await this.auth.validateAdminPassword(body.password);
     logLoginAttempt(request, 'admin', admin !== null);
-    if (!admin) throw new UnauthorizedException(MESSAGES.invalidPassword);
+    if (!admin) throw authError.INVALID_PASSWORD(MESSAGES.invalidPassword);
     await startSession(request, admin);
     return { authenticated: true };
   }

@@ -1,13 +1,12 @@
-import {
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import type { DomainError } from '../common/domain-error.js';
+import { httpError } from '../common/http.errors.js';
 import { ROLES_KEY, sessionRole, type StaffRole } from './roles.js';
+
+/** The refusal of a route that needs a signed-in user (its message is Nest's default, as before). */
+export const NOT_SIGNED_IN = (): DomainError => httpError.NOT_SIGNED_IN('Unauthorized');
 
 /** The signed-in user's id, or undefined; sessions exist only on the session paths. */
 export function sessionUserId(request: FastifyRequest): number | undefined {
@@ -26,13 +25,13 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const role = sessionRole(request);
-    if (role === undefined) throw new UnauthorizedException();
+    if (role === undefined) throw NOT_SIGNED_IN();
     const allowed = this.reflector.getAllAndOverride<StaffRole[] | undefined>(ROLES_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (allowed && role !== 'owner' && !allowed.includes(role)) {
-      throw new ForbiddenException('Your role does not allow this.');
+      throw httpError.FORBIDDEN('Your role does not allow this.');
     }
     return true;
   }

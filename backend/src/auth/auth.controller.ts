@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionUserId } from './admin.guard.js';
 import type { AuthUser } from './auth-user.js';
+import { NOT_SIGNED_IN } from './admin.guard.js';
 import { Settings } from '../config/settings.js';
 import { AuthService } from './auth.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -38,7 +39,7 @@ export class AuthController {
   async user(@Req() request: FastifyRequest): Promise<AuthUser> {
     const userId = sessionUserId(request);
     const user = userId === undefined ? null : await this.auth.findUser(userId);
-    if (!user) throw new UnauthorizedException();
+    if (!user) throw NOT_SIGNED_IN();
     return user;
   }
 }

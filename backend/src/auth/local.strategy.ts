@@ -1,8 +1,9 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { MESSAGES } from '@robo/domain';
 import type { AuthUser } from './auth-user.js';
+import { authError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 
 /** Username (the user's e-mail) and password; passport only checks them, the session is ours. */
@@ -17,7 +18,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
       typeof username === 'string' && typeof password === 'string'
         ? await this.auth.validateUser(username, password)
         : null;
-    if (!user) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    if (!user) throw authError.INVALID_CREDENTIALS(MESSAGES.invalidCredentials);
     return user;
   }
 }

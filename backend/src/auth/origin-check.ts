@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { httpError, refuse } from '../common/http.errors.js';
 import type { Settings } from '../config/settings.js';
 import { usesSession } from './session-paths.js';
 
@@ -43,7 +44,7 @@ export function registerOriginCheck(app: NestFastifyApplication, settings: Setti
       const ownSite =
         origin === ownOrigin || (!settings.isProduction && origin === `${request.protocol}://${request.host}`);
       if (!ownSite) {
-        reply.code(403).send({ statusCode: 403, code: 'FOREIGN_ORIGIN', message: FOREIGN_ORIGIN_MESSAGE });
+        refuse(reply, httpError.FOREIGN_ORIGIN(FOREIGN_ORIGIN_MESSAGE));
         return;
       }
       const type = request.headers['content-type'];
@@ -53,7 +54,7 @@ export function registerOriginCheck(app: NestFastifyApplication, settings: Setti
         (hasBody || request.headers['transfer-encoding']) &&
         !/^application\/json\b/i.test(type ?? '')
       ) {
-        reply.code(415).send({ statusCode: 415, message: JSON_ONLY_MESSAGE });
+        refuse(reply, httpError.UNSUPPORTED_MEDIA_TYPE(JSON_ONLY_MESSAGE));
         return;
       }
       done();

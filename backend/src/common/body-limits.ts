@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { httpError, refuse } from './http.errors.js';
 
 /** Largest JSON body per route family (docs/security.md); image uploads keep their own limit. */
 export const PUBLIC_JSON_LIMIT = 16 * 1024;
@@ -27,7 +28,7 @@ export function registerBodyLimits(fastify: FastifyInstance): void {
   });
   fastify.addHook('preValidation', (request, reply, done) => {
     if (typeof request.body === 'object' && request.body !== null && depthExceeds(request.body, MAX_JSON_DEPTH)) {
-      reply.code(400).send({ statusCode: 400, message: TOO_DEEP_MESSAGE });
+      refuse(reply, httpError.BODY_TOO_DEEP(TOO_DEEP_MESSAGE));
       return;
     }
     done();

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { isClientAbort } from './client-abort.js';
 import { DatabaseOutage } from './database-outage.js';
-import { DomainError, ERROR_KIND_STATUS } from './domain-error.js';
+import { answerOf, DomainError } from './domain-error.js';
+import { codeForStatus, httpError } from './http.errors.js';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.';
@@ -11,6 +12,7 @@ export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please t
 /**
  * The one place errors become responses: domain errors and HTTP exceptions keep their
  * message; anything else is logged and answered with a generic 500 (never a stack trace).
+ * Every answer has a reason `code`; an HTTP exception thrown without one gets its status's.
  * (Deep links into the SPA never get here: pages/spa-index.ts answers them.)
  */
 @Catch()
@@ -30,13 +32,7 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
-    if (exception instanceof DomainError) {
-      const status = ERROR_KIND_STATUS[exception.kind];
-      return {
-        status,
-        body: { ...exception.details, statusCode: status, code: exception.code, message: exception.message },
-      };
-    }
+    if (exception instanceof DomainError) return answerOf(exception);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -47,18 +43,18 @@ export class ErrorFilter implements ExceptionFilter {
         body.message = body.message[0];
       }
       if (status >= 500) this.logger.error(`${request.method} ${request.url}: ${exception.message}`, exception.stack);
-      return { status, body: { ...body, statusCode: status } };
+      return { status, body: { ...body, statusCode: status, code: body.code ?? codeForStatus(status) } };
     }
     if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '23505') {
-      return { status: 409, body: { statusCode: 409, code: 'DUPLICATE', message: 'This record already exists.' } };
+      return answerOf(httpError.DUPLICATE('This record already exists.'));
     }
     // Nobody reads this answer; a 500 and a stack trace would make a dropped connection look like our fault.
-    if (isClientAbort(exception)) return { status: 400, body: { statusCode: 400, message: 'Request aborted' } };
+    if (isClientAbort(exception)) return answerOf(httpError.REQUEST_ABORTED('Request aborted'));
     if (this.databaseOutage.recognise(exception, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
-      return { status: 503, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE } };
+      return answerOf(httpError.SERVICE_UNAVAILABLE(UNAVAILABLE_MESSAGE));
     }
     const err = exception as Error;
     this.logger.error(`${request.method} ${request.url}: ${err?.message}`, err?.stack);
-    return { status: 500, body: { statusCode: 500, message: GENERIC_MESSAGE } };
+    return answerOf(httpError.INTERNAL_ERROR(GENERIC_MESSAGE));
   }
 }

@@ -3,10 +3,8 @@ import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
-import { reasons } from './domain-error.js';
+import { idempotencyError } from './idempotency.errors.js';
 import { execute, maybeOne, one } from './sql.js';
-
-const idempotencyError = reasons({ IDEMPOTENCY_KEY_MISSING: 'invalid', IDEMPOTENCY_KEY_REUSED: 'conflict' });
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

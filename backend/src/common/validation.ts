@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { httpError } from './http.errors.js';
 
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messagesOf(error.children ?? [])]);
@@ -13,7 +14,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const messages = messagesOf(errors);
-      return new BadRequestException({ message: messages[0] ?? 'Invalid input', errors: messages });
+      return httpError.VALIDATION(messages[0] ?? 'Invalid input', { errors: messages });
     },
   });
 }

@@ -24,7 +24,7 @@ import { HOLDS_CEILING_FACTOR } from '../common/limits/limit-rules.js';
 import { Limits } from '../common/limits/limits.js';
 import { Settings } from '../config/settings.js';
 import { AlarmShareInterceptor } from './alarm-share.interceptor.js';
-import { refuseTooMany, refuseWithChallenge } from './refusals.js';
+import { refuseTooMany, refuseWithChallenge, type HoldRefusal } from './refusals.js';
 import { Challenges } from './challenges.js';
 import { ClientHolds, clientLockKey } from './client-holds.js';
 import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
@@ -202,7 +202,7 @@ export function HoldLimits(kind: HoldKind, retried: Type<RetriedHolds>): MethodD
 /** A cap on live holds: the locks taken while counting, the refusal, and whether it is reached. */
 interface LiveHoldsCap {
   lockKeys: string[];
-  refusal: { code: string; message: string };
+  refusal: HoldRefusal;
   /** When the soonest live hold ends if the cap is reached, else null. */
   full: () => Promise<number | null>;
 }

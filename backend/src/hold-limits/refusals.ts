@@ -1,16 +1,23 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Challenge } from 'altcha-lib';
 import type { FastifyReply } from 'fastify';
 import { ABUSE_MESSAGES, CHALLENGE_REQUIRED } from '@robo/domain';
+import { holdLimitError } from './hold-limits.errors.js';
+
+/** A hold limit's refusal: its reason code and the message for people. */
+export interface HoldRefusal {
+  code: keyof typeof holdLimitError;
+  message: string;
+}
 
 /** 429 with `Retry-After` and `{ code, message, ... }`: how every hold limit refuses. */
 export function refuseTooMany(
   reply: FastifyReply,
   retryAfterSeconds: number,
-  body: { code: string; message: string; challenge?: Challenge },
+  refusal: HoldRefusal & { challenge?: Challenge },
 ): never {
   reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpException(body, HttpStatus.TOO_MANY_REQUESTS);
+  const { code, message, ...details } = refusal;
+  throw holdLimitError[code](message, details);
 }
 
 /** 429 asking for a solved challenge: the browser solves `challenge` and sends the request again. */

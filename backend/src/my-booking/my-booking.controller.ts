@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_CODE_CHANNEL,
@@ -21,6 +9,7 @@ import {
   type MyBookingsOverview,
 } from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
+import { httpError } from '../common/http.errors.js';
 import { limitGuard } from '../common/limits/limit.guard.js';
 import { Limits } from '../common/limits/limits.js';
 import { AccessCodes } from './access-codes.js';
@@ -55,7 +44,7 @@ export class MyBookingController {
     const verdict = await this.limits.consume('accessCodesPerContact', `${contact.kind}:${contact.value}`);
     if (!verdict.allowed) {
       void reply.header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new HttpException(MY_BOOKING_MESSAGES.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS);
+      throw httpError.TOO_MANY_REQUESTS(MY_BOOKING_MESSAGES.tooManyCodes);
     }
     await this.codes.issue(contact);
     return {

@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
+import { httpError } from '../common/http.errors.js';
 import { OutboxAdminService, type OutboxOverview } from './outbox-admin.service.js';
 import { OutboxQueryDto } from './outbox-query.dto.js';
 import { Outbox } from './outbox.js';
@@ -25,7 +26,7 @@ export class OutboxController {
   @HttpCode(202)
   async retry(@Param('id') id: string): Promise<{ ok: true }> {
     if (!/^\d{1,18}$/.test(id) || !(await this.outbox.retryNow(id)))
-      throw new NotFoundException('No pending outbox item with that id.');
+      throw httpError.NOT_FOUND('No pending outbox item with that id.');
     return { ok: true };
   }
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { CARD_IMAGE_SUFFIX, MAX_IMAGE_BYTES } from '@robo/domain';
 import { uploadError } from './uploads.errors.js';
@@ -43,14 +42,16 @@ export class ProductImages {
       ? checkUploadSignature(signingKeys(this.settings), this.urlPath(name), query.expires, query.sig)
       : 'invalid';
     if (check !== 'valid')
-      throw new ForbiddenException(check === 'expired' ? UPLOAD_LINK_EXPIRED : UPLOAD_LINK_INVALID);
+      throw check === 'expired'
+        ? uploadError.UPLOAD_LINK_EXPIRED(UPLOAD_LINK_EXPIRED)
+        : uploadError.UPLOAD_LINK_INVALID(UPLOAD_LINK_INVALID);
     // Bodies of other content types were parsed as something else (or not at all).
-    if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    if (!Buffer.isBuffer(body)) throw uploadError.NOT_AN_IMAGE(NOT_AN_IMAGE);
     if (body.length > MAX_IMAGE_BYTES) throw uploadError.IMAGE_TOO_LARGE(IMAGE_TOO_LARGE);
     const type = await fileTypeFromBuffer(body);
-    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    if (!type || !IMAGE_TYPES.has(type.mime)) throw uploadError.NOT_AN_IMAGE(NOT_AN_IMAGE);
     const image = await reencodeImage(body);
-    if (!image) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    if (!image) throw uploadError.NOT_AN_IMAGE(NOT_AN_IMAGE);
 
     // The full size first: its write is what makes the URL used (a second PUT gets 409).
     await this.store.writeNew(name, image.full);

@@ -24,7 +24,7 @@ describe('api', () => {
     vi.stubGlobal('fetch', fetchMock);
     const store = makeStore();
     const result = await store.dispatch(testApi.endpoints.venuesProbe.initiate());
-    expect(result.error).toEqual({ status: 500, message: '500: boom' });
+    expect(result.error).toEqual({ status: 500, data: 'boom' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -47,7 +47,7 @@ describe('api', () => {
     const pending = store.dispatch(testApi.endpoints.detailsProbe.initiate('RL-1'));
     await vi.runAllTimersAsync();
     const result = await pending;
-    expect(result.error).toEqual({ status: 404, message: '404: Not found' });
+    expect(result.error).toEqual({ status: 404, data: 'Not found' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/registration-details/RL-1');
   });

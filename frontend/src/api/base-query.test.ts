@@ -75,23 +75,26 @@ describe('baseQuery', () => {
     await expect(call({ url: '/api/admin/logout', method: 'POST' })).resolves.toEqual({ data: null });
   });
 
-  it('fails a non-OK response with "<status>: <body text>"', async () => {
-    stubFetch(() => new Response('{"message":"Venue is full"}', { status: 409, statusText: 'Conflict' }));
+  it('fails a non-OK response with its parsed error body', async () => {
+    const refusal = { statusCode: 409, code: 'VENUE_FULL', message: 'Venue is full' };
+    stubFetch(() => json(refusal, { status: 409, statusText: 'Conflict' }));
     await expect(call({ url: '/api/registrations', method: 'POST', body: {} })).resolves.toEqual({
-      error: { status: 409, message: '409: {"message":"Venue is full"}' },
+      error: { status: 409, data: refusal },
     });
   });
 
-  it('uses the status text when the error body is empty', async () => {
+  it('keeps a body that is not JSON as its text, and the status text when it is empty', async () => {
+    stubFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(call('/api/venues')).resolves.toEqual({ error: { status: 502, data: '<html>Bad gateway</html>' } });
     stubFetch(() => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
-    await expect(call('/api/venues')).resolves.toEqual({
-      error: { status: 500, message: '500: Internal Server Error' },
-    });
+    await expect(call('/api/venues')).resolves.toEqual({ error: { status: 500, data: 'Internal Server Error' } });
   });
 
   it('fails a 401 read by default', async () => {
     stubFetch(() => new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
-    await expect(call('/api/auth/user')).resolves.toEqual({ error: { status: 401, message: '401: Unauthorized' } });
+    await expect(call('/api/auth/user')).resolves.toEqual({ error: { status: 401, data: 'Unauthorized' } });
   });
 
   it('yields null for a 401 read when the endpoint opts in', async () => {
@@ -103,7 +106,7 @@ describe('baseQuery', () => {
     stubFetch(() => new Response('Invalid password', { status: 401 }));
     await expect(
       call({ url: '/api/admin/login', method: 'POST', body: { password: 'x' } }, { on401: 'returnNull' }),
-    ).resolves.toEqual({ error: { status: 401, message: '401: Invalid password' } });
+    ).resolves.toEqual({ error: { status: 401, data: 'Invalid password' } });
   });
 
   it('reports a network failure as an error instead of throwing', async () => {
@@ -169,12 +172,10 @@ describe('baseQuery when the server asks for a challenge', () => {
   });
 
   it('returns any other 429 as it is, without retrying', async () => {
-    const fetchMock = stubFetch(() =>
-      json({ statusCode: 429, code: 'contact_holds', message: 'There are already 3 unpaid bookings' }, { status: 429 }),
-    );
+    const refusal = { statusCode: 429, code: 'contact_holds', message: 'There are already 3 unpaid bookings' };
+    const fetchMock = stubFetch(() => json(refusal, { status: 429 }));
     const result = await call({ url: '/api/registrations', method: 'POST', body: {} });
-    expect(result.error?.status).toBe(429);
-    expect(result.error?.message).toContain('There are already 3 unpaid bookings');
+    expect(result.error).toEqual({ status: 429, data: refusal });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ALTCHA_FIELD, CHALLENGE_REQUIRED } from '@robo/domain';
+import { ALTCHA_FIELD, CHALLENGE_REQUIRED, type ErrorBody } from '@robo/domain';
+import type { Challenge } from 'altcha/lib';
 
 /** A URL, or path segments joined with '/' (`['/api/availability', 3]` → `/api/availability/3`). */
 export type RequestUrl = string | ReadonlyArray<string | number>;
@@ -15,11 +16,19 @@ export interface RequestArgs {
 
 export type BaseQueryArgs = RequestUrl | RequestArgs;
 
-export interface ApiError {
-  /** HTTP status, or 'FETCH_ERROR' when the network call itself failed. */
-  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+/** A failed call the server answered: its JSON error body, or its text when that was not JSON. */
+export interface HttpError {
+  status: number;
+  data: ErrorBody | string;
+}
+
+/** A call that got no answer (`FETCH_ERROR`), or an answer that was not the JSON it claimed. */
+export interface TransportError {
+  status: 'FETCH_ERROR' | 'PARSE_ERROR';
   message: string;
 }
+
+export type ApiError = HttpError | TransportError;
 
 export interface BaseQueryExtraOptions {
   /** A read answered 401 yields `null` instead of failing (e.g. "who is signed in?"). */
@@ -74,6 +83,17 @@ function isJsonObject(body: unknown): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && !(body instanceof Blob);
 }
 
+/** An error answer's body: the API's JSON error object, or the text of anything else (a proxy's page). */
+function errorData(text: string, statusText: string): ErrorBody | string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (isJsonObject(body)) return body as ErrorBody;
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return text || statusText;
+}
+
 /**
  * When the server asks for proof of a person's browser (429 `challenge_required`, e.g. many
  * bookings from one shared mobile address), solves its challenge invisibly and sends the request
@@ -81,10 +101,10 @@ function isJsonObject(body: unknown): body is Record<string, unknown> {
  */
 async function answerChallenge(response: Response, args: RequestArgs, signal: AbortSignal): Promise<Response> {
   if (response.status !== 429 || !isJsonObject(args.body)) return response;
-  const refusal = await response
+  const refusal = (await response
     .clone()
     .json()
-    .catch(() => null);
+    .catch(() => null)) as (Partial<ErrorBody> & { challenge?: Challenge }) | null;
   if (refusal?.code !== CHALLENGE_REQUIRED || !refusal.challenge) return response;
   const { solveAltcha } = await import('./solve-challenge');
   const answer = await solveAltcha(refusal.challenge);
@@ -112,7 +132,7 @@ export const baseQuery: BaseQueryFn<BaseQueryArgs, unknown, ApiError, BaseQueryE
 
   const text = await response.text();
   if (!response.ok) {
-    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}` } };
+    return { error: { status: response.status, data: errorData(text, response.statusText) } };
   }
   try {
     return { data: parseBody(text, response.headers.get('content-type')) };

@@ -29,13 +29,13 @@ export const catalogApi = api.injectEndpoints({
     /** Only ever seeded from the server's page data (ssr-data.ts); read with `useQueryState`, which never fetches. */
     getStoreFirstPage: build.query<StoreFirstPage, void>({
       queryFn: () => ({
-        error: { status: 404, message: 'The store first page comes only with the server-rendered /store' },
+        error: { status: 404, data: 'The store first page comes only with the server-rendered /store' },
       }),
     }),
     /** The product a server-rendered product page was rendered with, by slug; seeded only, like the store's first page. */
     getServerProduct: build.query<CatalogProduct, string>({
       queryFn: () => ({
-        error: { status: 404, message: 'A product comes only with its server-rendered page' },
+        error: { status: 404, data: 'A product comes only with its server-rendered page' },
       }),
     }),
   }),

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, errorMessage, failureText, serverMessage } from './errors';
+import { errorBody, errorCode, errorMessage, failureText, serverMessage } from './errors';
+
+const refusal = (status: number, message: unknown, extra: Record<string, unknown> = {}) => ({
+  status,
+  data: { statusCode: status, code: 'BAD_REQUEST' as const, message: message as string, ...extra },
+});
 
 describe('errorMessage', () => {
   it('gives the transport message of a failed call', () => {
-    expect(errorMessage({ status: 400, message: '400: Invalid coupon code' }, 'Failed to create coupon')).toBe(
+    expect(errorMessage({ status: 400, data: 'Invalid coupon code' }, 'Failed to create coupon')).toBe(
       '400: Invalid coupon code',
+    );
+    expect(errorMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Failed to create coupon')).toBe(
+      'Failed to fetch',
     );
   });
 
@@ -14,36 +22,37 @@ describe('errorMessage', () => {
   });
 });
 
-describe('errorBody', () => {
-  it('gives the JSON body of a failed call', () => {
-    expect(errorBody({ status: 400, message: '400: {"valid":false,"error":"Coupon has expired"}' })).toEqual({
-      valid: false,
-      error: 'Coupon has expired',
-    });
+describe('errorBody and errorCode', () => {
+  it('give the JSON body of a failed call and its reason code', () => {
+    const full = { status: 409, data: { statusCode: 409, code: 'VENUE_FULL' as const, message: 'Venue is full' } };
+    expect(errorBody(full)).toEqual(full.data);
+    expect(errorCode(full)).toBe('VENUE_FULL');
   });
 
-  it('has nothing for plain-text bodies or calls that never reached the server', () => {
-    expect(errorBody({ status: 404, message: '404: Not Found' })).toBeUndefined();
-    expect(errorBody({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBeUndefined();
+  it('have nothing for plain-text bodies or calls that never reached the server', () => {
+    expect(errorBody({ status: 404, data: 'Not Found' })).toBeUndefined();
+    expect(errorCode({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBeUndefined();
     expect(errorBody(undefined)).toBeUndefined();
+  });
+
+  it('only compare with codes of the shared list', () => {
+    const code = errorCode({ status: 409, data: { statusCode: 409, code: 'VENUE_FULL', message: 'Venue is full' } });
+    // @ts-expect-error a misspelt code is no ErrorCode, so the comparison fails typecheck
+    expect(code === 'VENUE_FUL').toBe(false);
   });
 });
 
 describe('serverMessage', () => {
   it('takes the message of a JSON error body', () => {
-    expect(serverMessage({ status: 409, message: '409: {"statusCode":409,"message":"Slug already exists"}' })).toBe(
-      'Slug already exists',
-    );
-    expect(
-      serverMessage({ status: 400, message: '400: {"statusCode":400,"message":["SKU is required","SKU too long"]}' }),
-    ).toBe('SKU is required. SKU too long');
+    expect(serverMessage(refusal(409, 'Slug already exists'))).toBe('Slug already exists');
+    expect(serverMessage(refusal(400, ['SKU is required', 'SKU too long']))).toBe('SKU is required. SKU too long');
   });
 
   it('takes a plain-text body as it is when asked to', () => {
-    expect(serverMessage({ status: 500, message: '500: Internal Server Error' }, { plainText: true })).toBe(
+    expect(serverMessage({ status: 500, data: 'Internal Server Error' }, { plainText: true })).toBe(
       'Internal Server Error',
     );
-    expect(serverMessage({ status: 500, message: '500: Internal Server Error' })).toBeUndefined();
+    expect(serverMessage({ status: 500, data: 'Internal Server Error' })).toBeUndefined();
   });
 
   it('has nothing when the server was not reached', () => {
@@ -52,26 +61,22 @@ describe('serverMessage', () => {
   });
 
   it("reads a refusal's reason from a 4xx answer only, when asked to", () => {
-    const refusal = {
-      status: 409,
-      message: '409: {"statusCode":409,"message":"Only 2 left in stock. Please choose a smaller quantity."}',
-    };
     const options = { clientErrorsOnly: true };
-    expect(serverMessage(refusal, options)).toBe('Only 2 left in stock. Please choose a smaller quantity.');
-    expect(
-      serverMessage({ status: 502, message: '502: {"message":"The payment provider could not be reached."}' }, options),
-    ).toBeUndefined();
+    expect(serverMessage(refusal(409, 'Only 2 left in stock. Please choose a smaller quantity.'), options)).toBe(
+      'Only 2 left in stock. Please choose a smaller quantity.',
+    );
+    expect(serverMessage(refusal(502, 'The payment provider could not be reached.'), options)).toBeUndefined();
     expect(serverMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, options)).toBeUndefined();
-    expect(serverMessage({ status: 404, message: '404: Not Found' }, options)).toBeUndefined();
+    expect(serverMessage({ status: 404, data: 'Not Found' }, options)).toBeUndefined();
     expect(serverMessage(undefined, options)).toBeUndefined();
   });
 });
 
 describe('failureText', () => {
   it('keeps the fixed text and adds the server reason', () => {
-    expect(
-      failureText({ status: 409, message: '409: {"message":"Venue has registrations"}' }, 'Failed to delete venue'),
-    ).toBe('Failed to delete venue: Venue has registrations');
+    expect(failureText(refusal(409, 'Venue has registrations'), 'Failed to delete venue')).toBe(
+      'Failed to delete venue: Venue has registrations',
+    );
     expect(failureText({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Failed to delete venue')).toBe(
       'Failed to delete venue',
     );

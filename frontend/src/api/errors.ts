@@ -1,39 +1,29 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from './base-query';
+import type { ErrorBody, ErrorCode } from '@robo/domain';
+import type { ApiError, HttpError } from './base-query';
 
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'message' in error && 'status' in error;
+/** A failed call that reached the server (its status and body), as opposed to a network failure. */
+function httpError(error: unknown): HttpError | undefined {
+  const { status, data } = (error ?? {}) as Partial<HttpError>;
+  return typeof status === 'number' && data !== undefined ? { status, data } : undefined;
 }
 
-/** The readable message of a failed call (`"409: Venue is full"`), or the fallback. */
+/** The transport message of a failed call (`"409: <body>"`, `"Failed to fetch"`), or the fallback. */
 export function errorMessage(error: ApiError | SerializedError | undefined, fallback: string): string {
-  if (isApiError(error)) return error.message;
-  return error?.message || fallback;
+  const http = httpError(error);
+  if (http) return `${http.status}: ${typeof http.data === 'string' ? http.data : JSON.stringify(http.data)}`;
+  return (error as { message?: string } | undefined)?.message || fallback;
 }
 
-/** The body text of a failed call that reached the server (`"409: {...}"` → `{...}`). */
-function bodyText(error: unknown): { status: number; text: string } | undefined {
-  const { status, message } = (error ?? {}) as Partial<ApiError>;
-  if (typeof status !== 'number' || !message) return undefined;
-  const text = message.replace(/^\d{3}: /, '').trim();
-  return text ? { status, text } : undefined;
+/** The JSON error body of a failed call, or undefined when it had none. */
+export function errorBody(error: unknown): ErrorBody | undefined {
+  const data = httpError(error)?.data;
+  return typeof data === 'object' ? data : undefined;
 }
 
-const NOT_JSON = Symbol('not JSON');
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-/** The JSON body of a failed call as an object, or undefined when it had none. */
-export function errorBody(error: unknown): Record<string, unknown> | undefined {
-  const body = bodyText(error);
-  const parsed = body ? parseJson(body.text) : undefined;
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+/** The reason code of a refusal (`VENUE_FULL`...): what callers switch on, never the message. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return errorBody(error)?.code;
 }
 
 export interface ServerMessageOptions {
@@ -48,11 +38,10 @@ export interface ServerMessageOptions {
  * joined with '. '). Undefined when the call never reached the server or the body said nothing.
  */
 export function serverMessage(error: unknown, options: ServerMessageOptions = {}): string | undefined {
-  const body = bodyText(error);
-  if (!body || (options.clientErrorsOnly && (body.status < 400 || body.status >= 500))) return undefined;
-  const parsed = parseJson(body.text);
-  if (parsed === NOT_JSON) return options.plainText ? body.text : undefined;
-  const message = (parsed as { message?: unknown } | null)?.message;
+  const http = httpError(error);
+  if (!http || (options.clientErrorsOnly && (http.status < 400 || http.status >= 500))) return undefined;
+  if (typeof http.data === 'string') return (options.plainText && http.data.trim()) || undefined;
+  const message: unknown = http.data.message;
   if (Array.isArray(message)) return message.join('. ') || undefined;
   return typeof message === 'string' && message ? message : undefined;
 }

@@ -1,11 +1,13 @@
+import type { ErrorCode } from './error-codes.js';
+
 /**
  * What the server answers when a request must wait or prove it comes from a person's browser
  * (backend/src/hold-limits, docs/security.md), shared with the forms that react to it.
  */
-export const CHALLENGE_REQUIRED = 'challenge_required';
-export const CONTACT_HOLDS_REACHED = 'contact_holds';
-export const CLIENT_HOLDS_REACHED = 'client_holds';
-export const HOLDS_CEILING_REACHED = 'holds_ceiling';
+export const CHALLENGE_REQUIRED = 'challenge_required' as const satisfies ErrorCode;
+export const CONTACT_HOLDS_REACHED = 'contact_holds' as const satisfies ErrorCode;
+export const CLIENT_HOLDS_REACHED = 'client_holds' as const satisfies ErrorCode;
+export const HOLDS_CEILING_REACHED = 'holds_ceiling' as const satisfies ErrorCode;
 
 export const ABUSE_MESSAGES = {
   challengeRequired: 'Please wait a moment while we check your browser, then try again.',

@@ -18,6 +18,7 @@ export * from './reports.js';
 export * from './fulfilment.js';
 export * from './payment-lifecycle.js';
 export * from './abuse.js';
+export * from './error-codes.js';
 export * from './text-limits.js';
 export * from './staff.js';
 export * from './staff-forms.js';

@@ -1,14 +1,6 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  mixin,
-  type CanActivate,
-  type ExecutionContext,
-  type Type,
-} from '@nestjs/common';
+import { Inject, Injectable, mixin, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../http.errors.js';
 import { clientKey } from './client-key.js';
 import type { LimitName } from './limit-rules.js';
 import { Limits } from './limits.js';
@@ -27,7 +19,7 @@ export function limitGuard(name: LimitName, message: string): Type<CanActivate> 
       const verdict = await this.limits.consume(name, clientKey(http.getRequest<FastifyRequest>().ip));
       if (verdict.allowed) return true;
       http.getResponse<FastifyReply>().header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+      throw httpError.TOO_MANY_REQUESTS(message);
     }
   }
   return mixin(LimitGuard);

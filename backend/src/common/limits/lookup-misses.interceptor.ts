@@ -1,6 +1,4 @@
 import {
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   NotFoundException,
@@ -12,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ABUSE_MESSAGES } from '@robo/domain';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { DomainError } from '../domain-error.js';
+import { httpError } from '../http.errors.js';
 import { clientKey } from './client-key.js';
 import { Limits } from './limits.js';
 
@@ -38,7 +37,7 @@ export class LookupMissesInterceptor implements NestInterceptor {
       mergeMap((verdict) => {
         if (!verdict.allowed) {
           reply.header('Retry-After', String(verdict.retryAfterSeconds));
-          throw new HttpException(ABUSE_MESSAGES.tooManyLookups, HttpStatus.TOO_MANY_REQUESTS);
+          throw httpError.TOO_MANY_REQUESTS(ABUSE_MESSAGES.tooManyLookups);
         }
         return next.handle().pipe(
           catchError(async (err: unknown) => {
