@@ -28,7 +28,7 @@ function db(): Promise<IDBPDatabase<CheckInDb>> {
       // Version 1 rosters listed every other venue's booking ids: drop them (the queue stays).
       if (oldVersion === 1) void tx.objectStore('rosters').clear();
     },
-    // Sign-out deletes the database (api/staff-device-data.ts): let go of it, and open afresh next time.
+    // A newer version opened elsewhere (another tab after a deploy): let go of it, and open afresh next time.
     blocking(_current, _blocked, event) {
       (event.target as IDBDatabase).close();
       opened = undefined;
