@@ -5,7 +5,7 @@ import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createCoupon } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { eventually } from './support/test-app.js';
-import { addVenue, heldCounts, registrationBody } from './workshop-support.js';
+import { addVenue, heldCounts, paidBooking as paidBookingAt, registrationBody } from './workshop-support.js';
 
 interface TimelineEvent {
   at: string;
@@ -37,17 +37,8 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     await t?.close();
   });
 
-  async function paidBooking(venueId: number, overrides: Record<string, unknown> = {}) {
-    const created = await t.http().post('/api/registrations').send(registrationBody(venueId, overrides)).expect(201);
-    const bookingId = created.body.registration.bookingId as string;
-    const paid = t.razorpay.pay(created.body.razorpayOrder.id as string);
-    await t
-      .http()
-      .post('/api/verify-payment')
-      .send({ ...paid, booking_id: bookingId })
-      .expect(200);
-    return { bookingId, paymentId: paid.razorpay_payment_id };
-  }
+  const paidBooking = (venueId: number, overrides: Record<string, unknown> = {}) =>
+    paidBookingAt(t, venueId, overrides);
 
   const url = (bookingId: string, action = '') => `/api/admin/registrations/${bookingId}${action}`;
   const act = (agent: supertest.Agent, bookingId: string, action: string, body: object, key: string = randomUUID()) =>

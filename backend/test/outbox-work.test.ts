@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startFakeWhatsapp, type FakeWhatsapp } from './fakes/fake-whatsapp.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { eventually } from './support/test-app.js';
-import { addVenue, registrationBody, registrationRow } from './workshop-support.js';
+import { addVenue, paidBooking as paidBookingAt, registrationRow } from './workshop-support.js';
 
 /** Work that used to be lost when its job failed (issue 10.3) is re-driven through the outbox. */
 describe('QR codes and confirmations survive failures', () => {
@@ -25,17 +25,7 @@ describe('QR codes and confirmations survive failures', () => {
     await whatsapp?.close();
   });
 
-  async function paidBooking(venueId: number): Promise<string> {
-    const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
-    const bookingId = created.body.registration.bookingId as string;
-    const paid = t.razorpay.pay(created.body.razorpayOrder.id);
-    await t
-      .http()
-      .post('/api/verify-payment')
-      .send({ ...paid, booking_id: bookingId })
-      .expect(200);
-    return bookingId;
-  }
+  const paidBooking = async (venueId: number) => (await paidBookingAt(t, venueId)).bookingId;
 
   const outboxItem = async (kind: string, key: string) =>
     (

@@ -74,9 +74,13 @@ export async function setEarlyBirdPlacesTaken(t: TestApp, value: number): Promis
   t.app.get(PricingService).pricingChanged();
 }
 
-/** A booking paid through the app's real SDK against the fake Razorpay; answers its booking id. */
-export async function paidBooking(t: RazorpayTestApp, venueId: number): Promise<string> {
-  const created = await t.http().post('/api/registrations').send(registrationBody(venueId)).expect(201);
+/** A booking paid through the app's real SDK against the fake Razorpay: its booking and payment ids. */
+export async function paidBooking(
+  t: RazorpayTestApp,
+  venueId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ bookingId: string; paymentId: string }> {
+  const created = await t.http().post('/api/registrations').send(registrationBody(venueId, overrides)).expect(201);
   const bookingId = created.body.registration.bookingId as string;
   const paid = t.razorpay.pay(created.body.razorpayOrder.id as string);
   await t
@@ -84,5 +88,5 @@ export async function paidBooking(t: RazorpayTestApp, venueId: number): Promise<
     .post('/api/verify-payment')
     .send({ ...paid, booking_id: bookingId })
     .expect(200);
-  return bookingId;
+  return { bookingId, paymentId: paid.razorpay_payment_id };
 }

@@ -45,7 +45,7 @@ describe('staff refund limits', () => {
 
   it('19 refunds of ₹100 at once under a ₹100 limit: only the first goes through for that payment', async () => {
     const venue = await addVenue(t);
-    const bookingId = await paidBooking(t, venue.id);
+    const { bookingId } = await paidBooking(t, venue.id);
     const desk = (await signInAsStaff(t, 'desk', 'Rush Desk')).agent;
 
     const answers = await Promise.all(Array.from({ length: 19 }, () => refund(desk, bookingId)));
@@ -62,7 +62,7 @@ describe('staff refund limits', () => {
 
   it('19 refunds of ₹100 one after another, by two desk people: only the first; the owner may still refund', async () => {
     const venue = await addVenue(t);
-    const bookingId = await paidBooking(t, venue.id);
+    const { bookingId } = await paidBooking(t, venue.id);
     const first = (await signInAsStaff(t, 'desk', 'First Desk')).agent;
     const second = (await signInAsStaff(t, 'desk', 'Second Desk')).agent;
 
@@ -96,7 +96,9 @@ describe('staff refund limits', () => {
 
   it('each person refunds at most the daily total across payments, however the requests arrive', async () => {
     const venue = await addVenue(t);
-    const bookings = await Promise.all(Array.from({ length: 5 }, () => paidBooking(t, venue.id)));
+    const bookings = await Promise.all(
+      Array.from({ length: 5 }, async () => (await paidBooking(t, venue.id)).bookingId),
+    );
     const desk = (await signInAsStaff(t, 'desk', 'Daily Desk')).agent;
 
     // ₹250 a day: two refunds of ₹100 fit, a third does not, whichever payments they come from.
