@@ -482,11 +482,15 @@ describe('door check-in', () => {
       const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map((i) => booking(t, venue, 'paid', `Window ${i}`)));
       const before = Date.now();
       await sync(door, venue.id, 'gate-w', [offlineScan(a!.code, '2001-01-01T00:00:00Z')]);
+      const vSynced = Date.now();
       await sync(door, venue.id, 'gate-v', [
         offlineScan(b!.code, new Date(Date.now() - 3_600_000)),
         offlineScan(c!.code, new Date(Date.now() + 86_400_000)),
       ]);
       await sync(door, venue.id, 'never-seen', [offlineScan(d!.code, '2001-01-01T00:00:00Z')]);
+      // A sync is a contact too: the device's next offline scans cannot be dated before it.
+      const e = await booking(t, venue, 'paid', 'Window 5');
+      await sync(door, venue.id, 'gate-v', [offlineScan(e.code, new Date(Date.now() - 3_600_000))]);
 
       const at = async (bookingId: string) =>
         (
@@ -500,6 +504,7 @@ describe('door check-in', () => {
       expect(await at(c!.bookingId)).toBeLessThanOrEqual(Date.now());
       // A device the server never heard from at this venue has no offline window: its scan counts as made now.
       expect(await at(d!.bookingId)).toBeGreaterThanOrEqual(before);
+      expect(await at(e.bookingId)).toBeGreaterThanOrEqual(vSynced);
     });
 
     it('audits every admission, duplicate, replacement, undo and roster download', async () => {

@@ -73,7 +73,7 @@ export class DeskRefundLimitSetting {
     const { refundedPaise } = await one<{ refundedPaise: number }>(
       manager,
       `SELECT coalesce(sum(amount_paise), 0)::int AS "refundedPaise" FROM refunds
-       WHERE payment_id = $1 AND staff_role <> 'owner' AND status <> 'failed'`,
+       WHERE payment_id = $1 AND staff_role IS DISTINCT FROM 'owner' AND status <> 'failed'`,
       [refund.paymentId],
     );
     if (refundedPaise + refund.amountPaise > limitPaise) {

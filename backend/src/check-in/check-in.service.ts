@@ -79,6 +79,8 @@ export class CheckInService {
     const staff = await this.staff(actor);
     const results: CheckInResult[] = [];
     for (const request of requests) results.push(await this.scanAs(request, staff));
+    // A sync is the device online: its next offline window starts here, so later scans cannot be dated before it.
+    if (dto.deviceId) await recordContact(this.db, dto.venueId, dto.deviceId);
     return results;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { roleAllows, type StaffRole } from '@robo/domain';
 import { sessionRole } from '../auth/roles.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { Settings } from '../config/settings.js';
@@ -13,7 +14,8 @@ export const BOOKER_TOKEN_HEADER = 'x-release-token';
 export interface Asker {
   releaseToken: unknown;
   parent: Contact | null;
-  staff: boolean;
+  /** The signed-in staff member's role, if any. */
+  staffRole: StaffRole | undefined;
 }
 
 /** What proves a record is the asker's: the value its release token signs (if any) and its contacts. */
@@ -26,7 +28,9 @@ export interface RecordOwner {
 /**
  * Whether a lookup by id may see the record whole (contacts, QR image, invoice link): only the
  * browser that made it (its release token), a parent signed in with the same phone or e-mail
- * (/my-booking), or signed-in staff. Everyone else who has the id sees it masked.
+ * (/my-booking), or staff whose role sees these contacts in the admin anyway (the bookings desk for
+ * bookings; desk and store for orders). Everyone else who has the id sees it masked: a door user's
+ * roster holds booking ids, and an id must not open the parent's contacts.
  */
 @Injectable()
 export class RecordAccess {
@@ -39,12 +43,13 @@ export class RecordAccess {
     return {
       releaseToken: request.headers[BOOKER_TOKEN_HEADER],
       parent: await this.parents.contact(request),
-      staff: sessionRole(request) !== undefined,
+      staffRole: sessionRole(request),
     };
   }
 
-  opens(asker: Asker, owner: RecordOwner): boolean {
-    if (asker.staff) return true;
+  /** `staffRoles`: the roles (besides the owner) that see this kind of record's contacts in the admin. */
+  opens(asker: Asker, owner: RecordOwner, staffRoles: readonly StaffRole[]): boolean {
+    if (asker.staffRole && roleAllows(asker.staffRole, staffRoles)) return true;
     if (
       owner.releaseValue !== null &&
       signingKeys(this.settings).verify('release', owner.releaseValue, asker.releaseToken)

@@ -119,7 +119,7 @@ export class OrdersService {
       phone: order.customerPhone,
       email: order.customerEmail,
     };
-    if (!this.access.opens(asker, owner)) return { ...toOrderDetails(order), masked: true };
+    if (!this.access.opens(asker, owner, ['desk', 'store'])) return { ...toOrderDetails(order), masked: true };
     const invoiceUrl = await this.invoiceFiles.buyerLink(order.orderId);
     return { ...toOrderDetails(order), ...(invoiceUrl && { invoiceUrl }) };
   }

@@ -68,7 +68,7 @@ interface HoldIds {
   matchRetry: boolean;
 }
 
-/** What a pending registration holds, to give back when its hold ends. */
+/** Both tiers' prices, worked out before the hold statement picks one by the early-bird places left. */
 interface TierPrices {
   early: WorkshopPrice;
   regular: WorkshopPrice;

@@ -177,7 +177,7 @@ export class RegistrationsService {
     const refund = await this.refunds.summaryFor({ type: 'registration', id: bookingId });
     const record = { ...toRegistrationDetails(booking, venue), ...(refund && { refund }) };
     const owner = { releaseValue: booking.bookingId, phone: booking.phoneNumber, email: booking.email };
-    if (!this.access.opens(asker, owner)) return maskedRegistrationDetails(record);
+    if (!this.access.opens(asker, owner, ['desk'])) return maskedRegistrationDetails(record);
     const invoiceUrl = await this.invoiceFiles.buyerLink(booking.bookingId);
     return { ...record, ...(invoiceUrl && { invoiceUrl }) };
   }

@@ -166,7 +166,7 @@ describe('a paid booking and order looked up by bare id from another client', ()
     expect(order.body.invoiceUrl).toMatch(/^\/api\/invoices\/\d+\/pdf\?expires=\d+&signature=[0-9a-f]{64}$/);
   });
 
-  it('shows a parent signed in at /my-booking with the same phone, and staff of any role, the whole record', async () => {
+  it('shows a parent signed in at /my-booking with the same phone, and the desk, the whole record; a door user sees it masked', async () => {
     let cookie = '';
     const reply = { setCookie: (name: string, value: string) => void (cookie = `${name}=${value}`) };
     await t.app.get(ParentSession, { strict: false }).open(reply as unknown as FastifyReply, {
@@ -182,9 +182,17 @@ describe('a paid booking and order looked up by bare id from another client', ()
     });
     expect((await bookingSeenBy({ cookie })).body.masked).toBe(true);
 
-    const { agent } = await signInAsStaff(t, 'door');
-    const staff = await agent.get(`/api/registration-details/${bookingId}`).expect(200);
-    expect(staff.body).toMatchObject({ phoneNumber: '+919822013210', simpleQrCodeUrl: expect.stringMatching(/sig=/) });
+    const desk = (await signInAsStaff(t, 'desk')).agent;
+    const seenByDesk = await desk.get(`/api/registration-details/${bookingId}`).expect(200);
+    expect(seenByDesk.body).toMatchObject({
+      phoneNumber: '+919822013210',
+      simpleQrCodeUrl: expect.stringMatching(/sig=/),
+    });
+    // A door user's roster holds booking ids: an id must not open the parent's contacts to them.
+    const door = (await signInAsStaff(t, 'door')).agent;
+    const seenByDoor = await door.get(`/api/registration-details/${bookingId}`).expect(200);
+    expect(seenByDoor.body).toMatchObject({ masked: true, phoneNumber: '+91 •••••• 3210' });
+    expect(seenByDoor.body.simpleQrCodeUrl).toBeNull();
   });
 
   it('lets an invoice link work for 30 days: an expired or undated one answers 410 and where to get a new one', async () => {

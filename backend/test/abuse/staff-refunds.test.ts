@@ -123,6 +123,12 @@ describe('staff refund limits', () => {
        WHERE staff_role IS NOT NULL AND staff_role <> 'owner' ORDER BY id`,
     );
     expect(rows.length).toBeGreaterThan(0);
+    // The first early in its day (09:00 in Asia/Kolkata): the digest's day runs from midnight to
+    // midnight there, whatever the database session's time zone (UTC here).
+    await t.db.query(
+      `UPDATE refunds SET created_at = (date_trunc('day', created_at AT TIME ZONE 'Asia/Kolkata') + interval '9 hours') AT TIME ZONE 'Asia/Kolkata'
+       WHERE id = (SELECT min(id) FROM refunds WHERE staff_role IS NOT NULL AND staff_role <> 'owner')`,
+    );
     const job = t.app.get(StaffRefundsDigestJob);
     const nextDay = new Date(rows[0]!.created.getTime() + 24 * 3600_000);
 

@@ -42,7 +42,8 @@ export class StaffRefundsDigestJob extends DailyDigestJob {
               to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'HH24:MI') AS at, reason, ($1::date - 1)::text AS day
        FROM refunds
        WHERE staff_id IS NOT NULL AND staff_role <> 'owner'
-         AND created_at >= ($1::date - 1) AT TIME ZONE 'Asia/Kolkata' AND created_at < $1::date AT TIME ZONE 'Asia/Kolkata'
+         AND created_at >= ($1::date - 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+         AND created_at < $1::date::timestamp AT TIME ZONE 'Asia/Kolkata'
        ORDER BY created_at, id`,
       [today],
     );
