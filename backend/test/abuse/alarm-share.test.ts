@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ABUSE_MESSAGES, HOLDS_BUSY } from '@robo/domain';
 import { clientKey } from '../../src/common/limits/client-key.js';
 import { Challenges } from '../../src/hold-limits/challenges.js';
+import type { HoldKind } from '../../src/hold-limits/contact-holds.js';
 import { createProduct } from '../support/factories.js';
 import { orderRequest } from '../support/store-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -40,76 +41,72 @@ describe('the hoarding alarm share, a hard cap decided in the hold statement (HO
       answers.map((a) => [a.status, a.body.code, a.body.message, a.headers['retry-after'], a.body.challenge]),
     ).toEqual(Array(answers.length).fill([429, HOLDS_BUSY, message, '60', undefined]));
 
+  /** Where each kind of hold is opened, and the status of one opened. */
+  const OPEN = {
+    booking: { path: '/api/registrations', opened: 201 },
+    order: { path: '/api/razorpay/create-order', opened: 200 },
+  } as const;
+
+  /** One kind of hold at one venue or product as the rush sees it: its request, its live counts and how one is given back. */
+  interface Holds {
+    request: (i: number, extra?: Record<string, unknown>) => unknown;
+    /** The query of the seats or units taken and how many of them are live holds, and its row's id. */
+    counts: [sql: string, id: number | string];
+    /** Where a hold is given back with its release token. */
+    releasePath: (opened: Answer['body']) => string;
+  }
+
+  /**
+   * 8 holds at once of 10 seats or units: 3 go through, the rest are refused as busy, and so is a
+   * retry with a solved challenge while the 3 are live; once one is released, the retry goes through.
+   */
+  async function rush(kind: HoldKind, holds: Holds): Promise<void> {
+    const { path, opened: status } = OPEN[kind];
+    const message = ABUSE_MESSAGES.holdsBusy[kind];
+    const counts = async () => (await first.db.query(holds.counts[0], [holds.counts[1]]))[0];
+    const answers = await eightAtOnce(path, (i) => holds.request(i));
+    const opened = answers.filter((a) => a.status === status);
+    expect(opened).toHaveLength(3);
+    refusedAsBusy(
+      answers.filter((a) => a.status !== status),
+      message,
+    );
+    expect(await counts()).toEqual({ taken: 3, held: 3 });
+
+    const asked = answers.findIndex((a) => a.status !== status);
+    const retry = async () =>
+      client(address(asked), second.url).post(path, holds.request(asked, { altcha: await solvedChallenge(asked) }));
+    refusedAsBusy([await retry()], message);
+    expect(await counts()).toEqual({ taken: 3, held: 3 });
+
+    const { body } = opened[0]!;
+    const released = await client('127.0.2.21', first.url).post(holds.releasePath(body), {
+      releaseToken: body.releaseToken,
+    });
+    expect(released.status).toBe(200);
+    expect(await counts()).toEqual({ taken: 2, held: 2 });
+    expect((await retry()).status).toBe(status);
+    expect(await counts()).toEqual({ taken: 3, held: 3 });
+  }
+
   it('lets 3 of 8 simultaneous bookings at a 10-seat venue through, refuses the rest as busy even with a solved challenge, until a hold ends', async () => {
     const venue = await addVenue(first, { maxSeats: 10 });
-    const booking = (i: number, extra: Record<string, unknown> = {}) =>
-      registrationBody(venue.id, { phoneNumber: `91970000010${i}`, email: `rush${i}@example.com`, ...extra });
-    const answers = await eightAtOnce('/api/registrations', (i) => booking(i));
-    const held = answers.filter((a) => a.status === 201);
-    expect(held).toHaveLength(3);
-    refusedAsBusy(
-      answers.filter((a) => a.status !== 201),
-      ABUSE_MESSAGES.holdsBusy.booking,
-    );
-    const seats = async () =>
-      (await first.db.query(`SELECT booked_seats, held_seats FROM venues WHERE id = $1`, [venue.id]))[0];
-    expect(await seats()).toEqual({ booked_seats: 3, held_seats: 3 });
-
-    // A refused person's browser sending a solved challenge is still refused while the 3 holds are live.
-    const asked = answers.findIndex((a) => a.status !== 201);
-    const retry = async () =>
-      client(address(asked), second.url).post(
-        '/api/registrations',
-        booking(asked, { altcha: await solvedChallenge(asked) }),
-      );
-    refusedAsBusy([await retry()], ABUSE_MESSAGES.holdsBusy.booking);
-    expect(await seats()).toEqual({ booked_seats: 3, held_seats: 3 });
-
-    // Once a live hold ends, the next hold goes through.
-    const { registration, releaseToken } = held[0]!.body;
-    const released = await client('127.0.2.21', first.url).post(
-      `/api/registrations/${registration.bookingId}/release`,
-      {
-        releaseToken,
-      },
-    );
-    expect(released.status).toBe(200);
-    expect((await retry()).status).toBe(201);
-    expect(await seats()).toEqual({ booked_seats: 3, held_seats: 3 });
+    await rush('booking', {
+      request: (i, extra) =>
+        registrationBody(venue.id, { phoneNumber: `91970000010${i}`, email: `rush${i}@example.com`, ...extra }),
+      counts: [`SELECT booked_seats AS taken, held_seats AS held FROM venues WHERE id = $1`, venue.id],
+      releasePath: (body) => `/api/registrations/${body.registration.bookingId}/release`,
+    });
   });
 
-  it('lets 3 of 8 simultaneous orders of a 10-unit kit through, refuses the rest as busy even with a solved challenge, and counts units given back', async () => {
+  it('lets 3 of 8 simultaneous orders of a 10-unit kit through, refuses the rest as busy even with a solved challenge, until an order is released', async () => {
     const product = await createProduct(first.db, { inventory: 10 });
-    const order = (i: number, extra: Record<string, unknown> = {}) =>
-      orderRequest(product.id, { customerPhone: `970000001${i}`, customerEmail: `kit${i}@example.com`, ...extra });
-    const answers = await eightAtOnce('/api/razorpay/create-order', (i) => order(i));
-    const placed = answers.filter((a) => a.status === 200);
-    expect(placed).toHaveLength(3);
-    refusedAsBusy(
-      answers.filter((a) => a.status !== 200),
-      ABUSE_MESSAGES.holdsBusy.order,
-    );
-    const stock = async () =>
-      (await first.db.query(`SELECT inventory, held_units FROM products WHERE id = $1`, [product.id]))[0];
-    expect(await stock()).toEqual({ inventory: 7, held_units: 3 });
-
-    const asked = answers.findIndex((a) => a.status !== 200);
-    const retry = async () =>
-      client(address(asked), first.url).post(
-        '/api/razorpay/create-order',
-        order(asked, { altcha: await solvedChallenge(asked) }),
-      );
-    refusedAsBusy([await retry()], ABUSE_MESSAGES.holdsBusy.order);
-    expect(await stock()).toEqual({ inventory: 7, held_units: 3 });
-
-    // A released order no longer counts: the next buyer goes through.
-    const { order_id, releaseToken } = placed[0]!.body;
-    await client('127.0.2.21', first.url)
-      .post(`/api/store/orders/${order_id}/release`, { releaseToken })
-      .then((a) => expect(a.status).toBe(200));
-    expect(await stock()).toEqual({ inventory: 8, held_units: 2 });
-    expect((await retry()).status).toBe(200);
-    expect(await stock()).toEqual({ inventory: 7, held_units: 3 });
+    await rush('order', {
+      request: (i, extra) =>
+        orderRequest(product.id, { customerPhone: `970000001${i}`, customerEmail: `kit${i}@example.com`, ...extra }),
+      counts: [`SELECT 10 - inventory AS taken, held_units AS held FROM products WHERE id = $1`, product.id],
+      releasePath: (body) => `/api/store/orders/${body.order_id}/release`,
+    });
   });
 
   it('sells the last seats one hold at a time: a hold with no other live hold beside it always passes', async () => {
