@@ -122,4 +122,15 @@ describe('the hoarding alarm share, a hard cap decided in the hold statement (HO
     const [seats] = await first.db.query(`SELECT booked_seats, held_seats FROM venues WHERE id = $1`, [venue.id]);
     expect(seats).toEqual({ booked_seats: 1, held_seats: 1 });
   });
+
+  it('lets one order take the last 2 kits when no other order holds them', async () => {
+    const product = await createProduct(first.db, { inventory: 2 });
+    const lastTwo = await client(address(2), second.url).post(
+      '/api/razorpay/create-order',
+      orderRequest(product.id, { qty: 2, customerPhone: '9700000300', customerEmail: 'lasttwo@example.com' }),
+    );
+    expect(lastTwo.status).toBe(200);
+    const [stock] = await first.db.query(`SELECT inventory, held_units FROM products WHERE id = $1`, [product.id]);
+    expect(stock).toEqual({ inventory: 0, held_units: 2 });
+  });
 });
