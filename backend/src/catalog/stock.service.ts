@@ -33,7 +33,7 @@ export class StockService {
       manager,
       `UPDATE products SET inventory = inventory - $2, updated_at = now()
        WHERE id = $1 AND is_active AND inventory >= $2
-         AND ${withinAlarmShareSql('$3', 'held_units + $2', 'inventory - $2')}
+         AND ${withinAlarmShareSql('$3', 'held_units + $2', 'inventory - $2', '$2')}
        RETURNING id, name, sku, price, inventory`,
       [productId, qty, alarmShare],
     );

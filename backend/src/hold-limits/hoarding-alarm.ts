@@ -11,8 +11,10 @@ const ALARMS_TTL_MS = 1_000;
 
 /**
  * Venues and products whose live holds exceed HOLD_ALARM_SHARE of the seats or units left: the
- * shape of one client hoarding a sale (docs/security.md). While an alarm is up, every new hold
- * there needs a solved challenge; staff see the alarms on the dashboard.
+ * shape of one client hoarding a sale (docs/security.md). The hold statement keeps holds within the
+ * share (alarm-share.ts), so an alarm is up where a lone hold takes the last seats or units, or
+ * seats or stock were cut under live holds. While it is up, every new hold there needs a solved
+ * challenge before the statement judges it; staff see the alarms on the dashboard.
  */
 @Injectable()
 export class HoardingAlarms {

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 /** What the hold-limit guard decided about a hold request, for the statement that takes the hold. */
 export interface HoldContext {
   /**
-   * The share of the seats or units left that live holds may reach with this hold (HOLD_ALARM_SHARE);
-   * 0 when the alarm is off or the request carried a solved challenge.
+   * The share of the seats or units left that live holds may reach with this hold (HOLD_ALARM_SHARE),
+   * a hard cap: 0 only when the alarm is off.
    */
   alarmShare: number;
   /** The client address stored with the hold while LIVE_HOLDS_PER_CLIENT is on, else null. */

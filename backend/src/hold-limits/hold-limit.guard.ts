@@ -23,7 +23,7 @@ import { clientKey } from '../common/limits/client-key.js';
 import { HOLDS_CEILING_FACTOR } from '../common/limits/limit-rules.js';
 import { Limits } from '../common/limits/limits.js';
 import { Settings } from '../config/settings.js';
-import { AlarmShareInterceptor } from './alarm-share.interceptor.js';
+import { alarmShareInterceptor } from './alarm-share.interceptor.js';
 import { refuseTooMany, refuseWithChallenge, type HoldRefusal } from './refusals.js';
 import { Challenges } from './challenges.js';
 import { ClientHolds, clientLockKey } from './client-holds.js';
@@ -47,7 +47,7 @@ const READ: Record<
   }),
 };
 
-/** When a challenge is asked because of an alarm rather than the client's count: try again at once. */
+/** When a challenge is asked because of an alarm rather than the client's count: try again at once, solved. */
 const ALARM_RETRY_SECONDS = 1;
 /**
  * A hold request's locks (its contact's, its address's) are held from counting live holds until
@@ -63,8 +63,9 @@ const HOLD_LOCKS = { ttlMs: 60_000, waitMs: 10_000 };
  * as many again needs a solved ALTCHA challenge in the request's `altcha` field, harder for every
  * hold (carrier NAT puts many parents behind one address, so they are asked to prove they are a
  * browser, not refused); beyond that, 429 with no challenge until the window ends. While the venue
- * or product has a hoarding alarm a challenge is needed too; the hold statement decides the alarm
- * for good (HoldContext.alarmShare), this cached check only spares a gateway order. Then at most
+ * or product has a hoarding alarm a challenge is needed too, as a cheap first filter (this cached
+ * check also spares a gateway order); a solved one does not lift the share: the hold statement
+ * applies it to every hold (HoldContext.alarmShare) and refuses with HOLDS_BUSY. Then at most
  * LIVE_HOLDS_PER_CLIENT live holds per address and HOLDS_PER_CONTACT per phone and per e-mail,
  * unless the request repeats one of them (`retried`): that hold is handed back, not a new one.
  */
@@ -89,26 +90,23 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       const { target, contact } = READ[kind](body);
       const client = clientKey(request.ip);
 
-      const solved = await this.proveBrowser(client, target, body, reply);
+      await this.proveBrowser(client, target, body, reply);
       const liveCap = this.settings.liveHoldsPerClient;
       await this.capLiveHolds(contact, liveCap > 0 ? client : null, reply, body);
       setHoldContext(request, {
-        alarmShare: solved ? 0 : this.settings.holdAlarmShare,
+        alarmShare: this.settings.holdAlarmShare,
         clientKey: liveCap > 0 ? client : null,
       });
       return true;
     }
 
-    /**
-     * Counts the hold against the address and asks for a challenge where one is due; true when the
-     * request carried a solved one (the hold may then pass the alarm share).
-     */
+    /** Counts the hold against the address and asks for a challenge where one is due. */
     private async proveBrowser(
       client: string,
       target: { kind: 'venue' | 'product'; id: string },
       body: Record<string, unknown>,
       reply: FastifyReply,
-    ): Promise<boolean> {
+    ): Promise<void> {
       const limit = this.settings.holdsPerClient;
       const { used, retryAfterSeconds } = await this.limits.count('holds', client);
       if (limit > 0 && used > limit * HOLDS_CEILING_FACTOR)
@@ -119,14 +117,13 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
       const solved = answer !== undefined && (await this.challenges.redeem(answer, client, level ?? 0));
       if ((level !== null || alarm) && !solved) {
         // Only holds climb the stages: asking for the challenge costs the client nothing.
-        if (level !== null) await this.limits.uncount('holds', client);
+        await this.limits.uncount('holds', client);
         refuseWithChallenge(
           reply,
           level !== null ? retryAfterSeconds : ALARM_RETRY_SECONDS,
           await this.challenges.issue(client, level ?? 0),
         );
       }
-      return solved;
     }
 
     /**
@@ -194,9 +191,9 @@ export function holdLimitGuard(kind: HoldKind, retried: Type<RetriedHolds>): Typ
   return mixin(HoldLimitGuard);
 }
 
-/** The hold-limit guard, and the answer with a challenge when the hold statement finds the alarm share reached. */
+/** The hold-limit guard, and the 429 HOLDS_BUSY when the hold statement finds the alarm share reached. */
 export function HoldLimits(kind: HoldKind, retried: Type<RetriedHolds>): MethodDecorator {
-  return applyDecorators(UseGuards(holdLimitGuard(kind, retried)), UseInterceptors(AlarmShareInterceptor));
+  return applyDecorators(UseGuards(holdLimitGuard(kind, retried)), UseInterceptors(alarmShareInterceptor(kind)));
 }
 
 /** A cap on live holds: the locks taken while counting, the refusal, and whether it is reached. */

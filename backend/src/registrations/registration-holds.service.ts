@@ -110,7 +110,7 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
 )}),
   seat AS (${holdSeatSql(
     '$8',
-    `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$24', 'held_seats + 1', 'max_seats - booked_seats - 1')}`,
+    `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$24', 'held_seats + 1', 'max_seats - booked_seats - 1', '1')}`,
   )}),
   tier AS (SELECT ${earlyBirdOpenSql('$1')} AS early_bird),
   booking AS (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED } from '@robo/domain';
+import { ABUSE_MESSAGES, CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED, HOLDS_BUSY } from '@robo/domain';
 import { signInAsAdmin } from '../support/admin.js';
 import { createProduct } from '../support/factories.js';
 import { orderRequest } from '../support/store-helpers.js';
@@ -232,37 +232,61 @@ describe('live holds per contact (HOLDS_PER_CONTACT=2)', () => {
   });
 });
 
-describe('hoarding alarm (HOLD_ALARM_SHARE=0.5)', () => {
+describe('hoarding alarm (HOLD_ALARM_SHARE=0.5, HOLDS_PER_CLIENT=2)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ HOLD_ALARM_SHARE: '0.5' });
+    t = await startTestApp({ HOLD_ALARM_SHARE: '0.5', HOLDS_PER_CLIENT: '2' });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('asks every client for a challenge once a hold would take live holds past half the seats left, and shows staff the alarm', async () => {
+  it('refuses every client as busy, with no challenge, once a hold would take live holds past half the seats left', async () => {
     const venue = await addVenue(t, { maxSeats: 4 });
     const hoarder = client('127.0.0.7', t.url);
-    // 1 live hold, 3 seats left: within the share. A second would be 2 holds against 2 seats left.
+    // 1 live hold, 2 seats left after it: within the share. A second would be 2 holds against 1 seat left.
     expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
-    expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).body.code).toBe(CHALLENGE_REQUIRED);
-    const parent = client('127.0.0.8', t.url);
-    const refused = await parent.post('/api/registrations', freshBooking(venue.id));
+    expect((await hoarder.post('/api/registrations', freshBooking(venue.id))).body.code).toBe(HOLDS_BUSY);
+    const refused = await client('127.0.0.8', t.url).post('/api/registrations', freshBooking(venue.id));
     expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe(CHALLENGE_REQUIRED);
-    expect(refused.headers['retry-after']).toBe('1');
-    expect(
-      (await parent.post('/api/registrations', freshBooking(venue.id, { altcha: await solve(refused.body.challenge) })))
-        .status,
-    ).toBe(201);
+    expect(refused.body).toEqual(
+      expect.objectContaining({ code: HOLDS_BUSY, message: ABUSE_MESSAGES.holdsBusy.booking }),
+    );
+    expect(refused.body.challenge).toBeUndefined();
+    expect(refused.headers['retry-after']).toBe('60');
+    const [seats] = await t.db.query(`SELECT held_seats FROM venues WHERE id = $1`, [venue.id]);
+    expect(seats.held_seats).toBe(1);
+  });
 
-    // The dashboard's list is re-read at most once a second.
+  it('while an alarm is up asks for a challenge that costs the address no hold, and shows staff the alarm', async () => {
+    // One hold of the last 2 seats: 1 live hold against 1 seat left raises the alarm.
+    const venue = await addVenue(t, { maxSeats: 2 });
+    const { body: lone } = await client('127.0.0.9', t.url).post('/api/registrations', freshBooking(venue.id));
     const admin = await signInAsAdmin(t);
-    const alarms = await eventually(async () => {
-      const { body: stats } = await admin.get('/api/admin/dashboard').expect(200);
-      return stats.hoardingAlarms.length > 0 && stats.hoardingAlarms;
-    });
+    // The alarms are re-read at most once a second, for the dashboard and the hold checks alike.
+    const alarmsNow = async () => (await admin.get('/api/admin/dashboard').expect(200)).body.hoardingAlarms;
+    const alarms = await eventually(async () => (await alarmsNow()).length > 0 && alarmsNow());
     expect(alarms).toEqual([expect.objectContaining({ kind: 'venue', id: String(venue.id), name: venue.displayName })]);
+
+    // Three asks at HOLDS_PER_CLIENT=2: had each counted, the third would be the client's own, harder stage.
+    const parent = client('127.0.0.10', t.url);
+    const asks = [];
+    for (let i = 0; i < 3; i++) asks.push(await parent.post('/api/registrations', freshBooking(venue.id)));
+    expect(asks.map((a) => [a.status, a.body.code, a.headers['retry-after']])).toEqual(
+      Array(3).fill([429, CHALLENGE_REQUIRED, '1']),
+    );
+    // A solved challenge does not pass the share: the lone hold leaves no seat within it.
+    const solved = await parent.post(
+      '/api/registrations',
+      freshBooking(venue.id, { altcha: await solve(asks[2]!.body.challenge) }),
+    );
+    expect(solved.body.code).toBe(HOLDS_BUSY);
+
+    // Once the hold is released and the alarm is down, the parent's hold needs no challenge: none counted.
+    await parent
+      .post(`/api/registrations/${lone.registration.bookingId}/release`, { releaseToken: lone.releaseToken })
+      .then((a) => expect(a.status).toBe(200));
+    await eventually(async () => (await alarmsNow()).length === 0);
+    expect((await parent.post('/api/registrations', freshBooking(venue.id))).status).toBe(201);
   });
 });

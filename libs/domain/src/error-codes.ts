@@ -22,11 +22,12 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'IDEMPOTENCY_KEY_MISSING',
   'IDEMPOTENCY_KEY_REUSED',
-  // Hold limits (CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED, CLIENT_HOLDS_REACHED and HOLDS_CEILING_REACHED in abuse.ts).
+  // Hold limits (CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED, CLIENT_HOLDS_REACHED, HOLDS_CEILING_REACHED and HOLDS_BUSY in abuse.ts).
   'challenge_required',
   'contact_holds',
   'client_holds',
   'holds_ceiling',
+  'HOLDS_BUSY',
   // Sign-in and staff.
   'INVALID_CREDENTIALS',
   'INVALID_PASSWORD',

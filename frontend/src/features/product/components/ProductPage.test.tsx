@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ABUSE_MESSAGES, HOLDS_BUSY } from '@robo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayFailure, RazorpayOptions } from '../../../components/checkout';
 import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
@@ -359,6 +360,21 @@ describe('product page', { timeout: 15_000 }, () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Checkout Error');
       expect(alert).toHaveTextContent('Only 1 left in stock. Please choose a smaller quantity.');
+      expect(FakeRazorpay.last).toBeUndefined();
+    });
+
+    it('says many families are ordering when the hoarding alarm share refuses the order, and sends it only once', async () => {
+      const calls = serve({
+        'POST /api/razorpay/create-order': () =>
+          reply(429, { statusCode: 429, code: HOLDS_BUSY, message: ABUSE_MESSAGES.holdsBusy.order }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderProduct();
+      await startCheckout(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Checkout Error');
+      expect(alert).toHaveTextContent(ABUSE_MESSAGES.holdsBusy.order);
+      expect(calls.filter((c) => c.url === '/api/razorpay/create-order')).toHaveLength(1);
       expect(FakeRazorpay.last).toBeUndefined();
     });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@robo/domain';
+import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -361,6 +361,23 @@ describe('submitting', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     expect(await findToast(MESSAGES.registrationFailedTitle)).toHaveTextContent(MESSAGES.phoneInvalid);
+  });
+
+  it('says many families are booking when the hoarding alarm share refuses the hold, and sends it only once', async () => {
+    const { calls } = fakeApi(
+      routes({
+        'POST /api/registrations': {
+          status: 429,
+          json: { statusCode: 429, code: HOLDS_BUSY, message: ABUSE_MESSAGES.holdsBusy.booking },
+        },
+      }),
+    );
+    const user = renderForm();
+    await fillValidForm(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await findToast(MESSAGES.registrationFailedTitle)).toHaveTextContent(ABUSE_MESSAGES.holdsBusy.booking);
+    expect(calls.filter((c) => c.url === '/api/registrations')).toHaveLength(1);
   });
 
   it("falls back to 'Failed to create registration' when the server gives no message", async () => {
