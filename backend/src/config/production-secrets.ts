@@ -36,6 +36,8 @@ const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'a-new-password',
   'wrong-guess-123',
   'wrong-guess-456',
+  // Not a secret but written like one (the kind of the INVALID_PASSWORD refusal, auth/auth.errors.ts): refused too.
+  'unauthorized',
 ]);
 
 /** Words anyone would try first against this site's admin. */

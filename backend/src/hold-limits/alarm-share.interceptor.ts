@@ -40,14 +40,12 @@ export function alarmShareInterceptor(kind: HoldKind): Type<NestInterceptor> {
         catchError((error: unknown) => {
           if (!(error instanceof AlarmShareReached)) throw error;
           return from(
-            this.limits
-              .uncount('holds', client)
-              .then(() =>
-                refuseTooMany(reply, HOLDS_BUSY_RETRY_SECONDS, {
-                  code: HOLDS_BUSY,
-                  message: ABUSE_MESSAGES.holdsBusy[kind],
-                }),
-              ),
+            this.limits.uncount('holds', client).then(() =>
+              refuseTooMany(reply, HOLDS_BUSY_RETRY_SECONDS, {
+                code: HOLDS_BUSY,
+                message: ABUSE_MESSAGES.holdsBusy[kind],
+              }),
+            ),
           );
         }),
       );
