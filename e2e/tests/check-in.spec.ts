@@ -1,11 +1,11 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { E2E_SESSION_SECRET } from '../session-secret.mjs';
 import { fakeCameraFile } from './support/fake-camera';
+import { serverSignature } from './support/signing';
 
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,9 +37,6 @@ async function createVenue(label: string) {
   return rows[0] as { id: number; name: string };
 }
 
-/** The check-in key, derived from the secret as backend/src/common/purpose-signature.ts does. */
-const CHECK_IN_KEY = Buffer.from(hkdfSync('sha256', E2E_SESSION_SECRET, 'roboleague', 'roboleague check-in', 32));
-
 /** A booking row (a pending one still within its hold) and the code its QR holds (signed as the server signs it). */
 async function booking(at: { id: number }, status: 'paid' | 'pending', childName: string) {
   const bookingId = `RL-E${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -49,7 +46,7 @@ async function booking(at: { id: number }, status: 'paid' | 'pending', childName
      VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now() + interval '1 hour')`,
     [childName, at.id, bookingId, status],
   );
-  const sig = createHmac('sha256', CHECK_IN_KEY).update(bookingId).digest('hex');
+  const sig = serverSignature('check-in', bookingId);
   return { bookingId, code: `${baseURL}/api/check-in/${bookingId}?sig=${sig}` };
 }
 
