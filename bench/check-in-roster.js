@@ -112,7 +112,7 @@ async function main() {
       [
         `## Door roster (\`npm run bench:roster -w @robo/bench\`, ${new Date().toISOString().slice(0, 16)}Z)`,
         '',
-        `${seeded.bookings.toLocaleString('en-IN')} bookings over ${VENUES} active venues (${seeded.paid.toLocaleString('en-IN')} paid); the roster of one ${PER_VENUE.toLocaleString('en-IN')}-booking venue, downloaded by one signed-in owner from the production build. **Taken under load**: the machine was shared with other work (load average before ${loadBefore}, after ${loadNow()}), so the times are pessimistic.`,
+        `${seeded.bookings.toLocaleString('en-IN')} bookings over ${VENUES} active venues (${seeded.paid.toLocaleString('en-IN')} paid); the roster of one ${PER_VENUE.toLocaleString('en-IN')}-booking venue, downloaded by one signed-in owner from the production build. Load average (1, 5, 15 min) before ${loadBefore}, after ${loadNow()} on 2 cores: times taken beside other work are pessimistic.`,
         '',
         '| Measure | Figure | Budget | |',
         '|---|---|---|---|',
