@@ -1,14 +1,20 @@
 import { Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { kolkataToday } from '@robo/domain';
+import { kolkataToday, type StaffRole } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { maybeOne } from '../common/sql.js';
+import { maybeOne, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { JobQueue, type JobKey, type JobMap } from '../jobs/job-queue.js';
 import { Messages } from './messages.service.js';
 
 /** The repeatable jobs that take no payload: what a digest's `job` may be. */
 type DigestJob = { [K in JobKey]: Record<string, never> extends JobMap[K] ? K : never }[JobKey];
+
+export interface DigestRecipient {
+  id: number;
+  email: string;
+  name: string;
+}
 
 /** How often a digest looks whether today's is due: it goes out at most this late after its hour. */
 const EVERY_MS = 15 * 60_000;
@@ -43,6 +49,16 @@ export abstract class DailyDigestJob implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     this.jobs.register(this.job, () => this.run().then(() => undefined));
     await this.jobs.repeat(this.job, {}, EVERY_MS);
+  }
+
+  /** The active, signed-up staff members with one of `roles`: who a digest goes to. */
+  protected recipients(manager: EntityManager, roles: readonly StaffRole[]): Promise<DigestRecipient[]> {
+    return rows<DigestRecipient>(
+      manager,
+      `SELECT id, email, coalesce(first_name, 'there') AS name FROM users
+       WHERE is_active AND role = ANY($1) AND password_hash IS NOT NULL ORDER BY id`,
+      [roles],
+    );
   }
 
   /** Sends today's digest if it is due and not sent yet; answers how many messages were queued. */

@@ -49,11 +49,7 @@ export class StaffRefundsDigestJob extends DailyDigestJob {
     );
     const [first] = refunds;
     if (!first) return 0;
-    const owners = await rows<{ id: number; email: string; name: string }>(
-      manager,
-      `SELECT id, email, coalesce(first_name, 'there') AS name FROM users
-       WHERE is_active AND role = 'owner' AND password_hash IS NOT NULL ORDER BY id`,
-    );
+    const owners = await this.recipients(manager, ['owner']);
     const params = {
       day: first.day,
       count: refunds.length,

@@ -37,11 +37,7 @@ export class LowStockDigestJob extends DailyDigestJob {
       `SELECT id, name, sku, inventory FROM products WHERE is_active AND inventory <= low_stock_threshold
        ORDER BY inventory > 0, inventory, name`,
     );
-    const staff = await rows<{ id: number; email: string; name: string }>(
-      manager,
-      `SELECT id, email, coalesce(first_name, 'there') AS name FROM users
-       WHERE is_active AND role IN ('owner', 'store') AND password_hash IS NOT NULL ORDER BY id`,
-    );
+    const staff = await this.recipients(manager, ['owner', 'store']);
     let count = 0;
     for (const product of products) {
       for (const person of staff) {
