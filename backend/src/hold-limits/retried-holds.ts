@@ -43,7 +43,14 @@ export interface LiveHoldQuery {
  * (MATERIALIZED), so the phone index (`registrations_phone_idx`, `orders_customer_phone_idx`) is the
  * only one that fits whatever the statistics say (migrations/1795603500000-retry-lookup-indexes.ts).
  */
-export function liveHoldSql({ table, samePhone, columns, minRemainingSeconds, matches, onlyIf }: LiveHoldQuery): string {
+export function liveHoldSql({
+  table,
+  samePhone,
+  columns,
+  minRemainingSeconds,
+  matches,
+  onlyIf,
+}: LiveHoldQuery): string {
   return `WITH same_phone AS MATERIALIZED (SELECT * FROM ${table} WHERE ${onlyIf ?? 'true'} AND ${samePhone})
     SELECT ${columns} FROM same_phone
     WHERE payment_status = 'pending' AND hold_expires_at > now() + make_interval(secs => ${minRemainingSeconds})

@@ -7,7 +7,7 @@ import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
 import type { PayableKind, Settlement } from '../payments/pipeline/payable-kind.js';
 import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
-import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
+import type { RefundSubject } from '../payments/refunds/refund-subjects.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
 
@@ -33,6 +33,7 @@ export class OrderPayable implements PayableKind<PayableOrder>, OnModuleInit {
   readonly kind = 'order';
   readonly table = 'orders';
   readonly lifecycle = ORDER_PAYMENT;
+  readonly subjectColumn = 'order_id';
   readonly columns = `id, order_id AS "orderId", total_amount AS "totalAmount", product_id AS "productId", quantity`;
   readonly alsoSet = {
     capture: `order_status = 'confirmed'`,
@@ -46,7 +47,6 @@ export class OrderPayable implements PayableKind<PayableOrder>, OnModuleInit {
     release: (ids: number[]) => this.holds.releaseOverdue(ids),
   } as const;
   readonly checkout = { idColumn: 'gateway_order_id', releaseValue: orderReleaseValue } as const;
-  readonly refundSubject;
   private readonly logger = new Logger('OrderPayments');
 
   constructor(
@@ -56,19 +56,14 @@ export class OrderPayable implements PayableKind<PayableOrder>, OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly confirmations: OrderConfirmationsService,
     private readonly invoices: Invoices,
-  ) {
-    this.refundSubject = withCreditNotes(
-      rowRefundSubject('order', 'orders', 'order_id', ORDER_PAYMENT.confirmRefund),
-      invoices,
-    );
-  }
+  ) {}
 
   onModuleInit(): Promise<void> {
     return this.pipeline.register(this);
   }
 
-  subjectId(order: PayableOrder): string {
-    return order.orderId;
+  refunds(subject: RefundSubject): RefundSubject {
+    return withCreditNotes(subject, this.invoices);
   }
 
   /** The buyer's e-mail, then the invoice. */
@@ -84,9 +79,9 @@ export class OrderPayable implements PayableKind<PayableOrder>, OnModuleInit {
 
   async settled(settlement: Settlement<PayableOrder>): Promise<void> {
     if (settlement.outcome === 'refunded' && settlement.owed)
-      this.logger.warn(`Late payment for ${settlement.row.orderId}: sold out meanwhile, refunding`);
+      this.logger.warn(`Late payment for ${settlement.subjectId}: sold out meanwhile, refunding`);
     if (settlement.outcome !== 'confirmed' || !settlement.late) return;
-    this.logger.log(`Late payment for ${settlement.row.orderId}: stock taken again`);
+    this.logger.log(`Late payment for ${settlement.subjectId}: stock taken again`);
     await this.catalog.requestRegeneration();
   }
 }

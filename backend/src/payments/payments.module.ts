@@ -45,6 +45,14 @@ function createGateway(settings: Settings, db: DataSource): PaymentGateway {
     PaymentPipeline,
     HoldExpiryJob,
   ],
-  exports: [PaymentGateway, PaymentSignatures, PaymentTargets, PaymentPipeline, HoldExpiryJob, ReconcileJob, RefundsService],
+  exports: [
+    PaymentGateway,
+    PaymentSignatures,
+    PaymentTargets,
+    PaymentPipeline,
+    HoldExpiryJob,
+    ReconcileJob,
+    RefundsService,
+  ],
 })
 export class PaymentsModule {}

@@ -7,7 +7,7 @@ import { withCreditNotes } from '../invoices/credit-note-subject.js';
 import { Invoices } from '../invoices/invoices.service.js';
 import type { PayableKind, Settlement } from '../payments/pipeline/payable-kind.js';
 import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
-import { rowRefundSubject } from '../payments/refunds/row-refund-subject.js';
+import type { RefundSubject } from '../payments/refunds/refund-subjects.js';
 import { BookingConfirmation } from './booking-confirmation.js';
 import { PricingService } from './pricing.service.js';
 import { RegistrationEvents } from './registration-events.js';
@@ -27,6 +27,7 @@ export class BookingPayable implements PayableKind<BookingRow>, OnModuleInit {
   readonly kind = 'registration';
   readonly table = 'registrations';
   readonly lifecycle = BOOKING_PAYMENT;
+  readonly subjectColumn = 'booking_id';
   readonly columns = BOOKING_COLUMNS;
   readonly lateRefundReason = 'paid after the hold expired, no seat left';
   readonly expiry = {
@@ -35,7 +36,6 @@ export class BookingPayable implements PayableKind<BookingRow>, OnModuleInit {
     release: (ids: number[]) => this.releaseOverdue(ids),
   } as const;
   readonly checkout = { idColumn: 'booking_id', releaseValue: (bookingId: string) => bookingId } as const;
-  readonly refundSubject;
 
   constructor(
     private readonly pipeline: PaymentPipeline,
@@ -45,19 +45,14 @@ export class BookingPayable implements PayableKind<BookingRow>, OnModuleInit {
     private readonly events: RegistrationEvents,
     private readonly confirmation: BookingConfirmation,
     private readonly invoices: Invoices,
-  ) {
-    this.refundSubject = withCreditNotes(
-      rowRefundSubject('registration', 'registrations', 'booking_id', BOOKING_PAYMENT.confirmRefund),
-      invoices,
-    );
-  }
+  ) {}
 
   onModuleInit(): Promise<void> {
     return this.pipeline.register(this);
   }
 
-  subjectId(booking: BookingRow): string {
-    return booking.bookingId;
+  refunds(subject: RefundSubject): RefundSubject {
+    return withCreditNotes(subject, this.invoices);
   }
 
   /**

@@ -9,18 +9,25 @@ export interface PayableRow {
   totalAmount: number;
 }
 
+/** A row the pipeline found, with the id staff and parents know it by (`subjectColumn`). */
+interface Found<Row extends PayableRow> {
+  row: Row;
+  subjectId: string;
+}
+
 /** The outcome of one confirmation of a captured payment (payment-pipeline.ts). */
 export type Settlement<Row extends PayableRow = PayableRow> =
   | { outcome: 'not-ours' }
   /** Paid by this call (a second call for the same order answers 'already-paid'); `late`: after its hold expired. */
-  | { outcome: 'confirmed'; row: Row; late: boolean }
-  | { outcome: 'already-paid'; row: Row }
+  | ({ outcome: 'confirmed'; late: boolean } & Found<Row>)
+  | ({ outcome: 'already-paid' } & Found<Row>)
   /** Not to be paid any more: the money goes back (`owed`: this call decided so), or went back already. */
-  | { outcome: 'refunded'; row: Row; owed: boolean };
+  | ({ outcome: 'refunded'; owed: boolean } & Found<Row>);
 
 /** The transitions of a kind's payment lifecycle (libs/domain/src/payment-lifecycle.ts) the pipeline performs. */
 export interface PayableLifecycle {
   readonly capture: Transition<string>;
+  readonly confirmRefund: Transition<string>;
   readonly captureLate: Transition<string>;
   readonly oweRefund: Transition<string>;
   readonly expire: Transition<string>;
@@ -45,8 +52,8 @@ export interface PayableKind<Row extends PayableRow = PayableRow> {
   readonly lifecycle: PayableLifecycle;
   /** The SELECT list that reads a `Row`. */
   readonly columns: string;
-  /** The id staff and parents know it by (booking id, order id). */
-  subjectId(row: Row): string;
+  /** The column of the id staff and parents know it by (booking id, order id): audit entries and refunds name it. */
+  readonly subjectColumn: 'booking_id' | 'order_id';
   /** More SET assignments a transition makes on this kind (e.g. an order's fulfilment status). */
   readonly alsoSet?: Partial<Record<'capture' | 'captureLate' | 'oweRefund', string>>;
 
@@ -71,6 +78,6 @@ export interface PayableKind<Row extends PayableRow = PayableRow> {
     readonly idColumn: 'booking_id' | 'gateway_order_id';
     releaseValue(id: string): string;
   };
-  /** How its refunds are confirmed (payments/refunds). */
-  readonly refundSubject: RefundSubject;
+  /** What else confirming one of its refunds does (e.g. the credit note); the row's own change is the pipeline's. */
+  refunds(subject: RefundSubject): RefundSubject;
 }

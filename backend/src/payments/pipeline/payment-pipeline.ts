@@ -12,14 +12,31 @@ import { PaymentTargets, type CapturedPayment } from '../payment-targets.js';
 import { paymentError } from '../payments.errors.js';
 import type { RefundSubjectType } from '../refunds/refund.entity.js';
 import { RefundsService } from '../refunds/refunds.service.js';
+import { rowRefundSubject } from '../refunds/row-refund-subject.js';
 import { unsettledOrderQueries } from '../unsettled-orders.js';
 import { HoldExpiryJob } from './hold-expiry.job.js';
 import type { PayableKind, PayableRow, Settlement } from './payable-kind.js';
 
-/** The row's two lifecycle columns, read beside the kind's own. */
-interface LifecycleColumns {
-  lifecycleStatus: string;
-  lifecycleRefundDue: boolean;
+/** What the pipeline reads beside the kind's own columns: the subject's id and the two lifecycle columns. */
+interface PipelineColumns {
+  pipelineSubjectId: string;
+  pipelineStatus: string;
+  pipelineRefundDue: boolean;
+}
+
+/** The kind's columns and the pipeline's, apart. */
+function split<Row extends PayableRow>({
+  pipelineSubjectId,
+  pipelineStatus,
+  pipelineRefundDue,
+  ...row
+}: Row & PipelineColumns) {
+  return {
+    row: row as unknown as Row,
+    subjectId: pipelineSubjectId,
+    status: pipelineStatus,
+    refundDue: pipelineRefundDue,
+  };
 }
 
 /** `SET` assignments of a lifecycle transition plus the kind's own for it. */
@@ -51,13 +68,14 @@ export class PaymentPipeline {
   /** A kind's owner module calls this at init: its payments, refunds and hold expiry then run here. */
   async register<Row extends PayableRow>(kind: PayableKind<Row>): Promise<void> {
     this.kinds.set(kind.kind, kind);
+    const ownRow = rowRefundSubject(kind.kind, kind.table, kind.subjectColumn, kind.lifecycle.confirmRefund);
     const target = {
       kind: kind.kind,
       ...unsettledOrderQueries(this.db, kind.table, this.settings),
       settle: async (payment: CapturedPayment) => (await this.confirm(kind, payment)).outcome !== 'not-ours',
     };
     this.targets.register(target);
-    this.refunds.registerSubject(kind.refundSubject);
+    this.refunds.registerSubject(kind.refunds(ownRow));
     await this.expiry.schedule(kind, target);
   }
 
@@ -92,41 +110,41 @@ export class PaymentPipeline {
     gatewayOrderId: string,
     paymentId: string,
   ): Promise<Settlement<Row>> {
-    const { table, columns, lifecycle } = kind;
+    const { table, lifecycle } = kind;
+    const columns = `${kind.columns}, ${kind.subjectColumn} AS "pipelineSubjectId", payment_status AS "pipelineStatus",
+      refund_due AS "pipelineRefundDue"`;
     const capture = transitionSql(lifecycle.capture);
-    const paid = await maybeOne<Row>(
+    const paid = await maybeOne<Row & PipelineColumns>(
       manager,
       `UPDATE ${table} SET ${assignments(kind, 'capture')}, payment_id = $2, paid_at = now(), updated_at = now()
        WHERE gateway_order_id = $1 AND ${capture.where}
        RETURNING ${columns}`,
       [gatewayOrderId, paymentId],
     );
-    if (paid) return this.confirmed(manager, kind, paid, paymentId, false);
+    if (paid) return this.confirmed(manager, kind, split(paid), paymentId, false);
 
-    const found = await maybeOne<Row & LifecycleColumns>(
+    const found = await maybeOne<Row & PipelineColumns>(
       manager,
-      `SELECT ${columns}, payment_status AS "lifecycleStatus", refund_due AS "lifecycleRefundDue"
-       FROM ${table} WHERE gateway_order_id = $1 FOR UPDATE`,
+      `SELECT ${columns} FROM ${table} WHERE gateway_order_id = $1 FOR UPDATE`,
       [gatewayOrderId],
     );
     if (!found) return { outcome: 'not-ours' };
-    const { lifecycleStatus, lifecycleRefundDue, ...rest } = found;
-    const row = rest as unknown as Row;
-    if (lifecycleStatus === lifecycle.capture.to) return { outcome: 'already-paid', row };
+    const { row, subjectId, status, refundDue } = split(found);
+    if (status === lifecycle.capture.to) return { outcome: 'already-paid', row, subjectId };
     // Refunded, cancelled or owed a refund already: its money goes back, never a seat or stock again.
-    if (!allows(lifecycle.captureLate, paymentStateOf(lifecycleStatus, lifecycleRefundDue)))
-      return { outcome: 'refunded', row, owed: false };
+    if (!allows(lifecycle.captureLate, paymentStateOf(status, refundDue)))
+      return { outcome: 'refunded', row, subjectId, owed: false };
 
     // Expired and unpaid: the payment arrived after the hold was released.
     if (await kind.retake(manager, row)) {
       const late = transitionSql(lifecycle.captureLate);
-      const retaken = await one<Row>(
+      const retaken = await one<Row & PipelineColumns>(
         manager,
         `UPDATE ${table} SET ${assignments(kind, 'captureLate')}, payment_id = $2, paid_at = now(), updated_at = now()
          WHERE id = $1 AND ${late.where} RETURNING ${columns}`,
         [row.id, paymentId],
       );
-      return this.confirmed(manager, kind, retaken, paymentId, true);
+      return this.confirmed(manager, kind, split(retaken), paymentId, true);
     }
     // Nothing left to take: the whole payment goes back, through the outbox, with this decision.
     const owe = transitionSql(lifecycle.oweRefund);
@@ -137,30 +155,30 @@ export class PaymentPipeline {
     );
     await this.refunds.refundLatePayment(
       manager,
-      { type: kind.kind, id: kind.subjectId(row) },
+      { type: kind.kind, id: subjectId },
       paymentId,
       row.totalAmount,
       kind.lateRefundReason,
     );
-    return { outcome: 'refunded', row, owed: true };
+    return { outcome: 'refunded', row, subjectId, owed: true };
   }
 
   /** The audit entry, then what the kind sets off, in the capturing transaction. */
   private async confirmed<Row extends PayableRow>(
     manager: EntityManager,
     kind: PayableKind<Row>,
-    row: Row,
+    { row, subjectId }: { row: Row; subjectId: string },
     paymentId: string,
     late: boolean,
   ): Promise<Settlement<Row>> {
     await this.auditLog.record(manager, {
       actor: SYSTEM,
       action: 'payment.capture',
-      target: { type: kind.kind, id: kind.subjectId(row) },
+      target: { type: kind.kind, id: subjectId },
       before: { paymentStatus: 'pending' },
       after: { paymentStatus: kind.lifecycle.capture.to, paymentId, amountPaise: row.totalAmount },
     });
     await kind.confirmed(manager, row, paymentId);
-    return { outcome: 'confirmed', row, late };
+    return { outcome: 'confirmed', row, subjectId, late };
   }
 }

@@ -75,7 +75,11 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       redirectTimer.current = setTimeout(() => navigate(redirectUrl), REDIRECT_AFTER_PAYMENT_MS);
       return;
     }
-    toast({ title: MESSAGES.verificationErrorTitle, description: MESSAGES.verificationFailedAfterPayment, severity: 'error' });
+    toast({
+      title: MESSAGES.verificationErrorTitle,
+      description: MESSAGES.verificationFailedAfterPayment,
+      severity: 'error',
+    });
     sequence.stop();
     // A payment the server refunded (sold out meanwhile) still has a status screen that says so.
     if (result?.redirectUrl) navigate(result.redirectUrl);
@@ -86,7 +90,8 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       const status = (error as { status?: unknown }).status;
       console.error(MESSAGES.orderCreationFailed(String(status)));
     } else console.error(START_FAILED[step]);
-    const told = step === 'prepare' || step === 'open-hold' ? serverMessage(error, { clientErrorsOnly: true }) : undefined;
+    const told =
+      step === 'prepare' || step === 'open-hold' ? serverMessage(error, { clientErrorsOnly: true }) : undefined;
     toast({ title: MESSAGES.checkoutErrorTitle, description: told ?? MESSAGES.checkoutInitFailed, severity: 'error' });
   };
 
