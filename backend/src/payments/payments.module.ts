@@ -45,14 +45,6 @@ function createGateway(settings: Settings, db: DataSource): PaymentGateway {
     PaymentPipeline,
     HoldExpiryJob,
   ],
-  exports: [
-    PaymentGateway,
-    PaymentSignatures,
-    PaymentTargets,
-    PaymentPipeline,
-    HoldExpiryJob,
-    ReconcileJob,
-    RefundsService,
-  ],
+  exports: [PaymentGateway, PaymentSignatures, PaymentTargets, PaymentPipeline, ReconcileJob, RefundsService],
 })
 export class PaymentsModule {}
