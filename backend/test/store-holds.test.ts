@@ -92,4 +92,48 @@ describe('store stock holds', () => {
     const [again] = await t.db.query('SELECT refunds FROM sandbox_orders WHERE id = $1', [gatewayOrderId]);
     expect(again.refunds).toHaveLength(1);
   });
+  /** How many times the pipeline recorded a capture of this order (one audit entry per capture). */
+  async function capturesOf(orderId: string): Promise<number> {
+    const [row] = await t.db.query(
+      `SELECT count(*)::int AS n FROM audit_events WHERE action = 'payment.capture' AND target_id = $1`,
+      [orderId],
+    );
+    return row.n;
+  }
+
+  it('takes the stock once when the same late payment arrives many times at once', async () => {
+    const product = await createProduct(t.db, { inventory: 5 });
+    const gatewayOrderId = await orderThatExpired(product.id, 2);
+    const payment = await payInSandbox(gatewayOrderId);
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.http().post('/api/store/verify-payment').send(payment)),
+    );
+    expect(answers.map((answer) => [answer.status, answer.body.success])).toEqual(Array(8).fill([200, true]));
+    expect(await inventoryOf(t, product.id)).toBe(3);
+    const order = await orderByGatewayId(t, gatewayOrderId);
+    expect(order).toMatchObject({ payment_status: 'completed', order_status: 'confirmed', holds_stock: true });
+    expect(await capturesOf(order.order_id)).toBe(1);
+  });
+
+  it('refunds once when the same late payment for sold-out stock arrives many times at once', async () => {
+    const product = await createProduct(t.db, { inventory: 2 });
+    const gatewayOrderId = await orderThatExpired(product.id, 2);
+    await t.db.query('UPDATE products SET inventory = 1 WHERE id = $1', [product.id]);
+    const payment = await payInSandbox(gatewayOrderId);
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.http().post('/api/store/verify-payment').send(payment)),
+    );
+    expect(answers.map((answer) => [answer.status, answer.body.success])).toEqual(Array(8).fill([200, false]));
+    expect(await inventoryOf(t, product.id)).toBe(1);
+    const order = await eventually(async () => {
+      const row = await orderByGatewayId(t, gatewayOrderId);
+      return row.refund_id ? row : null;
+    });
+    expect(order).toMatchObject({ payment_status: 'refunded', order_status: 'cancelled' });
+    const [gatewayOrder] = await t.db.query('SELECT refunds FROM sandbox_orders WHERE id = $1', [gatewayOrderId]);
+    expect(gatewayOrder.refunds).toHaveLength(1);
+    expect(await capturesOf(order.order_id)).toBe(0);
+  });
 });

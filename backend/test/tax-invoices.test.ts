@@ -3,7 +3,8 @@ import { financialYear, withGstinCheck } from '@robo/domain';
 import { onlyRow } from '../src/common/rows.js';
 import { Invoices } from '../src/invoices/invoices.service.js';
 import { RefundsService } from '../src/payments/refunds/refunds.service.js';
-import { PaymentConfirmationService } from '../src/registrations/payment-confirmation.service.js';
+import { PaymentPipeline } from '../src/payments/pipeline/payment-pipeline.js';
+import { BookingPayable } from '../src/registrations/booking-payable.js';
 import { signInAsAdmin } from './support/admin.js';
 import { createProduct } from './support/factories.js';
 import { orderRequest, paidInSandbox } from './support/store-helpers.js';
@@ -81,7 +82,7 @@ describe('GST tax invoices', () => {
     expect(invoice.lines).toEqual([expect.objectContaining({ code: '999293', gross: 34900, ratePercent: 18 })]);
 
     // Confirming again (verify, webhook, reconciliation) issues nothing more.
-    await t.app.get(PaymentConfirmationService).confirm({
+    await t.app.get(PaymentPipeline).confirm(t.app.get(BookingPayable), {
       gatewayOrderId: (
         await t.db.query('SELECT gateway_order_id FROM registrations WHERE booking_id = $1', [bookingId])
       )[0].gateway_order_id,
@@ -193,10 +194,10 @@ describe('GST tax invoices', () => {
        FROM generate_series(0, 199) AS i`,
       [venue.id],
     );
-    const confirmations = t.app.get(PaymentConfirmationService);
+    const [pipeline, bookings] = [t.app.get(PaymentPipeline), t.app.get(BookingPayable)];
     const outcomes = await Promise.all(
       [...ids, ...ids].map((i) =>
-        confirmations.confirm({ gatewayOrderId: `order_bulk_${i}`, paymentId: `pay_bulk_${i}` }),
+        pipeline.confirm(bookings, { gatewayOrderId: `order_bulk_${i}`, paymentId: `pay_bulk_${i}` }),
       ),
     );
     expect(outcomes.filter((o) => o.outcome === 'confirmed')).toHaveLength(200);

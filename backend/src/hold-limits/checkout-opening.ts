@@ -2,11 +2,11 @@ import type { DataSource } from 'typeorm';
 import { maybeOne } from '../common/sql.js';
 import type { Settings } from '../config/settings.js';
 
-/** Where each kind of hold is found by the id its checkout is opened with. */
-const HOLDS = {
-  booking: { table: 'registrations', id: 'booking_id' },
-  order: { table: 'orders', id: 'gateway_order_id' },
-} as const;
+/** Where a kind of hold is found by the id its checkout is opened with. */
+export interface CheckoutHold {
+  table: 'registrations' | 'orders';
+  idColumn: 'booking_id' | 'gateway_order_id';
+}
 
 /**
  * Opening a hold's checkout (the call the site makes just before the payment window opens): a hold
@@ -17,10 +17,9 @@ const HOLDS = {
 export async function openCheckout(
   db: DataSource,
   settings: Settings,
-  kind: keyof typeof HOLDS,
+  { table, idColumn }: CheckoutHold,
   id: string,
 ): Promise<Date | null> {
-  const { table, id: idColumn } = HOLDS[kind];
   const row = await maybeOne<{ holdExpiresAt: Date }>(
     db,
     `UPDATE ${table}

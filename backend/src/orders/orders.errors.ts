@@ -12,5 +12,4 @@ export const orderError = reasons({
   ORDER_WITH_BUYER: 'conflict',
   NOTHING_TO_REFUND: 'conflict',
   RELEASE_REFUSED: 'conflict',
-  HOLD_ENDED: 'conflict',
 });

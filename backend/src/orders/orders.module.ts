@@ -9,7 +9,6 @@ import { RemindersModule } from '../reminders/reminders.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
-import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
 import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
@@ -18,6 +17,7 @@ import { OrderNotesService } from './order-notes.service.js';
 import { OrderTimeline } from './order-timeline.js';
 import { OrderConfirmationsService } from './order-confirmations.service.js';
 import { OrderHoldsService } from './order-holds.service.js';
+import { OrderPayable } from './order-payable.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersService } from './orders.service.js';
 import { RetriedOrders } from './retried-orders.js';
@@ -45,9 +45,9 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrderTimeline,
     IdempotentRequests,
     OrderPaymentsService,
+    OrderPayable,
     OrderHoldsService,
     OrderConfirmationsService,
-    ExpireOrdersJob,
     LowStockDigestJob,
     RetriedOrders,
   ],

@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import {
-  ABUSE_MESSAGES,
-  rupeesToPaise,
-  type CreateOrderResponse,
-  type OpenedCheckout,
-  type OrderDetails,
-} from '@robo/domain';
+import { rupeesToPaise, type CreateOrderResponse, type OrderDetails } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
 import { Settings } from '../config/settings.js';
 import { AlarmShareReached } from '../hold-limits/alarm-share.js';
-import { openCheckout } from '../hold-limits/checkout-opening.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -22,13 +15,11 @@ import { Order } from './entities/order.entity.js';
 import { newOrderId } from './order-id.js';
 import { toOrderDetails } from './order.mapper.js';
 import { OrderHoldsService } from './order-holds.service.js';
+import { orderReleaseValue } from './order-payable.js';
 import { notEnoughStock, ORDER_NOT_FOUND, ORDER_RELEASE_REFUSED, PRODUCT_NOT_FOUND } from './orders.messages.js';
 import { RetriedOrders } from './retried-orders.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { RecordAccess, type Asker } from '../my-booking/record-access.js';
-
-/** What an order's release token signs: kept apart from a booking's (the same 'release' key signs both). */
-const releaseValue = (gatewayOrderId: string) => `order|${gatewayOrderId}`;
 
 /** Store orders: price on the server, reserve stock with the pending order, then open the payment. */
 @Injectable()
@@ -81,7 +72,7 @@ export class OrdersService {
       order_id: gatewayOrderId,
       amount,
       currency,
-      releaseToken: signingKeys(this.settings).sign('release', releaseValue(gatewayOrderId)),
+      releaseToken: signingKeys(this.settings).sign('release', orderReleaseValue(gatewayOrderId)),
     };
   }
 
@@ -92,22 +83,10 @@ export class OrdersService {
    */
   async release(gatewayOrderId: string, releaseToken: unknown): Promise<{ released: true }> {
     const released =
-      signingKeys(this.settings).verify('release', releaseValue(gatewayOrderId), releaseToken) &&
+      signingKeys(this.settings).verify('release', orderReleaseValue(gatewayOrderId), releaseToken) &&
       (await this.holds.releaseUnpaid(gatewayOrderId)) > 0;
     if (!released) throw orderError.RELEASE_REFUSED(ORDER_RELEASE_REFUSED);
     return { released: true };
-  }
-
-  /**
-   * The buyer's payment window is about to open (`POST /api/store/orders/:orderId/checkout`, the
-   * gateway order id): the hold, short until now, lasts HOLD_SECONDS. Only with the order's token.
-   */
-  async openCheckout(gatewayOrderId: string, releaseToken: unknown): Promise<OpenedCheckout> {
-    const endsAt = signingKeys(this.settings).verify('release', releaseValue(gatewayOrderId), releaseToken)
-      ? await openCheckout(this.db, this.settings, 'order', gatewayOrderId)
-      : null;
-    if (!endsAt) throw orderError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
-    return { holdExpiresAt: endsAt.toISOString() };
   }
 
   /** The order page's record: with its invoice link for its owner (RecordAccess) only; the invoice holds the address. */
@@ -115,7 +94,7 @@ export class OrdersService {
     const order = await this.orders.findOneBy({ orderId });
     if (!order) throw orderError.ORDER_NOT_FOUND(ORDER_NOT_FOUND);
     const owner = {
-      releaseValue: order.gatewayOrderId && releaseValue(order.gatewayOrderId),
+      releaseValue: order.gatewayOrderId && orderReleaseValue(order.gatewayOrderId),
       phone: order.customerPhone,
       email: order.customerEmail,
     };

@@ -13,6 +13,7 @@ import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
 import { RecordAccess } from '../my-booking/record-access.js';
 import { ReleaseHoldDto } from '../hold-limits/release-hold.dto.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
+import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { VerifyStorePaymentDto } from './dto/verify-store-payment.dto.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -26,6 +27,7 @@ export class StoreController {
     private readonly orders: OrdersService,
     private readonly payments: OrderPaymentsService,
     private readonly gateway: PaymentGateway,
+    private readonly pipeline: PaymentPipeline,
     private readonly access: RecordAccess,
   ) {}
 
@@ -50,7 +52,7 @@ export class StoreController {
   @Post('store/orders/:orderId/checkout')
   @HttpCode(200)
   openCheckout(@Param('orderId') orderId: string, @Body() body: ReleaseHoldDto): Promise<OpenedCheckout> {
-    return this.orders.openCheckout(orderId, body.releaseToken);
+    return this.pipeline.openCheckout('order', orderId, body.releaseToken);
   }
 
   @Post('store/verify-payment')

@@ -10,4 +10,5 @@ export const paymentError = reasons({
   REFUND_AMOUNT_INVALID: 'invalid',
   PAYMENT_NOT_CAPTURED: 'invalid',
   REFUND_EXCEEDS_CAPTURED: 'conflict',
+  HOLD_ENDED: 'conflict',
 });

@@ -10,6 +10,8 @@ import { RefundsService } from './refunds/refunds.service.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { PaymentSignatures } from './payment-signatures.js';
 import { PaymentTargets } from './payment-targets.js';
+import { HoldExpiryJob } from './pipeline/hold-expiry.job.js';
+import { PaymentPipeline } from './pipeline/payment-pipeline.js';
 import { RazorpayGateway, UnavailableGateway } from './razorpay-gateway.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxGateway } from './sandbox/sandbox-gateway.js';
@@ -40,7 +42,9 @@ function createGateway(settings: Settings, db: DataSource): PaymentGateway {
     ReconcileJob,
     RefundsService,
     ExecuteRefundJob,
+    PaymentPipeline,
+    HoldExpiryJob,
   ],
-  exports: [PaymentGateway, PaymentSignatures, PaymentTargets, ReconcileJob, RefundsService],
+  exports: [PaymentGateway, PaymentSignatures, PaymentTargets, PaymentPipeline, ReconcileJob, RefundsService],
 })
 export class PaymentsModule {}

@@ -28,7 +28,7 @@ export function unsettledOrderQueries(
     },
 
     /** Live holds nearest their expiry first, then the most recently expired; any age. */
-    async due(limit: number): Promise<UnsettledOrder[]> {
+    async unsettledGatewayOrders(limit: number): Promise<UnsettledOrder[]> {
       return rows<UnsettledOrder>(
         db,
         `SELECT gateway_order_id AS "gatewayOrderId", hold_expires_at AS "holdExpiresAt" FROM ${table}

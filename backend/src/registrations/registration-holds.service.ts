@@ -132,7 +132,7 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
 /**
  * What a pending registration holds (design §4): its seat, taken by a conditional update, and the
  * price it was quoted. Early-bird places and coupon uses are only looked at here: a captured
- * payment takes them (payment-confirmation.service.ts), so unpaid holds cannot move a price.
+ * payment takes them (booking-payable.ts), so unpaid holds cannot move a price.
  * Every path that takes or gives back locks in the same order (venue, coupon, counter), so none
  * can deadlock.
  */

@@ -7,6 +7,7 @@ import { HoldLimitsFor, type HoldContext } from '../hold-limits/hold-context.js'
 import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
 import { RecordAccess } from '../my-booking/record-access.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
+import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { PricingService } from './pricing.service.js';
@@ -20,6 +21,7 @@ export class RegistrationsController {
     private readonly registrations: RegistrationsService,
     private readonly pricing: PricingService,
     private readonly gateway: PaymentGateway,
+    private readonly pipeline: PaymentPipeline,
     private readonly access: RecordAccess,
   ) {}
 
@@ -49,7 +51,7 @@ export class RegistrationsController {
   @Post('registrations/:bookingId/checkout')
   @HttpCode(200)
   openCheckout(@Param('bookingId') bookingId: string, @Body() body: ReleaseHoldDto): Promise<OpenedCheckout> {
-    return this.registrations.openCheckout(bookingId, body.releaseToken);
+    return this.pipeline.openCheckout('registration', bookingId, body.releaseToken);
   }
 
   @Post('verify-payment')

@@ -17,7 +17,6 @@ export const registrationError = reasons({
   COUPON_EXHAUSTED: 'conflict',
   COUPON_INVALID: 'conflict',
   RELEASE_REFUSED: 'conflict',
-  HOLD_ENDED: 'conflict',
   BOOKING_NOT_FOUND: 'not_found',
   PAYMENT_VERIFICATION_FAILED: 'invalid',
   LATE_PAYMENT_REFUNDED: 'conflict',

@@ -6,9 +6,8 @@ import { RecordAccessModule } from '../my-booking/record-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { BookingConfirmation } from './booking-confirmation.js';
+import { BookingPayable } from './booking-payable.js';
 import { Registration } from './entities/registration.entity.js';
-import { ExpireHoldsJob } from './jobs/expire-holds.job.js';
-import { PaymentConfirmationService } from './payment-confirmation.service.js';
 import { PricingService } from './pricing.service.js';
 import { RegistrationEvents } from './registration-events.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
@@ -30,10 +29,9 @@ import { RetriedBookings } from './retried-bookings.js';
     RegistrationsService,
     RegistrationHoldsService,
     PricingService,
-    PaymentConfirmationService,
+    BookingPayable,
     RegistrationEvents,
     BookingConfirmation,
-    ExpireHoldsJob,
     RetriedBookings,
   ],
   exports: [RegistrationsService, RegistrationEvents, RegistrationHoldsService],

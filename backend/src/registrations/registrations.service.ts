@@ -1,23 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ABUSE_MESSAGES,
-  MESSAGES,
-  type OpenedCheckout,
-  type RegistrationDetails,
-  type RegistrationResponse,
-} from '@robo/domain';
+import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentTargets } from '../payments/payment-targets.js';
+import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { withFreshBookingId } from './booking-id.js';
-import { PaymentConfirmationService } from './payment-confirmation.service.js';
+import { BookingPayable } from './booking-payable.js';
 import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
 import { RecordAccess, type Asker } from '../my-booking/record-access.js';
 import {
@@ -29,7 +24,6 @@ import {
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { RetriedBookings, type RetriedBooking } from './retried-bookings.js';
 import { Settings } from '../config/settings.js';
-import { openCheckout } from '../hold-limits/checkout-opening.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
 import { execute, maybeOne } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
@@ -45,7 +39,8 @@ export class RegistrationsService {
     private readonly holds: RegistrationHoldsService,
     private readonly gateway: PaymentGateway,
     private readonly signatures: PaymentSignatures,
-    private readonly confirmations: PaymentConfirmationService,
+    private readonly pipeline: PaymentPipeline,
+    private readonly bookings: BookingPayable,
     private readonly venues: VenuesService,
     private readonly settings: Settings,
     private readonly invoiceFiles: InvoiceFiles,
@@ -123,18 +118,6 @@ export class RegistrationsService {
     return { released: true };
   }
 
-  /**
-   * The parent is about to pay (`POST /api/registrations/:id/checkout`): the hold, short until
-   * now, lasts HOLD_SECONDS. Only with the token answered at creation, only while it holds.
-   */
-  async openCheckout(bookingId: string, releaseToken: unknown): Promise<OpenedCheckout> {
-    const endsAt = signingKeys(this.settings).verify('release', bookingId, releaseToken)
-      ? await openCheckout(this.db, this.settings, 'booking', bookingId)
-      : null;
-    if (!endsAt) throw registrationError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
-    return { holdExpiresAt: endsAt.toISOString() };
-  }
-
   /** The checkout's signature must be for the order stored with this booking. */
   async verifyPayment(dto: VerifyPaymentDto): Promise<{ success: true; bookingId: string }> {
     const stored = await maybeOne<{ gatewayOrderId: string | null }>(
@@ -156,7 +139,7 @@ export class RegistrationsService {
     if (payment.orderId !== orderId || (await this.targets.check(payment, 'verify')) !== 'settled') {
       throw registrationError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
-    const settlement = await this.confirmations.confirm({
+    const settlement = await this.pipeline.confirm(this.bookings, {
       gatewayOrderId: orderId,
       paymentId: dto.razorpay_payment_id,
     });

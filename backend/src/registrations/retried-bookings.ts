@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { maybeOne } from '../common/sql.js';
-import { RETRY_MIN_REMAINING_SECONDS, type RetriedHolds } from '../hold-limits/retried-holds.js';
+import { liveHoldSql, RETRY_MIN_REMAINING_SECONDS, RetriedHoldsOf } from '../hold-limits/retried-holds.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 
@@ -26,20 +23,21 @@ export interface RetryParams {
 
 /**
  * The live hold a request repeats, as a `RetriedBooking` row (at most one; the hold statement
- * embeds it as a CTE). `onlyIf` is an extra SQL condition. The phone's bookings are read first, on
- * their own (MATERIALIZED), so `registrations_phone_idx` is the only index that fits whatever the
- * statistics say (migrations/1795603500000-retry-lookup-indexes.ts).
+ * embeds it as a CTE). `onlyIf` is an extra SQL condition.
  */
-export function retriedBookingSql(p: RetryParams, onlyIf = 'true'): string {
-  return `WITH same_phone AS MATERIALIZED (SELECT * FROM registrations WHERE ${onlyIf} AND phone_number = ${p.phone})
-    SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM same_phone
-    WHERE payment_status = 'pending' AND venue_id = ${p.venueId} AND lower(child_name) = lower(${p.childName})
-      AND hold_expires_at > now() + make_interval(secs => ${p.minRemainingSeconds}) AND gateway_order_id IS NOT NULL
+export function retriedBookingSql(p: RetryParams, onlyIf?: string): string {
+  return liveHoldSql({
+    table: 'registrations',
+    samePhone: `phone_number = ${p.phone}`,
+    columns: `${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId"`,
+    minRemainingSeconds: p.minRemainingSeconds,
+    matches: `venue_id = ${p.venueId} AND lower(child_name) = lower(${p.childName})
       AND lower(email) = lower(${p.email}) AND lower(parent_name) = lower(${p.parentName})
       AND lower(school_name) = lower(${p.schoolName}) AND grade_group = ${p.gradeGroup}
       AND takeaway_kit = ${p.takeawayKit} AND upper(coalesce(coupon_code, '')) = upper(coalesce(${p.couponCode}, ''))
-      AND total_amount = ${p.totalAmount} AND coalesce(buyer_gstin, '') = coalesce(${p.buyerGstin}, '')
-    ORDER BY hold_expires_at DESC LIMIT 1`;
+      AND total_amount = ${p.totalAmount} AND coalesce(buyer_gstin, '') = coalesce(${p.buyerGstin}, '')`,
+    onlyIf,
+  });
 }
 
 /**
@@ -50,42 +48,34 @@ export function retriedBookingSql(p: RetryParams, onlyIf = 'true'): string {
  * oversold either way.
  */
 @Injectable()
-export class RetriedBookings implements RetriedHolds<CreateRegistrationDto> {
-  readonly request = CreateRegistrationDto;
-
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  live(dto: CreateRegistrationDto): Promise<RetriedBooking | undefined> {
-    return maybeOne<RetriedBooking>(
-      this.db,
-      retriedBookingSql({
-        phone: '$1',
-        venueId: '$2',
-        childName: '$3',
-        minRemainingSeconds: '$4',
-        email: '$5',
-        parentName: '$6',
-        schoolName: '$7',
-        gradeGroup: '$8',
-        takeawayKit: '$9',
-        couponCode: '$10',
-        totalAmount: '$11',
-        buyerGstin: '$12',
-      }),
-      [
-        dto.phone,
-        dto.venueId,
-        dto.childName,
-        RETRY_MIN_REMAINING_SECONDS,
-        dto.email,
-        dto.parentName,
-        dto.schoolName,
-        dto.gradeGroup,
-        dto.takeawayKit,
-        dto.couponCode ?? null,
-        dto.totalAmount,
-        dto.buyerGstin ?? null,
-      ],
-    );
-  }
-}
+export class RetriedBookings extends RetriedHoldsOf<CreateRegistrationDto, RetriedBooking>(
+  CreateRegistrationDto,
+  retriedBookingSql({
+    phone: '$1',
+    venueId: '$2',
+    childName: '$3',
+    minRemainingSeconds: '$4',
+    email: '$5',
+    parentName: '$6',
+    schoolName: '$7',
+    gradeGroup: '$8',
+    takeawayKit: '$9',
+    couponCode: '$10',
+    totalAmount: '$11',
+    buyerGstin: '$12',
+  }),
+  (dto) => [
+    dto.phone,
+    dto.venueId,
+    dto.childName,
+    RETRY_MIN_REMAINING_SECONDS,
+    dto.email,
+    dto.parentName,
+    dto.schoolName,
+    dto.gradeGroup,
+    dto.takeawayKit,
+    dto.couponCode ?? null,
+    dto.totalAmount,
+    dto.buyerGstin ?? null,
+  ],
+) {}

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ExpireHoldsJob } from '../../src/registrations/jobs/expire-holds.job.js';
-import { ExpireOrdersJob } from '../../src/orders/jobs/expire-orders.job.js';
+import { HoldExpiryJob } from '../../src/payments/pipeline/hold-expiry.job.js';
 import { createProduct } from '../support/factories.js';
 import { orderRequest } from '../support/store-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -59,7 +58,7 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
     expect(await holdLengths('registrations', 'booking_id', ids)).toEqual({ [ids[0]]: 900, [ids[1]]: 60 });
 
     await age('registrations', 'booking_id', ids, 61);
-    await t.app.get(ExpireHoldsJob).run();
+    await t.app.get(HoldExpiryJob).run();
     const statuses = await t.db.query(
       `SELECT booking_id, payment_status FROM registrations WHERE booking_id = ANY($1) ORDER BY booking_id = $2 DESC`,
       [ids, ids[0]],
@@ -86,7 +85,7 @@ describe('short holds until the checkout opens (HOLD_UNOPENED_SECONDS=60)', () =
     expect(await holdLengths('orders', 'gateway_order_id', ids)).toEqual({ [ids[0]]: 900, [ids[1]]: 60 });
 
     await age('orders', 'gateway_order_id', ids, 61);
-    await t.app.get(ExpireOrdersJob).run();
+    await t.app.get(HoldExpiryJob).run();
     const statuses = await t.db.query(
       `SELECT payment_status FROM orders WHERE gateway_order_id = ANY($1) ORDER BY gateway_order_id = $2 DESC`,
       [ids, ids[0]],

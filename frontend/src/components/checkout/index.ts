@@ -1,5 +1,5 @@
 export { loadCheckoutScript } from './load-checkout-script';
-export { useRazorpayCheckout, type CheckoutSession, type OpenCheckout } from './useRazorpayCheckout';
+export { usePaymentSequence, type PaymentSequence, type PaymentStep } from './usePaymentSequence';
 export type {
   RazorpayConstructor,
   RazorpayFailure,

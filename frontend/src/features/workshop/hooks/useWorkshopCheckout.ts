@@ -1,8 +1,7 @@
 import { MESSAGES, type RegistrationResponse } from '@robo/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
-import { useRazorpayCheckout, type RazorpaySuccess } from '../../../components/checkout';
+import { usePaymentSequence, type PaymentStep, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
 import {
   useGetRazorpayConfigQuery,
@@ -12,26 +11,28 @@ import {
 } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
 
+/** What the parent is told when a step before the checkout fails. */
+const START_FAILED: Record<PaymentStep, string> = {
+  config: MESSAGES.paymentGatewayNotConfigured,
+  script: MESSAGES.paymentGatewayLoadFailed,
+  prepare: MESSAGES.paymentGatewayLoadFailed,
+  'open-hold': MESSAGES.paymentGatewayLoadFailed,
+};
+
 /**
- * Pays a created registration: loads the checkout on demand, tells the server it opens (the hold
- * then lasts the whole payment), opens it with the server's order,
- * verifies the result with the server and goes to the thank-you page.
+ * Pays a created registration through the shared payment sequence (usePaymentSequence): the
+ * booking already holds its seat; the checkout opens with the server's order, and a verified
+ * payment goes to the thank-you page. Closing the checkout keeps the booking summary open to try again.
  */
 export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken }: RegistrationResponse) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const checkoutScript = useRazorpayCheckout();
+  const sequence = usePaymentSequence();
   const config = useGetRazorpayConfigQuery();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [releaseRegistration] = useReleaseRegistrationMutation();
   const [openCheckout] = useOpenCheckoutMutation();
-  const [processing, setProcessing] = useState(false);
   const { bookingId } = registration;
-
-  const gatewayError = (description: string) => {
-    toast({ title: MESSAGES.paymentGatewayErrorTitle, description, severity: 'error' });
-    setProcessing(false);
-  };
 
   const verify = async (payment: RazorpaySuccess) => {
     try {
@@ -42,7 +43,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
         description: serverMessage(error) ?? MESSAGES.paymentVerifyFailed,
         severity: 'error',
       });
-      setProcessing(false);
+      sequence.stop();
       return;
     }
     toast({
@@ -53,33 +54,28 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     navigate(`/thank-you/${encodeURIComponent(bookingId)}`);
   };
 
-  const pay = async () => {
-    setProcessing(true);
-    const key = config.data?.keyId;
-    if (!key) return gatewayError(MESSAGES.paymentGatewayNotConfigured);
-    const open = await checkoutScript.load(config.data?.checkoutUrl);
-    if (!open) return gatewayError(MESSAGES.paymentGatewayLoadFailed);
-    // The seat is held briefly until the checkout opens; this keeps it for the whole payment.
-    try {
-      await openCheckout({ bookingId, releaseToken }).unwrap();
-    } catch (error) {
-      return gatewayError(serverMessage(error) ?? MESSAGES.paymentGatewayLoadFailed);
-    }
-    open({
-      key,
-      order_id: razorpayOrder.id,
-      amount: razorpayOrder.amount,
-      currency: razorpayOrder.currency,
-      name: SITE.edition,
-      description: `Workshop booking ${bookingId}`,
-      prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
-      notes: { bookingId },
-      onPaid: (payment) => void verify(payment),
-      // Closing the checkout ends processing; the booking summary stays open to try again.
-      onDismiss: () => setProcessing(false),
-      onFailed: () => setProcessing(false),
+  const pay = () =>
+    sequence.start({
+      gatewayConfig: async () => ({ key: config.data?.keyId, checkoutUrl: config.data?.checkoutUrl }),
+      prepare: async () => bookingId,
+      openHold: () => openCheckout({ bookingId, releaseToken }).unwrap(),
+      checkout: () => ({
+        order_id: razorpayOrder.id,
+        amount: razorpayOrder.amount,
+        currency: razorpayOrder.currency,
+        name: SITE.edition,
+        description: `Workshop booking ${bookingId}`,
+        prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
+        notes: { bookingId },
+      }),
+      verify,
+      startFailed: (step, error) =>
+        toast({
+          title: MESSAGES.paymentGatewayErrorTitle,
+          description: (step === 'open-hold' && serverMessage(error)) || START_FAILED[step],
+          severity: 'error',
+        }),
     });
-  };
 
   /**
    * The parent leaves the payment: the seat goes back at once instead of at the end of the hold.
@@ -92,5 +88,11 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
 
   /** Known to be missing only once the config has been read. */
   const gatewayUnavailable = config.isSuccess && !config.data?.keyId;
-  return { pay, release, processing, gatewayUnavailable, configLoading: config.isLoading };
+  return {
+    pay,
+    release,
+    processing: sequence.processing,
+    gatewayUnavailable,
+    configLoading: config.isLoading,
+  };
 }
