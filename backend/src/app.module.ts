@@ -26,6 +26,7 @@ import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
@@ -40,6 +41,7 @@ const FEATURE_MODULES = [
   MessagesModule,
   MyBookingModule,
   RegistrationsModule,
+  WaitlistModule,
   QrModule,
   CheckInModule,
   AuthModule,

@@ -47,6 +47,8 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
+import { Waitlist1795797171613 } from './migrations/1795797171613-waitlist.js';
+import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity.js';
 
 export const ENTITIES = [
   Venue,
@@ -65,6 +67,7 @@ export const ENTITIES = [
   OutboxItem,
   Refund,
   Invoice,
+  WaitlistEntry,
 ];
 
 export const MIGRATIONS = [
@@ -101,4 +104,5 @@ export const MIGRATIONS = [
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
+  Waitlist1795797171613,
 ];

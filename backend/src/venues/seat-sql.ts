@@ -21,8 +21,18 @@ export function takeSeatSql(venueId: string, onlyIf = 'true'): string {
  * `onlyIf` may read; a trigger on registrations counts every later change of the hold).
  */
 export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
-  return seatUpdateSql('booked_seats = booked_seats + 1, held_seats = held_seats + 1', venueId, onlyIf);
+  return seatUpdateSql(
+    'booked_seats = booked_seats + 1, held_seats = held_seats + 1',
+    venueId,
+    `${ON_PUBLIC_SALE} AND ${onlyIf}`,
+  );
 }
+
+/**
+ * A free seat is on public sale only while nobody waits for one: otherwise the waiting list's offer
+ * sweep gives it to the first entry (backend/src/waitlist/README.md).
+ */
+export const ON_PUBLIC_SALE = 'waiting_entries = 0';
 
 function seatUpdateSql(set: string, venueId: string, onlyIf: string): string {
   return `UPDATE venues SET ${set}, updated_at = now()

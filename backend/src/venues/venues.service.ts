@@ -6,12 +6,12 @@ import { venueError } from './venues.errors.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
-import { takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
+import { ON_PUBLIC_SALE, takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
 const PUBLIC_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
-  max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive"`;
+  max_seats AS "maxSeats", booked_seats AS "bookedSeats", waiting_entries AS "waitingEntries", is_active AS "isActive"`;
 
 /** What a booking shows about its venue. */
 export interface VenueSummary {
@@ -32,7 +32,7 @@ export class VenuesService {
   private readonly active = new ShortLivedCache(async () => {
     const venues = await rows<VenueFields>(this.db, `SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
     const list = venues.map(toPublicVenue);
-    return { list, availability: new Map(list.map((venue) => [venue.id, toAvailability(venue)])) };
+    return { list, availability: new Map(venues.map((venue) => [venue.id, toAvailability(venue)])) };
   });
 
   /** Venue id → until when (ms) this process counts it as full; see `noteFull`. */
@@ -93,7 +93,7 @@ export class VenuesService {
   async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable' | 'seats-left'> {
     const venue = await maybeOne<{ seatsLeft: boolean }>(
       manager,
-      `SELECT booked_seats < max_seats AS "seatsLeft" FROM venues WHERE id = $1 AND is_active`,
+      `SELECT booked_seats < max_seats AND ${ON_PUBLIC_SALE} AS "seatsLeft" FROM venues WHERE id = $1 AND is_active`,
       [venueId],
     );
     return !venue ? 'unavailable' : venue.seatsLeft ? 'seats-left' : 'full';

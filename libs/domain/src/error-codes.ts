@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'client_holds',
   'holds_ceiling',
   'HOLDS_BUSY',
+  // Waiting list (backend/src/waitlist).
+  'SEATS_AVAILABLE',
+  'WAITLIST_CLOSED',
+  'OFFER_GONE',
+  'ENTRY_NOT_FOUND',
   // Sign-in and staff.
   'INVALID_CREDENTIALS',
   'INVALID_PASSWORD',

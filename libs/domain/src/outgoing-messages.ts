@@ -13,6 +13,8 @@ export const MESSAGE_TEMPLATES = [
   'staff_refunds',
   'staff_invite',
   'access_code',
+  'waitlist_joined',
+  'waitlist_offer',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

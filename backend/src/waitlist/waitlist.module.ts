@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
+import { WaitlistEntry } from './entities/waitlist-entry.entity.js';
+import { WaitlistController } from './waitlist.controller.js';
+import { WaitlistOffers } from './waitlist-offers.js';
+import { WaitlistRejoins } from './waitlist-rejoins.js';
+import { WaitlistService } from './waitlist.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([WaitlistEntry]), RegistrationsModule, VenuesModule],
+  controllers: [WaitlistController],
+  providers: [WaitlistService, WaitlistOffers, WaitlistRejoins],
+  exports: [WaitlistOffers],
+})
+export class WaitlistModule {}
