@@ -119,7 +119,7 @@ describe('waiting list', () => {
     expect(await available(venue.id)).toBe(0);
     await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(409);
     await sweep();
-    const [entry] = await entries(venue.id);
+    const entry = (await entries(venue.id))[0]!;
     expect(entry).toMatchObject({ id: ids[0], status: 'offered' });
     expect(await bookedSeats(venue.id)).toBe(1);
     expect(await available(venue.id)).toBe(0);
@@ -133,14 +133,14 @@ describe('waiting list', () => {
 
   it('offers a seat freed by a desk cancel, and one freed by a transfer out', async () => {
     const cancelled = await fullVenueWithList(1);
-    await deskAct(cancelled.bookings[0], 'cancel', { refund: 'none', reason: 'Family moved' }).expect(200);
+    await deskAct(cancelled.bookings[0]!, 'cancel', { refund: 'none', reason: 'Family moved' }).expect(200);
     await sweep();
     expect(await statuses(cancelled.venue.id)).toEqual(['offered']);
     expect(await bookedSeats(cancelled.venue.id)).toBe(1);
 
     const moved = await fullVenueWithList(1);
     const elsewhere = await addVenue(t, { maxSeats: 5 });
-    await deskAct(moved.bookings[0], 'transfer', { venueId: elsewhere.id }).expect(200);
+    await deskAct(moved.bookings[0]!, 'transfer', { venueId: elsewhere.id }).expect(200);
     await sweep();
     expect(await statuses(moved.venue.id)).toEqual(['offered']);
     expect(await bookedSeats(moved.venue.id)).toBe(1);
@@ -173,7 +173,7 @@ describe('waiting list', () => {
     const { venue } = await fullVenueWithList(1);
     await t.db.query(`UPDATE venues SET max_seats = 2 WHERE id = $1`, [venue.id]);
     await sweep();
-    const [entry] = await entries(venue.id);
+    const entry = (await entries(venue.id))[0]!;
     const offer = await t.http().get(`/api/waitlist/offer/${entry.offer_token}`).expect(200);
     expect(offer.body).toMatchObject({ venueId: venue.id, gradeGroup: 'std-5-9', prices: { withoutKit: {} } });
 
@@ -218,7 +218,7 @@ describe('waiting list', () => {
     const { venue, ids } = await fullVenueWithList(3);
     await t.db.query(`UPDATE venues SET max_seats = 2 WHERE id = $1`, [venue.id]);
     await sweep();
-    const [first] = await entries(venue.id);
+    const first = (await entries(venue.id))[0]!;
     await t.http().post(`/api/waitlist/offer/${first.offer_token}/decline`).expect(200);
     expect((await entries(venue.id)).map((e) => [e.id, e.status])).toEqual([
       [ids[0], 'declined'],
@@ -248,6 +248,44 @@ describe('waiting list', () => {
       venue.id,
     ]);
     expect(waiting).toBe(0);
+  });
+
+  it('lets the desk list, move up, remove and offer by hand, each audited; counts show on venues and the dashboard', async () => {
+    const { venue, ids } = await fullVenueWithList(3);
+    const list = async () => (await owner.get(`/api/admin/waitlist?venueId=${venue.id}`).expect(200)).body;
+    expect((await list()).items.map((e: { id: number; position: number }) => [e.id, e.position])).toEqual([
+      [ids[0], 1],
+      [ids[1], 2],
+      [ids[2], 3],
+    ]);
+    const seen = (await owner.get('/api/admin/venues').expect(200)).body.find((v: { id: number }) => v.id === venue.id);
+    expect(seen.waitingEntries).toBe(3);
+    const dashboard = (await owner.get('/api/admin/dashboard').expect(200)).body;
+    expect(dashboard.venueSeats.find((v: { id: number }) => v.id === venue.id).waitingEntries).toBe(3);
+
+    await owner.post(`/api/admin/waitlist/${ids[2]}/move-up`).expect(200);
+    expect((await owner.post(`/api/admin/waitlist/${ids[0]}/move-up`).expect(409)).body.code).toBe('CANNOT_MOVE');
+    await owner.post(`/api/admin/waitlist/${ids[1]}/remove`).expect(200);
+    expect((await owner.post(`/api/admin/waitlist/${ids[0]}/offer`).expect(409)).body.code).toBe('NO_FREE_SEAT');
+    await t.db.query(`UPDATE venues SET max_seats = 2 WHERE id = $1`, [venue.id]);
+    const offered = await owner.post(`/api/admin/waitlist/${ids[2]}/offer`).expect(200);
+    expect(offered.body).toMatchObject({ id: ids[2], status: 'offered', offerExpiresAt: expect.any(String) });
+    expect((await list()).items.map((e: { id: number; status: string }) => [e.id, e.status])).toEqual([
+      [ids[0], 'waiting'],
+      [ids[2], 'offered'],
+      [ids[1], 'removed'],
+    ]);
+    expect(await bookedSeats(venue.id)).toBe(2);
+    const audited = await t.db.query(
+      `SELECT action FROM audit_events WHERE target_type = 'waitlist_entry' AND target_id = ANY($1) ORDER BY id`,
+      [ids.map(String)],
+    );
+    expect(audited.map((a: { action: string }) => a.action)).toEqual([
+      'waitlist.move_up',
+      'waitlist.remove',
+      'waitlist.offer',
+    ]);
+    await owner.get('/api/admin/waitlist?venueId=abc').expect(400);
   });
 
   describe('across app instances', () => {

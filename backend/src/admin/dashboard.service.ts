@@ -96,9 +96,10 @@ export class DashboardService {
   /** Active venues with the seats their paid bookings and their live holds take. */
   private async venueSeats(): Promise<DashboardVenueSeats[]> {
     const [venues, seatsOf] = await Promise.all([
-      rows<Pick<DashboardVenueSeats, 'id' | 'displayName' | 'maxSeats'>>(
+      rows<Pick<DashboardVenueSeats, 'id' | 'displayName' | 'maxSeats' | 'waitingEntries'>>(
         this.db,
-        `SELECT id, display_name AS "displayName", max_seats AS "maxSeats" FROM venues WHERE is_active ORDER BY display_name, id`,
+        `SELECT id, display_name AS "displayName", max_seats AS "maxSeats", waiting_entries AS "waitingEntries"
+         FROM venues WHERE is_active ORDER BY display_name, id`,
       ),
       RegistrationCounts.seatsByVenue(this.db),
     ]);

@@ -17,12 +17,13 @@ export const VENUE_HAS_REGISTRATIONS =
   'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
 
 const VENUE_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
-  max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive"`;
+  max_seats AS "maxSeats", booked_seats AS "bookedSeats", waiting_entries AS "waitingEntries", is_active AS "isActive"`;
 
 /** A venue with the seats its bookings hold and have paid for (the registrations module's counts). */
 const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({
   ...toPublicVenue(venue),
   ...seats,
+  waitingEntries: venue.waitingEntries ?? 0,
 });
 
 function driverCode(err: unknown): string | undefined {

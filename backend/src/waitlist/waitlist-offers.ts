@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { priceWorkshop, type GradeGroup, type WorkshopPrice } from '@robo/domain';
+import { priceWorkshop, type GradeGroup, type WaitlistOfferView, type WorkshopPrice } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { maybeOne, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
@@ -19,20 +19,6 @@ declare module '../jobs/job-queue.js' {
   }
 }
 
-/** What the offer's page shows: the booking form filled in, at the prices of the moment of the offer. */
-export interface OfferView {
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: GradeGroup;
-  schoolName: string;
-  venueId: number;
-  venue: { displayName: string; dateTime: string; address: string };
-  expiresAt: string;
-  prices: { withoutKit: WorkshopPrice; withKit: WorkshopPrice };
-}
-
 const OFFER_VIEW_SQL = `SELECT e.parent_name AS "parentName", e.phone_number AS "phoneNumber", e.email,
     e.child_name AS "childName", e.grade_group AS "gradeGroup", e.school_name AS "schoolName", e.venue_id AS "venueId",
     json_build_object('displayName', v.display_name, 'dateTime', v.date_time, 'address', v.address) AS venue,
@@ -44,12 +30,14 @@ const OFFER_VIEW_SQL = `SELECT e.parent_name AS "parentName", e.phone_number AS 
 const EXPIRY_BATCH = 100;
 
 /**
- * One free seat of venue $1 to its first waiting entry, in one statement: the seat is taken by the
- * same guarded update as any hold's (`booked_seats < max_seats`), and only if an entry waits. The
- * caller holds the venue row's lock. $2 the offer token, $3 its minutes, $4 the early-bird limit.
+ * One free seat of venue $1 to one of its entries (`which`: the first waiting one, or the entry $5
+ * staff chose), in one statement: the seat is taken by the same guarded update as any hold's
+ * (`booked_seats < max_seats`), and only if that entry is there. The caller holds the venue row's
+ * lock. $2 the offer token, $3 its minutes, $4 the early-bird limit.
  */
-const OFFER_NEXT_SQL = `WITH next AS (
-    SELECT id FROM waitlist_entries WHERE venue_id = $1 AND status = 'waiting' ORDER BY position, id LIMIT 1 FOR UPDATE),
+function offerSql(which: string): string {
+  return `WITH next AS (
+    SELECT id FROM waitlist_entries WHERE venue_id = $1 AND ${which} ORDER BY position, id LIMIT 1 FOR UPDATE),
   seat AS (
     UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
     WHERE id = $1 AND is_active AND booked_seats < max_seats AND EXISTS (SELECT 1 FROM next)
@@ -59,6 +47,11 @@ const OFFER_NEXT_SQL = `WITH next AS (
   FROM next, seat WHERE e.id = next.id
   RETURNING e.id, e.phone_number AS "phoneNumber", e.email, e.child_name AS "childName", seat.display_name AS venue,
     e.offer_expires_at AS "expiresAt"`;
+}
+
+const OFFER_NEXT_SQL = offerSql(`status = 'waiting'`);
+/** Staff's offer by hand: a waiting entry, or one whose offer ended without a booking. */
+const OFFER_CHOSEN_SQL = offerSql(`id = $5 AND status IN ('waiting', 'expired', 'declined')`);
 
 interface MadeOffer {
   id: number;
@@ -126,26 +119,45 @@ export class WaitlistOffers implements OnModuleInit {
   /** "I no longer need it": the offer ends and its seat goes to the next entry at once. */
   async decline(offerToken: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const entry = await maybeOne<{ venueId: number }>(
-        manager,
-        `UPDATE waitlist_entries SET status = 'declined', updated_at = now()
-         WHERE offer_token = $1 AND status = 'offered' RETURNING venue_id AS "venueId"`,
-        [offerToken],
-      );
-      if (!entry) throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
-      await this.venues.releaseSeat(manager, entry.venueId);
-      await this.offerFreeSeats(manager, entry.venueId);
+      if (!(await this.endOffer(manager, 'offer_token = $1', offerToken, 'declined')))
+        throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
     });
     this.venues.venuesChanged();
   }
 
+  /**
+   * Ends the live offer of the entry matching `where` ($1 = `value`) with `status`, gives its seat
+   * back and offers it to the next entry, in the caller's transaction; false when no offer was live.
+   */
+  async endOffer(
+    manager: EntityManager,
+    where: string,
+    value: unknown,
+    status: 'declined' | 'removed',
+  ): Promise<boolean> {
+    const entry = await maybeOne<{ venueId: number }>(
+      manager,
+      `UPDATE waitlist_entries SET status = '${status}', updated_at = now()
+       WHERE ${where} AND status = 'offered' RETURNING venue_id AS "venueId"`,
+      [value],
+    );
+    if (!entry) return false;
+    await this.venues.releaseSeat(manager, entry.venueId);
+    await this.offerFreeSeats(manager, entry.venueId);
+    return true;
+  }
+
+  /**
+   * Staff's offer by hand to the entry `entryId` of `venueId` (the caller locked the venue row):
+   * false when no seat is free or the entry cannot take one.
+   */
+  async offerTo(manager: EntityManager, venueId: number, entryId: number): Promise<boolean> {
+    return this.offerOne(manager, OFFER_CHOSEN_SQL, venueId, entryId);
+  }
+
   /** The offer's page; 409 once it was booked, declined or ran out. */
-  async view(offerToken: string): Promise<OfferView> {
-    const offer = await maybeOne<Omit<OfferView, 'prices'> & { earlyBird: boolean }>(this.db, OFFER_VIEW_SQL, [
-      offerToken,
-    ]);
-    if (!offer) throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
-    const { earlyBird, ...view } = offer;
+  async view(offerToken: string): Promise<WaitlistOfferView> {
+    const { earlyBird, ...view } = await this.liveOffer(offerToken);
     return {
       ...view,
       prices: { withoutKit: offerPrice(view, false, earlyBird), withKit: offerPrice(view, true, earlyBird) },
@@ -157,10 +169,7 @@ export class WaitlistOffers implements OnModuleInit {
    * changes hands in the claim's transaction, none is taken), then paid like any booking.
    */
   async claim(offerToken: string, dto: ClaimOfferDto): Promise<CreatedRegistration> {
-    const offer = await maybeOne<Omit<OfferView, 'prices'> & { earlyBird: boolean }>(this.db, OFFER_VIEW_SQL, [
-      offerToken,
-    ]);
-    if (!offer) throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
+    const offer = await this.liveOffer(offerToken);
     const price = offerPrice(offer, dto.takeawayKit, offer.earlyBird);
     if (price.totalAmount !== dto.totalAmount)
       throw waitlistError.PRICE_CHANGED(WAITLIST_ERRORS.priceChanged, { currentPrice: price });
@@ -178,21 +187,28 @@ export class WaitlistOffers implements OnModuleInit {
     );
   }
 
+  private async liveOffer(offerToken: string): Promise<Omit<WaitlistOfferView, 'prices'> & { earlyBird: boolean }> {
+    const offer = await maybeOne<Omit<WaitlistOfferView, 'prices'> & { earlyBird: boolean }>(this.db, OFFER_VIEW_SQL, [
+      offerToken,
+    ]);
+    if (!offer) throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
+    return offer;
+  }
+
   /** Offers the venue's free seats to its waiting entries in order; the caller holds the venue row. */
   private async offerFreeSeats(manager: EntityManager, venueId: number): Promise<number> {
     let offers = 0;
-    for (;;) {
-      const token = newLinkToken();
-      const offer = await maybeOne<MadeOffer>(manager, OFFER_NEXT_SQL, [
-        venueId,
-        token,
-        this.settings.waitlistOfferMinutes,
-        this.settings.earlyBirdLimit,
-      ]);
-      if (!offer) return offers;
-      await this.tell(manager, offer, token);
-      offers++;
-    }
+    while (await this.offerOne(manager, OFFER_NEXT_SQL, venueId)) offers++;
+    return offers;
+  }
+
+  /** One offer by `sql` (offerSql), told to the family in the same transaction. */
+  private async offerOne(manager: EntityManager, sql: string, venueId: number, entryId?: number): Promise<boolean> {
+    const token = newLinkToken();
+    const params = [venueId, token, this.settings.waitlistOfferMinutes, this.settings.earlyBirdLimit];
+    const offer = await maybeOne<MadeOffer>(manager, sql, entryId === undefined ? params : [...params, entryId]);
+    if (offer) await this.tell(manager, offer, token);
+    return !!offer;
   }
 
   /** The offer's e-mail and WhatsApp message, sent by the outbox once the offer commits. */

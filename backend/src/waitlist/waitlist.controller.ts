@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { JoinedWaitlist, WaitlistEntryView, WaitlistOfferView } from '@robo/domain';
 import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
 import type { CreatedRegistration } from '../registrations/registrations.service.js';
 import { ClaimOfferDto, JoinWaitlistDto } from './dto/waitlist.dto.js';
-import { WaitlistOffers, type OfferView } from './waitlist-offers.js';
+import { WaitlistOffers } from './waitlist-offers.js';
 import { WaitlistRejoins } from './waitlist-rejoins.js';
-import { WaitlistService, type JoinedWaitlist, type WaitlistEntryView } from './waitlist.service.js';
+import { WaitlistService } from './waitlist.service.js';
 
 @Controller('api/waitlist')
 export class WaitlistController {
@@ -31,7 +32,7 @@ export class WaitlistController {
   }
 
   @Get('offer/:token')
-  offer(@Param('token') token: string): Promise<OfferView> {
+  offer(@Param('token') token: string): Promise<WaitlistOfferView> {
     return this.offers.view(token);
   }
 

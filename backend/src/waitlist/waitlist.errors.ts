@@ -5,6 +5,9 @@ export const WAITLIST_ERRORS = {
   closed: 'This venue does not take a waiting list.',
   offerGone: 'This offer has ended: it was booked, declined or ran out.',
   priceChanged: 'The price has changed. Please review the new total and submit again.',
+  cannotMove: 'Only a waiting entry behind another can move up.',
+  cannotRemove: 'This entry is no longer on the list.',
+  noFreeSeat: 'No seat is free at this venue, or this entry cannot take an offer.',
   entryNotFound: 'This waiting-list entry was not found.',
 } as const;
 
@@ -14,4 +17,7 @@ export const waitlistError = reasons({
   OFFER_GONE: 'conflict',
   ENTRY_NOT_FOUND: 'not_found',
   PRICE_CHANGED: 'conflict',
+  CANNOT_MOVE: 'conflict',
+  CANNOT_REMOVE: 'conflict',
+  NO_FREE_SEAT: 'conflict',
 });

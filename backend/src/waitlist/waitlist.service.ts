@@ -1,29 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { JoinedWaitlist, WaitlistEntryView } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { Messages } from '../messages/messages.service.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { JoinWaitlistDto } from './dto/waitlist.dto.js';
-import type { WaitlistStatus } from './entities/waitlist-entry.entity.js';
 import { venueTakesWaitlist } from './venue-takes-waitlist.js';
 import { entryPath, newLinkToken, offerPath, offerTokenOf } from './waitlist-links.js';
 import { WaitlistOffers } from './waitlist-offers.js';
 import { WAITLIST_ERRORS, waitlistError } from './waitlist.errors.js';
-
-export interface JoinedWaitlist {
-  entryId: number;
-  position: number;
-}
-
-/** What the parent's page from the join e-mail shows. */
-export interface WaitlistEntryView extends JoinedWaitlist {
-  status: WaitlistStatus;
-  childName: string;
-  venue: string;
-  /** The offer's page while the entry holds an offer. */
-  offerPath: string | null;
-}
 
 /** The same child, contact and venue: at most one live (waiting or offered) entry, by a unique index. */
 const SAME_CHILD = `venue_id = $1 AND phone_number = $2 AND lower(email) = lower($3) AND lower(child_name) = lower($4)

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'WAITLIST_CLOSED',
   'OFFER_GONE',
   'ENTRY_NOT_FOUND',
+  'CANNOT_MOVE',
+  'CANNOT_REMOVE',
+  'NO_FREE_SEAT',
   // Sign-in and staff.
   'INVALID_CREDENTIALS',
   'INVALID_PASSWORD',

@@ -1,7 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { WaitlistStatus } from '@robo/domain';
 import { CreatedAt, UpdatedAt } from '../../common/columns.js';
-
-export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'expired' | 'declined' | 'left' | 'removed';
 
 /** One child waiting for a seat at a full venue, and the offer it got (README.md). */
 @Entity('waitlist_entries')

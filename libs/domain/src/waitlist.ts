@@ -1,0 +1,59 @@
+import type { GradeGroup } from './constants.js';
+import type { WorkshopPrice } from './pricing.js';
+
+/** A waiting-list entry's life (backend/src/waitlist/README.md). */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'declined', 'left', 'removed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** `POST /api/waitlist` answers the entry and its place on the list (1 = next to get a seat). */
+export interface JoinedWaitlist {
+  entryId: number;
+  position: number;
+}
+
+/** The parent's page from the join e-mail. */
+export interface WaitlistEntryView extends JoinedWaitlist {
+  status: WaitlistStatus;
+  childName: string;
+  venue: string;
+  /** The offer's page while the entry holds an offer. */
+  offerPath: string | null;
+}
+
+/** The offer's page: the booking form filled in, at the prices of the moment the offer was made. */
+export interface WaitlistOfferView {
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: GradeGroup;
+  schoolName: string;
+  venueId: number;
+  venue: { displayName: string; dateTime: string; address: string };
+  expiresAt: string;
+  prices: { withoutKit: WorkshopPrice; withKit: WorkshopPrice };
+}
+
+/** One row of /admin/waitlist. */
+export interface AdminWaitlistEntry {
+  id: number;
+  venueId: number;
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: GradeGroup;
+  schoolName: string;
+  status: WaitlistStatus;
+  /** Place among the entries still waiting; null for the others. */
+  position: number | null;
+  offeredAt: string | null;
+  offerExpiresAt: string | null;
+  bookingId: string | null;
+  createdAt: string;
+}
+
+export interface AdminWaitlistPage {
+  items: AdminWaitlistEntry[];
+  total: number;
+}
