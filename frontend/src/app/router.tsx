@@ -31,6 +31,8 @@ const ReportsPage = lazy(() => import('../features/admin/components/reports/Repo
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
 const MyBookingPage = lazy(() => import('../features/my-booking/components/MyBookingPage'));
+const WaitlistOfferPage = lazy(() => import('../features/workshop/components/waitlist/WaitlistOfferPage'));
+const WaitlistEntryPage = lazy(() => import('../features/workshop/components/waitlist/WaitlistEntryPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -65,6 +67,8 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminLoginPage />} />
         <Route path="admin/invite/:token" element={<InvitePage />} />
         <Route path="my-booking" element={<MyBookingPage />} />
+        <Route path="waitlist/offer/:token" element={<WaitlistOfferPage />} />
+        <Route path="waitlist/entry/:token" element={<WaitlistEntryPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />

@@ -158,9 +158,12 @@ describe('venue selector', () => {
     fakeApi(routes());
     renderForm();
     const open = await screen.findByRole('option', { name: 'Pune — Baner (140 seats left)' });
-    const full = screen.getByRole('option', { name: 'Mumbai — Andheri West (0 seats left, fully booked)' });
+    const full = screen.getByRole('option', {
+      name: 'Mumbai — Andheri West (0 seats left, fully booked: waiting list)',
+    });
     expect(open).toBeEnabled();
-    expect(full).toBeDisabled();
+    // Greyed out, and picked only to join the waiting list.
+    expect(full.style.color.toLowerCase()).toBe('graytext');
   });
 
   it('blocks submission when the chosen venue has no seats left', async () => {
@@ -189,6 +192,32 @@ describe('venue selector', () => {
     expect(toast).toHaveTextContent(MESSAGES.venueFull);
     // The seats are read again, so the list shows the venue as full.
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/venues')).toHaveLength(2));
+  });
+});
+
+describe('waiting list', () => {
+  it("offers a full venue's waiting list with the same details, and shows the place on it", async () => {
+    const { calls } = fakeApi(
+      routes({
+        'GET /api/availability/1': ok({ ...AVAILABILITY, availableSeats: 0 }),
+        'POST /api/waitlist': { status: 201, json: { entryId: 7, position: 3 } },
+      }),
+    );
+    const user = renderForm();
+    await fillValidForm(user);
+    expect(submitButton()).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByText(/You are number 3 on the waiting list/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({
+      venueId: 1,
+      parentName: 'Priya sharma',
+      phoneNumber: '919876543210',
+      email: 'priya@example.com',
+      childName: 'Aarav Sharma',
+      gradeGroup: 'std-3-4',
+      schoolName: 'Orchid School',
+    });
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -20,6 +21,7 @@ import { useEffect, useMemo } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../../components/toast';
 import { useCreateRegistrationMutation, useGetAvailabilityQuery, useGetPricingQuery } from '../../api/workshop-api';
+import { useJoinWaitlistMutation } from '../../api/waitlist-api';
 import { useAfterHydration } from '../../../../hooks/useHydrated';
 import { useCoupon } from '../../hooks/useCoupon';
 import { registrationFailureToast } from '../../lib/registration-failure';
@@ -64,6 +66,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   // currentData: seats of the venue chosen now, never those of the previous choice.
   const { currentData: availability } = useGetAvailabilityQuery(venueId ?? 0, { skip: !venueId });
   const [createRegistration, { isLoading: registering }] = useCreateRegistrationMutation();
+  const [joinWaitlist, { isLoading: joining, data: joined }] = useJoinWaitlistMutation();
 
   // Until the server says otherwise, the Super Early Bird price is shown; a stale price gets a 409.
   const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
@@ -93,6 +96,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const submit = handleSubmit(async (values) => {
     try {
       onRegistered(await createRegistration(registrationFormToRequest(values)).unwrap());
+    } catch (error) {
+      toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
+    }
+  });
+
+  // A full venue takes the same details for its waiting list (backend/src/waitlist/README.md), without payment.
+  const join = handleSubmit(async (values) => {
+    const { venueId, parentName, phoneNumber, email, childName, gradeGroup, schoolName } =
+      registrationFormToRequest(values);
+    try {
+      await joinWaitlist({ venueId, parentName, phoneNumber, email, childName, gradeGroup, schoolName }).unwrap();
     } catch (error) {
       toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
     }
@@ -155,6 +169,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
           {pending ? 'Creating your booking...' : 'Proceed to Payment'}
         </Button>
+        {noSeats && !joined && (
+          <Button variant="outlined" size="large" fullWidth sx={{ mt: 1.5 }} disabled={joining} onClick={join}>
+            {joining ? 'Joining...' : 'Join the waiting list'}
+          </Button>
+        )}
+        {joined && joined.entryId && (
+          <Alert severity="success" sx={{ mt: 1.5 }}>
+            You are number {joined.position} on the waiting list. We have e-mailed you a link to see your place or leave
+            the list, and will write as soon as a seat is held for you.
+          </Alert>
+        )}
         {!venueId && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
             Choose a venue to continue.

@@ -12,7 +12,7 @@ export function seatsLeft(seats: number): string {
 
 function venueLabel(venue: PublicVenue): string {
   const seats = Math.max(0, venue.availableSeats);
-  return `${venue.displayName} (${seatsLeft(seats)}${seats === 0 ? ', fully booked' : ''})`;
+  return `${venue.displayName} (${seatsLeft(seats)}${seats === 0 ? ', fully booked: waiting list' : ''})`;
 }
 
 function AvailabilityNote({ availability }: { availability: Availability }) {
@@ -42,7 +42,10 @@ interface VenueFieldProps {
   availability: Availability | undefined;
 }
 
-/** Venue picker: each venue with its seats; a full venue is greyed out and cannot be picked. */
+/**
+ * Venue picker: each venue with its seats. A full venue is greyed out and cannot be paid for, but
+ * can be picked to join its waiting list (RegistrationForm).
+ */
 export function VenueField({ control, availability }: VenueFieldProps) {
   const hydrated = useHydrated();
   const query = useGetVenuesQuery();
@@ -74,7 +77,11 @@ export function VenueField({ control, availability }: VenueFieldProps) {
               {isLoading ? 'Loading venues...' : 'Select a venue'}
             </option>
             {venues?.map((venue) => (
-              <option key={venue.id} value={venue.id} disabled={venue.availableSeats <= 0}>
+              <option
+                key={venue.id}
+                value={venue.id}
+                style={venue.availableSeats <= 0 ? { color: 'GrayText' } : undefined}
+              >
                 {venueLabel(venue)}
               </option>
             ))}
