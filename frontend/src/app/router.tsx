@@ -19,6 +19,7 @@ const ProductsAdminPage = lazy(() => import('../features/admin/components/Produc
 const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
+const WaitlistAdminPage = lazy(() => import('../features/admin/components/WaitlistPage'));
 const MessagesPage = lazy(() => import('../features/admin/components/MessagesPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="waitlist" element={<WaitlistAdminPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="check-in/conflicts" element={<CheckInConflictsPage />} />
