@@ -1,70 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eDatabase, paidBooking } from './support/paid-booking';
 
-const port = process.env.E2E_PORT ?? '3100';
-const baseURL = `http://127.0.0.1:${port}`;
-const origin = { origin: baseURL };
-
-let db: pg.Client;
-test.beforeAll(async () => {
-  db = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
-  });
-  await db.connect();
-});
-test.afterAll(async () => {
-  await db.end();
-});
+const db = e2eDatabase();
 
 async function createVenue(label: string): Promise<{ id: number; name: string }> {
   const suffix = randomBytes(3).toString('hex');
-  const { rows } = await db.query(
+  const { rows } = await db().query(
     `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
      VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id, display_name AS name`,
     [`desk-${suffix}`, `${label} ${suffix}`],
   );
   return rows[0];
-}
-
-/** A parent books and pays in the payment sandbox, through the public API; answers the booking id. */
-async function paidBooking(request: APIRequestContext, venueId: number, phone: string): Promise<string> {
-  const pricing = (await (await request.get('/api/pricing')).json()) as {
-    tier: string;
-    basePrice: number;
-    regularPrice: number;
-  };
-  const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
-  const created = await request.post('/api/registrations', {
-    headers: origin,
-    data: {
-      parentName: 'Meera Iyer',
-      phoneNumber: phone,
-      email: 'meera@example.com',
-      childName: 'Dev Iyer',
-      gradeGroup: 'std-3-4',
-      schoolName: 'DPS Pune',
-      venueId,
-      takeawayKit: false,
-      totalAmount: price,
-      originalAmount: price,
-      discountAmount: 0,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { registration, razorpayOrder } = (await created.json()) as {
-    registration: { bookingId: string };
-    razorpayOrder: { id: string };
-  };
-  const paid = await request.post('/sandbox/pay', { headers: origin, data: { order_id: razorpayOrder.id } });
-  expect(paid.ok()).toBe(true);
-  const verified = await request.post('/api/verify-payment', {
-    headers: origin,
-    data: { ...(await paid.json()), booking_id: registration.bookingId },
-  });
-  expect(verified.ok()).toBe(true);
-  return registration.bookingId;
 }
 
 async function signInAsOwner(page: Page) {
@@ -125,7 +73,7 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
     await expect(page.getByRole('list', { name: 'Timeline' }).getByText(/^Refunded ₹/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('refunded', { exact: true })).toBeVisible();
-  const seats = await db.query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [
+  const seats = await db().query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [
     [from.id, to.id],
   ]);
   expect(seats.rows.map((r: { booked_seats: number }) => r.booked_seats)).toEqual([0, 0]);
@@ -135,12 +83,12 @@ test('a door member is refused the bookings screen', async ({ page }) => {
   await signInAsOwner(page);
   const {
     rows: [user],
-  } = await db.query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`, [
+  } = await db().query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`, [
     `door-${randomBytes(3).toString('hex')}@roboleague.in`,
   ]);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('robo.sid'));
   const sid = decodeURIComponent(cookie?.value.split('.')[0] ?? '');
-  await db.query(
+  await db().query(
     `UPDATE sessions SET sess = (sess::jsonb || jsonb_build_object('userId', $2::int, 'role', 'door'))::json WHERE sid = $1`,
     [sid, user.id],
   );

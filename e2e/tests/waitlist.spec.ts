@@ -1,68 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { openBookingForm } from './support/landing';
+import { e2eDatabase, paidBooking } from './support/paid-booking';
 
-const port = process.env.E2E_PORT ?? '3100';
-const baseURL = `http://127.0.0.1:${port}`;
-const origin = { origin: baseURL };
-
-let db: pg.Client;
-test.beforeAll(async () => {
-  db = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
-  });
-  await db.connect();
-});
-test.afterAll(async () => {
-  await db.end();
-});
+const db = e2eDatabase();
 
 /** The e-mails the app sent to `address` at the loopback SMTP server (e2e/mail-sink.mjs), parsed. */
 async function mailTo(address: string) {
   const dir = new URL('../.data/mail/', import.meta.url);
   const names = readdirSync(dir).filter((name) => name.includes(address));
   return Promise.all(names.map((name) => simpleParser(readFileSync(new URL(name, dir)))));
-}
-
-/** Another family books the venue's seat and pays in the sandbox; answers the booking id. */
-async function paidBooking(request: APIRequestContext, venueId: number): Promise<string> {
-  const pricing = (await (await request.get('/api/pricing')).json()) as {
-    tier: string;
-    basePrice: number;
-    regularPrice: number;
-  };
-  const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
-  const created = await request.post('/api/registrations', {
-    headers: origin,
-    data: {
-      parentName: 'Other Parent',
-      phoneNumber: '919812345670',
-      email: 'other.parent@example.com',
-      childName: 'Other Child',
-      gradeGroup: 'std-5-9',
-      schoolName: 'Another School',
-      venueId,
-      takeawayKit: false,
-      totalAmount: price,
-      originalAmount: price,
-      discountAmount: 0,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { registration, razorpayOrder } = (await created.json()) as {
-    registration: { bookingId: string };
-    razorpayOrder: { id: string };
-  };
-  const paid = await request.post('/sandbox/pay', { headers: origin, data: { order_id: razorpayOrder.id } });
-  const verified = await request.post('/api/verify-payment', {
-    headers: origin,
-    data: { ...(await paid.json()), booking_id: registration.bookingId },
-  });
-  expect(verified.ok()).toBe(true);
-  return registration.bookingId;
 }
 
 test('a parent joins the waiting list of a full venue, the desk frees a seat, and the offer link from the e-mail books and pays it', async ({
@@ -72,13 +21,13 @@ test('a parent joins the waiting list of a full venue, the desk frees a seat, an
   test.setTimeout(90_000);
   const suffix = randomBytes(3).toString('hex');
   const venueName = `Waitlist Hall ${suffix}`;
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db().query<{ id: number }>(
     `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
      VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 1) RETURNING id`,
     [`waitlist-${suffix}`, venueName],
   );
   const venueId = rows[0]!.id;
-  const taken = await paidBooking(request, venueId);
+  const taken = await paidBooking(request, venueId, '919812345670');
   const email = `nila.${suffix}@example.com`;
 
   await openBookingForm(page);

@@ -88,6 +88,12 @@ interface TierPrices {
   regular: WorkshopPrice;
 }
 
+/** Who and what a booking is for, in the column order both insert statements use (parent_name … takeaway_kit). */
+function bookingFor(request: Omit<TakenSeatRequest, 'earlyBird' | 'price'>) {
+  const { parentName, phoneNumber, email, childName, gradeGroup, schoolName, venueId, takeawayKit } = request;
+  return [parentName, phoneNumber, email, childName, gradeGroup, schoolName, venueId, takeawayKit];
+}
+
 /**
  * At most this many holds of one process wait on PostgreSQL at once; the others queue here, first
  * come first served. Every booking of a venue updates its row, so holds queue on that row lock
@@ -262,14 +268,7 @@ export class RegistrationHoldsService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), true, $11, $12, $13, $14, $15)
        RETURNING ${BOOKING_COLUMNS}`,
       [
-        request.parentName,
-        request.phoneNumber,
-        request.email,
-        request.childName,
-        request.gradeGroup,
-        request.schoolName,
-        request.venueId,
-        request.takeawayKit,
+        ...bookingFor(request),
         bookingId,
         this.settings.newHoldSeconds,
         request.earlyBird,
@@ -388,14 +387,7 @@ export class RegistrationHoldsService {
     const held = onlyRow(
       await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
         this.settings.earlyBirdLimit,
-        request.parentName,
-        request.phoneNumber,
-        request.email,
-        request.childName,
-        request.gradeGroup,
-        request.schoolName,
-        request.venueId,
-        request.takeawayKit,
+        ...bookingFor(request),
         couponCode,
         bookingId,
         this.settings.newHoldSeconds,

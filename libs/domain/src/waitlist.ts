@@ -1,9 +1,15 @@
-import type { GradeGroup } from './constants.js';
+import type { RegistrationRequest } from './api-types.js';
 import type { WorkshopPrice } from './pricing.js';
 
 /** A waiting-list entry's life (backend/src/waitlist/README.md). */
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'declined', 'left', 'removed'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** What a waiting-list entry keeps of the booking form: who the seat is for. */
+export type WaitlistContact = Pick<
+  RegistrationRequest,
+  'parentName' | 'phoneNumber' | 'email' | 'childName' | 'gradeGroup' | 'schoolName'
+>;
 
 /** `POST /api/waitlist` answers the entry and its place on the list (1 = next to get a seat). */
 export interface JoinedWaitlist {
@@ -21,13 +27,7 @@ export interface WaitlistEntryView extends JoinedWaitlist {
 }
 
 /** The offer's page: the booking form filled in, at the prices of the moment the offer was made. */
-export interface WaitlistOfferView {
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: GradeGroup;
-  schoolName: string;
+export interface WaitlistOfferView extends WaitlistContact {
   venueId: number;
   venue: { displayName: string; dateTime: string; address: string };
   expiresAt: string;
@@ -35,15 +35,9 @@ export interface WaitlistOfferView {
 }
 
 /** One row of /admin/waitlist. */
-export interface AdminWaitlistEntry {
+export interface AdminWaitlistEntry extends WaitlistContact {
   id: number;
   venueId: number;
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: GradeGroup;
-  schoolName: string;
   status: WaitlistStatus;
   /** Place among the entries still waiting; null for the others. */
   position: number | null;

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   Equals,
@@ -25,6 +26,12 @@ import {
 import { MaxText, NoControlChars } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
+
+/** The take-away kit box of a booking form (optional, false unless ticked). */
+export const KitChoice = () => applyDecorators(IsOptional(), IsBoolean());
+/** The total in paise the client showed the parent, which the server checks against its own price. */
+export const ClientTotal = () =>
+  applyDecorators(IsInt({ message: MESSAGES.invalidAmount }), Min(0, { message: MESSAGES.invalidAmount }));
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -83,12 +90,10 @@ export class BookingContactDto extends WithChallengeAnswer {
  * price, terms (with `mobileNumber`), coupon and GSTIN.
  */
 export class CreateRegistrationDto extends BookingContactDto {
-  @IsOptional()
-  @IsBoolean()
+  @KitChoice()
   takeawayKit: boolean = false;
 
-  @IsInt({ message: MESSAGES.invalidAmount })
-  @Min(0, { message: MESSAGES.invalidAmount })
+  @ClientTotal()
   totalAmount: number;
 
   @IsInt({ message: MESSAGES.invalidOriginalAmount })

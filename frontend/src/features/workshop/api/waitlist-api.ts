@@ -2,6 +2,7 @@ import type {
   JoinedWaitlist,
   RegistrationRequest,
   RegistrationResponse,
+  WaitlistContact,
   WaitlistEntryView,
   WaitlistOfferView,
 } from '@robo/domain';
@@ -9,10 +10,7 @@ import { api } from '../../../api/api';
 import { rememberBookerToken } from '../../../api/booker-tokens';
 
 /** What the waiting list asks: the booking form's contact, child and venue (backend/src/waitlist/README.md). */
-export type JoinWaitlistRequest = Pick<
-  RegistrationRequest,
-  'venueId' | 'parentName' | 'phoneNumber' | 'email' | 'childName' | 'gradeGroup' | 'schoolName'
->;
+export type JoinWaitlistRequest = WaitlistContact & Pick<RegistrationRequest, 'venueId'>;
 
 export const waitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
