@@ -31,7 +31,7 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
   const digits = `98${Math.floor(Math.random() * 1e8)
     .toString()
     .padStart(8, '0')}`;
-  const bookingId = await paidBooking(request, from.id, `91${digits}`);
+  const bookingId = await paidBooking(request, from.id, { phone: `91${digits}` });
 
   await signInAsOwner(page);
   await page.goto('/admin/bookings');

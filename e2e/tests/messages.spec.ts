@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { paidBooking as paidBookingAt } from './support/paid-booking';
 
 /** The subjects of the e-mails the app sent to `address` at the loopback SMTP server (e2e/mail-sink.mjs), oldest first. */
 async function subjectsTo(address: string): Promise<string[]> {
@@ -29,41 +30,11 @@ async function codeSentTo(address: string): Promise<string> {
 /** A parent books the demo Pune venue through the API and pays in the sandbox; answers the booking id. */
 async function paidBooking(
   request: APIRequestContext,
-  { email, phone, child }: { email: string; phone: string; child: string },
+  contact: { email: string; phone: string; child: string },
 ): Promise<string> {
   const venues = (await (await request.get('/api/venues')).json()) as Array<{ id: number; displayName: string }>;
   const venue = venues.find((v) => v.displayName === 'Pune — Baner')!;
-  const pricing = (await (await request.get('/api/pricing')).json()) as {
-    tier: string;
-    basePrice: number;
-    regularPrice: number;
-  };
-  const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
-  const created = await request.post('/api/registrations', {
-    data: {
-      parentName: 'Kavya Menon',
-      phoneNumber: phone,
-      email,
-      childName: child,
-      gradeGroup: 'std-3-4',
-      schoolName: 'Baner Public School',
-      venueId: venue.id,
-      takeawayKit: false,
-      totalAmount: price,
-      originalAmount: price,
-      discountAmount: 0,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { registration, razorpayOrder } = (await created.json()) as {
-    registration: { bookingId: string };
-    razorpayOrder: { id: string };
-  };
-  const payment = await (await request.post('/sandbox/pay', { data: { order_id: razorpayOrder.id } })).json();
-  expect(
-    (await request.post('/api/verify-payment', { data: { ...payment, booking_id: registration.bookingId } })).ok(),
-  ).toBe(true);
-  return registration.bookingId;
+  return paidBookingAt(request, venue.id, contact);
 }
 
 async function signInAsAdmin(page: Page) {

@@ -27,7 +27,7 @@ test('a parent joins the waiting list of a full venue, the desk frees a seat, an
     [`waitlist-${suffix}`, venueName],
   );
   const venueId = rows[0]!.id;
-  const taken = await paidBooking(request, venueId, '919812345670');
+  const taken = await paidBooking(request, venueId, { phone: '919812345670' });
   const email = `nila.${suffix}@example.com`;
 
   await openBookingForm(page);

@@ -21,7 +21,11 @@ export function e2eDatabase(): () => pg.Client {
 }
 
 /** A parent books and pays in the payment sandbox, through the public API; answers the booking id. */
-export async function paidBooking(request: APIRequestContext, venueId: number, phone: string): Promise<string> {
+export async function paidBooking(
+  request: APIRequestContext,
+  venueId: number,
+  { phone, email = 'meera@example.com', child = 'Dev Iyer' }: { phone: string; email?: string; child?: string },
+): Promise<string> {
   const pricing = (await (await request.get('/api/pricing')).json()) as {
     tier: string;
     basePrice: number;
@@ -33,8 +37,8 @@ export async function paidBooking(request: APIRequestContext, venueId: number, p
     data: {
       parentName: 'Meera Iyer',
       phoneNumber: phone,
-      email: 'meera@example.com',
-      childName: 'Dev Iyer',
+      email,
+      childName: child,
       gradeGroup: 'std-3-4',
       schoolName: 'DPS Pune',
       venueId,
