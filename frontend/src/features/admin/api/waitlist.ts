@@ -1,5 +1,6 @@
 import type { AdminWaitlistEntry, AdminWaitlistPage } from '@robo/domain';
 import { api } from '../../../api/api';
+import { withQuery } from '../../../api/base-query';
 
 /** What staff may do to an entry (backend/src/waitlist/README.md, `POST /api/admin/waitlist/:id/<action>`). */
 export type WaitlistAction = 'move-up' | 'remove' | 'offer';
@@ -7,7 +8,7 @@ export type WaitlistAction = 'move-up' | 'remove' | 'offer';
 export const waitlistAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminWaitlist: build.query<AdminWaitlistPage, number>({
-      query: (venueId) => ({ url: '/api/admin/waitlist', params: { venueId } }),
+      query: (venueId) => withQuery('/api/admin/waitlist', { venueId }),
       providesTags: ['Waitlist'],
     }),
     waitlistAction: build.mutation<AdminWaitlistEntry, { id: number; action: WaitlistAction }>({
