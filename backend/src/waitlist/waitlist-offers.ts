@@ -50,8 +50,8 @@ function offerSql(which: string): string {
 }
 
 const OFFER_NEXT_SQL = offerSql(`status = 'waiting'`);
-/** Staff's offer by hand: a waiting entry, or one whose offer ended without a booking. */
-const OFFER_CHOSEN_SQL = offerSql(`id = $5 AND status IN ('waiting', 'expired', 'declined')`);
+/** Staff's offer by hand: a waiting entry, ahead of its turn. */
+const OFFER_CHOSEN_SQL = offerSql(`id = $5 AND status = 'waiting'`);
 
 interface MadeOffer {
   id: number;
@@ -107,13 +107,13 @@ export class WaitlistOffers implements OnModuleInit {
       );
       let offers = 0;
       for (const venue of venues) offers += await this.offerFreeSeats(manager, venue.id);
-      return offers + expired.length;
+      return { offers, expired: expired.length };
     });
-    if (made > 0) {
+    if (made.offers + made.expired > 0) {
       this.venues.venuesChanged();
-      this.logger.log(`Waiting list: ${made} offer(s) made or ended`);
+      this.logger.log(`Waiting list: ${made.offers} offer(s) made, ${made.expired} ran out`);
     }
-    return made;
+    return made.offers;
   }
 
   /** "I no longer need it": the offer ends and its seat goes to the next entry at once. */

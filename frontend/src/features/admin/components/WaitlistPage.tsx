@@ -23,7 +23,7 @@ const at = (value: string | null) => (value ? when.format(new Date(value)) : '')
 
 const ACTIONS: Array<{ action: WaitlistAction; label: string; when: (e: AdminWaitlistEntry) => boolean }> = [
   { action: 'move-up', label: 'Move up', when: (e) => e.status === 'waiting' && e.position !== 1 },
-  { action: 'offer', label: 'Send offer', when: (e) => ['waiting', 'expired', 'declined'].includes(e.status) },
+  { action: 'offer', label: 'Send offer', when: (e) => e.status === 'waiting' },
   { action: 'remove', label: 'Remove', when: (e) => e.status === 'waiting' || e.status === 'offered' },
 ];
 
