@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminWaitlistEntry } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAMILY } from '../../../test/booking-fixtures';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
 import { fakeApi, signedIn } from '../test/fake-api';
@@ -14,12 +15,8 @@ function entry(overrides: Partial<AdminWaitlistEntry>): AdminWaitlistEntry {
   return {
     id: 1,
     venueId: 1,
-    parentName: 'Nila Rao',
-    phoneNumber: '919876501234',
-    email: 'nila@example.com',
+    ...FAMILY,
     childName: 'Tara Rao',
-    gradeGroup: 'std-3-4',
-    schoolName: 'Orchid School',
     status: 'waiting',
     position: 1,
     offeredAt: null,

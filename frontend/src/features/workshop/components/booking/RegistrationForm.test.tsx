@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingDetails } from '../../../../test/booking-fixtures';
+import { bookingDetails, FAMILY } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { EARLY_BIRD_PRICING, fakeApi, type FakeRoute, ok, venue } from '../../test/fake-api';
 import { fillValidForm, findToast, submitButton } from '../../test/registration';
@@ -208,15 +208,7 @@ describe('waiting list', () => {
     expect(submitButton()).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
     expect(await screen.findByText(/You are number 3 on the waiting list/)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({
-      venueId: 1,
-      parentName: 'Priya sharma',
-      phoneNumber: '919876543210',
-      email: 'priya@example.com',
-      childName: 'Aarav Sharma',
-      gradeGroup: 'std-3-4',
-      schoolName: 'Orchid School',
-    });
+    expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({ venueId: 1, ...FAMILY });
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
   });
 });

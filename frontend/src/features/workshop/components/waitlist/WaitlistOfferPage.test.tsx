@@ -2,18 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WaitlistOfferView } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingDetails } from '../../../../test/booking-fixtures';
+import { bookingDetails, FAMILY } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeApi, ok } from '../../test/fake-api';
 import WaitlistOfferPage from './WaitlistOfferPage';
 
 const OFFER: WaitlistOfferView = {
-  parentName: 'Nila Rao',
-  phoneNumber: '919876501234',
-  email: 'nila@example.com',
+  ...FAMILY,
   childName: 'Tara Rao',
-  gradeGroup: 'std-3-4',
-  schoolName: 'Orchid School',
   venueId: 4,
   venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM', address: 'Baner Road, Pune' },
   expiresAt: '2026-12-01T10:00:00.000Z',
