@@ -352,12 +352,7 @@ describe('submitting', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
     expect(calls.find((c) => c.url === '/api/registrations')?.body).toEqual({
-      parentName: 'Priya sharma',
-      phoneNumber: '919876543210',
-      email: 'priya@example.com',
-      childName: 'Aarav Sharma',
-      gradeGroup: 'std-3-4',
-      schoolName: 'Orchid School',
+      ...FAMILY,
       venueId: 1,
       takeawayKit: false,
       totalAmount: 29900,
