@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT, transitionSql } from '@robo/domain';
+import { ORDER_PAYMENT, HOLD_READS } from '@robo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
@@ -7,14 +7,13 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { Settings } from '../config/settings.js';
 import { rows } from '../common/sql.js';
+import { PARENT, SYSTEM, type Actor } from '../audit/actor.js';
+import { moveAudited } from '../audit/audited-transition.js';
 import { ReconcileJob } from '../payments/jobs/reconcile.job.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
-/** An unpaid reservation ends by the `expire` transition (libs/domain/src/payment-lifecycle.ts). */
-const EXPIRE = transitionSql(ORDER_PAYMENT.expire);
-
 interface Released {
-  product_id: string;
+  productId: string;
   quantity: number;
 }
 
@@ -48,7 +47,7 @@ export class OrderHoldsService {
     const overdue = await rows<{ id: number; gatewayOrderId: string | null; longOverdue: boolean }>(
       this.db,
       `SELECT id, gateway_order_id AS "gatewayOrderId", hold_expires_at <= now() - make_interval(secs => $1) AS "longOverdue"
-       FROM orders WHERE payment_status = 'pending' AND hold_expires_at <= now() ORDER BY hold_expires_at LIMIT ${SWEEP_BATCH}`,
+       FROM orders WHERE ${HOLD_READS.overdue()} ORDER BY hold_expires_at LIMIT ${SWEEP_BATCH}`,
       [this.settings.holdSeconds],
     );
     const limit = pLimit(GATEWAY_CHECKS);
@@ -62,29 +61,33 @@ export class OrderHoldsService {
       ),
     );
     const ids = unpaid.filter((id) => id !== null);
-    if (ids.length > 0) await this.release(`id = ANY($1) AND hold_expires_at <= now()`, [ids]);
+    if (ids.length > 0) await this.release(`id = ANY($1) AND hold_expires_at <= now()`, [ids], SYSTEM);
   }
 
   /** A buyer who closed the checkout gives the stock back at once; 0 when the order is not pending. */
   releaseUnpaid(gatewayOrderId: string): Promise<number> {
-    return this.release('gateway_order_id = $1', [gatewayOrderId]);
+    return this.release('gateway_order_id = $1', [gatewayOrderId], PARENT);
   }
 
   /** Cancels an order whose payment cannot start (gateway unreachable), whatever its hold. */
   cancel(orderId: string): Promise<number> {
-    return this.release('order_id = $1', [orderId]);
+    return this.release('order_id = $1', [orderId], SYSTEM);
   }
 
-  private async release(condition: string, params: unknown[]): Promise<number> {
+  /** Ends the matching unpaid orders by the `expire` transition (libs/domain/src/payment-lifecycle.ts). */
+  private async release(condition: string, params: unknown[], actor: Actor): Promise<number> {
     const released = await this.db.transaction(async (manager) => {
-      const released = await rows<Released>(
-        manager,
-        `UPDATE orders SET ${EXPIRE.set}, order_status = 'cancelled', holds_stock = false, updated_at = now()
-         WHERE ${EXPIRE.where} AND holds_stock AND ${condition}
-         RETURNING product_id, quantity`,
+      const released = await moveAudited<Released>(manager, {
+        subject: 'order',
+        transition: ORDER_PAYMENT.expire,
+        where: `holds_stock AND ${condition}`,
         params,
-      );
-      for (const row of released) await this.stock.release(manager, row.product_id, row.quantity);
+        set: `order_status = 'cancelled', holds_stock = false, updated_at = now()`,
+        returning: 'product_id AS "productId", quantity',
+        actor,
+        action: 'order.expire',
+      });
+      for (const row of released) await this.stock.release(manager, row.productId, row.quantity);
       return released.length;
     });
     if (released > 0) {

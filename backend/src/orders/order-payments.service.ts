@@ -3,7 +3,7 @@ import { SYSTEM } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { MESSAGES, ORDER_PAYMENT, transitionSql, type StoreVerifyResponse } from '@robo/domain';
+import { MESSAGES, ORDER_PAYMENT, transitionSql, type StoreVerifyResponse, mayMove, ORDER_READS } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
@@ -85,7 +85,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
       throw orderError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
     const order = await this.orders.findOneByOrFail({ gatewayOrderId });
-    return { success: order.paymentStatus === 'completed', redirectUrl: orderStatusUrl(order) };
+    return { success: ORDER_READS.paid.test(order), redirectUrl: orderStatusUrl(order) };
   }
 
   async settle({ gatewayOrderId, paymentId }: CapturedPayment): Promise<boolean> {
@@ -105,7 +105,7 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
     const order = await this.orders.findOneBy({ gatewayOrderId });
     if (!order) return false;
     // Completed or refunded already: nothing changes the second time.
-    if (order.paymentStatus === 'failed') await this.settleLate(order, paymentId);
+    if (mayMove(ORDER_PAYMENT.captureLate, order)) await this.settleLate(order, paymentId);
     return true;
   }
 

@@ -1,3 +1,4 @@
+import { ORDER_READS } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -28,7 +29,7 @@ export class RetriedOrders implements RetriedHolds<CreateOrderDto> {
       this.db,
       `WITH same_phone AS MATERIALIZED (SELECT * FROM orders WHERE customer_phone = $1)
        SELECT order_id AS "orderId", gateway_order_id AS "gatewayOrderId", total_amount AS "totalAmount" FROM same_phone
-       WHERE payment_status = 'pending' AND holds_stock AND product_id = $2
+       WHERE ${ORDER_READS.awaitingPayment.sql()} AND holds_stock AND product_id = $2
          AND hold_expires_at > now() + make_interval(secs => $3) AND gateway_order_id IS NOT NULL
          AND quantity = $4 AND lower(customer_email) = lower($5) AND lower(customer_name) = lower($6)
          AND shipping_address = $7::jsonb AND coalesce(buyer_gstin, '') = coalesce($8, '')

@@ -1,4 +1,4 @@
-import { BOOKING_PAYMENT, transitionSql } from '@robo/domain';
+import { BOOKING_PAYMENT, transitionSql, BOOKING_READS, mayMove } from '@robo/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -137,10 +137,9 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
       [gatewayOrderId],
     );
     if (!booking) return { outcome: 'not-ours' };
-    if (booking.paymentStatus === 'paid') return { outcome: 'already-paid', booking };
-    // Cancelled by the desk (bookings-desk/README.md): its money goes back through the desk's refund, never a seat again.
-    if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'cancelled' || booking.refundDue)
-      return { outcome: 'refunded', booking };
+    if (BOOKING_READS.paid.test(booking)) return { outcome: 'already-paid', booking };
+    // Only an expired hold is paid late; a cancelled (bookings-desk/README.md), refunded or owing booking's money goes back, never a seat again.
+    if (!mayMove(BOOKING_PAYMENT.captureLate, booking)) return { outcome: 'refunded', booking };
 
     // Expired and unpaid: the payment arrived after the hold was released.
     if (await this.holds.retake(manager, booking)) {
@@ -149,7 +148,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
         `UPDATE registrations SET ${CAPTURE_LATE.set}, payment_id = $2, paid_at = now(), updated_at = now() WHERE id = $1 AND ${CAPTURE_LATE.where}`,
         [booking.id, paymentId],
       );
-      return this.confirmed(manager, { ...booking, paymentStatus: 'paid' }, paymentId);
+      return this.confirmed(manager, { ...booking, paymentStatus: BOOKING_PAYMENT.captureLate.to }, paymentId);
     }
     // No seat left: the whole payment goes back, through the outbox, with this decision.
     await execute(

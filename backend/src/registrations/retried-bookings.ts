@@ -1,3 +1,4 @@
+import { BOOKING_READS } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -33,7 +34,7 @@ export interface RetryParams {
 export function retriedBookingSql(p: RetryParams, onlyIf = 'true'): string {
   return `WITH same_phone AS MATERIALIZED (SELECT * FROM registrations WHERE ${onlyIf} AND phone_number = ${p.phone})
     SELECT ${BOOKING_COLUMNS}, gateway_order_id AS "gatewayOrderId" FROM same_phone
-    WHERE payment_status = 'pending' AND venue_id = ${p.venueId} AND lower(child_name) = lower(${p.childName})
+    WHERE ${BOOKING_READS.awaitingPayment.sql()} AND venue_id = ${p.venueId} AND lower(child_name) = lower(${p.childName})
       AND hold_expires_at > now() + make_interval(secs => ${p.minRemainingSeconds}) AND gateway_order_id IS NOT NULL
       AND lower(email) = lower(${p.email}) AND lower(parent_name) = lower(${p.parentName})
       AND lower(school_name) = lower(${p.schoolName}) AND grade_group = ${p.gradeGroup}

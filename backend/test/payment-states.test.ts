@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Roster } from '@robo/domain';
+import type supertest from 'supertest';
+import { signInAsAdmin } from './support/admin.js';
+import { booking, scan } from './support/check-in.js';
+import { createVenue } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Every read of a booking's payment state says it through the lifecycle's rules
+ * (libs/domain/src/payment-lifecycle.ts, BOOKING_READS): the sheet, the door, the desk and the
+ * reminders agree on what "paid" is (docs/decisions.md, "One meaning of paid").
+ */
+describe('one meaning of a booking’s payment state', () => {
+  let t: TestApp;
+  let owner: supertest.Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signInAsAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  /** The booking now owes its payment back (the `refund_due` flag), whatever its status column says. */
+  const oweRefund = (bookingId: string) =>
+    t.db.query(`UPDATE registrations SET refund_due = true, payment_id = 'pay_' || booking_id WHERE booking_id = $1`, [
+      bookingId,
+    ]);
+
+  it('counts as paid only a paid booking owing nothing: sheet, door counts, roster, scans, desk filters and reminders agree', async () => {
+    const venue = await createVenue(t.db, { displayName: 'Pune — Wakad', maxSeats: 30 });
+    const paid = await booking(t, venue, 'paid', 'Aarav Paid');
+    const paidOwing = await booking(t, venue, 'paid', 'Bela Owing');
+    const lateOwing = await booking(t, venue, 'expired', 'Chirag Late');
+    const abandoned = await booking(t, venue, 'expired', 'Diya Abandoned');
+    const pending = await booking(t, venue, 'pending', 'Esha Pending');
+    await oweRefund(paidOwing.bookingId);
+    await oweRefund(lateOwing.bookingId); // paid after its hold ran out, with no seat left
+
+    const sheet = (await owner.get(`/api/admin/venues/${venue.id}/attendees`).expect(200)).body;
+    expect(sheet.attendees.map((a: { bookingId: string }) => a.bookingId)).toEqual([paid.bookingId]);
+
+    const counts = (await owner.get(`/api/admin/check-ins/counts?venueId=${venue.id}`).expect(200)).body;
+    expect(counts).toMatchObject({ paid: 1 });
+
+    const roster = (await owner.get(`/api/admin/check-ins/roster?venueId=${venue.id}`).expect(200)).body as Roster;
+    expect(Object.fromEntries(roster.bookings.map((b) => [b.bookingId, b.status]))).toEqual({
+      [paid.bookingId]: 'paid',
+      [paidOwing.bookingId]: 'refunded',
+      [lateOwing.bookingId]: 'refunded',
+      [abandoned.bookingId]: 'expired',
+      [pending.bookingId]: 'pending',
+    });
+    // Online, the door answers what the offline roster says (a late payment owed back was "expired" online).
+    for (const owing of [paidOwing, lateOwing]) {
+      const res = await owner.post('/api/admin/check-ins').send(scan(venue.id, owing.code)).expect(200);
+      expect(res.body).toMatchObject({ outcome: 'refused', reason: 'refunded' });
+    }
+    await owner.post('/api/admin/check-ins').send(scan(venue.id, paid.code)).expect(200);
+
+    const desk = async (status: string) =>
+      (await owner.get('/api/admin/registrations').query({ venueId: venue.id, status }).expect(200)).body.items.map(
+        (item: { bookingId: string; status: string }) => `${item.bookingId}:${item.status}`,
+      );
+    expect(await desk('paid')).toEqual([`${paid.bookingId}:paid`]);
+    expect((await desk('refund_due')).sort()).toEqual(
+      [`${paidOwing.bookingId}:refund_due`, `${lateOwing.bookingId}:refund_due`].sort(),
+    );
+    // Filtering by a state lists only rows shown in it (a row owing a refund was listed under "expired" too).
+    expect(await desk('expired')).toEqual([`${abandoned.bookingId}:expired`]);
+    expect(await desk('pending')).toEqual([`${pending.bookingId}:pending`]);
+
+    // A parent who paid late and is owed the money back is not asked to pay again.
+    const remind = (bookingId: string) => owner.post(`/api/admin/registrations/${bookingId}/reminder`);
+    expect((await remind(lateOwing.bookingId).expect(409)).body.code).toBe('NOT_ABANDONED');
+    await remind(abandoned.bookingId).expect(200);
+  });
+});
