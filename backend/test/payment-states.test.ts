@@ -3,7 +3,8 @@ import type { Roster } from '@robo/domain';
 import type supertest from 'supertest';
 import { signInAsAdmin } from './support/admin.js';
 import { booking, scan } from './support/check-in.js';
-import { createVenue } from './support/factories.js';
+import { createProduct, createVenue } from './support/factories.js';
+import { inventoryOf, orderRequest } from './support/store-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -74,5 +75,40 @@ describe('one meaning of a booking’s payment state', () => {
     const remind = (bookingId: string) => owner.post(`/api/admin/registrations/${bookingId}/reminder`);
     expect((await remind(lateOwing.bookingId).expect(409)).body.code).toBe('NOT_ABANDONED');
     await remind(abandoned.bookingId).expect(200);
+  });
+
+  it('writes a transition and its audit entry together: ten releases of one order at once move it and audit it once', async () => {
+    const product = await createProduct(t.db, { inventory: 5 });
+    const order = (
+      await t
+        .http()
+        .post('/api/razorpay/create-order')
+        .send(orderRequest(product.id, { qty: 2 }))
+        .expect(200)
+    ).body;
+    expect(await inventoryOf(t, product.id)).toBe(3);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.http().post(`/api/store/orders/${order.order_id}/release`).send({ releaseToken: order.releaseToken }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await inventoryOf(t, product.id)).toBe(5);
+    const [{ orderId }] = await t.db.query(`SELECT order_id AS "orderId" FROM orders WHERE gateway_order_id = $1`, [
+      order.order_id,
+    ]);
+    expect(
+      await t.db.query(`SELECT action, actor_name AS actor, before, after FROM audit_events WHERE target_id = $1`, [
+        orderId,
+      ]),
+    ).toEqual([
+      {
+        action: 'order.expire',
+        actor: 'parent',
+        before: { paymentState: 'pending' },
+        after: { paymentState: 'failed' },
+      },
+    ]);
   });
 });

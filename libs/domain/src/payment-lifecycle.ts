@@ -7,6 +7,10 @@
  * Rows keep two columns: `payment_status`, and the `refund_due` flag (a refund is owed and the
  * gateway has not confirmed it yet). A row shows as `refund_due` while the flag is set, and only
  * the gateway's confirmation makes it `refunded`.
+ *
+ * Reads name what they mean through the rules below (`BOOKING_READS`, `ORDER_READS`, `HOLD_READS`,
+ * `paymentStateSql`), never a state spelled by hand (scripts/check-state-literals.mjs), and the state
+ * lists are derived here.
  */
 export const BOOKING_PAYMENT_STATES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'] as const;
 export type BookingPaymentState = (typeof BOOKING_PAYMENT_STATES)[number];
@@ -164,7 +168,7 @@ export const ORDER_READS = {
   awaitingPayment: PENDING,
   /** A reservation that ran out unpaid (a late payment owed back is `refund_due`, not abandoned). */
   expiredUnpaid: inStates<OrderPaymentState>('failed'),
-  /** Sold: paid in time or late with stock, whatever refund staff owe since. */
+  /** Paid in time or late with stock and not yet given back: it ships, its buyer gets the confirmation. */
   paid: statusRule<OrderPaymentState>('completed'),
   /**
    * Was sold, whatever was given back since: what the buyer's "My bookings" lists and may ask a
