@@ -58,7 +58,8 @@ if (missed.length) {
   process.exit(1);
 }
 
-const problems = filesUnder(SCANNED).flatMap((path) =>
+const files = filesUnder(SCANNED);
+const problems = files.flatMap((path) =>
   stateLiterals(readFileSync(path, 'utf8'))
     .filter((hit) => !isAuditRecord(hit.text))
     .map((hit) => `  ${relative(root, path)}:${hit.line}: ${hit.text}`),
@@ -71,3 +72,4 @@ if (problems.length) {
   );
   process.exit(1);
 }
+console.log(`state literals: none spelled by hand in ${files.length} files of backend/src`);
