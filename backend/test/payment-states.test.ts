@@ -4,15 +4,17 @@ import type supertest from 'supertest';
 import { signInAsAdmin } from './support/admin.js';
 import { booking, scan } from './support/check-in.js';
 import { createProduct, createVenue } from './support/factories.js';
+import { insertOrder } from './support/sales.js';
 import { inventoryOf, orderRequest } from './support/store-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Every read of a booking's payment state says it through the lifecycle's rules
- * (libs/domain/src/payment-lifecycle.ts, BOOKING_READS): the sheet, the door, the desk and the
- * reminders agree on what "paid" is (docs/decisions.md, "One meaning of paid").
+ * Every read of a booking's or order's payment state says it through the lifecycle's rules
+ * (libs/domain/src/payment-lifecycle.ts, BOOKING_READS, ORDER_READS): the sheet, the door, the desk,
+ * the orders list and the reminders agree on what "paid" and "abandoned" are (docs/decisions.md,
+ * "One meaning of paid"), and a transition is audited with its move (moveAudited).
  */
-describe('one meaning of a booking’s payment state', () => {
+describe('one meaning of a payment state', () => {
   let t: TestApp;
   let owner: supertest.Agent;
 
@@ -110,5 +112,30 @@ describe('one meaning of a booking’s payment state', () => {
         after: { paymentState: 'failed' },
       },
     ]);
+  });
+
+  it('lists as abandoned only an order whose reservation ran out unpaid, not a late payment being given back', async () => {
+    const product = await createProduct(t.db, { inventory: 5 });
+    const failed = (customerName: string) =>
+      insertOrder(t.db, {
+        productId: product.id,
+        productSku: product.sku,
+        unitPrice: 99900,
+        paymentStatus: 'failed',
+        orderStatus: 'cancelled',
+        createdAt: '2026-06-20T10:00:00+05:30',
+        customerName,
+      });
+    const abandoned = await failed('Ravi Abandoned');
+    const lateOwing = await failed('Sara Late');
+    // Paid after its reservation ran out and sold out meanwhile: the payment is owed back.
+    await t.db.query(`UPDATE orders SET refund_due = true, payment_id = 'pay_late' WHERE id = $1`, [lateOwing.id]);
+
+    const listed = (await owner.get('/api/admin/orders').query({ status: 'abandoned', q: product.sku }).expect(200))
+      .body;
+    expect(listed.items.map((item: { orderId: string }) => item.orderId)).toEqual([abandoned.orderId]);
+    const remind = (orderId: string) => owner.post(`/api/admin/orders/${orderId}/reminder`);
+    expect((await remind(lateOwing.orderId).expect(409)).body.code).toBe('NOT_ABANDONED');
+    await remind(abandoned.orderId).expect(200);
   });
 });
