@@ -10,6 +10,8 @@ import {
   type DashboardStats,
   type DashboardVenueSeats,
   type StaffRole,
+  BOOKING_READS,
+  ORDER_READS,
 } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
@@ -129,9 +131,9 @@ export class DashboardService {
              (SELECT count(*)::int FROM coupon_usages WHERE over_limit) AS "couponUsesOverLimit",
              coalesce((SELECT value FROM counters WHERE key = 'early_bird'), 0) AS "earlyBirdTaken",
              (SELECT count(*)::int FROM registrations WHERE early_bird_over_limit) AS "earlyBirdOverLimit",
-             (SELECT count(*)::int FROM registrations WHERE payment_status = 'pending') AS "bookingsAwaitingPayment",
-             (SELECT count(*)::int FROM orders WHERE payment_status = 'pending') AS "ordersAwaitingPayment",
-             (SELECT count(*)::int FROM orders WHERE payment_status = 'completed' AND fulfilment IN ('unfulfilled', 'packed')) AS "ordersToShip"
+             (SELECT count(*)::int FROM registrations WHERE ${BOOKING_READS.awaitingPayment.sql()}) AS "bookingsAwaitingPayment",
+             (SELECT count(*)::int FROM orders WHERE ${ORDER_READS.awaitingPayment.sql()}) AS "ordersAwaitingPayment",
+             (SELECT count(*)::int FROM orders WHERE ${ORDER_READS.paid.sql()} AND fulfilment IN ('unfulfilled', 'packed')) AS "ordersToShip"
       FROM (SELECT count(*)::int AS total_venues,
                    (count(*) FILTER (WHERE is_active))::int AS active_venues,
                    -- seats on offer: active venues only, so booked + available adds up to capacity

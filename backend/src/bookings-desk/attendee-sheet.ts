@@ -1,6 +1,6 @@
 import { Controller, Get, Injectable, Param, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AttendeeSheet } from '@robo/domain';
+import { BOOKING_READS, type AttendeeSheet } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
@@ -27,7 +27,7 @@ export class AttendeeSheets {
       `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS school,
               r.phone_number AS "parentPhone", r.total_amount AS "amountPaise", c.registration_id IS NOT NULL AS "checkedIn"
        FROM registrations r LEFT JOIN check_ins c ON c.registration_id = r.id
-       WHERE r.venue_id = $1 AND r.payment_status = 'paid' AND NOT r.refund_due
+       WHERE r.venue_id = $1 AND ${BOOKING_READS.paid.sql('r')}
        ORDER BY lower(r.child_name), r.id`,
       [venueId],
     );

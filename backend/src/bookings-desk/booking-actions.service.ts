@@ -7,6 +7,8 @@ import {
   type DeskRefundRequest,
   type DeskRegistrationDetail,
   type DeskTransferRequest,
+  BOOKING_READS,
+  type PaymentColumns,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
@@ -37,15 +39,13 @@ export const DESK_MESSAGES = {
   resendNotPaid: 'Only a paid booking has a confirmation to send again.',
 } as const;
 
-interface LockedBooking extends HeldThings {
+interface LockedBooking extends HeldThings, PaymentColumns {
   bookingId: string;
-  status: string;
   paymentId: string | null;
-  refundDue: boolean;
 }
 
 /** The booking's row, locked until the action's transaction ends: two staff acting at once queue here. */
-const LOCK_SQL = `SELECT ${HELD_COLUMNS}, booking_id AS "bookingId", payment_status AS status, payment_id AS "paymentId",
+const LOCK_SQL = `SELECT ${HELD_COLUMNS}, booking_id AS "bookingId", payment_status AS "paymentStatus", payment_id AS "paymentId",
   refund_due AS "refundDue" FROM registrations WHERE booking_id = $1 FOR UPDATE`;
 
 /**
@@ -81,21 +81,15 @@ export class BookingActions {
   ): Promise<DeskRegistrationDetail> {
     const answer = await this.idempotent.run(`registration.cancel:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (booking.status === 'pending') {
-        await this.holds.giveBack(manager, booking, 'expire');
-        await this.record(
-          manager,
-          booking,
-          actor,
-          'cancel',
-          { reason: request.reason, refundPaise: 0 },
-          { status: 'pending' },
-          { status: 'expired' },
-        );
-      } else if (booking.status === 'paid' && !booking.refundDue) {
+      if (BOOKING_READS.awaitingPayment.test(booking)) {
+        const data = { reason: request.reason, refundPaise: 0 };
+        await this.holds.giveBack(manager, booking, 'expire', { actor, action: 'registration.cancel', details: data });
+        await this.addToTimeline(manager, booking, actor, 'cancel', data);
+      } else if (BOOKING_READS.paid.test(booking)) {
         const refundPaise = await this.refundAmount(manager, booking, request.refund);
         await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: refundPaise });
-        await this.holds.giveBack(manager, booking, 'cancel');
+        const data = { reason: request.reason, refundPaise };
+        await this.holds.giveBack(manager, booking, 'cancel', { actor, action: 'registration.cancel', details: data });
         if (refundPaise > 0)
           await this.requestRefund(
             manager,
@@ -105,15 +99,7 @@ export class BookingActions {
             actor,
             `desk-cancel:${booking.bookingId}`,
           );
-        await this.record(
-          manager,
-          booking,
-          actor,
-          'cancel',
-          { reason: request.reason, refundPaise },
-          { status: 'paid' },
-          { status: 'cancelled', refundPaise },
-        );
+        await this.addToTimeline(manager, booking, actor, 'cancel', data);
         await this.messages.queue(manager, {
           template: 'booking_cancelled',
           eventKey: `booking_cancelled:${booking.bookingId}`,
@@ -134,7 +120,7 @@ export class BookingActions {
   refund(bookingId: string, request: DeskRefundRequest, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
     return this.idempotent.run(`registration.refund:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (!booking.paymentId || !['paid', 'cancelled', 'refunded'].includes(booking.status))
+      if (!booking.paymentId || !BOOKING_READS.refundable.test(booking))
         throw deskError.NOT_PAID(DESK_MESSAGES.notPaid);
       const amount = await this.refundAmount(manager, booking, { amountPaise: request.amountPaise });
       await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: amount });
@@ -164,8 +150,7 @@ export class BookingActions {
     const answer = await this.idempotent.run(`registration.transfer:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
       if (booking.venueId !== request.venueId) {
-        if (booking.status !== 'paid' || booking.refundDue)
-          throw deskError.TRANSFER_NOT_PAID(DESK_MESSAGES.transferNotPaid);
+        if (!BOOKING_READS.paid.test(booking)) throw deskError.TRANSFER_NOT_PAID(DESK_MESSAGES.transferNotPaid);
         const checkedIn = await maybeOne(manager, `SELECT 1 AS one FROM check_ins WHERE registration_id = $1`, [
           booking.id,
         ]);
@@ -221,7 +206,7 @@ export class BookingActions {
   resend(bookingId: string, actor: Actor, key: string): Promise<DeskRegistrationDetail> {
     return this.idempotent.run(`registration.resend:${bookingId}`, key, {}, async (manager) => {
       const booking = await this.lock(manager, bookingId);
-      if (booking.status !== 'paid' || booking.refundDue) throw deskError.RESEND_NOT_PAID(DESK_MESSAGES.resendNotPaid);
+      if (!BOOKING_READS.paid.test(booking)) throw deskError.RESEND_NOT_PAID(DESK_MESSAGES.resendNotPaid);
       const queued = await this.messages.queue(manager, {
         template: 'booking_confirmed',
         eventKey: `booking_confirmed:${booking.bookingId}:resend:${key}`,
@@ -328,12 +313,12 @@ export class BookingActions {
     manager: EntityManager,
     booking: { id: number; bookingId: string },
     actor: Actor,
-    kind: 'cancel' | 'transfer' | 'note' | 'resend',
+    kind: 'transfer' | 'note' | 'resend',
     data: Record<string, unknown>,
     before: object | null,
     after: object | null,
   ): Promise<void> {
-    await this.timeline.add(manager, { subject: { type: 'registration', id: booking.id }, kind, actor, data });
+    await this.addToTimeline(manager, booking, actor, kind, data);
     await this.auditLog.record(manager, {
       actor,
       action: `registration.${kind}`,
@@ -341,5 +326,16 @@ export class BookingActions {
       before,
       after,
     });
+  }
+
+  /** The action's timeline event (a cancel's audit entry is written by its transition, `giveBack`). */
+  private addToTimeline(
+    manager: EntityManager,
+    booking: { id: number },
+    actor: Actor,
+    kind: 'cancel' | 'transfer' | 'note' | 'resend',
+    data: Record<string, unknown>,
+  ): Promise<void> {
+    return this.timeline.add(manager, { subject: { type: 'registration', id: booking.id }, kind, actor, data });
   }
 }

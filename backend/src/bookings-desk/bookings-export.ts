@@ -1,3 +1,4 @@
+import { paymentStateSql } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
@@ -37,7 +38,7 @@ const ROW = [
   'r.booking_id',
   kolkata('r.created_at'),
   kolkata('r.paid_at'),
-  `CASE WHEN r.refund_due THEN 'refund_due' ELSE r.payment_status END`,
+  paymentStateSql('r'),
   defusedSql('r.parent_name'),
   defusedSql('r.child_name'),
   defusedSql('r.phone_number'),

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CheckInChild, CheckInRecord, CheckInRefusal, VenueCounts } from '@robo/domain';
+import {
+  BOOKING_READS,
+  paymentStateOf,
+  type BookingPaymentState,
+  type CheckInChild,
+  type CheckInRecord,
+  type CheckInRefusal,
+  type PaymentColumns,
+  type RosterEntry,
+  type VenueCounts,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { checkInError } from './check-in.errors.js';
 import { maybeOne, type SqlRunner } from '../common/sql.js';
@@ -47,12 +57,20 @@ export const toRecord = (row: CheckInRow): CheckInRecord => ({
   staffName: row.staffName,
 });
 
-/** Why a booking of this venue may not come in, or null when it may (paid, not being refunded). */
-export function refusalFor(booking: Pick<DoorBooking, 'paymentStatus' | 'refundDue'>): CheckInRefusal | null {
-  if (booking.paymentStatus === 'paid') return booking.refundDue ? 'refunded' : null;
-  if (booking.paymentStatus === 'pending') return 'not_paid';
-  if (booking.paymentStatus === 'expired') return 'expired';
-  return 'refunded';
+/**
+ * A booking's state as the door shows it, online and in the offline roster alike: one owing a
+ * refund, or cancelled by the desk, is `refunded` (it may not come in).
+ */
+export function doorStatus(booking: PaymentColumns): RosterEntry['status'] {
+  const state = paymentStateOf(booking.paymentStatus as BookingPaymentState, booking.refundDue);
+  return state === 'refund_due' || state === 'cancelled' ? 'refunded' : state;
+}
+
+/** Why a booking of this venue may not come in, or null when it may (`BOOKING_READS.paid`). */
+export function refusalFor(booking: PaymentColumns): CheckInRefusal | null {
+  const status = doorStatus(booking);
+  if (status === 'paid') return null;
+  return status === 'pending' ? 'not_paid' : status;
 }
 
 /** The reads the door needs: bookings, check-ins, counts and the staff member's name. */
@@ -80,7 +98,7 @@ export class CheckInBookings {
       this.db,
       `SELECT v.max_seats AS capacity,
               (SELECT count(*) FROM check_ins c WHERE c.venue_id = v.id) AS arrived,
-              (SELECT count(*) FROM registrations r WHERE r.venue_id = v.id AND r.payment_status = 'paid') AS paid
+              (SELECT count(*) FROM registrations r WHERE r.venue_id = v.id AND ${BOOKING_READS.paid.sql('r')}) AS paid
        FROM venues v WHERE v.id = $1`,
       [venueId],
     );

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHECK_IN_DIGEST_PREFIX, type CheckInConflict, type Roster, type RosterEntry } from '@robo/domain';
+import {
+  CHECK_IN_DIGEST_PREFIX,
+  type CheckInConflict,
+  type Roster,
+  type RosterEntry,
+  BOOKING_READS,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.js';
 import type { Actor } from '../audit/actor.js';
@@ -15,6 +21,7 @@ import { pageView, type CheckInPageView } from './check-in-page.js';
 import {
   CheckInBookings,
   VENUE_NOT_FOUND,
+  doorStatus,
   refusalFor,
   toChild,
   toRecord,
@@ -51,7 +58,7 @@ interface RosterRow {
   childName: string;
   gradeGroup: string;
   schoolName: string;
-  status: RosterEntry['status'] | 'cancelled';
+  paymentStatus: string;
   refundDue: boolean;
   at: Date | null;
   deviceId: string | null;
@@ -60,14 +67,13 @@ interface RosterRow {
 
 const ROSTER_COLUMNS = `
   r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
-  r.payment_status AS status, r.refund_due AS "refundDue",
+  r.payment_status AS "paymentStatus", r.refund_due AS "refundDue",
   c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName"
   FROM registrations r LEFT JOIN check_ins c ON c.registration_id = r.id`;
 
 const toEntry = (row: RosterRow): Omit<RosterEntry, 'digest'> => ({
   ...toChild(row),
-  // A paid booking waiting for its refund, or cancelled by the desk, may not come in: the device treats it as refunded.
-  status: row.refundDue || row.status === 'cancelled' ? 'refunded' : row.status,
+  status: doorStatus(row),
   checkIn: row.at ? toRecord(row as CheckInRow) : null,
 });
 
@@ -157,7 +163,7 @@ export class CheckInReads {
     const found = await rows<RosterRow>(
       this.db,
       `SELECT ${ROSTER_COLUMNS}
-       WHERE r.venue_id = $1 AND r.payment_status <> 'expired'
+       WHERE r.venue_id = $1 AND ${BOOKING_READS.foundAtDoor.sql('r')}
          AND (upper(r.booking_id) = upper($3)
               OR (NOT $5 AND (r.child_name ILIKE $2 OR r.parent_name ILIKE $2))
               OR (length($4) >= 4 AND r.phone_number LIKE '%' || $4 || '%'))

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { HoardingAlarm as Alarm } from '@robo/domain';
+import { type HoardingAlarm as Alarm, BOOKING_READS, ORDER_READS } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { rows } from '../common/sql.js';
@@ -41,13 +41,13 @@ export class HoardingAlarms {
               greatest(v.max_seats - v.booked_seats, 0) AS "left"
        FROM venues v
        JOIN (SELECT venue_id, count(*)::int AS held FROM registrations
-             WHERE payment_status = 'pending' AND holds_seat GROUP BY venue_id) h ON h.venue_id = v.id
+             WHERE ${BOOKING_READS.awaitingPayment.sql()} AND holds_seat GROUP BY venue_id) h ON h.venue_id = v.id
        WHERE h.held > $1::numeric * greatest(v.max_seats - v.booked_seats, 0)
        UNION ALL
        SELECT 'product', p.id, p.name, h.held, p.inventory
        FROM products p
        JOIN (SELECT product_id, sum(quantity)::int AS held FROM orders
-             WHERE payment_status = 'pending' AND holds_stock GROUP BY product_id) h ON h.product_id = p.id
+             WHERE ${ORDER_READS.awaitingPayment.sql()} AND holds_stock GROUP BY product_id) h ON h.product_id = p.id
        WHERE h.held > $1::numeric * p.inventory
        ORDER BY kind, id`,
       [this.settings.holdAlarmShare],

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { MyBookingItem, MyBookingsOverview, MyOrderItem } from '@robo/domain';
+import {
+  type MyBookingItem,
+  type MyBookingsOverview,
+  type MyOrderItem,
+  BOOKING_READS,
+  ORDER_READS,
+} from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
 import { maybeOne, rows } from '../common/sql.js';
 import { InvoiceFiles } from '../invoices/invoice-files.service.js';
@@ -24,14 +30,14 @@ export class MyBookings {
         `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", v.display_name AS venue, v.date_time AS "dateTime",
                 v.address, r.payment_status AS status, r.total_amount AS amount, r.simple_qr_code_url AS "qrImagePath"
          FROM registrations r JOIN venues v ON v.id = r.venue_id
-         WHERE ${bookingMatch(contact.kind, 'r')} AND r.payment_status IN ('paid', 'refunded')
+         WHERE ${bookingMatch(contact.kind, 'r')} AND ${BOOKING_READS.listedToParent.sql('r')}
          ORDER BY r.paid_at DESC NULLS LAST LIMIT 50`,
         [contact.value],
       ),
       rows<Omit<MyOrderItem, 'orderPath' | 'invoicePath'>>(
         this.db,
         `SELECT order_id AS "orderId", product_name AS "productName", quantity, order_status AS status, total_amount AS amount
-         FROM orders WHERE ${orderMatch(contact.kind)} AND payment_status IN ('completed', 'refunded')
+         FROM orders WHERE ${orderMatch(contact.kind)} AND ${ORDER_READS.sold.sql()}
          ORDER BY paid_at DESC NULLS LAST LIMIT 50`,
         [contact.value],
       ),
@@ -59,12 +65,12 @@ export class MyBookings {
     const owned = target.bookingId
       ? await maybeOne(
           this.db,
-          `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${bookingMatch(contact.kind)} AND payment_status = 'paid'`,
+          `SELECT 1 FROM registrations WHERE booking_id = $2 AND ${bookingMatch(contact.kind)} AND ${BOOKING_READS.paid.sql()}`,
           [contact.value, target.bookingId],
         )
       : await maybeOne(
           this.db,
-          `SELECT 1 FROM orders WHERE order_id = $2 AND ${orderMatch(contact.kind)} AND payment_status = 'completed'`,
+          `SELECT 1 FROM orders WHERE order_id = $2 AND ${orderMatch(contact.kind)} AND ${ORDER_READS.paid.sql()}`,
           [contact.value, target.orderId ?? ''],
         );
     if (!owned) throw myBookingError.NOT_YOURS(target.bookingId ? 'Booking not found' : 'Order not found');

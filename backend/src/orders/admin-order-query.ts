@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, e164Mobile, nationalMobile } from '@robo/domain';
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, e164Mobile, nationalMobile, ORDER_READS } from '@robo/domain';
 import { namePrefixQuery } from '../common/name-search.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 
@@ -69,12 +69,12 @@ export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
 
   const q = query.q?.trim();
   if (q) conditions.push(searchCondition(q, param));
-  if (query.status === 'abandoned') conditions.push(`o.payment_status = 'failed'`);
+  if (query.status === 'abandoned') conditions.push(ORDER_READS.expiredUnpaid.sql('o'));
   else if (query.status) conditions.push(`o.payment_status = ${param(query.status)}`);
   if (query.fulfilment) {
     // Fulfilment concerns paid orders (an unpaid hold is not "unfulfilled"); a cancelled one may be refunded.
     conditions.push(`o.fulfilment = ${param(query.fulfilment)}`);
-    if (query.fulfilment !== 'cancelled') conditions.push(`o.payment_status = 'completed'`);
+    if (query.fulfilment !== 'cancelled') conditions.push(ORDER_READS.paid.sql('o'));
   }
   // Days in India: `from` 00:00 to the end of `to`.
   if (query.from) conditions.push(`o.created_at >= ${param(`${query.from}T00:00:00+05:30`)}::timestamptz`);

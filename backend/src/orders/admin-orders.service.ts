@@ -8,6 +8,8 @@ import {
   type AdminOrderDetail,
   type AdminOrderPage,
   type AdminOrderSummary,
+  abandonedSql,
+  ORDER_READS,
 } from '@robo/domain';
 import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -78,7 +80,7 @@ export class AdminOrdersService {
       `SELECT ${ADMIN_ORDER_COLUMNS}, o.id, o.unit_price AS "unitPrice", o.gateway_order_id AS "gatewayOrderId",
          o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes, o.holds_stock AS "holdsStock",
          o.paid_at IS NOT NULL AND o.fulfilment = ANY($2) AS cancellable, ${REFUNDABLE_PAISE} AS "refundablePaise",
-         o.payment_status = 'failed' AND o.paid_at IS NULL AND coalesce(o.customer_email, o.customer_phone) IS NOT NULL
+         ${abandonedSql(ORDER_READS.expiredUnpaid, 'o')} AND coalesce(o.customer_email, o.customer_phone) IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = $3) AS remindable
        FROM orders o WHERE o.order_id = $1`,
       [orderId, CANCELLABLE_FROM, reminderEventKey('order', orderId)],
@@ -88,7 +90,7 @@ export class AdminOrdersService {
     return {
       ...detail,
       ...toSummary(detail),
-      nextFulfilment: row.paymentStatus === 'completed' ? nextFulfilmentStates(row.fulfilment, role === 'owner') : [],
+      nextFulfilment: ORDER_READS.paid.test(row) ? nextFulfilmentStates(row.fulfilment, role === 'owner') : [],
       timeline: await this.timeline.list(manager, { type: 'order', id }),
     };
   }

@@ -4,13 +4,14 @@ import {
   FULFILMENT_MESSAGES,
   ORDER_CANCEL_MESSAGES,
   ORDER_PAYMENT,
-  transitionSql,
   type AdminOrderDetail,
   type FulfilmentState,
+  ORDER_READS,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { moveAudited } from '../audit/audited-transition.js';
 import { Timeline } from '../audit/timeline.js';
 import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -96,7 +97,7 @@ export class OrderCancellationService {
     if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
     // A refunded order was paid: what is left of it may still be refunded or restocked. A late
     // payment refunded at once (paid_at never set) never became an order.
-    if (!order.paymentId || !order.paid || !['completed', 'refunded'].includes(order.paymentStatus)) {
+    if (!order.paymentId || !order.paid || !ORDER_READS.sold.test(order)) {
       throw orderError.ORDER_NOT_PAID(ORDER_CANCEL_MESSAGES.notPaid, { fulfilment: order.fulfilment });
     }
     if (!CANCELLABLE_FROM.includes(order.fulfilment))
@@ -145,10 +146,16 @@ export class OrderCancellationService {
     }
     if (refundPaise > 0) {
       // The refund subject marks the order refunded once the gateway has done it (payment-lifecycle.ts).
-      const owed = transitionSql(ORDER_PAYMENT.refundOnCancel);
-      await execute(manager, `UPDATE orders SET ${owed.set}, updated_at = now() WHERE id = $1 AND ${owed.where}`, [
-        order.id,
-      ]);
+      await moveAudited(manager, {
+        subject: 'order',
+        transition: ORDER_PAYMENT.refundOnCancel,
+        where: 'id = $1',
+        params: [order.id],
+        set: 'updated_at = now()',
+        actor,
+        action: 'order.refund_owed',
+        details: { refundPaise },
+      });
     }
     if (outcome.cancelled || refundPaise > 0 || outcome.restocked > 0) {
       const after = { fulfilment: 'cancelled', refundPaise, restocked: outcome.restocked, reason: request.reason };

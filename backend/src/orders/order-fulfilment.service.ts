@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkFulfilmentMove, FULFILMENT_MESSAGES, type AdminOrderDetail, type FulfilmentState } from '@robo/domain';
+import {
+  checkFulfilmentMove,
+  FULFILMENT_MESSAGES,
+  type AdminOrderDetail,
+  type FulfilmentState,
+  ORDER_READS,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -45,7 +51,7 @@ export class OrderFulfilmentService {
         [orderId],
       );
       if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-      if (order.paymentStatus !== 'completed')
+      if (!ORDER_READS.paid.test(order))
         throw orderError.ORDER_NOT_PAID(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
       const check = checkFulfilmentMove(order.fulfilment, move.state, role === 'owner');
       if (!check.ok) throw orderError.FULFILMENT_MOVE_REFUSED(check.message, { fulfilment: order.fulfilment });

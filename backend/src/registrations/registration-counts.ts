@@ -1,3 +1,4 @@
+import { BOOKING_READS } from '@robo/domain';
 import { rows, maybeOne, type SqlRunner } from '../common/sql.js';
 
 /** The seats a venue's bookings take: held by pending ones, taken by paid ones. */
@@ -19,8 +20,8 @@ export const RegistrationCounts = {
     const counts = await rows<VenueSeatCounts & { venueId: number }>(
       on,
       `SELECT venue_id AS "venueId",
-              (count(*) FILTER (WHERE payment_status = 'pending'))::int AS "heldSeats",
-              (count(*) FILTER (WHERE payment_status = 'paid'))::int AS "paidSeats"
+              (count(*) FILTER (WHERE ${BOOKING_READS.awaitingPayment.sql()}))::int AS "heldSeats",
+              (count(*) FILTER (WHERE ${BOOKING_READS.paid.sql()}))::int AS "paidSeats"
        FROM registrations
        WHERE holds_seat AND ($1::int[] IS NULL OR venue_id = ANY($1))
        GROUP BY venue_id`,

@@ -4,9 +4,9 @@ import {
   BOOKING_PAYMENT,
   MESSAGES,
   priceWorkshop,
-  transitionSql,
   type RegistrationRequest,
   type WorkshopPrice,
+  BOOKING_READS,
 } from '@robo/domain';
 import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -23,6 +23,8 @@ import { PricingService } from './pricing.service.js';
 import { earlyBirdOpenSql } from './early-bird-sql.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { SYSTEM } from '../audit/actor.js';
+import { moveAudited, type AuditedTransition } from '../audit/audited-transition.js';
 import { RETRY_MIN_REMAINING_SECONDS } from '../hold-limits/retried-holds.js';
 import { retriedBookingSql, type RetriedBooking } from './retried-bookings.js';
 
@@ -162,7 +164,7 @@ export class RegistrationHoldsService {
   async pendingId(bookingId: string): Promise<number | null> {
     const row = await maybeOne<{ id: number }>(
       this.db,
-      `SELECT id FROM registrations WHERE booking_id = $1 AND payment_status = 'pending'`,
+      `SELECT id FROM registrations WHERE booking_id = $1 AND ${BOOKING_READS.awaitingPayment.sql()}`,
       [bookingId],
     );
     return row?.id ?? null;
@@ -193,12 +195,12 @@ export class RegistrationHoldsService {
       const hold = await maybeOne<HeldThings>(
         manager,
         `SELECT ${HELD_COLUMNS} FROM registrations
-         WHERE id = $1 AND payment_status = 'pending' AND (NOT $2::boolean OR hold_expires_at <= now())
+         WHERE id = $1 AND ${BOOKING_READS.awaitingPayment.sql()} AND (NOT $2::boolean OR hold_expires_at <= now())
          FOR UPDATE`,
         [registrationId, onlyIfOverdue],
       );
       if (!hold) return false;
-      await this.giveBack(manager, hold, 'expire');
+      await this.giveBack(manager, hold, 'expire', { actor: SYSTEM, action: 'registration.expire' });
       return true;
     });
     if (released) this.holdsChanged();
@@ -207,20 +209,26 @@ export class RegistrationHoldsService {
 
   /**
    * Ends a registration (a hold running out: `expire`; the desk cancelling a booking: `cancel`) by its
-   * lifecycle transition (libs/domain/src/payment-lifecycle.ts) and
+   * lifecycle transition (libs/domain/src/payment-lifecycle.ts), with its audit entry, and
    * returns its seat, coupon use and early-bird place, each only if it still holds it (use and place
    * only a captured payment takes), so each goes back exactly once. The caller has locked the row
    * (SELECT HELD_COLUMNS ... FOR UPDATE), and calls `holdsChanged()` after committing.
    */
-  async giveBack(manager: EntityManager, hold: HeldThings, transition: 'expire' | 'cancel'): Promise<void> {
-    const move = transitionSql(BOOKING_PAYMENT[transition]);
-    const moved = await execute(
-      manager,
-      `UPDATE registrations SET ${move.set}, holds_seat = false, holds_coupon = false, holds_early_bird = false, updated_at = now()
-       WHERE id = $1 AND ${move.where}`,
-      [hold.id],
-    );
-    if (moved === 0)
+  async giveBack(
+    manager: EntityManager,
+    hold: HeldThings,
+    transition: 'expire' | 'cancel',
+    audit: Pick<AuditedTransition, 'actor' | 'action' | 'details'>,
+  ): Promise<void> {
+    const moved = await moveAudited(manager, {
+      subject: 'registration',
+      transition: BOOKING_PAYMENT[transition],
+      where: 'id = $1',
+      params: [hold.id],
+      set: 'holds_seat = false, holds_coupon = false, holds_early_bird = false, updated_at = now()',
+      ...audit,
+    });
+    if (moved.length === 0)
       throw new Error(
         `Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`,
       );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_REMINDER_MESSAGES } from '@robo/domain';
+import { PAYMENT_REMINDER_MESSAGES, abandonedSql, BOOKING_READS, ORDER_READS } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -21,14 +21,14 @@ interface Abandoned {
 /** Per subject: how its hold is found ($1 = booking or order id), and the message's subject field. */
 const SUBJECTS: Record<TimelineSubjectType, { sql: string; notFound: string; field: 'bookingId' | 'orderId' }> = {
   registration: {
-    sql: `SELECT r.id, r.payment_status = 'expired' AND r.paid_at IS NULL AS abandoned,
+    sql: `SELECT r.id, ${abandonedSql(BOOKING_READS.expiredUnpaid, 'r')} AS abandoned,
                  coalesce(r.email, r.phone_number) IS NOT NULL AS contact, '/' AS "payUrl"
           FROM registrations r WHERE r.booking_id = $1`,
     notFound: PAYMENT_REMINDER_MESSAGES.bookingNotFound,
     field: 'bookingId',
   },
   order: {
-    sql: `SELECT o.id, o.payment_status = 'failed' AND o.paid_at IS NULL AS abandoned,
+    sql: `SELECT o.id, ${abandonedSql(ORDER_READS.expiredUnpaid, 'o')} AS abandoned,
                  coalesce(o.customer_email, o.customer_phone) IS NOT NULL AS contact,
                  coalesce('/product/' || p.slug, '/store') AS "payUrl"
           FROM orders o LEFT JOIN products p ON p.id = o.product_id AND p.is_active WHERE o.order_id = $1`,

@@ -1,12 +1,7 @@
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
-import type {
-  GradeGroup,
-  OrderStatus,
-  PaymentStatus,
-  ProductCategory,
-  RegistrationPaymentStatus,
-} from './constants.js';
+import type { GradeGroup, OrderStatus, ProductCategory } from './constants.js';
+import type { PaymentStatus, RegistrationPaymentStatus } from './payment-lifecycle.js';
 import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
 
 // ---- Venues ----

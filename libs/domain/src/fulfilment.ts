@@ -1,3 +1,5 @@
+import { ORDER_PAYMENT_STATUSES } from './payment-lifecycle.js';
+
 /**
  * A paid store order's way to the buyer (backend/src/orders/README.md): one pure table of the
  * moves staff may make. Cancelling goes through the cancel action (refund, restock), not this table.
@@ -101,4 +103,4 @@ export const ADMIN_ORDER_SORTS = ['createdAt', 'totalAmount', 'orderId', 'custom
 export const ADMIN_ORDER_PAGE_SIZE_MAX = 200;
 export const ADMIN_ORDER_PAGE_SIZE_DEFAULT = 25;
 /** Payment filters of the orders list; `abandoned` is a hold that expired unpaid. */
-export const ADMIN_ORDER_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'abandoned'] as const;
+export const ADMIN_ORDER_STATUSES = [...ORDER_PAYMENT_STATUSES, 'abandoned'] as const;

@@ -1,8 +1,10 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { BOOKING_PAYMENT_STATES } from '@robo/domain';
 import { IsSort, PageQueryDto } from '../../common/paging.js';
 
-export const DESK_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'] as const;
+/** The desk filters by the state a booking shows (libs/domain/src/payment-lifecycle.ts). */
+export const DESK_STATUSES = BOOKING_PAYMENT_STATES;
 export const REGISTRATION_SORTS = ['createdAt', 'paidAt', 'parentName', 'childName', 'totalAmount'] as const;
 
 /** GET /api/admin/registrations filters (backend/src/bookings-desk/README.md). */
