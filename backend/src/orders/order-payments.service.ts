@@ -9,7 +9,7 @@ import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
-import { Invoices } from '../invoices/invoices.service.js';
+import { Invoices } from '../invoices/invoices.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import {

@@ -11,7 +11,7 @@ import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
 import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
 import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
-import { IdempotentRequests } from '../common/idempotency.js';
+import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';

@@ -15,7 +15,7 @@ import { Settings } from '../config/settings.js';
 import { AlarmShareReached } from '../hold-limits/alarm-share.js';
 import { openCheckout } from '../hold-limits/checkout-opening.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
-import { InvoiceFiles } from '../invoices/invoice-files.service.js';
+import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order } from './entities/order.entity.js';

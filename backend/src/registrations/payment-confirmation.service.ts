@@ -6,7 +6,7 @@ import { SYSTEM } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
-import { Invoices } from '../invoices/invoices.service.js';
+import { Invoices } from '../invoices/invoices.js';
 import { Settings } from '../config/settings.js';
 import { execute, maybeOne } from '../common/sql.js';
 import {

@@ -8,7 +8,7 @@ import {
   type RegistrationResponse,
 } from '@robo/domain';
 import type { DataSource } from 'typeorm';
-import { InvoiceFiles } from '../invoices/invoice-files.service.js';
+import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentTargets } from '../payments/payment-targets.js';

@@ -7,13 +7,23 @@ const refusal = (status: number, message: unknown, extra: Record<string, unknown
 });
 
 describe('errorMessage', () => {
-  it('gives the transport message of a failed call', () => {
+  it("gives the server's own words, from a JSON body or a text one", () => {
+    expect(errorMessage(refusal(409, 'Slug already exists'), 'Please try again.')).toBe('Slug already exists');
     expect(errorMessage({ status: 400, data: 'Invalid coupon code' }, 'Failed to create coupon')).toBe(
-      '400: Invalid coupon code',
+      'Invalid coupon code',
     );
+  });
+
+  it('gives why no answer came when the server was not reached', () => {
     expect(errorMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Failed to create coupon')).toBe(
       'Failed to fetch',
     );
+  });
+
+  it('never shows a status code or a JSON body: a body without words gives the fallback', () => {
+    const bare = { status: 500, data: { statusCode: 500, code: 'INTERNAL_ERROR' as const, message: '' } };
+    expect(errorMessage(bare, 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage({ status: 502, data: '' }, 'Please try again.')).toBe('Please try again.');
   });
 
   it('falls back when there is no message', () => {
