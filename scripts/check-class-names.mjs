@@ -2,7 +2,7 @@
 // A file's first class that Nest builds (a provider, controller, module, filter) or that is an entity
 // is named after the file: `messages-admin.controller.ts` holds `MessagesAdminController`,
 // `invoices.ts` holds `Invoices`, `venue.entity.ts` holds `Venue`. Run by `npm run lint`;
-// `node scripts/check-class-names.mjs <src>` checks another tree.
+// `node scripts/check-class-names.mjs <src>` checks another tree (backend/test/lint-scripts.test.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@
 // Run by `npm run lint`; a new cross-module import fails here until its module lists the file.
 // Modules may not import each other in a circle (a imports b, b imports a, directly or through
 // others): a circle is named with one import per step. `node scripts/check-module-boundaries.mjs
-// <src>` checks another tree (backend/test/module-boundaries-script.test.ts runs it on fixtures).
+// <src>` checks another tree (backend/test/lint-scripts.test.ts runs it on fixtures).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
