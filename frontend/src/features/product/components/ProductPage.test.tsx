@@ -4,7 +4,7 @@ import { ABUSE_MESSAGES, HOLDS_BUSY } from '@robo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayFailure, RazorpayOptions } from '../../../components/checkout';
 import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
-import { fakeFetch, refusal, reply, type FakeHandler } from '../../../test/fake-fetch';
+import { fakeFetch, refusal, type FakeHandler } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import ProductPage from './ProductPage';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails as storedOrder } from '../../../test/booking-fixtures';
-import { fakeFetch, refusal, reply } from '../../../test/fake-fetch';
+import { fakeFetch, refusal } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderStatusPage from './OrderStatusPage';
 

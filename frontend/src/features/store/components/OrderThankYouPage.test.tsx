@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../../test/booking-fixtures';
-import { fakeFetch, refusal, reply } from '../../../test/fake-fetch';
+import { fakeFetch, refusal } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderThankYouPage from './OrderThankYouPage';
 
