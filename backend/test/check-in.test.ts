@@ -8,7 +8,7 @@ import {
   type CheckInResult,
   type Roster,
 } from '@robo/domain';
-import { signCheckIn } from '../src/qr/check-in-signature.js';
+import { signCheckIn } from '../src/common/check-in-signature.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { signInAsAdmin } from './support/admin.js';
 import { booking, scan, signInAsStaff } from './support/check-in.js';

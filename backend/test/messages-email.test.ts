@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
-import { Messages, type QueueMessage } from '../src/messages/messages.service.js';
+import { Messages, type QueueMessage } from '../src/messages/messages.js';
 import { ReconcileJob } from '../src/payments/jobs/reconcile.job.js';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink.js';
 import { createProduct } from './support/factories.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Messages } from '../src/messages/messages.service.js';
+import { Messages } from '../src/messages/messages.js';
 import { startFakeWhatsapp, type FakeWhatsapp } from './fakes/fake-whatsapp.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { eventually } from './support/test-app.js';

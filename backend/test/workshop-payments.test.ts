@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import QRCode from 'qrcode';
-import { signCheckIn } from '../src/qr/check-in-signature.js';
+import { signCheckIn } from '../src/common/check-in-signature.js';
 import { QR_PNG_OPTIONS } from '../src/qr/jobs/render-booking-qr.job.js';
 import { createCoupon } from './support/factories.js';
 import { eventually } from './support/test-app.js';

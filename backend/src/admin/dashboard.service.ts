@@ -14,9 +14,9 @@ import {
   ORDER_READS,
 } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
-import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
+import { HoardingAlarms } from '../hold-limits/hoarding-alarms.js';
 import { one, rows } from '../common/sql.js';
-import { RegistrationCounts } from '../registrations/registration-counts.js';
+import { RegistrationCounts } from '../venues/registration-counts.js';
 import { Settings } from '../config/settings.js';
 
 type CountsRow = Pick<

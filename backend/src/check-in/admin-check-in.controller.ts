@@ -4,7 +4,7 @@ import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import { CheckInBookings } from './check-in-bookings.js';
-import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.service.js';
+import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.js';
 import { CheckInService, type StaffActor } from './check-in.service.js';
 import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
 

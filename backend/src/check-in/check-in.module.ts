@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminCheckInController } from './admin-check-in.controller.js';
 import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInController } from './check-in.controller.js';
-import { CheckInReads } from './check-in-reads.service.js';
+import { CheckInReads } from './check-in-reads.js';
 import { CheckInService } from './check-in.service.js';
 import { ElsewhereTags } from './elsewhere-tags.js';
 

@@ -7,7 +7,7 @@ import type { Actor } from '../audit/actor.js';
 import { checkInError } from './check-in.errors.js';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
-import { isValidCheckIn } from '../qr/check-in-signature.js';
+import { isValidCheckIn } from '../common/check-in-signature.js';
 import { CHECK_IN_MESSAGES, type ScanDto, type ScanItemDto, type SyncDto } from './dto/scan.dto.js';
 import {
   CheckInBookings,

@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { rows } from '../common/sql.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { Settings } from '../config/settings.js';
-import { checkInSigner } from '../qr/check-in-signature.js';
+import { checkInSigner } from '../common/check-in-signature.js';
 
 /** The tags of every active venue under one key, and when they were built. */
 interface Generation {

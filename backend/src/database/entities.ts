@@ -8,7 +8,7 @@ import { Order } from '../orders/entities/order.entity.js';
 import { SandboxOrder } from '../payments/entities/sandbox-order.entity.js';
 import { WebhookEvent } from '../payments/entities/webhook-event.entity.js';
 import { Registration } from '../registrations/entities/registration.entity.js';
-import { SessionRow } from '../auth/entities/session.entity.js';
+import { SessionRow } from '../auth/entities/session-row.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';

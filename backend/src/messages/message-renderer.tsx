@@ -6,9 +6,9 @@ import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
 import { formatPaise } from '@robo/domain';
 import { Settings } from '../config/settings.js';
-import { InvoiceFiles } from '../invoices/invoice-files.service.js';
-import { checkInUrl } from '../qr/check-in-signature.js';
-import { qrImagePath } from '../qr/qr-image-url.js';
+import { InvoiceFiles } from '../invoices/invoice-files.js';
+import { checkInUrl } from '../common/check-in-signature.js';
+import { qrImagePath } from '../common/qr-image-url.js';
 import type { WhatsappComponent, WhatsappRequest } from './channels/whatsapp-cloud.js';
 import {
   BookingCancelledEmail,

@@ -6,7 +6,7 @@ import { ACCESS_CODE_CHANNEL, ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, BOOKING_RE
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { signingKeys } from '../common/purpose-signature.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { bookingMatch, orderMatch, type Contact } from './contact.js';
 
 export type CodeCheck = 'ok' | 'wrong' | 'spent';

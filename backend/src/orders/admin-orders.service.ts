@@ -18,7 +18,7 @@ import type { CsvTable } from '../common/csv.js';
 import { orderError } from './orders.errors.js';
 import { maybeOne, one, rows } from '../common/sql.js';
 import { Timeline } from '../audit/timeline.js';
-import { reminderEventKey } from '../reminders/payment-reminders.service.js';
+import { reminderEventKey } from '../reminders/payment-reminders.js';
 import { ADMIN_ORDER_COLUMNS, orderListSql, REFUNDABLE_PAISE } from './admin-order-query.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type WhatsappConfirmationResponse, ORDER_READS } from '@robo/domain';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { Order } from './entities/order.entity.js';
 
 const confirmedEvent = (orderId: string) => `order_confirmed:${orderId}`;

@@ -13,7 +13,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { orderError } from './orders.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 

@@ -10,7 +10,7 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { Order } from './entities/order.entity.js';
 import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
-import { IdempotentRequests } from '../common/idempotency.js';
+import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';

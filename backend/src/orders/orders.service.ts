@@ -8,7 +8,7 @@ import { orderError } from './orders.errors.js';
 import { Settings } from '../config/settings.js';
 import { AlarmShareReached } from '../hold-limits/alarm-share.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
-import { InvoiceFiles } from '../invoices/invoice-files.service.js';
+import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order } from './entities/order.entity.js';

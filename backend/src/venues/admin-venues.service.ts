@@ -6,7 +6,7 @@ import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
-import { RegistrationCounts, type VenueSeatCounts } from '../registrations/registration-counts.js';
+import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { toPublicVenue, type VenueFields } from './venue.mapper.js';
 import { VenuesService } from './venues.service.js';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import type { StaffRole } from '../../src/auth/roles.js';
 import { one } from '../../src/common/sql.js';
-import { signCheckIn } from '../../src/qr/check-in-signature.js';
+import { signCheckIn } from '../../src/common/check-in-signature.js';
 import { Registration, type RegistrationPaymentStatus } from '../../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../../src/venues/entities/venue.entity.js';
 import type { TestApp } from './test-app.js';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../test/booking-fixtures';
+import { apiError } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import BookingThankYouPage from './BookingThankYouPage';
 
@@ -162,7 +163,7 @@ describe('booking thank-you page', () => {
   });
 
   it("shows 'Booking not found' with a way home when the booking cannot be read, after two retries", async () => {
-    const fetchMock = stubDetails({ status: 404, body: { statusCode: 404, message: 'Booking not found' } });
+    const fetchMock = stubDetails({ status: 404, body: apiError(404, 'BOOKING_NOT_FOUND', 'Booking not found') });
     const user = userEvent.setup();
     renderPage('RL-UNKNOWN1');
     expect(

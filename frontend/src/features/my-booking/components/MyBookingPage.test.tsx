@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_BOOKING_MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, reply } from '../../../test/fake-fetch';
+import { fakeFetch, refusal, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import MyBookingPage from './MyBookingPage';
 
@@ -21,9 +21,7 @@ const BOOKING = {
 
 /** What GET /api/my-booking answers with or without a parent session. */
 const overviewWhile = (signedIn: boolean) =>
-  signedIn
-    ? { bookings: [BOOKING], orders: [] }
-    : reply(401, { statusCode: 401, message: MY_BOOKING_MESSAGES.signedOut });
+  signedIn ? { bookings: [BOOKING], orders: [] } : refusal(401, 'SIGNED_OUT', MY_BOOKING_MESSAGES.signedOut);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +34,7 @@ describe('/my-booking', () => {
         reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' }),
       'POST /api/my-booking/verify': (body) => {
         if ((body as { code: string }).code !== '482913')
-          return reply(400, { statusCode: 400, message: MY_BOOKING_MESSAGES.codeWrong });
+          return refusal(400, 'CODE_WRONG', MY_BOOKING_MESSAGES.codeWrong);
         signedIn = true;
         return { ok: true };
       },

@@ -11,7 +11,7 @@ import { MESSAGES, type AdminProduct, type ProductAdminData } from '@robo/domain
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { ApiError } from '../../../../api/base-query';
-import { errorMessage, serverMessage } from '../../../../api/errors';
+import { errorMessage } from '../../../../api/errors';
 import { useToast } from '../../../../components/toast';
 import { useCreateProductMutation, useUpdateProductMutation } from '../../api/products';
 import {
@@ -82,8 +82,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
       onClose();
     } catch (error) {
       const title = product ? MESSAGES.productUpdateErrorTitle : MESSAGES.productCreateErrorTitle;
-      const description =
-        serverMessage(error, { plainText: true }) ?? errorMessage(error as ApiError, 'Please try again.');
+      const description = errorMessage(error as ApiError, 'Please try again.');
       setFailed(`${title}: ${description}`);
       toast({ title, description, severity: 'error' });
     }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../../../../components/checkout';
 import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { apiError } from '../../../../test/fake-fetch';
 import { fakeApi, type FakeRoute, ok } from '../../test/fake-api';
 import { findToast } from '../../test/registration';
 import { PaymentDialog } from './PaymentDialog';
@@ -128,7 +129,7 @@ describe('payment dialog', () => {
     const opening = '/api/registrations/RL-7KQ2M9XA/checkout';
     const ended = 'This hold has ended: it was paid, released or has expired. Please start again.';
     const { user, calls } = renderDialog({
-      [`POST ${opening}`]: { status: 409, json: { statusCode: 409, message: ended } },
+      [`POST ${opening}`]: { status: 409, json: apiError(409, 'HOLD_ENDED', ended) },
     });
     await user.click(await payButton());
 
@@ -177,7 +178,10 @@ describe('payment dialog', () => {
   it("shows 'Payment Verification Failed' with the server message and stays on the dialog", async () => {
     const checkout = installCheckout();
     const { user } = renderDialog({
-      'POST /api/verify-payment': { status: 400, json: { statusCode: 400, message: 'Payment signature is invalid' } },
+      'POST /api/verify-payment': {
+        status: 400,
+        json: apiError(400, 'PAYMENT_VERIFICATION_FAILED', 'Payment signature is invalid'),
+      },
     });
     await user.click(await payButton());
     await waitFor(() => expect(checkout.opened).toHaveLength(1));

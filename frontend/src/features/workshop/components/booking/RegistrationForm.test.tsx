@@ -4,6 +4,7 @@ import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { apiError } from '../../../../test/fake-fetch';
 import { EARLY_BIRD_PRICING, fakeApi, type FakeRoute, ok, venue } from '../../test/fake-api';
 import { fillValidForm, findToast, submitButton } from '../../test/registration';
 import BookingSection from '../BookingSection';
@@ -176,7 +177,7 @@ describe('venue selector', () => {
       routes({
         'POST /api/registrations': {
           status: 409,
-          json: { statusCode: 409, code: 'VENUE_FULL', message: MESSAGES.venueFull },
+          json: apiError(409, 'VENUE_FULL', MESSAGES.venueFull),
         },
       }),
     );
@@ -354,7 +355,7 @@ describe('submitting', () => {
 
   it("shows 'Registration Failed' with the server message", async () => {
     fakeApi(
-      routes({ 'POST /api/registrations': { status: 400, json: { statusCode: 400, message: MESSAGES.phoneInvalid } } }),
+      routes({ 'POST /api/registrations': { status: 400, json: apiError(400, 'VALIDATION', MESSAGES.phoneInvalid) } }),
     );
     const user = renderForm();
     await fillValidForm(user);
@@ -368,7 +369,7 @@ describe('submitting', () => {
       routes({
         'POST /api/registrations': {
           status: 429,
-          json: { statusCode: 429, code: HOLDS_BUSY, message: ABUSE_MESSAGES.holdsBusy.booking },
+          json: apiError(429, HOLDS_BUSY, ABUSE_MESSAGES.holdsBusy.booking),
         },
       }),
     );
@@ -398,12 +399,9 @@ describe('submitting', () => {
           tier = 'regular';
           return {
             status: 409,
-            json: {
-              statusCode: 409,
-              code: 'PRICE_CHANGED',
-              message: 'The price has changed',
+            json: apiError(409, 'PRICE_CHANGED', 'The price has changed', {
               currentPrice: { originalAmount: 199900, discountAmount: 0, totalAmount: 199900 },
-            },
+            }),
           };
         },
       }),

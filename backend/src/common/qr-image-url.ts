@@ -1,4 +1,4 @@
-import type { SigningKeys } from '../common/purpose-signature.js';
+import type { SigningKeys } from './purpose-signature.js';
 
 /**
  * Booking QR images are served only at a signed URL (`/uploads/qr/<bookingId>.png?sig=…`), so

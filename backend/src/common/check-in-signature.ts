@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey } from 'node:crypto';
-import type { SigningKeys } from '../common/purpose-signature.js';
+import type { SigningKeys } from './purpose-signature.js';
 
 /** The signature that makes a check-in link unforgeable without the server's secret. */
 export function signCheckIn(keys: SigningKeys, bookingId: string): string {

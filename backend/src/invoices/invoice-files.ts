@@ -7,7 +7,7 @@ import type { Invoice } from './entities/invoice.entity.js';
 import { gstr1Csv } from './invoice-csv.js';
 import { checkInvoiceLink, invoiceFileName, invoicePdfPath } from './invoice-links.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { Invoices } from './invoices.service.js';
+import { Invoices } from './invoices.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';

@@ -4,7 +4,7 @@ import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
-import { DeskRefundLimitSetting } from './desk-refund-limit.js';
+import { DeskRefundLimitSetting } from './desk-refund-limit-setting.js';
 import { DeskRefundLimitDto } from './dto/desk-actions.dto.js';
 
 /** The desk's refund limit: desk staff may read it, only the owner sets it (audited). */

@@ -14,7 +14,7 @@ import type { Actor } from '../audit/actor.js';
 import { checkInError } from './check-in.errors.js';
 import { Settings } from '../config/settings.js';
 import { maybeOne, rows } from '../common/sql.js';
-import { checkInSigner, isValidCheckIn } from '../qr/check-in-signature.js';
+import { checkInSigner, isValidCheckIn } from '../common/check-in-signature.js';
 import { ElsewhereTags } from './elsewhere-tags.js';
 import { recordContact } from './offline-window.js';
 import { pageView, type CheckInPageView } from './check-in-page.js';

@@ -16,9 +16,9 @@ import { actorName } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { deskError } from './bookings-desk.errors.js';
-import { IdempotentRequests } from '../common/idempotency.js';
+import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { maybeOne, one, execute } from '../common/sql.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { Outbox } from '../outbox/outbox.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { RENDER_BOOKING_QR } from '../qr/jobs/render-booking-qr.job.js';
@@ -28,7 +28,7 @@ import {
   type HeldThings,
 } from '../registrations/registration-holds.service.js';
 import { VenuesService } from '../venues/venues.service.js';
-import { DeskRefundLimitSetting } from './desk-refund-limit.js';
+import { DeskRefundLimitSetting } from './desk-refund-limit-setting.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
 
 export const DESK_MESSAGES = {

@@ -6,7 +6,7 @@ import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline, type TimelineSubjectType } from '../audit/timeline.js';
 import { maybeOne } from '../common/sql.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { reminderError } from './reminders.errors.js';
 
 interface Abandoned {

@@ -14,6 +14,12 @@ import { TEMPLATES, type TemplateName } from './templates/catalogue.js';
 /** The outbox kind that delivers one message (backend/src/outbox/README.md); its key is the message id. */
 export const SEND_MESSAGE = 'message.send';
 
+declare module '../outbox/outbox.js' {
+  interface OutboxMap {
+    'message.send': { messageId: string };
+  }
+}
+
 export interface QueueMessage {
   template: TemplateName;
   /** Names the event, e.g. `booking_cancelled:RL-AB12CD34`: a second queue with the same key sends nothing more. */
@@ -50,7 +56,7 @@ export class Messages implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.outbox.handle<{ messageId: string }>(SEND_MESSAGE, ({ messageId }) => this.delivery.deliver(messageId));
+    this.outbox.handle(SEND_MESSAGE, ({ messageId }) => this.delivery.deliver(messageId));
   }
 
   /** Called in the process that delivered a message, once its provider took it. */

@@ -10,8 +10,8 @@ import {
 } from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
 import { maybeOne, rows } from '../common/sql.js';
-import { InvoiceFiles } from '../invoices/invoice-files.service.js';
-import { Messages } from '../messages/messages.service.js';
+import { InvoiceFiles } from '../invoices/invoice-files.js';
+import { Messages } from '../messages/messages.js';
 import { bookingMatch, orderMatch, type Contact } from './contact.js';
 
 /** What a parent with a valid code sees and may do: their bookings and orders, and a resend of a confirmation. */
