@@ -173,6 +173,7 @@ export class PaymentConfirmationService implements PaymentTarget, OnModuleInit {
     const { spent } = await this.coupons.spend(manager, {
       code: booking.couponCode,
       email: booking.email,
+      phone: booking.phoneNumber,
       amountBefore: booking.originalAmount,
       amountAfter: booking.totalAmount,
       registrationId: booking.id,
