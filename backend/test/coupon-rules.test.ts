@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, paise } from '@robo/domain';
 import type { Coupon } from '../src/coupons/entities/coupon.entity.js';
 import { signInAsAdmin } from './support/admin.js';
 import { parseCsv } from './support/csv.js';
@@ -75,7 +75,7 @@ describe('coupon rules', () => {
 
   describe('percent coupons', () => {
     it('take a percent of the price, rounded to the rupee', async () => {
-      const { code } = await coupon({ kind: 'percent', discountAmount: 0, percentOff: 10 });
+      const { code } = await coupon({ kind: 'percent', discountAmount: paise(0), percentOff: 10 });
       // 10 % of ₹349 is ₹34.90: ₹35 off.
       const unrounded = await book({ couponCode: code, totalAmount: EARLY_BIRD - 3490 }).expect(409);
       expect(unrounded.body).toMatchObject({ code: 'PRICE_CHANGED', currentPrice: { totalAmount: EARLY_BIRD - 3500 } });
@@ -86,14 +86,14 @@ describe('coupon rules', () => {
         total: EARLY_BIRD - 3500,
       });
       // 15 % of a ₹4,999 kit is ₹749.85: ₹750 off.
-      const { code: kitCode } = await coupon({ kind: 'percent', discountAmount: 0, percentOff: 15 });
+      const { code: kitCode } = await coupon({ kind: 'percent', discountAmount: paise(0), percentOff: 15 });
       const kit = await book({ couponCode: kitCode, gradeGroup: 'std-5-9', takeawayKit: true, totalAmount: 424900 });
       expect(kit.status).toBe(201);
       expect(await amounts(kit.body.registration.bookingId)).toEqual({ original: 499900, discount: 75000, total: 424900 });
     });
 
     it('never go below the ₹1 floor, and a total that is not the price is refused with the price', async () => {
-      const { code } = await coupon({ kind: 'percent', discountAmount: 0, percentOff: 100 });
+      const { code } = await coupon({ kind: 'percent', discountAmount: paise(0), percentOff: 100 });
       const stale = await book({ couponCode: code, totalAmount: 500 }).expect(409);
       expect(stale.body).toMatchObject({ code: 'PRICE_CHANGED', currentPrice: { totalAmount: 100 } });
       const res = await book({ couponCode: code, totalAmount: 100 }).expect(201);
@@ -105,7 +105,7 @@ describe('coupon rules', () => {
     });
 
     it('answer the rule on the public check, with no paise figure without a price', async () => {
-      const { code } = await coupon({ kind: 'percent', discountAmount: 0, percentOff: 20 });
+      const { code } = await coupon({ kind: 'percent', discountAmount: paise(0), percentOff: 20 });
       expect(await check({ code })).toEqual({
         valid: true,
         coupon: expect.objectContaining({ code, kind: 'percent', percentOff: 20, discountAmount: 0 }),
@@ -150,7 +150,7 @@ describe('coupon rules', () => {
     });
 
     it('refuses a booking below the minimum amount, and takes one above it', async () => {
-      const { code } = await coupon({ minAmountPaise: 100000 });
+      const { code } = await coupon({ minAmountPaise: paise(100000) });
       await refused({ couponCode: code, totalAmount: EARLY_BIRD - 5000 }, MESSAGES.couponBelowMinimum('₹1,000'));
       await book({ couponCode: code, takeawayKit: true, totalAmount: 299900 - 5000 }).expect(201);
     });
@@ -237,7 +237,7 @@ describe('coupon rules', () => {
     });
 
     it('lists uses, revenue and discount given per coupon, and filters by prefix', async () => {
-      const flat = await coupon({ code: 'FIGSFLAT', discountAmount: 5000, usageLimit: 10 });
+      const flat = await coupon({ code: 'FIGSFLAT', discountAmount: paise(5000), usageLimit: 10 });
       await coupon({ code: 'FIGSNONE' });
       await coupon({ code: 'OTHERFIGS' });
       await capture(await hold({ couponCode: flat.code, totalAmount: EARLY_BIRD - 5000 }));

@@ -6,6 +6,7 @@ import {
   priceWithCoupon,
   transitionSql,
   type CouponRule,
+  type PricingInfo,
   type RegistrationRequest,
   type WorkshopPrice,
 } from '@robo/domain';
@@ -182,11 +183,14 @@ export class RegistrationHoldsService {
    */
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const { couponCode } = request;
-    const held = await this.holdSlots(() =>
-      couponCode
-        ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
-        : this.holdWithoutCoupon(request, bookingId, gatewayOrderId),
-    );
+    const held = await this.holdSlots(async () => {
+      if (!couponCode) return this.holdWithoutCoupon(request, bookingId, gatewayOrderId);
+      // Read before the transaction: the tier may need a query of its own (embedded PostgreSQL runs one at a time).
+      const { tier } = await this.pricing.info();
+      return this.db.transaction((manager) =>
+        this.holdWithCoupon(manager, request, { code: couponCode, tier }, bookingId, gatewayOrderId),
+      );
+    });
     if (!held.retriedOrderId) this.holdsChanged();
     return held;
   }
@@ -260,16 +264,15 @@ export class RegistrationHoldsService {
   /**
    * The coupon must be usable for this booking and contact (it spends no use: a captured payment
    * does); the seat taken is given back in the same transaction if the total turns out not to be
-   * the quoted price. The minimum amount is checked against the tier quoted now.
+   * the quoted price. The minimum amount is checked against `tier`, the tier quoted now.
    */
   private async holdWithCoupon(
     manager: EntityManager,
     request: HoldRequest,
-    code: string,
+    { code, tier }: { code: string; tier: PricingInfo['tier'] },
     bookingId: string,
     gatewayOrderId: string,
   ): Promise<Held> {
-    const { tier } = await this.pricing.info();
     const quote = await this.coupons.quote(
       manager,
       code,
