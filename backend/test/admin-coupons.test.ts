@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, UNRESTRICTED_COUPON } from '@robo/domain';
 import { startAdminApp } from './support/admin.js';
 import { createCoupon } from './support/factories.js';
 
@@ -8,14 +8,7 @@ import { createCoupon } from './support/factories.js';
 const PLAIN_RULE = {
   kind: 'flat',
   percentOff: null,
-  validFrom: null,
-  validUntil: null,
-  venueIds: null,
-  gradeGroups: null,
-  appliesToTickets: true,
-  appliesToKits: true,
-  perContactLimit: null,
-  minAmountPaise: 0,
+  ...UNRESTRICTED_COUPON,
   redemptions: 0,
   revenuePaise: 0,
   discountGivenPaise: 0,

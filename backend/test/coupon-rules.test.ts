@@ -89,7 +89,11 @@ describe('coupon rules', () => {
       const { code: kitCode } = await coupon({ kind: 'percent', discountAmount: paise(0), percentOff: 15 });
       const kit = await book({ couponCode: kitCode, gradeGroup: 'std-5-9', takeawayKit: true, totalAmount: 424900 });
       expect(kit.status).toBe(201);
-      expect(await amounts(kit.body.registration.bookingId)).toEqual({ original: 499900, discount: 75000, total: 424900 });
+      expect(await amounts(kit.body.registration.bookingId)).toEqual({
+        original: 499900,
+        discount: 75000,
+        total: 424900,
+      });
     });
 
     it('never go below the ₹1 floor, and a total that is not the price is refused with the price', async () => {
@@ -162,8 +166,14 @@ describe('coupon rules', () => {
       const withCoupon = { couponCode: code, totalAmount: EARLY_BIRD - 5000 };
       await capture(await hold({ ...withCoupon, phoneNumber: '919800000001', email: 'one@example.com' }));
 
-      await refused({ ...withCoupon, phoneNumber: '919800000001', email: 'new@example.com' }, MESSAGES.couponContactUsedUp);
-      await refused({ ...withCoupon, phoneNumber: '919800000002', email: 'ONE@example.com' }, MESSAGES.couponContactUsedUp);
+      await refused(
+        { ...withCoupon, phoneNumber: '919800000001', email: 'new@example.com' },
+        MESSAGES.couponContactUsedUp,
+      );
+      await refused(
+        { ...withCoupon, phoneNumber: '919800000002', email: 'ONE@example.com' },
+        MESSAGES.couponContactUsedUp,
+      );
       expect(await check({ code, phoneNumber: '98000 00001' })).toEqual({
         valid: false,
         error: MESSAGES.couponContactUsedUp,
@@ -225,7 +235,12 @@ describe('coupon rules', () => {
 
       const bad = async (change: Record<string, unknown>, message: string) =>
         expect(
-          (await admin.post('/api/admin/coupons').send({ ...rule, code: 'BAD1', ...change }).expect(400)).body.message,
+          (
+            await admin
+              .post('/api/admin/coupons')
+              .send({ ...rule, code: 'BAD1', ...change })
+              .expect(400)
+          ).body.message,
         ).toBe(message);
       await bad({ percentOff: 0 }, MESSAGES.percentOffRange);
       await bad({ percentOff: 101 }, MESSAGES.percentOffRange);

@@ -67,7 +67,10 @@ function ruleParams(dto: CouponRuleDto): unknown[] {
 }
 
 /** `$from`, `$from+1`, ... for the rule's values. */
-const ruleSlots = (from: number) => ruleParams({} as CouponRuleDto).map((_, i) => `$${from + i}`).join(', ');
+const ruleSlots = (from: number) =>
+  ruleParams({} as CouponRuleDto)
+    .map((_, i) => `$${from + i}`)
+    .join(', ');
 
 /** Letters and digits nobody misreads (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -33,8 +33,7 @@ export interface CouponContact {
 export type CouponRefusal = 'unknown' | 'used-up' | 'not-applicable';
 
 export type CouponQuote =
-  | { usable: true; coupon: CouponRule }
-  | { usable: false; error: string; refusal: CouponRefusal };
+  { usable: true; coupon: CouponRule } | { usable: false; error: string; refusal: CouponRefusal };
 
 export interface CouponUsageRecord {
   code: string;
@@ -64,8 +63,7 @@ const toRule = ({ validFrom, validUntil, ...row }: CouponRow): CouponRule => ({
 function refusalOf(coupon: CouponRow | undefined, booking: CouponBooking, now: Date): CouponQuote | null {
   if (!coupon) return { usable: false, error: MESSAGES.couponInvalid, refusal: 'unknown' };
   if (!coupon.isActive) return { usable: false, error: MESSAGES.couponInactive, refusal: 'unknown' };
-  if (coupon.usedCount >= coupon.usageLimit)
-    return { usable: false, error: MESSAGES.couponUsedUp, refusal: 'used-up' };
+  if (coupon.usedCount >= coupon.usageLimit) return { usable: false, error: MESSAGES.couponUsedUp, refusal: 'used-up' };
   const problem = couponRuleProblem(toRule(coupon), booking, now);
   if (problem) return { usable: false, error: problem, refusal: 'not-applicable' };
   if (coupon.perContactLimit !== null && coupon.contactUses >= coupon.perContactLimit)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountPaise, couponRuleProblem, priceWithCoupon, type CouponRule } from './coupon-rules.js';
+import {
+  couponDiscountPaise,
+  couponRuleProblem,
+  priceWithCoupon,
+  UNRESTRICTED_COUPON,
+  type CouponRule,
+} from './coupon-rules.js';
 import { MESSAGES } from './messages.js';
 
 const rule = (overrides: Partial<CouponRule> = {}): CouponRule => ({
@@ -7,14 +13,7 @@ const rule = (overrides: Partial<CouponRule> = {}): CouponRule => ({
   kind: 'flat',
   discountAmount: 5000,
   percentOff: null,
-  validFrom: null,
-  validUntil: null,
-  venueIds: null,
-  gradeGroups: null,
-  appliesToTickets: true,
-  appliesToKits: true,
-  minAmountPaise: 0,
-  perContactLimit: null,
+  ...UNRESTRICTED_COUPON,
   ...overrides,
 });
 const percent = (percentOff: number) => rule({ kind: 'percent', discountAmount: 0, percentOff });
@@ -30,7 +29,11 @@ describe('coupon discounts', () => {
 
   it('never prices below the ₹1 floor', () => {
     const input = { gradeGroup: 'std-1-2', takeawayKit: false, earlyBird: true } as const;
-    expect(priceWithCoupon(input, percent(100))).toEqual({ originalAmount: 34900, discountAmount: 34800, totalAmount: 100 });
+    expect(priceWithCoupon(input, percent(100))).toEqual({
+      originalAmount: 34900,
+      discountAmount: 34800,
+      totalAmount: 100,
+    });
     expect(priceWithCoupon(input, null)).toEqual({ originalAmount: 34900, discountAmount: 0, totalAmount: 34900 });
     // Half of ₹1,999 is ₹999.50: ₹1,000 off, half a rupee rounds up.
     expect(priceWithCoupon({ ...input, takeawayKit: true }, percent(50))).toMatchObject({ totalAmount: 99900 });

@@ -33,6 +33,18 @@ export interface CouponRule {
   perContactLimit: number | null;
 }
 
+/** A coupon's rule when staff restrict nothing: always, everywhere, tickets and kits, no per-contact limit or minimum. */
+export const UNRESTRICTED_COUPON = {
+  validFrom: null,
+  validUntil: null,
+  venueIds: null,
+  gradeGroups: null,
+  appliesToTickets: true,
+  appliesToKits: true,
+  minAmountPaise: 0,
+  perContactLimit: null,
+} as const satisfies Partial<CouponRule>;
+
 /** The booking a coupon is checked against; what is not known yet is not checked. */
 export interface CouponBooking {
   venueId?: number;
@@ -43,7 +55,10 @@ export interface CouponBooking {
 }
 
 /** Paise a coupon takes off `originalAmount`: a percent rounded to the rupee; the price rule caps it and keeps the floor. */
-export function couponDiscountPaise(rule: Pick<CouponRule, 'kind' | 'discountAmount' | 'percentOff'>, originalAmount: number): number {
+export function couponDiscountPaise(
+  rule: Pick<CouponRule, 'kind' | 'discountAmount' | 'percentOff'>,
+  originalAmount: number,
+): number {
   if (rule.kind === 'flat') return rule.discountAmount;
   return Math.round((originalAmount * (rule.percentOff ?? 0)) / 100 / 100) * 100;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { UNRESTRICTED_COUPON } from './coupon-rules.js';
 import { MESSAGES } from './messages.js';
 import { EMAIL_RE, MOBILE_RE, PINCODE_RE } from './patterns.js';
 import {
@@ -137,14 +138,7 @@ describe('coupon schemas', () => {
       code: 'OFF',
       kind: 'flat',
       discountAmount: 9999,
-      validFrom: null,
-      validUntil: null,
-      venueIds: null,
-      gradeGroups: null,
-      appliesToTickets: true,
-      appliesToKits: true,
-      perContactLimit: null,
-      minAmountPaise: 0,
+      ...UNRESTRICTED_COUPON,
       usageLimit: 3,
       isActive: false,
     });

@@ -134,7 +134,10 @@ const couponCode = z
 const usageLimit = intAtLeast(1, MESSAGES.usageLimitMin).default(DEFAULT_COUPON_USAGE_LIMIT);
 
 /** A date typed as YYYY-MM-DD (a day in India), or empty. */
-const dayOrEmpty = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.invalidInput).default('');
+const dayOrEmpty = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.invalidInput)
+  .default('');
 /** An empty number field is NaN: here it means "no limit". */
 const optionalLimit = z
   .union([z.nan(), intAtLeast(1, MESSAGES.perContactLimitMin)])
@@ -176,11 +179,7 @@ export const couponAdminSchema = z.object({ code: couponCode, ...couponRuleFormS
 /** The bulk codes form: a prefix and a count with the rule every code gets. */
 export const bulkCouponsFormSchema = z
   .object({
-    prefix: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(BULK_PREFIX_PATTERN, MESSAGES.bulkPrefixInvalid),
+    prefix: z.string().trim().toUpperCase().regex(BULK_PREFIX_PATTERN, MESSAGES.bulkPrefixInvalid),
     count: z
       .number({ error: MESSAGES.bulkCountRange })
       .int(MESSAGES.bulkCountRange)
@@ -197,27 +196,32 @@ export type CouponAdminForm = z.output<typeof couponAdminSchema>;
 const isoTimeOrNull = z.iso.datetime({ offset: true, error: MESSAGES.invalidInput }).nullable().default(null);
 
 /** Body of POST/PUT /api/admin/coupons (amounts in paise; a flat discount at least 1). */
-export const couponPayloadSchema = z.object({
-  code: couponCode,
-  kind: z.enum(COUPON_KINDS).default('flat'),
-  discountAmount: intAtLeast(1, MESSAGES.discountMin).optional(),
-  percentOff: intAtLeast(1, MESSAGES.percentOffRange).max(100, MESSAGES.percentOffRange).nullable().optional(),
-  validFrom: isoTimeOrNull,
-  validUntil: isoTimeOrNull,
-  venueIds: z.array(z.number().int()).nullable().default(null),
-  gradeGroups: z.array(z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid })).nullable().default(null),
-  appliesToTickets: z.boolean().default(true),
-  appliesToKits: z.boolean().default(true),
-  perContactLimit: intAtLeast(1, MESSAGES.perContactLimitMin).nullable().default(null),
-  minAmountPaise: intAtLeast(0, MESSAGES.minAmountNotNegative).default(0),
-  usageLimit,
-  isActive: z.boolean().default(true),
-}).superRefine((payload, ctx) => {
-  if (payload.kind === 'flat' && payload.discountAmount === undefined)
-    ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: MESSAGES.discountMin });
-  if (payload.kind === 'percent' && (payload.percentOff === undefined || payload.percentOff === null))
-    ctx.addIssue({ code: 'custom', path: ['percentOff'], message: MESSAGES.percentOffRange });
-});
+export const couponPayloadSchema = z
+  .object({
+    code: couponCode,
+    kind: z.enum(COUPON_KINDS).default('flat'),
+    discountAmount: intAtLeast(1, MESSAGES.discountMin).optional(),
+    percentOff: intAtLeast(1, MESSAGES.percentOffRange).max(100, MESSAGES.percentOffRange).nullable().optional(),
+    validFrom: isoTimeOrNull,
+    validUntil: isoTimeOrNull,
+    venueIds: z.array(z.number().int()).nullable().default(null),
+    gradeGroups: z
+      .array(z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }))
+      .nullable()
+      .default(null),
+    appliesToTickets: z.boolean().default(true),
+    appliesToKits: z.boolean().default(true),
+    perContactLimit: intAtLeast(1, MESSAGES.perContactLimitMin).nullable().default(null),
+    minAmountPaise: intAtLeast(0, MESSAGES.minAmountNotNegative).default(0),
+    usageLimit,
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.kind === 'flat' && payload.discountAmount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: MESSAGES.discountMin });
+    if (payload.kind === 'percent' && (payload.percentOff === undefined || payload.percentOff === null))
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: MESSAGES.percentOffRange });
+  });
 export type CouponPayloadInput = z.input<typeof couponPayloadSchema>;
 export type CouponPayload = z.output<typeof couponPayloadSchema>;
 
@@ -243,9 +247,7 @@ function ruleFormToPayload(form: CouponRuleFormValues): Omit<CouponPayload, 'cod
   const percent = form.kind === 'percent';
   return {
     kind: form.kind,
-    ...(percent
-      ? { percentOff: form.percentOff }
-      : { discountAmount: rupeesToPaise(rupees(form.discountRupees)) }),
+    ...(percent ? { percentOff: form.percentOff } : { discountAmount: rupeesToPaise(rupees(form.discountRupees)) }),
     validFrom: form.validFromDay ? indiaDayStart(form.validFromDay) : null,
     validUntil: form.validUntilDay ? indiaDayStart(dayAfter(form.validUntilDay)) : null,
     venueIds: form.venueIds.length ? form.venueIds : null,

@@ -22,6 +22,7 @@ import {
   GRADE_GROUPS,
   MESSAGES,
   normalizeCouponCode,
+  UNRESTRICTED_COUPON,
   type CouponKind,
   type GradeGroup,
 } from '@robo/domain';
@@ -38,7 +39,8 @@ function codeProblem(code: unknown): string | null {
 
 /** An empty scope list means "every", as null does. */
 const emptyAsNull = ({ value }: { value: unknown }) => (Array.isArray(value) && value.length === 0 ? null : value);
-const upperTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const upperTrimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
 
 /** What a coupon takes off and where it applies (README.md): the rule shared by one coupon and a bulk batch. */
 export class CouponRuleDto {
@@ -60,7 +62,7 @@ export class CouponRuleDto {
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: MESSAGES.invalidInput })
-  validFrom: string | null = null;
+  validFrom: string | null = UNRESTRICTED_COUPON.validFrom;
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: MESSAGES.invalidInput })
@@ -74,22 +76,22 @@ export class CouponRuleDto {
       defaultMessage: () => MESSAGES.couponWindowOrder,
     },
   })
-  validUntil: string | null = null;
+  validUntil: string | null = UNRESTRICTED_COUPON.validUntil;
 
   @IsOptional()
   @Transform(emptyAsNull)
   @ArrayMaxSize(1000, { message: MESSAGES.invalidInput })
   @IsInt({ each: true, message: MESSAGES.invalidInput })
-  venueIds: number[] | null = null;
+  venueIds: number[] | null = UNRESTRICTED_COUPON.venueIds;
 
   @IsOptional()
   @Transform(emptyAsNull)
   @IsIn(GRADE_GROUPS, { each: true, message: MESSAGES.gradeGroupInvalid })
-  gradeGroups: GradeGroup[] | null = null;
+  gradeGroups: GradeGroup[] | null = UNRESTRICTED_COUPON.gradeGroups;
 
   @IsOptional()
   @IsBoolean()
-  appliesToTickets: boolean = true;
+  appliesToTickets: boolean = UNRESTRICTED_COUPON.appliesToTickets;
 
   @IsOptional()
   @IsBoolean()
@@ -101,17 +103,17 @@ export class CouponRuleDto {
       defaultMessage: () => MESSAGES.couponAppliesToNothing,
     },
   })
-  appliesToKits: boolean = true;
+  appliesToKits: boolean = UNRESTRICTED_COUPON.appliesToKits;
 
   @IsOptional()
   @IsInt({ message: MESSAGES.perContactLimitMin })
   @Min(1, { message: MESSAGES.perContactLimitMin })
-  perContactLimit: number | null = null;
+  perContactLimit: number | null = UNRESTRICTED_COUPON.perContactLimit;
 
   @IsOptional()
   @IsInt({ message: MESSAGES.minAmountNotNegative })
   @Min(0, { message: MESSAGES.minAmountNotNegative })
-  minAmountPaise: number = 0;
+  minAmountPaise: number = UNRESTRICTED_COUPON.minAmountPaise;
 
   @IsOptional()
   @IsInt({ message: MESSAGES.usageLimitMin })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, UNRESTRICTED_COUPON } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
@@ -15,17 +15,7 @@ const usedUp = makeCoupon({ id: 2, code: 'FIRST5', discountAmount: 2550, usageLi
 const switchedOff = makeCoupon({ id: 3, code: 'OFF100', discountAmount: 10000, usedCount: 0, isActive: false });
 
 /** The rest of the rule a coupon gets when only code, discount and limit are filled in: flat, everywhere, always. */
-const OPEN_RULE = {
-  kind: 'flat',
-  validFrom: null,
-  validUntil: null,
-  venueIds: null,
-  gradeGroups: null,
-  appliesToTickets: true,
-  appliesToKits: true,
-  perContactLimit: null,
-  minAmountPaise: 0,
-};
+const OPEN_RULE = { kind: 'flat', ...UNRESTRICTED_COUPON };
 
 const couponRow = async (code: string) => (await screen.findByRole('rowheader', { name: code })).closest('tr')!;
 
@@ -97,7 +87,10 @@ describe('/admin/coupons', () => {
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/coupons': [],
-      'GET /api/admin/venues': [makeVenue({ id: 7, displayName: 'Pune — Baner' }), makeVenue({ id: 8, displayName: 'Mumbai — Powai' })],
+      'GET /api/admin/venues': [
+        makeVenue({ id: 7, displayName: 'Pune — Baner' }),
+        makeVenue({ id: 8, displayName: 'Mumbai — Powai' }),
+      ],
       'POST /api/admin/coupons': makeCoupon({ code: 'FEST10' }),
     });
     renderApp('/admin/coupons');

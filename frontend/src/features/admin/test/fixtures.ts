@@ -1,4 +1,10 @@
-import type { AdminCoupon, AdminProduct, AdminVenue, DashboardStats } from '@robo/domain';
+import {
+  UNRESTRICTED_COUPON,
+  type AdminCoupon,
+  type AdminProduct,
+  type AdminVenue,
+  type DashboardStats,
+} from '@robo/domain';
 
 export function makeVenue(overrides: Partial<AdminVenue> = {}): AdminVenue {
   return {
@@ -28,14 +34,7 @@ export function makeCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
     isActive: true,
     kind: 'flat',
     percentOff: null,
-    validFrom: null,
-    validUntil: null,
-    venueIds: null,
-    gradeGroups: null,
-    appliesToTickets: true,
-    appliesToKits: true,
-    perContactLimit: null,
-    minAmountPaise: 0,
+    ...UNRESTRICTED_COUPON,
     redemptions: 3,
     revenuePaise: 89700,
     discountGivenPaise: 15000,

@@ -15,6 +15,12 @@ import { useAdminVenuesQuery } from '../../api/venues';
 
 type RuleControl = Control<CouponAdminFormInput, unknown, CouponAdminForm>;
 
+/** The window's days, both whole days in India. */
+const WINDOW_FIELDS = [
+  { name: 'validFromDay', label: 'Valid from', helperText: 'From the start of this day' },
+  { name: 'validUntilDay', label: 'Valid until', helperText: 'To the end of this day' },
+] as const;
+
 /** A group of ticks for a list field; none ticked means "every" (the coupon rule's null). */
 function TickList<T extends string | number>({
   control,
@@ -178,22 +184,17 @@ export function CouponRuleFields({ control }: { control: RuleControl }) {
         helperText="The price before the discount; 0 for none"
       />
       <Stack direction="row" spacing={2}>
-        <FormTextField
-          control={control}
-          name="validFromDay"
-          type="date"
-          label="Valid from"
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="From the start of this day"
-        />
-        <FormTextField
-          control={control}
-          name="validUntilDay"
-          type="date"
-          label="Valid until"
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="To the end of this day"
-        />
+        {WINDOW_FIELDS.map(({ name, label, helperText }) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            type="date"
+            label={label}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={helperText}
+          />
+        ))}
       </Stack>
       <AppliesTo control={control} />
       <TickList

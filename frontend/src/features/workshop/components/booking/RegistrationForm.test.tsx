@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, type CouponRule } from '@robo/domain';
+import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, UNRESTRICTED_COUPON, type CouponRule } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -199,14 +199,7 @@ function flatCoupon(code: string, discountAmount: number, overrides: Partial<Cou
     kind: 'flat',
     discountAmount,
     percentOff: null,
-    validFrom: null,
-    validUntil: null,
-    venueIds: null,
-    gradeGroups: null,
-    appliesToTickets: true,
-    appliesToKits: true,
-    minAmountPaise: 0,
-    perContactLimit: null,
+    ...UNRESTRICTED_COUPON,
     ...overrides,
   };
 }
@@ -249,9 +242,7 @@ describe('coupon', () => {
   });
 
   it('applies a valid coupon with a toast, then removes it with a toast', async () => {
-    fakeApi(
-      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }),
-    );
+    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }));
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -320,7 +311,10 @@ describe('coupon rules on the form', () => {
   it('shows the minimum amount a coupon needs, and applies it once a kit reaches it', async () => {
     fakeApi(
       routes({
-        'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('BIGKIT', 10000, { minAmountPaise: 100000 }) }),
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('BIGKIT', 10000, { minAmountPaise: 100000 }),
+        }),
       }),
     );
     const user = renderForm();
@@ -344,9 +338,7 @@ describe('price summary', () => {
   });
 
   it('recomputes the total for the kit of the chosen grade and the coupon', async () => {
-    fakeApi(
-      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }),
-    );
+    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }));
     const user = renderForm();
     const kit = screen.getByRole('checkbox', { name: /takeaway kit/ });
     expect(kit).toBeDisabled();
