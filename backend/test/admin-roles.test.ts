@@ -24,6 +24,7 @@ const ROUTE_ROLES: Record<string, StaffRole[]> = {
   'DELETE /api/admin/venues/:id': ['owner'],
   'GET /api/admin/coupons': ['owner'],
   'POST /api/admin/coupons': ['owner'],
+  'POST /api/admin/coupons/bulk': ['owner'],
   'PUT /api/admin/coupons/:id': ['owner'],
   'DELETE /api/admin/coupons/:id': ['owner'],
   'GET /api/admin/products': ['owner', 'store'],

@@ -38,6 +38,7 @@ import { PriceMovesAtCapture1795781750621 } from './migrations/1795781750621-pri
 import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-by-staff.js';
 import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
 import { LiveHoldCounters1795781856984 } from './migrations/1795781856984-live-hold-counters.js';
+import { CouponRules1795795091287 } from './migrations/1795795091287-coupon-rules.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -101,4 +102,5 @@ export const MIGRATIONS = [
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
+  CouponRules1795795091287,
 ];

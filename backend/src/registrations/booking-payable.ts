@@ -90,6 +90,7 @@ export class BookingPayable implements PayableKind<BookingRow>, OnModuleInit {
     const { spent } = await this.coupons.spend(manager, {
       code: booking.couponCode,
       email: booking.email,
+      phone: booking.phoneNumber,
       amountBefore: booking.originalAmount,
       amountAfter: booking.totalAmount,
       registrationId: booking.id,

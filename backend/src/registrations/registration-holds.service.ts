@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BOOKING_PAYMENT,
   MESSAGES,
-  priceWorkshop,
+  priceWithCoupon,
+  type CouponRule,
+  type PricingInfo,
   type RegistrationRequest,
   type WorkshopPrice,
   BOOKING_READS,
@@ -12,7 +14,7 @@ import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
-import { CouponsService } from '../coupons/coupons.service.js';
+import { CouponsService, type CouponRefusal } from '../coupons/coupons.service.js';
 import { AlarmShareReached, withinAlarmShareSql } from '../hold-limits/alarm-share.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
 import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
@@ -69,6 +71,13 @@ interface HoldIds {
   /** Whether a live hold the request repeats is handed back instead of a new one. */
   matchRetry: boolean;
 }
+
+/** How the booking flow answers each reason a coupon was refused. */
+const COUPON_REFUSALS: Record<CouponRefusal, (message: string) => Error> = {
+  unknown: registrationError.COUPON_INVALID,
+  'used-up': registrationError.COUPON_EXHAUSTED,
+  'not-applicable': registrationError.COUPON_NOT_APPLICABLE,
+};
 
 /** Both tiers' prices, worked out before the hold statement picks one by the early-bird places left. */
 interface TierPrices {
@@ -157,7 +166,7 @@ export class RegistrationHoldsService {
    */
   async refuseEarly(request: HoldRequest): Promise<void> {
     if (this.venues.isKnownFull(request.venueId)) throw registrationError.VENUE_FULL(MESSAGES.venueFull);
-    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, 0));
+    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, null));
   }
 
   /** The registration id of a booking that still holds, or null. */
@@ -176,11 +185,14 @@ export class RegistrationHoldsService {
    */
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const { couponCode } = request;
-    const held = await this.holdSlots(() =>
-      couponCode
-        ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
-        : this.holdWithoutCoupon(request, bookingId, gatewayOrderId),
-    );
+    const held = await this.holdSlots(async () => {
+      if (!couponCode) return this.holdWithoutCoupon(request, bookingId, gatewayOrderId);
+      // Read before the transaction: the tier may need a query of its own (embedded PostgreSQL runs one at a time).
+      const { tier } = await this.pricing.info();
+      return this.db.transaction((manager) =>
+        this.holdWithCoupon(manager, request, { code: couponCode, tier }, bookingId, gatewayOrderId),
+      );
+    });
     if (!held.retriedOrderId) this.holdsChanged();
     return held;
   }
@@ -233,7 +245,7 @@ export class RegistrationHoldsService {
         `Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`,
       );
     if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
-    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
+    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode, hold.id);
     if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
   }
 
@@ -258,22 +270,30 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * The coupon must have uses left (it spends none: a captured payment does); the seat taken is
-   * given back in the same transaction if the total turns out not to be the quoted price.
+   * The coupon must be usable for this booking and contact (it spends no use: a captured payment
+   * does); the seat taken is given back in the same transaction if the total turns out not to be
+   * the quoted price. The minimum amount is checked against `tier`, the tier quoted now.
    */
   private async holdWithCoupon(
     manager: EntityManager,
     request: HoldRequest,
-    code: string,
+    { code, tier }: { code: string; tier: PricingInfo['tier'] },
     bookingId: string,
     gatewayOrderId: string,
   ): Promise<Held> {
-    const quote = await this.coupons.quote(manager, code);
-    if (!quote.usable)
-      throw (
-        quote.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID
-      )(quote.error);
-    const prices = this.pricesFor(request, quote.coupon.discountAmount);
+    const quote = await this.coupons.quote(
+      manager,
+      code,
+      {
+        venueId: request.venueId,
+        gradeGroup: request.gradeGroup,
+        takeawayKit: request.takeawayKit,
+        originalAmount: this.pricesFor(request, null)[tier === 'early-bird' ? 'early' : 'regular'].originalAmount,
+      },
+      { phone: request.phoneNumber, email: request.email },
+    );
+    if (!quote.usable) throw COUPON_REFUSALS[quote.refusal](quote.error);
+    const prices = this.pricesFor(request, quote.coupon);
     await this.refuseUnknownTotal(request, prices);
     // create() looked for a retry already, before this transaction.
     const held = await this.takeSeatAndInsert(
@@ -291,7 +311,7 @@ export class RegistrationHoldsService {
 
   /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
   private async holdWithoutCoupon(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
-    const prices = this.pricesFor(request, 0);
+    const prices = this.pricesFor(request, null);
     const held = await this.takeSeatAndInsert(
       this.db.manager,
       request,
@@ -307,14 +327,9 @@ export class RegistrationHoldsService {
     return { booking: held.booking, venue: held.venue };
   }
 
-  private pricesFor(request: HoldRequest, couponDiscountPaise: number): TierPrices {
+  private pricesFor(request: HoldRequest, coupon: CouponRule | null): TierPrices {
     const priceIn = (earlyBird: boolean) =>
-      priceWorkshop({
-        gradeGroup: request.gradeGroup,
-        takeawayKit: request.takeawayKit,
-        couponDiscountPaise,
-        earlyBird,
-      });
+      priceWithCoupon({ gradeGroup: request.gradeGroup, takeawayKit: request.takeawayKit, earlyBird }, coupon);
     return { early: priceIn(true), regular: priceIn(false) };
   }
 

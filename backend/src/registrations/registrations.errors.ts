@@ -16,6 +16,7 @@ export const registrationError = reasons({
   PRICE_CHANGED: 'conflict',
   COUPON_EXHAUSTED: 'conflict',
   COUPON_INVALID: 'conflict',
+  COUPON_NOT_APPLICABLE: 'invalid',
   RELEASE_REFUSED: 'conflict',
   BOOKING_NOT_FOUND: 'not_found',
   PAYMENT_VERIFICATION_FAILED: 'invalid',

@@ -1,5 +1,6 @@
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
+import type { CouponRule } from './coupon-rules.js';
 import type { GradeGroup, OrderStatus, ProductCategory } from './constants.js';
 import type { PaymentStatus, RegistrationPaymentStatus } from './payment-lifecycle.js';
 import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
@@ -109,10 +110,25 @@ export interface OpenedCheckout {
   holdExpiresAt: string;
 }
 
+/**
+ * POST /api/validate-coupon. `coupon.discountAmount` is the paise taken off the booking described
+ * in the request (for a flat coupon, its amount; for a percent one without a price, 0); the rest of
+ * the rule lets the form re-check the coupon when the booking changes.
+ */
 export interface CouponCheck {
   valid: boolean;
-  coupon?: { code: string; discountAmount: number };
+  coupon?: { discountAmount: number } & Omit<CouponRule, 'discountAmount'>;
   error?: string;
+}
+
+/** The optional booking details POST /api/validate-coupon checks the coupon against. */
+export interface CouponCheckRequest {
+  code: string;
+  venueId?: number;
+  gradeGroup?: GradeGroup;
+  takeawayKit?: boolean;
+  phoneNumber?: string;
+  email?: string;
 }
 
 // ---- Payments ----
@@ -274,17 +290,25 @@ export interface AdminProduct {
   updatedAt?: string;
 }
 
-export interface AdminCoupon {
+/** What staff set on a coupon (POST/PUT /api/admin/coupons, and the rule of POST /api/admin/coupons/bulk). */
+export type AdminCouponRule = Omit<CouponRule, 'code'> & { usageLimit: number; isActive: boolean };
+
+export interface AdminCoupon extends AdminCouponRule {
   id: number;
   code: string;
-  /** Paise. */
-  discountAmount: number;
-  usageLimit: number;
   usedCount: number;
-  isActive: boolean;
+  /** Captured payments that used it, not given back (over its limit included). */
+  redemptions: number;
+  /** Paise paid by those bookings. */
+  revenuePaise: number;
+  /** Paise the coupon took off them. */
+  discountGivenPaise: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/admin/coupons/bulk (answered as a CSV of the codes). */
+export type BulkCouponsRequest = Partial<AdminCouponRule> & { prefix: string; count: number };
 
 export interface DashboardStats {
   totalVenues: number;

@@ -8,6 +8,7 @@ export * from './stock.js';
 export * from './discount.js';
 export * from './text.js';
 export * from './coupon-label.js';
+export * from './coupon-rules.js';
 export type * from './api-types.js';
 export type * from './ssr.js';
 export * from './phone.js';

@@ -1,4 +1,10 @@
-import type { AdminCoupon, AdminProduct, AdminVenue, DashboardStats } from '@robo/domain';
+import {
+  UNRESTRICTED_COUPON,
+  type AdminCoupon,
+  type AdminProduct,
+  type AdminVenue,
+  type DashboardStats,
+} from '@robo/domain';
 
 export function makeVenue(overrides: Partial<AdminVenue> = {}): AdminVenue {
   return {
@@ -26,6 +32,12 @@ export function makeCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
     usageLimit: 10,
     usedCount: 3,
     isActive: true,
+    kind: 'flat',
+    percentOff: null,
+    ...UNRESTRICTED_COUPON,
+    redemptions: 3,
+    revenuePaise: 89700,
+    discountGivenPaise: 15000,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
     ...overrides,

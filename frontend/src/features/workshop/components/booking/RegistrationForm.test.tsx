@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES } from '@robo/domain';
+import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, UNRESTRICTED_COUPON, type CouponRule } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -193,6 +193,18 @@ describe('venue selector', () => {
   });
 });
 
+/** A coupon rule as the server answers it: flat, everywhere, at any time, unless overridden. */
+function flatCoupon(code: string, discountAmount: number, overrides: Partial<CouponRule> = {}): CouponRule {
+  return {
+    code,
+    kind: 'flat',
+    discountAmount,
+    percentOff: null,
+    ...UNRESTRICTED_COUPON,
+    ...overrides,
+  };
+}
+
 describe('coupon', () => {
   it('asks for a code when Apply is pressed with an empty entry', async () => {
     const { calls } = fakeApi(routes());
@@ -211,7 +223,7 @@ describe('coupon', () => {
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), '  early50 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(MESSAGES.couponUsedUp)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/validate-coupon')?.body).toEqual({ code: 'EARLY50' });
+    expect(calls.find((c) => c.url === '/api/validate-coupon')?.body).toEqual({ code: 'EARLY50', takeawayKit: false });
   });
 
   it("falls back to 'Invalid coupon code' when the server gives no reason", async () => {
@@ -231,9 +243,7 @@ describe('coupon', () => {
   });
 
   it('applies a valid coupon with a toast, then removes it with a toast', async () => {
-    fakeApi(
-      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }),
-    );
+    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }));
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -250,6 +260,76 @@ describe('coupon', () => {
   });
 });
 
+describe('coupon rules on the form', () => {
+  it('takes a percent coupon off rounded to the rupee', async () => {
+    fakeApi(
+      routes({
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('TENOFF', 0, { kind: 'percent', percentOff: 10 }),
+        }),
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'tenoff');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await findToast(MESSAGES.couponApplied)).toHaveTextContent('TENOFF: 10% off');
+    // 10 % of ₹349 is ₹34.90: ₹35 off.
+    expect(total()).toHaveTextContent('₹314');
+  });
+
+  it('sends what it knows of the booking with the check, and drops a coupon the booking no longer fits', async () => {
+    const { calls } = fakeApi(
+      routes({
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('JUNIOR', 5000, { gradeGroups: ['std-1-2'] }),
+        }),
+      }),
+    );
+    const user = renderForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-1-2');
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'junior');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await findToast(MESSAGES.couponApplied);
+    expect(calls.find((c) => c.url === '/api/validate-coupon')?.body).toEqual({
+      code: 'JUNIOR',
+      gradeGroup: 'std-1-2',
+      takeawayKit: false,
+    });
+    expect(total()).toHaveTextContent('₹299');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-5-9');
+    expect(await screen.findByText(MESSAGES.couponNotForWorkshop)).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹349');
+    expect(within(priceSummary()).queryByText('Coupon JUNIOR')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-1-2');
+    expect(screen.queryByText(MESSAGES.couponNotForWorkshop)).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹299');
+  });
+
+  it('shows the minimum amount a coupon needs, and applies it once a kit reaches it', async () => {
+    fakeApi(
+      routes({
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('BIGKIT', 10000, { minAmountPaise: 100000 }),
+        }),
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'bigkit');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(MESSAGES.couponBelowMinimum('₹1,000'))).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹349');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-3-4');
+    await user.click(screen.getByRole('checkbox', { name: /takeaway kit/ }));
+    expect(total()).toHaveTextContent('₹2,899');
+    expect(screen.queryByText(MESSAGES.couponBelowMinimum('₹1,000'))).not.toBeInTheDocument();
+  });
+});
+
 describe('price summary', () => {
   it('starts at the Super Early Bird ticket price', async () => {
     fakeApi(routes());
@@ -259,9 +339,7 @@ describe('price summary', () => {
   });
 
   it('recomputes the total for the kit of the chosen grade and the coupon', async () => {
-    fakeApi(
-      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }),
-    );
+    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }));
     const user = renderForm();
     const kit = screen.getByRole('checkbox', { name: /takeaway kit/ });
     expect(kit).toBeDisabled();
@@ -307,7 +385,7 @@ describe('submitting', () => {
     });
     const { calls } = fakeApi(
       routes({
-        'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }),
+        'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }),
         'POST /api/registrations': {
           status: 201,
           json: {

@@ -8,7 +8,8 @@ import {
   MOBILE_INPUT_MAX,
   mobileAsTyped,
   GRADE_GROUPS,
-  priceWorkshop,
+  couponRuleProblem,
+  priceWithCoupon,
   registrationFormSchema,
   registrationFormToRequest,
   titleCase,
@@ -68,21 +69,29 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   // Until the server says otherwise, the Super Early Bird price is shown; a stale price gets a 409.
   const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
   const kitFor = takeawayKit && gradeGroup ? gradeGroup : undefined;
-  const couponDiscount = coupon.applied?.discountAmount;
-  const price = useMemo(
-    // Without a kit the grade group does not change the price.
-    () =>
-      priceWorkshop({
-        gradeGroup: kitFor ?? GRADE_GROUPS[0],
-        takeawayKit: Boolean(kitFor),
-        couponDiscountPaise: couponDiscount,
-        earlyBird,
-      }),
-    [kitFor, couponDiscount, earlyBird],
+  // Without a kit the grade group does not change the price.
+  const priceInput = useMemo(
+    () => ({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), earlyBird }),
+    [kitFor, earlyBird],
   );
+  const couponBooking = {
+    venueId: venueId || undefined,
+    gradeGroup: gradeGroup || undefined,
+    takeawayKit: Boolean(takeawayKit),
+  };
+  // The same rule the server applies at the hold: a coupon that no longer fits the booking is not priced in.
+  const couponProblem = coupon.applied
+    ? couponRuleProblem(
+        coupon.applied,
+        { ...couponBooking, originalAmount: priceWithCoupon(priceInput, null).originalAmount },
+        new Date(),
+      )
+    : null;
+  const usableCoupon = couponProblem ? null : coupon.applied;
+  const price = useMemo(() => priceWithCoupon(priceInput, usableCoupon), [priceInput, usableCoupon]);
 
   // The amounts travel with the form values, so the shared schema checks what is sent.
-  const couponCode = coupon.applied?.code ?? null;
+  const couponCode = usableCoupon?.code ?? null;
   useEffect(() => {
     setValue('originalAmount', price.originalAmount);
     setValue('discountAmount', price.discountAmount);
@@ -148,8 +157,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
       </Box>
       <VenueField control={control} availability={availability} />
       <KitOption control={control} gradeGroup={gradeGroup} />
-      <CouponField coupon={coupon} />
-      <PriceSummary price={price} kitFor={kitFor} earlyBird={earlyBird} couponCode={coupon.applied?.code} />
+      <CouponField coupon={coupon} booking={couponBooking} problem={couponProblem} />
+      <PriceSummary price={price} kitFor={kitFor} earlyBird={earlyBird} couponCode={usableCoupon?.code} />
       <TermsField control={control} />
       <div>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
