@@ -8,7 +8,8 @@ import { venueError } from './venues.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { RegistrationCounts, type VenueSeatCounts } from '../registrations/registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
-import { toPublicVenue, type VenueFields } from './venue.mapper.js';
+import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
+import { venueTimesFrom } from './venue-times-input.js';
 import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
@@ -16,12 +17,18 @@ export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
 export const VENUE_HAS_REGISTRATIONS =
   'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
 
-const VENUE_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
-  max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive"`;
+export const VENUE_EDITION_UNKNOWN = 'Edition not found';
 
-/** A venue with the seats its bookings hold and have paid for (the registrations module's counts). */
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** A venue with its times and the seats its bookings hold and have paid for (the registrations module's counts). */
 const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({
   ...toPublicVenue(venue),
+  editionId: venue.editionId,
+  startsAt: iso(venue.startsAt),
+  endsAt: iso(venue.endsAt),
+  bookingClosesAt: iso(closesAt(venue)),
+  needsDate: venue.startsAt === null,
   ...seats,
 });
 
@@ -31,7 +38,11 @@ function driverCode(err: unknown): string | undefined {
 
 /** A duplicate name as a 409 with its message, else the error itself. */
 function nameTakenOr(err: unknown): unknown {
-  return driverCode(err) === '23505' ? venueError.VENUE_NAME_TAKEN(VENUE_NAME_TAKEN) : err;
+  if (driverCode(err) === '23505') return venueError.VENUE_NAME_TAKEN(VENUE_NAME_TAKEN);
+  // An edition id that names none (the foreign key), or none given while no edition is on sale (NOT NULL).
+  if (driverCode(err) === '23503' || driverCode(err) === '23502')
+    return venueError.VENUE_EDITION_UNKNOWN(VENUE_EDITION_UNKNOWN);
+  return err;
 }
 
 /**
@@ -47,9 +58,14 @@ export class AdminVenuesService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(): Promise<AdminVenue[]> {
+  /** Every venue, or an edition's. */
+  async list(editionId?: number): Promise<AdminVenue[]> {
     const [venues, seatsOf] = await Promise.all([
-      rows<VenueFields>(this.db, `SELECT ${VENUE_COLUMNS} FROM venues ORDER BY id`),
+      rows<VenueFields>(
+        this.db,
+        `SELECT ${VENUE_FIELD_COLUMNS} FROM venues WHERE $1::int IS NULL OR edition_id = $1 ORDER BY id`,
+        [editionId ?? null],
+      ),
       RegistrationCounts.seatsByVenue(this.db),
     ]);
     return venues.map((venue) => toAdminVenue(venue, seatsOf(venue.id)));
@@ -57,20 +73,27 @@ export class AdminVenuesService {
 
   async create(actor: Actor, dto: AdminVenueDto): Promise<AdminVenue> {
     if (dto.bookedSeats > dto.maxSeats) throw venueError.SEATS_BELOW_BOOKED(MESSAGES.maxSeatsBelowBooked);
+    const times = venueTimesFrom(dto, null);
     return this.write(actor, 'venue.create', null, async (manager) => {
+      // No edition given: the one on sale (NULL lets the insert trigger pick it).
       const row = await one<{ id: number }>(
         manager,
-        `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active,
+                             edition_id, starts_at, ends_at, booking_closes_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
         [
           dto.name,
           dto.displayName,
           dto.city,
           dto.address,
-          dto.dateTime,
+          times.dateTime,
           dto.maxSeats,
           dto.bookedSeats ?? 0,
           dto.isActive ?? true,
+          dto.editionId ?? null,
+          times.startsAt,
+          times.endsAt,
+          times.bookingClosesAt,
         ],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
@@ -79,15 +102,32 @@ export class AdminVenuesService {
     });
   }
 
-  /** Updates the details; `bookedSeats` is not taken from the form, bookings own that count. */
+  /**
+   * Updates the details and times; `bookedSeats` is not taken from the form, bookings own that
+   * count, and the venue keeps its edition.
+   */
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
-    return this.write(actor, 'venue.update', id, async (manager) => {
+    return this.write(actor, 'venue.update', id, async (manager, before) => {
+      const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
       const updated = await execute(
         manager,
         `UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
-                           max_seats = $7, is_active = $8, updated_at = now()
+                           max_seats = $7, is_active = $8, starts_at = $9, ends_at = $10, booking_closes_at = $11,
+                           updated_at = now()
          WHERE id = $1 AND booked_seats <= $7`,
-        [id, dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.isActive ?? true],
+        [
+          id,
+          dto.name,
+          dto.displayName,
+          dto.city,
+          dto.address,
+          times.dateTime,
+          dto.maxSeats,
+          dto.isActive ?? true,
+          times.startsAt,
+          times.endsAt,
+          times.bookingClosesAt,
+        ],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
@@ -135,11 +175,11 @@ export class AdminVenuesService {
     actor: Actor,
     action: string,
     id: number | null,
-    change: (manager: EntityManager) => Promise<number | null>,
+    change: (manager: EntityManager, before: AdminVenue | null) => Promise<number | null>,
   ): Promise<AdminVenue> {
     const result = await this.db.transaction(async (manager) => {
       const before = id === null ? null : await this.get(manager, id, true);
-      const changedId = await change(manager);
+      const changedId = await change(manager, before);
       const after = changedId === null ? null : await this.get(manager, changedId);
       await this.audit.record(manager, {
         actor,
@@ -159,7 +199,7 @@ export class AdminVenuesService {
   private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
     const venue = await maybeOne<VenueFields>(
       manager,
-      `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${VENUE_FIELD_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     if (!venue) throw venueError.VENUE_NOT_FOUND(ADMIN_VENUE_NOT_FOUND);

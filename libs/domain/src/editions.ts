@@ -1,10 +1,4 @@
-import type { GradeGroup } from './constants.js';
-import {
-  BASE_TICKET_PAISE,
-  DEFAULT_EARLY_BIRD_LIMIT,
-  KIT_PRICES_PAISE,
-  REGULAR_TICKET_PAISE,
-} from './pricing.js';
+import { DEFAULT_EARLY_BIRD_LIMIT, FIRST_EDITION_PRICES, type TicketPrices } from './pricing.js';
 
 /**
  * A season of workshops ("edition") as data: its prices, early-bird rule, seller and landing
@@ -20,6 +14,35 @@ export const EDITION_STATUS_MOVES: Record<EditionStatus, readonly EditionStatus[
   closed: ['on_sale', 'archived'],
   archived: [],
 };
+
+/** The messages of the editions admin (the SPEC words none of them). */
+export const EDITION_MESSAGES = {
+  name: 'Edition name must be 2-200 characters',
+  slug: 'Slug must contain only lowercase letters, numbers, and hyphens',
+  slugTaken: 'An edition with this slug already exists',
+  ticketPrice: 'Ticket price must be a whole number of paise, at least 100',
+  regularPrice: 'Regular price must be a whole number of paise, at least 100',
+  kitPrice: 'Kit prices must be whole numbers of paise, at least 100, for std-1-2, std-3-4 and std-5-9',
+  earlyBirdPlaces: 'Early-bird places cannot be negative',
+  sellerName: 'Seller name is required',
+  sellerAddress: 'Seller address is required',
+  sellerGstin: 'Seller GSTIN is not a valid GSTIN',
+  headline: 'Headline is too long (at most 500 characters)',
+  about: 'About text is too long (at most 5000 characters)',
+  timelineDate: 'Each timeline entry needs a date of at most 60 characters',
+  timelineText: 'Each timeline entry needs a text of at most 300 characters',
+  faqQuestion: 'Each FAQ entry needs a question of at most 200 characters',
+  faqAnswer: 'Each FAQ entry needs an answer of at most 2000 characters',
+  salesOpenAt: 'Sales open time must be a date and time such as 2026-10-01T09:00',
+  salesCloseAt: 'Sales close time must be a date and time such as 2027-01-31T18:00',
+  salesCloseBeforeOpen: 'Sales must close after they open',
+  earlyBirdEndsAt: 'Early-bird end time must be a date and time such as 2026-11-30T23:59',
+  shiftDays: 'Shift must be a whole number of days',
+  status: 'Status must be one of draft, on_sale, closed, archived',
+  notFound: 'Edition not found',
+  statusMove: (from: EditionStatus, to: EditionStatus) => `An edition cannot move from ${from} to ${to}.`,
+  anotherOnSale: (name: string) => `"${name}" is on sale. Close its sales before opening another edition.`,
+} as const;
 
 export interface TimelineEntry {
   /** As the landing page shows it, e.g. "Jan 2027". */
@@ -39,14 +62,8 @@ export interface EditionContent {
   faq: FaqEntry[];
 }
 
-export interface EditionPrices {
-  /** Paise: the Super Early Bird ticket. */
-  ticketPrice: number;
-  /** Paise: the regular ticket, shown crossed out while early-bird places last. */
-  regularPrice: number;
-  /** Paise per grade group: a takeaway kit replaces the ticket price. */
-  kitPrices: Record<GradeGroup, number>;
-}
+/** Paise: the Super Early Bird ticket, the regular ticket (crossed out while places last), a kit per grade group. */
+export type EditionPrices = TicketPrices;
 
 export interface EditionSeller {
   name: string;
@@ -87,9 +104,8 @@ export interface PublicEdition extends EditionContent {
 export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slug: string } = {
   name: 'RoboLeague 11th Edition',
   slug: 'roboleague-11',
-  ticketPrice: BASE_TICKET_PAISE,
-  regularPrice: REGULAR_TICKET_PAISE,
-  kitPrices: { ...KIT_PRICES_PAISE },
+  ...FIRST_EDITION_PRICES,
+  kitPrices: { ...FIRST_EDITION_PRICES.kitPrices },
   headline:
     "This year's theme is a clean and green city. Your child builds a pick-and-place robot, learns how it works and plays the city clean-up game with other young engineers.",
   about:

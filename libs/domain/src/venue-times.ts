@@ -17,9 +17,10 @@ export const VENUE_TIME_MESSAGES = {
   startsInPast: 'Start time must be in the future',
   endBeforeStart: 'End time must be after the start time',
   closesAfterStart: 'Bookings must close before the workshop starts',
-  timesRequired: 'Start and end times are required',
+  dateTimeUnreadable: 'Date and time must read like 14 Dec 2026, 10:00 AM - 2:00 PM (or give a start and end time)',
   bookingClosed: 'Bookings for this workshop have closed.',
 } as const;
+export type VenueTimeMessage = keyof typeof VENUE_TIME_MESSAGES;
 
 /** The instant of an India-time wall clock reading. */
 function fromIndianWallClock(year: number, monthIndex: number, day: number, minutes: number): Date {
