@@ -58,7 +58,7 @@ async function capture(t: TestApp, { bookingId, orderId }: Hold): Promise<unknow
 }
 
 async function placesTaken(t: TestApp): Promise<number> {
-  const [{ value }] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
+  const [{ value }] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird:1'`);
   return value;
 }
 
