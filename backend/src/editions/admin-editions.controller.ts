@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { EDITION_MESSAGES, type AdminEdition } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
@@ -45,6 +45,7 @@ export class AdminEditionsController {
   }
 
   @Post(':id/status')
+  @HttpCode(200)
   @RequireRoles('owner')
   setStatus(
     @CurrentStaff() actor: Actor,

@@ -26,7 +26,7 @@ export function closesAt(v: Pick<VenueFields, 'startsAt' | 'bookingClosesAt'>): 
   return v.startsAt ? bookingClosesAt(v.startsAt, v.bookingClosesAt) : null;
 }
 
-export function toPublicVenue(v: VenueFields, now = Date.now()): PublicVenue {
+export function toPublicVenue(v: VenueFields): PublicVenue {
   const closes = closesAt(v);
   return {
     id: v.id,
@@ -39,7 +39,7 @@ export function toPublicVenue(v: VenueFields, now = Date.now()): PublicVenue {
     bookedSeats: v.bookedSeats,
     availableSeats: availableSeats(v),
     isActive: v.isActive,
-    bookingClosed: !closes || closes.getTime() <= now,
+    bookingClosed: !closes || closes.getTime() <= Date.now(),
   };
 }
 

@@ -36,7 +36,7 @@ export class VenuesService {
          AND edition_id = (SELECT id FROM editions WHERE status = 'on_sale')
        ORDER BY id`,
     );
-    const list = venues.map(toPublicVenue);
+    const list = venues.map((venue) => toPublicVenue(venue));
     return { list, availability: new Map(list.map((venue) => [venue.id, toAvailability(venue)])) };
   });
 
