@@ -64,7 +64,8 @@ function fieldValues(dto: EditionDto): unknown[] {
   const salesCloseAt = optionalTime(dto.salesCloseAt, EDITION_MESSAGES.salesCloseAt);
   if (salesOpenAt && salesCloseAt && salesCloseAt <= salesOpenAt)
     throw editionError.EDITION_INVALID_TIME(EDITION_MESSAGES.salesCloseBeforeOpen);
-  if (dto.seller && !isValidGstin(dto.seller.gstin)) throw editionError.EDITION_INVALID_TIME(EDITION_MESSAGES.sellerGstin);
+  if (dto.seller && !isValidGstin(dto.seller.gstin))
+    throw editionError.EDITION_INVALID_TIME(EDITION_MESSAGES.sellerGstin);
   const { 'std-1-2': a, 'std-3-4': b, 'std-5-9': c } = dto.kitPrices;
   return [
     dto.name,

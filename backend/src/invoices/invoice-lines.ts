@@ -41,7 +41,13 @@ export interface GstRates {
  * seat at its edition's early-bird ticket price plus the kit for the rest.
  */
 export function bookingItems(
-  booking: { gradeGroup: GradeGroup; takeawayKit: boolean; originalAmount: number; venueName: string; ticketPrice: number },
+  booking: {
+    gradeGroup: GradeGroup;
+    takeawayKit: boolean;
+    originalAmount: number;
+    venueName: string;
+    ticketPrice: number;
+  },
   rates: GstRates,
 ): LineItem[] {
   const seat = (listPrice: number): LineItem => ({

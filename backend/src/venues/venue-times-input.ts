@@ -28,7 +28,11 @@ function timeOrRefuse(text: string | undefined, message: VenueTimeMessage): Date
  * end is not after the start, when bookings would close after the start, or when a time being set
  * is in the past (`unchanged` are the stored times: saving other fields of a past venue is fine).
  */
-export function venueTimesFrom(dto: AdminVenueDto, unchanged: { startsAt: Date | null } | null, now = new Date()): VenueTimes {
+export function venueTimesFrom(
+  dto: AdminVenueDto,
+  unchanged: { startsAt: Date | null } | null,
+  now = new Date(),
+): VenueTimes {
   let startsAt: Date;
   let endsAt: Date;
   if (dto.startsAt || dto.endsAt) {

@@ -10,7 +10,6 @@ import { BOOKABLE_SQL, takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js'
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
-
 /** What a booking shows about its venue. */
 export interface VenueSummary {
   displayName: string;

@@ -112,7 +112,10 @@ export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slu
     'Dear parents, children learn best with their hands. In four hours your child will build a working robot, discover why it moves the way it does and play a friendly game with other young engineers.',
   timeline: [
     { date: 'Dec 2026', text: 'Workshop: build the robot and practise the game at a venue in your city.' },
-    { date: 'To be announced', text: 'Zonal round: the best teams of each workshop compete against teams from nearby cities.' },
+    {
+      date: 'To be announced',
+      text: 'Zonal round: the best teams of each workshop compete against teams from nearby cities.',
+    },
     { date: 'To be announced', text: 'Regional round: zonal winners meet the strongest teams of their region.' },
     { date: 'Jan 2026', text: 'National finale: the national finale takes place in Pune in Jan 2026.' },
   ],

@@ -121,9 +121,7 @@ export class Editions1795795144538 implements MigrationInterface {
     await q.query(
       `ALTER TABLE venues DROP COLUMN edition_id, DROP COLUMN starts_at, DROP COLUMN ends_at, DROP COLUMN booking_closes_at`,
     );
-    await q.query(
-      `UPDATE counters SET key = 'early_bird' WHERE key = (SELECT 'early_bird:' || min(id) FROM editions)`,
-    );
+    await q.query(`UPDATE counters SET key = 'early_bird' WHERE key = (SELECT 'early_bird:' || min(id) FROM editions)`);
     await q.query(`DELETE FROM counters WHERE key LIKE 'early_bird:%'`);
     await q.query(`DROP TABLE editions`);
   }
