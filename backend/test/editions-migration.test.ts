@@ -1,32 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { FIRST_EDITION } from '@robo/domain';
-import {
-  dataSourceOptions,
-  ensureDatabaseExists,
-  migrate,
-  type DatabaseRuntime,
-} from '../src/database/database-runtime.js';
-
-const SERVER = 'postgres://postgres@127.0.0.1:5432';
+import { freshMigratedDatabase } from './support/fresh-database.js';
 
 /**
  * Migration 1795795144538-editions on a database holding the season as it was before editions:
  * venues with free-text dates (one that cannot be read), a booking and early-bird places taken.
  */
 describe('editions migration', () => {
-  const name = `robo_editions_${randomBytes(6).toString('hex')}`;
-  const database: DatabaseRuntime = { url: `${SERVER}/${name}`, mode: 'local', poolSize: 2 };
   let db: DataSource;
+  let drop: () => Promise<void>;
   let readable: number;
   let unreadable: number;
 
   beforeAll(async () => {
-    await ensureDatabaseExists(database.url);
-    db = await new DataSource(dataSourceOptions(database)).initialize();
-    await migrate(db, database);
+    ({ db, drop } = await freshMigratedDatabase('robo_editions'));
     await db.undoLastMigration({ transaction: 'all' });
     const insertVenue = async (venueName: string, dateTime: string) =>
       (
@@ -46,13 +34,7 @@ describe('editions migration', () => {
     await db.query(`UPDATE counters SET value = 7 WHERE key = 'early_bird'`);
     await db.runMigrations({ transaction: 'all' });
   });
-  afterAll(async () => {
-    await db.destroy();
-    const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => drop());
 
   it("makes today's season edition 1, on sale, with today's prices and landing content", async () => {
     const [edition] = await db.query(`SELECT * FROM editions`);

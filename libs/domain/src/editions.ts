@@ -1,3 +1,4 @@
+import { formatPaise } from './money.js';
 import { DEFAULT_EARLY_BIRD_LIMIT, FIRST_EDITION_PRICES, type TicketPrices } from './pricing.js';
 
 /**
@@ -134,7 +135,7 @@ export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slu
     },
     {
       question: 'How much does it cost?',
-      answer: `₹349 with the Super Early Bird offer for the first ${DEFAULT_EARLY_BIRD_LIMIT} students (regular price ₹1,999). If you add a takeaway kit, the kit price replaces the ticket price.`,
+      answer: `${formatPaise(FIRST_EDITION_PRICES.ticketPrice)} with the Super Early Bird offer for the first ${DEFAULT_EARLY_BIRD_LIMIT} students (regular price ${formatPaise(FIRST_EDITION_PRICES.regularPrice)}). If you add a takeaway kit, the kit price replaces the ticket price.`,
     },
   ],
 };
