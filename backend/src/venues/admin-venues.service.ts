@@ -9,7 +9,7 @@ import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { RegistrationCounts, type VenueSeatCounts } from '../registrations/registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
-import { venueTimesFrom } from './venue-times-input.js';
+import { venueTimesFrom, type VenueTimes } from './venue-times-input.js';
 import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
@@ -20,6 +20,35 @@ export const VENUE_HAS_REGISTRATIONS =
 export const VENUE_EDITION_UNKNOWN = 'Edition not found';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The columns the venue form sets, in the order of `formValues` (max_seats sixth). */
+const FORM_COLUMNS = [
+  'name',
+  'display_name',
+  'city',
+  'address',
+  'date_time',
+  'max_seats',
+  'is_active',
+  'starts_at',
+  'ends_at',
+  'booking_closes_at',
+];
+
+function formValues(dto: AdminVenueDto, times: VenueTimes): unknown[] {
+  return [
+    dto.name,
+    dto.displayName,
+    dto.city,
+    dto.address,
+    times.dateTime,
+    dto.maxSeats,
+    dto.isActive ?? true,
+    times.startsAt,
+    times.endsAt,
+    times.bookingClosesAt,
+  ];
+}
 
 /** A venue with its times and the seats its bookings hold and have paid for (the registrations module's counts). */
 const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({
@@ -78,23 +107,9 @@ export class AdminVenuesService {
       // No edition given: the one on sale (NULL lets the insert trigger pick it).
       const row = await one<{ id: number }>(
         manager,
-        `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active,
-                             edition_id, starts_at, ends_at, booking_closes_at)
+        `INSERT INTO venues (${FORM_COLUMNS.join(', ')}, booked_seats, edition_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [
-          dto.name,
-          dto.displayName,
-          dto.city,
-          dto.address,
-          times.dateTime,
-          dto.maxSeats,
-          dto.bookedSeats ?? 0,
-          dto.isActive ?? true,
-          dto.editionId ?? null,
-          times.startsAt,
-          times.endsAt,
-          times.bookingClosesAt,
-        ],
+        [...formValues(dto, times), dto.bookedSeats ?? 0, dto.editionId ?? null],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
@@ -111,23 +126,9 @@ export class AdminVenuesService {
       const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
       const updated = await execute(
         manager,
-        `UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
-                           max_seats = $7, is_active = $8, starts_at = $9, ends_at = $10, booking_closes_at = $11,
-                           updated_at = now()
+        `UPDATE venues SET (${FORM_COLUMNS.join(', ')}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11), updated_at = now()
          WHERE id = $1 AND booked_seats <= $7`,
-        [
-          id,
-          dto.name,
-          dto.displayName,
-          dto.city,
-          dto.address,
-          times.dateTime,
-          dto.maxSeats,
-          dto.isActive ?? true,
-          times.startsAt,
-          times.endsAt,
-          times.bookingClosesAt,
-        ],
+        [id, ...formValues(dto, times)],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });

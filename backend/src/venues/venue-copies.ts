@@ -1,21 +1,11 @@
 import { formatVenueDateTime } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import { execute, rows } from '../common/sql.js';
+import type { VenueFields } from './venue.mapper.js';
 
 const DAY_MS = 86_400_000;
 
-interface VenueToCopy {
-  name: string;
-  displayName: string;
-  city: string;
-  address: string;
-  dateTime: string;
-  maxSeats: number;
-  isActive: boolean;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  bookingClosesAt: Date | null;
-}
+type VenueToCopy = Omit<VenueFields, 'id' | 'bookedSeats' | 'editionId'>;
 
 const shift = (at: Date | null, days: number) => (at ? new Date(at.getTime() + days * DAY_MS) : null);
 
