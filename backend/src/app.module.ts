@@ -9,6 +9,7 @@ import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
+import { EditionsModule } from './editions/editions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
@@ -36,6 +37,7 @@ const FEATURE_MODULES = [
   PaymentsModule,
   OrdersModule,
   VenuesModule,
+  EditionsModule,
   CouponsModule,
   MessagesModule,
   MyBookingModule,

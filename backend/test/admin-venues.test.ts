@@ -13,7 +13,7 @@ const validVenue = () => ({
   displayName: 'Baner, Pune',
   city: 'Pune',
   address: 'Orchid Plaza, Baner Road, Pune 411045',
-  dateTime: 'Sun, 13 Dec 2026 · 10:00 AM',
+  dateTime: 'Sun, 12 Dec 2027 · 10:00 AM',
   maxSeats: 100,
 });
 
@@ -93,11 +93,17 @@ describe('admin venues', () => {
       displayName: 'Kothrud, Pune',
       city: 'Pune',
       address: body.address,
-      dateTime: body.dateTime,
+      dateTime: '12 Dec 2027, 10:00 AM - 2:00 PM',
       maxSeats: 100,
       bookedSeats: 0,
       availableSeats: 100,
       isActive: true,
+      bookingClosed: false,
+      editionId: 1,
+      startsAt: '2027-12-12T04:30:00.000Z',
+      endsAt: '2027-12-12T08:30:00.000Z',
+      bookingClosesAt: '2027-12-12T02:30:00.000Z',
+      needsDate: false,
       heldSeats: 0,
       paidSeats: 0,
     });

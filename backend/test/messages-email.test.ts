@@ -37,7 +37,9 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     const venue = await addVenue(t, {
       displayName: 'Baner Robotics Hall',
       address: 'Orchid School Auditorium, Baner Road, Pune 411045',
-      dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+      dateTime: '12 Dec 2027, 10:00 AM - 2:00 PM',
+      startsAt: new Date('2027-12-12T04:30:00Z'),
+      endsAt: new Date('2027-12-12T08:30:00Z'),
     });
     const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, { email })).expect(201);
     return { bookingId: created.body.registration.bookingId, gatewayOrderId: created.body.razorpayOrder.id };
@@ -81,8 +83,8 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     const ics = mail.attachments.find((a) => a.filename === 'workshop.ics');
     const calendar = ics?.content.toString() ?? '';
     expect(calendar).toContain('BEGIN:VEVENT');
-    expect(calendar).toMatch(/DTSTART:20261213T043000Z/); // 10:00 AM in Pune
-    expect(calendar).toMatch(/DTEND:20261213T083000Z/);
+    expect(calendar).toMatch(/DTSTART:20271212T043000Z/); // 10:00 AM in Pune
+    expect(calendar).toMatch(/DTEND:20271212T083000Z/);
     expect(calendar).toContain('Baner Road');
 
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');

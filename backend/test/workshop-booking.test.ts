@@ -36,6 +36,7 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         bookedSeats: 15,
         availableSeats: 25,
         isActive: true,
+        bookingClosed: false,
       });
     });
 

@@ -38,7 +38,7 @@ type CountsRow = Pick<
   | 'bookingsAwaitingPayment'
   | 'ordersAwaitingPayment'
   | 'ordersToShip'
->;
+> & { earlyBirdPlaces: number | null };
 
 /**
  * The dashboard's figures (spec §2 "Admin dashboard") plus the day's work: revenue (from the
@@ -65,9 +65,10 @@ export class DashboardService {
       roleAllows(role, REVENUE_ROLES) ? this.revenue(today, monday) : {},
       this.alarms.current(),
     ]);
+    const { earlyBirdPlaces, ...figures } = counts;
     return {
-      ...counts,
-      earlyBirdLimit: this.settings.earlyBirdLimit,
+      ...figures,
+      earlyBirdLimit: earlyBirdPlaces ?? this.settings.earlyBirdLimit,
       paidSeats: venueSeats.reduce((sum, venue) => sum + venue.paidSeats, 0),
       heldSeats: venueSeats.reduce((sum, venue) => sum + venue.heldSeats, 0),
       ...revenue,
@@ -129,7 +130,10 @@ export class DashboardService {
              p.total_inventory AS "totalInventory",
              (SELECT count(*)::int FROM coupon_usages) AS "totalRedemptions",
              (SELECT count(*)::int FROM coupon_usages WHERE over_limit) AS "couponUsesOverLimit",
-             coalesce((SELECT value FROM counters WHERE key = 'early_bird'), 0) AS "earlyBirdTaken",
+             -- the edition on sale's places (registrations/early-bird-sql.ts): taken, and its own limit if it sets one
+             coalesce((SELECT c.value FROM counters c JOIN editions e ON c.key = 'early_bird:' || e.id
+                       WHERE e.status = 'on_sale'), 0) AS "earlyBirdTaken",
+             (SELECT early_bird_places FROM editions WHERE status = 'on_sale') AS "earlyBirdPlaces",
              (SELECT count(*)::int FROM registrations WHERE early_bird_over_limit) AS "earlyBirdOverLimit",
              (SELECT count(*)::int FROM registrations WHERE ${BOOKING_READS.awaitingPayment.sql()}) AS "bookingsAwaitingPayment",
              (SELECT count(*)::int FROM orders WHERE ${ORDER_READS.awaitingPayment.sql()}) AS "ordersAwaitingPayment",

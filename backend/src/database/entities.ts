@@ -47,6 +47,8 @@ import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.
 import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-orders-list-indexes.js';
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
+import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { Edition } from '../editions/entities/edition.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 
 export const ENTITIES = [
@@ -66,6 +68,7 @@ export const ENTITIES = [
   OutboxItem,
   Refund,
   Invoice,
+  Edition,
 ];
 
 export const MIGRATIONS = [
@@ -103,4 +106,5 @@ export const MIGRATIONS = [
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
   CouponRules1795795091287,
+  Editions1795795144538,
 ];

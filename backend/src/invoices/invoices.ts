@@ -22,6 +22,8 @@ interface Sale {
   placeOfSupply: string;
   items: LineItem[];
   charged: number;
+  /** The booking's edition's seller; absent or null: the SELLER_* settings. */
+  seller?: { name: string; address: string; gstin: string } | null;
 }
 
 /** What a booking's invoice is made from. */
@@ -39,6 +41,9 @@ interface BookingSaleRow {
   totalAmount: number;
   venueName: string;
   venueAddress: string;
+  /** The booking's edition's early-bird ticket price and seller (null: the SELLER_* settings). */
+  ticketPrice: number;
+  editionSeller: { name: string; address: string; gstin: string } | null;
 }
 
 /** What a store order's invoice is made from. */
@@ -81,8 +86,10 @@ export class Invoices {
       `SELECT r.booking_id AS "bookingId", r.payment_id AS "paymentId", r.parent_name AS "parentName", r.email,
               r.phone_number AS "phoneNumber", r.buyer_gstin AS "buyerGstin", r.school_name AS "schoolName",
               r.grade_group AS "gradeGroup", r.takeaway_kit AS "takeawayKit", r.original_amount AS "originalAmount",
-              r.total_amount AS "totalAmount", v.display_name AS "venueName", v.address AS "venueAddress"
-       FROM registrations r JOIN venues v ON v.id = r.venue_id WHERE r.id = $1`,
+              r.total_amount AS "totalAmount", v.display_name AS "venueName", v.address AS "venueAddress",
+              e.ticket_price AS "ticketPrice", e.seller AS "editionSeller"
+       FROM registrations r JOIN venues v ON v.id = r.venue_id JOIN editions e ON e.id = r.edition_id
+       WHERE r.id = $1`,
       [registrationId],
     );
     // Admission to an event is supplied where the event is held: the venue's state.
@@ -100,8 +107,9 @@ export class Invoices {
         phone: row.phoneNumber,
       },
       placeOfSupply: (venuePin && stateCodeForPin(venuePin)) || this.settings.sellerStateCode,
-      items: bookingItems({ ...row, venueName: row.venueName }, this.settings.gst),
+      items: bookingItems(row, this.settings.gst),
       charged: row.totalAmount,
+      seller: row.editionSeller,
     });
   }
 
@@ -207,7 +215,9 @@ export class Invoices {
       subjectId: sale.subject.id,
     });
     if (existing) return existing;
-    const seller: InvoiceParty = { ...this.settings.seller, stateCode: this.settings.sellerStateCode };
+    const seller: InvoiceParty = sale.seller
+      ? { ...sale.seller, stateCode: sale.seller.gstin.slice(0, 2) }
+      : { ...this.settings.seller, stateCode: this.settings.sellerStateCode };
     const lines = taxLines(sale.items, sale.charged, sale.placeOfSupply === seller.stateCode);
     return this.write(manager, 'invoice', {
       subjectType: sale.subject.type,

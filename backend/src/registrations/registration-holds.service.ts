@@ -6,6 +6,7 @@ import {
   priceWithCoupon,
   type CouponRule,
   type PricingInfo,
+  VENUE_TIME_MESSAGES,
   type RegistrationRequest,
   type WorkshopPrice,
   BOOKING_READS,
@@ -22,7 +23,8 @@ import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { PricingService } from './pricing.service.js';
-import { earlyBirdOpenSql } from './early-bird-sql.js';
+import { earlyBirdCounterKey, earlyBirdOpenSql } from './early-bird-sql.js';
+import { EditionsService, type EditionTerms } from '../editions/editions.service.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { SYSTEM } from '../audit/actor.js';
@@ -97,10 +99,11 @@ const HOLDS_IN_FLIGHT = 4;
  * Seat and row in one statement (see `takeSeatAndInsert`), unless the request repeats a live hold
  * (`retried`, matched only when $23 is true): then nothing is taken and that booking comes back
  * with its venue. The tier is quoted from the early-bird places captured payments took, without
- * taking one. $1 is the early-bird limit; $13–$15 and $16–$18 the early-bird and regular prices;
+ * taking one. $1, $26 and $27 are the venue's edition's early-bird places, counter row and end
+ * time; $13–$15 and $16–$18 the early-bird and regular prices (of that edition);
  * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN;
  * $24 the hoarding alarm's share (live holds after this one within that share of the seats left
- * after it, 0 = no check); $25 the client address to keep.
+ * after it, 0 = no check); $25 the client address to keep. The booking keeps the seat's edition.
  */
 const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   {
@@ -123,19 +126,19 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
     '$8',
     `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$24', 'held_seats + 1', 'max_seats - booked_seats - 1', '1')}`,
   )}),
-  tier AS (SELECT ${earlyBirdOpenSql('$1')} AS early_bird),
+  tier AS (SELECT ${earlyBirdOpenSql('$1', '$26', '$27')} AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
       takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-      original_amount, discount_amount, total_amount, gateway_order_id, client_key)
+      original_amount, discount_amount, total_amount, gateway_order_id, client_key, edition_id)
     SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, tier.early_bird,
       CASE WHEN tier.early_bird THEN $13::int ELSE $16::int END,
       CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
       CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-      $19, $25
+      $19, $25, seat.edition_id
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
-  SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
+  SELECT (SELECT json_build_object('displayName', "displayName", 'dateTime', "dateTime", 'address', address) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
     (SELECT row_to_json(retried) FROM retried) AS retried,
     CASE WHEN EXISTS (SELECT 1 FROM retried)
       THEN (SELECT row_to_json(v) FROM (SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $8) v) END AS "retriedVenue"`;
@@ -157,6 +160,7 @@ export class RegistrationHoldsService {
     private readonly venues: VenuesService,
     private readonly coupons: CouponsService,
     private readonly pricing: PricingService,
+    private readonly editions: EditionsService,
   ) {}
 
   /**
@@ -166,7 +170,15 @@ export class RegistrationHoldsService {
    */
   async refuseEarly(request: HoldRequest): Promise<void> {
     if (this.venues.isKnownFull(request.venueId)) throw registrationError.VENUE_FULL(MESSAGES.venueFull);
-    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, null));
+    const edition = await this.editionOf(request.venueId);
+    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, edition, null));
+  }
+
+  /** The venue's edition, whose prices and early-bird places the booking takes. */
+  private async editionOf(venueId: number): Promise<EditionTerms> {
+    const edition = await this.editions.forVenue(venueId);
+    if (!edition) throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+    return edition;
   }
 
   /** The registration id of a booking that still holds, or null. */
@@ -185,12 +197,13 @@ export class RegistrationHoldsService {
    */
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const { couponCode } = request;
+    const edition = await this.editionOf(request.venueId);
     const held = await this.holdSlots(async () => {
-      if (!couponCode) return this.holdWithoutCoupon(request, bookingId, gatewayOrderId);
+      if (!couponCode) return this.holdWithoutCoupon(request, edition, bookingId, gatewayOrderId);
       // Read before the transaction: the tier may need a query of its own (embedded PostgreSQL runs one at a time).
       const { tier } = await this.pricing.info();
       return this.db.transaction((manager) =>
-        this.holdWithCoupon(manager, request, { code: couponCode, tier }, bookingId, gatewayOrderId),
+        this.holdWithCoupon(manager, request, edition, { code: couponCode, tier }, bookingId, gatewayOrderId),
       );
     });
     if (!held.retriedOrderId) this.holdsChanged();
@@ -246,7 +259,7 @@ export class RegistrationHoldsService {
       );
     if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
     if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode, hold.id);
-    if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
+    if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager, hold.id);
   }
 
   /** After committing a change to holds: public seat counts and early-bird places show it. */
@@ -277,6 +290,7 @@ export class RegistrationHoldsService {
   private async holdWithCoupon(
     manager: EntityManager,
     request: HoldRequest,
+    edition: EditionTerms,
     { code, tier }: { code: string; tier: PricingInfo['tier'] },
     bookingId: string,
     gatewayOrderId: string,
@@ -288,18 +302,20 @@ export class RegistrationHoldsService {
         venueId: request.venueId,
         gradeGroup: request.gradeGroup,
         takeawayKit: request.takeawayKit,
-        originalAmount: this.pricesFor(request, null)[tier === 'early-bird' ? 'early' : 'regular'].originalAmount,
+        originalAmount: this.pricesFor(request, edition, null)[tier === 'early-bird' ? 'early' : 'regular']
+          .originalAmount,
       },
       { phone: request.phoneNumber, email: request.email },
     );
     if (!quote.usable) throw COUPON_REFUSALS[quote.refusal](quote.error);
-    const prices = this.pricesFor(request, quote.coupon);
+    const prices = this.pricesFor(request, edition, quote.coupon);
     await this.refuseUnknownTotal(request, prices);
     // create() looked for a retry already, before this transaction.
     const held = await this.takeSeatAndInsert(
       manager,
       request,
       { bookingId, gatewayOrderId, couponCode: quote.coupon.code, matchRetry: false },
+      edition,
       prices,
     );
     if ('retriedOrderId' in held) return held;
@@ -310,12 +326,18 @@ export class RegistrationHoldsService {
   }
 
   /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
-  private async holdWithoutCoupon(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
-    const prices = this.pricesFor(request, null);
+  private async holdWithoutCoupon(
+    request: HoldRequest,
+    edition: EditionTerms,
+    bookingId: string,
+    gatewayOrderId: string,
+  ): Promise<Held> {
+    const prices = this.pricesFor(request, edition, null);
     const held = await this.takeSeatAndInsert(
       this.db.manager,
       request,
       { bookingId, gatewayOrderId, couponCode: null, matchRetry: true },
+      edition,
       prices,
     );
     if ('retriedOrderId' in held) return held;
@@ -327,9 +349,12 @@ export class RegistrationHoldsService {
     return { booking: held.booking, venue: held.venue };
   }
 
-  private pricesFor(request: HoldRequest, coupon: CouponRule | null): TierPrices {
+  private pricesFor(request: HoldRequest, edition: EditionTerms, coupon: CouponRule | null): TierPrices {
     const priceIn = (earlyBird: boolean) =>
-      priceWithCoupon({ gradeGroup: request.gradeGroup, takeawayKit: request.takeawayKit, earlyBird }, coupon);
+      priceWithCoupon(
+        { gradeGroup: request.gradeGroup, takeawayKit: request.takeawayKit, earlyBird, prices: edition.prices },
+        coupon,
+      );
     return { early: priceIn(true), regular: priceIn(false) };
   }
 
@@ -351,11 +376,12 @@ export class RegistrationHoldsService {
     manager: EntityManager,
     request: HoldRequest,
     { bookingId, gatewayOrderId, couponCode, matchRetry }: HoldIds,
+    edition: EditionTerms,
     { early, regular }: TierPrices,
   ): Promise<(Held & { price: WorkshopPrice }) | Required<Held>> {
     const held = onlyRow(
       await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
-        this.settings.earlyBirdLimit,
+        this.pricing.placesOf(edition),
         request.parentName,
         request.phoneNumber,
         request.email,
@@ -380,6 +406,8 @@ export class RegistrationHoldsService {
         matchRetry,
         request.limits.alarmShare,
         request.limits.clientKey,
+        earlyBirdCounterKey(edition.id),
+        edition.earlyBirdEndsAt,
       ]),
     );
     if (held.retried && held.retriedVenue) {
@@ -389,6 +417,7 @@ export class RegistrationHoldsService {
     if (!held.venue || !held.booking) {
       const why = await this.venues.whyNoSeat(manager, request.venueId);
       if (why === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      if (why === 'closed') throw registrationError.BOOKING_CLOSED(VENUE_TIME_MESSAGES.bookingClosed);
       if (why === 'seats-left' && request.limits.alarmShare > 0) throw new AlarmShareReached();
       this.venues.noteFull(request.venueId);
       throw registrationError.VENUE_FULL(MESSAGES.venueFull);

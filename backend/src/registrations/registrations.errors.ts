@@ -13,6 +13,7 @@ export const REGISTRATION_ERRORS = {
 export const registrationError = reasons({
   VENUE_FULL: 'conflict',
   VENUE_UNAVAILABLE: 'not_found',
+  BOOKING_CLOSED: 'conflict',
   PRICE_CHANGED: 'conflict',
   COUPON_EXHAUSTED: 'conflict',
   COUPON_INVALID: 'conflict',

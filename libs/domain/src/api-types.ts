@@ -18,9 +18,19 @@ export interface PublicVenue {
   bookedSeats: number;
   availableSeats: number;
   isActive: boolean;
+  /** No new bookings: its booking close has passed, or its date is not set. */
+  bookingClosed: boolean;
 }
 
 export interface AdminVenue extends PublicVenue {
+  editionId: number;
+  /** ISO instants; null only for a venue whose old free-text date could not be read. */
+  startsAt: string | null;
+  endsAt: string | null;
+  /** When bookings close: the venue's own time, else two hours before the start. */
+  bookingClosesAt: string | null;
+  /** Its date could not be read from the old free text: staff must set the times ("set the date"). */
+  needsDate: boolean;
   /** Seats held by pending registrations. */
   heldSeats: number;
   paidSeats: number;

@@ -51,6 +51,15 @@ export const ERROR_CODES = [
   // Workshop bookings, the bookings desk, reminders and find my booking.
   'VENUE_FULL',
   'VENUE_UNAVAILABLE',
+  'BOOKING_CLOSED',
+  // Editions.
+  'EDITION_NOT_FOUND',
+  'EDITION_SLUG_TAKEN',
+  'EDITION_STATUS_MOVE',
+  'EDITION_ON_SALE_ELSEWHERE',
+  'EDITION_INVALID_TIME',
+  'VENUE_INVALID_TIME',
+  'VENUE_EDITION_UNKNOWN',
   'VENUE_INACTIVE',
   'PRICE_CHANGED',
   'COUPON_EXHAUSTED',

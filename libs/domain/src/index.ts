@@ -26,3 +26,5 @@ export * from './staff-forms.js';
 export * from './outgoing-messages.js';
 export * from './my-booking.js';
 export * from './product-images.js';
+export * from './venue-times.js';
+export * from './editions.js';

@@ -44,6 +44,7 @@ export function venue(overrides: Partial<PublicVenue> = {}): PublicVenue {
     bookedSeats: 10,
     availableSeats: 140,
     isActive: true,
+    bookingClosed: false,
     ...overrides,
   };
 }

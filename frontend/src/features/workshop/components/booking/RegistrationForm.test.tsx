@@ -164,6 +164,17 @@ describe('venue selector', () => {
     expect(full).toBeDisabled();
   });
 
+  it('greys out a venue whose bookings have closed', async () => {
+    fakeApi(
+      routes({
+        'GET /api/venues': ok([venue(), venue({ id: 3, displayName: 'Nashik — College Road', bookingClosed: true })]),
+      }),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: 'Pune — Baner (140 seats left)' });
+    expect(screen.getByRole('option', { name: 'Nashik — College Road (bookings closed)' })).toBeDisabled();
+  });
+
   it('blocks submission when the chosen venue has no seats left', async () => {
     fakeApi(routes({ 'GET /api/availability/1': ok({ ...AVAILABILITY, availableSeats: 0 }) }));
     const user = renderForm();

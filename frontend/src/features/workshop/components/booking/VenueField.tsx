@@ -11,6 +11,7 @@ export function seatsLeft(seats: number): string {
 }
 
 function venueLabel(venue: PublicVenue): string {
+  if (venue.bookingClosed) return `${venue.displayName} (bookings closed)`;
   const seats = Math.max(0, venue.availableSeats);
   return `${venue.displayName} (${seatsLeft(seats)}${seats === 0 ? ', fully booked' : ''})`;
 }
@@ -42,7 +43,7 @@ interface VenueFieldProps {
   availability: Availability | undefined;
 }
 
-/** Venue picker: each venue with its seats; a full venue is greyed out and cannot be picked. */
+/** Venue picker: each venue with its seats; a full venue, or one whose bookings have closed, is greyed out and cannot be picked. */
 export function VenueField({ control, availability }: VenueFieldProps) {
   const hydrated = useHydrated();
   const query = useGetVenuesQuery();
@@ -74,7 +75,7 @@ export function VenueField({ control, availability }: VenueFieldProps) {
               {isLoading ? 'Loading venues...' : 'Select a venue'}
             </option>
             {venues?.map((venue) => (
-              <option key={venue.id} value={venue.id} disabled={venue.availableSeats <= 0}>
+              <option key={venue.id} value={venue.id} disabled={venue.availableSeats <= 0 || venue.bookingClosed}>
                 {venueLabel(venue)}
               </option>
             ))}
