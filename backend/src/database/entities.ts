@@ -47,6 +47,7 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
+import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
 
 export const ENTITIES = [
   Venue,
@@ -101,4 +102,5 @@ export const MIGRATIONS = [
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
+  KitHandovers1795795045820,
 ];

@@ -38,6 +38,7 @@ export async function booking(
   venue: Venue,
   paymentStatus: RegistrationPaymentStatus = 'paid',
   childName = 'Vir Rao',
+  takeawayKit = false,
 ) {
   const bookingId = `RL-T${(++serial).toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
   await t.db.getRepository(Registration).insert({
@@ -50,6 +51,7 @@ export async function booking(
     venueId: venue.id,
     bookingId,
     paymentStatus,
+    takeawayKit,
     holdsSeat: paymentStatus === 'paid' || paymentStatus === 'pending',
     holdExpiresAt: new Date(Date.now() + 60_000),
   });
