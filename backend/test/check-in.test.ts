@@ -309,7 +309,7 @@ describe('door check-in', () => {
 
     const roster = (await door.get(`/api/admin/check-ins/roster?venueId=${venue.id}`).expect(200)).body as Roster;
     expect(roster.venue).toMatchObject({ id: venue.id, displayName: 'Pune — Aundh' });
-    expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40 });
+    expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40, kitsDue: 0, kitsHanded: 0 });
     // Who downloaded it: the name an offline admission shows, and whether the screen offers undo.
     expect(roster.staff).toEqual({ name: 'Priya Staff', role: 'door' });
     const digestOf = (code: string) =>
@@ -340,6 +340,8 @@ describe('door check-in', () => {
       arrived: 1,
       paid: 1,
       capacity: 40,
+      kitsDue: 0,
+      kitsHanded: 0,
     });
     await door.get('/api/admin/check-ins/counts?venueId=abc').expect(400);
   });
