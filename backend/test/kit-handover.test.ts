@@ -42,9 +42,10 @@ describe('takeaway kits at the door', () => {
     );
   const auditActions = async (bookingId: string) =>
     (
-      await t.db.query(`SELECT action FROM audit_events WHERE target_type = 'registration' AND target_id = $1 ORDER BY id`, [
-        bookingId,
-      ])
+      await t.db.query(
+        `SELECT action FROM audit_events WHERE target_type = 'registration' AND target_id = $1 ORDER BY id`,
+        [bookingId],
+      )
     ).map((row: { action: string }) => row.action);
 
   it('a scan of a child with a kit says the kit is due; the handover records who and when, and counts it', async () => {
@@ -101,7 +102,9 @@ describe('takeaway kits at the door', () => {
   it('two doors handing over the same kit at once write one record; the others answer already, naming the first', async () => {
     const kid = await booking(t, venue, 'paid', 'Zoya Khan', true);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => handOver(i % 2 ? otherDoor : door, kid.bookingId, { deviceId: `door-${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        handOver(i % 2 ? otherDoor : door, kid.bookingId, { deviceId: `door-${i}` }),
+      ),
     );
     const bodies = answers.map((response) => {
       expect(response.status).toBe(200);
@@ -112,7 +115,7 @@ describe('takeaway kits at the door', () => {
     const winner = bodies.find((b) => b.outcome === 'handed')?.kit;
     for (const body of bodies) expect(body.kit).toEqual(winner);
     expect(await handovers(kid.bookingId)).toBe(1);
-    expect((await auditActions(kid.bookingId)).filter((a) => a === 'check-in.kit')).toHaveLength(1);
+    expect((await auditActions(kid.bookingId)).filter((a: string) => a === 'check-in.kit')).toHaveLength(1);
   });
 
   it('a retry with the same clientId is answered handed again, not already', async () => {

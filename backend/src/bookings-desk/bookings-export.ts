@@ -24,6 +24,7 @@ const HEADER = [
   'Discount (INR)',
   'Coupon',
   'Checked in (IST)',
+  'Takeaway kit',
 ];
 
 /** A time as Asia/Kolkata `YYYY-MM-DD HH:MM`, as a spreadsheet sorts it. */
@@ -50,6 +51,7 @@ const ROW = [
   rupees('r.discount_amount'),
   defusedSql('r.coupon_code'),
   kolkata('c.checked_in_at'),
+  `CASE WHEN r.takeaway_kit THEN 'yes' ELSE 'no' END`,
 ].join(', ');
 
 /**

@@ -107,7 +107,7 @@ export class OrdersService {
       ? await openCheckout(this.db, this.settings, 'order', gatewayOrderId)
       : null;
     if (!endsAt) throw orderError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
-    return { holdExpiresAt: endsAt.toISOString() };
+    return { holdExpiresAt: endsAt.toISOString(), now: new Date().toISOString() };
   }
 
   /** The order page's record: with its invoice link for its owner (RecordAccess) only; the invoice holds the address. */

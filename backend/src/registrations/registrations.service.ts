@@ -132,7 +132,7 @@ export class RegistrationsService {
       ? await openCheckout(this.db, this.settings, 'booking', bookingId)
       : null;
     if (!endsAt) throw registrationError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
-    return { holdExpiresAt: endsAt.toISOString() };
+    return { holdExpiresAt: endsAt.toISOString(), now: new Date().toISOString() };
   }
 
   /** The checkout's signature must be for the order stored with this booking. */

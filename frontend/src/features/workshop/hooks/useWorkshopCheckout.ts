@@ -26,6 +26,8 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
   const [releaseRegistration] = useReleaseRegistrationMutation();
   const [openCheckout] = useOpenCheckoutMutation();
   const [processing, setProcessing] = useState(false);
+  /** The seat hold as the server last gave it: short from the booking, the whole payment once the checkout opens. */
+  const [hold, setHold] = useState(registration.hold);
   const { bookingId } = registration;
 
   const gatewayError = (description: string) => {
@@ -61,7 +63,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     if (!open) return gatewayError(MESSAGES.paymentGatewayLoadFailed);
     // The seat is held briefly until the checkout opens; this keeps it for the whole payment.
     try {
-      await openCheckout({ bookingId, releaseToken }).unwrap();
+      setHold(await openCheckout({ bookingId, releaseToken }).unwrap());
     } catch (error) {
       return gatewayError(serverMessage(error) ?? MESSAGES.paymentGatewayLoadFailed);
     }
@@ -92,5 +94,5 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
 
   /** Known to be missing only once the config has been read. */
   const gatewayUnavailable = config.isSuccess && !config.data?.keyId;
-  return { pay, release, processing, gatewayUnavailable, configLoading: config.isLoading };
+  return { pay, release, processing, gatewayUnavailable, configLoading: config.isLoading, hold };
 }
