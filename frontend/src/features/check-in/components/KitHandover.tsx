@@ -37,7 +37,6 @@ export function KitHandover({
     );
   return (
     <Box
-      role="status"
       sx={{ mt: 1, p: 1, borderRadius: 2, bgcolor: 'rgba(0,0,0,0.7)', display: 'flex', alignItems: 'center', gap: 1 }}
     >
       <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>
