@@ -11,7 +11,7 @@ import {
 import { signCheckIn } from '../src/qr/check-in-signature.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { signInAsAdmin } from './support/admin.js';
-import { booking, scan, signInAsStaff } from './support/check-in.js';
+import { booking, doorRows, scan, signInAsStaff } from './support/check-in.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { signingKeys } from '../src/common/purpose-signature.js';
@@ -67,15 +67,7 @@ describe('door check-in', () => {
     );
 
   const post = (agent: supertest.Agent, body: object) => agent.post('/api/admin/check-ins').send(body);
-  const checkInCount = async (bookingId: string) =>
-    Number(
-      (
-        await t.db.query(
-          `SELECT count(*) FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
-          [bookingId],
-        )
-      )[0].count,
-    );
+  const checkInCount = (bookingId: string) => doorRows(t, 'check_ins', bookingId);
 
   it('admits a paid booking once; later scans answer when, on which device and by whom', async () => {
     const { bookingId, code } = await booking(t, baner, 'paid', 'Vir Rao');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import type { CheckInResult, KitHandoverResult, Roster } from '@robo/domain';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
-import { booking, scan, signInAsStaff } from './support/check-in.js';
+import { booking, doorRows, scan, signInAsStaff } from './support/check-in.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -31,15 +31,7 @@ describe('takeaway kits at the door', () => {
       handedAt: new Date().toISOString(),
       ...extra,
     });
-  const handovers = async (bookingId: string) =>
-    Number(
-      (
-        await t.db.query(
-          `SELECT count(*) FROM kit_handovers k JOIN registrations r ON r.id = k.registration_id WHERE r.booking_id = $1`,
-          [bookingId],
-        )
-      )[0].count,
-    );
+  const handovers = (bookingId: string) => doorRows(t, 'kit_handovers', bookingId);
   const auditActions = async (bookingId: string) =>
     (
       await t.db.query(

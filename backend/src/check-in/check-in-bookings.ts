@@ -76,7 +76,10 @@ export class CheckInBookings {
     );
   }
 
-  /** arrived / paid / capacity, and kits handed over out of kits due; 404 for a venue that does not exist. */
+  /**
+   * arrived / paid / capacity, and kits handed over out of kits due (both of paid bookings not being
+   * refunded, so handed never exceeds due); 404 for a venue that does not exist.
+   */
   async counts(venueId: number): Promise<VenueCounts> {
     const row = await maybeOne<{
       capacity: number;
@@ -89,7 +92,8 @@ export class CheckInBookings {
       `SELECT v.max_seats AS capacity,
               (SELECT count(*) FROM check_ins c WHERE c.venue_id = v.id) AS arrived,
               p.paid, p.kits_due AS "kitsDue",
-              (SELECT count(*) FROM kit_handovers k WHERE k.venue_id = v.id) AS "kitsHanded"
+              (SELECT count(*) FROM kit_handovers k JOIN registrations r ON r.id = k.registration_id
+               WHERE k.venue_id = v.id AND r.payment_status = 'paid' AND NOT r.refund_due) AS "kitsHanded"
        FROM venues v,
             LATERAL (SELECT count(*) AS paid, count(*) FILTER (WHERE r.takeaway_kit AND NOT r.refund_due) AS kits_due
                      FROM registrations r WHERE r.venue_id = v.id AND r.payment_status = 'paid') p

@@ -68,3 +68,13 @@ export const scan = (venueId: number, code: string, extra: Record<string, unknow
   clientId: randomUUID(),
   ...extra,
 });
+
+/** How many rows a booking has in one of the door's tables: 1 once checked in (or its kit handed over), else 0. */
+export async function doorRows(t: TestApp, table: 'check_ins' | 'kit_handovers', bookingId: string): Promise<number> {
+  const row = await one<{ count: number }>(
+    t.db,
+    `SELECT count(*)::int AS count FROM ${table} d JOIN registrations r ON r.id = d.registration_id WHERE r.booking_id = $1`,
+    [bookingId],
+  );
+  return row.count;
+}

@@ -22,7 +22,7 @@ export function rosterCounts(roster: Roster): VenueCounts {
     paid: roster.bookings.filter((b) => b.status === 'paid').length,
     capacity: roster.counts.capacity,
     kitsDue: roster.bookings.filter((b) => b.status === 'paid' && b.takeawayKit).length,
-    kitsHanded: roster.bookings.filter((b) => b.kit).length,
+    kitsHanded: roster.bookings.filter((b) => b.status === 'paid' && b.kit).length,
   };
 }
 
