@@ -80,6 +80,12 @@ describe('GET /api/admin/registrations', () => {
       `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_name, checked_in_at) VALUES ($1, $2, gen_random_uuid(), 'd1', 'Door', now())`,
       [asha, pune],
     );
+    // Asha's booking has a takeaway kit, handed over at the door.
+    await t.db.query(`UPDATE registrations SET takeaway_kit = true WHERE id = $1`, [asha]);
+    await t.db.query(
+      `INSERT INTO kit_handovers (registration_id, venue_id, client_id, device_id, staff_name, handed_at) VALUES ($1, $2, gen_random_uuid(), 'd1', 'Door', now())`,
+      [asha, pune],
+    );
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -126,6 +132,8 @@ describe('GET /api/admin/registrations', () => {
       createdAt: expect.any(String),
       paidAt: expect.any(String),
       checkedInAt: expect.any(String),
+      takeawayKit: true,
+      kitHandedOverAt: expect.any(String),
     });
     const second = await owner
       .get('/api/admin/registrations')
@@ -146,7 +154,7 @@ describe('GET /api/admin/registrations', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (res.body as string).split(/\r?\n/);
     expect(lines[0]).toBe(
-      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Parent,Child,Phone,E-mail,Grade,School,Venue,Amount (INR),Before discount (INR),Discount (INR),Coupon,Checked in (IST)',
+      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Parent,Child,Phone,E-mail,Grade,School,Venue,Amount (INR),Before discount (INR),Discount (INR),Coupon,Checked in (IST),Takeaway kit',
     );
     expect(
       lines
@@ -172,6 +180,7 @@ describe('GET /api/admin/registrations', () => {
       '0.00',
       '',
       '',
+      'no',
     ]);
     expect(lines.at(-1)).toBe('');
   });
@@ -211,6 +220,7 @@ describe('GET /api/admin/registrations', () => {
       '0.00',
       '',
       '',
+      'no',
     ]);
   });
 
@@ -270,6 +280,8 @@ describe('GET /api/admin/registrations', () => {
           parentPhone: '+919822012345',
           amountPaise: 300,
           checkedIn: true,
+          takeawayKit: true,
+          kitHandedOver: true,
         },
       ],
     });

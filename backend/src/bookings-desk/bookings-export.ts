@@ -25,6 +25,7 @@ const HEADER = [
   'Discount (INR)',
   'Coupon',
   'Checked in (IST)',
+  'Takeaway kit',
 ];
 
 /** A time as Asia/Kolkata `YYYY-MM-DD HH:MM`, as a spreadsheet sorts it. */
@@ -51,6 +52,7 @@ const ROW = [
   rupees('r.discount_amount'),
   defusedSql('r.coupon_code'),
   kolkata('c.checked_in_at'),
+  `CASE WHEN r.takeaway_kit THEN 'yes' ELSE 'no' END`,
 ].join(', ');
 
 /**

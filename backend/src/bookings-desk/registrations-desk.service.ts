@@ -15,20 +15,28 @@ const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
   totalAmount: 'r.total_amount',
 };
 
-export interface DeskRow extends Omit<DeskRegistration, 'venue' | 'createdAt' | 'paidAt' | 'checkedInAt'> {
+export interface DeskRow extends Omit<
+  DeskRegistration,
+  'venue' | 'createdAt' | 'paidAt' | 'checkedInAt' | 'kitHandedOverAt'
+> {
   venueId: number;
   venueName: string;
   createdAt: Date;
   paidAt: Date | null;
   checkedInAt: Date | null;
+  kitHandedOverAt: Date | null;
 }
 
-/** A booking as the desk lists it, from `r` (registrations), `v` (venues) and `c` (check_ins). */
+/** The door's records a desk row joins: its check-in (`c`) and its kit handover (`k`). */
+export const DOOR_JOINS = `LEFT JOIN check_ins c ON c.registration_id = r.id LEFT JOIN kit_handovers k ON k.registration_id = r.id`;
+
+/** A booking as the desk lists it, from `r` (registrations), `v` (venues) and DOOR_JOINS. */
 export const DESK_COLUMNS = `r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
   r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
   ${paymentStateSql('r')} AS status,
   r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
-  r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt"`;
+  r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt",
+  r.takeaway_kit AS "takeawayKit", k.handed_at AS "kitHandedOverAt"`;
 
 export const toDeskRegistration = ({
   venueId,
@@ -36,6 +44,7 @@ export const toDeskRegistration = ({
   createdAt,
   paidAt,
   checkedInAt,
+  kitHandedOverAt,
   ...row
 }: DeskRow): DeskRegistration => ({
   ...row,
@@ -43,6 +52,7 @@ export const toDeskRegistration = ({
   createdAt: createdAt.toISOString(),
   paidAt: paidAt?.toISOString() ?? null,
   checkedInAt: checkedInAt?.toISOString() ?? null,
+  kitHandedOverAt: kitHandedOverAt?.toISOString() ?? null,
 });
 
 /** The search box: one kind of match per input, each served by an index (README.md). */
@@ -109,7 +119,7 @@ export class RegistrationsDeskService {
              LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN registrations r ON r.id = page.id
        JOIN venues v ON v.id = r.venue_id
-       LEFT JOIN check_ins c ON c.registration_id = r.id
+       ${DOOR_JOINS}
        ${orderBy}`,
       [...params, query.pageSize, offsetOf(query)],
     );

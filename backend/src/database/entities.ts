@@ -50,6 +50,7 @@ import { AccessCodesOutOfMessages1795781811355 } from './migrations/179578181135
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
+import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
 
 export const ENTITIES = [
   Venue,
@@ -105,6 +106,7 @@ export const MIGRATIONS = [
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
+  KitHandovers1795795045820,
   CouponRules1795795091287,
   Editions1795795144538,
 ];

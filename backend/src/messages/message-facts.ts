@@ -24,6 +24,8 @@ export interface BookingFacts {
   qrReady: boolean;
   /** The booking row's id (the invoice's subject). */
   registrationId: number;
+  /** The booking includes a takeaway kit, collected at the venue. */
+  takeawayKit: boolean;
 }
 
 /** What an order message says. */
@@ -49,7 +51,7 @@ export function loadBookingFacts(db: DataSource, bookingId: string): Promise<Boo
             r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
             v.display_name AS "venueName", v.address AS "venueAddress", v.date_time AS "dateTime",
             v.starts_at AS "startsAt", v.ends_at AS "endsAt", r.total_amount AS "amountPaise", r.payment_status AS "paymentStatus", r.id AS "registrationId",
-            r.simple_qr_code_url IS NOT NULL AS "qrReady"
+            r.simple_qr_code_url IS NOT NULL AS "qrReady", r.takeaway_kit AS "takeawayKit"
      FROM registrations r JOIN venues v ON v.id = r.venue_id WHERE r.booking_id = $1`,
     [bookingId],
   ).then((row) => row && { ...row, grade: GRADE_GROUP_LABELS[row.gradeGroup] });

@@ -90,6 +90,13 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** The booking includes a takeaway kit, handed over at the door. */
+  takeawayKit: boolean;
+  /**
+   * A pending booking's seat hold: when it ends (ISO), and the server's clock when this was answered,
+   * so a page can count down by the server's clock rather than the phone's.
+   */
+  hold?: SeatHold;
   /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
   invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
@@ -118,6 +125,14 @@ export interface RegistrationResponse {
  */
 export interface OpenedCheckout {
   holdExpiresAt: string;
+  /** The server's clock when this was answered (ISO). */
+  now: string;
+}
+
+/** When a seat hold ends and what the server's clock said when it answered (both ISO). */
+export interface SeatHold {
+  holdExpiresAt: string;
+  now: string;
 }
 
 /**
@@ -559,13 +574,15 @@ export interface DeskRegistration {
   createdAt: string;
   paidAt: string | null;
   checkedInAt: string | null;
+  /** The booking includes a takeaway kit, and when the door handed it over (null until then). */
+  takeawayKit: boolean;
+  kitHandedOverAt: string | null;
 }
 
 /** GET /api/admin/registrations/{bookingId}: one booking and its whole story, oldest first. */
 export interface DeskRegistrationDetail extends DeskRegistration {
   gatewayOrderId: string | null;
   paymentId: string | null;
-  takeawayKit: boolean;
   holdExpiresAt: string;
   /** What may still be refunded of the captured payment, in paise (0 without a payment). */
   refundablePaise: number;
@@ -616,5 +633,7 @@ export interface AttendeeSheet {
     parentPhone: string;
     amountPaise: number;
     checkedIn: boolean;
+    takeawayKit: boolean;
+    kitHandedOver: boolean;
   }>;
 }

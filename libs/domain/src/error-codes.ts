@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   // Check-in and QR images.
   'NOT_CHECKED_IN',
   'CODE_OR_BOOKING',
+  'NO_KIT_DUE',
+  'KIT_NOT_HANDED_OVER',
   'QR_NOT_FOUND',
   // Store, catalogue, orders and uploads.
   'PRODUCT_DUPLICATE',

@@ -45,6 +45,8 @@ export interface MyBookingItem {
   address: string;
   status: string;
   amount: number;
+  /** The booking includes a takeaway kit. */
+  takeawayKit: boolean;
   /** The thank-you page with the check-in QR code. */
   ticketPath: string;
   /** The ticket's QR image at its signed URL; null until it is drawn. */

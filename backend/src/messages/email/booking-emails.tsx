@@ -1,5 +1,5 @@
 import { Img } from '@react-email/components';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts } from '../message-facts.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
@@ -37,7 +37,13 @@ export function BookingConfirmedEmail({ booking, links }: { booking: BookingFact
         Hi {booking.parentName}, thank you for booking. Show this QR code at the entrance on the day.
       </Paragraph>
       <Img src={`cid:${QR_CID}`} width="220" height="220" alt={`Check-in QR code for booking ${booking.bookingId}`} />
-      <Facts rows={[...bookingRows(booking, links), ['Amount paid', formatPaise(booking.amountPaise)]]} />
+      <Facts
+        rows={[
+          ...bookingRows(booking, links),
+          ...(booking.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
+          ['Amount paid', formatPaise(booking.amountPaise)],
+        ]}
+      />
       <Paragraph>The calendar entry and your tax invoice are attached.</Paragraph>
       <Action href={links.thankYou}>View your booking</Action>
     </EmailLayout>

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MY_BOOKING_MESSAGES } from '@robo/domain';
+import { MY_BOOKING_MESSAGES, TAKEAWAY_KIT_NOTE, type MyBookingItem } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, refusal, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import MyBookingPage from './MyBookingPage';
 
-const BOOKING = {
+const BOOKING: MyBookingItem = {
   bookingId: 'RL-ABCD2345',
   childName: 'Ishaan Menon',
   venue: 'Pune — Baner',
@@ -14,6 +14,7 @@ const BOOKING = {
   address: 'Baner Road, Pune',
   status: 'paid',
   amount: 34900,
+  takeawayKit: true,
   ticketPath: '/thank-you/RL-ABCD2345',
   qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab',
   invoicePath: '/api/invoices/1/pdf?sig=cd',
@@ -64,6 +65,7 @@ describe('/my-booking', () => {
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '482913');
     await user.click(screen.getByRole('button', { name: 'Show my bookings' }));
     expect(await screen.findByRole('heading', { name: 'Ishaan Menon' })).toBeInTheDocument();
+    expect(screen.getByText(`Takeaway kit: ${TAKEAWAY_KIT_NOTE}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', BOOKING.invoicePath);
     expect(screen.getByRole('link', { name: 'Download ticket QR' })).toHaveAttribute('href', BOOKING.qrImagePath);
     await waitFor(() =>

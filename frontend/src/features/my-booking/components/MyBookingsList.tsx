@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPaise, type MyBookingsOverview } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE, type MyBookingsOverview } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
@@ -76,6 +76,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
               <Typography variant="body2">
                 Booking {b.bookingId} · {formatPaise(b.amount)} · {b.status === 'paid' ? 'Confirmed' : 'Refunded'}
               </Typography>
+              {b.takeawayKit && <Typography variant="body2">Takeaway kit: {TAKEAWAY_KIT_NOTE}</Typography>}
             </div>
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
