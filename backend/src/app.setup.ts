@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
 import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
+import { FastReads, registerFastReads } from './common/fast-reads.js';
 import { DEMO_IMAGES_DIR } from './database/seed.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
@@ -47,6 +48,8 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After the security headers, which fast reads send too.
+  registerFastReads(fastify, app.get(FastReads));
 
   // Only the seeded demo images are static files. Product images and booking QR codes have routes
   // of their own (uploads/, qr/), so no spelling of a path (`//products`, `./qr`) reaches them here.

@@ -4,6 +4,8 @@ export const SHORT_LIVED_TTL_MS = 500;
 interface Loaded<T> {
   expiresAt: number;
   value: Promise<T>;
+  /** The value once the load has finished. */
+  settled?: { value: T };
 }
 
 /**
@@ -23,11 +25,20 @@ export class ShortLivedCache<T> {
     if (this.loaded && this.loaded.expiresAt > Date.now()) return this.loaded.value;
     const loaded: Loaded<T> = { expiresAt: Date.now() + this.ttlMs, value: this.load() };
     // A failed load is not kept: the next reader tries again.
-    loaded.value.catch(() => {
-      if (this.loaded === loaded) this.loaded = null;
-    });
+    loaded.value.then(
+      (value) => (loaded.settled = { value }),
+      () => {
+        if (this.loaded === loaded) this.loaded = null;
+      },
+    );
     this.loaded = loaded;
     return loaded.value;
+  }
+
+  /** The loaded value if it is still fresh, without waiting (undefined while none is, or one is loading). */
+  fresh(): T | undefined {
+    const loaded = this.loaded;
+    return loaded && loaded.expiresAt > Date.now() ? loaded.settled?.value : undefined;
   }
 
   clear(): void {

@@ -31,6 +31,11 @@ export class PricingService {
     return this.current.get();
   }
 
+  /** The current tier if the cache holds a fresh one (the fast path, common/fast-reads.ts). */
+  freshInfo(): PricingInfo | undefined {
+    return this.current.fresh();
+  }
+
   private tierFor(taken: number): PricingInfo {
     const limit = this.settings.earlyBirdLimit;
     const remaining = Math.max(0, limit - taken);
