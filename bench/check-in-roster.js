@@ -3,12 +3,12 @@
 // roster of one venue: the first download (which builds the other venues' tags), then sequential
 // ones, the bytes with and without compression, and the web process's memory over 17 downloads.
 // Writes its section of RESULTS.md.
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { READS, sequentialReads, signIn } from './lib/admin.js';
 import { assertBuilt } from './lib/app.js';
 import { seedBookings } from './lib/bookings-seed.js';
+import { cpuMs } from './lib/cpu.js';
 import { withFreshApp } from './lib/fresh-app.js';
 import { RssSampler } from './lib/rss.js';
 import { writeSection } from './lib/section.js';
@@ -23,12 +23,6 @@ const loadNow = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** CPU time (ms, user + system) a process has used so far, from /proc: what a download costs whatever else the machine does. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 /** One download as a phone makes it (`br`) or uncompressed (`identity`): bytes on the wire and time. */
 function download(url, cookie, encoding) {

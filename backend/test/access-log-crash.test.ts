@@ -5,16 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { BACKEND_DIST, freePort, startAppProcess, waitForOutput, type AppProcess } from './support/app-process.js';
-
-const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_DB });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
+import { adminQuery } from './support/test-app.js';
 
 /** The access log's lines (common/batched-log-destination.ts) among a process's output. */
 function accessLines(output: string[]): Array<{ route: string; status: number }> {
@@ -49,14 +41,10 @@ describe('access log in batches, from the built process', () => {
     if (!existsSync(join(BACKEND_DIST, 'main.js')))
       throw new Error('backend/dist is missing: run `npm run build` first');
     await adminQuery(`CREATE DATABASE ${dbName}`);
-    env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      APP_ROLE: 'web',
-    };
+    // Seeded, so the hot reads have venues and a catalogue to answer with.
+    env = { NODE_ENV: 'test', APP_ROLE: 'web', SEED_DEMO: 'true', DATA_DIR: dataDir };
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+    env.REDIS_URL = 'redis://127.0.0.1:6379';
   }, 30_000);
 
   afterAll(async () => {

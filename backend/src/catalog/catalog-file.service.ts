@@ -140,9 +140,13 @@ export class CatalogFileService {
     return this.fresh()?.version;
   }
 
-  /** catalog.json ready to send, if this process's copy is fresh (the fast path, common/fast-reads.ts). */
+  /**
+   * catalog.json ready to send, if this process's copy is fresh or being re-checked right now (the
+   * fast path, common/fast-reads.ts): requests during the re-check's round trip get the copy that
+   * requests just before it got.
+   */
   freshPrepared(): PreparedResponse | undefined {
-    return this.fresh()?.prepared;
+    return (this.fresh() ?? (this.loading && this.cached))?.prepared;
   }
 
   /** The catalogue as server-rendered pages see it: versioned by everything but stock (pagesVersionOf). */
