@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchesEtag, negotiateEncoding, type ContentEncoding, type PreparedResponse } from './prepared-response.js';
 
 /** The answer a route has ready for `request` without waiting on anything, if it has one. */
@@ -30,10 +31,10 @@ export class FastReads {
 /**
  * Answers a fast read from an `onRequest` hook, writing the prepared bytes straight to the socket
  * with what the full pipeline would send: the security headers (security-headers.ts), the
- * response's own, `Cache-Control: no-store` on /api/ when it names none (no-store.ts), the weak
- * ETag and a 304 for a matching `If-None-Match` (@fastify/etag), and brotli or gzip as
- * @fastify/compress would choose them. Fastify still runs `onResponse`, so the access log records
- * it like any other request. Registered before every other `onRequest` hook, so a fast read runs none of them: they parse
+ * response's own (its Cache-Control among them), the weak ETag and a 304 for a matching
+ * `If-None-Match` (@fastify/etag), and brotli or gzip as @fastify/compress would choose them.
+ * Fastify still runs `onResponse`, so the access log records it like any other request.
+ * Registered before every other `onRequest` hook, so a fast read runs none of them: they parse
  * cookies, check origins of writes and set the security headers, none of which a public GET needs
  * but the headers. `backend/test/fast-reads.test.ts` checks the answers equal the controllers'.
  */
@@ -42,35 +43,36 @@ export function registerFastReads(
   reads: FastReads,
   securityHeaders: Readonly<Record<string, string>>,
 ): void {
+  // Per response and form (an encoding, or 304), made once: a prepared response never changes.
+  const headerSets = new WeakMap<PreparedResponse, Map<string, OutgoingHttpHeaders>>();
+  const headersOf = (prepared: PreparedResponse, form: ContentEncoding | 'identity' | 'not-modified') => {
+    let sets = headerSets.get(prepared);
+    if (!sets) headerSets.set(prepared, (sets = new Map()));
+    let headers = sets.get(form);
+    if (!headers) {
+      headers = { ...securityHeaders, ...prepared.headers, etag: prepared.etag };
+      if (form === 'not-modified') headers['content-length'] = 0;
+      else {
+        if (form !== 'identity') {
+          headers['content-encoding'] = form;
+          if (!/accept-encoding/i.test(String(headers.vary ?? '')))
+            headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
+        }
+        headers['content-length'] = (form === 'identity' ? prepared.body : prepared.encoded(form))?.length ?? 0;
+      }
+      sets.set(form, headers);
+    }
+    return headers;
+  };
+
   fastify.addHook('onRequest', (request, reply, done) => {
     const prepared = reads.lookup(request);
     if (!prepared) return done();
     const encoding = prepared.compressible ? negotiateEncoding(request) : undefined;
     const body = encoding ? prepared.encoded(encoding) : prepared.body;
     if (!body) return done();
-    send(request, reply, { ...securityHeaders, ...prepared.headers, etag: prepared.etag }, body, encoding);
+    reply.hijack();
+    if (matchesEtag(request, prepared.etag)) reply.raw.writeHead(304, headersOf(prepared, 'not-modified')).end();
+    else reply.raw.writeHead(200, headersOf(prepared, encoding ?? 'identity')).end(body);
   });
-}
-
-function send(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  headers: Record<string, string | number>,
-  body: Buffer,
-  encoding: ContentEncoding | undefined,
-): void {
-  if (request.url.startsWith('/api/') && headers['cache-control'] === undefined) headers['cache-control'] = 'no-store';
-  reply.hijack();
-  if (matchesEtag(request, String(headers.etag))) {
-    reply.raw.writeHead(304, { ...headers, 'content-length': 0 }).end();
-    return;
-  }
-  if (encoding) {
-    headers['content-encoding'] = encoding;
-    if (!/accept-encoding/i.test(String(headers.vary ?? ''))) {
-      headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
-    }
-  }
-  headers['content-length'] = body.length;
-  reply.raw.writeHead(200, headers).end(body);
 }

@@ -75,7 +75,7 @@ export class ReportRollup implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     this.jobs.register('reconcile:roll-up-reports', () => this.rollPending().then(() => undefined));
     await this.jobs.repeat('reconcile:roll-up-reports', {}, this.settings.reportRollupEveryMs);
-    if (this.settings.runsWorkers) await this.jobs.add('reconcile:roll-up-reports', {});
+    if (this.settings.runsWorkers) await this.queueRun('a worker started');
   }
 
   /** Rolls every closed day not rolled up, or dirty, since the first hold, newest first; answers how many. */
@@ -94,7 +94,14 @@ export class ReportRollup implements OnModuleInit {
       from,
       to,
     ]);
-    if (pending) await this.jobs.add('reconcile:roll-up-reports', {});
+    if (pending) await this.queueRun('a report met days not rolled up');
+  }
+
+  /** Queues one run; without Redis the next start, report or schedule asks again (a worker still boots, a report still answers). */
+  private async queueRun(why: string): Promise<void> {
+    await this.jobs.add('reconcile:roll-up-reports', {}).catch((err: Error) => {
+      this.logger.warn(`Could not queue a report rollup (${why}): ${err.message}`);
+    });
   }
 
   private async rollBatch(limit: number): Promise<number> {
