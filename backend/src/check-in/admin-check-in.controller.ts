@@ -7,7 +7,7 @@ import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.js';
 import { CheckInService, type StaffActor } from './check-in.service.js';
 import { KitHandoverDto } from './dto/kit.dto.js';
-import { KitHandovers } from './kit-handovers.service.js';
+import { KitHandovers } from './kit-handovers.js';
 import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
 
 /** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */

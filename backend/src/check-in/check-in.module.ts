@@ -5,7 +5,7 @@ import { CheckInController } from './check-in.controller.js';
 import { CheckInReads } from './check-in-reads.js';
 import { CheckInService } from './check-in.service.js';
 import { ElsewhereTags } from './elsewhere-tags.js';
-import { KitHandovers } from './kit-handovers.service.js';
+import { KitHandovers } from './kit-handovers.js';
 
 /** Door check-in: scans, kit handovers, offline sync, roster, counts and the parent's check-in page. */
 @Module({

@@ -20,7 +20,7 @@ import {
 } from './check-in-bookings.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { offlineWindowStart, recordContact, withinWindow } from './offline-window.js';
-import { KitHandovers } from './kit-handovers.service.js';
+import { KitHandovers } from './kit-handovers.js';
 
 export const NOT_CHECKED_IN = 'This booking is not checked in';
 
