@@ -33,6 +33,7 @@ type DetailRow = SummaryRow &
     | 'holdsStock'
     | 'cancellable'
     | 'refundablePaise'
+    | 'restockableUnits'
     | 'remindable'
   > & {
     id: number;
@@ -78,6 +79,7 @@ export class AdminOrdersService {
       `SELECT ${ADMIN_ORDER_COLUMNS}, o.id, o.unit_price AS "unitPrice", o.gateway_order_id AS "gatewayOrderId",
          o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes, o.holds_stock AS "holdsStock",
          o.paid_at IS NOT NULL AND o.fulfilment = ANY($2) AS cancellable, ${REFUNDABLE_PAISE} AS "refundablePaise",
+         CASE WHEN o.holds_stock AND o.paid_at IS NOT NULL THEN o.quantity - o.restocked_quantity ELSE 0 END AS "restockableUnits",
          o.payment_status = 'failed' AND o.paid_at IS NULL AND coalesce(o.customer_email, o.customer_phone) IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = $3) AS remindable
        FROM orders o WHERE o.order_id = $1`,

@@ -14,13 +14,13 @@ import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { StockService } from '../catalog/stock.service.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Messages } from '../messages/messages.service.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { REFUNDABLE_PAISE } from './admin-order-query.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderRestock } from './order-restock.js';
 import { orderError } from './orders.errors.js';
 import type { CancelOrderDto } from './dto/cancel-order.dto.js';
 
@@ -49,7 +49,7 @@ export interface CancelOutcome {
 @Injectable()
 export class OrderCancellationService {
   constructor(
-    private readonly stock: StockService,
+    private readonly restocker: OrderRestock,
     private readonly refunds: RefundsService,
     private readonly auditLog: AuditLog,
     private readonly timeline: Timeline,
@@ -109,7 +109,7 @@ export class OrderCancellationService {
     const outcome: CancelOutcome = {
       cancelled: order.fulfilment !== 'cancelled',
       refundPaise,
-      restocked: request.restock ? await this.restock(manager, order.id) : 0,
+      restocked: request.restock ? await this.restocker.restock(manager, { id: order.id, orderId }, 'rest', actor) : 0,
     };
     if (refundPaise > 0) {
       const refund = await this.refunds.request(manager, {
@@ -180,18 +180,5 @@ export class OrderCancellationService {
     );
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
     return left;
-  }
-
-  /** Returns the order's units once: only the call that flips `holds_stock` puts them back. */
-  private async restock(manager: EntityManager, id: number): Promise<number> {
-    const released = await maybeOne<{ productId: string; quantity: number }>(
-      manager,
-      `UPDATE orders SET holds_stock = false, updated_at = now() WHERE id = $1 AND holds_stock
-       RETURNING product_id AS "productId", quantity`,
-      [id],
-    );
-    if (!released) return 0;
-    await this.stock.release(manager, released.productId, released.quantity);
-    return released.quantity;
   }
 }

@@ -14,6 +14,7 @@ import { OrderPaymentsService } from './order-payments.service.js';
 const EXPIRE = transitionSql(ORDER_PAYMENT.expire);
 
 interface Released {
+  order_id: string;
   product_id: string;
   quantity: number;
 }
@@ -81,10 +82,11 @@ export class OrderHoldsService {
         manager,
         `UPDATE orders SET ${EXPIRE.set}, order_status = 'cancelled', holds_stock = false, updated_at = now()
          WHERE ${EXPIRE.where} AND holds_stock AND ${condition}
-         RETURNING product_id, quantity`,
+         RETURNING order_id, product_id, quantity`,
         params,
       );
-      for (const row of released) await this.stock.release(manager, row.product_id, row.quantity);
+      for (const row of released)
+        await this.stock.release(manager, row.product_id, row.quantity, { reason: 'hold_released', orderId: row.order_id });
       return released.length;
     });
     if (released > 0) {

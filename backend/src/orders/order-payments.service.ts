@@ -151,7 +151,10 @@ export class OrderPaymentsService implements PaymentTarget, OnModuleInit {
           [order.id, paymentId],
         );
         if (won === 0) return false; // another delivery of this payment got here first
-        const taken = await this.stock.reserve(manager, order.productId, order.quantity);
+        const taken = await this.stock.reserve(manager, order.productId, order.quantity, {
+          reason: 'late_payment',
+          orderId: order.orderId,
+        });
         if (!taken.ok) throw new SoldOutMeanwhile();
         await this.confirmed(manager, order, paymentId);
         return true;

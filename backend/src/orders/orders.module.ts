@@ -13,6 +13,8 @@ import { ExpireOrdersJob } from './jobs/expire-orders.job.js';
 import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { OrderRestock } from './order-restock.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';
 import { OrderTimeline } from './order-timeline.js';
@@ -41,6 +43,8 @@ import { WhatsappController } from './whatsapp.controller.js';
     AdminOrdersService,
     OrderFulfilmentService,
     OrderCancellationService,
+    OrderRefundService,
+    OrderRestock,
     OrderNotesService,
     OrderTimeline,
     IdempotentRequests,

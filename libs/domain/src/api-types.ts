@@ -1,3 +1,4 @@
+import type { MoneyStatus } from './money-status.js';
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
 import type {
@@ -7,7 +8,7 @@ import type {
   ProductCategory,
   RegistrationPaymentStatus,
 } from './constants.js';
-import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
+import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund, OrderRefundAmount } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -442,6 +443,10 @@ export interface AdminOrderSummary {
   quantity: number;
   totalAmount: number;
   paymentStatus: PaymentStatus;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   orderStatus: OrderStatus;
   fulfilment: FulfilmentState;
   courier: string | null;
@@ -480,6 +485,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   holdsStock: boolean;
   /** What may still be refunded of its payment, in paise. */
   refundablePaise: number;
+  /** Units of the order that may still go back to stock (sold and not yet restocked). */
+  restockableUnits: number;
   /** A hold that ran out unpaid, with a contact on file and no reminder sent yet. */
   remindable: boolean;
   timeline: AdminTimelineEvent[];
@@ -490,6 +497,18 @@ export interface CancelOrderRequest {
   refund: OrderCancelRefund;
   restock: boolean;
   reason: string;
+}
+
+/**
+ * POST /api/admin/orders/{orderId}/refund (with an Idempotency-Key header). An order is one line
+ * today; when orders carry several, `restockQuantity` becomes `restock: { sku, quantity }[]`
+ * (docs/decisions.md, "Store refunds").
+ */
+export interface OrderRefundRequest {
+  amountPaise: OrderRefundAmount;
+  reason: string;
+  /** Units to put back in stock; none unless asked. */
+  restockQuantity?: number;
 }
 
 export interface FulfilmentMoveRequest {
@@ -523,6 +542,10 @@ export interface DeskRegistration {
   venue: { id: number; displayName: string };
   /** pending, paid, expired, refunded, cancelled or refund_due. */
   status: string;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   totalAmount: number;
   originalAmount: number;
   discountAmount: number;
@@ -540,8 +563,6 @@ export interface DeskRegistrationDetail extends DeskRegistration {
   holdExpiresAt: string;
   /** What may still be refunded of the captured payment, in paise (0 without a payment). */
   refundablePaise: number;
-  /** Refunds asked for and not refused, in paise (pending or processed). */
-  refundedPaise: number;
   timeline: AdminTimelineEvent[];
 }
 

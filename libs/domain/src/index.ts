@@ -25,3 +25,5 @@ export * from './staff-forms.js';
 export * from './outgoing-messages.js';
 export * from './my-booking.js';
 export * from './product-images.js';
+export * from './money-status.js';
+export * from './stock-movements.js';

@@ -1,5 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import type { MoneyStatus } from '@robo/domain';
+import { MoneyStatusFilter } from '../../common/money-status-filter.js';
 import { IsSort, PageQueryDto } from '../../common/paging.js';
 
 export const DESK_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'] as const;
@@ -22,6 +24,8 @@ export class RegistrationQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(DESK_STATUSES, { message: `status must be one of ${DESK_STATUSES.join(', ')}` })
   status?: (typeof DESK_STATUSES)[number];
+
+  @MoneyStatusFilter() money?: MoneyStatus;
 
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))

@@ -24,6 +24,8 @@ const summary: AdminOrderSummary = {
   quantity: 2,
   totalAmount: 399800,
   paymentStatus: 'completed',
+  moneyStatus: 'paid',
+  refundedPaise: 0,
   orderStatus: 'confirmed',
   fulfilment: 'packed',
   courier: null,
@@ -43,6 +45,7 @@ const detail: AdminOrderDetail = {
   cancellable: true,
   holdsStock: true,
   refundablePaise: 399800,
+  restockableUnits: 2,
   remindable: false,
   timeline: [{ at: '2026-06-05T04:30:00.000Z', kind: 'hold_taken', actor: 'buyer', data: {} }],
 };

@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import {
+  FULFILMENT_MESSAGES,
+  formatPaise,
+  ORDER_CANCEL_MESSAGES,
+  ORDER_REFUND_MESSAGES,
+  RESTOCKABLE_FROM,
+  type AdminOrderDetail,
+  type FulfilmentState,
+} from '@robo/domain';
+import type { EntityManager } from 'typeorm';
+import { actorName, type Actor } from '../audit/actor.js';
+import { AuditLog } from '../audit/audit-log.js';
+import { Timeline } from '../audit/timeline.js';
+import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { IdempotentRequests } from '../common/idempotency.js';
+import { maybeOne } from '../common/sql.js';
+import { Messages } from '../messages/messages.service.js';
+import { RefundsService } from '../payments/refunds/refunds.service.js';
+import { REFUNDABLE_PAISE } from './admin-order-query.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import type { RefundOrderDto } from './dto/refund-order.dto.js';
+import { OrderRestock } from './order-restock.js';
+import { orderError } from './orders.errors.js';
+
+interface LockedOrder {
+  id: number;
+  fulfilment: FulfilmentState;
+  paymentStatus: string;
+  paymentId: string | null;
+  paid: boolean;
+  refundablePaise: number;
+}
+
+type StaffActor = Actor & { kind: 'staff' };
+
+/**
+ * Money back on a paid order at any fulfilment state, with an explicit restock (backend/src/orders/README.md,
+ * "Refund"): a damaged kit or a missing part after shipping, or a returned kit put back on the shelf.
+ * The order keeps its fulfilment; its money status follows the refunds (libs/domain/src/money-status.ts).
+ * Runs once per Idempotency-Key with the order row locked, under the staff refund limits, as the
+ * bookings desk's refund does.
+ */
+@Injectable()
+export class OrderRefundService {
+  constructor(
+    private readonly idempotent: IdempotentRequests,
+    private readonly refunds: RefundsService,
+    private readonly refundLimit: DeskRefundLimitSetting,
+    private readonly restocker: OrderRestock,
+    private readonly orders: AdminOrdersService,
+    private readonly messages: Messages,
+    private readonly auditLog: AuditLog,
+    private readonly timeline: Timeline,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async run(orderId: string, request: RefundOrderDto, actor: StaffActor, key: string): Promise<AdminOrderDetail> {
+    let restocked = 0;
+    const detail = await this.idempotent.run(`order-refund:${orderId}`, key, request, async (manager) => {
+      const order = await this.lock(manager, orderId);
+      const amountPaise = this.amount(order, request);
+      const units = request.restockQuantity ?? 0;
+      if (units > 0) await this.checkRestock(manager, order, units);
+      await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId!, amountPaise });
+      const refund = await this.refunds.request(manager, {
+        subject: { type: 'order', id: orderId },
+        paymentId: order.paymentId!,
+        amountPaise,
+        reason: request.reason,
+        requestedBy: actorName(actor),
+        actor,
+        key: `order-refund:${orderId}:${key}`,
+      });
+      await this.messages.queue(manager, {
+        template: 'order_refunded',
+        eventKey: `order_refunded:${refund.id}`,
+        orderId,
+        params: { amountPaise },
+      });
+      restocked = await this.restocker.restock(manager, { id: order.id, orderId }, units, actor);
+      const after = { refundPaise: amountPaise, restocked, reason: request.reason, refundId: refund.id };
+      await this.auditLog.record(manager, {
+        actor,
+        action: 'order.refund',
+        target: { type: 'order', id: orderId },
+        before: { refundablePaise: order.refundablePaise, fulfilment: order.fulfilment },
+        after,
+      });
+      await this.timeline.add(manager, { subject: { type: 'order', id: order.id }, kind: 'refunded', actor, data: after });
+      return this.orders.detail(orderId, actor.role, manager);
+    });
+    if (restocked > 0) await this.catalog.requestRegeneration();
+    return detail;
+  }
+
+  private async lock(manager: EntityManager, orderId: string): Promise<LockedOrder> {
+    const order = await maybeOne<LockedOrder>(
+      manager,
+      `SELECT o.id, o.fulfilment, o.payment_status AS "paymentStatus", o.payment_id AS "paymentId",
+         o.paid_at IS NOT NULL AS paid, ${REFUNDABLE_PAISE} AS "refundablePaise"
+       FROM orders o WHERE o.order_id = $1 FOR UPDATE`,
+      [orderId],
+    );
+    if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
+    // As a cancel: a refunded order was paid and may be refunded further; a late payment refunded at once never became an order.
+    if (!order.paymentId || !order.paid || !['completed', 'refunded'].includes(order.paymentStatus))
+      throw orderError.ORDER_NOT_PAID(ORDER_REFUND_MESSAGES.notPaid, { fulfilment: order.fulfilment });
+    return order;
+  }
+
+  /** The paise to refund: all that is left for "full", else the amount asked, never more than is left (400). */
+  private amount(order: LockedOrder, request: RefundOrderDto): number {
+    const left = order.refundablePaise;
+    if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
+    if (request.amountPaise === 'full') return left;
+    if (request.amountPaise > left)
+      throw orderError.REFUND_EXCEEDS_PAID(ORDER_REFUND_MESSAGES.exceedsPaid(formatPaise(left)), {
+        refundablePaise: left,
+      });
+    return request.amountPaise;
+  }
+
+  /** Units go back only from the shelf (not while the kit is with the buyer), and never more than sold and not yet restocked. */
+  private async checkRestock(manager: EntityManager, order: LockedOrder, units: number): Promise<void> {
+    if (!RESTOCKABLE_FROM.includes(order.fulfilment))
+      throw orderError.ORDER_WITH_BUYER(ORDER_REFUND_MESSAGES.restockWithBuyer(order.fulfilment), {
+        fulfilment: order.fulfilment,
+      });
+    const left = await this.restocker.restockable(manager, order.id);
+    if (units > left)
+      throw orderError.RESTOCK_EXCEEDS_SOLD(ORDER_REFUND_MESSAGES.restockExceedsSold(left), { restockable: left });
+  }
+}
