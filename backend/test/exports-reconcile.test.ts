@@ -72,7 +72,11 @@ describe('exports that reconcile', () => {
       .post(`/api/admin/orders/${partial}/fulfilment`)
       .send({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL1' })
       .expect(200);
-    await owner.post(`/api/admin/orders/${partial}/refund`).set(key()).send({ amountPaise: 50_000, reason: 'Part' }).expect(200);
+    await owner
+      .post(`/api/admin/orders/${partial}/refund`)
+      .set(key())
+      .send({ amountPaise: 50_000, reason: 'Part' })
+      .expect(200);
     const cancelled = await pay(await createOrder(kit.id, 1));
     await owner
       .post(`/api/admin/orders/${cancelled}/cancel`)
@@ -86,7 +90,11 @@ describe('exports that reconcile', () => {
     await pay(late);
     const soldOut = await createOrder(lastOne.id, 1);
     await expire(soldOut);
-    await owner.post(`/api/admin/products/${lastOne.id}/stock`).set(key()).send({ delta: -1, reason: 'damaged' }).expect(200);
+    await owner
+      .post(`/api/admin/products/${lastOne.id}/stock`)
+      .set(key())
+      .send({ delta: -1, reason: 'damaged' })
+      .expect(200);
     await t.http().post('/api/store/verify-payment').send(t.razorpay.pay(soldOut)).expect(200);
 
     // Bookings: a partial refund, a cancel with a full refund, one untouched.
@@ -133,7 +141,9 @@ describe('exports that reconcile', () => {
     expect(orders.net).toBe(storeRow.net);
 
     // Columns a spreadsheet keeps: the phone as text, paid, refunded, net, kit and coupon.
-    expect(orders.header).toEqual(expect.arrayContaining(['Phone', 'Paid (INR)', 'Refunded (INR)', 'Net (INR)', 'Kit']));
+    expect(orders.header).toEqual(
+      expect.arrayContaining(['Phone', 'Paid (INR)', 'Refunded (INR)', 'Net (INR)', 'Kit']),
+    );
     expect(bookings.header).toEqual(
       expect.arrayContaining(['Phone', 'Paid (INR)', 'Refunded (INR)', 'Net (INR)', 'Kit', 'Coupon', 'Money']),
     );

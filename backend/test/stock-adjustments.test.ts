@@ -106,14 +106,18 @@ describe('stock adjustments and history', () => {
 
   it('the product form’s inventory field writes a history line too', async () => {
     const product = await createProduct(t.db, { inventory: 4 });
-    const [{ createdAt: _c, updatedAt: _u, ...form }] = (await owner.get('/api/admin/products').expect(200)).body.filter(
-      (p: { id: string }) => p.id === product.id,
-    );
+    const [{ createdAt: _c, updatedAt: _u, ...form }] = (
+      await owner.get('/api/admin/products').expect(200)
+    ).body.filter((p: { id: string }) => p.id === product.id);
     await owner
       .put(`/api/admin/products/${product.id}`)
       .send({ ...form, inventory: 9 })
       .expect(200);
-    expect((await stockOf(product.id)).movements[0]).toMatchObject({ delta: 5, reason: 'product_form', availableAfter: 9 });
+    expect((await stockOf(product.id)).movements[0]).toMatchObject({
+      delta: 5,
+      reason: 'product_form',
+      availableAfter: 9,
+    });
   });
 
   it('two clerks and checkouts at once never drive stock negative or lose an update', async () => {

@@ -66,13 +66,14 @@ export class ProductsService {
         .catch((err: unknown) => {
           throw duplicateOr(err);
         });
-      await this.formStock(manager, id, inventory, before.inventory, actor);
+      if (dto.inventory !== undefined) await this.formStock(manager, id, inventory, before.inventory, actor);
     });
   }
 
   /** The form's inventory field as a stock history line (the row is locked by `write`, so `before` is current). */
   private async formStock(manager: EntityManager, id: string, inventory: number, before: number, actor: Actor) {
-    if (inventory !== before) await this.stock.adjust(manager, id, inventory - before, { reason: 'product_form', actor });
+    if (inventory !== before)
+      await this.stock.adjust(manager, id, inventory - before, { reason: 'product_form', actor });
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

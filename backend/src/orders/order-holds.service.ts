@@ -86,7 +86,10 @@ export class OrderHoldsService {
         params,
       );
       for (const row of released)
-        await this.stock.release(manager, row.product_id, row.quantity, { reason: 'hold_released', orderId: row.order_id });
+        await this.stock.release(manager, row.product_id, row.quantity, {
+          reason: 'hold_released',
+          orderId: row.order_id,
+        });
       return released.length;
     });
     if (released > 0) {

@@ -88,7 +88,12 @@ export class OrderRefundService {
         before: { refundablePaise: order.refundablePaise, fulfilment: order.fulfilment },
         after,
       });
-      await this.timeline.add(manager, { subject: { type: 'order', id: order.id }, kind: 'refunded', actor, data: after });
+      await this.timeline.add(manager, {
+        subject: { type: 'order', id: order.id },
+        kind: 'refunded',
+        actor,
+        data: after,
+      });
       return this.orders.detail(orderId, actor.role, manager);
     });
     if (restocked > 0) await this.catalog.requestRegeneration();

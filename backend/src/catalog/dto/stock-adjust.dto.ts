@@ -24,7 +24,10 @@ export class StockAdjustDto implements StockAdjustRequest {
   @Min(-STOCK_ADJUST_MAX, { message: STOCK_MESSAGES.deltaInvalid })
   @Max(STOCK_ADJUST_MAX, { message: STOCK_MESSAGES.deltaInvalid })
   @ValidateBy(
-    { name: 'stockSignFits', validator: { validate: (delta, args) => signFits(delta, (args?.object as StockAdjustDto).reason) } },
+    {
+      name: 'stockSignFits',
+      validator: { validate: (delta, args) => signFits(delta, (args?.object as StockAdjustDto).reason) },
+    },
     { message: (args) => STOCK_MESSAGES.wrongSign((args.object as StockAdjustDto).reason) },
   )
   delta: number;

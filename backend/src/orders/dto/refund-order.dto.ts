@@ -1,4 +1,9 @@
-import { ORDER_CANCEL_MESSAGES, ORDER_REFUND_MESSAGES, type OrderRefundAmount, type OrderRefundRequest } from '@robo/domain';
+import {
+  ORDER_CANCEL_MESSAGES,
+  ORDER_REFUND_MESSAGES,
+  type OrderRefundAmount,
+  type OrderRefundRequest,
+} from '@robo/domain';
 import { IsInt, IsOptional, IsString, Min, MinLength, ValidateBy } from 'class-validator';
 import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';

@@ -146,7 +146,12 @@ function KeyedDialogAction<Request>({
     (args: Request & { key: string }) => { unwrap: () => Promise<unknown> },
     { isLoading: boolean; error?: unknown; reset: () => void },
   ];
-  dialog: (props: { busy: boolean; failed?: string; submit: (request: Request) => void; close: () => void }) => ReactNode;
+  dialog: (props: {
+    busy: boolean;
+    failed?: string;
+    submit: (request: Request) => void;
+    close: () => void;
+  }) => ReactNode;
 }) {
   const [key, setKey] = useState<string>();
   const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? failure) : undefined;

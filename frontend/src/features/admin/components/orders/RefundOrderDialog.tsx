@@ -39,7 +39,8 @@ export function RefundOrderDialog({
     const part = choice === 'part' ? partAmount(rupees, order.refundablePaise) : null;
     if (part && 'problem' in part) return setProblem(part.problem);
     const restockQuantity = Number(units);
-    if (!Number.isInteger(restockQuantity) || restockQuantity < 0) return setProblem(ORDER_REFUND_MESSAGES.restockInvalid);
+    if (!Number.isInteger(restockQuantity) || restockQuantity < 0)
+      return setProblem(ORDER_REFUND_MESSAGES.restockInvalid);
     if (restockQuantity > restockable) return setProblem(ORDER_REFUND_MESSAGES.restockExceedsSold(restockable));
     if (!reason.trim()) return setProblem(ORDER_CANCEL_MESSAGES.reasonRequired);
     onRefund({ amountPaise: part ? part.amountPaise : 'full', reason: reason.trim(), restockQuantity });
