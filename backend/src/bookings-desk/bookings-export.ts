@@ -33,7 +33,7 @@ const COLUMNS: [header: string, sql: string][] = [
   ['Grade', 'r.grade_group'],
   ['School', defusedSql('r.school_name')],
   ['Venue', defusedSql('v.display_name')],
-  ['Kit', `CASE WHEN r.takeaway_kit THEN 'Takeaway kit' ELSE '' END`],
+  ['Kit', `CASE WHEN r.takeaway_kit THEN 'Takeaway kit' END`],
   ['Amount (INR)', rupees('r.total_amount')],
   ['Before discount (INR)', rupees('r.original_amount')],
   ['Discount (INR)', rupees('r.discount_amount')],
