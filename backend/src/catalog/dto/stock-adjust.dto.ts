@@ -26,7 +26,7 @@ export class StockAdjustDto implements StockAdjustRequest {
   @ValidateBy(
     {
       name: 'stockSignFits',
-      validator: { validate: (delta, args) => signFits(delta, (args?.object as StockAdjustDto).reason) },
+      validator: { validate: (delta, args) => signFits(delta, (args?.object as StockAdjustDto | undefined)?.reason) },
     },
     { message: (args) => STOCK_MESSAGES.wrongSign((args.object as StockAdjustDto).reason) },
   )
