@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
-import { createProduct } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
-import { inventoryOf, orderByGatewayId, orderRequest } from './support/store-helpers.js';
+import { inventoryOf, paidRazorpayOrder } from './support/store-helpers.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, paidBooking } from './workshop-support.js';
 
@@ -30,20 +29,6 @@ describe('admin order refund', () => {
     await t?.close();
   });
 
-  /** 2 × ₹1,499 paid through checkout, out of 10 units. */
-  async function paidOrder() {
-    const product = await createProduct(t.db, { price: 1499, inventory: 10 });
-    const { body } = await t
-      .http()
-      .post('/api/razorpay/create-order')
-      .send(orderRequest(product.id, { qty: 2 }))
-      .expect(200);
-    const payment = t.razorpay.pay(body.order_id);
-    await t.http().post('/api/store/verify-payment').send(payment).expect(200);
-    const row = await orderByGatewayId(t, body.order_id);
-    return { productId: product.id, orderId: row.order_id, paymentId: payment.razorpay_payment_id };
-  }
-
   const refund = (agent: supertest.Agent, orderId: string, body: object, key: string | null = randomUUID()) => {
     const request = agent.post(`/api/admin/orders/${orderId}/refund`);
     return (key ? request.set('Idempotency-Key', key) : request).send(body);
@@ -61,7 +46,7 @@ describe('admin order refund', () => {
     );
 
   it('refunds part before shipping and the rest after: money status follows, fulfilment and stock stay', async () => {
-    const { productId, orderId, paymentId } = await paidOrder();
+    const { productId, orderId, paymentId } = await paidRazorpayOrder(t);
 
     const partial = await refund(owner, orderId, { amountPaise: 50_000, reason: 'Missing motor' }).expect(200);
     expect(partial.body).toMatchObject({
@@ -95,7 +80,7 @@ describe('admin order refund', () => {
   });
 
   it('refuses more than is left, a restock while the kit is with the buyer, and more units than were sold', async () => {
-    const { productId, orderId } = await paidOrder();
+    const { productId, orderId } = await paidRazorpayOrder(t);
     const tooMuch = await refund(owner, orderId, { amountPaise: 300_000, reason: 'x' }).expect(400);
     expect(tooMuch.body).toMatchObject({ code: 'REFUND_EXCEEDS_PAID', refundablePaise: 299_800 });
     expect(tooMuch.body.message).toBe('At most ₹2,998 can be refunded for this order.');
@@ -134,7 +119,7 @@ describe('admin order refund', () => {
   });
 
   it('runs once per Idempotency-Key, needs one, and concurrent full refunds pay out once', async () => {
-    const { productId, orderId, paymentId } = await paidOrder();
+    const { productId, orderId, paymentId } = await paidRazorpayOrder(t);
     await refund(owner, orderId, { amountPaise: 100, reason: 'x' }, null).expect(400);
 
     const key = randomUUID();
@@ -154,7 +139,7 @@ describe('admin order refund', () => {
 
   it('holds store staff to the owner ceiling per payment, as for bookings', async () => {
     await owner.put('/api/admin/settings/desk-refund-limit').send({ limitPaise: 10_000 }).expect(200);
-    const { orderId } = await paidOrder();
+    const { orderId } = await paidRazorpayOrder(t);
     const store = (await signInAsStaff(t, 'store', 'Refund Clerk')).agent;
     expect((await refund(store, orderId, { amountPaise: 'full', reason: 'x' }).expect(403)).body.code).toBe(
       'REFUND_NEEDS_OWNER',

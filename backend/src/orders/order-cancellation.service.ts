@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   CANCELLABLE_FROM,
-  FULFILMENT_MESSAGES,
   ORDER_CANCEL_MESSAGES,
   ORDER_PAYMENT,
   transitionSql,
   type AdminOrderDetail,
-  type FulfilmentState,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
@@ -15,22 +13,14 @@ import { Timeline } from '../audit/timeline.js';
 import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { IdempotentRequests } from '../common/idempotency.js';
-import { execute, maybeOne, one } from '../common/sql.js';
+import { execute } from '../common/sql.js';
 import { Messages } from '../messages/messages.service.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
-import { REFUNDABLE_PAISE } from './admin-order-query.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { OrderRestock } from './order-restock.js';
+import { lockPaidOrder, type LockedPaidOrder } from './paid-order-lock.js';
 import { orderError } from './orders.errors.js';
 import type { CancelOrderDto } from './dto/cancel-order.dto.js';
-
-interface LockedOrder {
-  id: number;
-  fulfilment: FulfilmentState;
-  paymentStatus: string;
-  paymentId: string | null;
-  paid: boolean;
-}
 
 /** What one cancel call changed (for the audit log, the timeline and the buyer's message). */
 export interface CancelOutcome {
@@ -87,24 +77,13 @@ export class OrderCancellationService {
     detail: AdminOrderDetail;
     outcome: CancelOutcome;
   }> {
-    const order = await maybeOne<LockedOrder>(
-      manager,
-      `SELECT id, fulfilment, payment_status AS "paymentStatus", payment_id AS "paymentId",
-         paid_at IS NOT NULL AS paid FROM orders WHERE order_id = $1 FOR UPDATE`,
-      [orderId],
-    );
-    if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-    // A refunded order was paid: what is left of it may still be refunded or restocked. A late
-    // payment refunded at once (paid_at never set) never became an order.
-    if (!order.paymentId || !order.paid || !['completed', 'refunded'].includes(order.paymentStatus)) {
-      throw orderError.ORDER_NOT_PAID(ORDER_CANCEL_MESSAGES.notPaid, { fulfilment: order.fulfilment });
-    }
+    const order = await lockPaidOrder(manager, orderId, ORDER_CANCEL_MESSAGES.notPaid);
     if (!CANCELLABLE_FROM.includes(order.fulfilment))
       throw orderError.ORDER_WITH_BUYER(ORDER_CANCEL_MESSAGES.withBuyer(order.fulfilment), {
         fulfilment: order.fulfilment,
       });
 
-    const refundPaise = await this.refundAmount(manager, order, request);
+    const refundPaise = this.refundAmount(order, request);
     await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId, amountPaise: refundPaise });
     const outcome: CancelOutcome = {
       cancelled: order.fulfilment !== 'cancelled',
@@ -170,14 +149,10 @@ export class OrderCancellationService {
   }
 
   /** The paise this cancel refunds: all that is left for "full", none for "none", or the amount asked. */
-  private async refundAmount(manager: EntityManager, order: LockedOrder, request: CancelOrderDto): Promise<number> {
+  private refundAmount(order: LockedPaidOrder, request: CancelOrderDto): number {
     if (request.refund === 'none') return 0;
     if (request.refund !== 'full') return request.refund.amountPaise; // RefundsService refuses more than is left (409)
-    const { left } = await one<{ left: number }>(
-      manager,
-      `SELECT ${REFUNDABLE_PAISE} AS left FROM orders o WHERE o.id = $1`,
-      [order.id],
-    );
+    const left = order.refundablePaise;
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
     return left;
   }

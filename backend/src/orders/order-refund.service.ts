@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  FULFILMENT_MESSAGES,
   formatPaise,
   ORDER_CANCEL_MESSAGES,
   ORDER_REFUND_MESSAGES,
   RESTOCKABLE_FROM,
   type AdminOrderDetail,
-  type FulfilmentState,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import { actorName, type Actor } from '../audit/actor.js';
@@ -15,23 +13,13 @@ import { Timeline } from '../audit/timeline.js';
 import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { IdempotentRequests } from '../common/idempotency.js';
-import { maybeOne } from '../common/sql.js';
 import { Messages } from '../messages/messages.service.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
-import { REFUNDABLE_PAISE } from './admin-order-query.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { RefundOrderDto } from './dto/refund-order.dto.js';
 import { OrderRestock } from './order-restock.js';
+import { lockPaidOrder, type LockedPaidOrder } from './paid-order-lock.js';
 import { orderError } from './orders.errors.js';
-
-interface LockedOrder {
-  id: number;
-  fulfilment: FulfilmentState;
-  paymentStatus: string;
-  paymentId: string | null;
-  paid: boolean;
-  refundablePaise: number;
-}
 
 type StaffActor = Actor & { kind: 'staff' };
 
@@ -59,14 +47,14 @@ export class OrderRefundService {
   async run(orderId: string, request: RefundOrderDto, actor: StaffActor, key: string): Promise<AdminOrderDetail> {
     let restocked = 0;
     const detail = await this.idempotent.run(`order-refund:${orderId}`, key, request, async (manager) => {
-      const order = await this.lock(manager, orderId);
+      const order = await lockPaidOrder(manager, orderId, ORDER_REFUND_MESSAGES.notPaid);
       const amountPaise = this.amount(order, request);
       const units = request.restockQuantity ?? 0;
       if (units > 0) await this.checkRestock(manager, order, units);
-      await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId!, amountPaise });
+      await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId, amountPaise });
       const refund = await this.refunds.request(manager, {
         subject: { type: 'order', id: orderId },
-        paymentId: order.paymentId!,
+        paymentId: order.paymentId,
         amountPaise,
         reason: request.reason,
         requestedBy: actorName(actor),
@@ -100,23 +88,8 @@ export class OrderRefundService {
     return detail;
   }
 
-  private async lock(manager: EntityManager, orderId: string): Promise<LockedOrder> {
-    const order = await maybeOne<LockedOrder>(
-      manager,
-      `SELECT o.id, o.fulfilment, o.payment_status AS "paymentStatus", o.payment_id AS "paymentId",
-         o.paid_at IS NOT NULL AS paid, ${REFUNDABLE_PAISE} AS "refundablePaise"
-       FROM orders o WHERE o.order_id = $1 FOR UPDATE`,
-      [orderId],
-    );
-    if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-    // As a cancel: a refunded order was paid and may be refunded further; a late payment refunded at once never became an order.
-    if (!order.paymentId || !order.paid || !['completed', 'refunded'].includes(order.paymentStatus))
-      throw orderError.ORDER_NOT_PAID(ORDER_REFUND_MESSAGES.notPaid, { fulfilment: order.fulfilment });
-    return order;
-  }
-
   /** The paise to refund: all that is left for "full", else the amount asked, never more than is left (400). */
-  private amount(order: LockedOrder, request: RefundOrderDto): number {
+  private amount(order: LockedPaidOrder, request: RefundOrderDto): number {
     const left = order.refundablePaise;
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
     if (request.amountPaise === 'full') return left;
@@ -128,7 +101,7 @@ export class OrderRefundService {
   }
 
   /** Units go back only from the shelf (not while the kit is with the buyer), and never more than sold and not yet restocked. */
-  private async checkRestock(manager: EntityManager, order: LockedOrder, units: number): Promise<void> {
+  private async checkRestock(manager: EntityManager, order: LockedPaidOrder, units: number): Promise<void> {
     if (!RESTOCKABLE_FROM.includes(order.fulfilment))
       throw orderError.ORDER_WITH_BUYER(ORDER_REFUND_MESSAGES.restockWithBuyer(order.fulfilment), {
         fulfilment: order.fulfilment,

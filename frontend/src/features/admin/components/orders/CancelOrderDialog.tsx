@@ -1,10 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { ORDER_CANCEL_MESSAGES, type AdminOrderDetail, type CancelOrderRequest } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../FormDialog';
-import { partAmount, RefundAmountFields, type RefundChoice } from './RefundAmountFields';
+import { partAmount, ReasonField, RefundAmountFields, type RefundChoice } from './RefundAmountFields';
 
 /** What staff decide when cancelling: how much goes back, whether the units return to stock, and why. */
 export function CancelOrderDialog({
@@ -62,14 +61,7 @@ export function CancelOrderDialog({
         }
         label={order.restockableUnits > 0 ? `Return ${order.restockableUnits} to stock` : 'Already returned to stock'}
       />
-      <TextField
-        label="Reason"
-        required
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        helperText="The buyer sees it in the cancellation message"
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
+      <ReasonField value={reason} onChange={setReason} helperText="The buyer sees it in the cancellation message" />
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { formatPaise, parseRupees, rupeesToPaise } from '@robo/domain';
+import { formatPaise, parseRupees, rupeesToPaise, TEXT_MAX } from '@robo/domain';
 import { useId } from 'react';
 
 export type RefundChoice = 'full' | 'none' | 'part';
@@ -61,5 +61,27 @@ export function RefundAmountFields({
         />
       )}
     </>
+  );
+}
+
+/** Why money goes back, required, as the staff reason limit allows. */
+export function ReasonField({
+  value,
+  onChange,
+  helperText,
+}: {
+  value: string;
+  onChange: (reason: string) => void;
+  helperText: string;
+}) {
+  return (
+    <TextField
+      label="Reason"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      helperText={helperText}
+      slotProps={{ htmlInput: { maxLength: TEXT_MAX.staffReason } }}
+    />
   );
 }

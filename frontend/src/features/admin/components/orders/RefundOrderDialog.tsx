@@ -8,7 +8,7 @@ import {
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../FormDialog';
-import { partAmount, RefundAmountFields, type RefundChoice } from './RefundAmountFields';
+import { partAmount, ReasonField, RefundAmountFields, type RefundChoice } from './RefundAmountFields';
 
 /**
  * Money back without cancelling, at any fulfilment state (backend/src/orders/README.md, "Refund"):
@@ -76,13 +76,10 @@ export function RefundOrderDialog({
         }
         slotProps={{ htmlInput: { min: 0, max: restockable, step: 1 } }}
       />
-      <TextField
-        label="Reason"
-        required
+      <ReasonField
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={setReason}
         helperText="For example: a missing part, a kit damaged in transit"
-        slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </FormDialog>
   );
