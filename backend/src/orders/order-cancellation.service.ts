@@ -15,8 +15,8 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { execute } from '../common/sql.js';
 import { Messages } from '../messages/messages.service.js';
-import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderRefundRequests } from './order-refund-request.js';
 import { OrderRestock } from './order-restock.js';
 import { lockPaidOrder, type LockedPaidOrder } from './paid-order-lock.js';
 import { orderError } from './orders.errors.js';
@@ -40,7 +40,7 @@ export interface CancelOutcome {
 export class OrderCancellationService {
   constructor(
     private readonly restocker: OrderRestock,
-    private readonly refunds: RefundsService,
+    private readonly refunds: OrderRefundRequests,
     private readonly auditLog: AuditLog,
     private readonly timeline: Timeline,
     private readonly orders: AdminOrdersService,
@@ -91,20 +91,13 @@ export class OrderCancellationService {
       restocked: request.restock ? await this.restocker.restock(manager, { id: order.id, orderId }, 'rest', actor) : 0,
     };
     if (refundPaise > 0) {
-      const refund = await this.refunds.request(manager, {
-        subject: { type: 'order', id: orderId },
+      await this.refunds.request(manager, {
+        orderId,
         paymentId: order.paymentId,
         amountPaise: refundPaise,
         reason: request.reason,
-        requestedBy: actor.name,
         actor,
         key: `order-cancel:${orderId}:${key}`,
-      });
-      await this.messages.queue(manager, {
-        template: 'order_refunded',
-        eventKey: `order_refunded:${refund.id}`,
-        orderId,
-        params: { amountPaise: refundPaise },
       });
     }
     if (outcome.cancelled) {

@@ -7,16 +7,15 @@ import {
   type AdminOrderDetail,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
-import { actorName, type Actor } from '../audit/actor.js';
+import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { IdempotentRequests } from '../common/idempotency.js';
-import { Messages } from '../messages/messages.service.js';
-import { RefundsService } from '../payments/refunds/refunds.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { RefundOrderDto } from './dto/refund-order.dto.js';
+import { OrderRefundRequests } from './order-refund-request.js';
 import { OrderRestock } from './order-restock.js';
 import { lockPaidOrder, type LockedPaidOrder } from './paid-order-lock.js';
 import { orderError } from './orders.errors.js';
@@ -34,11 +33,10 @@ type StaffActor = Actor & { kind: 'staff' };
 export class OrderRefundService {
   constructor(
     private readonly idempotent: IdempotentRequests,
-    private readonly refunds: RefundsService,
+    private readonly refunds: OrderRefundRequests,
     private readonly refundLimit: DeskRefundLimitSetting,
     private readonly restocker: OrderRestock,
     private readonly orders: AdminOrdersService,
-    private readonly messages: Messages,
     private readonly auditLog: AuditLog,
     private readonly timeline: Timeline,
     private readonly catalog: CatalogService,
@@ -53,19 +51,12 @@ export class OrderRefundService {
       if (units > 0) await this.checkRestock(manager, order, units);
       await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId, amountPaise });
       const refund = await this.refunds.request(manager, {
-        subject: { type: 'order', id: orderId },
+        orderId,
         paymentId: order.paymentId,
         amountPaise,
         reason: request.reason,
-        requestedBy: actorName(actor),
         actor,
         key: `order-refund:${orderId}:${key}`,
-      });
-      await this.messages.queue(manager, {
-        template: 'order_refunded',
-        eventKey: `order_refunded:${refund.id}`,
-        orderId,
-        params: { amountPaise },
       });
       restocked = await this.restocker.restock(manager, { id: order.id, orderId }, units, actor);
       const after = { refundPaise: amountPaise, restocked, reason: request.reason, refundId: refund.id };

@@ -14,6 +14,7 @@ import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
 import { IdempotentRequests } from '../common/idempotency.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderRefundService } from './order-refund.service.js';
+import { OrderRefundRequests } from './order-refund-request.js';
 import { OrderRestock } from './order-restock.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';
@@ -44,6 +45,7 @@ import { WhatsappController } from './whatsapp.controller.js';
     OrderFulfilmentService,
     OrderCancellationService,
     OrderRefundService,
+    OrderRefundRequests,
     OrderRestock,
     OrderNotesService,
     OrderTimeline,
