@@ -13,7 +13,6 @@ interface DetailRow extends DeskRow {
   paymentId: string | null;
   holdExpiresAt: Date;
   refundablePaise: number;
-  refundedPaise: number;
 }
 
 /**
@@ -23,9 +22,7 @@ interface DetailRow extends DeskRow {
 const DETAIL_SQL = `
   SELECT ${DESK_COLUMNS}, r.id, r.gateway_order_id AS "gatewayOrderId", r.payment_id AS "paymentId",
          r.hold_expires_at AS "holdExpiresAt",
-         CASE WHEN r.payment_id IS NULL THEN 0 ELSE coalesce(t.captured_paise - t.refunded_paise, r.total_amount) END AS "refundablePaise",
-         (SELECT coalesce(sum(f.amount_paise), 0)::int FROM refunds f
-          WHERE f.subject_type = 'registration' AND f.subject_id = r.booking_id AND f.status <> 'failed') AS "refundedPaise"
+         CASE WHEN r.payment_id IS NULL THEN 0 ELSE coalesce(t.captured_paise - t.refunded_paise, r.total_amount) END AS "refundablePaise"
   FROM registrations r
   JOIN venues v ON v.id = r.venue_id
   ${DOOR_JOINS}
@@ -44,14 +41,13 @@ export class RegistrationDetailService {
   async detail(bookingId: string, manager: EntityManager = this.db.manager): Promise<DeskRegistrationDetail> {
     const row = await maybeOne<DetailRow>(manager, DETAIL_SQL, [bookingId.toUpperCase()]);
     if (!row) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
-    const { id, gatewayOrderId, paymentId, holdExpiresAt, refundablePaise, refundedPaise, ...listed } = row;
+    const { id, gatewayOrderId, paymentId, holdExpiresAt, refundablePaise, ...listed } = row;
     return {
       ...toDeskRegistration(listed),
       gatewayOrderId,
       paymentId,
       holdExpiresAt: holdExpiresAt.toISOString(),
       refundablePaise,
-      refundedPaise,
       timeline: await this.timeline.list(manager, { type: 'registration', id }),
     };
   }

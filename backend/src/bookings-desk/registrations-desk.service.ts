@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { e164Mobile, nationalMobile, type DeskRegistration, type Page, inStates, paymentStateSql } from '@robo/domain';
+import {
+  e164Mobile,
+  moneyStatusSql,
+  nationalMobile,
+  refundedPaiseSql,
+  type DeskRegistration,
+  type Page,
+  inStates,
+  paymentStateSql,
+} from '@robo/domain';
 import { namePrefixQuery } from '../common/name-search.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { one, rows } from '../common/sql.js';
@@ -34,6 +43,7 @@ export const DOOR_JOINS = `LEFT JOIN check_ins c ON c.registration_id = r.id LEF
 export const DESK_COLUMNS = `r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
   r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
   ${paymentStateSql('r')} AS status,
+  ${moneyStatusSql('r')} AS "moneyStatus", ${refundedPaiseSql('r')} AS "refundedPaise",
   r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
   r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt",
   r.takeaway_kit AS "takeawayKit", k.handed_at AS "kitHandedOverAt"`;
@@ -85,6 +95,7 @@ export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'
   if (query.q) where.push(searchCondition(query.q, param));
   if (query.venueId !== undefined) where.push(`r.venue_id = ${param(query.venueId)}`);
   if (query.status) where.push(inStates(query.status).sql('r'));
+  if (query.money) where.push(`${moneyStatusSql('r')} = ${param(query.money)}`);
   if (query.checkedIn !== undefined)
     where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
   if (query.from) where.push(`r.created_at >= ${param(query.from)}`);

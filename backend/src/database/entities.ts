@@ -2,6 +2,7 @@ import { CouponUsage } from '../coupons/entities/coupon-usage.entity.js';
 import { Coupon } from '../coupons/entities/coupon.entity.js';
 import { CatalogState } from '../catalog/entities/catalog-state.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
+import { StockMovementRow } from '../catalog/entities/stock-movement-row.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { AccessCode } from '../my-booking/access-code.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
@@ -39,6 +40,7 @@ import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-
 import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
 import { LiveHoldCounters1795781856984 } from './migrations/1795781856984-live-hold-counters.js';
 import { CouponRules1795795091287 } from './migrations/1795795091287-coupon-rules.js';
+import { StockHistoryAndOrderRefunds1795795121485 } from './migrations/1795795121485-stock-history-and-order-refunds.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -58,6 +60,7 @@ export const ENTITIES = [
   CouponUsage,
   Registration,
   Product,
+  StockMovementRow,
   CatalogState,
   Order,
   User,
@@ -108,5 +111,6 @@ export const MIGRATIONS = [
   LiveHoldCounters1795781856984,
   KitHandovers1795795045820,
   CouponRules1795795091287,
+  StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
 ];

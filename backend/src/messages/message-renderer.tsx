@@ -264,6 +264,8 @@ export class MessageRenderer {
               productName={text('productName') ?? ''}
               sku={text('sku') ?? ''}
               inventory={Number(m.params.inventory ?? 0)}
+              held={Number(m.params.held ?? 0)}
+              lastChange={text('lastChange')}
               productsUrl={this.absolute('/admin/products')}
             />
           ),

@@ -1,9 +1,10 @@
+import type { MoneyStatus } from './money-status.js';
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
 import type { CouponRule } from './coupon-rules.js';
 import type { GradeGroup, OrderStatus, ProductCategory } from './constants.js';
 import type { PaymentStatus, RegistrationPaymentStatus } from './payment-lifecycle.js';
-import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
+import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund, OrderRefundAmount } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -486,6 +487,10 @@ export interface AdminOrderSummary {
   quantity: number;
   totalAmount: number;
   paymentStatus: PaymentStatus;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   orderStatus: OrderStatus;
   fulfilment: FulfilmentState;
   courier: string | null;
@@ -524,6 +529,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   holdsStock: boolean;
   /** What may still be refunded of its payment, in paise. */
   refundablePaise: number;
+  /** Units of the order that may still go back to stock (sold and not yet restocked). */
+  restockableUnits: number;
   /** A hold that ran out unpaid, with a contact on file and no reminder sent yet. */
   remindable: boolean;
   timeline: AdminTimelineEvent[];
@@ -534,6 +541,18 @@ export interface CancelOrderRequest {
   refund: OrderCancelRefund;
   restock: boolean;
   reason: string;
+}
+
+/**
+ * POST /api/admin/orders/{orderId}/refund (with an Idempotency-Key header). An order is one line
+ * today; when orders carry several, `restockQuantity` becomes `restock: { sku, quantity }[]`
+ * (docs/decisions.md, "Store refunds").
+ */
+export interface OrderRefundRequest {
+  amountPaise: OrderRefundAmount;
+  reason: string;
+  /** Units to put back in stock; none unless asked. */
+  restockQuantity?: number;
 }
 
 export interface FulfilmentMoveRequest {
@@ -567,6 +586,10 @@ export interface DeskRegistration {
   venue: { id: number; displayName: string };
   /** pending, paid, expired, refunded, cancelled or refund_due. */
   status: string;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   totalAmount: number;
   originalAmount: number;
   discountAmount: number;
@@ -586,8 +609,6 @@ export interface DeskRegistrationDetail extends DeskRegistration {
   holdExpiresAt: string;
   /** What may still be refunded of the captured payment, in paise (0 without a payment). */
   refundablePaise: number;
-  /** Refunds asked for and not refused, in paise (pending or processed). */
-  refundedPaise: number;
   timeline: AdminTimelineEvent[];
 }
 

@@ -28,3 +28,5 @@ export * from './my-booking.js';
 export * from './product-images.js';
 export * from './venue-times.js';
 export * from './editions.js';
+export * from './money-status.js';
+export * from './stock-movements.js';
