@@ -179,7 +179,6 @@ describe('GET /api/admin/registrations', () => {
       '0.00',
       '0.00',
       '',
-      'no',
     ]);
     expect(lines.at(-1)).toBe('');
   });
@@ -224,7 +223,6 @@ describe('GET /api/admin/registrations', () => {
       '0.00',
       '0.00',
       '',
-      'no',
     ]);
   });
 
