@@ -49,6 +49,8 @@ import { ParentSessionGenerations1795781811354 } from './migrations/179578181135
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
 import { Edition } from '../editions/entities/edition.entity.js';
+import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
+import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 
 export const ENTITIES = [
@@ -69,6 +71,7 @@ export const ENTITIES = [
   Refund,
   Invoice,
   Edition,
+  CancellationRequest,
 ];
 
 export const MIGRATIONS = [
@@ -107,4 +110,5 @@ export const MIGRATIONS = [
   LiveHoldCounters1795781856984,
   CouponRules1795795091287,
   Editions1795795144538,
+  CancellationRequests1795797889142,
 ];

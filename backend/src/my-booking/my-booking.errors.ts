@@ -8,4 +8,7 @@ export const myBookingError = reasons({
   ONE_TARGET: 'invalid',
   SIGNED_OUT: 'unauthorized',
   NOT_YOURS: 'not_found',
+  VENUE_NOT_FOUND: 'not_found',
+  CHANGES_CLOSED: 'conflict',
+  OTHER_EDITION: 'conflict',
 });
