@@ -15,6 +15,7 @@ import {
   useLeaveMyBookingsMutation,
   useResendConfirmationMutation,
 } from '../api/my-booking-api';
+import { BookingChanges } from './BookingChanges';
 
 function ResendButton({ target }: { target: { bookingId: string } | { orderId: string } }) {
   const [resend, { isLoading, isSuccess, error }] = useResendConfirmationMutation();
@@ -94,6 +95,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
             )}
             {b.status === 'paid' && <ResendButton target={{ bookingId: b.bookingId }} />}
           </CardActions>
+          {b.changes && <BookingChanges booking={b} changes={b.changes} />}
         </Card>
       ))}
       {overview.orders.map((o) => (
