@@ -8,8 +8,6 @@ import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorp
 import { eventually } from './support/test-app.js';
 import { addVenue, paidBooking } from './workshop-support.js';
 
-const HOUR_MS = 3_600_000;
-
 /** Changes a parent makes from /my-booking, and the desk's requests queue, on real PostgreSQL. */
 describe('parent changes: transfer, detail correction, cancellation requests', () => {
   let t: RazorpayTestApp;
@@ -84,11 +82,11 @@ describe('parent changes: transfer, detail correction, cancellation requests', (
     const to = await addVenue(t, { displayName: 'Thane Hall' });
     const { parent, bookingId } = await parentWithBooking(from.id);
 
-    const overview = (await parent.get('/api/my-booking').expect(200)).body;
+    const overview = (await parent.get('/api/my-booking/changes').expect(200)).body;
     const mine = overview.bookings.find((b: { bookingId: string }) => b.bookingId === bookingId);
-    expect(mine.changes.closedBecause).toBeNull();
-    expect(mine.changes.transferTo).toContainEqual({ venueId: to.id, venue: 'Thane Hall', dateTime: to.dateTime });
-    expect(mine.changes.transferTo.map((v: { venueId: number }) => v.venueId)).not.toContain(from.id);
+    expect(mine.closedBecause).toBeNull();
+    expect(mine.transferTo).toContainEqual({ venueId: to.id, venue: 'Thane Hall', dateTime: to.dateTime });
+    expect(mine.transferTo.map((v: { venueId: number }) => v.venueId)).not.toContain(from.id);
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => change(parent, bookingId, 'transfer', { venueId: to.id })),
@@ -132,8 +130,8 @@ describe('parent changes: transfer, detail correction, cancellation requests', (
     );
     const late = await change(parent, bookingId, 'transfer', { venueId: open.id }).expect(409);
     expect(late.body).toMatchObject({ code: 'CHANGES_CLOSED', message: PARENT_CHANGE_MESSAGES.tooLate(48) });
-    const overview = (await parent.get('/api/my-booking').expect(200)).body;
-    expect(overview.bookings[0].changes.closedBecause).toBe(PARENT_CHANGE_MESSAGES.tooLate(48));
+    const overview = (await parent.get('/api/my-booking/changes').expect(200)).body;
+    expect(overview.bookings[0].closedBecause).toBe(PARENT_CHANGE_MESSAGES.tooLate(48));
 
     // A shorter cut-off lets the same move through.
     await setPolicy({ cutoffHours: 6 });
@@ -230,8 +228,8 @@ describe('parent changes: transfer, detail correction, cancellation requests', (
     await setPolicy({ refundOnCancel: false });
     try {
       const { parent, bookingId } = await parentWithBooking(venue.id);
-      const overview = (await parent.get('/api/my-booking').expect(200)).body;
-      expect(overview.bookings[0].changes.policyText).toMatch(/not refunded/);
+      const overview = (await parent.get('/api/my-booking/changes').expect(200)).body;
+      expect(overview.bookings[0].policyText).toMatch(/not refunded/);
       await change(parent, bookingId, 'cancellation-request', {}).expect(201);
       const { items } = (await desk.get('/api/admin/requests').expect(200)).body;
       const request = items.find((i: { bookingId: string }) => i.bookingId === bookingId);
@@ -256,8 +254,8 @@ describe('parent changes: transfer, detail correction, cancellation requests', (
         return rows[0]?.what as string | undefined;
       });
       expect(what).toMatch(/declined: The workshop is tomorrow/);
-      const mine = (await parent.get('/api/my-booking').expect(200)).body.bookings[0];
-      expect(mine.changes.cancellation).toEqual({ status: 'declined', declineReason: 'The workshop is tomorrow' });
+      const mine = (await parent.get('/api/my-booking/changes').expect(200)).body.bookings[0];
+      expect(mine.cancellation).toEqual({ status: 'declined', declineReason: 'The workshop is tomorrow' });
       await post(desk, `/api/admin/requests/999999/approve`, {}).expect(404);
     } finally {
       await setPolicy({});

@@ -6,7 +6,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import { DeskRefundLimitSetting } from './desk-refund-limit-setting.js';
 import { DeskRefundLimitDto, ParentChangePolicyDto } from './dto/desk-actions.dto.js';
-import { ParentChangePolicySetting } from './parent-change-policy.js';
+import { ParentChangePolicySetting } from './parent-change-policy-setting.js';
 
 /** The desk's owner settings: desk staff may read them, only the owner sets them (audited). */
 @Controller('api/admin/settings')

@@ -10,7 +10,7 @@ import { BookingActions } from './booking-actions.js';
 import { BookingsExport } from './bookings-export.js';
 import { DeskRefundLimitSetting } from './desk-refund-limit-setting.js';
 import { OwnerSettings } from './owner-settings.js';
-import { ParentChangePolicySetting } from './parent-change-policy.js';
+import { ParentChangePolicySetting } from './parent-change-policy-setting.js';
 import { AdminRequestsController } from './requests/admin-requests.controller.js';
 import { CancellationRequests } from './requests/cancellation-requests.js';
 import { StaffRefundsDigestJob } from './jobs/staff-refunds-digest.job.js';

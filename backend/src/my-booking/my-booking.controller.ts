@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_CODE_CHANNEL,
   MY_BOOKING_MESSAGES,
-  PARENT_CHANGE_MESSAGES,
   maskEmail,
   maskPhone,
   type AccessCodeSent,
@@ -11,21 +10,12 @@ import {
 } from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
 import { httpError } from '../common/http.errors.js';
-import { IdempotencyKey } from '../common/idempotent-requests.js';
 import { limitGuard } from '../common/limits/limit.guard.js';
 import { Limits } from '../common/limits/limits.js';
 import { AccessCodes } from './access-codes.js';
 import { contactOf, type Contact } from './contact.js';
-import {
-  AccessCodeCheckDto,
-  AccessCodeRequestDto,
-  CancellationRequestDto,
-  ChildDetailsDto,
-  ParentTransferDto,
-  ResendDto,
-} from './my-booking.dto.js';
+import { AccessCodeCheckDto, AccessCodeRequestDto, ResendDto } from './my-booking.dto.js';
 import { MyBookings } from './my-bookings.js';
-import { ParentChanges } from './parent-changes.js';
 import { ParentSession } from './parent-session.js';
 
 const CodesPerClient = limitGuard('accessCodesPerClient', MY_BOOKING_MESSAGES.tooManyCodes);
@@ -38,7 +28,6 @@ export class MyBookingController {
     private readonly session: ParentSession,
     private readonly bookings: MyBookings,
     private readonly limits: Limits,
-    private readonly changes: ParentChanges,
   ) {}
 
   /** The same answer whether or not anything was booked with the contact: it names only the contact typed. */
@@ -92,43 +81,6 @@ export class MyBookingController {
     return { message: MY_BOOKING_MESSAGES.resent };
   }
 
-  /** Moves the parent's paid booking to another venue of its edition (the desk's transfer, within the policy). */
-  @Post('bookings/:bookingId/transfer')
-  @HttpCode(200)
-  async transfer(
-    @Req() request: FastifyRequest,
-    @Param('bookingId') bookingId: string,
-    @Body() body: ParentTransferDto,
-    @IdempotencyKey() key: string,
-  ): Promise<{ message: string }> {
-    await this.changes.transfer(await this.parent(request), bookingId, body.venueId, key);
-    return { message: PARENT_CHANGE_MESSAGES.moved };
-  }
-
-  @Post('bookings/:bookingId/details')
-  @HttpCode(200)
-  async correct(
-    @Req() request: FastifyRequest,
-    @Param('bookingId') bookingId: string,
-    @Body() body: ChildDetailsDto,
-    @IdempotencyKey() key: string,
-  ): Promise<{ message: string }> {
-    await this.changes.correct(await this.parent(request), bookingId, { ...body }, key);
-    return { message: PARENT_CHANGE_MESSAGES.corrected };
-  }
-
-  @Post('bookings/:bookingId/cancellation-request')
-  @HttpCode(201)
-  async askToCancel(
-    @Req() request: FastifyRequest,
-    @Param('bookingId') bookingId: string,
-    @Body() body: CancellationRequestDto,
-    @IdempotencyKey() key: string,
-  ): Promise<{ message: string }> {
-    await this.changes.askToCancel(await this.parent(request), bookingId, body.reason ?? null, key);
-    return { message: PARENT_CHANGE_MESSAGES.requestSent };
-  }
-
   @Post('logout')
   @HttpCode(204)
   logout(@Res({ passthrough: true }) reply: FastifyReply): void {
@@ -143,9 +95,7 @@ export class MyBookingController {
     this.session.close(reply);
   }
 
-  private async parent(request: FastifyRequest): Promise<Contact> {
-    const contact = await this.session.contact(request);
-    if (!contact) throw myBookingError.SIGNED_OUT(MY_BOOKING_MESSAGES.signedOut);
-    return contact;
+  private parent(request: FastifyRequest): Promise<Contact> {
+    return this.session.signedIn(request);
   }
 }

@@ -1,5 +1,5 @@
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, Matches, ValidateIf } from 'class-validator';
 import {
   ACCESS_CODE_CHANNELS,
   E164_MOBILE_RE,
@@ -8,10 +8,8 @@ import {
   MESSAGES,
   MY_BOOKING_MESSAGES,
   type AccessCodeChannel,
-  type GradeGroup,
 } from '@robo/domain';
 import { MaxText } from '../common/max-text.js';
-import { ChildNameField, GradeGroupField, SchoolNameField } from '../registrations/dto/child-details-fields.js';
 
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
@@ -53,33 +51,4 @@ export class ResendDto {
   @IsOptional()
   @Matches(/^[A-Z0-9-]{3,40}$/, { message: 'Unknown order' })
   orderId?: string;
-}
-
-/** POST /api/my-booking/bookings/{bookingId}/transfer. */
-export class ParentTransferDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Choose a venue.' })
-  @Min(1, { message: 'Choose a venue.' })
-  venueId: number;
-}
-
-/** POST /api/my-booking/bookings/{bookingId}/details: checked as the booking form checks them. */
-export class ChildDetailsDto {
-  @ChildNameField()
-  childName: string;
-
-  @GradeGroupField()
-  gradeGroup: GradeGroup;
-
-  @SchoolNameField()
-  schoolName: string;
-}
-
-/** POST /api/my-booking/bookings/{bookingId}/cancellation-request. */
-export class CancellationRequestDto {
-  @Transform(({ value }) => (blank(value) ? undefined : typeof value === 'string' ? value.trim() : value))
-  @IsOptional()
-  @IsString({ message: 'The reason must be text.' })
-  @MaxText('staffReason')
-  reason?: string;
 }

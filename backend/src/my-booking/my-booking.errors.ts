@@ -8,7 +8,4 @@ export const myBookingError = reasons({
   ONE_TARGET: 'invalid',
   SIGNED_OUT: 'unauthorized',
   NOT_YOURS: 'not_found',
-  VENUE_NOT_FOUND: 'not_found',
-  CHANGES_CLOSED: 'conflict',
-  OTHER_EDITION: 'conflict',
 });

@@ -13,7 +13,6 @@ import { maybeOne, rows } from '../common/sql.js';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { Messages } from '../messages/messages.js';
 import { bookingMatch, orderMatch, type Contact } from './contact.js';
-import { ParentChanges, type ChangeableBooking } from './parent-changes.js';
 
 /** What a parent with a valid code sees and may do: their bookings and orders, and a resend of a confirmation. */
 @Injectable()
@@ -22,15 +21,13 @@ export class MyBookings {
     @InjectDataSource() private readonly db: DataSource,
     private readonly invoices: InvoiceFiles,
     private readonly messages: Messages,
-    private readonly changes: ParentChanges,
   ) {}
 
   async overview(contact: Contact): Promise<MyBookingsOverview> {
     const [bookings, orders] = await Promise.all([
-      rows<Omit<MyBookingItem, 'ticketPath' | 'invoicePath' | 'changes'> & ChangeableBooking & { changeable: boolean }>(
+      rows<Omit<MyBookingItem, 'ticketPath' | 'invoicePath'>>(
         this.db,
-        `SELECT r.id, ${BOOKING_READS.paid.sql('r')} AS changeable, r.venue_id AS "venueId", v.edition_id AS "editionId", v.starts_at AS "startsAt",
-                r.grade_group AS "gradeGroup", r.school_name AS "schoolName", r.booking_id AS "bookingId", r.child_name AS "childName", v.display_name AS venue, v.date_time AS "dateTime",
+        `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", v.display_name AS venue, v.date_time AS "dateTime",
                 v.address, r.payment_status AS status, r.total_amount AS amount, r.simple_qr_code_url AS "qrImagePath"
          FROM registrations r JOIN venues v ON v.id = r.venue_id
          WHERE ${bookingMatch(contact.kind, 'r')} AND ${BOOKING_READS.listedToParent.sql('r')}
@@ -45,12 +42,10 @@ export class MyBookings {
         [contact.value],
       ),
     ]);
-    const changes = await this.changes.options(bookings.filter((b) => b.changeable));
     return {
       bookings: await Promise.all(
-        bookings.map(async ({ id, changeable: _changeable, editionId: _edition, startsAt: _start, ...b }) => ({
+        bookings.map(async (b) => ({
           ...b,
-          changes: changes.get(id) ?? null,
           ticketPath: `/thank-you/${b.bookingId}`,
           invoicePath: await this.invoices.buyerLink(b.bookingId),
         })),

@@ -50,11 +50,6 @@ export interface MyBookingItem {
   /** The ticket's QR image at its signed URL; null until it is drawn. */
   qrImagePath: string | null;
   invoicePath: string | null;
-  venueId: number;
-  gradeGroup: string;
-  schoolName: string;
-  /** Null for a booking that is not paid (refunded). */
-  changes: MyBookingChanges | null;
 }
 
 export interface MyOrderItem {
@@ -120,12 +115,21 @@ export interface TransferChoice {
 
 /** What the parent may still change on a paid booking (/my-booking). */
 export interface MyBookingChanges {
+  bookingId: string;
+  /** The child's details as they are now, for the correction form. */
+  gradeGroup: string;
+  schoolName: string;
   /** Null while changes are open; else why the buttons are off. */
   closedBecause: string | null;
   policyText: string;
   transferTo: TransferChoice[];
   /** The latest cancellation request, if any. */
   cancellation: { status: CancellationRequestStatus; declineReason: string | null } | null;
+}
+
+/** GET /api/my-booking/changes: each of the signed-in parent's paid bookings and what may still change. */
+export interface MyBookingChangesOverview {
+  bookings: MyBookingChanges[];
 }
 
 /** POST /api/my-booking/bookings/{bookingId}/details: the child's details, corrected. */

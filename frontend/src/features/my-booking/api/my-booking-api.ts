@@ -3,6 +3,7 @@ import type {
   AccessCodeRequest,
   AccessCodeSent,
   ChildDetailsCorrection,
+  MyBookingChangesOverview,
   MyBookingsOverview,
 } from '@robo/domain';
 import { api } from '../../../api/api';
@@ -17,6 +18,10 @@ const myBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     myBookings: build.query<MyBookingsOverview, void>({
       query: () => '/api/my-booking',
+      providesTags: ['MyBooking'],
+    }),
+    myBookingChanges: build.query<MyBookingChangesOverview, void>({
+      query: () => '/api/my-booking/changes',
       providesTags: ['MyBooking'],
     }),
     requestAccessCode: build.mutation<AccessCodeSent, AccessCodeRequest>({
@@ -52,6 +57,7 @@ const myBookingApi = api.injectEndpoints({
 
 export const {
   useMyBookingsQuery,
+  useMyBookingChangesQuery,
   useRequestAccessCodeMutation,
   useVerifyAccessCodeMutation,
   useResendConfirmationMutation,

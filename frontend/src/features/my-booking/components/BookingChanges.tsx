@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { GRADE_GROUP_LABELS, GRADE_GROUPS, type MyBookingChanges, type MyBookingItem } from '@robo/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { serverMessage } from '../../../api/errors';
-import { FormDialog } from '../../admin/components/FormDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { useChangeMyBookingMutation, type BookingChange } from '../api/my-booking-api';
 
 type Dialog = 'transfer' | 'details' | 'cancel' | null;
@@ -77,8 +77,8 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
   const [venueId, setVenueId] = useState<number | ''>('');
   const [details, setDetails] = useState({
     childName: booking.childName,
-    gradeGroup: booking.gradeGroup,
-    schoolName: booking.schoolName,
+    gradeGroup: changes.gradeGroup,
+    schoolName: changes.schoolName,
   });
   const [reason, setReason] = useState('');
   const close = () => setOpen(null);

@@ -17,13 +17,12 @@ const BOOKING = {
   ticketPath: '/thank-you/RL-ABCD2345',
   qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab',
   invoicePath: '/api/invoices/1/pdf?sig=cd',
-  venueId: 3,
-  gradeGroup: 'std-3-4',
-  schoolName: 'Baner School',
-  changes: null,
 };
 
 const OPEN_CHANGES = {
+  bookingId: BOOKING.bookingId,
+  gradeGroup: 'std-3-4',
+  schoolName: 'Baner School',
   closedBecause: null,
   policyText:
     'You can ask to cancel up to 48 hours before the workshop starts; once we approve it, the full amount is refunded.',
@@ -111,7 +110,8 @@ describe('/my-booking', () => {
   it('moves the booking, corrects the details and asks to cancel, each with its own Idempotency-Key', async () => {
     let changes = { ...OPEN_CHANGES };
     const calls = fakeFetch({
-      'GET /api/my-booking': () => ({ bookings: [{ ...BOOKING, changes }], orders: [] }),
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({ bookings: [changes] }),
       'POST /api/my-booking/bookings/RL-ABCD2345/transfer': () => reply(200, { message: PARENT_CHANGE_MESSAGES.moved }),
       'POST /api/my-booking/bookings/RL-ABCD2345/details': () =>
         reply(200, { message: PARENT_CHANGE_MESSAGES.corrected }),
@@ -159,9 +159,9 @@ describe('/my-booking', () => {
 
   it('turns the buttons off and says why outside the policy', async () => {
     fakeFetch({
-      'GET /api/my-booking': () => ({
-        bookings: [{ ...BOOKING, changes: { ...OPEN_CHANGES, closedBecause: PARENT_CHANGE_MESSAGES.tooLate(48) } }],
-        orders: [],
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({
+        bookings: [{ ...OPEN_CHANGES, closedBecause: PARENT_CHANGE_MESSAGES.tooLate(48) }],
       }),
     });
     renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking' });

@@ -14,7 +14,7 @@ import {
   type CancelOrderRequest,
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 type RefundChoice = 'full' | 'none' | 'part';
 

@@ -5,7 +5,7 @@ import {
   PARENT_CHANGE_MESSAGES,
   cancellationPolicyText,
   type ChildDetailsCorrection,
-  type MyBookingChanges,
+  type MyBookingChangesOverview,
   type ParentChangePolicy,
 } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -13,13 +13,13 @@ import { PARENT } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { BookingActions } from '../bookings-desk/booking-actions.js';
-import { changesClosedBecause, ParentChangePolicySetting } from '../bookings-desk/parent-change-policy.js';
+import { changesClosedBecause, ParentChangePolicySetting } from '../bookings-desk/parent-change-policy-setting.js';
 import { CancellationRequests } from '../bookings-desk/requests/cancellation-requests.js';
 import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { Messages } from '../messages/messages.js';
-import { bookingMatch, type Contact } from './contact.js';
-import { myBookingError } from './my-booking.errors.js';
+import { bookingMatch, type Contact } from '../my-booking/contact.js';
+import { parentChangeError } from './parent-changes.errors.js';
 
 /** A paid booking of the parent's, locked for the change, with its venue's start and edition. */
 interface OwnedBooking extends ChildDetailsCorrection {
@@ -34,17 +34,19 @@ interface VenueForChanges {
   startsAt: Date | null;
 }
 
-/** A paid booking as /my-booking lists it, with what its changes need. */
-export interface ChangeableBooking {
+/** A paid booking of the parent's, with what its changes need. */
+interface ChangeableBooking {
   id: number;
+  bookingId: string;
   venueId: number;
   editionId: number;
   startsAt: Date | null;
+  gradeGroup: string;
+  schoolName: string;
 }
 
 /**
- * What a signed-in parent may change on their own paid booking (README.md, "Changes by the
- * parent"), within the owner's policy: move it to another venue of the same edition (the desk's
+ * What a signed-in parent may change on their own paid booking (README.md), within the owner's policy: move it to another venue of the same edition (the desk's
  * transfer), correct the child's details, or ask the desk to cancel it. Each is audited and on the
  * timeline with the parent as actor, and confirmed by message.
  */
@@ -61,9 +63,18 @@ export class ParentChanges {
     private readonly messages: Messages,
   ) {}
 
-  /** What each of the parent's paid bookings may still change, by booking row id. */
-  async options(bookings: ChangeableBooking[]): Promise<Map<number, MyBookingChanges>> {
-    if (bookings.length === 0) return new Map();
+  /** Each of the parent's paid bookings and what may still change on it. */
+  async overview(contact: Contact): Promise<MyBookingChangesOverview> {
+    const bookings = await rows<ChangeableBooking>(
+      this.db,
+      `SELECT r.id, r.booking_id AS "bookingId", r.venue_id AS "venueId", v.edition_id AS "editionId",
+              v.starts_at AS "startsAt", r.grade_group AS "gradeGroup", r.school_name AS "schoolName"
+       FROM registrations r JOIN venues v ON v.id = r.venue_id
+       WHERE ${bookingMatch(contact.kind, 'r')} AND ${BOOKING_READS.paid.sql('r')}
+       ORDER BY r.paid_at DESC NULLS LAST LIMIT 50`,
+      [contact.value],
+    );
+    if (bookings.length === 0) return { bookings: [] };
     const [policy, requests, venues] = await Promise.all([
       this.policy.get(),
       this.requests.latest(bookings.map((b) => b.id)),
@@ -74,21 +85,19 @@ export class ParentChanges {
         [[...new Set(bookings.map((b) => b.editionId))]],
       ),
     ]);
-    return new Map(
-      bookings.map((b) => [
-        b.id,
-        {
-          closedBecause: changesClosedBecause(policy, b.startsAt),
-          policyText: cancellationPolicyText(policy),
-          transferTo: venues
-            .filter(
-              (v) => v.editionId === b.editionId && v.id !== b.venueId && !changesClosedBecause(policy, v.startsAt),
-            )
-            .map((v) => ({ venueId: v.id, venue: v.venue, dateTime: v.dateTime })),
-          cancellation: requests.get(b.id) ?? null,
-        },
-      ]),
-    );
+    return {
+      bookings: bookings.map((b) => ({
+        bookingId: b.bookingId,
+        gradeGroup: b.gradeGroup,
+        schoolName: b.schoolName,
+        closedBecause: changesClosedBecause(policy, b.startsAt),
+        policyText: cancellationPolicyText(policy),
+        transferTo: venues
+          .filter((v) => v.editionId === b.editionId && v.id !== b.venueId && !changesClosedBecause(policy, v.startsAt))
+          .map((v) => ({ venueId: v.id, venue: v.venue, dateTime: v.dateTime })),
+        cancellation: requests.get(b.id) ?? null,
+      })),
+    };
   }
 
   /** The desk's transfer, with the parent's policy checked on the locked booking: both venues before the cut-off, one edition. */
@@ -103,10 +112,10 @@ export class ParentChanges {
       );
       const from = venues.find((v) => v.id === booking.venueId);
       const to = venues.find((v) => v.id === venueId);
-      if (!to) throw myBookingError.VENUE_NOT_FOUND('Venue not found');
+      if (!to) throw parentChangeError.VENUE_NOT_FOUND('Venue not found');
       this.allow(policy, from?.startsAt ?? null);
       this.allow(policy, to.startsAt);
-      if (to.editionId !== from?.editionId) throw myBookingError.OTHER_EDITION(PARENT_CHANGE_MESSAGES.otherEdition);
+      if (to.editionId !== from?.editionId) throw parentChangeError.OTHER_EDITION(PARENT_CHANGE_MESSAGES.otherEdition);
     });
   }
 
@@ -159,7 +168,7 @@ export class ParentChanges {
 
   private allow(policy: ParentChangePolicy, startsAt: Date | null): void {
     const closed = changesClosedBecause(policy, startsAt);
-    if (closed) throw myBookingError.CHANGES_CLOSED(closed);
+    if (closed) throw parentChangeError.CHANGES_CLOSED(closed);
   }
 
   /** The contact's own paid booking, its row locked (404 for any other: a stranger learns nothing). */
@@ -174,7 +183,7 @@ export class ParentChanges {
        FOR UPDATE OF r`,
       [contact.value, bookingId.toUpperCase()],
     );
-    if (!booking) throw myBookingError.NOT_YOURS('Booking not found');
+    if (!booking) throw parentChangeError.NOT_YOURS('Booking not found');
     return booking;
   }
 }
