@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 
 /** The subjects of the e-mails the app sent to `address` at the loopback SMTP server (e2e/mail-sink.mjs), oldest first. */
 export async function subjectsTo(address: string): Promise<string[]> {
-  const dir = new URL('../.data/mail/', import.meta.url);
+  const dir = new URL('../../.data/mail/', import.meta.url);
   const names = readdirSync(dir)
     .filter((name) => name.includes(address))
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
