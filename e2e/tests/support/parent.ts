@@ -26,14 +26,19 @@ export async function codeSentTo(address: string): Promise<string> {
   return code;
 }
 
-/** A parent books a demo venue (Pune by default) through the API and pays in the sandbox; answers the booking id. */
+/** The id of a venue given by id or by its display name (a demo venue's). */
+async function venueIdOf(request: APIRequestContext, venue: number | string): Promise<number> {
+  if (typeof venue === 'number') return venue;
+  const venues = (await (await request.get('/api/venues')).json()) as Array<{ id: number; displayName: string }>;
+  return venues.find((v) => v.displayName === venue)!.id;
+}
+
+/** A parent books a venue (the demo Pune one by default) through the API and pays in the sandbox; answers the booking id. */
 export async function paidBooking(
   request: APIRequestContext,
   { email, phone, child }: { email: string; phone: string; child: string },
-  venueName = 'Pune — Baner',
+  venue: number | string = 'Pune — Baner',
 ): Promise<string> {
-  const venues = (await (await request.get('/api/venues')).json()) as Array<{ id: number; displayName: string }>;
-  const venue = venues.find((v) => v.displayName === venueName)!;
   const pricing = (await (await request.get('/api/pricing')).json()) as {
     tier: string;
     basePrice: number;
@@ -48,7 +53,7 @@ export async function paidBooking(
       childName: child,
       gradeGroup: 'std-3-4',
       schoolName: 'Baner Public School',
-      venueId: venue.id,
+      venueId: await venueIdOf(request, venue),
       takeawayKit: false,
       totalAmount: price,
       originalAmount: price,
