@@ -15,6 +15,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MyBookingModule } from './my-booking/my-booking.module.js';
+import { ParentChangesModule } from './parent-changes/parent-changes.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -41,6 +42,7 @@ const FEATURE_MODULES = [
   CouponsModule,
   MessagesModule,
   MyBookingModule,
+  ParentChangesModule,
   RegistrationsModule,
   QrModule,
   CheckInModule,

@@ -51,6 +51,8 @@ import { ParentSessionGenerations1795781811354 } from './migrations/179578181135
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
 import { Edition } from '../editions/entities/edition.entity.js';
+import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
+import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
 
@@ -73,6 +75,7 @@ export const ENTITIES = [
   Refund,
   Invoice,
   Edition,
+  CancellationRequest,
 ];
 
 export const MIGRATIONS = [
@@ -113,4 +116,5 @@ export const MIGRATIONS = [
   CouponRules1795795091287,
   StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
+  CancellationRequests1795797889142,
 ];

@@ -15,6 +15,7 @@ import {
   BookingConfirmedEmail,
   BookingRefundedEmail,
   BookingTransferredEmail,
+  BookingUpdatedEmail,
   QR_CID,
   type BookingLinks,
 } from './email/booking-emails.js';
@@ -200,6 +201,16 @@ export class MessageRenderer {
           attachments: none,
         };
       }
+      case 'booking_updated': {
+        const booking = await this.booking(m);
+        return {
+          subject: `About your booking ${booking.bookingId}`,
+          element: (
+            <BookingUpdatedEmail booking={booking} links={this.bookingLinks(booking)} what={text('what') ?? ''} />
+          ),
+          attachments: none,
+        };
+      }
       case 'order_confirmed': {
         const order = await this.order(m);
         const links = await this.orderLinks(order);
@@ -335,6 +346,10 @@ export class MessageRenderer {
             this.bookingLinks(booking).thankYou,
           ),
         };
+      }
+      case 'booking_updated': {
+        const booking = await this.booking(m);
+        return { content: wa.bookingChangeText(booking, text('what') ?? '', this.bookingLinks(booking).thankYou) };
       }
       case 'order_confirmed': {
         const order = await this.order(m);

@@ -87,6 +87,12 @@ export const ERROR_CODES = [
   'ONE_TARGET',
   'SIGNED_OUT',
   'NOT_YOURS',
+  // Changes by the parent and the desk's requests queue.
+  'CHANGES_CLOSED',
+  'OTHER_EDITION',
+  'REQUEST_OPEN',
+  'REQUEST_NOT_FOUND',
+  'REQUEST_DECIDED',
   // Check-in and QR images.
   'NOT_CHECKED_IN',
   'CODE_OR_BOOKING',

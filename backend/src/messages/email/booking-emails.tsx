@@ -115,3 +115,24 @@ export function BookingTransferredEmail({
     </EmailLayout>
   );
 }
+
+/** A change the parent made or asked for, said in one sentence (`what`), with the booking as it is now. */
+export function BookingUpdatedEmail({
+  booking,
+  links,
+  what,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  what: string;
+}) {
+  return (
+    <EmailLayout preview={`About your booking ${booking.bookingId}`} heading="About your booking">
+      <Paragraph>
+        Hi {booking.parentName}, {what}
+      </Paragraph>
+      <Facts rows={bookingRows(booking, links)} />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}

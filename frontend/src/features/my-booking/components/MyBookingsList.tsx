@@ -13,8 +13,10 @@ import { serverMessage } from '../../../api/errors';
 import {
   useEndAllSessionsMutation,
   useLeaveMyBookingsMutation,
+  useMyBookingChangesQuery,
   useResendConfirmationMutation,
 } from '../api/my-booking-api';
+import { BookingChanges } from './BookingChanges';
 
 function ResendButton({ target }: { target: { bookingId: string } | { orderId: string } }) {
   const [resend, { isLoading, isSuccess, error }] = useResendConfirmationMutation();
@@ -48,6 +50,8 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
 export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
   const [leave] = useLeaveMyBookingsMutation();
   const [endAll] = useEndAllSessionsMutation();
+  const { data: changes } = useMyBookingChangesQuery();
+  const changesOf = new Map(changes?.bookings.map((c) => [c.bookingId, c]));
   const nothing = overview.bookings.length === 0 && overview.orders.length === 0;
   return (
     <Stack spacing={2}>
@@ -95,6 +99,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
             )}
             {b.status === 'paid' && <ResendButton target={{ bookingId: b.bookingId }} />}
           </CardActions>
+          {changesOf.get(b.bookingId) && <BookingChanges booking={b} changes={changesOf.get(b.bookingId)!} />}
         </Card>
       ))}
       {overview.orders.map((o) => (

@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../../api/coupons';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { CouponRuleFields } from './CouponRuleFields';
 
 /** A new coupon's form: flat, single use, open everywhere and at any time. */

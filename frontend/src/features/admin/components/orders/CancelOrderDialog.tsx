@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { ORDER_CANCEL_MESSAGES, type AdminOrderDetail, type CancelOrderRequest } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { partAmount, ReasonField, RefundAmountFields, type RefundChoice } from './RefundAmountFields';
 
 /** What staff decide when cancelling: how much goes back, whether the units return to stock, and why. */

@@ -7,7 +7,7 @@ import {
   type OrderRefundRequest,
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { partAmount, ReasonField, RefundAmountFields, type RefundChoice } from './RefundAmountFields';
 
 /**

@@ -21,7 +21,7 @@ import {
   type ProductFormTab,
   type ProductFormValues,
 } from '../../lib/product-form';
-import { DialogError } from '../DialogError';
+import { DialogError } from '../../../../components/form/DialogError';
 import { BasicInfoTab } from './BasicInfoTab';
 import { DetailsTab } from './DetailsTab';
 import { ImagesTab } from './ImagesTab';

@@ -19,7 +19,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/errors';
 import { useAdjustStockMutation, useProductStockQuery } from '../../api/products';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
