@@ -9,11 +9,13 @@ import { CheckInModule } from './check-in/check-in.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
+import { EditionsModule } from './editions/editions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MyBookingModule } from './my-booking/my-booking.module.js';
+import { ParentChangesModule } from './parent-changes/parent-changes.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -37,9 +39,11 @@ const FEATURE_MODULES = [
   PaymentsModule,
   OrdersModule,
   VenuesModule,
+  EditionsModule,
   CouponsModule,
   MessagesModule,
   MyBookingModule,
+  ParentChangesModule,
   RegistrationsModule,
   WaitlistModule,
   QrModule,

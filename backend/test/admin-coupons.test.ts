@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, UNRESTRICTED_COUPON } from '@robo/domain';
 import { startAdminApp } from './support/admin.js';
 import { createCoupon } from './support/factories.js';
+
+/** What a coupon created with only the spec's fields has for the rest of its rule, and its figures before any use. */
+const PLAIN_RULE = {
+  kind: 'flat',
+  percentOff: null,
+  ...UNRESTRICTED_COUPON,
+  redemptions: 0,
+  revenuePaise: 0,
+  discountGivenPaise: 0,
+};
 import type { TestApp } from './support/test-app.js';
 
 const validCoupon = () => ({
@@ -59,6 +69,7 @@ describe('admin coupons', () => {
       usageLimit: 1,
       usedCount: 0,
       isActive: true,
+      ...PLAIN_RULE,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -90,6 +101,7 @@ describe('admin coupons', () => {
       usageLimit: 5,
       usedCount: 3,
       isActive: true,
+      ...PLAIN_RULE,
       createdAt: coupon.createdAt.toISOString(),
       updatedAt: coupon.updatedAt.toISOString(),
     });

@@ -187,7 +187,7 @@ describe('staff, roles and the audit log', () => {
       displayName: 'Audit Hall',
       city: 'Pune',
       address: 'Road 1',
-      dateTime: 'Sun 10am',
+      dateTime: 'Sun, 12 Dec 2027 · 10:00 AM',
       maxSeats: 50,
     };
     const venue = await owner.post('/api/admin/venues').set('User-Agent', 'audit-test-agent').send(fields).expect(201);

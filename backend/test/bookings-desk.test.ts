@@ -130,11 +130,33 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
       data: { amountPaise: 29900 },
     });
     expect(timeline.find((e) => e.kind === 'refund_processed')).toMatchObject({ actor: 'system' });
+    // Each payment transition wrote its own entry (backend/src/audit/audited-transition.ts).
     expect(await auditActions(bookingId)).toEqual([
       'payment.capture',
-      'refund.request',
       'registration.cancel',
+      'refund.request',
       'refund.process',
+      'registration.refunded',
+    ]);
+    expect(
+      await t.db.query(
+        `SELECT action, actor_name AS actor, before, after FROM audit_events
+         WHERE target_id = $1 AND action IN ('registration.cancel', 'registration.refunded') ORDER BY id`,
+        [bookingId],
+      ),
+    ).toEqual([
+      {
+        action: 'registration.cancel',
+        actor: 'Priya Desk',
+        before: { paymentState: 'paid' },
+        after: { paymentState: 'cancelled', reason: 'Family moved', refundPaise: 29900 },
+      },
+      {
+        action: 'registration.refunded',
+        actor: 'system',
+        before: { paymentState: 'cancelled' },
+        after: { paymentState: 'refunded', refundId: expect.any(String) },
+      },
     ]);
     // The parent is told, once, on each channel (a retried request queued nothing more).
     expect(await messagesTo(bookingId)).toEqual([
@@ -288,6 +310,17 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     expect(res.body.status).toBe('expired');
     expect((await heldCounts(t, venue.id)).bookedSeats).toBe(0);
     expect(kinds(res.body.timeline)).toContain('cancel');
+    // Cancelled again (another request): no transition, so no second entry.
+    await act(desk, bookingId, 'cancel', { refund: 'full', reason: 'Again' }).expect(200);
+    expect(
+      await t.db.query(`SELECT actor_name AS actor, before, after FROM audit_events WHERE target_id = $1`, [bookingId]),
+    ).toEqual([
+      {
+        actor: 'Priya Desk',
+        before: { paymentState: 'pending' },
+        after: { paymentState: 'expired', reason: 'Duplicate', refundPaise: 0 },
+      },
+    ]);
   });
 
   it('transfers a paid booking: a seat at the new venue, the old one back; a full or inactive venue is refused with nothing changed', async () => {

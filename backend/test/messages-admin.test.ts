@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { Messages, type QueueMessage } from '../src/messages/messages.service.js';
+import { Messages, type QueueMessage } from '../src/messages/messages.js';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink.js';
 import { signInAsStaff } from './support/admin.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';

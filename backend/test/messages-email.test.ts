@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
-import { Messages, type QueueMessage } from '../src/messages/messages.service.js';
+import { TAKEAWAY_KIT_NOTE } from '@robo/domain';
+import { Messages, type QueueMessage } from '../src/messages/messages.js';
 import { ReconcileJob } from '../src/payments/jobs/reconcile.job.js';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink.js';
 import { createProduct } from './support/factories.js';
@@ -33,13 +34,22 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
   const arrived = (address: string, subject: RegExp) => eventually(async () => mailsTo(address, subject)[0], 15_000);
   const queue = (request: QueueMessage) => t.db.transaction((manager) => t.app.get(Messages).queue(manager, request));
 
-  async function book(email: string): Promise<{ bookingId: string; gatewayOrderId: string }> {
+  async function book(
+    email: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<{ bookingId: string; gatewayOrderId: string }> {
     const venue = await addVenue(t, {
       displayName: 'Baner Robotics Hall',
       address: 'Orchid School Auditorium, Baner Road, Pune 411045',
-      dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+      dateTime: '12 Dec 2027, 10:00 AM - 2:00 PM',
+      startsAt: new Date('2027-12-12T04:30:00Z'),
+      endsAt: new Date('2027-12-12T08:30:00Z'),
     });
-    const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, { email })).expect(201);
+    const created = await t
+      .http()
+      .post('/api/registrations')
+      .send(registrationBody(venue.id, { email, ...extra }))
+      .expect(201);
     return { bookingId: created.body.registration.bookingId, gatewayOrderId: created.body.razorpayOrder.id };
   }
 
@@ -81,8 +91,8 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     const ics = mail.attachments.find((a) => a.filename === 'workshop.ics');
     const calendar = ics?.content.toString() ?? '';
     expect(calendar).toContain('BEGIN:VEVENT');
-    expect(calendar).toMatch(/DTSTART:20261213T043000Z/); // 10:00 AM in Pune
-    expect(calendar).toMatch(/DTEND:20261213T083000Z/);
+    expect(calendar).toMatch(/DTSTART:20271212T043000Z/); // 10:00 AM in Pune
+    expect(calendar).toMatch(/DTEND:20271212T083000Z/);
     expect(calendar).toContain('Baner Road');
 
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
@@ -98,6 +108,27 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     expect(row).toMatchObject({ state: 'sent', attempts: 1, subject: mail.subject });
     expect(row.provider_id).toBe(mail.messageId);
     expect(row.body_html).toContain('src="cid:ticket-qr@roboleague"');
+  });
+
+  it('says in the confirmation that a booking includes a takeaway kit, and says nothing of one without', async () => {
+    const withKit = await book('kit.parent@example.com', {
+      takeawayKit: true,
+      totalAmount: 299900,
+      originalAmount: 299900,
+    });
+    const plain = await book('plain.parent@example.com');
+    for (const { bookingId, gatewayOrderId } of [withKit, plain]) {
+      await t
+        .http()
+        .post('/api/verify-payment')
+        .send({ ...t.razorpay.pay(gatewayOrderId), booking_id: bookingId })
+        .expect(200);
+    }
+    const kitMail: ParsedMail = await arrived('kit.parent@example.com', /Booking confirmed/);
+    expect(kitMail.text).toContain('Takeaway kit');
+    expect(kitMail.text).toContain(TAKEAWAY_KIT_NOTE);
+    const plainMail: ParsedMail = await arrived('plain.parent@example.com', /Booking confirmed/);
+    expect(plainMail.text).not.toContain('Takeaway kit');
   });
 
   it('sends the order confirmation with its invoice once the payment is confirmed, and the shipping update with the tracking link', async () => {

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
+import type { EntityManager } from 'typeorm';
 import { Outbox } from '../src/outbox/outbox.js';
 import { signInAsAdmin } from './support/admin.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
+
+declare module '../src/outbox/outbox.js' {
+  interface OutboxMap {
+    'test.work': { note: string };
+  }
+}
 
 /** The outbox on real PostgreSQL and Redis (BullMQ fast path), with short retry settings. */
 describe('outbox', () => {
@@ -16,7 +23,7 @@ describe('outbox', () => {
   beforeAll(async () => {
     t = await startTestApp({ OUTBOX_SWEEP_MS: '200', OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_SECONDS: '1' });
     outbox = t.app.get(Outbox);
-    outbox.handle<{ note: string }>('test.work', async (_payload, item) => {
+    outbox.handle('test.work', async (_payload, item) => {
       runs.set(item.key, (runs.get(item.key) ?? 0) + 1);
       const left = failuresLeft.get(item.key) ?? 0;
       if (left > 0) {
@@ -37,7 +44,7 @@ describe('outbox', () => {
       ])
     )[0];
   const done = (key: string) => eventually(async () => (await item(key))?.state === 'done');
-  const request = (key: string) => ({ kind: 'test.work', key, payload: { note: key }, cause: `test ${key}` });
+  const request = (key: string) => ({ kind: 'test.work' as const, key, payload: { note: key }, cause: `test ${key}` });
 
   it('runs work recorded in a committed transaction once, and never work whose transaction rolled back', async () => {
     await t.db.transaction((manager) => outbox.enqueue(manager, request('committed')));
@@ -108,6 +115,33 @@ describe('outbox', () => {
     await done('stale');
     await outbox.rerun(t.db.manager, request('stale'));
     await eventually(async () => runs.get('stale') === 2 && (await item('stale')).state === 'done');
+  });
+
+  it('takes only the kinds of OutboxMap, each with its own payload (typecheck fails otherwise)', async () => {
+    // Never called: these lines are checked by `npm run typecheck`, which fails when one compiles.
+    const refusedAtCompileTime = (manager: EntityManager) => [
+      // @ts-expect-error no module declares this kind
+      outbox.enqueue(manager, { kind: 'test.unknown', key: 'k', payload: {}, cause: 'c' }),
+      // @ts-expect-error test.work carries a note, not a booking id
+      outbox.enqueue(manager, { kind: 'test.work', key: 'k', payload: { bookingId: 'RL-1' }, cause: 'c' }),
+      // @ts-expect-error a message's payload is its id
+      outbox.rerun(manager, { kind: 'message.send', key: 'k', payload: { id: '1' }, cause: 'c' }),
+      // @ts-expect-error no module declares this kind
+      outbox.handle('test.unknown', async () => undefined),
+      // @ts-expect-error a QR render is told a booking id, not a message id
+      outbox.handle('qr.render', async ({ messageId }: { messageId: string }) => void messageId),
+    ];
+    expect(refusedAtCompileTime).toBeInstanceOf(Function);
+
+    // An item of a kind nobody handles (a row from an older release) waits, showing why, and never counts as done.
+    await t.db.query(
+      `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ('test.retired', 'old', '{}', 'written by hand')`,
+    );
+    const waiting = await eventually(async () => {
+      const [row] = await t.db.query(`SELECT state, last_error FROM outbox_items WHERE kind = 'test.retired'`);
+      return row.last_error ? row : undefined;
+    });
+    expect(waiting).toEqual({ state: 'pending', last_error: 'No handler for outbox kind test.retired' });
   });
 
   it('lists items to the owner only, with counts, and refuses an unknown filter', async () => {

@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
-import {
-  dataSourceOptions,
-  ensureDatabaseExists,
-  migrate,
-  type DatabaseRuntime,
-} from '../src/database/database-runtime.js';
-
-const SERVER = 'postgres://postgres@127.0.0.1:5432';
+import type { DataSource } from 'typeorm';
+import { freshMigratedDatabase } from './support/fresh-database.js';
 
 /**
  * The entities describe the tables the migrations build: on a freshly migrated database,
@@ -19,22 +10,13 @@ const SERVER = 'postgres://postgres@127.0.0.1:5432';
  * left out. A column, type, nullability, default or table that differs fails the test.
  */
 describe('entities and migrations', () => {
-  const name = `robo_schema_${randomBytes(6).toString('hex')}`;
-  const database: DatabaseRuntime = { url: `${SERVER}/${name}`, mode: 'local', poolSize: 2 };
   let dataSource: DataSource;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    await ensureDatabaseExists(database.url);
-    dataSource = await new DataSource(dataSourceOptions(database)).initialize();
-    await migrate(dataSource, database);
+    ({ db: dataSource, drop } = await freshMigratedDatabase('robo_schema'));
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => drop());
 
   it('agree on every table and column', async () => {
     const { upQueries } = await dataSource.driver.createSchemaBuilder().log();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { financialYear, withGstinCheck } from '@robo/domain';
 import { onlyRow } from '../src/common/rows.js';
-import { Invoices } from '../src/invoices/invoices.service.js';
+import { Invoices } from '../src/invoices/invoices.js';
 import { RefundsService } from '../src/payments/refunds/refunds.service.js';
 import { PaymentPipeline } from '../src/payments/pipeline/payment-pipeline.js';
 import { BookingPayable } from '../src/registrations/booking-payable.js';

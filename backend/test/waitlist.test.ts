@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, VENUE_TIME_MESSAGES } from '@robo/domain';
 import { HoldExpiryJob } from '../src/payments/pipeline/hold-expiry.job.js';
+import { VenuesService } from '../src/venues/venues.service.js';
 import { WaitlistOffers } from '../src/waitlist/waitlist-offers.js';
 import { signInAsAdmin } from './support/admin.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
@@ -107,6 +108,49 @@ describe('waiting list', () => {
     expect(await entries(full.id)).toEqual([]);
   });
 
+  it('refuses a full venue that takes no bookings (closed, past, another edition) with 409, changing nothing', async () => {
+    const DAY = 86_400_000;
+    const closed = await addVenue(t, { maxSeats: 1, bookedSeats: 1, bookingClosesAt: new Date(Date.now() - 60_000) });
+    const past = await addVenue(t, {
+      maxSeats: 1,
+      bookedSeats: 1,
+      startsAt: new Date(Date.now() - 2 * DAY),
+      endsAt: new Date(Date.now() - 2 * DAY + 4 * 3_600_000),
+    });
+    const [draft] = await t.db.query(
+      `INSERT INTO editions (name, slug, ticket_price, regular_price, kit_prices)
+       SELECT 'Next season', 'next-' || md5(random()::text), ticket_price, regular_price, kit_prices
+       FROM editions WHERE id = 1 RETURNING id`,
+    );
+    const otherEdition = await addVenue(t, { maxSeats: 1, bookedSeats: 1, editionId: draft.id });
+    for (const venue of [closed, past, otherEdition]) {
+      const res = await join(joinBody(venue.id)).expect(409);
+      expect(res.body).toMatchObject({ code: 'BOOKING_CLOSED', message: VENUE_TIME_MESSAGES.bookingClosed });
+      expect(await entries(venue.id)).toEqual([]);
+    }
+  });
+
+  it("ends an offer at the venue's booking close at the latest, and offers nothing once bookings have closed", async () => {
+    const { venue, ids } = await fullVenueWithList(2, 2);
+    const closesAt = new Date(Date.now() + 30 * 60_000);
+    await t.db.query(`UPDATE venues SET booking_closes_at = $2, max_seats = 3 WHERE id = $1`, [venue.id, closesAt]);
+    expect(await sweep()).toBe(1);
+    const [offer] = await t.db.query(`SELECT status, offer_expires_at FROM waitlist_entries WHERE id = $1`, [ids[0]]);
+    expect(offer.status).toBe('offered');
+    // WAITLIST_OFFER_MINUTES (12 hours by default) would run past the close.
+    expect(new Date(offer.offer_expires_at).getTime()).toBe(closesAt.getTime());
+
+    await t.db.query(`UPDATE venues SET booking_closes_at = now() - interval '1 minute', max_seats = 4 WHERE id = $1`, [
+      venue.id,
+    ]);
+    expect(await sweep()).toBe(0);
+    expect((await entries(venue.id)).map((e) => [e.id, e.status])).toEqual([
+      [ids[0], 'offered'],
+      [ids[1], 'waiting'],
+    ]);
+    expect(await bookedSeats(venue.id)).toBe(3);
+  });
+
   it('offers a seat freed by an expired hold to the first entry; it never goes back on public sale', async () => {
     const venue = await addVenue(t, { maxSeats: 1 });
     const held = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
@@ -115,8 +159,13 @@ describe('waiting list', () => {
       held.body.registration.bookingId,
     ]);
     await t.app.get(HoldExpiryJob).run();
-    // Between the release and the offer the seat is not for sale.
+    // Between the release and the offer the seat is not for sale, in the list and availability alike,
+    // and the hot-read fast path answers from the same cached copy (common/fast-reads.ts).
     expect(await available(venue.id)).toBe(0);
+    expect(t.app.get(VenuesService).freshAvailability(venue.id)?.availableSeats).toBe(0);
+    expect(await available(venue.id)).toBe(0);
+    const list = (await t.http().get('/api/venues').expect(200)).body as Array<{ id: number; availableSeats: number }>;
+    expect(list.find((v) => v.id === venue.id)?.availableSeats).toBe(0);
     await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(409);
     await sweep();
     const entry = (await entries(venue.id))[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import QRCode from 'qrcode';
-import { signCheckIn } from '../src/qr/check-in-signature.js';
+import { signCheckIn } from '../src/common/check-in-signature.js';
 import { QR_PNG_OPTIONS } from '../src/qr/jobs/render-booking-qr.job.js';
 import { createCoupon } from './support/factories.js';
 import { eventually } from './support/test-app.js';
@@ -40,6 +40,8 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     expect(first.body).toEqual({ success: true, bookingId });
     const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
     expect(details.body).toMatchObject({ paymentStatus: 'paid', totalAmount: 30000 });
+    // A paid booking holds nothing any more: no countdown.
+    expect(details.body).not.toHaveProperty('hold');
     const afterFirst = await registrationRow(t, bookingId);
     expect(afterFirst).toMatchObject({
       payment_status: 'paid',

@@ -40,7 +40,7 @@ export async function heldCounts(t: TestApp, venueId: number, couponCode?: strin
   const [coupon] = couponCode
     ? await t.db.query('SELECT used_count FROM coupons WHERE code = $1', [couponCode])
     : [undefined];
-  const [counter] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
+  const [counter] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird:1'`);
   return {
     bookedSeats: venue.booked_seats as number,
     couponUses: coupon?.used_count as number | undefined,
@@ -70,7 +70,7 @@ export async function addVenue(t: TestApp, overrides: Partial<Venue> = {}): Prom
 
 /** Sets how many early-bird places are taken, announced to the app like its own changes. */
 export async function setEarlyBirdPlacesTaken(t: TestApp, value: number): Promise<void> {
-  await t.db.query(`UPDATE counters SET value = $1 WHERE key = 'early_bird'`, [value]);
+  await t.db.query(`UPDATE counters SET value = $1 WHERE key = 'early_bird:1'`, [value]);
   t.app.get(PricingService).pricingChanged();
 }
 

@@ -41,7 +41,7 @@ export async function dropDatabase(url) {
  */
 export async function useUpEarlyBirdPlaces(url, limit) {
   await withClient(url, (client) =>
-    client.query(`UPDATE counters SET value = greatest(value, $1) WHERE key = 'early_bird'`, [limit]),
+    client.query(`UPDATE counters SET value = greatest(value, $1) WHERE key = 'early_bird:1'`, [limit]),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
@@ -61,8 +61,9 @@ export async function refreshStatistics(url) {
 export async function addVenue(url, { name, seats }) {
   return withClient(url, async (client) => {
     const { rows } = await client.query(
-      `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
-       VALUES ($1, $2, 'Pune', 'Bench Hall, Baner Road, Pune 411045', 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', $3)
+      `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, starts_at, ends_at)
+       VALUES ($1, $2, 'Pune', 'Bench Hall, Baner Road, Pune 411045', 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM', $3,
+               now() + interval '30 days', now() + interval '30 days 4 hours')
        RETURNING id`,
       [name, `Bench — ${name}`, seats],
     );

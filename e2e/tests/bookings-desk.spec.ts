@@ -1,25 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabase, paidBooking } from './support/paid-booking';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { paidBooking, signInAsAdmin } from './support/parent';
 
-const db = e2eDatabase();
+let db: pg.Client;
+test.beforeAll(async () => {
+  db = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
+  });
+  await db.connect();
+});
+test.afterAll(async () => {
+  await db.end();
+});
 
 async function createVenue(label: string): Promise<{ id: number; name: string }> {
   const suffix = randomBytes(3).toString('hex');
-  const { rows } = await db().query(
-    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
-     VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id, display_name AS name`,
+  const { rows } = await db.query(
+    // Bookable: a venue takes bookings only with its times (backend/src/venues/seat-sql.ts, BOOKABLE_SQL).
+    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, edition_id, starts_at, ends_at)
+     VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60,
+             (SELECT edition_id FROM venues WHERE name = 'pune-baner'), now() + interval '16 days', now() + interval '16 days 4 hours')
+     RETURNING id, display_name AS name`,
     [`desk-${suffix}`, `${label} ${suffix}`],
   );
   return rows[0];
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test('the desk finds a booking by phone, opens it, moves it, cancels it with a refund, sees its timeline and exports the list', async ({
@@ -31,9 +37,13 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
   const digits = `98${Math.floor(Math.random() * 1e8)
     .toString()
     .padStart(8, '0')}`;
-  const bookingId = await paidBooking(request, from.id, { phone: `91${digits}` });
+  const bookingId = await paidBooking(
+    request,
+    { email: 'meera@example.com', phone: `91${digits}`, child: 'Dev Iyer' },
+    from.id,
+  );
 
-  await signInAsOwner(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/bookings');
   await page.getByRole('searchbox', { name: 'Find a booking' }).fill(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
   const grid = page.getByRole('grid', { name: 'Bookings' });
@@ -73,22 +83,22 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
     await expect(page.getByRole('list', { name: 'Timeline' }).getByText(/^Refunded ₹/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('refunded', { exact: true })).toBeVisible();
-  const seats = await db().query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [
+  const seats = await db.query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [
     [from.id, to.id],
   ]);
   expect(seats.rows.map((r: { booked_seats: number }) => r.booked_seats)).toEqual([0, 0]);
 });
 
 test('a door member is refused the bookings screen', async ({ page }) => {
-  await signInAsOwner(page);
+  await signInAsAdmin(page);
   const {
     rows: [user],
-  } = await db().query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`, [
+  } = await db.query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`, [
     `door-${randomBytes(3).toString('hex')}@roboleague.in`,
   ]);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('robo.sid'));
   const sid = decodeURIComponent(cookie?.value.split('.')[0] ?? '');
-  await db().query(
+  await db.query(
     `UPDATE sessions SET sess = (sess::jsonb || jsonb_build_object('userId', $2::int, 'role', 'door'))::json WHERE sid = $1`,
     [sid, user.id],
   );

@@ -1,50 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { paidBooking as paidBookingAt } from './support/paid-booking';
-
-/** The subjects of the e-mails the app sent to `address` at the loopback SMTP server (e2e/mail-sink.mjs), oldest first. */
-async function subjectsTo(address: string): Promise<string[]> {
-  const dir = new URL('../.data/mail/', import.meta.url);
-  const names = readdirSync(dir)
-    .filter((name) => name.includes(address))
-    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
-  return Promise.all(names.map(async (name) => (await simpleParser(readFileSync(new URL(name, dir)))).subject ?? ''));
-}
-
-async function codeSentTo(address: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const subject = (await subjectsTo(address)).reverse().find((s) => /^Your RoboLeague code: \d{6}$/.test(s));
-        code = subject?.slice(-6) ?? '';
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A parent books the demo Pune venue through the API and pays in the sandbox; answers the booking id. */
-async function paidBooking(
-  request: APIRequestContext,
-  contact: { email: string; phone: string; child: string },
-): Promise<string> {
-  const venues = (await (await request.get('/api/venues')).json()) as Array<{ id: number; displayName: string }>;
-  const venue = venues.find((v) => v.displayName === 'Pune — Baner')!;
-  return paidBookingAt(request, venue.id, contact);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { codeSentTo, paidBooking, signInAsAdmin, subjectsTo, unique } from './support/parent';
 
 test('a parent who lost the thank-you page gets back to the booking with a code by e-mail, and downloads the ticket and the invoice', async ({
   page,

@@ -10,11 +10,12 @@ import {
   type DashboardStats,
   type DashboardVenueSeats,
   type StaffRole,
+  BOOKING_READS,
+  ORDER_READS,
 } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
-import { HoardingAlarms } from '../hold-limits/hoarding-alarm.js';
+import { HoardingAlarms } from '../hold-limits/hoarding-alarms.js';
 import { one, rows } from '../common/sql.js';
-import { RegistrationCounts } from '../registrations/registration-counts.js';
 import { Settings } from '../config/settings.js';
 
 type CountsRow = Pick<
@@ -36,7 +37,7 @@ type CountsRow = Pick<
   | 'bookingsAwaitingPayment'
   | 'ordersAwaitingPayment'
   | 'ordersToShip'
->;
+> & { earlyBirdPlaces: number | null };
 
 /**
  * The dashboard's figures (spec §2 "Admin dashboard") plus the day's work: revenue (from the
@@ -63,9 +64,10 @@ export class DashboardService {
       roleAllows(role, REVENUE_ROLES) ? this.revenue(today, monday) : {},
       this.alarms.current(),
     ]);
+    const { earlyBirdPlaces, ...figures } = counts;
     return {
-      ...counts,
-      earlyBirdLimit: this.settings.earlyBirdLimit,
+      ...figures,
+      earlyBirdLimit: earlyBirdPlaces ?? this.settings.earlyBirdLimit,
       paidSeats: venueSeats.reduce((sum, venue) => sum + venue.paidSeats, 0),
       heldSeats: venueSeats.reduce((sum, venue) => sum + venue.heldSeats, 0),
       ...revenue,
@@ -93,17 +95,24 @@ export class DashboardService {
     return Number(rows.find((row) => row.stream === 'Total')?.net ?? 0);
   }
 
-  /** Active venues with the seats their paid bookings and their live holds take. */
-  private async venueSeats(): Promise<DashboardVenueSeats[]> {
-    const [venues, seatsOf] = await Promise.all([
-      rows<Pick<DashboardVenueSeats, 'id' | 'displayName' | 'maxSeats' | 'waitingEntries'>>(
-        this.db,
-        `SELECT id, display_name AS "displayName", max_seats AS "maxSeats", waiting_entries AS "waitingEntries"
-         FROM venues WHERE is_active ORDER BY display_name, id`,
-      ),
-      RegistrationCounts.seatsByVenue(this.db),
-    ]);
-    return venues.map((venue) => ({ ...venue, ...seatsOf(venue.id) }));
+  /**
+   * Active venues with their seats held awaiting payment, the rest of their taken seats and their
+   * waiting entries, from the counters the venue row keeps (`held_seats`, kept by the hold statement
+   * and a trigger, `booked_seats`, `waiting_entries`) rather than counting every booking on each load
+   * (docs/decisions.md). A seat offered to the waiting list is in `booked_seats` but not paid: it
+   * counts as held (backend/src/waitlist/README.md).
+   */
+  private venueSeats(): Promise<DashboardVenueSeats[]> {
+    return rows<DashboardVenueSeats>(
+      this.db,
+      `SELECT v.id, v.display_name AS "displayName", v.max_seats AS "maxSeats",
+              greatest(v.booked_seats - v.held_seats - o.offered, 0) AS "paidSeats",
+              v.held_seats + o.offered AS "heldSeats", v.waiting_entries AS "waitingEntries"
+       FROM venues v
+       CROSS JOIN LATERAL (SELECT count(*)::int AS offered FROM waitlist_entries w
+                           WHERE w.venue_id = v.id AND w.status = 'offered') o
+       WHERE v.is_active ORDER BY v.display_name, v.id`,
+    );
   }
 
   private lowStock(): Promise<DashboardLowStock[]> {
@@ -128,11 +137,14 @@ export class DashboardService {
              p.total_inventory AS "totalInventory",
              (SELECT count(*)::int FROM coupon_usages) AS "totalRedemptions",
              (SELECT count(*)::int FROM coupon_usages WHERE over_limit) AS "couponUsesOverLimit",
-             coalesce((SELECT value FROM counters WHERE key = 'early_bird'), 0) AS "earlyBirdTaken",
+             -- the edition on sale's places (registrations/early-bird-sql.ts): taken, and its own limit if it sets one
+             coalesce((SELECT c.value FROM counters c JOIN editions e ON c.key = 'early_bird:' || e.id
+                       WHERE e.status = 'on_sale'), 0) AS "earlyBirdTaken",
+             (SELECT early_bird_places FROM editions WHERE status = 'on_sale') AS "earlyBirdPlaces",
              (SELECT count(*)::int FROM registrations WHERE early_bird_over_limit) AS "earlyBirdOverLimit",
-             (SELECT count(*)::int FROM registrations WHERE payment_status = 'pending') AS "bookingsAwaitingPayment",
-             (SELECT count(*)::int FROM orders WHERE payment_status = 'pending') AS "ordersAwaitingPayment",
-             (SELECT count(*)::int FROM orders WHERE payment_status = 'completed' AND fulfilment IN ('unfulfilled', 'packed')) AS "ordersToShip"
+             (SELECT count(*)::int FROM registrations WHERE ${BOOKING_READS.awaitingPayment.sql()}) AS "bookingsAwaitingPayment",
+             (SELECT count(*)::int FROM orders WHERE ${ORDER_READS.awaitingPayment.sql()}) AS "ordersAwaitingPayment",
+             (SELECT count(*)::int FROM orders WHERE ${ORDER_READS.paid.sql()} AND fulfilment IN ('unfulfilled', 'packed')) AS "ordersToShip"
       FROM (SELECT count(*)::int AS total_venues,
                    (count(*) FILTER (WHERE is_active))::int AS active_venues,
                    -- seats on offer: active venues only, so booked + available adds up to capacity

@@ -33,6 +33,20 @@ export function changedFields(
   return { before: diffBefore, after: diffAfter };
 }
 
+/** The audit columns that say who acted; `actorValues` gives their values in this order. */
+export const AUDIT_ACTOR_COLUMNS = 'staff_id, actor_name, role, ip, user_agent';
+
+export function actorValues(actor: Actor): unknown[] {
+  const staff = actor.kind === 'staff' ? actor : null;
+  return [
+    staff?.id ?? null,
+    actorName(actor),
+    staff?.role ?? null,
+    staff?.ip ?? null,
+    staff?.userAgent?.slice(0, 500) ?? null,
+  ];
+}
+
 /**
  * The append-only audit log (backend/src/audit/README.md). `record` must be given the manager of
  * the transaction making the change, so the entry commits or rolls back with it. The database
@@ -41,24 +55,18 @@ export function changedFields(
 @Injectable()
 export class AuditLog {
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
-    const { actor } = entry;
-    const staff = actor.kind === 'staff' ? actor : null;
     const { before, after } = changedFields(entry.before, entry.after);
     await execute(
       manager,
-      `INSERT INTO audit_events (staff_id, actor_name, role, action, target_type, target_id, before, after, ip, user_agent)
+      `INSERT INTO audit_events (${AUDIT_ACTOR_COLUMNS}, action, target_type, target_id, before, after)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
-        staff?.id ?? null,
-        actorName(actor),
-        staff?.role ?? null,
+        ...actorValues(entry.actor),
         entry.action,
         entry.target.type,
         entry.target.id === null ? null : String(entry.target.id),
         before === null ? null : JSON.stringify(before),
         after === null ? null : JSON.stringify(after),
-        staff?.ip ?? null,
-        staff?.userAgent?.slice(0, 500) ?? null,
       ],
     );
   }

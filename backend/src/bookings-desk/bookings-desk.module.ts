@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
-import { IdempotentRequests } from '../common/idempotency.js';
+import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { AdminRegistrationsController } from './admin-registrations.controller.js';
-import { AdminDeskSettingsController } from './admin-settings.controller.js';
-import { AdminAttendeesController, AttendeeSheets } from './attendee-sheet.js';
-import { BookingActions } from './booking-actions.service.js';
+import { AdminDeskSettingsController } from './admin-desk-settings.controller.js';
+import { AdminAttendeesController, AttendeeSheets } from './attendee-sheets.js';
+import { BookingActions } from './booking-actions.js';
 import { BookingsExport } from './bookings-export.js';
-import { DeskRefundLimitSetting } from './desk-refund-limit.js';
+import { DeskRefundLimitSetting } from './desk-refund-limit-setting.js';
+import { OwnerSettings } from './owner-settings.js';
+import { ParentChangePolicySetting } from './parent-change-policy-setting.js';
+import { AdminRequestsController } from './requests/admin-requests.controller.js';
+import { CancellationRequests } from './requests/cancellation-requests.js';
 import { StaffRefundsDigestJob } from './jobs/staff-refunds-digest.job.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
 import { RegistrationTimeline } from './registration-timeline.js';
@@ -17,7 +21,12 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
 /** Finding any booking from the admin area, its story, and the desk's actions on it (backend/src/bookings-desk/README.md). */
 @Module({
   imports: [RegistrationsModule, VenuesModule, PaymentsModule],
-  controllers: [AdminRegistrationsController, AdminDeskSettingsController, AdminAttendeesController],
+  controllers: [
+    AdminRegistrationsController,
+    AdminDeskSettingsController,
+    AdminAttendeesController,
+    AdminRequestsController,
+  ],
   providers: [
     RegistrationsDeskService,
     BookingsExport,
@@ -26,9 +35,12 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
     RegistrationTimeline,
     BookingActions,
     DeskRefundLimitSetting,
+    OwnerSettings,
+    ParentChangePolicySetting,
+    CancellationRequests,
     StaffRefundsDigestJob,
     IdempotentRequests,
   ],
-  exports: [DeskRefundLimitSetting],
+  exports: [DeskRefundLimitSetting, BookingActions, ParentChangePolicySetting, CancellationRequests],
 })
 export class BookingsDeskModule {}

@@ -1,3 +1,4 @@
+import { abandonedSql, BOOKING_READS } from '@robo/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { paymentEventsSql } from '../audit/payment-events-sql.js';
 import { Timeline } from '../audit/timeline.js';
@@ -18,7 +19,7 @@ const DERIVED_EVENTS = `
   FROM r WHERE r.gateway_order_id IS NOT NULL
   UNION ALL
   SELECT r.hold_expires_at, 'hold_expired', 'system', '{}'::jsonb
-  FROM r WHERE r.payment_status = 'expired' AND r.paid_at IS NULL AND r.hold_expires_at <= r.updated_at
+  FROM r WHERE ${abandonedSql(BOOKING_READS.expiredUnpaid, 'r')} AND r.hold_expires_at <= r.updated_at
   UNION ALL
   SELECT o.done_at, 'qr_rendered', 'system', jsonb_build_object('attempts', o.attempts)
   FROM r JOIN outbox_items o ON o.kind = 'qr.render' AND o.key = r.booking_id WHERE o.done_at IS NOT NULL

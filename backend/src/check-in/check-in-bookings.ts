@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CheckInChild, CheckInRecord, CheckInRefusal, VenueCounts } from '@robo/domain';
+import {
+  BOOKING_READS,
+  paymentStateOf,
+  type BookingPaymentState,
+  type CheckInChild,
+  type CheckInRecord,
+  type CheckInRefusal,
+  type PaymentColumns,
+  type RosterEntry,
+  type VenueCounts,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { checkInError } from './check-in.errors.js';
 import { maybeOne, type SqlRunner } from '../common/sql.js';
@@ -15,6 +25,7 @@ export interface DoorBooking extends CheckInChild {
   venueDateTime: string;
   paymentStatus: string;
   refundDue: boolean;
+  takeawayKit: boolean;
 }
 
 export interface CheckInRow {
@@ -31,7 +42,8 @@ export interface StoredCheckIn extends CheckInRow {
 const DOOR_BOOKING = `
   SELECT r.id AS "registrationId", r.booking_id AS "bookingId", r.child_name AS "childName",
          r.grade_group AS "gradeGroup", r.school_name AS "schoolName", r.venue_id AS "venueId",
-         v.display_name AS "venueName", v.date_time AS "venueDateTime", r.payment_status AS "paymentStatus", r.refund_due AS "refundDue"
+         v.display_name AS "venueName", v.date_time AS "venueDateTime", r.payment_status AS "paymentStatus", r.refund_due AS "refundDue",
+         r.takeaway_kit AS "takeawayKit"
   FROM registrations r JOIN venues v ON v.id = r.venue_id`;
 
 export const toChild = (b: CheckInChild): CheckInChild => ({
@@ -47,12 +59,20 @@ export const toRecord = (row: CheckInRow): CheckInRecord => ({
   staffName: row.staffName,
 });
 
-/** Why a booking of this venue may not come in, or null when it may (paid, not being refunded). */
-export function refusalFor(booking: Pick<DoorBooking, 'paymentStatus' | 'refundDue'>): CheckInRefusal | null {
-  if (booking.paymentStatus === 'paid') return booking.refundDue ? 'refunded' : null;
-  if (booking.paymentStatus === 'pending') return 'not_paid';
-  if (booking.paymentStatus === 'expired') return 'expired';
-  return 'refunded';
+/**
+ * A booking's state as the door shows it, online and in the offline roster alike: one owing a
+ * refund, or cancelled by the desk, is `refunded` (it may not come in).
+ */
+export function doorStatus(booking: PaymentColumns): RosterEntry['status'] {
+  const state = paymentStateOf(booking.paymentStatus as BookingPaymentState, booking.refundDue);
+  return state === 'refund_due' || state === 'cancelled' ? 'refunded' : state;
+}
+
+/** Why a booking of this venue may not come in, or null when it may (`BOOKING_READS.paid`). */
+export function refusalFor(booking: PaymentColumns): CheckInRefusal | null {
+  const status = doorStatus(booking);
+  if (status === 'paid') return null;
+  return status === 'pending' ? 'not_paid' : status;
 }
 
 /** The reads the door needs: bookings, check-ins, counts and the staff member's name. */
@@ -74,18 +94,38 @@ export class CheckInBookings {
     );
   }
 
-  /** arrived / paid / capacity; 404 for a venue that does not exist. */
+  /**
+   * arrived / paid / capacity, and kits handed over out of kits due (both of paid bookings not being
+   * refunded, so handed never exceeds due); 404 for a venue that does not exist.
+   */
   async counts(venueId: number): Promise<VenueCounts> {
-    const row = await maybeOne<{ capacity: number; arrived: string; paid: string }>(
+    const row = await maybeOne<{
+      capacity: number;
+      arrived: string;
+      paid: string;
+      kitsDue: string;
+      kitsHanded: string;
+    }>(
       this.db,
       `SELECT v.max_seats AS capacity,
               (SELECT count(*) FROM check_ins c WHERE c.venue_id = v.id) AS arrived,
-              (SELECT count(*) FROM registrations r WHERE r.venue_id = v.id AND r.payment_status = 'paid') AS paid
-       FROM venues v WHERE v.id = $1`,
+              p.paid, p.kits_due AS "kitsDue",
+              (SELECT count(*) FROM kit_handovers k JOIN registrations r ON r.id = k.registration_id
+               WHERE k.venue_id = v.id AND ${BOOKING_READS.paid.sql('r')}) AS "kitsHanded"
+       FROM venues v,
+            LATERAL (SELECT count(*) AS paid, count(*) FILTER (WHERE r.takeaway_kit) AS kits_due
+                     FROM registrations r WHERE r.venue_id = v.id AND ${BOOKING_READS.paid.sql('r')}) p
+       WHERE v.id = $1`,
       [venueId],
     );
     if (!row) throw checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
-    return { arrived: Number(row.arrived), paid: Number(row.paid), capacity: row.capacity };
+    return {
+      arrived: Number(row.arrived),
+      paid: Number(row.paid),
+      capacity: row.capacity,
+      kitsDue: Number(row.kitsDue),
+      kitsHanded: Number(row.kitsHanded),
+    };
   }
 
   /** How a staff member is named on screens: their name, else their e-mail. */

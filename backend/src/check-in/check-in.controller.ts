@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { renderCheckInPage } from './check-in-page.js';
-import { CheckInReads } from './check-in-reads.service.js';
+import { CheckInReads } from './check-in-reads.js';
 
 @Controller('api')
 export class CheckInController {

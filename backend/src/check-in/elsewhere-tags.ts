@@ -2,12 +2,12 @@ import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ELSEWHERE_TAG_BYTES, type RosterElsewhere } from '@robo/domain';
+import { ELSEWHERE_TAG_BYTES, type RosterElsewhere, BOOKING_READS } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { rows } from '../common/sql.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { Settings } from '../config/settings.js';
-import { checkInSigner } from '../qr/check-in-signature.js';
+import { checkInSigner } from '../common/check-in-signature.js';
 
 /** The tags of every active venue under one key, and when they were built. */
 interface Generation {
@@ -61,7 +61,7 @@ export class ElsewhereTags {
       this.db,
       `SELECT r.booking_id AS "bookingId", r.venue_id AS "venueId", v.display_name AS venue
        FROM registrations r JOIN venues v ON v.id = r.venue_id
-       WHERE v.is_active AND r.payment_status = 'paid'`,
+       WHERE v.is_active AND ${BOOKING_READS.paid.sql('r')}`,
     );
     const key = randomBytes(16);
     const hmacKey = createSecretKey(key);

@@ -1,12 +1,15 @@
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { DEFAULT_COUPON_USAGE_LIMIT, type AdminCoupon } from '@robo/domain';
+import type { AdminCoupon } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
+import type { CsvTable } from '../common/csv.js';
 import { couponError } from './coupons.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
-import type { AdminCouponDto } from './dto/admin-coupon.dto.js';
+import { COUPON_RULE_COLUMNS } from './coupon-sql.js';
+import type { AdminCouponDto, BulkCouponsDto, CouponRuleDto } from './dto/admin-coupon.dto.js';
 
 export const ADMIN_COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
@@ -14,16 +17,67 @@ export const USED_CODE_FIXED = 'The code of a coupon that has been used cannot b
 export const usageLimitBelowUsed = (used: number) =>
   `Usage limit cannot be less than the ${used} time${used === 1 ? '' : 's'} this coupon has already been used`;
 
-const COLUMNS = `id, code, discount_amount AS "discountAmount", usage_limit AS "usageLimit", used_count AS "usedCount",
-  is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** The rule's columns in insert order; `ruleParams` gives their values. */
+const RULE_COLUMNS = `kind, discount_amount, percent_off, valid_from, valid_until, venue_ids, grade_groups,
+  applies_to_tickets, applies_to_kits, per_contact_limit, min_amount_paise, usage_limit, is_active`;
 
-type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+/** A coupon of `source c` as the admin sees it, with what its captured uses paid and saved (not given back). */
+const adminCouponsSql = (source: string) => `
+  SELECT ${COUPON_RULE_COLUMNS}, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+    figures.redemptions, figures."revenuePaise", figures."discountGivenPaise"
+  FROM ${source} c
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS redemptions, coalesce(sum(u.amount_after), 0)::float8 AS "revenuePaise",
+      coalesce(sum(u.amount_before - u.amount_after), 0)::float8 AS "discountGivenPaise"
+    FROM coupon_usages u WHERE u.coupon_id = c.id AND NOT u.given_back) figures`;
+
+type CouponRow = Omit<AdminCoupon, 'createdAt' | 'updatedAt' | 'validFrom' | 'validUntil'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  validFrom: Date | null;
+  validUntil: Date | null;
+};
 
 const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
   ...row,
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** Values of RULE_COLUMNS: a percent coupon takes no paise off, a flat one no percent. */
+function ruleParams(dto: CouponRuleDto): unknown[] {
+  const percent = dto.kind === 'percent';
+  return [
+    dto.kind,
+    percent ? 0 : dto.discountAmount,
+    percent ? dto.percentOff : null,
+    dto.validFrom,
+    dto.validUntil,
+    dto.venueIds,
+    dto.gradeGroups,
+    dto.appliesToTickets,
+    dto.appliesToKits,
+    dto.perContactLimit,
+    dto.minAmountPaise,
+    dto.usageLimit,
+    dto.isActive,
+  ];
+}
+
+/** `$from`, `$from+1`, ... for the rule's values. */
+const ruleSlots = (from: number) =>
+  ruleParams({} as CouponRuleDto)
+    .map((_, i) => `$${from + i}`)
+    .join(', ');
+
+/** Letters and digits nobody misreads (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 31^8 (about 10^12) codes per prefix: a guessed code is a one-in-a-billion find even with 5,000 out. */
+const RANDOM_PART = 8;
+const randomCode = (prefix: string) =>
+  prefix + Array.from({ length: RANDOM_PART }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** A duplicate code as a 409 with its message, else the error itself. */
 function codeTakenOr(err: unknown): unknown {
@@ -32,9 +86,9 @@ function codeTakenOr(err: unknown): unknown {
 }
 
 /**
- * Coupon management (spec §5). Codes arrive trimmed and uppercased. Checked in the UPDATE itself:
- * the usage limit never drops below the uses captured payments spent, and a used coupon keeps its
- * code (uses are spent, given back and recorded by code).
+ * Coupon management (spec §5, README.md). Codes arrive trimmed and uppercased. Checked in the
+ * UPDATE itself: the usage limit never drops below the uses captured payments spent, and a used
+ * coupon keeps its code (uses are spent, given back and recorded by code).
  */
 @Injectable()
 export class AdminCouponsService {
@@ -43,8 +97,12 @@ export class AdminCouponsService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(): Promise<AdminCoupon[]> {
-    const coupons = await rows<CouponRow>(this.db, `SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC`);
+  async list(prefix?: string): Promise<AdminCoupon[]> {
+    const coupons = await rows<CouponRow>(
+      this.db,
+      `${adminCouponsSql('coupons')} WHERE $1::text IS NULL OR c.code LIKE $1 || '%' ORDER BY c.created_at DESC, c.id DESC`,
+      [prefix ?? null],
+    );
     return coupons.map(toAdminCoupon);
   }
 
@@ -52,8 +110,9 @@ export class AdminCouponsService {
     return this.write(actor, 'coupon.create', null, async (manager) => {
       const row = await one<CouponRow>(
         manager,
-        `INSERT INTO coupons (code, discount_amount, usage_limit, is_active) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        [dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
+        `WITH inserted AS (INSERT INTO coupons (code, ${RULE_COLUMNS}) VALUES ($1, ${ruleSlots(2)}) RETURNING *)
+         ${adminCouponsSql('inserted')}`,
+        [dto.code, ...ruleParams(dto)],
       ).catch((err: unknown) => {
         throw codeTakenOr(err);
       });
@@ -66,21 +125,49 @@ export class AdminCouponsService {
       const row = await maybeOne<CouponRow>(
         manager,
         `WITH updated AS (
-           UPDATE coupons SET code = $2, discount_amount = $3, usage_limit = $4, is_active = $5, updated_at = now()
-           WHERE id = $1 AND used_count <= $4 AND (code = $2 OR used_count = 0)
+           UPDATE coupons SET code = $2, (${RULE_COLUMNS}) = (${ruleSlots(3)}), updated_at = now()
+           WHERE id = $1 AND used_count <= $14 AND (code = $2 OR used_count = 0)
            RETURNING *)
-         SELECT ${COLUMNS} FROM updated`,
-        [id, dto.code, dto.discountAmount, dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT, dto.isActive ?? true],
+         ${adminCouponsSql('updated')}`,
+        [id, dto.code, ...ruleParams(dto)],
       ).catch((err: unknown) => {
         throw codeTakenOr(err);
       });
       if (row) return toAdminCoupon(row);
       if (!before) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
       const { usedCount } = before;
-      throw couponError.COUPON_USED(
-        usedCount > (dto.usageLimit ?? DEFAULT_COUPON_USAGE_LIMIT) ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED,
-        { usedCount },
-      );
+      throw couponError.COUPON_USED(usedCount > dto.usageLimit ? usageLimitBelowUsed(usedCount) : USED_CODE_FIXED, {
+        usedCount,
+      });
+    });
+  }
+
+  /**
+   * `count` new codes, each the prefix and random letters up to 20 characters, with one rule, in one
+   * transaction: a code that exists already (or is drawn twice) is skipped by the insert and drawn
+   * again, so exactly `count` are made or none.
+   */
+  async createBulk(actor: Actor, dto: BulkCouponsDto): Promise<CsvTable> {
+    return this.db.transaction(async (manager) => {
+      const codes: string[] = [];
+      while (codes.length < dto.count) {
+        const drawn = Array.from({ length: dto.count - codes.length }, () => randomCode(dto.prefix));
+        const inserted = await rows<{ code: string }>(
+          manager,
+          `INSERT INTO coupons (code, ${RULE_COLUMNS}) SELECT code, ${ruleSlots(2)} FROM unnest($1::text[]) AS code
+           ON CONFLICT (code) DO NOTHING RETURNING code`,
+          [drawn, ...ruleParams(dto)],
+        );
+        codes.push(...inserted.map((row) => row.code));
+      }
+      const { prefix, count, ...rule } = dto;
+      await this.audit.record(manager, {
+        actor,
+        action: 'coupon.bulk_create',
+        target: { type: 'coupon', id: null },
+        after: { prefix, count, rule },
+      });
+      return { header: ['code'], rows: codes.map((code) => [code]) };
     });
   }
 
@@ -106,7 +193,11 @@ export class AdminCouponsService {
     return this.db.transaction(async (manager) => {
       let before: AdminCoupon | null = null;
       if (id !== null) {
-        const row = await maybeOne<CouponRow>(manager, `SELECT ${COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [id]);
+        const row = await maybeOne<CouponRow>(
+          manager,
+          `${adminCouponsSql('coupons')} WHERE c.id = $1 FOR UPDATE OF c`,
+          [id],
+        );
         if (!row) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
         before = toAdminCoupon(row);
       }

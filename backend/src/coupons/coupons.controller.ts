@@ -12,6 +12,7 @@ export class CouponsController {
   @HttpCode(200)
   @UseGuards(limitGuard('couponChecks', ABUSE_MESSAGES.tooManyCouponChecks))
   validate(@Body() body: ValidateCouponDto): Promise<CouponCheck> {
-    return this.coupons.check(body.code);
+    const { code, phoneNumber, email, ...booking } = body;
+    return this.coupons.check(code, booking, { phone: phoneNumber, email });
   }
 }

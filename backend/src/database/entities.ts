@@ -2,13 +2,14 @@ import { CouponUsage } from '../coupons/entities/coupon-usage.entity.js';
 import { Coupon } from '../coupons/entities/coupon.entity.js';
 import { CatalogState } from '../catalog/entities/catalog-state.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
+import { StockMovementRow } from '../catalog/entities/stock-movement-row.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { AccessCode } from '../my-booking/access-code.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import { SandboxOrder } from '../payments/entities/sandbox-order.entity.js';
 import { WebhookEvent } from '../payments/entities/webhook-event.entity.js';
 import { Registration } from '../registrations/entities/registration.entity.js';
-import { SessionRow } from '../auth/entities/session.entity.js';
+import { SessionRow } from '../auth/entities/session-row.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
@@ -38,6 +39,8 @@ import { PriceMovesAtCapture1795781750621 } from './migrations/1795781750621-pri
 import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-by-staff.js';
 import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
 import { LiveHoldCounters1795781856984 } from './migrations/1795781856984-live-hold-counters.js';
+import { CouponRules1795795091287 } from './migrations/1795795091287-coupon-rules.js';
+import { StockHistoryAndOrderRefunds1795795121485 } from './migrations/1795795121485-stock-history-and-order-refunds.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -46,7 +49,12 @@ import { DailySends1795599605657 } from './migrations/1795599605657-daily-sends.
 import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-orders-list-indexes.js';
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
+import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { Edition } from '../editions/entities/edition.entity.js';
+import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
+import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
+import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
 import { Waitlist1795797171613 } from './migrations/1795797171613-waitlist.js';
 import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity.js';
 
@@ -56,6 +64,7 @@ export const ENTITIES = [
   CouponUsage,
   Registration,
   Product,
+  StockMovementRow,
   CatalogState,
   Order,
   User,
@@ -67,6 +76,8 @@ export const ENTITIES = [
   OutboxItem,
   Refund,
   Invoice,
+  Edition,
+  CancellationRequest,
   WaitlistEntry,
 ];
 
@@ -104,5 +115,10 @@ export const MIGRATIONS = [
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
+  KitHandovers1795795045820,
+  CouponRules1795795091287,
+  StockHistoryAndOrderRefunds1795795121485,
+  Editions1795795144538,
   Waitlist1795797171613,
+  CancellationRequests1795797889142,
 ];

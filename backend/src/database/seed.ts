@@ -7,6 +7,7 @@ import { Product } from '../catalog/entities/product.entity.js';
 import type { Settings } from '../config/settings.js';
 import { execute } from '../common/sql.js';
 import { Venue } from '../venues/entities/venue.entity.js';
+import { parseVenueText } from '@robo/domain';
 import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_VENUES, demoProductSvg } from './demo-data.js';
 
 const SEED_LOCK_KEY = 7_246_310_912;
@@ -20,7 +21,11 @@ export async function seedDemoData(dataSource: DataSource, settings: Settings): 
     await execute(manager, 'SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if ((await manager.count(Venue)) > 0 || (await manager.count(Product)) > 0) return;
 
-    await manager.insert(Venue, DEMO_VENUES);
+    // The demo venues' wording gives their times (they belong to the edition on sale, by the insert trigger).
+    await manager.insert(
+      Venue,
+      DEMO_VENUES.map((venue) => ({ ...venue, ...parseVenueText(venue.dateTime) })),
+    );
     await manager.insert(Coupon, DEMO_COUPONS);
     const imageDir = join(settings.uploadsDir, DEMO_IMAGES_DIR);
     mkdirSync(imageDir, { recursive: true });

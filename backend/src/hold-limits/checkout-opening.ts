@@ -1,3 +1,4 @@
+import { HOLD_READS } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { maybeOne } from '../common/sql.js';
 import type { Settings } from '../config/settings.js';
@@ -24,7 +25,7 @@ export async function openCheckout(
     db,
     `UPDATE ${table}
      SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(secs => $2)), updated_at = now()
-     WHERE ${idColumn} = $1 AND payment_status = 'pending' AND hold_expires_at > now()
+     WHERE ${idColumn} = $1 AND ${HOLD_READS.live()}
      RETURNING hold_expires_at AS "holdExpiresAt"`,
     [id, settings.holdSeconds],
   );

@@ -1,3 +1,4 @@
+import { HOLD_READS } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -21,10 +22,10 @@ export class ClientHolds {
       this.db,
       `SELECT count(*)::int AS count, ceil(extract(epoch FROM min(ends) - now()))::int AS "firstEndsIn"
        FROM (SELECT hold_expires_at AS ends FROM registrations
-             WHERE client_key = $1 AND payment_status = 'pending' AND hold_expires_at > now()
+             WHERE client_key = $1 AND ${HOLD_READS.live()}
              UNION ALL
              SELECT hold_expires_at FROM orders
-             WHERE client_key = $1 AND payment_status = 'pending' AND hold_expires_at > now()) live`,
+             WHERE client_key = $1 AND ${HOLD_READS.live()}) live`,
       [clientKey],
     );
     return { count: row.count, firstEndsInSeconds: Math.max(1, row.firstEndsIn ?? 1) };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { nationalMobile } from '@robo/domain';
+import { nationalMobile, HOLD_READS } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { one } from '../common/sql.js';
 
@@ -56,7 +56,7 @@ export class ContactHolds {
               (count(*) FILTER (WHERE lower(${emailColumn}) = $2))::int AS "byEmail",
               ceil(extract(epoch FROM min(hold_expires_at) - now()))::int AS "firstEndsIn"
        FROM ${table}
-       WHERE payment_status = 'pending' AND hold_expires_at > now()
+       WHERE ${HOLD_READS.live()}
          AND (right(${phoneColumn}, 10) = $1 OR lower(${emailColumn}) = $2)`,
       [phone, email],
     );

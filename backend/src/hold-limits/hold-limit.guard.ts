@@ -28,7 +28,7 @@ import { refuseTooMany, refuseWithChallenge, type HoldRefusal } from './refusals
 import { Challenges } from './challenges.js';
 import { ClientHolds, clientLockKey } from './client-holds.js';
 import { ContactHolds, contactLockKeys, type Contact, type HoldKind } from './contact-holds.js';
-import { HoardingAlarms } from './hoarding-alarm.js';
+import { HoardingAlarms } from './hoarding-alarms.js';
 import { setHoldContext } from './hold-context.js';
 import type { RetriedHolds } from './retried-holds.js';
 

@@ -1,3 +1,4 @@
+import { HOLD_READS } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ClassConstructor } from 'class-transformer';
@@ -53,7 +54,7 @@ export function liveHoldSql({
 }: LiveHoldQuery): string {
   return `WITH same_phone AS MATERIALIZED (SELECT * FROM ${table} WHERE ${onlyIf ?? 'true'} AND ${samePhone})
     SELECT ${columns} FROM same_phone
-    WHERE payment_status = 'pending' AND hold_expires_at > now() + make_interval(secs => ${minRemainingSeconds})
+    WHERE ${HOLD_READS.liveFor(minRemainingSeconds)}
       AND gateway_order_id IS NOT NULL AND ${matches}
     ORDER BY hold_expires_at DESC LIMIT 1`;
 }

@@ -1,5 +1,5 @@
 import type { RefundSubject } from '../payments/refunds/refund-subjects.js';
-import type { Invoices } from './invoices.service.js';
+import type { Invoices } from './invoices.js';
 
 /**
  * A refund subject that also issues the credit note when the gateway has refunded: in the same

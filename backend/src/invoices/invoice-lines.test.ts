@@ -21,7 +21,13 @@ describe('booking invoice lines', () => {
     ({ gradeGroup, takeawayKit, earlyBird, coupon, intraState }) => {
       const price = priceWorkshop({ gradeGroup, takeawayKit, earlyBird, couponDiscountPaise: coupon });
       const items = bookingItems(
-        { gradeGroup, takeawayKit, originalAmount: price.originalAmount, venueName: 'Pune — Baner' },
+        {
+          gradeGroup,
+          takeawayKit,
+          originalAmount: price.originalAmount,
+          venueName: 'Pune — Baner',
+          ticketPrice: 34900,
+        },
         RATES,
       );
       const lines = taxLines(items, price.totalAmount, intraState);
@@ -53,7 +59,7 @@ describe('booking invoice lines', () => {
 
   it('prices a kit booking as the seat at the early-bird price plus the kit', () => {
     const items = bookingItems(
-      { gradeGroup: 'std-5-9', takeawayKit: true, originalAmount: 499900, venueName: 'X' },
+      { gradeGroup: 'std-5-9', takeawayKit: true, originalAmount: 499900, venueName: 'X', ticketPrice: 34900 },
       RATES,
     );
     expect(items.map((item) => [item.code, item.listPrice, item.ratePercent])).toEqual([
@@ -65,7 +71,10 @@ describe('booking invoice lines', () => {
   it('refuses to invoice more than the list price', () => {
     expect(() =>
       taxLines(
-        bookingItems({ gradeGroup: 'std-1-2', takeawayKit: false, originalAmount: 34900, venueName: 'X' }, RATES),
+        bookingItems(
+          { gradeGroup: 'std-1-2', takeawayKit: false, originalAmount: 34900, venueName: 'X', ticketPrice: 34900 },
+          RATES,
+        ),
         35000,
         true,
       ),
@@ -76,7 +85,10 @@ describe('booking invoice lines', () => {
 describe('credit note lines', () => {
   it.each([1, 100, 12345, 199900])('a refund of %i paise is shared over the lines and adds up exactly', (amount) => {
     const lines = taxLines(
-      bookingItems({ gradeGroup: 'std-1-2', takeawayKit: true, originalAmount: 199900, venueName: 'X' }, RATES),
+      bookingItems(
+        { gradeGroup: 'std-1-2', takeawayKit: true, originalAmount: 199900, venueName: 'X', ticketPrice: 34900 },
+        RATES,
+      ),
       199900,
       false,
     );

@@ -1,5 +1,4 @@
 import {
-  BASE_TICKET_PAISE,
   GRADE_GROUP_LABELS,
   WORKSHOP_SAC,
   shareProportionally,
@@ -39,10 +38,16 @@ export interface GstRates {
 /**
  * A booking's lines: the workshop seat (SAC 999293), and with a takeaway kit, the kit as goods.
  * The kit price replaces the ticket price (libs/domain/src/pricing.ts), so a kit booking is the
- * seat at the early-bird ticket price plus the kit for the rest.
+ * seat at its edition's early-bird ticket price plus the kit for the rest.
  */
 export function bookingItems(
-  booking: { gradeGroup: GradeGroup; takeawayKit: boolean; originalAmount: number; venueName: string },
+  booking: {
+    gradeGroup: GradeGroup;
+    takeawayKit: boolean;
+    originalAmount: number;
+    venueName: string;
+    ticketPrice: number;
+  },
   rates: GstRates,
 ): LineItem[] {
   const seat = (listPrice: number): LineItem => ({
@@ -53,7 +58,7 @@ export function bookingItems(
     ratePercent: rates.workshopRate,
   });
   if (!booking.takeawayKit) return [seat(booking.originalAmount)];
-  const seatPrice = Math.min(BASE_TICKET_PAISE, booking.originalAmount);
+  const seatPrice = Math.min(booking.ticketPrice, booking.originalAmount);
   return [
     seat(seatPrice),
     {

@@ -8,7 +8,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import { CsvExport } from '../common/csv.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { INVOICE_NOT_FOUND, InvoiceFiles, type DownloadFile } from './invoice-files.service.js';
+import { INVOICE_NOT_FOUND, InvoiceFiles, type DownloadFile } from './invoice-files.js';
 
 const InvoiceId = () => Param('id', new IdParamPipe(INVOICE_NOT_FOUND));
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { InvoiceFiles } from './invoice-files.service.js';
+import { InvoiceFiles } from './invoice-files.js';
 import { AdminInvoicesController, InvoicesController } from './invoices.controller.js';
-import { Invoices } from './invoices.service.js';
+import { Invoices } from './invoices.js';
 
 /** GST tax invoices and credit notes (README.md here). */
 @Module({

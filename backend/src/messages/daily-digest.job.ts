@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { maybeOne, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { JobQueue, type JobKey, type JobMap } from '../jobs/job-queue.js';
-import { Messages } from './messages.service.js';
+import { Messages } from './messages.js';
 
 /** The repeatable jobs that take no payload: what a digest's `job` may be. */
 type DigestJob = { [K in JobKey]: Record<string, never> extends JobMap[K] ? K : never }[JobKey];

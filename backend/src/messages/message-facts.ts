@@ -13,14 +13,19 @@ export interface BookingFacts {
   schoolName: string;
   venueName: string;
   venueAddress: string;
-  /** The venue's own wording, e.g. 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM'. */
+  /** The venue's `dateTime`, e.g. '13 Dec 2026, 10:00 AM - 2:00 PM'. */
   dateTime: string;
+  /** The workshop's times; null for a venue whose date is not set (then no calendar file). */
+  startsAt: Date | null;
+  endsAt: Date | null;
   amountPaise: number;
   paymentStatus: string;
   /** Whether the QR image is rendered and served at its signed URL (a WhatsApp header needs it). */
   qrReady: boolean;
   /** The booking row's id (the invoice's subject). */
   registrationId: number;
+  /** The booking includes a takeaway kit, collected at the venue. */
+  takeawayKit: boolean;
 }
 
 /** What an order message says. */
@@ -45,8 +50,8 @@ export function loadBookingFacts(db: DataSource, bookingId: string): Promise<Boo
     `SELECT r.booking_id AS "bookingId", r.parent_name AS "parentName", r.email, r.phone_number AS phone,
             r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
             v.display_name AS "venueName", v.address AS "venueAddress", v.date_time AS "dateTime",
-            r.total_amount AS "amountPaise", r.payment_status AS "paymentStatus", r.id AS "registrationId",
-            r.simple_qr_code_url IS NOT NULL AS "qrReady"
+            v.starts_at AS "startsAt", v.ends_at AS "endsAt", r.total_amount AS "amountPaise", r.payment_status AS "paymentStatus", r.id AS "registrationId",
+            r.simple_qr_code_url IS NOT NULL AS "qrReady", r.takeaway_kit AS "takeawayKit"
      FROM registrations r JOIN venues v ON v.id = r.venue_id WHERE r.booking_id = $1`,
     [bookingId],
   ).then((row) => row && { ...row, grade: GRADE_GROUP_LABELS[row.gradeGroup] });

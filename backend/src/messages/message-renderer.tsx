@@ -6,15 +6,16 @@ import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
 import { formatPaise } from '@robo/domain';
 import { Settings } from '../config/settings.js';
-import { InvoiceFiles } from '../invoices/invoice-files.service.js';
-import { checkInUrl } from '../qr/check-in-signature.js';
-import { qrImagePath } from '../qr/qr-image-url.js';
+import { InvoiceFiles } from '../invoices/invoice-files.js';
+import { checkInUrl } from '../common/check-in-signature.js';
+import { qrImagePath } from '../common/qr-image-url.js';
 import type { WhatsappComponent, WhatsappRequest } from './channels/whatsapp-cloud.js';
 import {
   BookingCancelledEmail,
   BookingConfirmedEmail,
   BookingRefundedEmail,
   BookingTransferredEmail,
+  BookingUpdatedEmail,
   QR_CID,
   type BookingLinks,
 } from './email/booking-emails.js';
@@ -203,6 +204,16 @@ export class MessageRenderer {
           attachments: none,
         };
       }
+      case 'booking_updated': {
+        const booking = await this.booking(m);
+        return {
+          subject: `About your booking ${booking.bookingId}`,
+          element: (
+            <BookingUpdatedEmail booking={booking} links={this.bookingLinks(booking)} what={text('what') ?? ''} />
+          ),
+          attachments: none,
+        };
+      }
       case 'order_confirmed': {
         const order = await this.order(m);
         const links = await this.orderLinks(order);
@@ -267,6 +278,8 @@ export class MessageRenderer {
               productName={text('productName') ?? ''}
               sku={text('sku') ?? ''}
               inventory={Number(m.params.inventory ?? 0)}
+              held={Number(m.params.held ?? 0)}
+              lastChange={text('lastChange')}
               productsUrl={this.absolute('/admin/products')}
             />
           ),
@@ -348,6 +361,10 @@ export class MessageRenderer {
             this.bookingLinks(booking).thankYou,
           ),
         };
+      }
+      case 'booking_updated': {
+        const booking = await this.booking(m);
+        return { content: wa.bookingChangeText(booking, text('what') ?? '', this.bookingLinks(booking).thankYou) };
       }
       case 'order_confirmed': {
         const order = await this.order(m);

@@ -6,8 +6,8 @@ import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { messagesError } from './messages.errors.js';
 import { MessageQueryDto } from './message-query.dto.js';
-import { MessagesAdmin } from './messages-admin.service.js';
-import { Messages } from './messages.service.js';
+import { MessagesAdmin } from './messages-admin.js';
+import { Messages } from './messages.js';
 
 type StaffActor = Actor & { kind: 'staff' };
 

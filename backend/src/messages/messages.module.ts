@@ -6,8 +6,8 @@ import { MessageDelivery } from './message-delivery.js';
 import { MessageRenderer } from './message-renderer.js';
 import { MessageSecrets } from './message-secrets.js';
 import { MessagesAdminController } from './messages-admin.controller.js';
-import { MessagesAdmin } from './messages-admin.service.js';
-import { Messages } from './messages.service.js';
+import { MessagesAdmin } from './messages-admin.js';
+import { Messages } from './messages.js';
 import { WhatsappReports } from './whatsapp-reports.js';
 import { WhatsappWebhookController } from './whatsapp-webhook.controller.js';
 

@@ -1,4 +1,4 @@
-import { formatPaise } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts, OrderFacts } from './message-facts.js';
 
 /**
@@ -13,6 +13,12 @@ export interface WhatsappContent {
 
 const lines = (...parts: Array<string | null | false>) => parts.filter(Boolean).join('\n');
 
+/**
+ * The approved `booking_confirmed` template has eight body parameters, and a ninth would need Meta's
+ * approval again: the kit rides in {{7}}, the amount paid, which it is part of (README.md).
+ */
+export const KIT_IN_AMOUNT = ' (includes a takeaway kit, collected at the venue)';
+
 export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): WhatsappContent {
   const amount = formatPaise(b.amountPaise);
   return {
@@ -22,10 +28,20 @@ export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): What
       `Student: ${b.childName} (${b.grade}), ${b.schoolName}`,
       `Venue: ${b.venueName}, ${b.venueAddress}`,
       `Date and time: ${b.dateTime}`,
+      b.takeawayKit && `Takeaway kit: ${TAKEAWAY_KIT_NOTE}`,
       `Amount paid: ${amount}`,
       `Your booking and check-in QR code: ${thankYouUrl}`,
     ),
-    body: [b.parentName, b.bookingId, b.childName, b.venueName, b.dateTime, b.venueAddress, amount, thankYouUrl],
+    body: [
+      b.parentName,
+      b.bookingId,
+      b.childName,
+      b.venueName,
+      b.dateTime,
+      b.venueAddress,
+      b.takeawayKit ? `${amount}${KIT_IN_AMOUNT}` : amount,
+      thankYouUrl,
+    ],
   };
 }
 

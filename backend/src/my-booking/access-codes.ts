@@ -2,11 +2,11 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ACCESS_CODE_CHANNEL, ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES } from '@robo/domain';
+import { ACCESS_CODE_CHANNEL, ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, BOOKING_READS, ORDER_READS } from '@robo/domain';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { signingKeys } from '../common/purpose-signature.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { bookingMatch, orderMatch, type Contact } from './contact.js';
 
 export type CodeCheck = 'ok' | 'wrong' | 'spent';
@@ -78,9 +78,9 @@ export class AccessCodes {
   private async booked(contact: Contact): Promise<boolean> {
     const found = await maybeOne(
       this.db,
-      `SELECT 1 FROM registrations WHERE ${bookingMatch(contact.kind)} AND payment_status IN ('paid', 'refunded')
+      `SELECT 1 FROM registrations WHERE ${bookingMatch(contact.kind)} AND ${BOOKING_READS.listedToParent.sql()}
        UNION ALL
-       SELECT 1 FROM orders WHERE ${orderMatch(contact.kind)} AND payment_status IN ('completed', 'refunded')
+       SELECT 1 FROM orders WHERE ${orderMatch(contact.kind)} AND ${ORDER_READS.sold.sql()}
        LIMIT 1`,
       [contact.value],
     );

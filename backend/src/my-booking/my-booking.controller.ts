@@ -15,7 +15,7 @@ import { Limits } from '../common/limits/limits.js';
 import { AccessCodes } from './access-codes.js';
 import { contactOf, type Contact } from './contact.js';
 import { AccessCodeCheckDto, AccessCodeRequestDto, ResendDto } from './my-booking.dto.js';
-import { MyBookings } from './my-bookings.service.js';
+import { MyBookings } from './my-bookings.js';
 import { ParentSession } from './parent-session.js';
 
 const CodesPerClient = limitGuard('accessCodesPerClient', MY_BOOKING_MESSAGES.tooManyCodes);
@@ -95,9 +95,7 @@ export class MyBookingController {
     this.session.close(reply);
   }
 
-  private async parent(request: FastifyRequest): Promise<Contact> {
-    const contact = await this.session.contact(request);
-    if (!contact) throw myBookingError.SIGNED_OUT(MY_BOOKING_MESSAGES.signedOut);
-    return contact;
+  private parent(request: FastifyRequest): Promise<Contact> {
+    return this.session.signedIn(request);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { WhatsappConfirmationResponse } from '@robo/domain';
-import { Messages } from '../messages/messages.service.js';
+import { type WhatsappConfirmationResponse, ORDER_READS } from '@robo/domain';
+import { Messages } from '../messages/messages.js';
 import { Order } from './entities/order.entity.js';
 
 const confirmedEvent = (orderId: string) => `order_confirmed:${orderId}`;
@@ -38,8 +38,8 @@ export class OrderConfirmationsService implements OnModuleInit {
   }
 
   async send(orderId: string): Promise<WhatsappConfirmationResponse> {
-    const order = await this.orders.findOneBy({ orderId, paymentStatus: 'completed' });
-    if (!order?.customerPhone) return { ok: false };
+    const order = await this.orders.findOneBy({ orderId });
+    if (!order || !ORDER_READS.paid.test(order) || !order.customerPhone) return { ok: false };
     await this.messages.queue(this.orders.manager, {
       template: 'order_confirmed',
       eventKey: confirmedEvent(orderId),

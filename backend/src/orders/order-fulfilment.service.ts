@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkFulfilmentMove, FULFILMENT_MESSAGES, type AdminOrderDetail, type FulfilmentState } from '@robo/domain';
+import {
+  checkFulfilmentMove,
+  FULFILMENT_MESSAGES,
+  type AdminOrderDetail,
+  type FulfilmentState,
+  ORDER_READS,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { orderError } from './orders.errors.js';
 import { execute, maybeOne } from '../common/sql.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import type { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 
@@ -45,7 +51,7 @@ export class OrderFulfilmentService {
         [orderId],
       );
       if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-      if (order.paymentStatus !== 'completed')
+      if (!ORDER_READS.paid.test(order))
         throw orderError.ORDER_NOT_PAID(FULFILMENT_MESSAGES.notPaid, { fulfilment: order.fulfilment });
       const check = checkFulfilmentMove(order.fulfilment, move.state, role === 'owner');
       if (!check.ok) throw orderError.FULFILMENT_MOVE_REFUSED(check.message, { fulfilment: order.fulfilment });

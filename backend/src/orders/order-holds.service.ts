@@ -1,16 +1,15 @@
-import { ORDER_PAYMENT, transitionSql } from '@robo/domain';
+import { ORDER_PAYMENT } from '@robo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
-import { rows } from '../common/sql.js';
-
-/** An unpaid reservation ends by the `expire` transition (libs/domain/src/payment-lifecycle.ts). */
-const EXPIRE = transitionSql(ORDER_PAYMENT.expire);
+import { PARENT, SYSTEM, type Actor } from '../audit/actor.js';
+import { moveAudited } from '../audit/audited-transition.js';
 
 interface Released {
-  product_id: string;
+  orderId: string;
+  productId: string;
   quantity: number;
 }
 
@@ -30,29 +29,37 @@ export class OrderHoldsService {
 
   /** Releases these orders if still unpaid and overdue (the payment pipeline's expiry sweep found them unpaid). */
   releaseOverdue(ids: number[]): Promise<number> {
-    return this.release(`id = ANY($1) AND hold_expires_at <= now()`, [ids]);
+    return this.release(`id = ANY($1) AND hold_expires_at <= now()`, [ids], SYSTEM);
   }
 
   /** A buyer who closed the checkout gives the stock back at once; 0 when the order is not pending. */
   releaseUnpaid(gatewayOrderId: string): Promise<number> {
-    return this.release('gateway_order_id = $1', [gatewayOrderId]);
+    return this.release('gateway_order_id = $1', [gatewayOrderId], PARENT);
   }
 
   /** Cancels an order whose payment cannot start (gateway unreachable), whatever its hold. */
   cancel(orderId: string): Promise<number> {
-    return this.release('order_id = $1', [orderId]);
+    return this.release('order_id = $1', [orderId], SYSTEM);
   }
 
-  private async release(condition: string, params: unknown[]): Promise<number> {
+  /** Ends the matching unpaid orders by the `expire` transition (libs/domain/src/payment-lifecycle.ts). */
+  private async release(condition: string, params: unknown[], actor: Actor): Promise<number> {
     const released = await this.db.transaction(async (manager) => {
-      const released = await rows<Released>(
-        manager,
-        `UPDATE orders SET ${EXPIRE.set}, order_status = 'cancelled', holds_stock = false, updated_at = now()
-         WHERE ${EXPIRE.where} AND holds_stock AND ${condition}
-         RETURNING product_id, quantity`,
+      const released = await moveAudited<Released>(manager, {
+        subject: 'order',
+        transition: ORDER_PAYMENT.expire,
+        where: `holds_stock AND ${condition}`,
         params,
-      );
-      for (const row of released) await this.stock.release(manager, row.product_id, row.quantity);
+        set: `order_status = 'cancelled', holds_stock = false, updated_at = now()`,
+        returning: 'order_id AS "orderId", product_id AS "productId", quantity',
+        actor,
+        action: 'order.expire',
+      });
+      for (const row of released)
+        await this.stock.release(manager, row.productId, row.quantity, {
+          reason: 'hold_released',
+          orderId: row.orderId,
+        });
       return released.length;
     });
     if (released > 0) {

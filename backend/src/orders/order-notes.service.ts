@@ -3,7 +3,7 @@ import { FULFILMENT_MESSAGES, type AdminOrderDetail } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
-import { IdempotentRequests } from '../common/idempotency.js';
+import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { maybeOne } from '../common/sql.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { orderError } from './orders.errors.js';

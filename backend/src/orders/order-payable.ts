@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
-import { Invoices } from '../invoices/invoices.service.js';
+import { Invoices } from '../invoices/invoices.js';
 import type { PayableKind, Settlement } from '../payments/pipeline/payable-kind.js';
 import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
 import type { RefundSubject } from '../payments/refunds/refund-subjects.js';
@@ -74,7 +74,12 @@ export class OrderPayable implements PayableKind<PayableOrder>, OnModuleInit {
   }
 
   async retake(manager: EntityManager, order: PayableOrder): Promise<boolean> {
-    return (await this.stock.reserve(manager, order.productId, order.quantity)).ok;
+    return (
+      await this.stock.reserve(manager, order.productId, order.quantity, {
+        reason: 'late_payment',
+        orderId: order.orderId,
+      })
+    ).ok;
   }
 
   async settled(settlement: Settlement<PayableOrder>): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MESSAGES, type StoreVerifyResponse } from '@robo/domain';
+import { MESSAGES, ORDER_READS, type StoreVerifyResponse } from '@robo/domain';
 import { orderError } from './orders.errors.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -33,6 +33,6 @@ export class OrderPaymentsService {
       throw orderError.PAYMENT_VERIFICATION_FAILED(MESSAGES.paymentVerificationFailed);
     }
     const order = await this.orders.findOneByOrFail({ gatewayOrderId });
-    return { success: order.paymentStatus === 'completed', redirectUrl: orderStatusUrl(order) };
+    return { success: ORDER_READS.paid.test(order), redirectUrl: orderStatusUrl(order) };
   }
 }

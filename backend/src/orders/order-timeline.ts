@@ -1,3 +1,4 @@
+import { abandonedSql, ORDER_READS } from '@robo/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { paymentEventsSql } from '../audit/payment-events-sql.js';
 import { Timeline } from '../audit/timeline.js';
@@ -16,7 +17,7 @@ const DERIVED_EVENTS = `
   FROM o
   UNION ALL
   SELECT o.hold_expires_at, 'hold_expired', 'system', '{}'::jsonb
-  FROM o WHERE o.payment_status = 'failed' AND o.paid_at IS NULL AND o.hold_expires_at <= o.updated_at
+  FROM o WHERE ${abandonedSql(ORDER_READS.expiredUnpaid, 'o')} AND o.hold_expires_at <= o.updated_at
   UNION ALL
   ${paymentEventsSql('o', { type: 'order', key: 'order_id' })}`;
 

@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@robo/domain';
+import { type OrderDetails, ORDER_READS } from '@robo/domain';
 import type { Order } from './entities/order.entity.js';
 
 /** The order record of spec §3 as the buyer sees it (amounts in paise). */
@@ -22,7 +22,7 @@ export function toOrderDetails(order: Order): OrderDetails {
  */
 export function orderStatusUrl(order: Order): string {
   const query = new URLSearchParams({
-    status: order.paymentStatus === 'completed' ? 'success' : 'failed',
+    status: ORDER_READS.paid.test(order) ? 'success' : 'failed',
     order_id: order.orderId,
     product_name: order.productName,
     sku: order.productSku,

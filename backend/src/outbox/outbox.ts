@@ -14,11 +14,20 @@ import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { retryDelayMs } from '../common/retry-delay.js';
 
+/**
+ * Every outbox kind → its payload. Each module adds its kinds by declaration merging, beside its
+ * handler (`declare module '../outbox/outbox.js' { interface OutboxMap { 'qr.render': { bookingId: string } } }`),
+ * so `handle`, `enqueue` and `rerun` refuse an unknown kind or a wrong payload at compile time.
+ */
+// oxlint-disable-next-line typescript/no-empty-interface, typescript/no-empty-object-type -- filled by declaration merging
+export interface OutboxMap {}
+export type OutboxKind = keyof OutboxMap & string;
+
 /** What a module records: `kind` names the handler, `key` makes it unique (at most one item per kind+key). */
-export interface OutboxRequest<P = unknown> {
-  kind: string;
+export interface OutboxRequest<K extends OutboxKind> {
+  kind: K;
   key: string;
-  payload: P;
+  payload: OutboxMap[K];
   /** Why the work exists, for people reading the admin list (e.g. 'booking RL-AB12CD34 paid'). */
   cause: string;
 }
@@ -34,7 +43,7 @@ export interface OutboxItemInfo {
 }
 
 /** Does the work; must be idempotent. Throwing means "not done": the item is retried with backoff. */
-export type OutboxHandler<P = unknown> = (payload: P, item: OutboxItemInfo) => Promise<void>;
+export type OutboxHandler<P> = (payload: P, item: OutboxItemInfo) => Promise<void>;
 
 export interface OutboxHandlerOptions {
   /**
@@ -65,7 +74,7 @@ const SWEEP_BUDGET_MS = 30_000;
 @Injectable()
 export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   private readonly logger = new Logger('Outbox');
-  private readonly handlers = new Map<string, OutboxHandler>();
+  private readonly handlers = new Map<string, OutboxHandler<unknown>>();
   private readonly rerunGaps = new Map<string, number>();
   /** Items this process will kick when their rerun gap ends (the sweeper would too, later). */
   private readonly waiting = new Set<string>();
@@ -83,9 +92,13 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   }
 
   /** Registers the handler of one kind (at module init, in every process). */
-  handle<P>(kind: string, handler: OutboxHandler<P>, options: OutboxHandlerOptions = {}): void {
+  handle<K extends OutboxKind>(
+    kind: K,
+    handler: OutboxHandler<OutboxMap[K]>,
+    options: OutboxHandlerOptions = {},
+  ): void {
     if (this.handlers.has(kind)) throw new Error(`Outbox kind ${kind} already has a handler`);
-    this.handlers.set(kind, handler as OutboxHandler);
+    this.handlers.set(kind, handler as OutboxHandler<unknown>);
     if (options.rerunGapSeconds) this.rerunGaps.set(kind, options.rerunGapSeconds);
   }
 
@@ -93,7 +106,7 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
    * Records the work inside the caller's transaction (or at once with a manager outside one).
    * A second request with the same kind and key changes nothing; answers whether this one was new.
    */
-  async enqueue<P>(manager: EntityManager, request: OutboxRequest<P>): Promise<boolean> {
+  async enqueue<K extends OutboxKind>(manager: EntityManager, request: OutboxRequest<K>): Promise<boolean> {
     const created = await maybeOne<{ id: string }>(
       manager,
       `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ($1, $2, $3, $4)
@@ -110,7 +123,7 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
    * more after it finishes, so the last run always sees this transaction's changes. With a
    * `rerunGapSeconds` for the kind, the next run waits until that long after the last one ended.
    */
-  async rerun<P>(manager: EntityManager, request: OutboxRequest<P>): Promise<void> {
+  async rerun<K extends OutboxKind>(manager: EntityManager, request: OutboxRequest<K>): Promise<void> {
     const item = await one<{ id: string; waitMs: number }>(
       manager,
       `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ($1, $2, $3, $4)

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { CatalogFile } from '@robo/domain';
 import type { SsrBundle } from './ssr-bundle.js';
+import { weakEtag } from '../common/prepared-response.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -12,6 +13,8 @@ export interface RenderedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** One weak ETag for every encoding, made once: hashing 100 kB of HTML per request cost 13 % of the web process. */
+  etag: string;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function compressPage(html: string): Promise<RenderedPage> {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
-  return { identity, gzip: gz, br };
+  return { identity, gzip: gz, br, etag: weakEtag(identity) };
 }
 
 interface CatalogPages {

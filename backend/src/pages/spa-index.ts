@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { weakEtag } from '../common/prepared-response.js';
 import { pageKey, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
 /** A GET the SPA answers: outside /api and without a file extension (a missing asset stays a 404). */
@@ -27,11 +28,17 @@ export function registerSpaIndex(fastify: FastifyInstance, distDir: string, page
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return;
   const html = readFileSync(indexPath);
+  // ETags made once, so @fastify/etag hashes no HTML per request.
+  const htmlEtag = weakEtag(html);
   const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', htmlEtag).send(html);
   const sendPage = (reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined) => {
     const encoding = encodingFor(acceptEncoding);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page[encoding]);
   };

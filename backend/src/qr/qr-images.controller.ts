@@ -5,7 +5,7 @@ import { Controller, Get, Param, Query, StreamableFile, UseInterceptors } from '
 import { qrError } from './qr.errors.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { Settings } from '../config/settings.js';
-import { isValidQrImageSignature } from './qr-image-url.js';
+import { isValidQrImageSignature } from '../common/qr-image-url.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
 const QR_NOT_FOUND = 'QR code not found';

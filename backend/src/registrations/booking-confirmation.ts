@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute } from '../common/sql.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import type { BookingRow } from './registration.mapper.js';
 
 /**

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { execute } from '../common/sql.js';
 import { withCreditNotes } from '../invoices/credit-note-subject.js';
-import { Invoices } from '../invoices/invoices.service.js';
+import { Invoices } from '../invoices/invoices.js';
 import type { PayableKind, Settlement } from '../payments/pipeline/payable-kind.js';
 import { PaymentPipeline } from '../payments/pipeline/payment-pipeline.js';
 import type { RefundSubject } from '../payments/refunds/refund-subjects.js';
@@ -90,6 +90,7 @@ export class BookingPayable implements PayableKind<BookingRow>, OnModuleInit {
     const { spent } = await this.coupons.spend(manager, {
       code: booking.couponCode,
       email: booking.email,
+      phone: booking.phoneNumber,
       amountBefore: booking.originalAmount,
       amountAfter: booking.totalAmount,
       registrationId: booking.id,

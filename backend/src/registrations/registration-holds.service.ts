@@ -3,16 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BOOKING_PAYMENT,
   MESSAGES,
-  priceWorkshop,
-  transitionSql,
+  priceWithCoupon,
+  type CouponRule,
+  type PricingInfo,
+  VENUE_TIME_MESSAGES,
   type RegistrationRequest,
   type WorkshopPrice,
+  BOOKING_READS,
 } from '@robo/domain';
 import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
-import { CouponsService } from '../coupons/coupons.service.js';
+import { CouponsService, type CouponRefusal } from '../coupons/coupons.service.js';
 import { AlarmShareReached, withinAlarmShareSql } from '../hold-limits/alarm-share.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
 import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
@@ -20,9 +23,12 @@ import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { PricingService } from './pricing.service.js';
-import { earlyBirdOpenSql } from './early-bird-sql.js';
+import { earlyBirdCounterKey, earlyBirdOpenSql } from './early-bird-sql.js';
+import { EditionsService, type EditionTerms } from '../editions/editions.service.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { SYSTEM } from '../audit/actor.js';
+import { moveAudited, type AuditedTransition } from '../audit/audited-transition.js';
 import { RETRY_MIN_REMAINING_SECONDS } from '../hold-limits/retried-holds.js';
 import { retriedBookingSql, type RetriedBooking } from './retried-bookings.js';
 
@@ -82,6 +88,13 @@ interface HoldIds {
   matchRetry: boolean;
 }
 
+/** How the booking flow answers each reason a coupon was refused. */
+const COUPON_REFUSALS: Record<CouponRefusal, (message: string) => Error> = {
+  unknown: registrationError.COUPON_INVALID,
+  'used-up': registrationError.COUPON_EXHAUSTED,
+  'not-applicable': registrationError.COUPON_NOT_APPLICABLE,
+};
+
 /** Both tiers' prices, worked out before the hold statement picks one by the early-bird places left. */
 interface TierPrices {
   early: WorkshopPrice;
@@ -106,10 +119,11 @@ const HOLDS_IN_FLIGHT = 4;
  * Seat and row in one statement (see `takeSeatAndInsert`), unless the request repeats a live hold
  * (`retried`, matched only when $23 is true): then nothing is taken and that booking comes back
  * with its venue. The tier is quoted from the early-bird places captured payments took, without
- * taking one. $1 is the early-bird limit; $13–$15 and $16–$18 the early-bird and regular prices;
+ * taking one. $1, $26 and $27 are the venue's edition's early-bird places, counter row and end
+ * time; $13–$15 and $16–$18 the early-bird and regular prices (of that edition);
  * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN;
  * $24 the hoarding alarm's share (live holds after this one within that share of the seats left
- * after it, 0 = no check); $25 the client address to keep.
+ * after it, 0 = no check); $25 the client address to keep. The booking keeps the seat's edition.
  */
 const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   {
@@ -132,19 +146,19 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
     '$8',
     `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$24', 'held_seats + 1', 'max_seats - booked_seats - 1', '1')}`,
   )}),
-  tier AS (SELECT ${earlyBirdOpenSql('$1')} AS early_bird),
+  tier AS (SELECT ${earlyBirdOpenSql('$1', '$26', '$27')} AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
       takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-      original_amount, discount_amount, total_amount, gateway_order_id, client_key)
+      original_amount, discount_amount, total_amount, gateway_order_id, client_key, edition_id)
     SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, tier.early_bird,
       CASE WHEN tier.early_bird THEN $13::int ELSE $16::int END,
       CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
       CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-      $19, $25
+      $19, $25, seat.edition_id
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
-  SELECT (SELECT row_to_json(seat) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
+  SELECT (SELECT json_build_object('displayName', "displayName", 'dateTime', "dateTime", 'address', address) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
     (SELECT row_to_json(retried) FROM retried) AS retried,
     CASE WHEN EXISTS (SELECT 1 FROM retried)
       THEN (SELECT row_to_json(v) FROM (SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $8) v) END AS "retriedVenue"`;
@@ -166,6 +180,7 @@ export class RegistrationHoldsService {
     private readonly venues: VenuesService,
     private readonly coupons: CouponsService,
     private readonly pricing: PricingService,
+    private readonly editions: EditionsService,
   ) {}
 
   /**
@@ -175,14 +190,22 @@ export class RegistrationHoldsService {
    */
   async refuseEarly(request: HoldRequest): Promise<void> {
     if (this.venues.isKnownFull(request.venueId)) throw registrationError.VENUE_FULL(MESSAGES.venueFull);
-    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, 0));
+    const edition = await this.editionOf(request.venueId);
+    if (!request.couponCode) await this.refuseUnknownTotal(request, this.pricesFor(request, edition, null));
+  }
+
+  /** The venue's edition, whose prices and early-bird places the booking takes. */
+  private async editionOf(venueId: number): Promise<EditionTerms> {
+    const edition = await this.editions.forVenue(venueId);
+    if (!edition) throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+    return edition;
   }
 
   /** The registration id of a booking that still holds, or null. */
   async pendingId(bookingId: string): Promise<number | null> {
     const row = await maybeOne<{ id: number }>(
       this.db,
-      `SELECT id FROM registrations WHERE booking_id = $1 AND payment_status = 'pending'`,
+      `SELECT id FROM registrations WHERE booking_id = $1 AND ${BOOKING_READS.awaitingPayment.sql()}`,
       [bookingId],
     );
     return row?.id ?? null;
@@ -194,11 +217,15 @@ export class RegistrationHoldsService {
    */
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const { couponCode } = request;
-    const held = await this.holdSlots(() =>
-      couponCode
-        ? this.db.transaction((manager) => this.holdWithCoupon(manager, request, couponCode, bookingId, gatewayOrderId))
-        : this.holdWithoutCoupon(request, bookingId, gatewayOrderId),
-    );
+    const edition = await this.editionOf(request.venueId);
+    const held = await this.holdSlots(async () => {
+      if (!couponCode) return this.holdWithoutCoupon(request, edition, bookingId, gatewayOrderId);
+      // Read before the transaction: the tier may need a query of its own (embedded PostgreSQL runs one at a time).
+      const { tier } = await this.pricing.info();
+      return this.db.transaction((manager) =>
+        this.holdWithCoupon(manager, request, edition, { code: couponCode, tier }, bookingId, gatewayOrderId),
+      );
+    });
     if (!held.retriedOrderId) this.holdsChanged();
     return held;
   }
@@ -213,12 +240,12 @@ export class RegistrationHoldsService {
       const hold = await maybeOne<HeldThings>(
         manager,
         `SELECT ${HELD_COLUMNS} FROM registrations
-         WHERE id = $1 AND payment_status = 'pending' AND (NOT $2::boolean OR hold_expires_at <= now())
+         WHERE id = $1 AND ${BOOKING_READS.awaitingPayment.sql()} AND (NOT $2::boolean OR hold_expires_at <= now())
          FOR UPDATE`,
         [registrationId, onlyIfOverdue],
       );
       if (!hold) return false;
-      await this.giveBack(manager, hold, 'expire');
+      await this.giveBack(manager, hold, 'expire', { actor: SYSTEM, action: 'registration.expire' });
       return true;
     });
     if (released) this.holdsChanged();
@@ -227,26 +254,32 @@ export class RegistrationHoldsService {
 
   /**
    * Ends a registration (a hold running out: `expire`; the desk cancelling a booking: `cancel`) by its
-   * lifecycle transition (libs/domain/src/payment-lifecycle.ts) and
+   * lifecycle transition (libs/domain/src/payment-lifecycle.ts), with its audit entry, and
    * returns its seat, coupon use and early-bird place, each only if it still holds it (use and place
    * only a captured payment takes), so each goes back exactly once. The caller has locked the row
    * (SELECT HELD_COLUMNS ... FOR UPDATE), and calls `holdsChanged()` after committing.
    */
-  async giveBack(manager: EntityManager, hold: HeldThings, transition: 'expire' | 'cancel'): Promise<void> {
-    const move = transitionSql(BOOKING_PAYMENT[transition]);
-    const moved = await execute(
-      manager,
-      `UPDATE registrations SET ${move.set}, holds_seat = false, holds_coupon = false, holds_early_bird = false, updated_at = now()
-       WHERE id = $1 AND ${move.where}`,
-      [hold.id],
-    );
-    if (moved === 0)
+  async giveBack(
+    manager: EntityManager,
+    hold: HeldThings,
+    transition: 'expire' | 'cancel',
+    audit: Pick<AuditedTransition, 'actor' | 'action' | 'details'>,
+  ): Promise<void> {
+    const moved = await moveAudited(manager, {
+      subject: 'registration',
+      transition: BOOKING_PAYMENT[transition],
+      where: 'id = $1',
+      params: [hold.id],
+      set: 'holds_seat = false, holds_coupon = false, holds_early_bird = false, updated_at = now()',
+      ...audit,
+    });
+    if (moved.length === 0)
       throw new Error(
         `Registration ${hold.id} cannot ${transition} from its state: the caller must lock and check it first`,
       );
     if (hold.holdsSeat) await this.venues.releaseSeat(manager, hold.venueId);
-    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode);
-    if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager);
+    if (hold.holdsCoupon && hold.couponCode) await this.coupons.release(manager, hold.couponCode, hold.id);
+    if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager, hold.id);
   }
 
   /**
@@ -264,8 +297,9 @@ export class RegistrationHoldsService {
       manager,
       `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
          takeaway_kit, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-         original_amount, discount_amount, total_amount, gateway_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), true, $11, $12, $13, $14, $15)
+         original_amount, discount_amount, total_amount, gateway_order_id, edition_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), true, $11, $12, $13, $14, $15,
+         (SELECT edition_id FROM venues WHERE id = $7))
        RETURNING ${BOOKING_COLUMNS}`,
       [
         ...bookingFor(request),
@@ -304,28 +338,39 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * The coupon must have uses left (it spends none: a captured payment does); the seat taken is
-   * given back in the same transaction if the total turns out not to be the quoted price.
+   * The coupon must be usable for this booking and contact (it spends no use: a captured payment
+   * does); the seat taken is given back in the same transaction if the total turns out not to be
+   * the quoted price. The minimum amount is checked against `tier`, the tier quoted now.
    */
   private async holdWithCoupon(
     manager: EntityManager,
     request: HoldRequest,
-    code: string,
+    edition: EditionTerms,
+    { code, tier }: { code: string; tier: PricingInfo['tier'] },
     bookingId: string,
     gatewayOrderId: string,
   ): Promise<Held> {
-    const quote = await this.coupons.quote(manager, code);
-    if (!quote.usable)
-      throw (
-        quote.error === MESSAGES.couponUsedUp ? registrationError.COUPON_EXHAUSTED : registrationError.COUPON_INVALID
-      )(quote.error);
-    const prices = this.pricesFor(request, quote.coupon.discountAmount);
+    const quote = await this.coupons.quote(
+      manager,
+      code,
+      {
+        venueId: request.venueId,
+        gradeGroup: request.gradeGroup,
+        takeawayKit: request.takeawayKit,
+        originalAmount: this.pricesFor(request, edition, null)[tier === 'early-bird' ? 'early' : 'regular']
+          .originalAmount,
+      },
+      { phone: request.phoneNumber, email: request.email },
+    );
+    if (!quote.usable) throw COUPON_REFUSALS[quote.refusal](quote.error);
+    const prices = this.pricesFor(request, edition, quote.coupon);
     await this.refuseUnknownTotal(request, prices);
     // create() looked for a retry already, before this transaction.
     const held = await this.takeSeatAndInsert(
       manager,
       request,
       { bookingId, gatewayOrderId, couponCode: quote.coupon.code, matchRetry: false },
+      edition,
       prices,
     );
     if ('retriedOrderId' in held) return held;
@@ -336,12 +381,18 @@ export class RegistrationHoldsService {
   }
 
   /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
-  private async holdWithoutCoupon(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
-    const prices = this.pricesFor(request, 0);
+  private async holdWithoutCoupon(
+    request: HoldRequest,
+    edition: EditionTerms,
+    bookingId: string,
+    gatewayOrderId: string,
+  ): Promise<Held> {
+    const prices = this.pricesFor(request, edition, null);
     const held = await this.takeSeatAndInsert(
       this.db.manager,
       request,
       { bookingId, gatewayOrderId, couponCode: null, matchRetry: true },
+      edition,
       prices,
     );
     if ('retriedOrderId' in held) return held;
@@ -353,14 +404,12 @@ export class RegistrationHoldsService {
     return { booking: held.booking, venue: held.venue };
   }
 
-  private pricesFor(request: HoldRequest, couponDiscountPaise: number): TierPrices {
+  private pricesFor(request: HoldRequest, edition: EditionTerms, coupon: CouponRule | null): TierPrices {
     const priceIn = (earlyBird: boolean) =>
-      priceWorkshop({
-        gradeGroup: request.gradeGroup,
-        takeawayKit: request.takeawayKit,
-        couponDiscountPaise,
-        earlyBird,
-      });
+      priceWithCoupon(
+        { gradeGroup: request.gradeGroup, takeawayKit: request.takeawayKit, earlyBird, prices: edition.prices },
+        coupon,
+      );
     return { early: priceIn(true), regular: priceIn(false) };
   }
 
@@ -382,11 +431,12 @@ export class RegistrationHoldsService {
     manager: EntityManager,
     request: HoldRequest,
     { bookingId, gatewayOrderId, couponCode, matchRetry }: HoldIds,
+    edition: EditionTerms,
     { early, regular }: TierPrices,
   ): Promise<(Held & { price: WorkshopPrice }) | Required<Held>> {
     const held = onlyRow(
       await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
-        this.settings.earlyBirdLimit,
+        this.pricing.placesOf(edition),
         ...bookingFor(request),
         couponCode,
         bookingId,
@@ -404,6 +454,8 @@ export class RegistrationHoldsService {
         matchRetry,
         request.limits.alarmShare,
         request.limits.clientKey,
+        earlyBirdCounterKey(edition.id),
+        edition.earlyBirdEndsAt,
       ]),
     );
     if (held.retried && held.retriedVenue) {
@@ -413,6 +465,7 @@ export class RegistrationHoldsService {
     if (!held.venue || !held.booking) {
       const why = await this.venues.whyNoSeat(manager, request.venueId);
       if (why === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+      if (why === 'closed') throw registrationError.BOOKING_CLOSED(VENUE_TIME_MESSAGES.bookingClosed);
       if (why === 'seats-left' && request.limits.alarmShare > 0) throw new AlarmShareReached();
       this.venues.noteFull(request.venueId);
       throw registrationError.VENUE_FULL(MESSAGES.venueFull);

@@ -13,9 +13,11 @@ export const REGISTRATION_ERRORS = {
 export const registrationError = reasons({
   VENUE_FULL: 'conflict',
   VENUE_UNAVAILABLE: 'not_found',
+  BOOKING_CLOSED: 'conflict',
   PRICE_CHANGED: 'conflict',
   COUPON_EXHAUSTED: 'conflict',
   COUPON_INVALID: 'conflict',
+  COUPON_NOT_APPLICABLE: 'invalid',
   RELEASE_REFUSED: 'conflict',
   BOOKING_NOT_FOUND: 'not_found',
   PAYMENT_VERIFICATION_FAILED: 'invalid',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { EditionsModule } from '../editions/editions.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { RecordAccessModule } from '../my-booking/record-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -19,6 +20,7 @@ import { RetriedBookings } from './retried-bookings.js';
   imports: [
     TypeOrmModule.forFeature([Registration]),
     VenuesModule,
+    EditionsModule,
     CouponsModule,
     PaymentsModule,
     InvoicesModule,

@@ -3,7 +3,7 @@ import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
-import { PaymentReminders } from './payment-reminders.service.js';
+import { PaymentReminders } from './payment-reminders.js';
 
 /** "Send reminder" on a booking whose hold ran out unpaid (README.md); the desk's routes are its own module's. */
 @Controller('api/admin/registrations')

@@ -1,4 +1,4 @@
-import { BASE_TICKET_PAISE, EARLY_BIRD_OVER_LIMIT_TIER, type ReportName } from '@robo/domain';
+import { EARLY_BIRD_OVER_LIMIT_TIER, type ReportName } from '@robo/domain';
 
 /**
  * One SQL statement per report (backend/src/reports/README.md). Every figure is aggregated from the
@@ -24,13 +24,16 @@ const processedRefunds = (table: 'registrations' | 'orders', type: string, idCol
   FROM ${WINDOWS} JOIN refunds f ON f.status = 'processed' AND f.processed_at >= w.s AND f.processed_at < w.e AND f.subject_type = '${type}'
   JOIN ${table} ${alias} ON ${alias}.${idColumn} = f.subject_id AND ${alias}.paid_at IS NOT NULL`;
 
+/** Whether a booking was sold at its own edition's early-bird ticket price. */
+const EARLY_BIRD_PRICE = `r.original_amount = (SELECT e.ticket_price FROM editions e WHERE e.id = r.edition_id)`;
+
 /** Where money moved for workshop bookings, read from the rows: one row per payment and one per refund. */
 export const LIVE_BOOKING_MOVEMENTS = `
-  SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, r.original_amount = ${BASE_TICKET_PAISE} AS early_bird,
+  SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, ${EARLY_BIRD_PRICE} AS early_bird,
          r.early_bird_over_limit AS over_limit, 1 AS payments, r.total_amount::bigint AS collected, 0::bigint AS refunded, r.discount_amount::bigint AS discount
   FROM ${WINDOWS} JOIN registrations r ON r.paid_at >= w.s AND r.paid_at < w.e
   UNION ALL
-  SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, r.original_amount = ${BASE_TICKET_PAISE},
+  SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, ${EARLY_BIRD_PRICE},
          r.early_bird_over_limit, 0, 0::bigint, f.amount_paise::bigint, 0::bigint
   ${processedRefunds('registrations', 'registration', 'booking_id', 'r')}`;
 

@@ -10,7 +10,7 @@ import { endSessionsOf } from '../auth/session-actions.js';
 import { staffError } from './staff.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
 import type { InviteStaffDto } from './dto/staff.dto.js';
 
 export const STAFF_NOT_FOUND = 'Staff member not found';

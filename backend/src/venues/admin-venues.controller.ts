@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import type { AdminVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
@@ -16,9 +16,10 @@ const VenueId = () => Param('id', new IdParamPipe(ADMIN_VENUE_NOT_FOUND));
 export class AdminVenuesController {
   constructor(private readonly venues: AdminVenuesService) {}
 
+  /** `?edition={id}` lists that edition's venues only. */
   @Get()
-  list(): Promise<AdminVenue[]> {
-    return this.venues.list();
+  list(@Query('edition') edition?: string): Promise<AdminVenue[]> {
+    return this.venues.list(edition && /^[1-9]\d{0,9}$/.test(edition) ? Number(edition) : undefined);
   }
 
   @Post()

@@ -6,9 +6,10 @@ import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
-import { RegistrationCounts, type VenueSeatCounts } from '../registrations/registration-counts.js';
+import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
-import { toPublicVenue, type VenueFields } from './venue.mapper.js';
+import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
+import { venueTimesFrom, type VenueTimes } from './venue-times-input.js';
 import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
@@ -16,14 +17,49 @@ export const VENUE_NAME_TAKEN = 'A venue with this name already exists';
 export const VENUE_HAS_REGISTRATIONS =
   'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
 
-const VENUE_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
-  max_seats AS "maxSeats", booked_seats AS "bookedSeats", waiting_entries AS "waitingEntries", is_active AS "isActive"`;
+export const VENUE_EDITION_UNKNOWN = 'Edition not found';
 
-/** A venue with the seats its bookings hold and have paid for (the registrations module's counts). */
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The columns the venue form sets, in the order of `formValues` (max_seats sixth). */
+const FORM_COLUMNS = [
+  'name',
+  'display_name',
+  'city',
+  'address',
+  'date_time',
+  'max_seats',
+  'is_active',
+  'starts_at',
+  'ends_at',
+  'booking_closes_at',
+];
+
+function formValues(dto: AdminVenueDto, times: VenueTimes): unknown[] {
+  return [
+    dto.name,
+    dto.displayName,
+    dto.city,
+    dto.address,
+    times.dateTime,
+    dto.maxSeats,
+    dto.isActive ?? true,
+    times.startsAt,
+    times.endsAt,
+    times.bookingClosesAt,
+  ];
+}
+
+/** A venue with its times and the seats its bookings hold and have paid for (the registrations module's counts). */
 const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue => ({
   ...toPublicVenue(venue),
+  editionId: venue.editionId,
+  startsAt: iso(venue.startsAt),
+  endsAt: iso(venue.endsAt),
+  bookingClosesAt: iso(closesAt(venue)),
+  needsDate: venue.startsAt === null,
   ...seats,
-  waitingEntries: venue.waitingEntries ?? 0,
+  waitingEntries: venue.waitingEntries,
 });
 
 function driverCode(err: unknown): string | undefined {
@@ -32,7 +68,11 @@ function driverCode(err: unknown): string | undefined {
 
 /** A duplicate name as a 409 with its message, else the error itself. */
 function nameTakenOr(err: unknown): unknown {
-  return driverCode(err) === '23505' ? venueError.VENUE_NAME_TAKEN(VENUE_NAME_TAKEN) : err;
+  if (driverCode(err) === '23505') return venueError.VENUE_NAME_TAKEN(VENUE_NAME_TAKEN);
+  // An edition id that names none (the foreign key), or none given while no edition is on sale (NOT NULL).
+  if (driverCode(err) === '23503' || driverCode(err) === '23502')
+    return venueError.VENUE_EDITION_UNKNOWN(VENUE_EDITION_UNKNOWN);
+  return err;
 }
 
 /**
@@ -48,9 +88,14 @@ export class AdminVenuesService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(): Promise<AdminVenue[]> {
+  /** Every venue, or an edition's. */
+  async list(editionId?: number): Promise<AdminVenue[]> {
     const [venues, seatsOf] = await Promise.all([
-      rows<VenueFields>(this.db, `SELECT ${VENUE_COLUMNS} FROM venues ORDER BY id`),
+      rows<VenueFields>(
+        this.db,
+        `SELECT ${VENUE_FIELD_COLUMNS} FROM venues WHERE $1::int IS NULL OR edition_id = $1 ORDER BY id`,
+        [editionId ?? null],
+      ),
       RegistrationCounts.seatsByVenue(this.db),
     ]);
     return venues.map((venue) => toAdminVenue(venue, seatsOf(venue.id)));
@@ -58,21 +103,14 @@ export class AdminVenuesService {
 
   async create(actor: Actor, dto: AdminVenueDto): Promise<AdminVenue> {
     if (dto.bookedSeats > dto.maxSeats) throw venueError.SEATS_BELOW_BOOKED(MESSAGES.maxSeatsBelowBooked);
+    const times = venueTimesFrom(dto, null);
     return this.write(actor, 'venue.create', null, async (manager) => {
+      // No edition given: the one on sale (NULL lets the insert trigger pick it).
       const row = await one<{ id: number }>(
         manager,
-        `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, booked_seats, is_active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          dto.name,
-          dto.displayName,
-          dto.city,
-          dto.address,
-          dto.dateTime,
-          dto.maxSeats,
-          dto.bookedSeats ?? 0,
-          dto.isActive ?? true,
-        ],
+        `INSERT INTO venues (${FORM_COLUMNS.join(', ')}, booked_seats, edition_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [...formValues(dto, times), dto.bookedSeats ?? 0, dto.editionId ?? null],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
@@ -80,15 +118,18 @@ export class AdminVenuesService {
     });
   }
 
-  /** Updates the details; `bookedSeats` is not taken from the form, bookings own that count. */
+  /**
+   * Updates the details and times; `bookedSeats` is not taken from the form, bookings own that
+   * count, and the venue keeps its edition.
+   */
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
-    return this.write(actor, 'venue.update', id, async (manager) => {
+    return this.write(actor, 'venue.update', id, async (manager, before) => {
+      const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
       const updated = await execute(
         manager,
-        `UPDATE venues SET name = $2, display_name = $3, city = $4, address = $5, date_time = $6,
-                           max_seats = $7, is_active = $8, updated_at = now()
+        `UPDATE venues SET (${FORM_COLUMNS.join(', ')}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11), updated_at = now()
          WHERE id = $1 AND booked_seats <= $7`,
-        [id, dto.name, dto.displayName, dto.city, dto.address, dto.dateTime, dto.maxSeats, dto.isActive ?? true],
+        [id, ...formValues(dto, times)],
       ).catch((err: unknown) => {
         throw nameTakenOr(err);
       });
@@ -136,11 +177,11 @@ export class AdminVenuesService {
     actor: Actor,
     action: string,
     id: number | null,
-    change: (manager: EntityManager) => Promise<number | null>,
+    change: (manager: EntityManager, before: AdminVenue | null) => Promise<number | null>,
   ): Promise<AdminVenue> {
     const result = await this.db.transaction(async (manager) => {
       const before = id === null ? null : await this.get(manager, id, true);
-      const changedId = await change(manager);
+      const changedId = await change(manager, before);
       const after = changedId === null ? null : await this.get(manager, changedId);
       await this.audit.record(manager, {
         actor,
@@ -160,7 +201,7 @@ export class AdminVenuesService {
   private async get(manager: EntityManager, id: number, lock = false): Promise<AdminVenue> {
     const venue = await maybeOne<VenueFields>(
       manager,
-      `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${VENUE_FIELD_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     if (!venue) throw venueError.VENUE_NOT_FOUND(ADMIN_VENUE_NOT_FOUND);

@@ -16,15 +16,31 @@ export function takeSeatSql(venueId: string, onlyIf = 'true'): string {
   return seatUpdateSql('booked_seats = booked_seats + 1', venueId, onlyIf);
 }
 
+/** When a venue's bookings close (a value on `venues`): `booking_closes_at`, else two hours before the start. */
+export const BOOKING_CLOSES_SQL = `coalesce(booking_closes_at, starts_at - interval '2 hours')`;
+
 /**
- * As takeSeatSql, for a new pending hold: the seat also counts in `held_seats` (live holds, which
- * `onlyIf` may read; a trigger on registrations counts every later change of the hold).
+ * Whether a venue takes new bookings now (a condition on `venues`): it has times, its bookings have
+ * not closed (`booking_closes_at`, else two hours before the start, libs/domain venue-times.ts) and
+ * its edition is on sale within its sales window. A venue whose old free-text date could not be
+ * read has no times and takes none until staff set them.
+ */
+export const BOOKABLE_SQL = `starts_at IS NOT NULL
+    AND now() < ${BOOKING_CLOSES_SQL}
+    AND EXISTS (SELECT 1 FROM editions e WHERE e.id = venues.edition_id AND e.status = 'on_sale'
+      AND (e.sales_open_at IS NULL OR e.sales_open_at <= now()) AND (e.sales_close_at IS NULL OR now() < e.sales_close_at))`;
+
+/**
+ * As takeSeatSql, for a new pending hold of a bookable venue (BOOKABLE_SQL): the seat also counts
+ * in `held_seats` (live holds, which `onlyIf` may read; a trigger on registrations counts every
+ * later change of the hold). It also returns the venue's `edition_id`, which the booking keeps.
  */
 export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
   return seatUpdateSql(
     'booked_seats = booked_seats + 1, held_seats = held_seats + 1',
     venueId,
-    `${ON_PUBLIC_SALE} AND ${onlyIf}`,
+    `${BOOKABLE_SQL} AND ${ON_PUBLIC_SALE} AND ${onlyIf}`,
+    ', edition_id',
   );
 }
 
@@ -34,8 +50,8 @@ export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
  */
 export const ON_PUBLIC_SALE = 'waiting_entries = 0';
 
-function seatUpdateSql(set: string, venueId: string, onlyIf: string): string {
+function seatUpdateSql(set: string, venueId: string, onlyIf: string, alsoReturn = ''): string {
   return `UPDATE venues SET ${set}, updated_at = now()
     WHERE id = ${venueId} AND is_active AND booked_seats < max_seats AND ${onlyIf}
-    RETURNING ${VENUE_SUMMARY_COLUMNS}`;
+    RETURNING ${VENUE_SUMMARY_COLUMNS}${alsoReturn}`;
 }

@@ -1,10 +1,22 @@
-import type { Availability, PublicVenue } from '@robo/domain';
+import { bookingClosesAt, type Availability, type PublicVenue } from '@robo/domain';
 import type { Venue } from './entities/venue.entity.js';
 
 export type VenueFields = Pick<
   Venue,
   'id' | 'name' | 'displayName' | 'city' | 'address' | 'dateTime' | 'maxSeats' | 'bookedSeats' | 'isActive'
-> & { waitingEntries?: number };
+> & {
+  editionId: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  bookingClosesAt: Date | null;
+  waitingEntries: number;
+};
+
+/** The columns of `VenueFields`, for a SELECT on `venues`. */
+export const VENUE_FIELD_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
+  max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive", edition_id AS "editionId",
+  starts_at AS "startsAt", ends_at AS "endsAt", booking_closes_at AS "bookingClosesAt",
+  waiting_entries AS "waitingEntries"`;
 
 /**
  * Seats left to book; never negative even if capacity was lowered below the bookings, and none
@@ -15,7 +27,13 @@ export function availableSeats(venue: Pick<Venue, 'maxSeats' | 'bookedSeats' | '
   return Math.max(0, venue.maxSeats - venue.bookedSeats);
 }
 
+/** When the venue stops taking bookings, or null when its date is not set (it takes none). */
+export function closesAt(v: Pick<VenueFields, 'startsAt' | 'bookingClosesAt'>): Date | null {
+  return v.startsAt ? bookingClosesAt(v.startsAt, v.bookingClosesAt) : null;
+}
+
 export function toPublicVenue(v: VenueFields): PublicVenue {
+  const closes = closesAt(v);
   return {
     id: v.id,
     name: v.name,
@@ -27,6 +45,7 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
     bookedSeats: v.bookedSeats,
     availableSeats: availableSeats(v),
     isActive: v.isActive,
+    bookingClosed: !closes || closes.getTime() <= Date.now(),
   };
 }
 

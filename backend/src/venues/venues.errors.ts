@@ -7,4 +7,6 @@ export const venueError = reasons({
   SEATS_BELOW_BOOKED: 'invalid',
   SEATS_BELOW_SOLD: 'conflict',
   VENUE_HAS_REGISTRATIONS: 'conflict',
+  VENUE_INVALID_TIME: 'invalid',
+  VENUE_EDITION_UNKNOWN: 'invalid',
 });

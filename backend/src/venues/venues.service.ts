@@ -5,13 +5,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { venueError } from './venues.errors.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
-import { toAvailability, toPublicVenue, type VenueFields } from './venue.mapper.js';
-import { ON_PUBLIC_SALE, takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
+import { toAvailability, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
+import { BOOKABLE_SQL, ON_PUBLIC_SALE, takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
-
-const PUBLIC_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
-  max_seats AS "maxSeats", booked_seats AS "bookedSeats", waiting_entries AS "waitingEntries", is_active AS "isActive"`;
 
 /** What a booking shows about its venue. */
 export interface VenueSummary {
@@ -30,8 +27,15 @@ export type SeatHold = { taken: true; venue: VenueSummary } | { taken: false; re
 @Injectable()
 export class VenuesService {
   private readonly active = new ShortLivedCache(async () => {
-    const venues = await rows<VenueFields>(this.db, `SELECT ${PUBLIC_COLUMNS} FROM venues WHERE is_active ORDER BY id`);
-    const list = venues.map(toPublicVenue);
+    // The edition on sale's active venues that have not ended (a venue without times stays, shown closed).
+    const venues = await rows<VenueFields>(
+      this.db,
+      `SELECT ${VENUE_FIELD_COLUMNS} FROM venues
+       WHERE is_active AND (ends_at IS NULL OR ends_at > now())
+         AND edition_id = (SELECT id FROM editions WHERE status = 'on_sale')
+       ORDER BY id`,
+    );
+    const list = venues.map((venue) => toPublicVenue(venue));
     return { list, availability: new Map(venues.map((venue) => [venue.id, toAvailability(venue)])) };
   });
 
@@ -48,6 +52,16 @@ export class VenuesService {
     const availability = (await this.active.get()).availability.get(venueId);
     if (!availability) throw venueError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
     return availability;
+  }
+
+  /** The venue list if the cache holds a fresh one (the fast path, common/fast-reads.ts). */
+  freshList(): PublicVenue[] | undefined {
+    return this.active.fresh()?.list;
+  }
+
+  /** A venue's seats if the cache holds a fresh copy; undefined for an unknown venue too. */
+  freshAvailability(venueId: number): Availability | undefined {
+    return this.active.fresh()?.availability.get(venueId);
   }
 
   /** Public reads show committed venue and seat changes of this process from now on. */
@@ -82,21 +96,26 @@ export class VenuesService {
     if (venue) return { taken: true, venue };
     return {
       taken: false,
+      // takeSeatSql ignores booking close, so a refusal here is a full or unavailable venue.
       reason: (await this.whyNoSeat(manager, venueId)) === 'unavailable' ? 'unavailable' : 'full',
     };
   }
 
   /**
-   * After a seat could not be taken: is the venue full, or gone or inactive? `seats-left` when
-   * neither: a condition of the caller's own refused it (the hoarding alarm's share).
+   * After a seat could not be taken: is the venue full, gone or inactive, or closed to bookings (no
+   * times, past its booking close, its edition not on sale)? `seats-left` when none of these: a
+   * condition of the caller's own refused it (the hoarding alarm's share).
    */
-  async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable' | 'seats-left'> {
-    const venue = await maybeOne<{ seatsLeft: boolean }>(
+  async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable' | 'closed' | 'seats-left'> {
+    const venue = await maybeOne<{ seatsLeft: boolean; bookable: boolean }>(
       manager,
-      `SELECT booked_seats < max_seats AND ${ON_PUBLIC_SALE} AS "seatsLeft" FROM venues WHERE id = $1 AND is_active`,
+      `SELECT booked_seats < max_seats AND ${ON_PUBLIC_SALE} AS "seatsLeft", ${BOOKABLE_SQL} AS bookable
+       FROM venues WHERE id = $1 AND is_active`,
       [venueId],
     );
-    return !venue ? 'unavailable' : venue.seatsLeft ? 'seats-left' : 'full';
+    if (!venue) return 'unavailable';
+    if (!venue.bookable) return 'closed';
+    return venue.seatsLeft ? 'seats-left' : 'full';
   }
 
   async releaseSeat(manager: EntityManager, venueId: number): Promise<void> {

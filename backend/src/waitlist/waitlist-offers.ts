@@ -1,13 +1,21 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { priceWorkshop, type GradeGroup, type WaitlistOfferView, type WorkshopPrice } from '@robo/domain';
+import {
+  priceWorkshop,
+  type GradeGroup,
+  type TicketPrices,
+  type WaitlistOfferView,
+  type WorkshopPrice,
+} from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { maybeOne, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
+import { EditionsService } from '../editions/editions.service.js';
 import { earlyBirdOpenSql } from '../registrations/early-bird-sql.js';
 import { RegistrationsService, type CreatedRegistration } from '../registrations/registrations.service.js';
+import { BOOKABLE_SQL, BOOKING_CLOSES_SQL } from '../venues/seat-sql.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { ClaimOfferDto } from './dto/waitlist.dto.js';
 import { newLinkToken, offerPath } from './waitlist-links.js';
@@ -32,18 +40,26 @@ const EXPIRY_BATCH = 100;
 /**
  * One free seat of venue $1 to one of its entries (`which`: the first waiting one, or the entry $5
  * staff chose), in one statement: the seat is taken by the same guarded update as any hold's
- * (`booked_seats < max_seats`), and only if that entry is there. The caller holds the venue row's
- * lock. $2 the offer token, $3 its minutes, $4 the early-bird limit.
+ * (`booked_seats < max_seats`, a venue taking bookings), and only if that entry is there. The offer
+ * lasts $3 minutes but never past the venue's booking close; its tier is the venue's edition's
+ * early-bird rule at this moment ($4 the EARLY_BIRD_LIMIT setting, for an edition without its own
+ * places). The caller holds the venue row's lock. $2 the offer token.
  */
 function offerSql(which: string): string {
   return `WITH next AS (
     SELECT id FROM waitlist_entries WHERE venue_id = $1 AND ${which} ORDER BY position, id LIMIT 1 FOR UPDATE),
   seat AS (
     UPDATE venues SET booked_seats = booked_seats + 1, updated_at = now()
-    WHERE id = $1 AND is_active AND booked_seats < max_seats AND EXISTS (SELECT 1 FROM next)
-    RETURNING display_name)
+    WHERE id = $1 AND is_active AND booked_seats < max_seats AND ${BOOKABLE_SQL} AND EXISTS (SELECT 1 FROM next)
+    RETURNING display_name, edition_id, ${BOOKING_CLOSES_SQL} AS closes_at),
+  edition AS (
+    SELECT ed.id, coalesce(ed.early_bird_places, $4) AS places, ed.early_bird_ends_at AS ends_at
+    FROM editions ed JOIN seat ON seat.edition_id = ed.id)
   UPDATE waitlist_entries e SET status = 'offered', offer_token = $2, offered_at = now(),
-    offer_expires_at = now() + make_interval(mins => $3), offer_early_bird = ${earlyBirdOpenSql('$4')}, updated_at = now()
+    offer_expires_at = least(now() + make_interval(mins => $3), seat.closes_at),
+    offer_early_bird = (SELECT ${earlyBirdOpenSql('edition.places', "('early_bird:' || edition.id)", 'edition.ends_at')}
+      FROM edition),
+    updated_at = now()
   FROM next, seat WHERE e.id = next.id
   RETURNING e.id, e.phone_number AS "phoneNumber", e.email, e.child_name AS "childName", seat.display_name AS venue,
     e.offer_expires_at AS "expiresAt"`;
@@ -78,6 +94,7 @@ export class WaitlistOffers implements OnModuleInit {
     private readonly messages: Messages,
     private readonly venues: VenuesService,
     private readonly registrations: RegistrationsService,
+    private readonly editions: EditionsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -102,7 +119,7 @@ export class WaitlistOffers implements OnModuleInit {
       for (const { venueId } of expired) await this.venues.releaseSeat(manager, venueId);
       const venues = await rows<{ id: number }>(
         manager,
-        `SELECT id FROM venues WHERE is_active AND waiting_entries > 0 AND booked_seats < max_seats
+        `SELECT id FROM venues WHERE is_active AND waiting_entries > 0 AND booked_seats < max_seats AND ${BOOKABLE_SQL}
          ORDER BY id FOR UPDATE SKIP LOCKED`,
       );
       let offers = 0;
@@ -158,9 +175,13 @@ export class WaitlistOffers implements OnModuleInit {
   /** The offer's page; 409 once it was booked, declined or ran out. */
   async view(offerToken: string): Promise<WaitlistOfferView> {
     const { earlyBird, ...view } = await this.liveOffer(offerToken);
+    const prices = await this.ticketPrices(view.venueId);
     return {
       ...view,
-      prices: { withoutKit: offerPrice(view, false, earlyBird), withKit: offerPrice(view, true, earlyBird) },
+      prices: {
+        withoutKit: offerPrice(view, prices, false, earlyBird),
+        withKit: offerPrice(view, prices, true, earlyBird),
+      },
     };
   }
 
@@ -170,7 +191,7 @@ export class WaitlistOffers implements OnModuleInit {
    */
   async claim(offerToken: string, dto: ClaimOfferDto): Promise<CreatedRegistration> {
     const offer = await this.liveOffer(offerToken);
-    const price = offerPrice(offer, dto.takeawayKit, offer.earlyBird);
+    const price = offerPrice(offer, await this.ticketPrices(offer.venueId), dto.takeawayKit, offer.earlyBird);
     if (price.totalAmount !== dto.totalAmount)
       throw waitlistError.PRICE_CHANGED(WAITLIST_ERRORS.priceChanged, { currentPrice: price });
     return this.registrations.bookTakenSeat(
@@ -193,6 +214,13 @@ export class WaitlistOffers implements OnModuleInit {
     ]);
     if (!offer) throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
     return offer;
+  }
+
+  /** The ticket prices of the venue's edition, which its bookings are charged. */
+  private async ticketPrices(venueId: number): Promise<TicketPrices> {
+    const edition = await this.editions.forVenue(venueId);
+    if (!edition) throw waitlistError.OFFER_GONE(WAITLIST_ERRORS.offerGone);
+    return edition.prices;
   }
 
   /** Offers the venue's free seats to its waiting entries in order; the caller holds the venue row. */
@@ -231,6 +259,11 @@ export class WaitlistOffers implements OnModuleInit {
   }
 }
 
-function offerPrice(offer: { gradeGroup: GradeGroup }, takeawayKit: boolean, earlyBird: boolean): WorkshopPrice {
-  return priceWorkshop({ gradeGroup: offer.gradeGroup, takeawayKit, couponDiscountPaise: 0, earlyBird });
+function offerPrice(
+  offer: { gradeGroup: GradeGroup },
+  prices: TicketPrices,
+  takeawayKit: boolean,
+  earlyBird: boolean,
+): WorkshopPrice {
+  return priceWorkshop({ gradeGroup: offer.gradeGroup, takeawayKit, couponDiscountPaise: 0, earlyBird, prices });
 }

@@ -14,6 +14,7 @@ export const WAITLIST_ERRORS = {
 export const waitlistError = reasons({
   SEATS_AVAILABLE: 'conflict',
   WAITLIST_CLOSED: 'conflict',
+  BOOKING_CLOSED: 'conflict',
   OFFER_GONE: 'conflict',
   ENTRY_NOT_FOUND: 'not_found',
   PRICE_CHANGED: 'conflict',

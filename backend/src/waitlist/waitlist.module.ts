@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EditionsModule } from '../editions/editions.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { AdminWaitlistController } from './admin-waitlist.controller.js';
@@ -11,7 +12,7 @@ import { WaitlistRejoins } from './waitlist-rejoins.js';
 import { WaitlistService } from './waitlist.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistEntry]), RegistrationsModule, VenuesModule],
+  imports: [TypeOrmModule.forFeature([WaitlistEntry]), EditionsModule, RegistrationsModule, VenuesModule],
   controllers: [WaitlistController, AdminWaitlistController],
   providers: [WaitlistService, AdminWaitlistService, WaitlistOffers, WaitlistRejoins],
   exports: [WaitlistOffers],

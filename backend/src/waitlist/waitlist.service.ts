@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { JoinedWaitlist, WaitlistEntryView } from '@robo/domain';
+import { VENUE_TIME_MESSAGES, type JoinedWaitlist, type WaitlistEntryView } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
-import { Messages } from '../messages/messages.service.js';
+import { Messages } from '../messages/messages.js';
+import { BOOKABLE_SQL, ON_PUBLIC_SALE } from '../venues/seat-sql.js';
 import { VenuesService } from '../venues/venues.service.js';
 import type { JoinWaitlistDto } from './dto/waitlist.dto.js';
 import { venueTakesWaitlist } from './venue-takes-waitlist.js';
@@ -34,13 +35,16 @@ export class WaitlistService {
   /** A new entry at the end of the list, or the child's live entry when it asks again. */
   async join(dto: JoinWaitlistDto): Promise<JoinedWaitlist> {
     const joined = await this.db.transaction(async (manager) => {
-      const venue = await maybeOne<{ isActive: boolean; onSale: boolean; displayName: string }>(
+      const venue = await maybeOne<{ isActive: boolean; bookable: boolean; onSale: boolean; displayName: string }>(
         manager,
-        `SELECT is_active AS "isActive", booked_seats < max_seats AND waiting_entries = 0 AS "onSale",
-           display_name AS "displayName" FROM venues WHERE id = $1`,
+        `SELECT is_active AS "isActive", ${BOOKABLE_SQL} AS bookable,
+           booked_seats < max_seats AND ${ON_PUBLIC_SALE} AS "onSale", display_name AS "displayName"
+         FROM venues WHERE id = $1`,
         [dto.venueId],
       );
-      if (!venue || !venueTakesWaitlist(venue)) throw waitlistError.WAITLIST_CLOSED(WAITLIST_ERRORS.closed);
+      const takes = venue && venueTakesWaitlist(venue);
+      if (!venue || takes === 'inactive') throw waitlistError.WAITLIST_CLOSED(WAITLIST_ERRORS.closed);
+      if (takes === 'closed') throw waitlistError.BOOKING_CLOSED(VENUE_TIME_MESSAGES.bookingClosed);
       if (venue.onSale) throw waitlistError.SEATS_AVAILABLE(WAITLIST_ERRORS.seatsAvailable);
       const same = [dto.venueId, dto.phone, dto.email, dto.childName];
       const created = await maybeOne<{ id: number; manageToken: string }>(

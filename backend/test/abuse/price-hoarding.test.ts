@@ -58,7 +58,7 @@ async function capture(t: TestApp, { bookingId, orderId }: Hold): Promise<unknow
 }
 
 async function placesTaken(t: TestApp): Promise<number> {
-  const [{ value }] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird'`);
+  const [{ value }] = await t.db.query(`SELECT value FROM counters WHERE key = 'early_bird:1'`);
   return value;
 }
 
@@ -258,7 +258,10 @@ describe('the migration to counting at capture', () => {
       ]);
       await setEarlyBirdPlacesTaken(t, 8);
       await t.db.query(`UPDATE coupons SET used_count = 1 WHERE code = 'OLDHOLD'`);
+      // This migration predates editions: it reads the counter by its old name (see 1795795144538-editions).
+      await t.db.query(`UPDATE counters SET key = 'early_bird' WHERE key = 'early_bird:1'`);
       await migration.up(runner);
+      await t.db.query(`UPDATE counters SET key = 'early_bird:1' WHERE key = 'early_bird'`);
     } finally {
       await runner.release();
     }

@@ -3,8 +3,9 @@ import type { FaultsCluster } from './harness.js';
 /** A venue written straight to the cluster's database; answers its id. */
 export async function createVenue(cluster: FaultsCluster, maxSeats: number): Promise<number> {
   const { rows } = await cluster.db.query<{ id: number }>(
-    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
-     VALUES ('faults-' || md5(random()::text), 'Faults Hall', 'Pune', '1 Test Road, Pune 411001', 'Sun, 13 Dec 2026 · 10:00 AM', $1)
+    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, starts_at, ends_at)
+     VALUES ('faults-' || md5(random()::text), 'Faults Hall', 'Pune', '1 Test Road, Pune 411001', 'Sun, 13 Dec 2026 · 10:00 AM', $1,
+             now() + interval '30 days', now() + interval '30 days 4 hours')
      RETURNING id`,
     [maxSeats],
   );

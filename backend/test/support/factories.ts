@@ -10,9 +10,15 @@ const unique = () => randomBytes(4).toString('hex');
 /** An entity's fields as tests write them: money as plain numbers (the entity types them Paise or Rupees). */
 type Plain<T> = { [K in keyof T]?: T[K] extends Paise | Rupees ? number : T[K] };
 
+const DAY_MS = 86_400_000;
+
+/** A venue of the edition on sale (unless `editionId` says otherwise), held 30 days from now unless its times are given. */
 export async function createVenue(db: DataSource, overrides: Partial<Venue> = {}): Promise<Venue> {
   const id = unique();
+  const startsAt = new Date(Date.now() + 30 * DAY_MS);
   return db.getRepository(Venue).save({
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
     name: `venue-${id}`,
     displayName: `Test Venue ${id}`,
     city: 'Pune',

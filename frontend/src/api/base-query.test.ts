@@ -1,5 +1,7 @@
+import { CHALLENGE_REQUIRED, CONTACT_HOLDS_REACHED } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callArgs } from '../test/calls';
+import { apiError } from '../test/fake-fetch';
 import { baseQuery, buildUrl, type BaseQueryArgs, type BaseQueryExtraOptions } from './base-query';
 
 const queryApi = { signal: new AbortController().signal } as Parameters<typeof baseQuery>[1];
@@ -76,7 +78,7 @@ describe('baseQuery', () => {
   });
 
   it('fails a non-OK response with its parsed error body', async () => {
-    const refusal = { statusCode: 409, code: 'VENUE_FULL', message: 'Venue is full' };
+    const refusal = apiError(409, 'VENUE_FULL', 'Venue is full');
     stubFetch(() => json(refusal, { status: 409, statusText: 'Conflict' }));
     await expect(call({ url: '/api/registrations', method: 'POST', body: {} })).resolves.toEqual({
       error: { status: 409, data: refusal },
@@ -139,12 +141,9 @@ describe('baseQuery when the server asks for a challenge', () => {
       deriveKey: pbkdf2.deriveKey,
       hmacSignatureSecret: SECRET,
     });
-    return {
-      statusCode: 429,
-      code: 'challenge_required',
-      message: 'Please wait a moment while we check your browser, then try again.',
+    return apiError(429, CHALLENGE_REQUIRED, 'Please wait a moment while we check your browser, then try again.', {
       challenge,
-    };
+    });
   }
 
   it('solves it invisibly and sends the same body once more with the answer', async () => {
@@ -172,7 +171,7 @@ describe('baseQuery when the server asks for a challenge', () => {
   });
 
   it('returns any other 429 as it is, without retrying', async () => {
-    const refusal = { statusCode: 429, code: 'contact_holds', message: 'There are already 3 unpaid bookings' };
+    const refusal = apiError(429, CONTACT_HOLDS_REACHED, 'There are already 3 unpaid bookings');
     const fetchMock = stubFetch(() => json(refusal, { status: 429 }));
     const result = await call({ url: '/api/registrations', method: 'POST', body: {} });
     expect(result.error).toEqual({ status: 429, data: refusal });

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { apiError } from '../test/fake-fetch';
 import { errorBody, errorCode, errorMessage, failureText, serverMessage } from './errors';
 
 const refusal = (status: number, message: unknown, extra: Record<string, unknown> = {}) => ({
   status,
-  data: { statusCode: status, code: 'BAD_REQUEST' as const, message: message as string, ...extra },
+  data: apiError(status, 'BAD_REQUEST', message as string, extra),
 });
 
 describe('errorMessage', () => {
-  it('gives the transport message of a failed call', () => {
+  it("gives the server's own words, from a JSON body or a text one", () => {
+    expect(errorMessage(refusal(409, 'Slug already exists'), 'Please try again.')).toBe('Slug already exists');
     expect(errorMessage({ status: 400, data: 'Invalid coupon code' }, 'Failed to create coupon')).toBe(
-      '400: Invalid coupon code',
+      'Invalid coupon code',
     );
+  });
+
+  it('gives why no answer came when the server was not reached', () => {
     expect(errorMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Failed to create coupon')).toBe(
       'Failed to fetch',
     );
+  });
+
+  it('never shows a status code or a JSON body: a body without words gives the fallback', () => {
+    const bare = { status: 500, data: apiError(500, 'INTERNAL_ERROR', '') };
+    expect(errorMessage(bare, 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage({ status: 502, data: '' }, 'Please try again.')).toBe('Please try again.');
   });
 
   it('falls back when there is no message', () => {
@@ -24,7 +35,7 @@ describe('errorMessage', () => {
 
 describe('errorBody and errorCode', () => {
   it('give the JSON body of a failed call and its reason code', () => {
-    const full = { status: 409, data: { statusCode: 409, code: 'VENUE_FULL' as const, message: 'Venue is full' } };
+    const full = { status: 409, data: apiError(409, 'VENUE_FULL', 'Venue is full') };
     expect(errorBody(full)).toEqual(full.data);
     expect(errorCode(full)).toBe('VENUE_FULL');
   });
@@ -36,7 +47,7 @@ describe('errorBody and errorCode', () => {
   });
 
   it('only compare with codes of the shared list', () => {
-    const code = errorCode({ status: 409, data: { statusCode: 409, code: 'VENUE_FULL', message: 'Venue is full' } });
+    const code = errorCode({ status: 409, data: apiError(409, 'VENUE_FULL', 'Venue is full') });
     // @ts-expect-error a misspelt code is no ErrorCode, so the comparison fails typecheck
     expect(code === 'VENUE_FUL').toBe(false);
   });

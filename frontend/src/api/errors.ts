@@ -8,10 +8,13 @@ function httpError(error: unknown): HttpError | undefined {
   return typeof status === 'number' && data !== undefined ? { status, data } : undefined;
 }
 
-/** The transport message of a failed call (`"409: <body>"`, `"Failed to fetch"`), or the fallback. */
+/**
+ * What to tell a person about a failed call: the server's own words (serverMessage, a text body
+ * included), else why no answer came (`Failed to fetch`), else the fallback. Never a status code
+ * or a JSON body.
+ */
 export function errorMessage(error: ApiError | SerializedError | undefined, fallback: string): string {
-  const http = httpError(error);
-  if (http) return `${http.status}: ${typeof http.data === 'string' ? http.data : JSON.stringify(http.data)}`;
+  if (httpError(error)) return serverMessage(error, { plainText: true }) ?? fallback;
   return (error as { message?: string } | undefined)?.message || fallback;
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorBody, ErrorCode } from '@robo/domain';
 import { vi } from 'vitest';
 
 /** One request the stubbed `fetch` received. */
@@ -14,6 +15,18 @@ export type FakeHandler = (body: unknown) => unknown;
 
 export const reply = (status: number, json: unknown) =>
   new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** An error body as the API sends it, with a reason code of the shared list (a misspelt one fails typecheck). */
+export const apiError = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ErrorBody => ({ statusCode: status, code, message, ...extra });
+
+/** An error answer: `reply` with an `apiError` body. */
+export const refusal = (status: number, code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+  reply(status, apiError(status, code, message, extra));
 
 /** "METHOD /path" of a request, with or without its query string. */
 export function routeKey({ method, url }: FakeRequest, { withQuery = true } = {}): string {
@@ -44,7 +57,7 @@ export function stubFetch(answer: (request: FakeRequest) => Response | Promise<R
 export function fakeFetch(routes: Record<string, FakeHandler>) {
   return stubFetch(async (request) => {
     const handler = routes[routeKey(request)];
-    if (!handler) return reply(404, { statusCode: 404, message: 'Not Found' });
+    if (!handler) return refusal(404, 'NOT_FOUND', 'Not Found');
     const result = await handler(request.body);
     return result instanceof Response ? result : reply(200, result);
   }).requests;

@@ -1,13 +1,10 @@
+import type { MoneyStatus } from './money-status.js';
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
-import type {
-  GradeGroup,
-  OrderStatus,
-  PaymentStatus,
-  ProductCategory,
-  RegistrationPaymentStatus,
-} from './constants.js';
-import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
+import type { CouponRule } from './coupon-rules.js';
+import type { GradeGroup, OrderStatus, ProductCategory } from './constants.js';
+import type { PaymentStatus, RegistrationPaymentStatus } from './payment-lifecycle.js';
+import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund, OrderRefundAmount } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -22,9 +19,19 @@ export interface PublicVenue {
   bookedSeats: number;
   availableSeats: number;
   isActive: boolean;
+  /** No new bookings: its booking close has passed, or its date is not set. */
+  bookingClosed: boolean;
 }
 
 export interface AdminVenue extends PublicVenue {
+  editionId: number;
+  /** ISO instants; null only for a venue whose old free-text date could not be read. */
+  startsAt: string | null;
+  endsAt: string | null;
+  /** When bookings close: the venue's own time, else two hours before the start. */
+  bookingClosesAt: string | null;
+  /** Its date could not be read from the old free text: staff must set the times ("set the date"). */
+  needsDate: boolean;
   /** Seats held by pending registrations. */
   heldSeats: number;
   paidSeats: number;
@@ -86,6 +93,13 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** The booking includes a takeaway kit, handed over at the door. */
+  takeawayKit: boolean;
+  /**
+   * A pending booking's seat hold: when it ends (ISO), and the server's clock when this was answered,
+   * so a page can count down by the server's clock rather than the phone's.
+   */
+  hold?: SeatHold;
   /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
   invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
@@ -114,12 +128,35 @@ export interface RegistrationResponse {
  */
 export interface OpenedCheckout {
   holdExpiresAt: string;
+  /** The server's clock when this was answered (ISO). */
+  now: string;
 }
 
+/** When a seat hold ends and what the server's clock said when it answered (both ISO). */
+export interface SeatHold {
+  holdExpiresAt: string;
+  now: string;
+}
+
+/**
+ * POST /api/validate-coupon. `coupon.discountAmount` is the paise taken off the booking described
+ * in the request (for a flat coupon, its amount; for a percent one without a price, 0); the rest of
+ * the rule lets the form re-check the coupon when the booking changes.
+ */
 export interface CouponCheck {
   valid: boolean;
-  coupon?: { code: string; discountAmount: number };
+  coupon?: { discountAmount: number } & Omit<CouponRule, 'discountAmount'>;
   error?: string;
+}
+
+/** The optional booking details POST /api/validate-coupon checks the coupon against. */
+export interface CouponCheckRequest {
+  code: string;
+  venueId?: number;
+  gradeGroup?: GradeGroup;
+  takeawayKit?: boolean;
+  phoneNumber?: string;
+  email?: string;
 }
 
 // ---- Payments ----
@@ -281,17 +318,25 @@ export interface AdminProduct {
   updatedAt?: string;
 }
 
-export interface AdminCoupon {
+/** What staff set on a coupon (POST/PUT /api/admin/coupons, and the rule of POST /api/admin/coupons/bulk). */
+export type AdminCouponRule = Omit<CouponRule, 'code'> & { usageLimit: number; isActive: boolean };
+
+export interface AdminCoupon extends AdminCouponRule {
   id: number;
   code: string;
-  /** Paise. */
-  discountAmount: number;
-  usageLimit: number;
   usedCount: number;
-  isActive: boolean;
+  /** Captured payments that used it, not given back (over its limit included). */
+  redemptions: number;
+  /** Paise paid by those bookings. */
+  revenuePaise: number;
+  /** Paise the coupon took off them. */
+  discountGivenPaise: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/admin/coupons/bulk (answered as a CSV of the codes). */
+export type BulkCouponsRequest = Partial<AdminCouponRule> & { prefix: string; count: number };
 
 export interface DashboardStats {
   totalVenues: number;
@@ -446,6 +491,10 @@ export interface AdminOrderSummary {
   quantity: number;
   totalAmount: number;
   paymentStatus: PaymentStatus;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   orderStatus: OrderStatus;
   fulfilment: FulfilmentState;
   courier: string | null;
@@ -484,6 +533,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   holdsStock: boolean;
   /** What may still be refunded of its payment, in paise. */
   refundablePaise: number;
+  /** Units of the order that may still go back to stock (sold and not yet restocked). */
+  restockableUnits: number;
   /** A hold that ran out unpaid, with a contact on file and no reminder sent yet. */
   remindable: boolean;
   timeline: AdminTimelineEvent[];
@@ -494,6 +545,18 @@ export interface CancelOrderRequest {
   refund: OrderCancelRefund;
   restock: boolean;
   reason: string;
+}
+
+/**
+ * POST /api/admin/orders/{orderId}/refund (with an Idempotency-Key header). An order is one line
+ * today; when orders carry several, `restockQuantity` becomes `restock: { sku, quantity }[]`
+ * (docs/decisions.md, "Store refunds").
+ */
+export interface OrderRefundRequest {
+  amountPaise: OrderRefundAmount;
+  reason: string;
+  /** Units to put back in stock; none unless asked. */
+  restockQuantity?: number;
 }
 
 export interface FulfilmentMoveRequest {
@@ -527,6 +590,10 @@ export interface DeskRegistration {
   venue: { id: number; displayName: string };
   /** pending, paid, expired, refunded, cancelled or refund_due. */
   status: string;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   totalAmount: number;
   originalAmount: number;
   discountAmount: number;
@@ -534,18 +601,18 @@ export interface DeskRegistration {
   createdAt: string;
   paidAt: string | null;
   checkedInAt: string | null;
+  /** The booking includes a takeaway kit, and when the door handed it over (null until then). */
+  takeawayKit: boolean;
+  kitHandedOverAt: string | null;
 }
 
 /** GET /api/admin/registrations/{bookingId}: one booking and its whole story, oldest first. */
 export interface DeskRegistrationDetail extends DeskRegistration {
   gatewayOrderId: string | null;
   paymentId: string | null;
-  takeawayKit: boolean;
   holdExpiresAt: string;
   /** What may still be refunded of the captured payment, in paise (0 without a payment). */
   refundablePaise: number;
-  /** Refunds asked for and not refused, in paise (pending or processed). */
-  refundedPaise: number;
   timeline: AdminTimelineEvent[];
 }
 
@@ -591,5 +658,7 @@ export interface AttendeeSheet {
     parentPhone: string;
     amountPaise: number;
     checkedIn: boolean;
+    takeawayKit: boolean;
+    kitHandedOver: boolean;
   }>;
 }

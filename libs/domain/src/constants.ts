@@ -31,13 +31,7 @@ export const COUPON_CODE_MIN = 2;
 export const COUPON_CODE_MAX = 20;
 export const DEFAULT_COUPON_USAGE_LIMIT = 1;
 
-/** A store order's payment_status column (its lifecycle: payment-lifecycle.ts). */
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
-
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-
-export const REGISTRATION_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled'] as const;
-export type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES)[number];
 
 export const DEFAULT_CTA_LABEL = 'Buy Now';
 /** HSN 9023: instruments and models for demonstration (educational kits); each product may set its own. */

@@ -24,6 +24,19 @@ export const MESSAGES = {
   couponInactive: 'This coupon is no longer active',
   couponUsedUp: 'This coupon has reached its usage limit',
   couponValidateFailed: 'Failed to validate coupon. Please try again.',
+  couponExpired: 'This coupon has expired.',
+  couponNotYetValid: 'This coupon is not valid yet.',
+  couponNotForWorkshop: 'This coupon is not valid for this workshop.',
+  couponContactUsedUp: 'You have already used this coupon as many times as it allows.',
+  couponBelowMinimum: (minimum: string) => `This coupon needs a booking of at least ${minimum}.`,
+  // Coupon admin, beyond spec §5
+  percentOffRange: 'Percent off must be a whole number from 1 to 100',
+  couponWindowOrder: 'The coupon must start before it ends',
+  couponAppliesToNothing: 'A coupon must apply to tickets, kits or both',
+  perContactLimitMin: 'Uses per contact must be at least 1',
+  minAmountNotNegative: 'Minimum amount cannot be negative',
+  bulkPrefixInvalid: 'The prefix must be 2 to 12 letters or digits',
+  bulkCountRange: 'Count must be a whole number from 1 to 5000',
 
   // Coupon admin
   couponCodeMin: 'Coupon code must be at least 2 characters',
@@ -152,6 +165,11 @@ export const MESSAGES = {
   noProductsYet: 'Get started by creating your first product.',
   pageNotFound: '404 Page Not Found',
 
+  // The seat hold's countdown (payment dialog, a pending booking's thank-you page)
+  seatHeldFor: 'Your seat is held for',
+  holdEndedNotice: 'The hold on your seat has ended. Start again to book a seat.',
+  holdStartAgain: 'Start again',
+
   // Success toasts
   paymentSuccessful: 'Payment Successful!',
   couponApplied: 'Coupon Applied!',
@@ -170,6 +188,9 @@ export const MESSAGES = {
 } as const;
 
 /** Payment reminders for abandoned bookings and orders (backend/src/reminders/README.md). */
+/** What a booking with a takeaway kit says about it (pages, dialog, e-mail and WhatsApp). */
+export const TAKEAWAY_KIT_NOTE = 'Included: collect it at the venue on the day';
+
 export const PAYMENT_REMINDER_MESSAGES = {
   bookingNotFound: 'Booking not found',
   orderNotFound: 'Order not found',

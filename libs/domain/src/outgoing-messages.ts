@@ -4,6 +4,7 @@ export const MESSAGE_TEMPLATES = [
   'booking_cancelled',
   'booking_refunded',
   'booking_transferred',
+  'booking_updated',
   'order_confirmed',
   'order_shipped',
   'order_cancelled',

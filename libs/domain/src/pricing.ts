@@ -22,11 +22,26 @@ export const KIT_SAVING_RUPEES: Record<GradeGroup, number> = {
   'std-5-9': 2501,
 };
 
+/** An edition's prices in paise (libs/domain editions.ts); these constants are edition 1's. */
+export interface TicketPrices {
+  ticketPrice: number;
+  regularPrice: number;
+  kitPrices: Record<GradeGroup, number>;
+}
+
+export const FIRST_EDITION_PRICES: TicketPrices = {
+  ticketPrice: BASE_TICKET_PAISE,
+  regularPrice: REGULAR_TICKET_PAISE,
+  kitPrices: KIT_PRICES_PAISE,
+};
+
 export interface WorkshopPriceInput {
   gradeGroup: GradeGroup;
   takeawayKit: boolean;
   couponDiscountPaise?: number;
   earlyBird: boolean;
+  /** The booking's edition's prices; edition 1's when not given. */
+  prices?: TicketPrices;
 }
 
 export interface WorkshopPrice {
@@ -41,11 +56,12 @@ export interface WorkshopPrice {
  * even when the 100 paise floor limits the coupon.
  */
 export function priceWorkshop(input: WorkshopPriceInput): WorkshopPrice {
+  const prices = input.prices ?? FIRST_EDITION_PRICES;
   const originalAmount = input.takeawayKit
-    ? KIT_PRICES_PAISE[input.gradeGroup]
+    ? prices.kitPrices[input.gradeGroup]
     : input.earlyBird
-      ? BASE_TICKET_PAISE
-      : REGULAR_TICKET_PAISE;
+      ? prices.ticketPrice
+      : prices.regularPrice;
   const coupon = Math.max(0, Math.round(input.couponDiscountPaise ?? 0));
   const totalAmount = Math.max(originalAmount - Math.min(coupon, originalAmount), MIN_TOTAL_PAISE);
   return { originalAmount, discountAmount: originalAmount - totalAmount, totalAmount };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { UNRESTRICTED_COUPON } from './coupon-rules.js';
 import { MESSAGES } from './messages.js';
 import { EMAIL_RE, MOBILE_RE, PINCODE_RE } from './patterns.js';
 import {
@@ -120,9 +121,11 @@ describe('coupon schemas', () => {
       discountRupees: 'Discount must be at least ₹0.01',
       usageLimit: 'Usage limit must be at least 1',
     });
-    expect(couponAdminSchema.parse({ code: ' save20 ', discountRupees: 20 })).toEqual({
+    expect(couponAdminSchema.parse({ code: ' save20 ', discountRupees: 20 })).toMatchObject({
       code: 'SAVE20',
+      kind: 'flat',
       discountRupees: 20,
+      perContactLimit: null,
       usageLimit: 1,
       isActive: true,
     });
@@ -131,8 +134,65 @@ describe('coupon schemas', () => {
   it('converts the rupee form into a paise payload', () => {
     const form = couponAdminSchema.parse({ code: 'off', discountRupees: 99.99, usageLimit: 3, isActive: false });
     const payload = couponFormToPayload(form);
-    expect(payload).toEqual({ code: 'OFF', discountAmount: 9999, usageLimit: 3, isActive: false });
+    expect(payload).toEqual({
+      code: 'OFF',
+      kind: 'flat',
+      discountAmount: 9999,
+      ...UNRESTRICTED_COUPON,
+      usageLimit: 3,
+      isActive: false,
+    });
     expect(couponPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('turns a percent coupon with days, scope and limits into its rule, the last day included', () => {
+    const form = couponAdminSchema.parse({
+      code: 'fest',
+      kind: 'percent',
+      discountRupees: 0,
+      percentOff: 15,
+      validFromDay: '2026-12-01',
+      validUntilDay: '2026-12-31',
+      venueIds: [4],
+      gradeGroups: ['std-1-2'],
+      appliesToKits: false,
+      perContactLimit: 2,
+      minAmountRupees: 500,
+    });
+    const payload = couponFormToPayload(form);
+    expect(payload).toMatchObject({
+      kind: 'percent',
+      percentOff: 15,
+      validFrom: '2026-11-30T18:30:00.000Z',
+      validUntil: '2026-12-31T18:30:00.000Z',
+      venueIds: [4],
+      gradeGroups: ['std-1-2'],
+      appliesToTickets: true,
+      appliesToKits: false,
+      perContactLimit: 2,
+      minAmountPaise: 50000,
+    });
+    expect(payload).not.toHaveProperty('discountAmount');
+    expect(couponPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('refuses a percent out of range, a window that ends before it starts and a coupon for nothing', () => {
+    expect(
+      errorsOf(couponAdminSchema, {
+        code: 'AB',
+        kind: 'percent',
+        discountRupees: 0,
+        percentOff: 101,
+        validFromDay: '2026-12-02',
+        validUntilDay: '2026-12-01',
+        appliesToTickets: false,
+        appliesToKits: false,
+      }),
+    ).toEqual({
+      percentOff: MESSAGES.percentOffRange,
+      validUntilDay: MESSAGES.couponWindowOrder,
+      appliesToKits: MESSAGES.couponAppliesToNothing,
+    });
   });
 
   it('requires at least 1 paise in the stored payload', () => {

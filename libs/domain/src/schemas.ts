@@ -14,6 +14,7 @@ import { MESSAGES } from './messages.js';
 import { EMAIL_RE, PINCODE_RE, SLUG_RE } from './patterns.js';
 import { nationalMobile } from './phone.js';
 import { BASE_TICKET_PAISE } from './pricing.js';
+import { BULK_COUPON_MAX, BULK_PREFIX_PATTERN, COUPON_KINDS } from './coupon-rules.js';
 import {
   controlCharsMessage,
   ID_RE,
@@ -25,7 +26,7 @@ import {
 } from './text-limits.js';
 import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
 import { rupees, rupeesToPaise } from './money.js';
-import type { RegistrationRequest } from './api-types.js';
+import type { BulkCouponsRequest, RegistrationRequest } from './api-types.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
 // forbids eval, so schemas run interpreted (fast enough for forms).
@@ -132,30 +133,129 @@ const couponCode = z
   .toUpperCase();
 const usageLimit = intAtLeast(1, MESSAGES.usageLimitMin).default(DEFAULT_COUPON_USAGE_LIMIT);
 
-/** Admin coupon form: the discount is typed in rupees. */
-export const couponAdminSchema = z.object({
-  code: couponCode,
+/** A date typed as YYYY-MM-DD (a day in India), or empty. */
+const dayOrEmpty = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.invalidInput)
+  .default('');
+/** An empty number field is NaN: here it means "no limit". */
+const optionalLimit = z
+  .union([z.nan(), intAtLeast(1, MESSAGES.perContactLimitMin)])
+  .transform((value) => (Number.isNaN(value) ? null : value))
+  .default(null);
+
+/** What a coupon takes off and where it applies, as the admin form types it (one coupon or a bulk batch). */
+const couponRuleFormShape = {
+  kind: z.enum(COUPON_KINDS).default('flat'),
   discountRupees: z.number({ error: MESSAGES.invalidInput }).min(0, MESSAGES.discountMin),
+  percentOff: z.union([z.nan(), z.number()]).default(Number.NaN),
+  validFromDay: dayOrEmpty,
+  validUntilDay: dayOrEmpty,
+  venueIds: z.array(z.number().int()).default([]),
+  gradeGroups: z.array(z.enum(GRADE_GROUPS)).default([]),
+  appliesToTickets: z.boolean().default(true),
+  appliesToKits: z.boolean().default(true),
+  perContactLimit: optionalLimit,
+  minAmountRupees: z.union([z.nan(), z.number().min(0, MESSAGES.minAmountNotNegative)]).default(0),
   usageLimit,
   isActive: z.boolean().default(true),
-});
+};
+type CouponRuleFormValues = z.output<z.ZodObject<typeof couponRuleFormShape>>;
+
+function refineCouponRule(form: CouponRuleFormValues, ctx: z.core.$RefinementCtx<CouponRuleFormValues>): void {
+  if (form.kind === 'percent' && !(Number.isInteger(form.percentOff) && form.percentOff >= 1 && form.percentOff <= 100))
+    ctx.addIssue({ code: 'custom', path: ['percentOff'], message: MESSAGES.percentOffRange });
+  if (form.validFromDay && form.validUntilDay && form.validUntilDay < form.validFromDay)
+    ctx.addIssue({ code: 'custom', path: ['validUntilDay'], message: MESSAGES.couponWindowOrder });
+  if (!form.appliesToTickets && !form.appliesToKits)
+    ctx.addIssue({ code: 'custom', path: ['appliesToKits'], message: MESSAGES.couponAppliesToNothing });
+}
+
+/**
+ * Admin coupon form: amounts typed in rupees, the window as days in India (from the start of the
+ * first to the end of the last), an empty scope list meaning "every".
+ */
+export const couponAdminSchema = z.object({ code: couponCode, ...couponRuleFormShape }).superRefine(refineCouponRule);
+/** The bulk codes form: a prefix and a count with the rule every code gets. */
+export const bulkCouponsFormSchema = z
+  .object({
+    prefix: z.string().trim().toUpperCase().regex(BULK_PREFIX_PATTERN, MESSAGES.bulkPrefixInvalid),
+    count: z
+      .number({ error: MESSAGES.bulkCountRange })
+      .int(MESSAGES.bulkCountRange)
+      .min(1, MESSAGES.bulkCountRange)
+      .max(BULK_COUPON_MAX, MESSAGES.bulkCountRange),
+    ...couponRuleFormShape,
+  })
+  .superRefine(refineCouponRule);
+export type BulkCouponsFormInput = z.input<typeof bulkCouponsFormSchema>;
+export type BulkCouponsForm = z.output<typeof bulkCouponsFormSchema>;
 export type CouponAdminFormInput = z.input<typeof couponAdminSchema>;
 export type CouponAdminForm = z.output<typeof couponAdminSchema>;
 
-/** Body of POST/PUT /api/admin/coupons (discount in paise, at least 1). */
-export const couponPayloadSchema = z.object({
-  code: couponCode,
-  discountAmount: intAtLeast(1, MESSAGES.discountMin),
-  usageLimit,
-  isActive: z.boolean().default(true),
-});
+const isoTimeOrNull = z.iso.datetime({ offset: true, error: MESSAGES.invalidInput }).nullable().default(null);
+
+/** Body of POST/PUT /api/admin/coupons (amounts in paise; a flat discount at least 1). */
+export const couponPayloadSchema = z
+  .object({
+    code: couponCode,
+    kind: z.enum(COUPON_KINDS).default('flat'),
+    discountAmount: intAtLeast(1, MESSAGES.discountMin).optional(),
+    percentOff: intAtLeast(1, MESSAGES.percentOffRange).max(100, MESSAGES.percentOffRange).nullable().optional(),
+    validFrom: isoTimeOrNull,
+    validUntil: isoTimeOrNull,
+    venueIds: z.array(z.number().int()).nullable().default(null),
+    gradeGroups: z
+      .array(z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }))
+      .nullable()
+      .default(null),
+    appliesToTickets: z.boolean().default(true),
+    appliesToKits: z.boolean().default(true),
+    perContactLimit: intAtLeast(1, MESSAGES.perContactLimitMin).nullable().default(null),
+    minAmountPaise: intAtLeast(0, MESSAGES.minAmountNotNegative).default(0),
+    usageLimit,
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.kind === 'flat' && payload.discountAmount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['discountAmount'], message: MESSAGES.discountMin });
+    if (payload.kind === 'percent' && (payload.percentOff === undefined || payload.percentOff === null))
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: MESSAGES.percentOffRange });
+  });
 export type CouponPayloadInput = z.input<typeof couponPayloadSchema>;
 export type CouponPayload = z.output<typeof couponPayloadSchema>;
 
+/** Midnight in India starting `day` (YYYY-MM-DD), as an ISO time. */
+export const indiaDayStart = (day: string): string => new Date(`${day}T00:00:00+05:30`).toISOString();
+/** The day in India (YYYY-MM-DD) an ISO time falls on. */
+export const indiaDayOf = (iso: string): string =>
+  new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/** The last day in India (YYYY-MM-DD) before `iso`: a coupon's last day, from its `validUntil`. */
+export const indiaDayBefore = (iso: string): string => indiaDayOf(new Date(new Date(iso).getTime() - 1).toISOString());
+const dayAfter = (day: string): string =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+
 export function couponFormToPayload(form: CouponAdminForm): CouponPayload {
+  return { code: form.code, ...ruleFormToPayload(form) };
+}
+
+export function bulkFormToRequest({ prefix, count, ...rule }: BulkCouponsForm): BulkCouponsRequest {
+  return { prefix, count, ...ruleFormToPayload(rule) };
+}
+
+function ruleFormToPayload(form: CouponRuleFormValues): Omit<CouponPayload, 'code'> {
+  const percent = form.kind === 'percent';
   return {
-    code: form.code,
-    discountAmount: rupeesToPaise(rupees(form.discountRupees)),
+    kind: form.kind,
+    ...(percent ? { percentOff: form.percentOff } : { discountAmount: rupeesToPaise(rupees(form.discountRupees)) }),
+    validFrom: form.validFromDay ? indiaDayStart(form.validFromDay) : null,
+    validUntil: form.validUntilDay ? indiaDayStart(dayAfter(form.validUntilDay)) : null,
+    venueIds: form.venueIds.length ? form.venueIds : null,
+    gradeGroups: form.gradeGroups.length ? form.gradeGroups : null,
+    appliesToTickets: form.appliesToTickets,
+    appliesToKits: form.appliesToKits,
+    perContactLimit: form.perContactLimit,
+    minAmountPaise: Number.isNaN(form.minAmountRupees) ? 0 : rupeesToPaise(rupees(form.minAmountRupees)),
     usageLimit: form.usageLimit,
     isActive: form.isActive,
   };

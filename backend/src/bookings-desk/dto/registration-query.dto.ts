@@ -1,8 +1,11 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { BOOKING_PAYMENT_STATES, type MoneyStatus } from '@robo/domain';
+import { MoneyStatusFilter } from '../../common/money-status-filter.js';
 import { IsSort, PageQueryDto } from '../../common/paging.js';
 
-export const DESK_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'] as const;
+/** The desk filters by the state a booking shows (libs/domain/src/payment-lifecycle.ts). */
+export const DESK_STATUSES = BOOKING_PAYMENT_STATES;
 export const REGISTRATION_SORTS = ['createdAt', 'paidAt', 'parentName', 'childName', 'totalAmount'] as const;
 
 /** GET /api/admin/registrations filters (backend/src/bookings-desk/README.md). */
@@ -22,6 +25,8 @@ export class RegistrationQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(DESK_STATUSES, { message: `status must be one of ${DESK_STATUSES.join(', ')}` })
   status?: (typeof DESK_STATUSES)[number];
+
+  @MoneyStatusFilter() money?: MoneyStatus;
 
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))

@@ -5,6 +5,12 @@ import { CatalogFileService } from '../catalog-file.service.js';
 /** The outbox kind and key of a catalog.json rebuild (one item, re-run after each change). */
 export const REGENERATE_CATALOG = 'catalog.regenerate';
 export const CATALOG_FILE_KEY = 'catalog.json';
+
+declare module '../../outbox/outbox.js' {
+  interface OutboxMap {
+    'catalog.regenerate': Record<string, never>;
+  }
+}
 /**
  * At most one rebuild per this many seconds: stock changes with every order, and a loop of 1-unit
  * orders must not keep the database busy rebuilding (docs/security.md). The storefront shows live

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * QR images moved behind signed URLs (backend/src/qr/qr-image-url.ts). Bookings whose QR was
+ * QR images moved behind signed URLs (backend/src/common/qr-image-url.ts). Bookings whose QR was
  * rendered at the old guessable path forget it; the follow-ups job renders it again, signed.
  */
 export class SignedQrUrls1764700000001 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { Img } from '@react-email/components';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts } from '../message-facts.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
@@ -37,7 +37,13 @@ export function BookingConfirmedEmail({ booking, links }: { booking: BookingFact
         Hi {booking.parentName}, thank you for booking. Show this QR code at the entrance on the day.
       </Paragraph>
       <Img src={`cid:${QR_CID}`} width="220" height="220" alt={`Check-in QR code for booking ${booking.bookingId}`} />
-      <Facts rows={[...bookingRows(booking, links), ['Amount paid', formatPaise(booking.amountPaise)]]} />
+      <Facts
+        rows={[
+          ...bookingRows(booking, links),
+          ...(booking.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
+          ['Amount paid', formatPaise(booking.amountPaise)],
+        ]}
+      />
       <Paragraph>The calendar entry and your tax invoice are attached.</Paragraph>
       <Action href={links.thankYou}>View your booking</Action>
     </EmailLayout>
@@ -103,6 +109,27 @@ export function BookingTransferredEmail({
       <Paragraph>
         Hi {booking.parentName}, your booking {booking.bookingId} has been changed
         {previous ? ` (it was: ${previous})` : ''}. These are the details now; your QR code stays the same.
+      </Paragraph>
+      <Facts rows={bookingRows(booking, links)} />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}
+
+/** A change the parent made or asked for, said in one sentence (`what`), with the booking as it is now. */
+export function BookingUpdatedEmail({
+  booking,
+  links,
+  what,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  what: string;
+}) {
+  return (
+    <EmailLayout preview={`About your booking ${booking.bookingId}`} heading="About your booking">
+      <Paragraph>
+        Hi {booking.parentName}, {what}
       </Paragraph>
       <Facts rows={bookingRows(booking, links)} />
       <Action href={links.thankYou}>View your booking</Action>

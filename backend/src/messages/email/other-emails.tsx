@@ -40,11 +40,17 @@ export function LowStockEmail({
   productName,
   sku,
   inventory,
+  held,
+  lastChange,
   productsUrl,
 }: {
   productName: string;
   sku: string;
   inventory: number;
+  /** Units held by checkouts not yet paid (they come back if unpaid). */
+  held: number;
+  /** The latest line of the product's stock history. */
+  lastChange: string | null | undefined;
   productsUrl: string;
 }) {
   return (
@@ -54,6 +60,8 @@ export function LowStockEmail({
           ['Product', productName],
           ['SKU', sku],
           ['Units left', String(inventory)],
+          ['Held by checkouts', String(held)],
+          ...(lastChange ? ([['Last stock change', lastChange]] as Array<[string, string]>) : []),
         ]}
       />
       <Action href={productsUrl}>Open products</Action>

@@ -10,6 +10,8 @@ export const TEMPLATES = {
   booking_cancelled: { about: 'booking', channels: ['email', 'whatsapp'] },
   booking_refunded: { about: 'booking', channels: ['email', 'whatsapp'] },
   booking_transferred: { about: 'booking', channels: ['email', 'whatsapp'] },
+  /** A change the parent made or asked for (params.what: one sentence). */
+  booking_updated: { about: 'booking', channels: ['email', 'whatsapp'] },
   order_confirmed: { about: 'order', channels: ['email', 'whatsapp'] },
   order_shipped: { about: 'order', channels: ['email', 'whatsapp'] },
   order_cancelled: { about: 'order', channels: ['email', 'whatsapp'] },

@@ -1,3 +1,4 @@
+import { HOLD_READS } from '@robo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
@@ -61,7 +62,7 @@ export class HoldExpiryJob {
     const overdue = await rows<{ id: number; gatewayOrderId: string | null; longOverdue: boolean }>(
       this.db,
       `SELECT id, gateway_order_id AS "gatewayOrderId", hold_expires_at <= now() - make_interval(secs => $1) AS "longOverdue"
-       FROM ${kind.table} WHERE payment_status = 'pending' AND hold_expires_at <= now()
+       FROM ${kind.table} WHERE ${HOLD_READS.overdue()}
        ORDER BY hold_expires_at LIMIT ${kind.expiry.batch}`,
       [this.settings.holdSeconds],
     );

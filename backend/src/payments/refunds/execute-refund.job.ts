@@ -6,8 +6,10 @@ import { execute, maybeOne } from '../../common/sql.js';
 import { GatewayRefusal, PaymentGateway, type GatewayRefund } from '../payment-gateway.js';
 import { EXECUTE_REFUND, refundReceipt, RefundsService } from './refunds.service.js';
 
-interface ExecuteRefundPayload {
-  refundId: string;
+declare module '../../outbox/outbox.js' {
+  interface OutboxMap {
+    'refund.execute': { refundId: string };
+  }
 }
 
 interface PendingRefund {
@@ -37,7 +39,7 @@ export class ExecuteRefundJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.outbox.handle<ExecuteRefundPayload>(EXECUTE_REFUND, ({ refundId }) => this.run(refundId));
+    this.outbox.handle(EXECUTE_REFUND, ({ refundId }) => this.run(refundId));
   }
 
   async run(refundId: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { transitionSql, type Transition } from '@robo/domain';
+import type { Transition } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
-import { execute, maybeOne } from '../../common/sql.js';
+import { maybeOne } from '../../common/sql.js';
+import { SYSTEM } from '../../audit/actor.js';
+import { moveAudited } from '../../audit/audited-transition.js';
 import type { RefundSubjectType } from './refund.entity.js';
 import type { RefundSubject, RefundView } from './refund-subjects.js';
 
@@ -19,7 +21,6 @@ export function rowRefundSubject(
   confirmRefund: Transition<string>,
 ): RefundSubject {
   const logger = new Logger('Refunds');
-  const confirm = transitionSql(confirmRefund);
   return {
     type,
     async capturedPaise(manager: EntityManager, subjectId: string, paymentId: string): Promise<number | null> {
@@ -31,11 +32,16 @@ export function rowRefundSubject(
       return row ? row.totalAmount : null;
     },
     async processed(manager: EntityManager, refund: RefundView): Promise<void> {
-      await execute(
-        manager,
-        `UPDATE ${table} SET ${confirm.set}, refund_id = $2, updated_at = now() WHERE ${idColumn} = $1 AND ${confirm.where}`,
-        [refund.subject.id, refund.gatewayRefundId],
-      );
+      await moveAudited(manager, {
+        subject: type,
+        transition: confirmRefund,
+        where: `${idColumn} = $1`,
+        params: [refund.subject.id, refund.gatewayRefundId],
+        set: `refund_id = $2, updated_at = now()`,
+        actor: SYSTEM,
+        action: `${type}.refunded`,
+        details: { refundId: refund.id },
+      });
     },
     async failed(_manager: EntityManager, refund: RefundView): Promise<void> {
       logger.error(

@@ -5,8 +5,8 @@ import { Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { Settings } from '../../config/settings.js';
 import { RegistrationsService } from '../../registrations/registrations.service.js';
-import { checkInUrl } from '../check-in-signature.js';
-import { qrImagePath } from '../qr-image-url.js';
+import { checkInUrl } from '../../common/check-in-signature.js';
+import { qrImagePath } from '../../common/qr-image-url.js';
 import { signingKeys } from '../../common/purpose-signature.js';
 
 /** The outbox kind (backend/src/outbox/README.md). */
@@ -14,6 +14,12 @@ export const RENDER_BOOKING_QR = 'qr.render';
 
 export interface RenderBookingQrPayload {
   bookingId: string;
+}
+
+declare module '../../outbox/outbox.js' {
+  interface OutboxMap {
+    'qr.render': RenderBookingQrPayload;
+  }
 }
 
 export const QR_PNG_OPTIONS = {

@@ -14,6 +14,8 @@ export class Registration {
   @Column({ name: 'grade_group', type: 'text' }) gradeGroup: GradeGroup;
   @Column({ name: 'school_name', type: 'text' }) schoolName: string;
   @Column({ name: 'venue_id', type: 'integer' }) venueId: number;
+  /** The edition whose prices and early-bird places it was sold at, forever (its venue's when inserted). */
+  @Column({ name: 'edition_id', type: 'integer' }) editionId?: number;
   @Column({ name: 'takeaway_kit', type: 'boolean', default: false }) takeawayKit: boolean;
   /** Paise. */
   @PaiseColumn({ name: 'total_amount', default: 300 }) totalAmount: Paise;

@@ -1,4 +1,4 @@
-import { IsBoolean, IsInt, IsOptional, Length, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Length, Min, ValidateIf } from 'class-validator';
 import { MESSAGES } from '@robo/domain';
 import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
@@ -25,10 +25,28 @@ export class AdminVenueDto {
   @Length(1, undefined, { message: MESSAGES.addressRequired })
   address: string;
 
+  /**
+   * The SPEC's free-text date and time: answered rendered from the times. Read (as venues were
+   * written before they had times, 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM') only when `startsAt`
+   * and `endsAt` are not given.
+   */
+  @ValidateIf((venue: AdminVenueDto) => !venue.startsAt && !venue.endsAt)
   @Trim()
   @MaxText('dateTime')
   @Length(1, undefined, { message: MESSAGES.dateTimeRequired })
-  dateTime: string;
+  dateTime?: string;
+
+  /** India time (`2026-12-14T10:00`) or an ISO instant; checked by the service (libs/domain venue-times.ts). */
+  @IsOptional() @IsString() startsAt?: string;
+  @IsOptional() @IsString() endsAt?: string;
+  /** Default: two hours before the start. */
+  @IsOptional() @IsString() bookingClosesAt?: string | null;
+
+  /** Default: the edition on sale (a new venue); an existing venue keeps its edition. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  editionId?: number;
 
   @IsInt({ message: MESSAGES.maxSeatsMin })
   @Min(1, { message: MESSAGES.maxSeatsMin })

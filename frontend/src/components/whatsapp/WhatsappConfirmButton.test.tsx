@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callArgs } from '../../test/calls';
-import { fakeFetch, reply } from '../../test/fake-fetch';
+import { fakeFetch, refusal, reply } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { WhatsappConfirmButton } from './WhatsappConfirmButton';
 
@@ -59,7 +59,7 @@ describe('WhatsApp confirmation button', () => {
   });
 
   it('falls back to wa.me when the call fails', async () => {
-    fakeFetch({ [SEND]: () => reply(429, { statusCode: 429, message: 'Too many requests.' }) });
+    fakeFetch({ [SEND]: () => refusal(429, 'TOO_MANY_REQUESTS', 'Too many requests.') });
     await clickSend('Opened WhatsApp');
     expect(openedText()).toContain('ORD-ABCDEFGH23');
   });

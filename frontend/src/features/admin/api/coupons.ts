@@ -1,12 +1,13 @@
-import type { AdminCoupon, CouponPayload } from '@robo/domain';
+import type { AdminCoupon, BulkCouponsRequest, CouponPayload } from '@robo/domain';
+import { withQuery } from '../../../api/base-query';
 import { api } from '../../../api/api';
 
 const changesCoupons = ['Coupon', 'Dashboard'] as const;
 
 export const couponsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminCoupons: build.query<AdminCoupon[], void>({
-      query: () => '/api/admin/coupons',
+    adminCoupons: build.query<AdminCoupon[], { prefix?: string }>({
+      query: ({ prefix }) => withQuery('/api/admin/coupons', { prefix: prefix || undefined }),
       providesTags: ['Coupon'],
     }),
     createCoupon: build.mutation<AdminCoupon, CouponPayload>({
@@ -17,6 +18,11 @@ export const couponsAdminApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: ['/api/admin/coupons', id], method: 'PUT', body }),
       invalidatesTags: [...changesCoupons],
     }),
+    /** Answers the CSV of the new codes. */
+    createBulkCoupons: build.mutation<string, BulkCouponsRequest>({
+      query: (body) => ({ url: '/api/admin/coupons/bulk', method: 'POST', body }),
+      invalidatesTags: [...changesCoupons],
+    }),
     deleteCoupon: build.mutation<unknown, number>({
       query: (id) => ({ url: ['/api/admin/coupons', id], method: 'DELETE' }),
       invalidatesTags: [...changesCoupons],
@@ -24,5 +30,10 @@ export const couponsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminCouponsQuery, useCreateCouponMutation, useUpdateCouponMutation, useDeleteCouponMutation } =
-  couponsAdminApi;
+export const {
+  useAdminCouponsQuery,
+  useCreateCouponMutation,
+  useUpdateCouponMutation,
+  useCreateBulkCouponsMutation,
+  useDeleteCouponMutation,
+} = couponsAdminApi;

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, UNRESTRICTED_COUPON } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
 import { fakeApi, jsonError, signedIn } from '../test/fake-api';
-import { makeCoupon } from '../test/fixtures';
+import { makeCoupon, makeVenue } from '../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,6 +13,9 @@ afterEach(() => {
 const save50 = makeCoupon();
 const usedUp = makeCoupon({ id: 2, code: 'FIRST5', discountAmount: 2550, usageLimit: 5, usedCount: 7 });
 const switchedOff = makeCoupon({ id: 3, code: 'OFF100', discountAmount: 10000, usedCount: 0, isActive: false });
+
+/** The rest of the rule a coupon gets when only code, discount and limit are filled in: flat, everywhere, always. */
+const OPEN_RULE = { kind: 'flat', ...UNRESTRICTED_COUPON };
 
 const couponRow = async (code: string) => (await screen.findByRole('rowheader', { name: code })).closest('tr')!;
 
@@ -38,6 +42,166 @@ describe('/admin/coupons', () => {
     expect(await couponRow('OFF100')).toHaveTextContent('Inactive');
   });
 
+  it('shows the kind, the days it is valid, and its uses, revenue and discount given', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/admin/coupons': [
+        save50,
+        makeCoupon({
+          id: 4,
+          code: 'FEST10',
+          kind: 'percent',
+          discountAmount: 0,
+          percentOff: 10,
+          validFrom: '2026-11-30T18:30:00.000Z',
+          validUntil: '2026-12-31T18:30:00.000Z',
+          redemptions: 12,
+          revenuePaise: 376_800,
+          discountGivenPaise: 42_000,
+        }),
+      ],
+    });
+    renderApp('/admin/coupons');
+    const fest = await couponRow('FEST10');
+    const cells = within(fest)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 2)).toEqual(['10%', '2026-12-01 – 2026-12-31']);
+    expect(cells.slice(3, 6)).toEqual(['12', '₹3,768', '₹420']);
+    expect(await couponRow('SAVE50')).toHaveTextContent('Always');
+  });
+
+  it('asks the server only for codes starting with the prefix typed', async () => {
+    const user = setupUser();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/coupons': [save50] });
+    renderApp('/admin/coupons');
+    await couponRow('SAVE50');
+    await user.type(screen.getByRole('textbox', { name: 'Code starts with' }), 'dps');
+    await waitFor(() =>
+      expect(api.to('GET /api/admin/coupons').map((request) => request.url)).toContain('/api/admin/coupons?prefix=DPS'),
+    );
+  });
+
+  it('creates a percent coupon for some days, grade groups and venues, with limits', async () => {
+    const user = setupUser();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/coupons': [],
+      'GET /api/admin/venues': [
+        makeVenue({ id: 7, displayName: 'Pune — Baner' }),
+        makeVenue({ id: 8, displayName: 'Mumbai — Powai' }),
+      ],
+      'POST /api/admin/coupons': makeCoupon({ code: 'FEST10' }),
+    });
+    renderApp('/admin/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Coupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Coupon code/ }), 'fest10');
+    await user.click(within(dialog).getByRole('radio', { name: 'Percent' }));
+    expect(within(dialog).queryByRole('spinbutton', { name: /^Discount/ })).not.toBeInTheDocument();
+    const percent = within(dialog).getByRole('spinbutton', { name: /Percent off/ });
+    await user.type(percent, '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    expect(await within(dialog).findByText(MESSAGES.percentOffRange)).toBeInTheDocument();
+    await user.clear(percent);
+    await user.type(percent, '10');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Uses per contact/ }), '2');
+    const minimum = within(dialog).getByRole('spinbutton', { name: /Minimum booking amount/ });
+    await user.clear(minimum);
+    await user.type(minimum, '500');
+    await user.type(within(dialog).getByLabelText('Valid from'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Valid until'), '2026-12-31');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bookings with a kit' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Std 1–2' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Mumbai — Powai' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+
+    expect(await screen.findByText('Coupon created')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/coupons')[0]?.body).toEqual({
+      code: 'FEST10',
+      kind: 'percent',
+      percentOff: 10,
+      validFrom: '2026-11-30T18:30:00.000Z',
+      validUntil: '2026-12-31T18:30:00.000Z',
+      venueIds: [8],
+      gradeGroups: ['std-1-2'],
+      appliesToTickets: true,
+      appliesToKits: false,
+      perContactLimit: 2,
+      minAmountPaise: 50000,
+      usageLimit: 1,
+      isActive: true,
+    });
+  });
+
+  it('refuses a coupon that applies to nothing, or ends before it starts', async () => {
+    const user = setupUser();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/coupons': [], 'GET /api/admin/venues': [] });
+    renderApp('/admin/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Coupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Coupon code/ }), 'oops');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Discount/ }), '50');
+    await user.type(within(dialog).getByLabelText('Valid from'), '2026-12-10');
+    await user.type(within(dialog).getByLabelText('Valid until'), '2026-12-01');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Workshop tickets' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bookings with a kit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
+    expect(await within(dialog).findByText(MESSAGES.couponWindowOrder)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.couponAppliesToNothing)).toBeInTheDocument();
+    expect(api.to('POST /api/admin/coupons')).toHaveLength(0);
+  });
+
+  it('creates codes in bulk and hands the CSV to the browser as a download', async () => {
+    const user = setupUser();
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          created.push(blob);
+          return 'blob:codes';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const csv = '\uFEFFcode\r\nDPSABCDEFGH\r\nDPSJKMNPQRS\r\n';
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/coupons': [],
+      'GET /api/admin/venues': [],
+      'POST /api/admin/coupons/bulk': new Response(csv, { status: 201, headers: { 'content-type': 'text/csv' } }),
+    });
+    renderApp('/admin/coupons');
+    await user.click(await screen.findByRole('button', { name: 'Create Codes in Bulk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Coupon Codes' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Code prefix/ }), 'dps');
+    const count = within(dialog).getByRole('spinbutton', { name: /Number of codes/ });
+    await user.clear(count);
+    await user.type(count, '5001');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /^Discount/ }), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create and Download CSV' }));
+    expect(await within(dialog).findByText(MESSAGES.bulkCountRange)).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create and Download CSV' }));
+
+    expect(await screen.findByText('2 coupon codes created')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/coupons/bulk')[0]?.body).toEqual({
+      prefix: 'DPS',
+      count: 2,
+      discountAmount: 10000,
+      usageLimit: 1,
+      isActive: true,
+      ...OPEN_RULE,
+    });
+    expect(clicked).toHaveBeenCalledTimes(1);
+    // fetch drops the byte-order mark when it decodes the text; the codes are plain ASCII.
+    expect(await created[0]?.text()).toBe('code\r\nDPSABCDEFGH\r\nDPSJKMNPQRS\r\n');
+    clicked.mockRestore();
+  });
+
   it('takes the discount in rupees and sends it in paise', async () => {
     const user = setupUser();
     const api = fakeApi({
@@ -62,6 +226,7 @@ describe('/admin/coupons', () => {
       discountAmount: 14950,
       usageLimit: 25,
       isActive: true,
+      ...OPEN_RULE,
     });
   });
 
@@ -105,6 +270,7 @@ describe('/admin/coupons', () => {
       discountAmount: 3000,
       usageLimit: 5,
       isActive: true,
+      ...OPEN_RULE,
     });
   });
 

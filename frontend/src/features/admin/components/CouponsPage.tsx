@@ -1,4 +1,6 @@
 import Add from '@mui/icons-material/Add';
+import LibraryAdd from '@mui/icons-material/LibraryAdd';
+import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { couponIsActiveLabel, formatPaise, MESSAGES, type AdminCoupon } from '@robo/domain';
+import { couponIsActiveLabel, formatPaise, indianDigits, MESSAGES, type AdminCoupon } from '@robo/domain';
 import { useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
@@ -20,12 +22,14 @@ import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
 import { Checking } from './Checking';
 import { DeleteDialog } from './ConfirmDialog';
+import { BulkCouponsDialog } from './coupons/BulkCouponsDialog';
 import { CouponFormDialog } from './coupons/CouponFormDialog';
+import { couponDiscountText, couponWindowText } from './coupons/coupon-text';
 import { CouponUsage } from './coupons/CouponUsage';
 import { LogoutButton } from './LogoutButton';
 import { RequireAdmin } from './RequireAdmin';
 
-type Action = { kind: 'create' } | { kind: 'edit' | 'delete'; coupon: AdminCoupon };
+type Action = { kind: 'create' | 'bulk' } | { kind: 'edit' | 'delete'; coupon: AdminCoupon };
 
 function CouponTable({
   coupons,
@@ -43,7 +47,11 @@ function CouponTable({
           <TableRow>
             <TableCell>Code</TableCell>
             <TableCell>Discount</TableCell>
+            <TableCell>Valid</TableCell>
             <TableCell>Usage</TableCell>
+            <TableCell align="right">Uses</TableCell>
+            <TableCell align="right">Revenue</TableCell>
+            <TableCell align="right">Discount given</TableCell>
             <TableCell>Status</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
@@ -54,10 +62,14 @@ function CouponTable({
               <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
                 {coupon.code}
               </TableCell>
-              <TableCell>{formatPaise(coupon.discountAmount)}</TableCell>
+              <TableCell>{couponDiscountText(coupon)}</TableCell>
+              <TableCell>{couponWindowText(coupon)}</TableCell>
               <TableCell>
                 <CouponUsage coupon={coupon} />
               </TableCell>
+              <TableCell align="right">{indianDigits(coupon.redemptions)}</TableCell>
+              <TableCell align="right">{formatPaise(coupon.revenuePaise)}</TableCell>
+              <TableCell align="right">{formatPaise(coupon.discountGivenPaise)}</TableCell>
               <TableCell>
                 <ActiveChip label={couponIsActiveLabel(coupon)} />
               </TableCell>
@@ -76,7 +88,8 @@ function CouponTable({
 }
 
 function Coupons() {
-  const { data: coupons, isLoading, isError } = useAdminCouponsQuery();
+  const [prefix, setPrefix] = useState('');
+  const { data: coupons, isLoading, isError } = useAdminCouponsQuery({ prefix: prefix.trim() });
   const [action, setAction] = useState<Action | null>(null);
   const [deleteCoupon, deleting] = useDeleteCouponMutation();
   const { toast } = useToast();
@@ -104,12 +117,26 @@ function Coupons() {
         <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'create' })}>
           Create Coupon
         </Button>
+        <Button variant="outlined" startIcon={<LibraryAdd aria-hidden />} onClick={() => setAction({ kind: 'bulk' })}>
+          Create Codes in Bulk
+        </Button>
+        <TextField
+          label="Code starts with"
+          size="small"
+          value={prefix}
+          onChange={(event) => setPrefix(event.target.value.toUpperCase().replace(/[^A-Z0-9-]/g, ''))}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
         {/* spec §4: logging out from this page returns to the dashboard (which then asks for the password). */}
         <LogoutButton to="/admin/dashboard" />
       </AdminToolbar>
       {isLoading && <Checking label="Loading coupons" />}
       {isError && !coupons && <Alert severity="error">Could not load coupons. Please try refreshing the page.</Alert>}
-      {coupons?.length === 0 && <Typography color="text.secondary">No coupons yet. Create the first one.</Typography>}
+      {coupons?.length === 0 && (
+        <Typography color="text.secondary">
+          {prefix ? `No coupon code starts with ${prefix}.` : 'No coupons yet. Create the first one.'}
+        </Typography>
+      )}
       {coupons && coupons.length > 0 && (
         <CouponTable
           coupons={coupons}
@@ -119,6 +146,7 @@ function Coupons() {
       )}
 
       {action?.kind === 'create' && <CouponFormDialog onClose={close} />}
+      {action?.kind === 'bulk' && <BulkCouponsDialog onClose={close} />}
       {action?.kind === 'edit' && <CouponFormDialog key={action.coupon.id} coupon={action.coupon} onClose={close} />}
       <DeleteDialog
         open={action?.kind === 'delete'}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, type AdminProduct } from '@robo/domain';
 import { useMemo, useState } from 'react';
 import type { ApiError } from '../../../api/base-query';
-import { errorMessage, serverMessage } from '../../../api/errors';
+import { errorMessage } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
 import { useAdminProductsQuery, useDeleteProductMutation } from '../api/products';
 import { useLastDefined } from '../hooks/useLastDefined';
@@ -42,7 +42,7 @@ function ProductsAdmin() {
     } catch (error) {
       toast({
         title: MESSAGES.productDeleteErrorTitle,
-        description: serverMessage(error, { plainText: true }) ?? errorMessage(error as ApiError, 'Please try again.'),
+        description: errorMessage(error as ApiError, 'Please try again.'),
         severity: 'error',
       });
     } finally {

@@ -1,4 +1,10 @@
-import type { AdminCoupon, AdminProduct, AdminVenue, DashboardStats } from '@robo/domain';
+import {
+  UNRESTRICTED_COUPON,
+  type AdminCoupon,
+  type AdminProduct,
+  type AdminVenue,
+  type DashboardStats,
+} from '@robo/domain';
 
 export function makeVenue(overrides: Partial<AdminVenue> = {}): AdminVenue {
   return {
@@ -12,6 +18,12 @@ export function makeVenue(overrides: Partial<AdminVenue> = {}): AdminVenue {
     bookedSeats: 40,
     availableSeats: 110,
     isActive: true,
+    bookingClosed: false,
+    editionId: 1,
+    startsAt: '2025-09-14T04:30:00.000Z',
+    endsAt: '2025-09-14T08:30:00.000Z',
+    bookingClosesAt: '2025-09-14T02:30:00.000Z',
+    needsDate: false,
     heldSeats: 5,
     waitingEntries: 0,
     paidSeats: 35,
@@ -27,6 +39,12 @@ export function makeCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
     usageLimit: 10,
     usedCount: 3,
     isActive: true,
+    kind: 'flat',
+    percentOff: null,
+    ...UNRESTRICTED_COUPON,
+    redemptions: 3,
+    revenuePaise: 89700,
+    discountGivenPaise: 15000,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
     ...overrides,

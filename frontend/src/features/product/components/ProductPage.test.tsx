@@ -4,7 +4,7 @@ import { ABUSE_MESSAGES, HOLDS_BUSY } from '@robo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayFailure, RazorpayOptions } from '../../../components/checkout';
 import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
-import { fakeFetch, reply, type FakeHandler } from '../../../test/fake-fetch';
+import { fakeFetch, refusal, type FakeHandler } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import ProductPage from './ProductPage';
 
@@ -352,7 +352,7 @@ describe('product page', { timeout: 15_000 }, () => {
     it("shows the server's reason when the order is refused", async () => {
       serve({
         'POST /api/razorpay/create-order': () =>
-          reply(409, { statusCode: 409, message: 'Only 1 left in stock. Please choose a smaller quantity.' }),
+          refusal(409, 'OUT_OF_STOCK', 'Only 1 left in stock. Please choose a smaller quantity.'),
       });
       const user = userEvent.setup({ delay: null });
       renderProduct();
@@ -365,8 +365,7 @@ describe('product page', { timeout: 15_000 }, () => {
 
     it('says many families are ordering when the hoarding alarm share refuses the order, and sends it only once', async () => {
       const calls = serve({
-        'POST /api/razorpay/create-order': () =>
-          reply(429, { statusCode: 429, code: HOLDS_BUSY, message: ABUSE_MESSAGES.holdsBusy.order }),
+        'POST /api/razorpay/create-order': () => refusal(429, HOLDS_BUSY, ABUSE_MESSAGES.holdsBusy.order),
       });
       const user = userEvent.setup({ delay: null });
       renderProduct();
@@ -379,7 +378,7 @@ describe('product page', { timeout: 15_000 }, () => {
     });
 
     it("says 'Unable to initialize checkout' when the config cannot be read", async () => {
-      serve({ 'GET /api/config/public': () => reply(500, { statusCode: 500, message: 'Something went wrong.' }) });
+      serve({ 'GET /api/config/public': () => refusal(500, 'INTERNAL_ERROR', 'Something went wrong.') });
       const user = userEvent.setup({ delay: null });
       renderProduct();
       await startCheckout(user);
@@ -390,7 +389,8 @@ describe('product page', { timeout: 15_000 }, () => {
 
     it('reports a payment the server could not verify', async () => {
       serve({
-        'POST /api/store/verify-payment': () => reply(400, { statusCode: 400, message: 'Payment verification failed' }),
+        'POST /api/store/verify-payment': () =>
+          refusal(400, 'PAYMENT_VERIFICATION_FAILED', 'Payment verification failed'),
       });
       const user = userEvent.setup({ delay: null });
       renderProduct();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails as storedOrder } from '../../../test/booking-fixtures';
-import { fakeFetch, reply } from '../../../test/fake-fetch';
+import { fakeFetch, refusal } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderStatusPage from './OrderStatusPage';
 
@@ -69,7 +69,7 @@ describe('order status screen', () => {
     // The retries wait seconds between attempts (spec §7): fake timers skip the waiting.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = fakeFetch({ [DETAILS]: () => reply(404, { statusCode: 404, message: 'Order not found' }) });
+      const calls = fakeFetch({ [DETAILS]: () => refusal(404, 'ORDER_NOT_FOUND', 'Order not found') });
       renderStatus(`status=success&${ORDER_QUERY}`);
       await vi.advanceTimersByTimeAsync(30_000);
       expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../../test/booking-fixtures';
-import { fakeFetch, reply } from '../../../test/fake-fetch';
+import { fakeFetch, refusal } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import OrderThankYouPage from './OrderThankYouPage';
 
@@ -56,7 +56,7 @@ describe('order confirmation page', () => {
 
   it("says 'Order not found' after retrying twice", async () => {
     const calls = fakeFetch({
-      'GET /api/order-details/ORD-NOSUCHORDR': () => reply(404, { statusCode: 404, message: 'Order not found' }),
+      'GET /api/order-details/ORD-NOSUCHORDR': () => refusal(404, 'ORDER_NOT_FOUND', 'Order not found'),
     });
     renderOrder('ORD-NOSUCHORDR');
     expect(

@@ -1,6 +1,7 @@
 import type {
   Availability,
   CouponCheck,
+  CouponCheckRequest,
   OpenedCheckout,
   PaymentVerification,
   PricingInfo,
@@ -31,8 +32,8 @@ export const workshopApi = api.injectEndpoints({
       query: (venueId) => ['/api/availability', venueId],
       providesTags: (_result, _error, venueId) => [{ type: 'Venue', id: venueId }],
     }),
-    validateCoupon: build.mutation<CouponCheck, string>({
-      query: (code) => ({ url: '/api/validate-coupon', method: 'POST', body: { code } }),
+    validateCoupon: build.mutation<CouponCheck, CouponCheckRequest>({
+      query: (body) => ({ url: '/api/validate-coupon', method: 'POST', body }),
     }),
     createRegistration: build.mutation<RegistrationResponse, RegistrationRequest>({
       query: (body) => ({ url: '/api/registrations', method: 'POST', body }),

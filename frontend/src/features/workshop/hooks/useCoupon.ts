@@ -1,14 +1,18 @@
-import { formatPaise, MESSAGES, normalizeCouponCode } from '@robo/domain';
+import { formatPaise, MESSAGES, normalizeCouponCode, type CouponBooking, type CouponRule } from '@robo/domain';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { useValidateCouponMutation } from '../api/workshop-api';
 import { errorBody } from '../../../api/errors';
 
-export interface AppliedCoupon {
-  code: string;
-  /** Paise; the price rule caps it at the price. */
-  discountAmount: number;
-}
+/** The applied coupon's rule: the form re-checks it and prices with it whenever the booking changes. */
+export type AppliedCoupon = CouponRule;
+
+/** "₹50 off" or "10% off". */
+export const couponOffText = (coupon: AppliedCoupon) =>
+  `${coupon.kind === 'percent' ? `${coupon.percentOff}%` : formatPaise(coupon.discountAmount)} off`;
+
+/** What the form knows of the booking, sent with the check so the server's scope message shows at once. */
+export type CouponCheckContext = Omit<CouponBooking, 'originalAmount'>;
 
 /** The coupon entry: none applied → applied (valid check) → removed by the user. */
 export function useCoupon() {
@@ -18,7 +22,7 @@ export function useCoupon() {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const apply = async () => {
+  const apply = async (booking: CouponCheckContext) => {
     const code = normalizeCouponCode(input);
     setInput(code);
     if (!code) {
@@ -28,7 +32,7 @@ export function useCoupon() {
     setError(null);
     let check;
     try {
-      check = await validateCoupon(code).unwrap();
+      check = await validateCoupon({ code, ...booking }).unwrap();
     } catch (failure) {
       // A refusal sent as an error status still carries the check's own reason.
       const reason = errorBody(failure)?.error;
@@ -42,7 +46,7 @@ export function useCoupon() {
     setApplied(check.coupon);
     toast({
       title: MESSAGES.couponApplied,
-      description: `${check.coupon.code}: ${formatPaise(check.coupon.discountAmount)} off`,
+      description: `${check.coupon.code}: ${couponOffText(check.coupon)}`,
       severity: 'success',
     });
   };

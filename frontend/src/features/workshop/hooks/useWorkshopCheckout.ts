@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MESSAGES, type RegistrationResponse } from '@robo/domain';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
@@ -32,6 +33,8 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
   const [verifyPayment] = useVerifyPaymentMutation();
   const [releaseRegistration] = useReleaseRegistrationMutation();
   const [openCheckout] = useOpenCheckoutMutation();
+  /** The seat hold as the server last gave it: short from the booking, the whole payment once the checkout opens. */
+  const [hold, setHold] = useState(registration.hold);
   const { bookingId } = registration;
 
   const verify = async (payment: RazorpaySuccess) => {
@@ -58,7 +61,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     sequence.start({
       gatewayConfig: async () => ({ key: config.data?.keyId, checkoutUrl: config.data?.checkoutUrl }),
       prepare: async () => bookingId,
-      openHold: () => openCheckout({ bookingId, releaseToken }).unwrap(),
+      openHold: async () => setHold(await openCheckout({ bookingId, releaseToken }).unwrap()),
       checkout: () => ({
         order_id: razorpayOrder.id,
         amount: razorpayOrder.amount,
@@ -94,5 +97,6 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     processing: sequence.processing,
     gatewayUnavailable,
     configLoading: config.isLoading,
+    hold,
   };
 }

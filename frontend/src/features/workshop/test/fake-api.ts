@@ -1,5 +1,5 @@
 import type { PricingInfo, PublicVenue } from '@robo/domain';
-import { routeKey, stubFetch } from '../../../test/fake-fetch';
+import { apiError, routeKey, stubFetch } from '../../../test/fake-fetch';
 
 export interface FakeReply {
   status?: number;
@@ -18,7 +18,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     if (route === null) throw new TypeError('Failed to fetch');
     const answer =
       route === undefined
-        ? { status: 404, json: { statusCode: 404, message: 'Not Found' } }
+        ? { status: 404, json: apiError(404, 'NOT_FOUND', 'Not Found') }
         : typeof route === 'function'
           ? await route(request.body)
           : route;
@@ -44,6 +44,7 @@ export function venue(overrides: Partial<PublicVenue> = {}): PublicVenue {
     bookedSeats: 10,
     availableSeats: 140,
     isActive: true,
+    bookingClosed: false,
     ...overrides,
   };
 }

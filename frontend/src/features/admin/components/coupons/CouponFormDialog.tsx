@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import InputAdornment from '@mui/material/InputAdornment';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import {
   couponAdminSchema,
   couponFormToPayload,
   couponPayloadSchema,
   DEFAULT_COUPON_USAGE_LIMIT,
+  indiaDayBefore,
+  indiaDayOf,
   MESSAGES,
   type AdminCoupon,
   paiseToRupees,
@@ -16,19 +17,47 @@ import { useForm } from 'react-hook-form';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../../api/coupons';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
+import { CouponRuleFields } from './CouponRuleFields';
+
+/** A new coupon's form: flat, single use, open everywhere and at any time. */
+export const NEW_COUPON_RULE: Omit<CouponAdminFormInput, 'code'> = {
+  kind: 'flat',
+  discountRupees: 0,
+  percentOff: Number.NaN,
+  validFromDay: '',
+  validUntilDay: '',
+  venueIds: [],
+  gradeGroups: [],
+  appliesToTickets: true,
+  appliesToKits: true,
+  perContactLimit: Number.NaN,
+  minAmountRupees: 0,
+  usageLimit: DEFAULT_COUPON_USAGE_LIMIT,
+  isActive: true,
+};
 
 function initialValues(coupon?: AdminCoupon): CouponAdminFormInput {
-  if (!coupon) return { code: '', discountRupees: 0, usageLimit: DEFAULT_COUPON_USAGE_LIMIT, isActive: true };
+  if (!coupon) return { code: '', ...NEW_COUPON_RULE };
   return {
     code: coupon.code,
+    kind: coupon.kind,
     discountRupees: paiseToRupees(coupon.discountAmount),
+    percentOff: coupon.percentOff ?? Number.NaN,
+    validFromDay: coupon.validFrom ? indiaDayOf(coupon.validFrom) : '',
+    validUntilDay: coupon.validUntil ? indiaDayBefore(coupon.validUntil) : '',
+    venueIds: coupon.venueIds ?? [],
+    gradeGroups: coupon.gradeGroups ?? [],
+    appliesToTickets: coupon.appliesToTickets,
+    appliesToKits: coupon.appliesToKits,
+    perContactLimit: coupon.perContactLimit ?? Number.NaN,
+    minAmountRupees: paiseToRupees(coupon.minAmountPaise),
     usageLimit: coupon.usageLimit,
     isActive: coupon.isActive,
   };
 }
 
-/** Create a coupon, or edit `coupon`. The discount is typed in rupees and sent in paise. */
+/** Create a coupon, or edit `coupon`. Amounts are typed in rupees and sent in paise. */
 export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; onClose: () => void }) {
   const [createCoupon, creating] = useCreateCouponMutation();
   const [updateCoupon, updating] = useUpdateCouponMutation();
@@ -58,7 +87,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
     <FormDialog
       title={coupon ? `Edit ${coupon.code}` : 'Create Coupon'}
       submitLabel={coupon ? 'Save Changes' : 'Create Coupon'}
-      maxWidth="xs"
+      maxWidth="sm"
       busy={busy}
       failed={failed}
       onSubmit={handleSubmit(onValid)}
@@ -74,29 +103,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: AdminCoupon; on
         slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         helperText="Saved in capitals, 2 to 20 characters"
       />
-      <FormTextField
-        control={control}
-        name="discountRupees"
-        numeric
-        label="Discount"
-        required
-        fullWidth={false}
-        slotProps={{
-          htmlInput: { min: 0, step: 0.01 },
-          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-        }}
-        helperText="A flat amount in rupees"
-      />
-      <FormTextField
-        control={control}
-        name="usageLimit"
-        numeric
-        label="Usage limit"
-        required
-        fullWidth={false}
-        slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        helperText="How many registrations may use it"
-      />
+      <CouponRuleFields control={control} />
       <ActiveSwitch control={control} label="Active" />
     </FormDialog>
   );

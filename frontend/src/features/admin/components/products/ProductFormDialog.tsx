@@ -11,7 +11,7 @@ import { MESSAGES, type AdminProduct, type ProductAdminData } from '@robo/domain
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { ApiError } from '../../../../api/base-query';
-import { errorMessage, serverMessage } from '../../../../api/errors';
+import { errorMessage } from '../../../../api/errors';
 import { useToast } from '../../../../components/toast';
 import { useCreateProductMutation, useUpdateProductMutation } from '../../api/products';
 import {
@@ -21,7 +21,7 @@ import {
   type ProductFormTab,
   type ProductFormValues,
 } from '../../lib/product-form';
-import { DialogError } from '../DialogError';
+import { DialogError } from '../../../../components/form/DialogError';
 import { BasicInfoTab } from './BasicInfoTab';
 import { DetailsTab } from './DetailsTab';
 import { ImagesTab } from './ImagesTab';
@@ -76,14 +76,15 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
 
   const onValid = async (payload: ProductAdminData) => {
     try {
-      if (product) await updateProduct({ id: product.id, body: payload }).unwrap();
-      else await createProduct(payload).unwrap();
+      if (product) {
+        const { inventory: _stock, ...edited } = payload;
+        await updateProduct({ id: product.id, body: edited }).unwrap();
+      } else await createProduct(payload).unwrap();
       toast({ title: product ? MESSAGES.productUpdated : MESSAGES.productCreated, severity: 'success' });
       onClose();
     } catch (error) {
       const title = product ? MESSAGES.productUpdateErrorTitle : MESSAGES.productCreateErrorTitle;
-      const description =
-        serverMessage(error, { plainText: true }) ?? errorMessage(error as ApiError, 'Please try again.');
+      const description = errorMessage(error as ApiError, 'Please try again.');
       setFailed(`${title}: ${description}`);
       toast({ title, description, severity: 'error' });
     }
@@ -122,7 +123,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               <BasicInfoTab creating={creating} />
             </TabPanel>
             <TabPanel id={id} tab="pricing" current={tab}>
-              <PricingTab />
+              <PricingTab productId={product?.id} />
             </TabPanel>
             <TabPanel id={id} tab="images" current={tab}>
               <ImagesTab />

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useAddVenueMutation, useUpdateVenueMutation, type VenueBody } from '../../api/venues';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 function initialValues(venue?: PublicVenue): VenueFormInput {
   if (!venue) {

@@ -2,20 +2,35 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPaise } from '@robo/domain';
-import type { CouponState } from '../../hooks/useCoupon';
+import { couponOffText, type CouponCheckContext, type CouponState } from '../../hooks/useCoupon';
 
-/** Coupon entry with Apply; once a coupon is applied, its code with Remove. */
-export function CouponField({ coupon }: { coupon: CouponState }) {
+/**
+ * Coupon entry with Apply; once a coupon is applied, its code with Remove, or why it does not apply
+ * to the booking as it now stands (`problem`: the form then prices without it).
+ */
+export function CouponField({
+  coupon,
+  booking,
+  problem,
+}: {
+  coupon: CouponState;
+  booking: CouponCheckContext;
+  problem: string | null;
+}) {
   if (coupon.applied) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography>
-          Coupon <strong>{coupon.applied.code}</strong> applied: {formatPaise(coupon.applied.discountAmount)} off
+          Coupon <strong>{coupon.applied.code}</strong> applied: {couponOffText(coupon.applied)}
         </Typography>
         <Button variant="outlined" onClick={coupon.remove}>
           Remove
         </Button>
+        {problem && (
+          <Typography role="alert" color="error" sx={{ flexBasis: '100%' }}>
+            {problem}
+          </Typography>
+        )}
       </Box>
     );
   }
@@ -30,7 +45,7 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
           // Enter applies the coupon instead of submitting the registration.
           if (event.key === 'Enter') {
             event.preventDefault();
-            void coupon.apply();
+            void coupon.apply(booking);
           }
         }}
         error={Boolean(coupon.error)}
@@ -40,7 +55,7 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
       />
       <Button
         variant="outlined"
-        onClick={() => void coupon.apply()}
+        onClick={() => void coupon.apply(booking)}
         disabled={coupon.validating}
         sx={{ mt: 1, minHeight: 40 }}
       >

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES } from '@robo/domain';
+import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, UNRESTRICTED_COUPON, type CouponRule } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails, FAMILY } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { apiError } from '../../../../test/fake-fetch';
 import { EARLY_BIRD_PRICING, fakeApi, type FakeRoute, ok, venue } from '../../test/fake-api';
 import { fillValidForm, findToast, submitButton } from '../../test/registration';
 import BookingSection from '../BookingSection';
@@ -158,12 +159,20 @@ describe('venue selector', () => {
     fakeApi(routes());
     renderForm();
     const open = await screen.findByRole('option', { name: 'Pune — Baner (140 seats left)' });
-    const full = screen.getByRole('option', {
-      name: 'Mumbai — Andheri West (0 seats left, fully booked: waiting list)',
-    });
+    const full = screen.getByRole('option', { name: 'Mumbai — Andheri West (0 seats left, fully booked)' });
     expect(open).toBeEnabled();
-    // Greyed out, and picked only to join the waiting list.
-    expect(full.style.color.toLowerCase()).toBe('graytext');
+    expect(full).toBeDisabled();
+  });
+
+  it('greys out a venue whose bookings have closed', async () => {
+    fakeApi(
+      routes({
+        'GET /api/venues': ok([venue(), venue({ id: 3, displayName: 'Nashik — College Road', bookingClosed: true })]),
+      }),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: 'Pune — Baner (140 seats left)' });
+    expect(screen.getByRole('option', { name: 'Nashik — College Road (bookings closed)' })).toBeDisabled();
   });
 
   it('blocks submission when the chosen venue has no seats left', async () => {
@@ -179,7 +188,7 @@ describe('venue selector', () => {
       routes({
         'POST /api/registrations': {
           status: 409,
-          json: { statusCode: 409, code: 'VENUE_FULL', message: MESSAGES.venueFull },
+          json: apiError(409, 'VENUE_FULL', MESSAGES.venueFull),
         },
       }),
     );
@@ -196,22 +205,56 @@ describe('venue selector', () => {
 });
 
 describe('waiting list', () => {
-  it("offers a full venue's waiting list with the same details, and shows the place on it", async () => {
+  it("lists a full venue with a button that joins its waiting list with the form's details", async () => {
+    const { calls } = fakeApi(routes({ 'POST /api/waitlist': { status: 201, json: { entryId: 7, position: 3 } } }));
+    const user = renderForm();
+    await fillValidForm(user);
+    const fullVenues = await screen.findByRole('list', { name: 'Fully booked venues' });
+    expect(fullVenues).toHaveTextContent('Mumbai — Andheri West is fully booked.');
+    expect(fullVenues).not.toHaveTextContent('Pune — Baner');
+    await user.click(
+      within(fullVenues).getByRole('button', { name: 'Join the waiting list for Mumbai — Andheri West' }),
+    );
+    expect(await screen.findByText(/You are number 3 on the waiting list/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({ venueId: 2, ...FAMILY });
+    expect(screen.queryByRole('list', { name: 'Fully booked venues' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the missing details before joining, and sends nothing', async () => {
+    const { calls } = fakeApi(routes());
+    const user = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list for Mumbai — Andheri West' }));
+    expect(await screen.findByText(MESSAGES.parentNameMin)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/waitlist')).toBe(false);
+  });
+
+  it('offers the waiting list of the chosen venue when it filled up after the list was read', async () => {
     const { calls } = fakeApi(
       routes({
         'GET /api/availability/1': ok({ ...AVAILABILITY, availableSeats: 0 }),
-        'POST /api/waitlist': { status: 201, json: { entryId: 7, position: 3 } },
+        'POST /api/waitlist': { status: 201, json: { entryId: 8, position: 1 } },
       }),
     );
     const user = renderForm();
     await fillValidForm(user);
     expect(submitButton()).toBeDisabled();
-    await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
-    expect(await screen.findByText(/You are number 3 on the waiting list/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list for Pune — Baner' }));
+    expect(await screen.findByText(/You are number 1 on the waiting list/)).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({ venueId: 1, ...FAMILY });
-    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
   });
 });
+
+/** A coupon rule as the server answers it: flat, everywhere, at any time, unless overridden. */
+function flatCoupon(code: string, discountAmount: number, overrides: Partial<CouponRule> = {}): CouponRule {
+  return {
+    code,
+    kind: 'flat',
+    discountAmount,
+    percentOff: null,
+    ...UNRESTRICTED_COUPON,
+    ...overrides,
+  };
+}
 
 describe('coupon', () => {
   it('asks for a code when Apply is pressed with an empty entry', async () => {
@@ -231,7 +274,7 @@ describe('coupon', () => {
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), '  early50 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(MESSAGES.couponUsedUp)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/validate-coupon')?.body).toEqual({ code: 'EARLY50' });
+    expect(calls.find((c) => c.url === '/api/validate-coupon')?.body).toEqual({ code: 'EARLY50', takeawayKit: false });
   });
 
   it("falls back to 'Invalid coupon code' when the server gives no reason", async () => {
@@ -251,9 +294,7 @@ describe('coupon', () => {
   });
 
   it('applies a valid coupon with a toast, then removes it with a toast', async () => {
-    fakeApi(
-      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }),
-    );
+    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }));
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -270,6 +311,76 @@ describe('coupon', () => {
   });
 });
 
+describe('coupon rules on the form', () => {
+  it('takes a percent coupon off rounded to the rupee', async () => {
+    fakeApi(
+      routes({
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('TENOFF', 0, { kind: 'percent', percentOff: 10 }),
+        }),
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'tenoff');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await findToast(MESSAGES.couponApplied)).toHaveTextContent('TENOFF: 10% off');
+    // 10 % of ₹349 is ₹34.90: ₹35 off.
+    expect(total()).toHaveTextContent('₹314');
+  });
+
+  it('sends what it knows of the booking with the check, and drops a coupon the booking no longer fits', async () => {
+    const { calls } = fakeApi(
+      routes({
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('JUNIOR', 5000, { gradeGroups: ['std-1-2'] }),
+        }),
+      }),
+    );
+    const user = renderForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-1-2');
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'junior');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await findToast(MESSAGES.couponApplied);
+    expect(calls.find((c) => c.url === '/api/validate-coupon')?.body).toEqual({
+      code: 'JUNIOR',
+      gradeGroup: 'std-1-2',
+      takeawayKit: false,
+    });
+    expect(total()).toHaveTextContent('₹299');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-5-9');
+    expect(await screen.findByText(MESSAGES.couponNotForWorkshop)).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹349');
+    expect(within(priceSummary()).queryByText('Coupon JUNIOR')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-1-2');
+    expect(screen.queryByText(MESSAGES.couponNotForWorkshop)).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹299');
+  });
+
+  it('shows the minimum amount a coupon needs, and applies it once a kit reaches it', async () => {
+    fakeApi(
+      routes({
+        'POST /api/validate-coupon': ok({
+          valid: true,
+          coupon: flatCoupon('BIGKIT', 10000, { minAmountPaise: 100000 }),
+        }),
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code (optional)' }), 'bigkit');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(MESSAGES.couponBelowMinimum('₹1,000'))).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹349');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-3-4');
+    await user.click(screen.getByRole('checkbox', { name: /takeaway kit/ }));
+    expect(total()).toHaveTextContent('₹2,899');
+    expect(screen.queryByText(MESSAGES.couponBelowMinimum('₹1,000'))).not.toBeInTheDocument();
+  });
+});
+
 describe('price summary', () => {
   it('starts at the Super Early Bird ticket price', async () => {
     fakeApi(routes());
@@ -279,9 +390,7 @@ describe('price summary', () => {
   });
 
   it('recomputes the total for the kit of the chosen grade and the coupon', async () => {
-    fakeApi(
-      routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }) }),
-    );
+    fakeApi(routes({ 'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }) }));
     const user = renderForm();
     const kit = screen.getByRole('checkbox', { name: /takeaway kit/ });
     expect(kit).toBeDisabled();
@@ -327,7 +436,7 @@ describe('submitting', () => {
     });
     const { calls } = fakeApi(
       routes({
-        'POST /api/validate-coupon': ok({ valid: true, coupon: { code: 'EARLY50', discountAmount: 5000 } }),
+        'POST /api/validate-coupon': ok({ valid: true, coupon: flatCoupon('EARLY50', 5000) }),
         'POST /api/registrations': {
           status: 201,
           json: {
@@ -370,7 +479,7 @@ describe('submitting', () => {
 
   it("shows 'Registration Failed' with the server message", async () => {
     fakeApi(
-      routes({ 'POST /api/registrations': { status: 400, json: { statusCode: 400, message: MESSAGES.phoneInvalid } } }),
+      routes({ 'POST /api/registrations': { status: 400, json: apiError(400, 'VALIDATION', MESSAGES.phoneInvalid) } }),
     );
     const user = renderForm();
     await fillValidForm(user);
@@ -384,7 +493,7 @@ describe('submitting', () => {
       routes({
         'POST /api/registrations': {
           status: 429,
-          json: { statusCode: 429, code: HOLDS_BUSY, message: ABUSE_MESSAGES.holdsBusy.booking },
+          json: apiError(429, HOLDS_BUSY, ABUSE_MESSAGES.holdsBusy.booking),
         },
       }),
     );
@@ -414,12 +523,9 @@ describe('submitting', () => {
           tier = 'regular';
           return {
             status: 409,
-            json: {
-              statusCode: 409,
-              code: 'PRICE_CHANGED',
-              message: 'The price has changed',
+            json: apiError(409, 'PRICE_CHANGED', 'The price has changed', {
               currentPrice: { originalAmount: 199900, discountAmount: 0, totalAmount: 199900 },
-            },
+            }),
           };
         },
       }),

@@ -9,7 +9,8 @@ import {
   MOBILE_INPUT_MAX,
   mobileAsTyped,
   GRADE_GROUPS,
-  priceWorkshop,
+  couponRuleProblem,
+  priceWithCoupon,
   registrationFormSchema,
   registrationFormToRequest,
   titleCase,
@@ -20,7 +21,12 @@ import {
 import { useEffect, useMemo } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../../components/toast';
-import { useCreateRegistrationMutation, useGetAvailabilityQuery, useGetPricingQuery } from '../../api/workshop-api';
+import {
+  useCreateRegistrationMutation,
+  useGetAvailabilityQuery,
+  useGetPricingQuery,
+  useGetVenuesQuery,
+} from '../../api/workshop-api';
 import { useJoinWaitlistMutation } from '../../api/waitlist-api';
 import { useAfterHydration } from '../../../../hooks/useHydrated';
 import { useCoupon } from '../../hooks/useCoupon';
@@ -32,6 +38,7 @@ import { KitOption } from './KitOption';
 import { PriceSummary } from './PriceSummary';
 import { TermsField } from './TermsField';
 import { VenueField } from './VenueField';
+import { WaitlistVenues } from './WaitlistVenues';
 
 const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
   parentName: '',
@@ -67,25 +74,34 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const { currentData: availability } = useGetAvailabilityQuery(venueId ?? 0, { skip: !venueId });
   const [createRegistration, { isLoading: registering }] = useCreateRegistrationMutation();
   const [joinWaitlist, { isLoading: joining, data: joined }] = useJoinWaitlistMutation();
+  const venues = useAfterHydration(useGetVenuesQuery().data);
 
   // Until the server says otherwise, the Super Early Bird price is shown; a stale price gets a 409.
   const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
   const kitFor = takeawayKit && gradeGroup ? gradeGroup : undefined;
-  const couponDiscount = coupon.applied?.discountAmount;
-  const price = useMemo(
-    // Without a kit the grade group does not change the price.
-    () =>
-      priceWorkshop({
-        gradeGroup: kitFor ?? GRADE_GROUPS[0],
-        takeawayKit: Boolean(kitFor),
-        couponDiscountPaise: couponDiscount,
-        earlyBird,
-      }),
-    [kitFor, couponDiscount, earlyBird],
+  // Without a kit the grade group does not change the price.
+  const priceInput = useMemo(
+    () => ({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), earlyBird }),
+    [kitFor, earlyBird],
   );
+  const couponBooking = {
+    venueId: venueId || undefined,
+    gradeGroup: gradeGroup || undefined,
+    takeawayKit: Boolean(takeawayKit),
+  };
+  // The same rule the server applies at the hold: a coupon that no longer fits the booking is not priced in.
+  const couponProblem = coupon.applied
+    ? couponRuleProblem(
+        coupon.applied,
+        { ...couponBooking, originalAmount: priceWithCoupon(priceInput, null).originalAmount },
+        new Date(),
+      )
+    : null;
+  const usableCoupon = couponProblem ? null : coupon.applied;
+  const price = useMemo(() => priceWithCoupon(priceInput, usableCoupon), [priceInput, usableCoupon]);
 
   // The amounts travel with the form values, so the shared schema checks what is sent.
-  const couponCode = coupon.applied?.code ?? null;
+  const couponCode = usableCoupon?.code ?? null;
   useEffect(() => {
     setValue('originalAmount', price.originalAmount);
     setValue('discountAmount', price.discountAmount);
@@ -101,18 +117,41 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
     }
   });
 
-  // A full venue takes the same details for its waiting list (backend/src/waitlist/README.md), without payment.
-  const join = handleSubmit(async (values) => {
-    const { venueId, parentName, phoneNumber, email, childName, gradeGroup, schoolName } =
-      registrationFormToRequest(values);
-    try {
-      await joinWaitlist({ venueId, parentName, phoneNumber, email, childName, gradeGroup, schoolName }).unwrap();
-    } catch (error) {
-      toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
-    }
-  });
-
   const noSeats = availability !== undefined && availability.availableSeats <= 0;
+  // Full venues still taking bookings, and the chosen one if it filled up since the list was read.
+  const fullVenues = (venues ?? []).filter(
+    (venue) => !venue.bookingClosed && (venue.availableSeats <= 0 || (noSeats && venue.id === venueId)),
+  );
+
+  // A full venue takes the same details for its waiting list (backend/src/waitlist/README.md), without payment.
+  const joinWaitlistOf = (fullVenueId: number) => {
+    setValue('venueId', fullVenueId);
+    void handleSubmit(async (values) => {
+      const {
+        venueId: chosen,
+        parentName,
+        phoneNumber,
+        email,
+        childName,
+        gradeGroup,
+        schoolName,
+      } = registrationFormToRequest(values);
+      try {
+        await joinWaitlist({
+          venueId: chosen,
+          parentName,
+          phoneNumber,
+          email,
+          childName,
+          gradeGroup,
+          schoolName,
+        }).unwrap();
+      } catch (error) {
+        toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
+      }
+    })();
+  };
+
   const pending = registering || formState.isSubmitting;
   const canSubmit = !pending && availability !== undefined && !noSeats;
 
@@ -161,19 +200,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         />
       </Box>
       <VenueField control={control} availability={availability} />
+      {!joined && <WaitlistVenues venues={fullVenues} joining={joining} onJoin={joinWaitlistOf} />}
       <KitOption control={control} gradeGroup={gradeGroup} />
-      <CouponField coupon={coupon} />
-      <PriceSummary price={price} kitFor={kitFor} earlyBird={earlyBird} couponCode={coupon.applied?.code} />
+      <CouponField coupon={coupon} booking={couponBooking} problem={couponProblem} />
+      <PriceSummary price={price} kitFor={kitFor} earlyBird={earlyBird} couponCode={usableCoupon?.code} />
       <TermsField control={control} />
       <div>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
           {pending ? 'Creating your booking...' : 'Proceed to Payment'}
         </Button>
-        {noSeats && !joined && (
-          <Button variant="outlined" size="large" fullWidth sx={{ mt: 1.5 }} disabled={joining} onClick={join}>
-            {joining ? 'Joining...' : 'Join the waiting list'}
-          </Button>
-        )}
         {joined && joined.entryId && (
           <Alert severity="success" sx={{ mt: 1.5 }}>
             You are number {joined.position} on the waiting list. We have e-mailed you a link to see your place or leave

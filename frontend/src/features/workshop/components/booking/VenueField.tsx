@@ -11,8 +11,9 @@ export function seatsLeft(seats: number): string {
 }
 
 function venueLabel(venue: PublicVenue): string {
+  if (venue.bookingClosed) return `${venue.displayName} (bookings closed)`;
   const seats = Math.max(0, venue.availableSeats);
-  return `${venue.displayName} (${seatsLeft(seats)}${seats === 0 ? ', fully booked: waiting list' : ''})`;
+  return `${venue.displayName} (${seatsLeft(seats)}${seats === 0 ? ', fully booked' : ''})`;
 }
 
 function AvailabilityNote({ availability }: { availability: Availability }) {
@@ -43,8 +44,8 @@ interface VenueFieldProps {
 }
 
 /**
- * Venue picker: each venue with its seats. A full venue is greyed out and cannot be paid for, but
- * can be picked to join its waiting list (RegistrationForm).
+ * Venue picker: each venue with its seats; a full venue, or one whose bookings have closed, is
+ * greyed out and cannot be picked (a full one's waiting list is offered by WaitlistVenues).
  */
 export function VenueField({ control, availability }: VenueFieldProps) {
   const hydrated = useHydrated();
@@ -77,11 +78,7 @@ export function VenueField({ control, availability }: VenueFieldProps) {
               {isLoading ? 'Loading venues...' : 'Select a venue'}
             </option>
             {venues?.map((venue) => (
-              <option
-                key={venue.id}
-                value={venue.id}
-                style={venue.availableSeats <= 0 ? { color: 'GrayText' } : undefined}
-              >
+              <option key={venue.id} value={venue.id} disabled={venue.availableSeats <= 0 || venue.bookingClosed}>
                 {venueLabel(venue)}
               </option>
             ))}

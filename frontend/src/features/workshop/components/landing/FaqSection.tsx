@@ -3,27 +3,13 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import { BASE_TICKET_PAISE, DEFAULT_EARLY_BIRD_LIMIT, formatPaise, REGULAR_TICKET_PAISE } from '@robo/domain';
+import { FIRST_EDITION } from '@robo/domain';
 import { TICKET_POLICY } from '../../../../config/site';
 import { Section } from './Section';
 
+// Edition 1's questions (libs/domain editions.ts, stored in the editions table), then the site's own.
 const FAQS = [
-  {
-    question: 'How long is the workshop?',
-    answer: '4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students.',
-  },
-  {
-    question: 'How many trainers are there?',
-    answer: 'The trainer to student ratio is at most 1:20, so every child gets help when they need it.',
-  },
-  {
-    question: 'Which grades can take part?',
-    answer: 'Grades 1 to 9, in three groups: Std 1–2, Std 3–4 and Std 5–9. Each group has its own robot and format.',
-  },
-  {
-    question: 'How much does it cost?',
-    answer: `${formatPaise(BASE_TICKET_PAISE)} with the Super Early Bird offer for the first ${DEFAULT_EARLY_BIRD_LIMIT} students (regular price ${formatPaise(REGULAR_TICKET_PAISE)}). If you add a takeaway kit, the kit price replaces the ticket price.`,
-  },
+  ...FIRST_EDITION.faq,
   {
     question: 'Does my child need any experience?',
     answer: 'No. Trainers start from the basics, and each grade group works on a robot suited to its age.',

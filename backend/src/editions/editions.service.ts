@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EditionStatus, PublicEdition, TicketPrices } from '@robo/domain';
+import type { DataSource } from 'typeorm';
+import { ShortLivedCache } from '../common/short-lived-cache.js';
+import { maybeOne, rows } from '../common/sql.js';
+
+/** What a booking needs of its edition: prices and the early-bird rule. */
+export interface EditionTerms {
+  id: number;
+  status: EditionStatus;
+  prices: TicketPrices;
+  /** Null: the EARLY_BIRD_LIMIT setting. */
+  earlyBirdPlaces: number | null;
+  earlyBirdEndsAt: Date | null;
+}
+
+interface TermsRow extends EditionTerms {
+  ticketPrice: number;
+  regularPrice: number;
+  kitPrices: TicketPrices['kitPrices'];
+}
+
+interface Known {
+  editions: Map<number, EditionTerms>;
+  /** Venue id → its edition: a venue never changes edition, so a stale entry is still right. */
+  venueEdition: Map<number, number>;
+  onSale: EditionTerms | null;
+}
+
+const CONTENT_COLUMNS = `name, slug, status, headline, about, timeline, faq`;
+
+/**
+ * Public reads of editions: the one on sale (the public site's), a venue's edition for pricing a
+ * booking, and a draft's content for a staff preview. Cached for half a second per process like
+ * the venue list; `editionsChanged()` clears it after a committed change here.
+ */
+@Injectable()
+export class EditionsService {
+  private readonly known = new ShortLivedCache<Known>(async () => {
+    const [editions, venues] = await Promise.all([
+      rows<TermsRow>(
+        this.db,
+        `SELECT id, status, ticket_price AS "ticketPrice", regular_price AS "regularPrice", kit_prices AS "kitPrices",
+                early_bird_places AS "earlyBirdPlaces", early_bird_ends_at AS "earlyBirdEndsAt"
+         FROM editions`,
+      ),
+      // The venue → edition map: read here rather than through VenuesService, which depends on this module.
+      rows<{ id: number; editionId: number }>(this.db, `SELECT id, edition_id AS "editionId" FROM venues`),
+    ]);
+    const terms = new Map(
+      editions.map(({ ticketPrice, regularPrice, kitPrices, ...edition }) => [
+        edition.id,
+        { ...edition, prices: { ticketPrice, regularPrice, kitPrices } },
+      ]),
+    );
+    return {
+      editions: terms,
+      venueEdition: new Map(venues.map((venue) => [venue.id, venue.editionId])),
+      onSale: [...terms.values()].find((edition) => edition.status === 'on_sale') ?? null,
+    };
+  });
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The edition on sale, or null between seasons. */
+  async onSale(): Promise<EditionTerms | null> {
+    return (await this.known.get()).onSale;
+  }
+
+  /** The terms of a venue's edition, or null for an unknown venue. */
+  async forVenue(venueId: number): Promise<EditionTerms | null> {
+    let known = await this.known.get();
+    if (!known.venueEdition.has(venueId)) {
+      // A venue made since the last load (perhaps by another process).
+      this.known.clear();
+      known = await this.known.get();
+    }
+    const editionId = known.venueEdition.get(venueId);
+    return editionId === undefined ? null : (known.editions.get(editionId) ?? null);
+  }
+
+  /**
+   * The landing page's content: the edition on sale, or with `previewSlug` (staff only, checked
+   * by the caller) any edition by its slug. Null when there is none.
+   */
+  async content(previewSlug?: string): Promise<PublicEdition | null> {
+    const row = await maybeOne<PublicEdition>(
+      this.db,
+      previewSlug
+        ? `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`
+        : `SELECT ${CONTENT_COLUMNS} FROM editions WHERE status = 'on_sale'`,
+      previewSlug ? [previewSlug] : [],
+    );
+    return row ?? null;
+  }
+
+  /** After committing an edition change: public reads show it from now on. */
+  editionsChanged(): void {
+    this.known.clear();
+  }
+}
