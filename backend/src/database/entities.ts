@@ -48,6 +48,7 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { WorkshopReminders1795797881938 } from './migrations/1795797881938-workshop-reminders.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 
@@ -107,4 +108,5 @@ export const MIGRATIONS = [
   LiveHoldCounters1795781856984,
   CouponRules1795795091287,
   Editions1795795144538,
+  WorkshopReminders1795797881938,
 ];

@@ -10,6 +10,7 @@ import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
 import { venueTimesFrom, type VenueTimes } from './venue-times-input.js';
+import { venueChangeOf, venueChangeUnconfirmed, VenueChangeNotices } from './venue-change-notices.js';
 import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
@@ -85,6 +86,7 @@ export class AdminVenuesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly venues: VenuesService,
     private readonly audit: AuditLog,
+    private readonly notices: VenueChangeNotices,
   ) {}
 
   /** Every venue, or an edition's. */
@@ -119,11 +121,16 @@ export class AdminVenuesService {
 
   /**
    * Updates the details and times; `bookedSeats` is not taken from the form, bookings own that
-   * count, and the venue keeps its edition.
+   * count, and the venue keeps its edition. A new start, end or address of a venue with paid
+   * bookings is saved only with `notifyConfirmed` (409 with their count otherwise), and tells each.
    */
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
     return this.write(actor, 'venue.update', id, async (manager, before) => {
       const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
+      const change = before && venueChangeOf(before, { ...times, address: dto.address });
+      const told = change ? await this.notices.paidBookings(manager, id) : [];
+      if (told.length > 0 && !dto.notifyConfirmed)
+        throw venueError.VENUE_CHANGE_UNCONFIRMED(venueChangeUnconfirmed(told.length), { paidBookings: told.length });
       const updated = await execute(
         manager,
         `UPDATE venues SET (${FORM_COLUMNS.join(', ')}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11), updated_at = now()
@@ -141,6 +148,7 @@ export class AdminVenuesService {
         );
         throw venueError.SEATS_BELOW_SOLD(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
       }
+      if (change) await this.notices.notify(manager, id, change, told);
       return id;
     });
   }
