@@ -143,10 +143,15 @@ export class MessageRenderer {
       } else if (spec.contentType.startsWith('text/calendar') && message.bookingId) {
         const booking = await this.booking(message);
         const method: CalendarMethod = spec.contentType.endsWith('REQUEST') ? 'REQUEST' : 'PUBLISH';
-        const ics = bookingCalendar(booking, this.bookingLinks(booking).thankYou, new URL(this.settings.publicUrl).hostname, {
-          method,
-          organizerEmail: /<([^>]+)>/.exec(this.settings.mailFrom)?.[1] ?? this.settings.mailFrom,
-        });
+        const ics = bookingCalendar(
+          booking,
+          this.bookingLinks(booking).thankYou,
+          new URL(this.settings.publicUrl).hostname,
+          {
+            method,
+            organizerEmail: /<([^>]+)>/.exec(this.settings.mailFrom)?.[1] ?? this.settings.mailFrom,
+          },
+        );
         if (ics) files.push({ ...spec, content: ics });
       }
     }

@@ -19,6 +19,8 @@ export const VENUE_HAS_REGISTRATIONS =
   'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
 
 export const VENUE_EDITION_UNKNOWN = 'Edition not found';
+export const venueHasPaidBookings = (paidBookings: number) =>
+  `This venue has ${paidBookings} paid booking${paidBookings === 1 ? '' : 's'}. Deactivate it with { "bookings": "transfer", "toVenueId": … } or { "bookings": "refund" } to move or refund them, and each parent is told.`;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -128,7 +130,9 @@ export class AdminVenuesService {
     return this.write(actor, 'venue.update', id, async (manager, before) => {
       const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
       const change = before && venueChangeOf(before, { ...times, address: dto.address });
-      const told = change ? await this.notices.paidBookings(manager, id) : [];
+      const told = change || (before?.isActive && !dto.isActive) ? await this.notices.paidBookings(manager, id) : [];
+      if (told.length > 0 && before?.isActive && !dto.isActive)
+        throw venueError.VENUE_HAS_PAID_BOOKINGS(venueHasPaidBookings(told.length), { paidBookings: told.length });
       if (told.length > 0 && !dto.notifyConfirmed)
         throw venueError.VENUE_CHANGE_UNCONFIRMED(venueChangeUnconfirmed(told.length), { paidBookings: told.length });
       const updated = await execute(
@@ -153,12 +157,24 @@ export class AdminVenuesService {
     });
   }
 
-  /** Hidden from users; its registrations stay. */
-  async deactivate(actor: Actor, id: number): Promise<AdminVenue> {
+  /**
+   * Hidden from users, taking no new bookings; its registrations stay. A venue with paid bookings is
+   * deactivated only when its caller moves or refunds them next (`bookingsFollow`, the bookings
+   * desk's venue closing), else 409 with their count.
+   */
+  async deactivate(actor: Actor, id: number, bookingsFollow = false): Promise<AdminVenue> {
     return this.write(actor, 'venue.deactivate', id, async (manager) => {
+      const paid = bookingsFollow ? [] : await this.notices.paidBookings(manager, id);
+      if (paid.length > 0)
+        throw venueError.VENUE_HAS_PAID_BOOKINGS(venueHasPaidBookings(paid.length), { paidBookings: paid.length });
       await execute(manager, `UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1`, [id]);
       return id;
     });
+  }
+
+  /** The booking ids of the venue's paid bookings, oldest first. */
+  paidBookings(id: number): Promise<string[]> {
+    return this.notices.paidBookings(this.db.manager, id);
   }
 
   /** Deleting would orphan bookings, so only a venue nobody registered for can go. */

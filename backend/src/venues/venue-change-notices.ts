@@ -24,8 +24,7 @@ export function venueChangeOf(
   before: AdminVenue,
   after: { startsAt: Date; endsAt: Date; address: string; dateTime: string },
 ): VenueChange | null {
-  const timesMoved =
-    before.startsAt !== after.startsAt.toISOString() || before.endsAt !== after.endsAt.toISOString();
+  const timesMoved = before.startsAt !== after.startsAt.toISOString() || before.endsAt !== after.endsAt.toISOString();
   const moved = before.address !== after.address;
   if (!timesMoved && !moved) return null;
   return {

@@ -10,4 +10,5 @@ export const venueError = reasons({
   VENUE_INVALID_TIME: 'invalid',
   VENUE_EDITION_UNKNOWN: 'invalid',
   VENUE_CHANGE_UNCONFIRMED: 'conflict',
+  VENUE_HAS_PAID_BOOKINGS: 'conflict',
 });

@@ -11,6 +11,6 @@ import { VenuesService } from './venues.service.js';
   imports: [TypeOrmModule.forFeature([Venue])],
   controllers: [VenuesController, AdminVenuesController],
   providers: [VenuesService, AdminVenuesService, VenueChangeNotices],
-  exports: [VenuesService],
+  exports: [VenuesService, AdminVenuesService],
 })
 export class VenuesModule {}

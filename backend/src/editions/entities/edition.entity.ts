@@ -1,5 +1,13 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EditionReminder, EditionSeller, EditionStatus, FaqEntry, GradeGroup, Paise, TimelineEntry } from '@robo/domain';
+import type {
+  EditionReminder,
+  EditionSeller,
+  EditionStatus,
+  FaqEntry,
+  GradeGroup,
+  Paise,
+  TimelineEntry,
+} from '@robo/domain';
 import { CreatedAt, IntColumn, PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
 /** A season of workshops (migration 1795795144538-editions). */

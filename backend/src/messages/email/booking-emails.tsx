@@ -151,8 +151,8 @@ export function VenueChangedEmail({
   return (
     <EmailLayout preview={`${booking.venueName}: the workshop has changed`} heading="Your workshop has changed">
       <Paragraph>
-        Hi {booking.parentName}, the organisers changed {booking.childName}&apos;s workshop at {booking.venueName}.
-        Your booking and QR code stay valid; the attached calendar file updates the event in your calendar.
+        Hi {booking.parentName}, the organisers changed {booking.childName}&apos;s workshop at {booking.venueName}. Your
+        booking and QR code stay valid; the attached calendar file updates the event in your calendar.
       </Paragraph>
       {changes.map((change) => (
         <Paragraph key={change.label}>
