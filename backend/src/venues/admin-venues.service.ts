@@ -123,18 +123,12 @@ export class AdminVenuesService {
 
   /**
    * Updates the details and times; `bookedSeats` is not taken from the form, bookings own that
-   * count, and the venue keeps its edition. A new start, end or address of a venue with paid
-   * bookings is saved only with `notifyConfirmed` (409 with their count otherwise), and tells each.
+   * count, and the venue keeps its edition. Its paid bookings are told of a new start, end or
+   * address once staff confirm (`tellPaidBookings`).
    */
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
     return this.write(actor, 'venue.update', id, async (manager, before) => {
       const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
-      const change = before && venueChangeOf(before, { ...times, address: dto.address });
-      const told = change || (before?.isActive && !dto.isActive) ? await this.notices.paidBookings(manager, id) : [];
-      if (told.length > 0 && before?.isActive && !dto.isActive)
-        throw venueError.VENUE_HAS_PAID_BOOKINGS(venueHasPaidBookings(told.length), { paidBookings: told.length });
-      if (told.length > 0 && !dto.notifyConfirmed)
-        throw venueError.VENUE_CHANGE_UNCONFIRMED(venueChangeUnconfirmed(told.length), { paidBookings: told.length });
       const updated = await execute(
         manager,
         `UPDATE venues SET (${FORM_COLUMNS.join(', ')}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11), updated_at = now()
@@ -152,9 +146,31 @@ export class AdminVenuesService {
         );
         throw venueError.SEATS_BELOW_SOLD(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
       }
-      if (change) await this.notices.notify(manager, id, change, told);
+      // After the UPDATE (a refusal rolls it back), so a seat count below the booked seats is answered first.
+      if (before) await this.tellPaidBookings(manager, before, dto, times);
       return id;
     });
+  }
+
+  /**
+   * The paid bookings of an edited venue: a new start, end or address needs `notifyConfirmed` (409
+   * with their count otherwise) and sends each a change notice; switching the venue off is refused
+   * (`deactivate` with transfer or refund does that).
+   */
+  private async tellPaidBookings(
+    manager: EntityManager,
+    before: AdminVenue,
+    dto: AdminVenueDto,
+    times: VenueTimes,
+  ): Promise<void> {
+    const change = venueChangeOf(before, { ...times, address: dto.address });
+    const closing = before.isActive && !dto.isActive;
+    const told = change || closing ? await this.notices.paidBookings(manager, before.id) : [];
+    if (told.length > 0 && closing)
+      throw venueError.VENUE_HAS_PAID_BOOKINGS(venueHasPaidBookings(told.length), { paidBookings: told.length });
+    if (told.length > 0 && !dto.notifyConfirmed)
+      throw venueError.VENUE_CHANGE_UNCONFIRMED(venueChangeUnconfirmed(told.length), { paidBookings: told.length });
+    if (change) await this.notices.notify(manager, before.id, change, told);
   }
 
   /**

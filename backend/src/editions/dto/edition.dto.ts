@@ -129,7 +129,7 @@ export class EditionDto {
   @ArrayMaxSize(5)
   @ValidateNested({ each: true })
   @Type(() => ReminderDto)
-  reminders: ReminderDto[] = DEFAULT_EDITION_REMINDERS;
+  reminders: ReminderDto[] = DEFAULT_EDITION_REMINDERS.map((reminder) => Object.assign(new ReminderDto(), reminder));
 
   @IsOptional() @IsString() @Trim() @MaxLength(1000, { message: EDITION_MESSAGES.whatToBring }) whatToBring: string =
     '';
