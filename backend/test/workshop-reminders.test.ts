@@ -77,6 +77,10 @@ describe('workshop reminders and venue change notices, through a real SMTP serve
   }
 
   it('stores an edition’s reminders and what to bring, defaults 48 hours and 07:00 on the day, and refuses a malformed one', async () => {
+    // The scan is a repeatable job recorded with the others (late runs show in /api/health).
+    const [schedule] = await t.db.query(`SELECT every_ms FROM schedule_runs WHERE id = 'reconcile:workshop-reminders'`);
+    expect(Number(schedule?.every_ms)).toBe(3_600_000);
+
     const edition: AdminEdition = (await admin.get('/api/admin/editions/1').expect(200)).body;
     expect(edition.reminders).toEqual([{ hoursBefore: 48 }, { dayOfAt: '07:00' }]);
     expect(edition.whatToBring).toBe('');
