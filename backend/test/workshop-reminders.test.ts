@@ -53,9 +53,8 @@ describe('workshop reminders and venue change notices, through a real SMTP serve
     await smtp?.close();
   });
 
-  const mailsTo = (address: string, subject: RegExp) =>
-    smtp.mails.filter((m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to ?? '').includes(address));
-  const arrived = (address: string, subject: RegExp) => eventually(async () => mailsTo(address, subject)[0], 15_000);
+  const mailsTo = (address: string, subject: RegExp) => smtp.mailsTo(address, subject);
+  const arrived = (address: string, subject: RegExp) => smtp.arrived(address, subject);
   const flat = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
   const scan = (now: Date) => t.app.get(WorkshopRemindersJob).run(now);
   const reminderRows = (bookingId: string) =>
