@@ -225,7 +225,9 @@ describe('workshop reminders and venue change notices, through a real SMTP serve
 
     const refused = await admin.put(`/api/admin/venues/${venue.id}`).send(body).expect(409);
     expect(refused.body).toMatchObject({ code: 'VENUE_CHANGE_UNCONFIRMED', paidBookings: 1 });
-    expect(refused.body.message).toMatch(/^1 paid booking will be told of this change\./);
+    expect(refused.body.message).toBe(
+      '1 paid booking will be told of this change. Confirm to save it and send each parent the new details.',
+    );
     const [unchanged] = await t.db.query(`SELECT starts_at, calendar_sequence FROM venues WHERE id = $1`, [venue.id]);
     expect(unchanged).toEqual({ starts_at: STARTS, calendar_sequence: 0 });
 
@@ -280,7 +282,12 @@ describe('workshop reminders and venue change notices, through a real SMTP serve
       const venue = await venueAt('Camp Hall');
       await paidAt(venue.id, 'camp.parent@example.com', '9822055501');
       const refused = await admin.put(`/api/admin/venues/${venue.id}/deactivate`).expect(409);
-      expect(refused.body).toMatchObject({ code: 'VENUE_HAS_PAID_BOOKINGS', paidBookings: 1 });
+      expect(refused.body).toMatchObject({
+        code: 'VENUE_HAS_PAID_BOOKINGS',
+        paidBookings: 1,
+        message:
+          'This venue has 1 paid booking. Choose whether to move them to another venue or refund them; each parent is told.',
+      });
       // The edit form's "active" switch is refused the same way.
       const edit = await admin
         .put(`/api/admin/venues/${venue.id}`)

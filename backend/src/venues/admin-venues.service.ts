@@ -20,7 +20,7 @@ export const VENUE_HAS_REGISTRATIONS =
 
 export const VENUE_EDITION_UNKNOWN = 'Edition not found';
 export const venueHasPaidBookings = (paidBookings: number) =>
-  `This venue has ${paidBookings} paid booking${paidBookings === 1 ? '' : 's'}. Deactivate it with { "bookings": "transfer", "toVenueId": … } or { "bookings": "refund" } to move or refund them, and each parent is told.`;
+  `This venue has ${paidBookings} paid booking${paidBookings === 1 ? '' : 's'}. Choose whether to move them to another venue or refund them; each parent is told.`;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 

@@ -14,7 +14,7 @@ export interface VenueChange {
 
 export const venueChangeUnconfirmed = (paidBookings: number) =>
   `${paidBookings} paid booking${paidBookings === 1 ? '' : 's'} will be told of this change. ` +
-  'Save again with notifyConfirmed: true to change the venue and send each parent the new details.';
+  'Confirm to save it and send each parent the new details.';
 
 /**
  * The change parents must hear of: a new start, end or address (`before` the stored venue, the rest
