@@ -1,21 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminVenue } from '@robo/domain';
+import type { DeactivatedVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { DomainError } from '../common/domain-error.js';
 import { AdminVenuesService } from '../venues/admin-venues.service.js';
 import { BookingActions, DESK_MESSAGES } from './booking-actions.js';
 import { deskError } from './bookings-desk.errors.js';
 import type { DeactivateVenueDto } from './dto/deactivate-venue.dto.js';
-
-/** What became of a closed venue's paid bookings. */
-export interface ClosedVenue extends AdminVenue {
-  bookings?: {
-    transferred: string[];
-    refunded: string[];
-    /** Bookings the desk's action refused (checked in, target full...): still paid here, for staff to handle. */
-    failed: Array<{ bookingId: string; code: string; message: string }>;
-  };
-}
 
 /**
  * Deactivating a venue (README.md, "Closing a venue"): without paid bookings it is hidden at once;
@@ -32,13 +22,13 @@ export class VenueClosing {
     private readonly actions: BookingActions,
   ) {}
 
-  async deactivate(actor: Actor, venueId: number, dto: DeactivateVenueDto): Promise<ClosedVenue> {
+  async deactivate(actor: Actor, venueId: number, dto: DeactivateVenueDto): Promise<DeactivatedVenue> {
     if (!dto.bookings) return this.venues.deactivate(actor, venueId);
     if (dto.bookings === 'transfer' && dto.toVenueId === venueId)
       throw deskError.VENUE_INACTIVE(DESK_MESSAGES.venueInactive);
     const venue = await this.venues.deactivate(actor, venueId, true);
     const reason = dto.reason || `The workshop at ${venue.displayName} is cancelled.`;
-    const result: NonNullable<ClosedVenue['bookings']> = { transferred: [], refunded: [], failed: [] };
+    const result: NonNullable<DeactivatedVenue['bookings']> = { transferred: [], refunded: [], failed: [] };
     for (const bookingId of await this.venues.paidBookings(venueId)) {
       const key = `venue-close-${venueId}-${bookingId}`;
       try {
