@@ -83,6 +83,8 @@ export class Settings {
   outboxSweepMs!: number;
   /** How often the reports' rollup job looks for closed days to sum (backend/src/reports/README.md). */
   reportRollupEveryMs!: number;
+  /** How often the reminder scan looks for due workshop reminders (backend/src/reminders/README.md). */
+  reminderScanEveryMs!: number;
   /** The Asia/Kolkata hour from which the day's low-stock digest goes to owner and store staff. */
   lowStockDigestHour!: number;
   /** The most one staff member other than the owner may refund in an Asia/Kolkata day, across payments. */
@@ -245,7 +247,8 @@ function trustedProxies(env: Env): string | undefined {
 
 /** Message templates sent as approved WhatsApp templates unless WHATSAPP_TEMPLATES says otherwise. */
 const DEFAULT_WHATSAPP_TEMPLATES =
-  'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code';
+  'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code,' +
+  'booking_reminder:booking_reminder,venue_changed:venue_changed';
 
 /** `WHATSAPP_TEMPLATES=booking_confirmed:rl_booking_v2,...`: our template name, then the approved one. */
 function whatsappTemplates(env: Env): Partial<Record<string, string>> {
@@ -321,6 +324,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.accessCodesPerContact = integer(env, 'ACCESS_CODES_PER_CONTACT', 3, 0);
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
   s.reportRollupEveryMs = integer(env, 'REPORT_ROLLUP_EVERY_MS', 600_000, 100);
+  s.reminderScanEveryMs = integer(env, 'REMINDER_SCAN_EVERY_MS', 300_000, 100);
   s.lowStockDigestHour = Math.min(23, integer(env, 'LOW_STOCK_DIGEST_HOUR', 9, 0));
   s.staffRefundsPerDayPaise = integer(env, 'STAFF_REFUNDS_PER_DAY_RUPEES', 10_000, 0) * 100;
   s.staffRefundsDigestHour = Math.min(23, integer(env, 'STAFF_REFUNDS_DIGEST_HOUR', 9, 0));

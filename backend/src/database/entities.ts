@@ -50,6 +50,7 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { WorkshopReminders1795797881938 } from './migrations/1795797881938-workshop-reminders.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
 import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
@@ -116,5 +117,6 @@ export const MIGRATIONS = [
   CouponRules1795795091287,
   StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
+  WorkshopReminders1795797881938,
   CancellationRequests1795797889142,
 ];

@@ -41,6 +41,9 @@ export const EDITION_MESSAGES = {
   shiftDays: 'Shift must be a whole number of days',
   status: 'Status must be one of draft, on_sale, closed, archived',
   notFound: 'Edition not found',
+  reminder: 'Each reminder is either hoursBefore (1-720) or dayOfAt (a time such as 07:00), not both',
+  reminderTwice: 'Each reminder may be given once',
+  whatToBring: 'What to bring is too long (at most 1000 characters)',
   statusMove: (from: EditionStatus, to: EditionStatus) => `An edition cannot move from ${from} to ${to}.`,
   anotherOnSale: (name: string) => `"${name}" is on sale. Close its sales before opening another edition.`,
 } as const;
@@ -72,6 +75,20 @@ export interface EditionSeller {
   gstin: string;
 }
 
+/**
+ * An automatic reminder to every paid booking of a venue (backend/src/reminders/README.md): a number
+ * of hours before the venue's start, or a time of day (India time) on the day of the workshop.
+ */
+export type EditionReminder = { hoursBefore: number } | { dayOfAt: string };
+
+/** Two days before, and 07:00 on the day. */
+export const DEFAULT_EDITION_REMINDERS: EditionReminder[] = [{ hoursBefore: 48 }, { dayOfAt: '07:00' }];
+
+/** A reminder's name, unique within an edition: `48h`, `day-of-07:00` (the scan's SQL spells it the same way). */
+export function editionReminderKey(reminder: EditionReminder): string {
+  return 'hoursBefore' in reminder ? `${reminder.hoursBefore}h` : `day-of-${reminder.dayOfAt}`;
+}
+
 export interface EditionFields extends EditionPrices, EditionContent {
   name: string;
   slug: string;
@@ -83,6 +100,10 @@ export interface EditionFields extends EditionPrices, EditionContent {
   earlyBirdEndsAt: string | null;
   /** The seller on this edition's tax invoices; null: the SELLER_* settings. */
   seller: EditionSeller | null;
+  /** Reminders to paid bookings before each venue's start. */
+  reminders: EditionReminder[];
+  /** Shown in the reminders: what a child brings on the day. */
+  whatToBring: string;
 }
 
 export interface AdminEdition extends EditionFields {

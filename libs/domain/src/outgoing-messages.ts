@@ -14,6 +14,8 @@ export const MESSAGE_TEMPLATES = [
   'staff_refunds',
   'staff_invite',
   'access_code',
+  'booking_reminder',
+  'venue_changed',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
