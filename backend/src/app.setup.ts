@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerOneClickUnsubscribeBody } from './announcements/one-click-body.js';
 import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
 import { DEMO_IMAGES_DIR } from './database/seed.js';
@@ -31,6 +32,7 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStoreDefault(fastify);
   registerBodyLimits(fastify);
+  registerOneClickUnsubscribeBody(fastify);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {

@@ -51,6 +51,7 @@ import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
+import { Announcements1795798168191 } from './migrations/1795798168191-announcements.js';
 
 export const ENTITIES = [
   Venue,
@@ -109,4 +110,5 @@ export const MIGRATIONS = [
   KitHandovers1795795045820,
   CouponRules1795795091287,
   Editions1795795144538,
+  Announcements1795798168191,
 ];

@@ -13,6 +13,7 @@ export const MESSAGE_TEMPLATES = [
   'staff_refunds',
   'staff_invite',
   'access_code',
+  'announcement',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -19,6 +19,7 @@ export const TEMPLATES = {
   staff_refunds: { about: 'staff', channels: ['email'] },
   staff_invite: { about: 'staff', channels: ['email'] },
   access_code: { about: 'contact', channels: ['email', 'whatsapp'] },
+  announcement: { about: 'contact', channels: ['email', 'whatsapp'] },
 } as const satisfies Record<MessageTemplate, { about: string; channels: readonly MessageChannel[] }>;
 
 export type TemplateName = MessageTemplate;
