@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
 
 const UNSUBSCRIBE_PATH = /^\/api\/unsubscribe(\?|$)/;
 
@@ -13,7 +13,8 @@ export function registerOneClickUnsubscribeBody(fastify: FastifyInstance): void 
     { parseAs: 'string', bodyLimit: 1024 },
     (request, _body, done) => {
       if (UNSUBSCRIBE_PATH.test(request.url)) done(null, {});
-      else done(Object.assign(new Error(`Unsupported Media Type: application/x-www-form-urlencoded`), { statusCode: 415 }));
+      // What Fastify answers for a content type it has no parser for.
+      else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('application/x-www-form-urlencoded'));
     },
   );
 }
