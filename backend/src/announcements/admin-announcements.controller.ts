@@ -5,7 +5,7 @@ import { RequireRoles } from '../auth/roles.js';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { Announcements } from './announcements.service.js';
+import { Announcements } from './announcements.js';
 import { AnnouncementDraftDto, CreateAnnouncementDto } from './dto/announcement.dto.js';
 
 /** /admin/announcements (README.md): desk staff and the owner. */

@@ -1,4 +1,4 @@
-import type { AnnouncementAudience, AnnouncementPlaceholder } from '@robo/domain';
+import { BOOKING_READS, type AnnouncementAudience, type AnnouncementPlaceholder } from '@robo/domain';
 import { one, rows, type SqlRunner } from '../common/sql.js';
 
 /** One person an announcement reaches: a parent's e-mail, with every child of theirs in the audience. */
@@ -18,7 +18,7 @@ export interface AudienceContact {
 const AUDIENCE_BOOKINGS = `
   SELECT r.id, lower(trim(r.email)) AS contact, r.parent_name, r.phone_number, r.child_name, r.venue_id
   FROM registrations r
-  WHERE r.payment_status = 'paid'
+  WHERE ${BOOKING_READS.paid.sql('r')}
     AND ($1::int IS NULL OR r.edition_id = $1)
     AND ($2::int[] IS NULL OR r.venue_id = ANY($2))
     AND ($3::text[] IS NULL OR r.grade_group = ANY($3))

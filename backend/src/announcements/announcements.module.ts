@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAnnouncementsController } from './admin-announcements.controller.js';
 import { AnnouncementExpansion } from './announcement-expansion.js';
-import { Announcements } from './announcements.service.js';
+import { Announcements } from './announcements.js';
 import { OptOuts } from './opt-outs.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
 

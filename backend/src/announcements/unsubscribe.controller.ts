@@ -1,7 +1,11 @@
-import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OptOuts } from './opt-outs.js';
 import { unsubscribePage } from './unsubscribe-page.js';
+
+/** Both answers are a small page nobody should cache. */
+const HtmlPage = () =>
+  applyDecorators(Header('Content-Type', 'text/html; charset=utf-8'), Header('Cache-Control', 'no-store'));
 
 /**
  * `/api/unsubscribe?address=&sig=`: the link in every announcement e-mail and its
@@ -13,8 +17,7 @@ export class UnsubscribeController {
   constructor(private readonly optOuts: OptOuts) {}
 
   @Get()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @HtmlPage()
   ask(
     @Query('address') address: unknown,
     @Query('sig') sig: unknown,
@@ -30,8 +33,7 @@ export class UnsubscribeController {
 
   @Post()
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @HtmlPage()
   async unsubscribe(
     @Query('address') address: unknown,
     @Query('sig') sig: unknown,

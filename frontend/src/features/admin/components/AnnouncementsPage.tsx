@@ -41,6 +41,29 @@ const yesNo = (value: YesNoAny): boolean | undefined => (value === 'any' ? undef
 const toggle = <T,>(list: T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
+/** A filter that may be left open: either, yes or no. */
+function EitherSelect(props: {
+  label: string;
+  yes: string;
+  no: string;
+  value: YesNoAny;
+  onChange: (v: YesNoAny) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as YesNoAny)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="any">Either</MenuItem>
+      <MenuItem value="yes">{props.yes}</MenuItem>
+      <MenuItem value="no">{props.no}</MenuItem>
+    </TextField>
+  );
+}
+
 const COUNT_COLUMNS = [
   ['queued', 'Queued'],
   ['sent', 'Sent'],
@@ -154,28 +177,20 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
           <TextField select label="Booking status" value="paid" disabled sx={{ minWidth: 160 }}>
             <MenuItem value="paid">Paid</MenuItem>
           </TextField>
-          <TextField
-            select
+          <EitherSelect
             label="Checked in"
+            yes="Checked in"
+            no="Not checked in"
             value={checkedIn}
-            onChange={(e) => setCheckedIn(e.target.value as YesNoAny)}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="any">Either</MenuItem>
-            <MenuItem value="yes">Checked in</MenuItem>
-            <MenuItem value="no">Not checked in</MenuItem>
-          </TextField>
-          <TextField
-            select
+            onChange={setCheckedIn}
+          />
+          <EitherSelect
             label="Takeaway kit"
+            yes="With a kit"
+            no="Without a kit"
             value={withKit}
-            onChange={(e) => setWithKit(e.target.value as YesNoAny)}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="any">Either</MenuItem>
-            <MenuItem value="yes">With a kit</MenuItem>
-            <MenuItem value="no">Without a kit</MenuItem>
-          </TextField>
+            onChange={setWithKit}
+          />
         </Stack>
         <FormGroup row>
           <FormLabel component="legend">Channels</FormLabel>
