@@ -57,6 +57,11 @@ describe('announcements to a venue’s parents (real PostgreSQL, SMTP sink, fake
 
   const mailsTo = (address: string) => smtp.mails.filter((m) => JSON.stringify(m.to).includes(address));
   const whatsappTo = (phone: string) => whatsapp.messages.filter((m) => m.to === phone.replace('+', ''));
+  /** The one item of a list (anything else fails the test). */
+  const only = <T>(list: T[]): T => {
+    expect(list).toHaveLength(1);
+    return list[0] as T;
+  };
   /** A header as the mail carried it, unfolded (mailparser parses List-* headers into objects). */
   const rawHeader = (mail: ParsedMail, name: string) =>
     mail.headerLines
@@ -120,7 +125,7 @@ describe('announcements to a venue’s parents (real PostgreSQL, SMTP sink, fake
     expect(whatsappTo(gone.phone)).toHaveLength(0);
     expect(whatsappTo(elsewhere.phone)).toHaveLength(0);
 
-    const mail: ParsedMail = mailsTo('asha.ann@example.com')[0];
+    const mail = only(mailsTo('asha.ann@example.com'));
     expect(mail.subject).toBe('Hall change at Baner Robotics Hall');
     expect(mail.text).toContain('Anya Rao and Vir Rao');
     const unsubscribe = rawHeader(mail, 'list-unsubscribe');
@@ -128,8 +133,8 @@ describe('announcements to a venue’s parents (real PostgreSQL, SMTP sink, fake
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.html).toContain('/api/unsubscribe?address=asha.ann%40example.com');
     // The approved template gets the parameters the settings name (default: parent name, then the text).
-    expect(whatsappTo(asha.phone)[0].template?.name).toBe('announcement');
-    expect(whatsappTo(asha.phone)[0].body.split('\n')[0]).toBe('Asha Rao');
+    expect(only(whatsappTo(asha.phone)).template?.name).toBe('announcement');
+    expect(only(whatsappTo(asha.phone)).body.split('\n')[0]).toBe('Asha Rao');
 
     const { body: detail } = await admin.get(`/api/admin/announcements/${id}`).expect(200);
     expect(detail).toMatchObject({ id, state: 'queued', recipients: 2, createdBy: expect.any(String) });
@@ -137,8 +142,8 @@ describe('announcements to a venue’s parents (real PostgreSQL, SMTP sink, fake
     expect(detail.counts.whatsapp).toMatchObject({ queued: 0, sent: 2, failed: 0, optedOut: 0 });
 
     // WhatsApp's delivery reports move the counts on.
-    await whatsapp.report(t.url, whatsappTo(asha.phone)[0].id, 'read');
-    await whatsapp.report(t.url, whatsappTo(ravi.phone)[0].id, 'delivered');
+    await whatsapp.report(t.url, only(whatsappTo(asha.phone)).id, 'read');
+    await whatsapp.report(t.url, only(whatsappTo(ravi.phone)).id, 'delivered');
     const { body: reported } = await admin.get(`/api/admin/announcements/${id}`).expect(200);
     expect(reported.counts.whatsapp).toMatchObject({ sent: 0, delivered: 1, read: 1 });
 
@@ -184,7 +189,7 @@ describe('announcements to a venue’s parents (real PostgreSQL, SMTP sink, fake
     const first = await announce({ audience, body: 'First note for {parentName}' });
     await queued(first);
     await settle();
-    const link = /<(.*)>/.exec(rawHeader(mailsTo(meera.email)[0], 'list-unsubscribe') ?? '')![1];
+    const [, link = ''] = /<(.*)>/.exec(rawHeader(only(mailsTo(meera.email)), 'list-unsubscribe') ?? '') ?? [];
     const path = link.slice(link.indexOf('/api/'));
 
     // Opening the link only asks; a forged link changes nothing; the mail client's one-click POST unsubscribes.
