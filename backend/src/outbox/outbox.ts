@@ -118,7 +118,9 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
        ON CONFLICT (kind, key) DO NOTHING RETURNING id::text AS id`,
       [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause, request.notBefore ?? null],
     );
-    if (created) this.kickAfterCommit(manager, created.id);
+    // An item not due yet is left to the sweeper: kicking it would only find it waiting.
+    const due = !request.notBefore || request.notBefore.getTime() <= Date.now();
+    if (created && due) this.kickAfterCommit(manager, created.id);
     return created !== undefined;
   }
 
