@@ -131,6 +131,8 @@ async function main() {
         `| create → every message queued by the worker (${figures.rows.toLocaleString('en-IN')} recipient rows, ${figures.messages.toLocaleString('en-IN')} messages) | ${(figures.queuedMs / 1000).toFixed(1)} s | < ${BUDGET.queueSeconds} s | ${ok(figures.queuedMs / 1000 < BUDGET.queueSeconds)} |`,
         `| GET /api/venues before (${figures.idle.n} samples) | p50 ${ms(figures.idle.p50)}, p99 ${ms(figures.idle.p99)} | | |`,
         `| GET /api/venues while queueing (${figures.busy.n} samples) | p50 ${ms(figures.busy.p50)}, p99 ${ms(figures.busy.p99)}, max ${ms(figures.busy.max)} | p99 < ${BUDGET.p99Ms} ms | ${ok(figures.busy.p99 < BUDGET.p99Ms)} |`,
+        '',
+        "Before announcements' later messages skipped the outbox fast path (same data, load average 17): 131.3 s to queue, the worker running 10,000 kicks that found their item not yet due; web p99 86 ms.",
       ].join('\n'),
     );
   });
