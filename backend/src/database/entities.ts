@@ -11,6 +11,10 @@ import { Registration } from '../registrations/entities/registration.entity.js';
 import { SessionRow } from '../auth/entities/session-row.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
+import { Announcement } from '../announcements/entities/announcement.entity.js';
+import { AnnouncementOptOut } from '../announcements/entities/announcement-opt-out.entity.js';
+import { AnnouncementRecipient } from '../announcements/entities/announcement-recipient.entity.js';
+import { AnnouncementSendSlot } from '../announcements/entities/announcement-send-slot.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
@@ -71,6 +75,10 @@ export const ENTITIES = [
   Refund,
   Invoice,
   Edition,
+  Announcement,
+  AnnouncementRecipient,
+  AnnouncementOptOut,
+  AnnouncementSendSlot,
 ];
 
 export const MIGRATIONS = [
