@@ -279,7 +279,9 @@ function announcementWhatsappParams(env: Env): string[] {
   const names = (text(env, 'ANNOUNCEMENT_WHATSAPP_PARAMS') ?? 'parentName,text').split(',').map((n) => n.trim());
   const unknown = names.find((name) => !ANNOUNCEMENT_PARAMS.includes(name));
   if (unknown !== undefined)
-    throw new SettingsError(`ANNOUNCEMENT_WHATSAPP_PARAMS may name only ${ANNOUNCEMENT_PARAMS.join(', ')} (got "${unknown}").`);
+    throw new SettingsError(
+      `ANNOUNCEMENT_WHATSAPP_PARAMS may name only ${ANNOUNCEMENT_PARAMS.join(', ')} (got "${unknown}").`,
+    );
   return names;
 }
 

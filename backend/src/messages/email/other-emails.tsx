@@ -108,8 +108,7 @@ export function AnnouncementEmail({ text, unsubscribeUrl }: { text: string; unsu
         <Paragraph key={index}>{paragraph}</Paragraph>
       ))}
       <Paragraph>
-        <a href={unsubscribeUrl}>Unsubscribe from announcements</a> (booking confirmations and changes still reach
-        you).
+        <a href={unsubscribeUrl}>Unsubscribe from announcements</a> (booking confirmations and changes still reach you).
       </Paragraph>
     </EmailLayout>
   );
