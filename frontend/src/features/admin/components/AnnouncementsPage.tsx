@@ -246,7 +246,7 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
             </Typography>
             {shown.sample?.email && (
               <Paper variant="outlined" sx={{ p: 1, mt: 1 }} aria-label="E-mail preview">
-                <Typography fontWeight={600}>{shown.sample.email.subject}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{shown.sample.email.subject}</Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap' }}>{shown.sample.email.text}</Typography>
               </Paper>
             )}
