@@ -44,6 +44,13 @@ export class Settings {
   /** Approved Cloud API template names per message template (backend/src/messages/README.md). */
   whatsappTemplates!: Partial<Record<string, string>>;
   whatsappTemplateLanguage!: string;
+  /** The approved announcement template's body parameters, in order (announcements README). */
+  announcementWhatsappParams!: string[];
+  /** Announcement e-mails handed to the SMTP server per minute, and WhatsApp messages per second. */
+  announcementEmailsPerMinute!: number;
+  announcementWhatsappPerSecond!: number;
+  /** Contacts one step of an announcement's expansion job adds (one transaction). */
+  announcementBatch!: number;
   /** Verifies the Cloud API's webhook signatures (X-Hub-Signature-256). */
   whatsappAppSecret?: string;
   /** Echoed back when Meta verifies the webhook URL. */
@@ -248,7 +255,7 @@ function trustedProxies(env: Env): string | undefined {
 /** Message templates sent as approved WhatsApp templates unless WHATSAPP_TEMPLATES says otherwise. */
 const DEFAULT_WHATSAPP_TEMPLATES =
   'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code,' +
-  'booking_reminder:booking_reminder,venue_changed:venue_changed';
+  'booking_reminder:booking_reminder,venue_changed:venue_changed,announcement:announcement';
 
 /** `WHATSAPP_TEMPLATES=booking_confirmed:rl_booking_v2,...`: our template name, then the approved one. */
 function whatsappTemplates(env: Env): Partial<Record<string, string>> {
@@ -266,6 +273,19 @@ function whatsappTemplates(env: Env): Partial<Record<string, string>> {
     templates[message] = approved;
   }
   return templates;
+}
+
+/** What an announcement's WhatsApp template may be given: its placeholders and the whole text. */
+const ANNOUNCEMENT_PARAMS = ['parentName', 'childNames', 'venue', 'dateTime', 'address', 'mapLink', 'text'];
+
+function announcementWhatsappParams(env: Env): string[] {
+  const names = (text(env, 'ANNOUNCEMENT_WHATSAPP_PARAMS') ?? 'parentName,text').split(',').map((n) => n.trim());
+  const unknown = names.find((name) => !ANNOUNCEMENT_PARAMS.includes(name));
+  if (unknown !== undefined)
+    throw new SettingsError(
+      `ANNOUNCEMENT_WHATSAPP_PARAMS may name only ${ANNOUNCEMENT_PARAMS.join(', ')} (got "${unknown}").`,
+    );
+  return names;
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -298,6 +318,10 @@ export function loadSettings(env: Env = process.env): Settings {
   s.whatsappBusinessNumber = text(env, 'WHATSAPP_BUSINESS_NUMBER') ?? '919876543210';
   s.whatsappTemplates = whatsappTemplates(env);
   s.whatsappTemplateLanguage = text(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
+  s.announcementWhatsappParams = announcementWhatsappParams(env);
+  s.announcementEmailsPerMinute = integer(env, 'ANNOUNCEMENT_EMAILS_PER_MINUTE', 600, 1);
+  s.announcementWhatsappPerSecond = integer(env, 'ANNOUNCEMENT_WHATSAPP_PER_SECOND', 20, 1);
+  s.announcementBatch = integer(env, 'ANNOUNCEMENT_BATCH', 500, 1);
   s.whatsappAppSecret = text(env, 'WHATSAPP_APP_SECRET');
   s.whatsappVerifyToken = text(env, 'WHATSAPP_VERIFY_TOKEN');
   s.smtpUrl = text(env, 'SMTP_URL');

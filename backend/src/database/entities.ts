@@ -12,6 +12,10 @@ import { Registration } from '../registrations/entities/registration.entity.js';
 import { SessionRow } from '../auth/entities/session-row.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
+import { Announcement } from '../announcements/entities/announcement.entity.js';
+import { AnnouncementOptOut } from '../announcements/entities/announcement-opt-out.entity.js';
+import { AnnouncementRecipient } from '../announcements/entities/announcement-recipient.entity.js';
+import { AnnouncementSendSlot } from '../announcements/entities/announcement-send-slot.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
@@ -56,6 +60,7 @@ import { CancellationRequests1795797889142 } from './migrations/1795797889142-ca
 import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
+import { Announcements1795798168191 } from './migrations/1795798168191-announcements.js';
 
 export const ENTITIES = [
   Venue,
@@ -77,6 +82,10 @@ export const ENTITIES = [
   Invoice,
   Edition,
   CancellationRequest,
+  Announcement,
+  AnnouncementRecipient,
+  AnnouncementOptOut,
+  AnnouncementSendSlot,
 ];
 
 export const MIGRATIONS = [
@@ -119,4 +128,5 @@ export const MIGRATIONS = [
   Editions1795795144538,
   WorkshopReminders1795797881938,
   CancellationRequests1795797889142,
+  Announcements1795798168191,
 ];

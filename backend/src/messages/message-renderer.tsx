@@ -4,7 +4,7 @@ import { render, toPlainText } from '@react-email/render';
 import QRCode from 'qrcode';
 import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
-import { formatPaise } from '@robo/domain';
+import { ANNOUNCEMENT_WHATSAPP_FOOTER, formatPaise } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { checkInUrl } from '../common/check-in-signature.js';
@@ -30,6 +30,7 @@ import {
 } from './email/order-emails.js';
 import {
   AccessCodeEmail,
+  AnnouncementEmail,
   LowStockEmail,
   PaymentReminderEmail,
   StaffInviteEmail,
@@ -330,6 +331,12 @@ export class MessageRenderer {
           ),
           attachments: none,
         };
+      case 'announcement':
+        return {
+          subject: text('subject') ?? '',
+          element: <AnnouncementEmail text={text('text') ?? ''} unsubscribeUrl={text('unsubscribeUrl') ?? ''} />,
+          attachments: none,
+        };
       case 'access_code':
         return {
           subject: `Your RoboLeague code: ${text('code')}`,
@@ -427,6 +434,13 @@ export class MessageRenderer {
           content: {
             text: `${text('code')} is your RoboLeague code. It works for ${Number(m.params.minutes ?? 10)} minutes.`,
             body: [text('code') ?? ''],
+          },
+        };
+      case 'announcement':
+        return {
+          content: {
+            text: `${text('text') ?? ''}\n\n${ANNOUNCEMENT_WHATSAPP_FOOTER}`,
+            body: this.settings.announcementWhatsappParams.map((name) => text(name) ?? ''),
           },
         };
       case 'staff_invite':

@@ -38,6 +38,7 @@ export const api = createApi({
     'Activity',
     'Message',
     'MyBooking',
+    'Announcement',
   ],
   endpoints: () => ({}),
   refetchOnFocus: false,

@@ -138,6 +138,8 @@ export const ERROR_CODES = [
   'VERIFY_TOKEN_INVALID',
   'MESSAGE_NOT_FOUND',
   'MESSAGE_NOT_RETRYABLE',
+  'ANNOUNCEMENT_NOT_FOUND',
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ export const MESSAGE_TEMPLATES = [
   'access_code',
   'booking_reminder',
   'venue_changed',
+  'announcement',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
