@@ -112,7 +112,10 @@ export class EditionsService {
 
   /** Any edition's landing content by its slug, for a staff preview (the caller checks the role); null if none. */
   async preview(slug: string): Promise<PublicEdition | null> {
-    return (await maybeOne<PublicEdition>(this.db, `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`, [slug])) ?? null;
+    return (
+      (await maybeOne<PublicEdition>(this.db, `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`, [slug])) ??
+      null
+    );
   }
 
   /** After committing an edition change: public reads show it from now on. */

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { landingTitle } from '@robo/domain';
 import { lazy, Suspense } from 'react';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useLandingEdition } from '../hooks/useLandingEdition';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -49,9 +52,11 @@ function BookingForm() {
 }
 
 export default function LandingPage() {
+  const edition = useLandingEdition();
+  useDocumentTitle(edition === undefined ? undefined : landingTitle(edition));
   return (
     <>
-      <HeroSection />
+      <HeroSection edition={edition} />
       <LearnSection />
       <FormatSection />
       <FeeSection />
@@ -69,9 +74,9 @@ export default function LandingPage() {
           <BookingForm />
         </Container>
       </Box>
-      <TimelineSection />
-      <ParentsSection />
-      <FaqSection />
+      <TimelineSection timeline={edition?.timeline ?? []} />
+      <ParentsSection about={edition?.about ?? ''} />
+      <FaqSection faq={edition?.faq ?? []} />
       <HelpSection />
       <EarlyBirdBanner />
     </>

@@ -10,6 +10,7 @@ import {
   useVerifyPaymentMutation,
 } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
+import { useLandingEdition } from './useLandingEdition';
 
 /** What the parent is told when a step before the checkout fails. */
 const START_FAILED: Record<PaymentStep, string> = {
@@ -32,6 +33,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
   const [verifyPayment] = useVerifyPaymentMutation();
   const [releaseRegistration] = useReleaseRegistrationMutation();
   const [openCheckout] = useOpenCheckoutMutation();
+  const edition = useLandingEdition();
   const { bookingId } = registration;
 
   const verify = async (payment: RazorpaySuccess) => {
@@ -63,7 +65,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
         order_id: razorpayOrder.id,
         amount: razorpayOrder.amount,
         currency: razorpayOrder.currency,
-        name: SITE.edition,
+        name: edition?.name ?? SITE.brand,
         description: `Workshop booking ${bookingId}`,
         prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
         notes: { bookingId },

@@ -1,4 +1,4 @@
-import type { PricingInfo, PublicVenue } from '@robo/domain';
+import type { PricingInfo, PublicEdition, PublicVenue } from '@robo/domain';
 import { apiError, routeKey, stubFetch } from '../../../test/fake-fetch';
 
 export interface FakeReply {
@@ -56,4 +56,18 @@ export const EARLY_BIRD_PRICING: PricingInfo = {
   basePrice: 34900,
   regularPrice: 199900,
   kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
+};
+
+/** An edition on sale whose every landing text differs from edition 1's, so a test sees the data, not constants. */
+export const EDITION_ON_SALE: PublicEdition = {
+  name: 'RoboLeague 2027 — 12th edition',
+  slug: 'roboleague-12',
+  status: 'on_sale',
+  headline: 'This season the robots rescue a flooded town.',
+  about: 'Dear parents, this season your child builds a rescue robot.',
+  timeline: [
+    { date: 'Dec 2027', text: 'Workshop: build the rescue robot at a venue in your city.' },
+    { date: 'Feb 2028', text: 'National finale: the national finale takes place in Pune in Feb 2028.' },
+  ],
+  faq: [{ question: 'Which robot do we build?', answer: 'A rescue robot with a winch.' }],
 };
