@@ -48,6 +48,8 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { FirstEditionFinaleDate1795797880085 } from './migrations/1795797880085-first-edition-finale-date.js';
+import { CouponEditionScope1795798340083 } from './migrations/1795798340083-coupon-edition-scope.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 
@@ -107,4 +109,6 @@ export const MIGRATIONS = [
   LiveHoldCounters1795781856984,
   CouponRules1795795091287,
   Editions1795795144538,
+  FirstEditionFinaleDate1795797880085,
+  CouponEditionScope1795798340083,
 ];
