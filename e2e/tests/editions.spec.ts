@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectErrors, markServerHeading } from './support/server-rendering';
 
 /** Editions as data (issue 27): the owner clones the edition on sale, edits it, opens it, and the landing page shows it. */
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -24,15 +25,6 @@ async function ok<T>(
 
 const setStatus = (api: APIRequestContext, id: number, status: string) =>
   ok(api.post(`/api/admin/editions/${id}/status`, { headers, data: { status } }));
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a cloned edition, edited and opened for sale, is the landing page: server-rendered, then hydrated', async ({
   page,
@@ -76,11 +68,7 @@ test('a cloned edition, edited and opened for sale, is the landing page: server-
     expect(html).toMatch(new RegExp(`<h1 [^>]*>${name}</h1>`));
 
     const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('#root h1')?.setAttribute('data-from-server', '');
-      });
-    });
+    await markServerHeading(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name })).toHaveAttribute('data-from-server', '');
     // Hydrated: the live early-bird figures have arrived, and the edited entry is still there.

@@ -109,6 +109,15 @@ describe('which URLs are server-rendered', () => {
   });
 });
 
+/** A renderer of the landing page from `editions`, with an empty catalogue. */
+const landingRenderer = (bundle: SsrBundle, editions: FakeEditions) =>
+  new PageRenderer(
+    async () => bundle,
+    new FakeCatalog({ products: [], lastUpdated: null }),
+    editions,
+    'https://roboleague.in',
+  );
+
 describe('page renderer', () => {
   it('renders the landing page once, however many requests wait, and keeps it with its compressed copies', async () => {
     const bundle = fakeBundle();
@@ -131,12 +140,7 @@ describe('page renderer', () => {
   it('renders the landing page again when the edition on sale or its content changes, and only then', async () => {
     const bundle = fakeBundle();
     const editions = new FakeEditions();
-    const pages = new PageRenderer(
-      async () => bundle,
-      new FakeCatalog({ products: [], lastUpdated: null }),
-      editions,
-      'https://roboleague.in',
-    );
+    const pages = landingRenderer(bundle, editions);
     const first = await pages.render('/');
     expect(await pages.render('/')).toBe(first);
 
@@ -156,12 +160,7 @@ describe('page renderer', () => {
     const bundle = fakeBundle();
     const editions = new FakeEditions();
     editions.drafts.set('roboleague-13', { ...edition('RoboLeague 13th Edition', 'roboleague-13'), status: 'draft' });
-    const pages = new PageRenderer(
-      async () => bundle,
-      new FakeCatalog({ products: [], lastUpdated: null }),
-      editions,
-      'https://roboleague.in',
-    );
+    const pages = landingRenderer(bundle, editions);
     const preview = await pages.renderPreview('roboleague-13');
     expect(preview!.identity.toString()).toContain('/ RoboLeague 13th Edition (preview)');
     expect(pages.cached('/')).toBeUndefined();
