@@ -70,9 +70,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
   const kitFor = takeawayKit && gradeGroup ? gradeGroup : undefined;
   // Without a kit the grade group does not change the price.
+  // The prices of the edition on sale (the server checks the total against them); edition 1's until they arrive.
+  const prices = useMemo(
+    () =>
+      pricing && { ticketPrice: pricing.basePrice, regularPrice: pricing.regularPrice, kitPrices: pricing.kitPrices },
+    [pricing],
+  );
   const priceInput = useMemo(
-    () => ({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), earlyBird }),
-    [kitFor, earlyBird],
+    () => ({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), earlyBird, prices }),
+    [kitFor, earlyBird, prices],
   );
   const couponBooking = {
     venueId: venueId || undefined,
