@@ -47,6 +47,7 @@ describe('landing edition', () => {
       about: FIRST_EDITION.about,
       timeline: FIRST_EDITION.timeline,
       faq: FIRST_EDITION.faq,
+      prices: { ticketPrice: 34900, regularPrice: 199900, kitPrices: FIRST_EDITION.kitPrices },
     });
     expect(edition?.timeline.at(-1)).toEqual({
       date: 'Jan 2027',

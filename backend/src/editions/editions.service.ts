@@ -28,7 +28,8 @@ interface Known {
   onSale: EditionTerms | null;
 }
 
-const CONTENT_COLUMNS = `name, slug, status, headline, about, timeline, faq`;
+const CONTENT_COLUMNS = `name, slug, status, headline, about, timeline, faq,
+  json_build_object('ticketPrice', ticket_price, 'regularPrice', regular_price, 'kitPrices', kit_prices) AS prices`;
 
 /** How long a process renders its landing page from its copy of the edition on sale before asking again. */
 const LANDING_RECHECK_MS = 1000;

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { CatalogFile, CatalogProduct, PublicEdition, SsrPageRequest } from '@robo/domain';
+import {
+  FIRST_EDITION_PRICES,
+  type CatalogFile,
+  type CatalogProduct,
+  type PublicEdition,
+  type SsrPageRequest,
+} from '@robo/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { registerSpaIndex } from './spa-index.js';
@@ -57,6 +63,7 @@ const edition = (name: string, slug = 'roboleague-12'): PublicEdition => ({
   about: 'About.',
   timeline: [],
   faq: [],
+  prices: FIRST_EDITION_PRICES,
 });
 
 /** The edition on sale, whose version the test moves on as an owner's edit would; and the drafts staff preview. */

@@ -100,6 +100,7 @@ export interface PublicEdition extends EditionContent {
   name: string;
   slug: string;
   status: EditionStatus;
+  prices: EditionPrices;
 }
 
 /** `GET /api/edition`: the landing page's edition; null between seasons. */

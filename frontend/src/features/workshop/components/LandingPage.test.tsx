@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { FIRST_EDITION } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { EARLY_BIRD_PRICING, EDITION_ON_SALE, fakeApi, ok, venue } from '../test/fake-api';
+import { EARLY_BIRD_PRICING, EDITION_ON_SALE, EDITION_ON_SALE_PRICING, fakeApi, ok, venue } from '../test/fake-api';
 import LandingPage from './LandingPage';
 
-function renderLanding(pricing: unknown = EARLY_BIRD_PRICING) {
+function renderLanding(pricing: unknown = EDITION_ON_SALE_PRICING) {
   const api = fakeApi({ 'GET /api/pricing': ok(pricing), 'GET /api/venues': ok([venue()]) });
   const rendered = renderWithProviders(<LandingPage />, {
     serverData: { landingEdition: { edition: EDITION_ON_SALE } },
@@ -44,20 +44,20 @@ describe('landing page', () => {
     ).toEqual(['Std 1–2', 'Std 3–4', 'Std 5–9']);
   });
 
-  it('shows the Super Early Bird fee beside the crossed-out regular price, and the kit prices', () => {
+  it("shows the edition's Super Early Bird fee beside its crossed-out regular price, and its kit prices", () => {
     renderLanding();
     const fee = section('Workshop Fee');
-    expect(fee).toHaveTextContent('₹349');
+    expect(fee).toHaveTextContent('₹449');
     expect(fee).toHaveTextContent('first 500 students');
-    expect(within(fee).getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
+    expect(within(fee).getByText('₹2,499', { selector: 'del' })).toBeInTheDocument();
     const rows = within(within(fee).getByRole('table', { name: 'Takeaway kit prices by grade group' })).getAllByRole(
       'row',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
       'Grade groupKit priceWasYou save',
-      'Std 1–2₹1,999₹3,500₹1,501',
-      'Std 3–4₹2,999₹5,000₹2,001',
-      'Std 5–9₹4,999₹7,500₹2,501',
+      'Std 1–2₹2,099₹3,500₹1,401',
+      'Std 3–4₹3,099₹5,000₹1,901',
+      'Std 5–9₹5,099₹7,500₹2,401',
     ]);
   });
 
@@ -196,16 +196,16 @@ describe('landing page', () => {
   it('announces the Super Early Bird in a fixed banner with the real places left', async () => {
     renderLanding();
     const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
-    expect(banner).toHaveTextContent('Super Early Bird: ₹349 only for the first 500 students');
+    expect(banner).toHaveTextContent('Super Early Bird: ₹449 only for the first 500 students');
     expect(await within(banner).findByText(/321 places left/)).toBeInTheDocument();
     expect(getComputedStyle(banner).position).toBe('fixed');
   });
 
   it('says so in the banner when the Super Early Bird places are gone', async () => {
-    renderLanding({ ...EARLY_BIRD_PRICING, tier: 'regular', earlyBirdRemaining: 0 });
+    renderLanding({ ...EDITION_ON_SALE_PRICING, tier: 'regular', earlyBirdRemaining: 0 });
     const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
     expect(
-      await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹1,999./),
+      await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹2,499./),
     ).toBeInTheDocument();
   });
 });

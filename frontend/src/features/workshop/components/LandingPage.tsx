@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { landingTitle } from '@robo/domain';
+import { FIRST_EDITION_PRICES, landingTitle } from '@robo/domain';
 import { lazy, Suspense } from 'react';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
@@ -54,12 +54,14 @@ function BookingForm() {
 export default function LandingPage() {
   const edition = useLandingEdition();
   useDocumentTitle(edition === undefined ? undefined : landingTitle(edition));
+  // Edition 1's only while the edition loads (a server-rendered page has it) or between seasons.
+  const prices = edition?.prices ?? FIRST_EDITION_PRICES;
   return (
     <>
-      <HeroSection edition={edition} />
+      <HeroSection edition={edition} prices={prices} />
       <LearnSection />
       <FormatSection />
-      <FeeSection />
+      <FeeSection prices={prices} />
       <Box
         component="section"
         id={BOOKING_SECTION_ID}
@@ -78,7 +80,7 @@ export default function LandingPage() {
       <ParentsSection about={edition?.about ?? ''} />
       <FaqSection faq={edition?.faq ?? []} />
       <HelpSection />
-      <EarlyBirdBanner />
+      <EarlyBirdBanner prices={prices} />
     </>
   );
 }

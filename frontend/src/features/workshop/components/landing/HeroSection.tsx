@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_EARLY_BIRD_LIMIT, type PublicEdition } from '@robo/domain';
+import { DEFAULT_EARLY_BIRD_LIMIT, type EditionPrices, type PublicEdition } from '@robo/domain';
 import { SITE } from '../../../../config/site';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
@@ -14,7 +14,7 @@ const QUICK_FACTS = [
 ];
 
 /** The edition's name and headline (the site's name between seasons, nothing while the edition loads). */
-export function HeroSection({ edition }: { edition: PublicEdition | null | undefined }) {
+export function HeroSection({ edition, prices }: { edition: PublicEdition | null | undefined; prices: EditionPrices }) {
   return (
     <Box
       component="section"
@@ -33,7 +33,7 @@ export function HeroSection({ edition }: { edition: PublicEdition | null | undef
           <Typography component="p" sx={{ fontWeight: 700 }}>
             Super Early Bird:
           </Typography>
-          <EarlyBirdPrice />
+          <EarlyBirdPrice prices={prices} />
           <Typography component="p">for the first {DEFAULT_EARLY_BIRD_LIMIT} students</Typography>
         </Box>
         <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
