@@ -55,6 +55,8 @@ import { ParentSessionGenerations1795781811354 } from './migrations/179578181135
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
 import { WorkshopReminders1795797881938 } from './migrations/1795797881938-workshop-reminders.js';
+import { FirstEditionFinaleDate1795797880085 } from './migrations/1795797880085-first-edition-finale-date.js';
+import { CouponEditionScope1795798340083 } from './migrations/1795798340083-coupon-edition-scope.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
 import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
@@ -126,7 +128,9 @@ export const MIGRATIONS = [
   CouponRules1795795091287,
   StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
+  FirstEditionFinaleDate1795797880085,
   WorkshopReminders1795797881938,
   CancellationRequests1795797889142,
   Announcements1795798168191,
+  CouponEditionScope1795798340083,
 ];

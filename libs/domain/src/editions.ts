@@ -1,4 +1,5 @@
 import { formatPaise } from './money.js';
+import type { StaffRole } from './staff.js';
 import { DEFAULT_EARLY_BIRD_LIMIT, FIRST_EDITION_PRICES, type TicketPrices } from './pricing.js';
 
 /**
@@ -120,6 +121,23 @@ export interface PublicEdition extends EditionContent {
   name: string;
   slug: string;
   status: EditionStatus;
+  prices: EditionPrices;
+}
+
+/** `GET /api/edition`: the landing page's edition; null between seasons. */
+export interface LandingEditionAnswer {
+  edition: PublicEdition | null;
+}
+
+/** The query parameter of a staff preview of an edition's landing page: `/?edition={slug}`. */
+export const EDITION_PREVIEW_PARAM = 'edition';
+
+/** The roles that may preview a draft edition's landing page. */
+export const EDITION_PREVIEW_ROLES: readonly StaffRole[] = ['owner', 'desk'];
+
+/** The document title of the landing page of `edition` (the site's name between seasons). */
+export function landingTitle(edition: PublicEdition | null): string {
+  return `${edition?.name ?? 'RoboLeague'} — Robotics Workshop for Grades 1-9`;
 }
 
 /** Edition 1: the season the site sold before editions were data (its constants, and the landing page's words). */
@@ -139,7 +157,7 @@ export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slu
       text: 'Zonal round: the best teams of each workshop compete against teams from nearby cities.',
     },
     { date: 'To be announced', text: 'Regional round: zonal winners meet the strongest teams of their region.' },
-    { date: 'Jan 2026', text: 'National finale: the national finale takes place in Pune in Jan 2026.' },
+    { date: 'Jan 2027', text: 'National finale: the national finale takes place in Pune in Jan 2027.' },
   ],
   faq: [
     {

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'COUPON_CODE_TAKEN',
   'COUPON_USED',
   'COUPON_NOT_FOUND',
+  'COUPON_EDITION_UNKNOWN',
   // Workshop bookings, the bookings desk, reminders and find my booking.
   'VENUE_FULL',
   'VENUE_UNAVAILABLE',
