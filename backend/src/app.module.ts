@@ -23,6 +23,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
@@ -56,6 +57,7 @@ const FEATURE_MODULES = [
   AdminModule,
   ReportsModule,
   RemindersModule,
+  AnnouncementsModule,
   PagesModule,
   InvoicesModule,
 ];

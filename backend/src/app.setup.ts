@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
 import type { HelmetOptions } from 'helmet';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerOneClickUnsubscribeBody } from './announcements/one-click-body.js';
 import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
 import { FastReads, registerFastReads } from './common/fast-reads.js';
@@ -52,6 +53,7 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStoreDefault(fastify);
   registerBodyLimits(fastify);
+  registerOneClickUnsubscribeBody(fastify);
   registerSecurityHeaders(fastify, SECURITY_HEADERS);
 
   // Only the seeded demo images are static files. Product images and booking QR codes have routes

@@ -29,9 +29,8 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     await smtp?.close();
   });
 
-  const mailsTo = (address: string, subject: RegExp) =>
-    smtp.mails.filter((m) => m.subject && subject.test(m.subject) && m.to && JSON.stringify(m.to).includes(address));
-  const arrived = (address: string, subject: RegExp) => eventually(async () => mailsTo(address, subject)[0], 15_000);
+  const mailsTo = (address: string, subject: RegExp) => smtp.mailsTo(address, subject);
+  const arrived = (address: string, subject: RegExp) => smtp.arrived(address, subject);
   const queue = (request: QueueMessage) => t.db.transaction((manager) => t.app.get(Messages).queue(manager, request));
 
   async function book(

@@ -5,6 +5,7 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { AdminRegistrationsController } from './admin-registrations.controller.js';
 import { AdminDeskSettingsController } from './admin-desk-settings.controller.js';
+import { AdminVenueClosingController } from './admin-venue-closing.controller.js';
 import { AdminAttendeesController, AttendeeSheets } from './attendee-sheets.js';
 import { BookingActions } from './booking-actions.js';
 import { BookingsExport } from './bookings-export.js';
@@ -17,6 +18,7 @@ import { StaffRefundsDigestJob } from './jobs/staff-refunds-digest.job.js';
 import { RegistrationDetailService } from './registration-detail.service.js';
 import { RegistrationTimeline } from './registration-timeline.js';
 import { RegistrationsDeskService } from './registrations-desk.service.js';
+import { VenueClosing } from './venue-closing.js';
 
 /** Finding any booking from the admin area, its story, and the desk's actions on it (backend/src/bookings-desk/README.md). */
 @Module({
@@ -26,6 +28,7 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
     AdminDeskSettingsController,
     AdminAttendeesController,
     AdminRequestsController,
+    AdminVenueClosingController,
   ],
   providers: [
     RegistrationsDeskService,
@@ -40,6 +43,7 @@ import { RegistrationsDeskService } from './registrations-desk.service.js';
     CancellationRequests,
     StaffRefundsDigestJob,
     IdempotentRequests,
+    VenueClosing,
   ],
   exports: [DeskRefundLimitSetting, BookingActions, ParentChangePolicySetting, CancellationRequests],
 })

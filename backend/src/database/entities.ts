@@ -12,6 +12,10 @@ import { Registration } from '../registrations/entities/registration.entity.js';
 import { SessionRow } from '../auth/entities/session-row.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
+import { Announcement } from '../announcements/entities/announcement.entity.js';
+import { AnnouncementOptOut } from '../announcements/entities/announcement-opt-out.entity.js';
+import { AnnouncementRecipient } from '../announcements/entities/announcement-recipient.entity.js';
+import { AnnouncementSendSlot } from '../announcements/entities/announcement-send-slot.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
@@ -50,6 +54,9 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { WorkshopReminders1795797881938 } from './migrations/1795797881938-workshop-reminders.js';
+import { FirstEditionFinaleDate1795797880085 } from './migrations/1795797880085-first-edition-finale-date.js';
+import { CouponEditionScope1795798340083 } from './migrations/1795798340083-coupon-edition-scope.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
 import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
@@ -57,6 +64,7 @@ import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in
 import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
 import { Waitlist1795797171613 } from './migrations/1795797171613-waitlist.js';
 import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity.js';
+import { Announcements1795798168191 } from './migrations/1795798168191-announcements.js';
 
 export const ENTITIES = [
   Venue,
@@ -79,6 +87,10 @@ export const ENTITIES = [
   Edition,
   CancellationRequest,
   WaitlistEntry,
+  Announcement,
+  AnnouncementRecipient,
+  AnnouncementOptOut,
+  AnnouncementSendSlot,
 ];
 
 export const MIGRATIONS = [
@@ -120,5 +132,9 @@ export const MIGRATIONS = [
   StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
   Waitlist1795797171613,
+  FirstEditionFinaleDate1795797880085,
+  WorkshopReminders1795797881938,
   CancellationRequests1795797889142,
+  Announcements1795798168191,
+  CouponEditionScope1795798340083,
 ];

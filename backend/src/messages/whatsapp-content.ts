@@ -1,5 +1,6 @@
 import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts, OrderFacts } from './message-facts.js';
+import { kitLine, mapLink, reminderWhen, type VenueChange } from './workshop-notices.js';
 
 /**
  * A WhatsApp message's words: `text` is what the parent reads (sent as free text inside an open
@@ -49,6 +50,35 @@ export function bookingChangeText(b: BookingFacts, what: string, thankYouUrl: st
   return {
     text: lines(`Hi ${b.parentName}, ${what}`, `Booking ID: ${b.bookingId}`, `Details: ${thankYouUrl}`),
     body: [b.parentName, b.bookingId, what],
+  };
+}
+
+export function bookingReminderText(b: BookingFacts, reminder: string): WhatsappContent {
+  const bring = b.whatToBring || '-';
+  return {
+    text: lines(
+      `Hi ${b.parentName}, ${b.childName}'s RoboLeague workshop is ${reminderWhen(reminder)}.`,
+      `Venue: ${b.venueName}, ${b.venueAddress}`,
+      `Map: ${mapLink(b)}`,
+      `Date and time: ${b.dateTime}`,
+      b.whatToBring && `What to bring: ${b.whatToBring}`,
+      kitLine(b),
+      `Booking ID: ${b.bookingId}`,
+    ),
+    body: [b.parentName, b.childName, b.venueName, b.dateTime, b.venueAddress, mapLink(b), bring, kitLine(b)],
+  };
+}
+
+export function venueChangedText(b: BookingFacts, changes: VenueChange[], thankYouUrl: string): WhatsappContent {
+  const changed = changes.map((c) => `${c.label}: was ${c.was}, now ${c.now}`).join('; ');
+  return {
+    text: lines(
+      `Hi ${b.parentName}, ${b.childName}'s RoboLeague workshop at ${b.venueName} has changed.`,
+      ...changes.map((c) => `${c.label}: was ${c.was}, now ${c.now}`),
+      `Booking ID: ${b.bookingId}`,
+      `Details: ${thankYouUrl}`,
+    ),
+    body: [b.parentName, b.childName, b.venueName, changed, thankYouUrl],
   };
 }
 

@@ -9,4 +9,6 @@ export const venueError = reasons({
   VENUE_HAS_REGISTRATIONS: 'conflict',
   VENUE_INVALID_TIME: 'invalid',
   VENUE_EDITION_UNKNOWN: 'invalid',
+  VENUE_CHANGE_UNCONFIRMED: 'conflict',
+  VENUE_HAS_PAID_BOOKINGS: 'conflict',
 });

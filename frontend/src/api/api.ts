@@ -39,6 +39,7 @@ export const api = createApi({
     'Message',
     'MyBooking',
     'Waitlist',
+    'Announcement',
   ],
   endpoints: () => ({}),
   refetchOnFocus: false,

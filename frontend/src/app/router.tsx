@@ -22,6 +22,7 @@ const ActivityPage = lazy(() => import('../features/admin/components/ActivityPag
 const WaitlistAdminPage = lazy(() => import('../features/admin/components/WaitlistPage'));
 const MessagesPage = lazy(() => import('../features/admin/components/MessagesPage'));
 const RequestsPage = lazy(() => import('../features/admin/components/RequestsPage'));
+const AnnouncementsPage = lazy(() => import('../features/admin/components/AnnouncementsPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
         <Route path="messages" element={<MessagesPage />} />
         <Route path="requests" element={<RequestsPage />} />
         <Route path="waitlist" element={<WaitlistAdminPage />} />
+        <Route path="announcements" element={<AnnouncementsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="check-in/conflicts" element={<CheckInConflictsPage />} />

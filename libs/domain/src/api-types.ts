@@ -39,6 +39,25 @@ export interface AdminVenue extends PublicVenue {
   waitingEntries: number;
 }
 
+/**
+ * PUT /api/admin/venues/{id}/deactivate: nothing for a venue without paid bookings; otherwise what
+ * becomes of them (without it: 409 `VENUE_HAS_PAID_BOOKINGS` with `paidBookings`).
+ */
+export type DeactivateVenueRequest =
+  | Record<string, never>
+  | { bookings: 'transfer'; toVenueId: number; reason?: string }
+  | { bookings: 'refund'; reason?: string };
+
+/** Its answer: the venue, and with a choice what became of each paid booking. */
+export interface DeactivatedVenue extends AdminVenue {
+  bookings?: {
+    transferred: string[];
+    refunded: string[];
+    /** Refused by the desk's action (checked in, target full...): still paid at this venue, for staff to handle. */
+    failed: Array<{ bookingId: string; code: string; message: string }>;
+  };
+}
+
 export interface Availability {
   availableSeats: number;
   maxSeats: number;

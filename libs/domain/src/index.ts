@@ -24,6 +24,7 @@ export * from './text-limits.js';
 export * from './staff.js';
 export * from './staff-forms.js';
 export * from './outgoing-messages.js';
+export * from './announcements.js';
 export * from './my-booking.js';
 export * from './product-images.js';
 export * from './venue-times.js';

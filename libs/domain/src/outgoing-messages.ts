@@ -16,6 +16,9 @@ export const MESSAGE_TEMPLATES = [
   'access_code',
   'waitlist_joined',
   'waitlist_offer',
+  'booking_reminder',
+  'venue_changed',
+  'announcement',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

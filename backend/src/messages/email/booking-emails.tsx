@@ -1,6 +1,7 @@
 import { Img } from '@react-email/components';
 import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts } from '../message-facts.js';
+import { kitLine, reminderWhen, type VenueChange } from '../workshop-notices.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
 /** Where a booking e-mail's links go (absolute URLs). */
@@ -131,6 +132,60 @@ export function BookingUpdatedEmail({
       <Paragraph>
         Hi {booking.parentName}, {what}
       </Paragraph>
+      <Facts rows={bookingRows(booking, links)} />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}
+
+export function BookingReminderEmail({
+  booking,
+  links,
+  reminder,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  reminder: string;
+}) {
+  const when = reminderWhen(reminder);
+  return (
+    <EmailLayout preview={`${booking.childName}'s workshop is ${when}`} heading={`See you ${when}`}>
+      <Paragraph>
+        Hi {booking.parentName}, this is a reminder of {booking.childName}&apos;s RoboLeague workshop. Bring the QR code
+        from your confirmation (or open your booking page) to check in.
+      </Paragraph>
+      <Facts
+        rows={[
+          ...bookingRows(booking, links),
+          ...(booking.whatToBring ? [['What to bring', booking.whatToBring] as [string, string]] : []),
+          ['Kit', kitLine(booking)],
+        ]}
+      />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}
+
+export function VenueChangedEmail({
+  booking,
+  links,
+  changes,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  changes: VenueChange[];
+}) {
+  return (
+    <EmailLayout preview={`${booking.venueName}: the workshop has changed`} heading="Your workshop has changed">
+      <Paragraph>
+        Hi {booking.parentName}, the organisers changed {booking.childName}&apos;s workshop at {booking.venueName}. Your
+        booking and QR code stay valid; the attached calendar file updates the event in your calendar.
+      </Paragraph>
+      {changes.map((change) => (
+        <Paragraph key={change.label}>
+          {change.label}: was {change.was}, now <strong>{change.now}</strong>
+        </Paragraph>
+      ))}
       <Facts rows={bookingRows(booking, links)} />
       <Action href={links.thankYou}>View your booking</Action>
     </EmailLayout>

@@ -142,3 +142,17 @@ export function WaitlistOfferEmail({ childName, venue, url, until }: WaitlistFac
     </EmailLayout>
   );
 }
+
+/** An announcement to parents: staff's words (placeholders filled), and the one-click unsubscribe link. */
+export function AnnouncementEmail({ text, unsubscribeUrl }: { text: string; unsubscribeUrl: string }) {
+  return (
+    <EmailLayout preview={text.slice(0, 90)} heading="A message from RoboLeague">
+      {text.split(/\n{2,}/).map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
+      ))}
+      <Paragraph>
+        <a href={unsubscribeUrl}>Unsubscribe from announcements</a> (booking confirmations and changes still reach you).
+      </Paragraph>
+    </EmailLayout>
+  );
+}

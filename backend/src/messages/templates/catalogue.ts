@@ -23,6 +23,9 @@ export const TEMPLATES = {
   access_code: { about: 'contact', channels: ['email', 'whatsapp'] },
   waitlist_joined: { about: 'contact', channels: ['email'] },
   waitlist_offer: { about: 'contact', channels: ['email', 'whatsapp'] },
+  booking_reminder: { about: 'booking', channels: ['email', 'whatsapp'] },
+  venue_changed: { about: 'booking', channels: ['email', 'whatsapp'] },
+  announcement: { about: 'contact', channels: ['email', 'whatsapp'] },
 } as const satisfies Record<MessageTemplate, { about: string; channels: readonly MessageChannel[] }>;
 
 export type TemplateName = MessageTemplate;

@@ -61,4 +61,12 @@ export class AdminVenueDto {
   @IsOptional()
   @IsBoolean()
   isActive: boolean = true;
+
+  /**
+   * Staff saw how many paid bookings a new start, end or address reaches and confirmed telling
+   * them (without it such a change is 409 `VENUE_CHANGE_UNCONFIRMED` with `paidBookings`).
+   */
+  @IsOptional()
+  @IsBoolean()
+  notifyConfirmed?: boolean;
 }

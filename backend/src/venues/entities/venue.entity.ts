@@ -24,6 +24,8 @@ export class Venue {
   /** Waiting-list entries still waiting: while above zero, free seats go to the list, not on sale (waitlist). */
   @IntColumn({ name: 'waiting_entries', default: 0 }) waitingEntries?: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
+  /** The `.ics` SEQUENCE: raised by each change of the start, end or address (backend/src/reminders/README.md). */
+  @IntColumn({ name: 'calendar_sequence', default: 0 }) calendarSequence?: number;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -40,6 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
   { label: 'Products', to: '/admin/products', icon: Inventory2Outlined, roles: ['store'] },
   { label: 'Messages', to: '/admin/messages', icon: MailOutlined, roles: ['desk'] },
+  { label: 'Announcements', to: '/admin/announcements', icon: CampaignOutlined, roles: ['desk'] },
   { label: 'Reports', to: '/admin/reports', icon: BarChartOutlined, roles: ['desk'] },
   { label: 'Staff', to: '/admin/staff', icon: PeopleOutlined, roles: [] },
   { label: 'Activity', to: '/admin/activity', icon: HistoryOutlined, roles: [] },

@@ -11,6 +11,7 @@ import {
   useVerifyPaymentMutation,
 } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
+import { useLandingEdition } from './useLandingEdition';
 
 /** What the parent is told when a step before the checkout fails. */
 const START_FAILED: Record<PaymentStep, string> = {
@@ -35,6 +36,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
   const [openCheckout] = useOpenCheckoutMutation();
   /** The seat hold as the server last gave it: short from the booking, the whole payment once the checkout opens. */
   const [hold, setHold] = useState(registration.hold);
+  const edition = useLandingEdition();
   const { bookingId } = registration;
 
   const verify = async (payment: RazorpaySuccess) => {
@@ -66,7 +68,7 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
         order_id: razorpayOrder.id,
         amount: razorpayOrder.amount,
         currency: razorpayOrder.currency,
-        name: SITE.edition,
+        name: edition?.name ?? SITE.brand,
         description: `Workshop booking ${bookingId}`,
         prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
         notes: { bookingId },
