@@ -204,7 +204,8 @@ describe('waiting list', () => {
         displayName: venue.displayName,
         city: venue.city,
         address: venue.address,
-        dateTime: venue.dateTime,
+        startsAt: venue.startsAt!.toISOString(),
+        endsAt: venue.endsAt!.toISOString(),
         maxSeats: 3,
       })
       .expect(200);
