@@ -11,6 +11,12 @@ export type WaitlistContact = Pick<
   'parentName' | 'phoneNumber' | 'email' | 'childName' | 'gradeGroup' | 'schoolName'
 >;
 
+/** Who the seat is for, taken from a booking request (the booking form joins the list with it). */
+export function waitlistContactOf(request: WaitlistContact): WaitlistContact {
+  const { parentName, phoneNumber, email, childName, gradeGroup, schoolName } = request;
+  return { parentName, phoneNumber, email, childName, gradeGroup, schoolName };
+}
+
 /** `POST /api/waitlist` answers the entry and its place on the list (1 = next to get a seat). */
 export interface JoinedWaitlist {
   entryId: number;

@@ -15,6 +15,7 @@ import {
   registrationFormSchema,
   registrationFormToRequest,
   titleCase,
+  waitlistContactOf,
   type RegistrationFormInput,
   type RegistrationFormValues,
   type RegistrationResponse,
@@ -139,25 +140,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const joinWaitlistOf = (fullVenueId: number) => {
     setValue('venueId', fullVenueId);
     void handleSubmit(async (values) => {
-      const {
-        venueId: chosen,
-        parentName,
-        phoneNumber,
-        email,
-        childName,
-        gradeGroup,
-        schoolName,
-      } = registrationFormToRequest(values);
+      const request = registrationFormToRequest(values);
       try {
-        await joinWaitlist({
-          venueId: chosen,
-          parentName,
-          phoneNumber,
-          email,
-          childName,
-          gradeGroup,
-          schoolName,
-        }).unwrap();
+        await joinWaitlist({ venueId: request.venueId, ...waitlistContactOf(request) }).unwrap();
       } catch (error) {
         toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
       }
