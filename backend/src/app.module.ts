@@ -29,6 +29,7 @@ import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { VenuesModule } from './venues/venues.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
@@ -45,6 +46,7 @@ const FEATURE_MODULES = [
   MyBookingModule,
   ParentChangesModule,
   RegistrationsModule,
+  WaitlistModule,
   QrModule,
   CheckInModule,
   AuthModule,

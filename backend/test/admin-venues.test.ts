@@ -106,6 +106,7 @@ describe('admin venues', () => {
       needsDate: false,
       heldSeats: 0,
       paidSeats: 0,
+      waitingEntries: 0,
     });
     const publicList = (await t.http().get('/api/venues').expect(200)).body as Array<{ id: number }>;
     expect(publicList.map((v) => v.id)).toContain(res.body.id);

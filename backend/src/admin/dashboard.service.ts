@@ -96,16 +96,22 @@ export class DashboardService {
   }
 
   /**
-   * Active venues with their seats held awaiting payment and the rest of their taken seats, from
-   * the counters the venue row keeps (`held_seats`, kept by the hold statement and a trigger, and
-   * `booked_seats`) rather than counting every booking on each load (docs/decisions.md).
+   * Active venues with their seats held awaiting payment, the rest of their taken seats and their
+   * waiting entries, from the counters the venue row keeps (`held_seats`, kept by the hold statement
+   * and a trigger, `booked_seats`, `waiting_entries`) rather than counting every booking on each load
+   * (docs/decisions.md). A seat offered to the waiting list is in `booked_seats` but not paid: it
+   * counts as held (backend/src/waitlist/README.md).
    */
   private venueSeats(): Promise<DashboardVenueSeats[]> {
     return rows<DashboardVenueSeats>(
       this.db,
-      `SELECT id, display_name AS "displayName", max_seats AS "maxSeats",
-              greatest(booked_seats - held_seats, 0) AS "paidSeats", held_seats AS "heldSeats"
-       FROM venues WHERE is_active ORDER BY display_name, id`,
+      `SELECT v.id, v.display_name AS "displayName", v.max_seats AS "maxSeats",
+              greatest(v.booked_seats - v.held_seats - o.offered, 0) AS "paidSeats",
+              v.held_seats + o.offered AS "heldSeats", v.waiting_entries AS "waitingEntries"
+       FROM venues v
+       CROSS JOIN LATERAL (SELECT count(*)::int AS offered FROM waitlist_entries w
+                           WHERE w.venue_id = v.id AND w.status = 'offered') o
+       WHERE v.is_active ORDER BY v.display_name, v.id`,
     );
   }
 

@@ -37,6 +37,8 @@ export class Settings {
   /** Gateway orders one reconciliation run asks about per kind (bookings, orders). */
   reconcileBatch!: number;
   earlyBirdLimit!: number;
+  /** How long a waiting-list offer holds its seat for the entry (backend/src/waitlist). */
+  waitlistOfferMinutes!: number;
   whatsappToken?: string;
   whatsappPhoneNumberId?: string;
   whatsappApiUrl!: string;
@@ -312,6 +314,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.reconcileAfterSeconds = integer(env, 'RECONCILE_AFTER_SECONDS', 120, 0);
   s.reconcileBatch = integer(env, 'RECONCILE_BATCH', 200, 1);
   s.earlyBirdLimit = integer(env, 'EARLY_BIRD_LIMIT', 500, 0);
+  s.waitlistOfferMinutes = integer(env, 'WAITLIST_OFFER_MINUTES', 720, 1);
   s.whatsappToken = text(env, 'WHATSAPP_TOKEN');
   s.whatsappPhoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID');
   s.whatsappApiUrl = (text(env, 'WHATSAPP_API_URL') ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, '');

@@ -62,6 +62,8 @@ import { CancellationRequests1795797889142 } from './migrations/1795797889142-ca
 import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
 import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
+import { Waitlist1795797171613 } from './migrations/1795797171613-waitlist.js';
+import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity.js';
 import { Announcements1795798168191 } from './migrations/1795798168191-announcements.js';
 
 export const ENTITIES = [
@@ -84,6 +86,7 @@ export const ENTITIES = [
   Invoice,
   Edition,
   CancellationRequest,
+  WaitlistEntry,
   Announcement,
   AnnouncementRecipient,
   AnnouncementOptOut,
@@ -128,6 +131,7 @@ export const MIGRATIONS = [
   CouponRules1795795091287,
   StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
+  Waitlist1795797171613,
   FirstEditionFinaleDate1795797880085,
   WorkshopReminders1795797881938,
   CancellationRequests1795797889142,

@@ -35,6 +35,9 @@ import {
   PaymentReminderEmail,
   StaffInviteEmail,
   StaffRefundsEmail,
+  WaitlistJoinedEmail,
+  WaitlistOfferEmail,
+  type WaitlistFacts,
 } from './email/other-emails.js';
 import { bookingCalendar, type CalendarMethod } from './email/venue-calendar.js';
 import type { MessageChannel } from './message.entity.js';
@@ -343,6 +346,18 @@ export class MessageRenderer {
           element: <AccessCodeEmail code={text('code') ?? ''} minutes={Number(m.params.minutes ?? 10)} />,
           attachments: none,
         };
+      case 'waitlist_joined':
+        return {
+          subject: `On the waiting list for ${text('venue')}`,
+          element: <WaitlistJoinedEmail {...this.waitlistFacts(m)} position={Number(m.params.position ?? 0)} />,
+          attachments: none,
+        };
+      case 'waitlist_offer':
+        return {
+          subject: `A seat is held for ${text('childName')} at ${text('venue')}`,
+          element: <WaitlistOfferEmail {...this.waitlistFacts(m)} until={text('until') ?? ''} />,
+          attachments: none,
+        };
     }
   }
 
@@ -436,6 +451,14 @@ export class MessageRenderer {
             body: [text('code') ?? ''],
           },
         };
+      case 'waitlist_offer': {
+        const offer = this.waitlistFacts(m);
+        return {
+          content: wa.plainText(
+            `A seat at ${offer.venue} is held for ${offer.childName} until ${text('until')}. Book it here: ${offer.url}`,
+          ),
+        };
+      }
       case 'announcement':
         return {
           content: {
@@ -446,6 +469,7 @@ export class MessageRenderer {
       case 'staff_invite':
       case 'low_stock':
       case 'staff_refunds':
+      case 'waitlist_joined':
         throw new Error(`${m.template} is sent by e-mail only`);
     }
   }
@@ -466,6 +490,11 @@ export class MessageRenderer {
         parameters: [{ type: 'text', text: content.body[0] ?? '' }],
       });
     return components;
+  }
+
+  private waitlistFacts(m: MessageToRender): WaitlistFacts {
+    const text = (name: string) => String(m.params[name] ?? '');
+    return { childName: text('childName'), venue: text('venue'), url: this.absolute(text('path')) };
   }
 
   private async booking(m: MessageToRender): Promise<BookingFacts> {

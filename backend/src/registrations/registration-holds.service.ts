@@ -51,6 +51,20 @@ export const HELD_COLUMNS = `id, venue_id AS "venueId", coupon_code AS "couponCo
  */
 export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'> & { limits: HoldContext };
 
+/** A booking on a seat taken for it beforehand (a waiting-list offer): its details and the price it was offered. */
+export interface TakenSeatRequest {
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: string;
+  schoolName: string;
+  venueId: number;
+  takeawayKit: boolean;
+  earlyBird: boolean;
+  price: WorkshopPrice;
+}
+
 export interface Held {
   booking: BookingRow;
   venue: VenueSummary;
@@ -85,6 +99,12 @@ const COUPON_REFUSALS: Record<CouponRefusal, (message: string) => Error> = {
 interface TierPrices {
   early: WorkshopPrice;
   regular: WorkshopPrice;
+}
+
+/** Who and what a booking is for, in the column order both insert statements use (parent_name … takeaway_kit). */
+function bookingFor(request: Omit<TakenSeatRequest, 'earlyBird' | 'price'>) {
+  const { parentName, phoneNumber, email, childName, gradeGroup, schoolName, venueId, takeawayKit } = request;
+  return [parentName, phoneNumber, email, childName, gradeGroup, schoolName, venueId, takeawayKit];
 }
 
 /**
@@ -262,6 +282,41 @@ export class RegistrationHoldsService {
     if (hold.holdsEarlyBird) await this.pricing.releasePlace(manager, hold.id);
   }
 
+  /**
+   * The pending registration on a seat the caller's transaction already took for it (a waiting-list
+   * offer being claimed, backend/src/waitlist/README.md): no seat is taken, the row is written and
+   * the seat counted as held, so it expires and is confirmed like any hold.
+   */
+  async holdTakenSeat(
+    manager: EntityManager,
+    request: TakenSeatRequest,
+    bookingId: string,
+    gatewayOrderId: string,
+  ): Promise<BookingRow> {
+    const booking = await maybeOne<BookingRow>(
+      manager,
+      `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
+         takeaway_kit, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
+         original_amount, discount_amount, total_amount, gateway_order_id, edition_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), true, $11, $12, $13, $14, $15,
+         (SELECT edition_id FROM venues WHERE id = $7))
+       RETURNING ${BOOKING_COLUMNS}`,
+      [
+        ...bookingFor(request),
+        bookingId,
+        this.settings.newHoldSeconds,
+        request.earlyBird,
+        request.price.originalAmount,
+        request.price.discountAmount,
+        request.price.totalAmount,
+        gatewayOrderId,
+      ],
+    );
+    // The held_seats trigger counts only later changes of a hold; the hold statement counts a new one itself.
+    await execute(manager, `UPDATE venues SET held_seats = held_seats + 1 WHERE id = $1`, [request.venueId]);
+    return booking!;
+  }
+
   /** After committing a change to holds: public seat counts and early-bird places show it. */
   holdsChanged(): void {
     this.venues.venuesChanged();
@@ -383,14 +438,7 @@ export class RegistrationHoldsService {
     const held = onlyRow(
       await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
         this.pricing.placesOf(edition),
-        request.parentName,
-        request.phoneNumber,
-        request.email,
-        request.childName,
-        request.gradeGroup,
-        request.schoolName,
-        request.venueId,
-        request.takeawayKit,
+        ...bookingFor(request),
         couponCode,
         bookingId,
         this.settings.newHoldSeconds,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
 import { PaymentSignatures } from '../payments/payment-signatures.js';
@@ -13,7 +13,7 @@ import type { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto.js';
 import { withFreshBookingId } from './booking-id.js';
 import { BookingPayable } from './booking-payable.js';
-import { RegistrationHoldsService, type HoldRequest } from './registration-holds.service.js';
+import { RegistrationHoldsService, type HoldRequest, type TakenSeatRequest } from './registration-holds.service.js';
 import { RecordAccess, type Asker } from '../my-booking/record-access.js';
 import {
   BOOKING_COLUMNS,
@@ -83,6 +83,34 @@ export class RegistrationsService {
       }
       return this.created(booking, venue, { id: order.id, amount: order.amount, currency: order.currency });
     });
+  }
+
+  /**
+   * A booking on a seat that `claimSeat` hands over in the same transaction (a waiting-list offer):
+   * the gateway order is opened first, as in `create`; `claimSeat` throws when the seat is not the
+   * caller's to book, and then nothing is written. Paid, expired and confirmed like any booking.
+   */
+  async bookTakenSeat(
+    request: TakenSeatRequest,
+    claimSeat: (manager: EntityManager, bookingId: string) => Promise<void>,
+  ): Promise<CreatedRegistration> {
+    const venue = await this.venues.summary(request.venueId);
+    if (!venue) throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+    const created = await withFreshBookingId(async (bookingId) => {
+      const order = await this.gateway.createOrder({
+        amount: request.price.totalAmount,
+        currency: 'INR',
+        receipt: bookingId,
+        notes: { purpose: 'registration', bookingId },
+      });
+      const booking = await this.db.transaction(async (manager) => {
+        await claimSeat(manager, bookingId);
+        return this.holds.holdTakenSeat(manager, request, bookingId, order.id);
+      });
+      return this.created(booking, venue, { id: order.id, amount: order.amount, currency: order.currency });
+    });
+    this.holds.holdsChanged();
+    return created;
   }
 
   /** A retry of a live hold: the same booking and gateway order (a failed payment may be retried on it). */

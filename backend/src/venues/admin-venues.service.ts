@@ -62,6 +62,7 @@ const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue =>
   bookingClosesAt: iso(closesAt(venue)),
   needsDate: venue.startsAt === null,
   ...seats,
+  waitingEntries: venue.waitingEntries,
 });
 
 function driverCode(err: unknown): string | undefined {

@@ -16,6 +16,9 @@ export function takeSeatSql(venueId: string, onlyIf = 'true'): string {
   return seatUpdateSql('booked_seats = booked_seats + 1', venueId, onlyIf);
 }
 
+/** When a venue's bookings close (a value on `venues`): `booking_closes_at`, else two hours before the start. */
+export const BOOKING_CLOSES_SQL = `coalesce(booking_closes_at, starts_at - interval '2 hours')`;
+
 /**
  * Whether a venue takes new bookings now (a condition on `venues`): it has times, its bookings have
  * not closed (`booking_closes_at`, else two hours before the start, libs/domain venue-times.ts) and
@@ -23,7 +26,7 @@ export function takeSeatSql(venueId: string, onlyIf = 'true'): string {
  * read has no times and takes none until staff set them.
  */
 export const BOOKABLE_SQL = `starts_at IS NOT NULL
-    AND now() < coalesce(booking_closes_at, starts_at - interval '2 hours')
+    AND now() < ${BOOKING_CLOSES_SQL}
     AND EXISTS (SELECT 1 FROM editions e WHERE e.id = venues.edition_id AND e.status = 'on_sale'
       AND (e.sales_open_at IS NULL OR e.sales_open_at <= now()) AND (e.sales_close_at IS NULL OR now() < e.sales_close_at))`;
 
@@ -36,10 +39,16 @@ export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
   return seatUpdateSql(
     'booked_seats = booked_seats + 1, held_seats = held_seats + 1',
     venueId,
-    `${BOOKABLE_SQL} AND ${onlyIf}`,
+    `${BOOKABLE_SQL} AND ${ON_PUBLIC_SALE} AND ${onlyIf}`,
     ', edition_id',
   );
 }
+
+/**
+ * A free seat is on public sale only while nobody waits for one: otherwise the waiting list's offer
+ * sweep gives it to the first entry (backend/src/waitlist/README.md).
+ */
+export const ON_PUBLIC_SALE = 'waiting_entries = 0';
 
 function seatUpdateSql(set: string, venueId: string, onlyIf: string, alsoReturn = ''): string {
   return `UPDATE venues SET ${set}, updated_at = now()

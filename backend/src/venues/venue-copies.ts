@@ -5,7 +5,7 @@ import type { VenueFields } from './venue.mapper.js';
 
 const DAY_MS = 86_400_000;
 
-type VenueToCopy = Omit<VenueFields, 'id' | 'bookedSeats' | 'editionId'>;
+type VenueToCopy = Omit<VenueFields, 'id' | 'bookedSeats' | 'editionId' | 'waitingEntries'>;
 
 const shift = (at: Date | null, days: number) => (at ? new Date(at.getTime() + days * DAY_MS) : null);
 

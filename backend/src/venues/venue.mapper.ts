@@ -9,15 +9,21 @@ export type VenueFields = Pick<
   startsAt: Date | null;
   endsAt: Date | null;
   bookingClosesAt: Date | null;
+  waitingEntries: number;
 };
 
 /** The columns of `VenueFields`, for a SELECT on `venues`. */
 export const VENUE_FIELD_COLUMNS = `id, name, display_name AS "displayName", city, address, date_time AS "dateTime",
   max_seats AS "maxSeats", booked_seats AS "bookedSeats", is_active AS "isActive", edition_id AS "editionId",
-  starts_at AS "startsAt", ends_at AS "endsAt", booking_closes_at AS "bookingClosesAt"`;
+  starts_at AS "startsAt", ends_at AS "endsAt", booking_closes_at AS "bookingClosesAt",
+  waiting_entries AS "waitingEntries"`;
 
-/** Seats left to book; never negative even if capacity was lowered below the bookings. */
-export function availableSeats(venue: Pick<Venue, 'maxSeats' | 'bookedSeats'>): number {
+/**
+ * Seats left to book; never negative even if capacity was lowered below the bookings, and none
+ * while the waiting list waits (its offers take free seats first, seat-sql.ts ON_PUBLIC_SALE).
+ */
+export function availableSeats(venue: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'waitingEntries'>): number {
+  if ((venue.waitingEntries ?? 0) > 0) return 0;
   return Math.max(0, venue.maxSeats - venue.bookedSeats);
 }
 
@@ -43,7 +49,9 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
   };
 }
 
-export function toAvailability(v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'address' | 'dateTime'>): Availability {
+export function toAvailability(
+  v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'waitingEntries' | 'address' | 'dateTime'>,
+): Availability {
   return {
     availableSeats: availableSeats(v),
     maxSeats: v.maxSeats,

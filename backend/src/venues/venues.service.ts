@@ -6,7 +6,7 @@ import { venueError } from './venues.errors.js';
 import { SHORT_LIVED_TTL_MS, ShortLivedCache } from '../common/short-lived-cache.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
 import { toAvailability, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
-import { BOOKABLE_SQL, takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
+import { BOOKABLE_SQL, ON_PUBLIC_SALE, takeSeatSql, VENUE_SUMMARY_COLUMNS } from './seat-sql.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
@@ -36,7 +36,7 @@ export class VenuesService {
        ORDER BY id`,
     );
     const list = venues.map((venue) => toPublicVenue(venue));
-    return { list, availability: new Map(list.map((venue) => [venue.id, toAvailability(venue)])) };
+    return { list, availability: new Map(venues.map((venue) => [venue.id, toAvailability(venue)])) };
   });
 
   /** Venue id → until when (ms) this process counts it as full; see `noteFull`. */
@@ -109,7 +109,8 @@ export class VenuesService {
   async whyNoSeat(manager: EntityManager, venueId: number): Promise<'full' | 'unavailable' | 'closed' | 'seats-left'> {
     const venue = await maybeOne<{ seatsLeft: boolean; bookable: boolean }>(
       manager,
-      `SELECT booked_seats < max_seats AS "seatsLeft", ${BOOKABLE_SQL} AS bookable FROM venues WHERE id = $1 AND is_active`,
+      `SELECT booked_seats < max_seats AND ${ON_PUBLIC_SALE} AS "seatsLeft", ${BOOKABLE_SQL} AS bookable
+       FROM venues WHERE id = $1 AND is_active`,
       [venueId],
     );
     if (!venue) return 'unavailable';

@@ -38,6 +38,7 @@ export const api = createApi({
     'Activity',
     'Message',
     'MyBooking',
+    'Waitlist',
     'Announcement',
   ],
   endpoints: () => ({}),

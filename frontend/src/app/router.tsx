@@ -19,6 +19,7 @@ const ProductsAdminPage = lazy(() => import('../features/admin/components/Produc
 const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
+const WaitlistAdminPage = lazy(() => import('../features/admin/components/WaitlistPage'));
 const MessagesPage = lazy(() => import('../features/admin/components/MessagesPage'));
 const RequestsPage = lazy(() => import('../features/admin/components/RequestsPage'));
 const AnnouncementsPage = lazy(() => import('../features/admin/components/AnnouncementsPage'));
@@ -33,6 +34,8 @@ const ReportsPage = lazy(() => import('../features/admin/components/reports/Repo
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
 const MyBookingPage = lazy(() => import('../features/my-booking/components/MyBookingPage'));
+const WaitlistOfferPage = lazy(() => import('../features/workshop/components/waitlist/WaitlistOfferPage'));
+const WaitlistEntryPage = lazy(() => import('../features/workshop/components/waitlist/WaitlistEntryPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/pages/PrivacyPage'));
@@ -67,6 +70,8 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminLoginPage />} />
         <Route path="admin/invite/:token" element={<InvitePage />} />
         <Route path="my-booking" element={<MyBookingPage />} />
+        <Route path="waitlist/offer/:token" element={<WaitlistOfferPage />} />
+        <Route path="waitlist/entry/:token" element={<WaitlistEntryPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
@@ -91,6 +96,7 @@ export function AppRoutes() {
         <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="requests" element={<RequestsPage />} />
+        <Route path="waitlist" element={<WaitlistAdminPage />} />
         <Route path="announcements" element={<AnnouncementsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />

@@ -1,15 +1,20 @@
-import type { OrderDetails, RegistrationDetails } from '@robo/domain';
+import type { OrderDetails, RegistrationDetails, WaitlistContact } from '@robo/domain';
+
+/** The family the booking form fills in (features/workshop/test/registration.ts fillValidForm), as the API gets it. */
+export const FAMILY: WaitlistContact = {
+  parentName: 'Priya sharma',
+  phoneNumber: '919876543210',
+  email: 'priya@example.com',
+  childName: 'Aarav Sharma',
+  gradeGroup: 'std-3-4',
+  schoolName: 'Orchid School',
+};
 
 /** A workshop booking as /api/registration-details answers it; override what a test is about. */
 export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): RegistrationDetails {
   return {
     bookingId: 'RL-7KQ2M9XA',
-    parentName: 'Priya sharma',
-    phoneNumber: '919876543210',
-    email: 'priya@example.com',
-    childName: 'Aarav Sharma',
-    gradeGroup: 'std-3-4',
-    schoolName: 'Orchid School',
+    ...FAMILY,
     venue: {
       displayName: 'Pune — Baner',
       dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',

@@ -35,6 +35,8 @@ export interface AdminVenue extends PublicVenue {
   /** Seats held by pending registrations. */
   heldSeats: number;
   paidSeats: number;
+  /** Entries on the venue's waiting list still waiting for an offer. */
+  waitingEntries: number;
 }
 
 /**
@@ -402,6 +404,8 @@ export interface DashboardVenueSeats {
   maxSeats: number;
   paidSeats: number;
   heldSeats: number;
+  /** Entries on the venue's waiting list still waiting for an offer. */
+  waitingEntries: number;
 }
 
 export interface DashboardLowStock {

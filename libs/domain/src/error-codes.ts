@@ -28,6 +28,14 @@ export const ERROR_CODES = [
   'client_holds',
   'holds_ceiling',
   'HOLDS_BUSY',
+  // Waiting list (backend/src/waitlist).
+  'SEATS_AVAILABLE',
+  'WAITLIST_CLOSED',
+  'OFFER_GONE',
+  'ENTRY_NOT_FOUND',
+  'CANNOT_MOVE',
+  'CANNOT_REMOVE',
+  'NO_FREE_SEAT',
   // Sign-in and staff.
   'INVALID_CREDENTIALS',
   'INVALID_PASSWORD',

@@ -31,3 +31,4 @@ export * from './venue-times.js';
 export * from './editions.js';
 export * from './money-status.js';
 export * from './stock-movements.js';
+export * from './waitlist.js';

@@ -14,6 +14,8 @@ export const MESSAGE_TEMPLATES = [
   'staff_refunds',
   'staff_invite',
   'access_code',
+  'waitlist_joined',
+  'waitlist_offer',
   'booking_reminder',
   'venue_changed',
   'announcement',

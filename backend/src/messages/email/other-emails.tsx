@@ -108,6 +108,41 @@ export function AccessCodeEmail({ code, minutes }: { code: string; minutes: numb
   );
 }
 
+/** What the waiting-list e-mails show (backend/src/waitlist/README.md). */
+export interface WaitlistFacts {
+  childName: string;
+  venue: string;
+  /** The page to see the place on the list and leave it, or to book the offered seat. */
+  url: string;
+}
+
+export function WaitlistJoinedEmail({ childName, venue, url, position }: WaitlistFacts & { position: number }) {
+  return (
+    <EmailLayout
+      preview={`${childName} is number ${position} on the waiting list`}
+      heading="You are on the waiting list"
+    >
+      <Paragraph>
+        {childName} is number {position} on the waiting list for {venue}. When a seat frees up we hold it for you and
+        send you a link to book it.
+      </Paragraph>
+      <Action href={url}>See your place or leave the list</Action>
+    </EmailLayout>
+  );
+}
+
+export function WaitlistOfferEmail({ childName, venue, url, until }: WaitlistFacts & { until: string }) {
+  return (
+    <EmailLayout preview={`A seat is free for ${childName}`} heading="A seat is held for you">
+      <Paragraph>
+        A seat at {venue} is held for {childName} until {until}. Book it and pay with the link below; if you no longer
+        need it, say so on the same page and it goes to the next family.
+      </Paragraph>
+      <Action href={url}>Book the seat</Action>
+    </EmailLayout>
+  );
+}
+
 /** An announcement to parents: staff's words (placeholders filled), and the one-click unsubscribe link. */
 export function AnnouncementEmail({ text, unsubscribeUrl }: { text: string; unsubscribeUrl: string }) {
   return (

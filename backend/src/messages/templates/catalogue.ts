@@ -21,6 +21,8 @@ export const TEMPLATES = {
   staff_refunds: { about: 'staff', channels: ['email'] },
   staff_invite: { about: 'staff', channels: ['email'] },
   access_code: { about: 'contact', channels: ['email', 'whatsapp'] },
+  waitlist_joined: { about: 'contact', channels: ['email'] },
+  waitlist_offer: { about: 'contact', channels: ['email', 'whatsapp'] },
   booking_reminder: { about: 'booking', channels: ['email', 'whatsapp'] },
   venue_changed: { about: 'booking', channels: ['email', 'whatsapp'] },
   announcement: { about: 'contact', channels: ['email', 'whatsapp'] },

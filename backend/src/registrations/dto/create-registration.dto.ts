@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   Equals,
@@ -18,22 +19,28 @@ import { MaxText, NoControlChars } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
 
+/** The take-away kit box of a booking form (optional, false unless ticked). */
+export const KitChoice = () => applyDecorators(IsOptional(), IsBoolean());
+/** The total in paise the client showed the parent, which the server checks against its own price. */
+export const ClientTotal = () =>
+  applyDecorators(IsInt({ message: MESSAGES.invalidAmount }), Min(0, { message: MESSAGES.invalidAmount }));
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * Body of POST /api/registrations (spec §5): either `phoneNumber` ('91' + mobile), or the form's
- * variant with a 10-digit `mobileNumber` and `termsAccepted`; either number may come as people
- * paste it, and is stored in E.164. Properties are in form order, so
- * the first message is the first field at fault. (MinLength and Matches also refuse non-strings.)
+ * Who a booking is for and where (spec §5), in form order so the first message is the first field at
+ * fault: the part of a booking that a waiting-list entry (backend/src/waitlist) asks for too.
+ * Either `phoneNumber` ('91' + mobile) or the form's 10-digit `mobileNumber`; either may come as
+ * people paste it, and is stored in E.164. (MinLength and Matches also refuse non-strings.)
  */
-export class CreateRegistrationDto extends WithChallengeAnswer {
+export class BookingContactDto extends WithChallengeAnswer {
   @Transform(trim)
   @NoControlChars(TEXT_FIELDS.parentName.label)
   @MaxText('parentName')
   @MinLength(2, { message: MESSAGES.parentNameMin })
   parentName: string;
 
-  @ValidateIf((o: CreateRegistrationDto) => o.phoneNumber !== undefined || o.mobileNumber === undefined)
+  @ValidateIf((o: BookingContactDto) => o.phoneNumber !== undefined || o.mobileNumber === undefined)
   @IndianMobile(MESSAGES.phoneInvalid)
   phoneNumber?: string;
 
@@ -59,12 +66,21 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   @Min(1, { message: MESSAGES.venueRequired })
   venueId: number;
 
-  @IsOptional()
-  @IsBoolean()
+  /** The number the booking is made for (E.164), from whichever variant was sent. */
+  get phone(): string {
+    return (this.phoneNumber ?? this.mobileNumber)!;
+  }
+}
+
+/**
+ * Body of POST /api/registrations (spec §5): the contact, child and venue (BookingContactDto), then the
+ * price, terms (with `mobileNumber`), coupon and GSTIN.
+ */
+export class CreateRegistrationDto extends BookingContactDto {
+  @KitChoice()
   takeawayKit: boolean = false;
 
-  @IsInt({ message: MESSAGES.invalidAmount })
-  @Min(0, { message: MESSAGES.invalidAmount })
+  @ClientTotal()
   totalAmount: number;
 
   @IsInt({ message: MESSAGES.invalidOriginalAmount })
@@ -88,9 +104,4 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
 
   @OptionalGstin()
   buyerGstin?: string;
-
-  /** The number the booking is made for (E.164), from whichever variant was sent. */
-  get phone(): string {
-    return (this.phoneNumber ?? this.mobileNumber)!;
-  }
 }

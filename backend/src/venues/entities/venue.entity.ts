@@ -21,6 +21,8 @@ export class Venue {
   @IntColumn({ name: 'booked_seats', default: 0 }) bookedSeats: number;
   /** Seats of booked_seats held by pending registrations: kept by the hold statement and a trigger. */
   @IntColumn({ name: 'held_seats', default: 0 }) heldSeats?: number;
+  /** Waiting-list entries still waiting: while above zero, free seats go to the list, not on sale (waitlist). */
+  @IntColumn({ name: 'waiting_entries', default: 0 }) waitingEntries?: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   /** The `.ics` SEQUENCE: raised by each change of the start, end or address (backend/src/reminders/README.md). */
   @IntColumn({ name: 'calendar_sequence', default: 0 }) calendarSequence?: number;

@@ -10,6 +10,7 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import type { StaffRole } from '@robo/domain';
@@ -32,6 +33,7 @@ const EVERYONE: readonly StaffRole[] = ['desk', 'door', 'store'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardOutlined, roles: EVERYONE },
   { label: 'Bookings', to: '/admin/bookings', icon: EventSeatOutlined, roles: ['desk'] },
+  { label: 'Waiting list', to: '/admin/waitlist', icon: HourglassEmptyOutlined, roles: ['desk'] },
   { label: 'Requests', to: '/admin/requests', icon: AssignmentReturnOutlined, roles: ['desk'] },
   { label: 'Check-in', to: '/admin/check-in', icon: QrCodeScannerOutlined, roles: ['door', 'desk'] },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlined, roles: ['desk', 'store'] },

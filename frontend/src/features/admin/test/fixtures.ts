@@ -25,6 +25,7 @@ export function makeVenue(overrides: Partial<AdminVenue> = {}): AdminVenue {
     bookingClosesAt: '2025-09-14T02:30:00.000Z',
     needsDate: false,
     heldSeats: 5,
+    waitingEntries: 0,
     paidSeats: 35,
     ...overrides,
   };
@@ -105,8 +106,8 @@ export const dashboardStats: DashboardStats = {
   today: '2026-11-25',
   weekStart: '2026-11-23',
   venueSeats: [
-    { id: 3, displayName: 'Pune Central', maxSeats: 150, paidSeats: 120, heldSeats: 6 },
-    { id: 4, displayName: 'Mumbai West', maxSeats: 100, paidSeats: 100, heldSeats: 0 },
+    { id: 3, displayName: 'Pune Central', maxSeats: 150, paidSeats: 120, heldSeats: 6, waitingEntries: 0 },
+    { id: 4, displayName: 'Mumbai West', maxSeats: 100, paidSeats: 100, heldSeats: 0, waitingEntries: 3 },
   ],
   bookingsAwaitingPayment: 18,
   ordersAwaitingPayment: 2,

@@ -91,6 +91,7 @@ export function TodayPanel({ stats }: { stats: DashboardStats }) {
                   <Typography>
                     {number.format(venue.paidSeats)} of {number.format(venue.maxSeats)} paid
                     {venue.heldSeats > 0 && `, ${number.format(venue.heldSeats)} held`}
+                    {venue.waitingEntries > 0 && `, ${number.format(venue.waitingEntries)} waiting`}
                   </Typography>
                 </Stack>
                 <LinearProgress

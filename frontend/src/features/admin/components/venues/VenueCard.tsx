@@ -39,7 +39,7 @@ export function VenueCard({ venue: v, onEdit, onDeactivate, onDelete }: VenueCar
           {v.bookedSeats} / {v.maxSeats} seats taken · {v.availableSeats} available
         </Typography>
         <Typography color="text.secondary">
-          {v.paidSeats} paid · {v.heldSeats} held awaiting payment
+          {v.paidSeats} paid · {v.heldSeats} held awaiting payment · {v.waitingEntries} on the waiting list
         </Typography>
       </CardContent>
       <CardActions>

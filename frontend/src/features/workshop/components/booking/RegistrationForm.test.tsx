@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, UNRESTRICTED_COUPON, type CouponRule } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingDetails } from '../../../../test/booking-fixtures';
+import { bookingDetails, FAMILY } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError } from '../../../../test/fake-fetch';
 import { EARLY_BIRD_PRICING, fakeApi, type FakeRoute, ok, venue } from '../../test/fake-api';
@@ -201,6 +201,46 @@ describe('venue selector', () => {
     expect(toast).toHaveTextContent(MESSAGES.venueFull);
     // The seats are read again, so the list shows the venue as full.
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/venues')).toHaveLength(2));
+  });
+});
+
+describe('waiting list', () => {
+  it("lists a full venue with a button that joins its waiting list with the form's details", async () => {
+    const { calls } = fakeApi(routes({ 'POST /api/waitlist': { status: 201, json: { entryId: 7, position: 3 } } }));
+    const user = renderForm();
+    await fillValidForm(user);
+    const fullVenues = await screen.findByRole('list', { name: 'Fully booked venues' });
+    expect(fullVenues).toHaveTextContent('Mumbai — Andheri West is fully booked.');
+    expect(fullVenues).not.toHaveTextContent('Pune — Baner');
+    await user.click(
+      within(fullVenues).getByRole('button', { name: 'Join the waiting list for Mumbai — Andheri West' }),
+    );
+    expect(await screen.findByText(/You are number 3 on the waiting list/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({ venueId: 2, ...FAMILY });
+    expect(screen.queryByRole('list', { name: 'Fully booked venues' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the missing details before joining, and sends nothing', async () => {
+    const { calls } = fakeApi(routes());
+    const user = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list for Mumbai — Andheri West' }));
+    expect(await screen.findByText(MESSAGES.parentNameMin)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/waitlist')).toBe(false);
+  });
+
+  it('offers the waiting list of the chosen venue when it filled up after the list was read', async () => {
+    const { calls } = fakeApi(
+      routes({
+        'GET /api/availability/1': ok({ ...AVAILABILITY, availableSeats: 0 }),
+        'POST /api/waitlist': { status: 201, json: { entryId: 8, position: 1 } },
+      }),
+    );
+    const user = renderForm();
+    await fillValidForm(user);
+    expect(submitButton()).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list for Pune — Baner' }));
+    expect(await screen.findByText(/You are number 1 on the waiting list/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/waitlist')?.body).toEqual({ venueId: 1, ...FAMILY });
   });
 });
 
@@ -436,12 +476,7 @@ describe('submitting', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
     expect(calls.find((c) => c.url === '/api/registrations')?.body).toEqual({
-      parentName: 'Priya sharma',
-      phoneNumber: '919876543210',
-      email: 'priya@example.com',
-      childName: 'Aarav Sharma',
-      gradeGroup: 'std-3-4',
-      schoolName: 'Orchid School',
+      ...FAMILY,
       venueId: 1,
       takeawayKit: false,
       totalAmount: 29900,

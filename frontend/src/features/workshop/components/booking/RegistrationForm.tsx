@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -14,6 +15,7 @@ import {
   registrationFormSchema,
   registrationFormToRequest,
   titleCase,
+  waitlistContactOf,
   type RegistrationFormInput,
   type RegistrationFormValues,
   type RegistrationResponse,
@@ -21,7 +23,13 @@ import {
 import { useEffect, useMemo } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../../components/toast';
-import { useCreateRegistrationMutation, useGetAvailabilityQuery, useGetPricingQuery } from '../../api/workshop-api';
+import {
+  useCreateRegistrationMutation,
+  useGetAvailabilityQuery,
+  useGetPricingQuery,
+  useGetVenuesQuery,
+} from '../../api/workshop-api';
+import { useJoinWaitlistMutation } from '../../api/waitlist-api';
 import { useAfterHydration } from '../../../../hooks/useHydrated';
 import { useCoupon } from '../../hooks/useCoupon';
 import { registrationFailureToast } from '../../lib/registration-failure';
@@ -33,6 +41,7 @@ import { KitOption } from './KitOption';
 import { PriceSummary } from './PriceSummary';
 import { TermsField } from './TermsField';
 import { VenueField } from './VenueField';
+import { WaitlistVenues } from './WaitlistVenues';
 
 const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
   parentName: '',
@@ -67,6 +76,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   // currentData: seats of the venue chosen now, never those of the previous choice.
   const { currentData: availability } = useGetAvailabilityQuery(venueId ?? 0, { skip: !venueId });
   const [createRegistration, { isLoading: registering }] = useCreateRegistrationMutation();
+  const [joinWaitlist, { isLoading: joining, data: joined }] = useJoinWaitlistMutation();
+  const venues = useAfterHydration(useGetVenuesQuery().data);
 
   // Until the server says otherwise, the Super Early Bird price is shown; a stale price gets a 409.
   const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
@@ -120,6 +131,24 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   });
 
   const noSeats = availability !== undefined && availability.availableSeats <= 0;
+  // Full venues still taking bookings, and the chosen one if it filled up since the list was read.
+  const fullVenues = (venues ?? []).filter(
+    (venue) => !venue.bookingClosed && (venue.availableSeats <= 0 || (noSeats && venue.id === venueId)),
+  );
+
+  // A full venue takes the same details for its waiting list (backend/src/waitlist/README.md), without payment.
+  const joinWaitlistOf = (fullVenueId: number) => {
+    setValue('venueId', fullVenueId);
+    void handleSubmit(async (values) => {
+      const request = registrationFormToRequest(values);
+      try {
+        await joinWaitlist({ venueId: request.venueId, ...waitlistContactOf(request) }).unwrap();
+      } catch (error) {
+        toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
+      }
+    })();
+  };
+
   const pending = registering || formState.isSubmitting;
   const canSubmit = !pending && availability !== undefined && !noSeats;
 
@@ -168,6 +197,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         />
       </Box>
       <VenueField control={control} availability={availability} />
+      {!joined && <WaitlistVenues venues={fullVenues} joining={joining} onJoin={joinWaitlistOf} />}
       <KitOption control={control} gradeGroup={gradeGroup} kitPrices={prices.kitPrices} />
       <CouponField coupon={coupon} booking={couponBooking} problem={couponProblem} />
       <PriceSummary
@@ -182,6 +212,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
           {pending ? 'Creating your booking...' : 'Proceed to Payment'}
         </Button>
+        {joined && joined.entryId && (
+          <Alert severity="success" sx={{ mt: 1.5 }}>
+            You are number {joined.position} on the waiting list. We have e-mailed you a link to see your place or leave
+            the list, and will write as soon as a seat is held for you.
+          </Alert>
+        )}
         {!venueId && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
             Choose a venue to continue.

@@ -43,7 +43,10 @@ interface VenueFieldProps {
   availability: Availability | undefined;
 }
 
-/** Venue picker: each venue with its seats; a full venue, or one whose bookings have closed, is greyed out and cannot be picked. */
+/**
+ * Venue picker: each venue with its seats; a full venue, or one whose bookings have closed, is
+ * greyed out and cannot be picked (a full one's waiting list is offered by WaitlistVenues).
+ */
 export function VenueField({ control, availability }: VenueFieldProps) {
   const hydrated = useHydrated();
   const query = useGetVenuesQuery();

@@ -1,0 +1,18 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../../hooks/useDocumentTitle';
+
+/** The frame of the waiting-list pages: heading (and title), a spinner while loading. */
+export function WaitlistPage({ title, loading, children }: { title: string; loading: boolean; children: ReactNode }) {
+  useDocumentTitle(`${title} | RoboLeague`);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {loading ? <CircularProgress aria-label="Loading" /> : children}
+    </Container>
+  );
+}
