@@ -156,6 +156,41 @@ describe('announcements to a venue’s parents (real PostgreSQL, SMTP sink, fake
     expect(audit.action).toBe('announcement.create');
   });
 
+  it('reaches the families waiting on a venue’s list with bookingStatus waiting, and none of its paid parents', async () => {
+    const hall = await addVenue(t, { displayName: 'Aundh Robotics Hall' });
+    const paid = { email: 'paid.wait@example.com', phone: '+919800000011' };
+    await booking(hall.id, paid, 'Ishaan Das');
+    const entry = async (email: string, child: string, status: string) =>
+      t.db.query(
+        `INSERT INTO waitlist_entries (venue_id, parent_name, phone_number, email, child_name, grade_group, school_name,
+           position, status, manage_token)
+         VALUES ($1, 'Neha Kulkarni', '+919800000012', $2, $3, 'std-5-9', 'DPS Pune', nextval('waitlist_positions'), $4,
+           md5(random()::text))`,
+        [hall.id, email, child, status],
+      );
+    await entry('neha.wait@example.com', 'Om Kulkarni', 'waiting');
+    await entry('neha.wait@example.com', 'Ria Kulkarni', 'offered');
+    await entry('left.wait@example.com', 'Sai Joshi', 'left');
+
+    const draft = {
+      audience: { venueIds: [hall.id], bookingStatus: 'waiting' },
+      channels: ['email'],
+      subject: 'Waiting list at {venue}',
+      body: 'Dear {parentName}, we are adding seats for {childNames}.',
+    };
+    const preview = await admin.post('/api/admin/announcements/preview').send(draft).expect(201);
+    expect(preview.body.recipients).toBe(1);
+    expect(preview.body.sample.email.text).toContain(
+      'Dear Neha Kulkarni, we are adding seats for Om Kulkarni and Ria Kulkarni.',
+    );
+
+    await queued(await announce(draft));
+    await settle();
+    expect(mailsTo('neha.wait@example.com')).toHaveLength(1);
+    expect(mailsTo('paid.wait@example.com')).toHaveLength(0);
+    expect(mailsTo('left.wait@example.com')).toHaveLength(0);
+  });
+
   it('refuses bad drafts with a clear 400, unknown ids with 404, and anyone but desk and owner', async () => {
     const refused = await admin
       .post('/api/admin/announcements')

@@ -12,18 +12,28 @@ export interface AudienceContact {
 }
 
 /**
- * Paid bookings narrowed by each audience field given ($1..$5); a cancelled, refunded or
- * unpaid booking is never in an audience.
+ * The audience's children ($1..$6): paid bookings, or with `bookingStatus: 'waiting'` the families
+ * still waiting (or holding an offer) on a venue's waiting list; each narrowed by every field given.
+ * A cancelled, refunded or unpaid booking is never in an audience; check-in and kit narrow only
+ * bookings (a waiting family has neither).
  */
 const AUDIENCE_BOOKINGS = `
   SELECT r.id, lower(trim(r.email)) AS contact, r.parent_name, r.phone_number, r.child_name, r.venue_id
   FROM registrations r
-  WHERE ${BOOKING_READS.paid.sql('r')}
+  WHERE $6::text = 'paid' AND ${BOOKING_READS.paid.sql('r')}
     AND ($1::int IS NULL OR r.edition_id = $1)
     AND ($2::int[] IS NULL OR r.venue_id = ANY($2))
     AND ($3::text[] IS NULL OR r.grade_group = ANY($3))
     AND ($4::boolean IS NULL OR EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id) = $4)
-    AND ($5::boolean IS NULL OR r.takeaway_kit = $5)`;
+    AND ($5::boolean IS NULL OR r.takeaway_kit = $5)
+  UNION ALL
+  SELECT w.id, lower(trim(w.email)), w.parent_name, w.phone_number, w.child_name, w.venue_id
+  FROM waitlist_entries w JOIN venues v ON v.id = w.venue_id
+  WHERE $6::text = 'waiting' AND w.status IN ('waiting', 'offered')
+    AND ($1::int IS NULL OR v.edition_id = $1)
+    AND ($2::int[] IS NULL OR w.venue_id = ANY($2))
+    AND ($3::text[] IS NULL OR w.grade_group = ANY($3))
+    AND $4::boolean IS NULL AND $5::boolean IS NULL`;
 
 function audienceParams(audience: AnnouncementAudience): unknown[] {
   return [
@@ -32,6 +42,7 @@ function audienceParams(audience: AnnouncementAudience): unknown[] {
     audience.gradeGroups?.length ? audience.gradeGroups : null,
     audience.checkedIn ?? null,
     audience.withKit ?? null,
+    audience.bookingStatus ?? 'paid',
   ];
 }
 
@@ -75,8 +86,8 @@ export async function audienceContacts(
               array_agg(DISTINCT child_name ORDER BY child_name) AS child_names,
               (array_agg(venue_id ORDER BY id))[1] AS venue_id
        FROM (${AUDIENCE_BOOKINGS}) b
-       WHERE $6::text IS NULL OR contact > $6
-       GROUP BY contact ORDER BY contact LIMIT $7)
+       WHERE $7::text IS NULL OR contact > $7
+       GROUP BY contact ORDER BY contact LIMIT $8)
      SELECT c.contact, c.parent_name AS "parentName", c.phone, c.child_names AS "childNames",
             v.display_name AS venue, v.date_time AS "dateTime", v.address,
             EXISTS (SELECT 1 FROM announcement_opt_outs o

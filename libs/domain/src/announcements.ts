@@ -2,15 +2,19 @@ import type { GradeGroup } from './constants.js';
 import type { MessageChannel } from './outgoing-messages.js';
 
 /**
- * Who an announcement reaches (backend/src/announcements/README.md): paid bookings, narrowed by
- * each field given. One message per contact (a parent's e-mail), naming all their children.
+ * Who an announcement reaches (backend/src/announcements/README.md): paid bookings, or the families
+ * on the waiting lists, narrowed by each field given. One message per contact (a parent's e-mail),
+ * naming all their children.
  */
+export const ANNOUNCEMENT_BOOKING_STATUSES = ['paid', 'waiting'] as const;
+export type AnnouncementBookingStatus = (typeof ANNOUNCEMENT_BOOKING_STATUSES)[number];
+
 export interface AnnouncementAudience {
   editionId?: number;
   venueIds?: number[];
   gradeGroups?: GradeGroup[];
-  /** Only `paid` is offered yet; the waiting list belongs to the waitlist module. */
-  bookingStatus?: 'paid';
+  /** `paid` (the default): paid bookings; `waiting`: families waiting or holding an offer on a waiting list. */
+  bookingStatus?: AnnouncementBookingStatus;
   checkedIn?: boolean;
   withKit?: boolean;
 }

@@ -14,7 +14,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { GRADE_GROUPS, MESSAGE_CHANNELS, type GradeGroup, type MessageChannel } from '@robo/domain';
+import {
+  ANNOUNCEMENT_BOOKING_STATUSES,
+  GRADE_GROUPS,
+  MESSAGE_CHANNELS,
+  type AnnouncementBookingStatus,
+  type GradeGroup,
+  type MessageChannel,
+} from '@robo/domain';
 
 /** Who an announcement reaches (libs/domain announcements.ts): every field narrows it. */
 export class AnnouncementAudienceDto {
@@ -35,8 +42,8 @@ export class AnnouncementAudienceDto {
   gradeGroups?: GradeGroup[];
 
   @IsOptional()
-  @IsIn(['paid'], { message: 'bookingStatus must be paid (the waiting list is not offered yet)' })
-  bookingStatus?: 'paid';
+  @IsIn(ANNOUNCEMENT_BOOKING_STATUSES, { message: 'bookingStatus must be paid or waiting' })
+  bookingStatus?: AnnouncementBookingStatus;
 
   @IsOptional()
   @IsBoolean({ message: 'checkedIn must be true or false' })

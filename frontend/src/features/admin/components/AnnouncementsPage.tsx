@@ -21,6 +21,7 @@ import {
   GRADE_GROUP_LABELS,
   GRADE_GROUPS,
   type AnnouncementAudience,
+  type AnnouncementBookingStatus,
   type AnnouncementDraft,
   type GradeGroup,
   type MessageChannel,
@@ -116,6 +117,7 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
   const venues = useAdminVenuesQuery();
   const [venueIds, setVenueIds] = useState<number[]>([]);
   const [gradeGroups, setGradeGroups] = useState<GradeGroup[]>([]);
+  const [bookingStatus, setBookingStatus] = useState<AnnouncementBookingStatus>('paid');
   const [checkedIn, setCheckedIn] = useState<YesNoAny>('any');
   const [withKit, setWithKit] = useState<YesNoAny>('any');
   const [channels, setChannels] = useState<MessageChannel[]>(['email', 'whatsapp']);
@@ -126,11 +128,12 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
   const [create, createState] = useCreateAnnouncementMutation();
 
   const audience: AnnouncementAudience = {
-    bookingStatus: 'paid',
+    bookingStatus,
     ...(venueIds.length > 0 && { venueIds }),
     ...(gradeGroups.length > 0 && { gradeGroups }),
-    ...(yesNo(checkedIn) !== undefined && { checkedIn: yesNo(checkedIn) }),
-    ...(yesNo(withKit) !== undefined && { withKit: yesNo(withKit) }),
+    // A waiting family has no check-in and no kit yet: those narrow only paid bookings.
+    ...(bookingStatus === 'paid' && yesNo(checkedIn) !== undefined && { checkedIn: yesNo(checkedIn) }),
+    ...(bookingStatus === 'paid' && yesNo(withKit) !== undefined && { withKit: yesNo(withKit) }),
   };
   const draft: AnnouncementDraft = { audience, channels, subject, body };
   const shown = previewState.data;
@@ -174,8 +177,15 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
           ))}
         </FormGroup>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Booking status" value="paid" disabled sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label="Booking status"
+            value={bookingStatus}
+            onChange={(e) => setBookingStatus(e.target.value as AnnouncementBookingStatus)}
+            sx={{ minWidth: 160 }}
+          >
             <MenuItem value="paid">Paid</MenuItem>
+            <MenuItem value="waiting">On the waiting list</MenuItem>
           </TextField>
           <EitherSelect
             label="Checked in"
