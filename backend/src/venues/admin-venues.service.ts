@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { MESSAGES, type AdminVenue } from '@robo/domain';
+import { MESSAGES, venueTimeChangeMessage, type AdminVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
@@ -60,6 +60,10 @@ const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue =>
   needsDate: venue.startsAt === null,
   ...seats,
 });
+
+/** Whether the workshop's start or end differs from what parents booked (the venue is locked, so its paid count holds). */
+const timesMoved = (before: AdminVenue, times: VenueTimes) =>
+  before.startsAt !== times.startsAt.toISOString() || before.endsAt !== times.endsAt.toISOString();
 
 function driverCode(err: unknown): string | undefined {
   return err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
@@ -124,6 +128,10 @@ export class AdminVenuesService {
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
     return this.write(actor, 'venue.update', id, async (manager, before) => {
       const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
+      if (before && before.paidSeats > 0 && !dto.confirm && timesMoved(before, times))
+        throw venueError.VENUE_TIME_CHANGE_UNCONFIRMED(venueTimeChangeMessage(before.paidSeats), {
+          paidBookings: before.paidSeats,
+        });
       const updated = await execute(
         manager,
         `UPDATE venues SET (${FORM_COLUMNS.join(', ')}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11), updated_at = now()

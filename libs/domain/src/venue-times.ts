@@ -22,6 +22,10 @@ export const VENUE_TIME_MESSAGES = {
 } as const;
 export type VenueTimeMessage = keyof typeof VENUE_TIME_MESSAGES;
 
+/** The 409 before moving a workshop that parents have paid for: staff confirm with the count in front of them. */
+export const venueTimeChangeMessage = (paidBookings: number) =>
+  `${paidBookings} paid ${paidBookings === 1 ? 'booking is' : 'bookings are'} for this workshop. Confirm to change its time.`;
+
 /** The instant of an India-time wall clock reading. */
 function fromIndianWallClock(year: number, monthIndex: number, day: number, minutes: number): Date {
   return new Date(Date.UTC(year, monthIndex, day) + (minutes - IST_OFFSET_MINUTES) * 60_000);

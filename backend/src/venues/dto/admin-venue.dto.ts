@@ -61,4 +61,9 @@ export class AdminVenueDto {
   @IsOptional()
   @IsBoolean()
   isActive: boolean = true;
+
+  /** Moving the start or end of a venue with paid bookings needs true (else 409 with `paidBookings`). */
+  @IsOptional()
+  @IsBoolean()
+  confirm?: boolean;
 }
