@@ -64,14 +64,20 @@ function clock(wall: Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+const dayText = (wall: Date) => `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+
 /** The SPEC's `dateTime` string, rendered from the times: "14 Dec 2026, 10:00 AM - 2:00 PM". */
 export function formatVenueDateTime(startsAt: Date, endsAt: Date): string {
   const start = indianWallClock(startsAt);
   const end = indianWallClock(endsAt);
-  const day = `${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
   const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-  const endDay = sameDay ? '' : `${end.getUTCDate()} ${MONTHS[end.getUTCMonth()]} ${end.getUTCFullYear()}, `;
-  return `${day}, ${clock(start)} - ${endDay}${clock(end)}`;
+  return `${dayText(start)}, ${clock(start)} - ${sameDay ? '' : `${dayText(end)}, `}${clock(end)}`;
+}
+
+/** One instant in India time, as staff read it: "14 Dec 2026, 8:00 AM". */
+export function formatIndianTime(at: Date | string): string {
+  const wall = indianWallClock(new Date(at));
+  return `${dayText(wall)}, ${clock(wall)}`;
 }
 
 /** When bookings close: the venue's own time, else two hours before the start. */

@@ -1,15 +1,23 @@
 import type { AdminVenue, VenueFormValues } from '@robo/domain';
+import { withQuery } from '../../../api/base-query';
 import { api } from '../../../api/api';
 
-/** Sent on add and edit. Booked seats are counted by the server from registrations, never set here. */
-export type VenueBody = Omit<VenueFormValues, 'bookedSeats'>;
+/**
+ * Sent on add and edit. Booked seats are counted by the server from registrations, never set here;
+ * no booking close time means two hours before the start. `confirm` moves a workshop parents paid for.
+ */
+export type VenueBody = Omit<VenueFormValues, 'bookedSeats' | 'bookingClosesAt'> & {
+  bookingClosesAt: string | null;
+  confirm?: boolean;
+};
 
 const changesVenues = ['Venue', 'Dashboard'] as const;
 
 export const venuesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminVenues: build.query<AdminVenue[], void>({
-      query: () => '/api/admin/venues',
+    /** Every venue, or one edition's. */
+    adminVenues: build.query<AdminVenue[], { edition?: number } | void>({
+      query: (filter) => withQuery('/api/admin/venues', { edition: filter?.edition }),
       providesTags: ['Venue'],
     }),
     addVenue: build.mutation<AdminVenue, VenueBody>({

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { VENUE_TIME_MESSAGES, venueTimeChangeMessage } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
 import { fakeApi, jsonError, signedIn, signedOut } from '../test/fake-api';
-import { makeVenue } from '../test/fixtures';
+import { makeEdition, makeVenue } from '../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +58,8 @@ describe('/admin/venues signed in', () => {
       'Display name is required',
       'City is required',
       'Address is required',
-      'Date and time is required',
+      VENUE_TIME_MESSAGES.startsAtInvalid,
+      VENUE_TIME_MESSAGES.endsAtInvalid,
       'Must have at least 1 seat',
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
@@ -91,7 +93,8 @@ describe('/admin/venues signed in', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Display name/ }), 'Nashik — College Road');
     await user.type(within(dialog).getByRole('textbox', { name: /City/ }), 'Nashik');
     await user.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'BYK College Hall');
-    await user.type(within(dialog).getByRole('textbox', { name: /Date and time/ }), 'Sat, 20 Sep 2025, 9:00 AM');
+    await user.type(within(dialog).getByLabelText(/Starts \(India time\)/), '2027-09-20T09:00');
+    await user.type(within(dialog).getByLabelText(/Ends \(India time\)/), '2027-09-20T13:00');
     const seats = within(dialog).getByRole('spinbutton', { name: /Max seats/ });
     await user.clear(seats);
     await user.type(seats, '80');
@@ -103,7 +106,9 @@ describe('/admin/venues signed in', () => {
       displayName: 'Nashik — College Road',
       city: 'Nashik',
       address: 'BYK College Hall',
-      dateTime: 'Sat, 20 Sep 2025, 9:00 AM',
+      startsAt: '2027-09-20T09:00',
+      endsAt: '2027-09-20T13:00',
+      bookingClosesAt: null,
       maxSeats: 80,
       isActive: true,
     });
@@ -194,5 +199,127 @@ describe('/admin/venues signed in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Pune — Baner?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Venue deleted successfully')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/venues times and editions', () => {
+  const eleventh = makeEdition();
+  const twelfth = makeEdition({ id: 2, name: 'RoboLeague 12th', status: 'draft' });
+
+  it('shows the venues of the edition on sale first, then of the edition chosen', async () => {
+    const user = setupUser();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/editions': [eleventh, twelfth],
+      'GET /api/admin/venues': [baner],
+    });
+    renderApp('/admin/venues');
+    const card = await venueCard('Pune — Baner');
+    expect(card).toHaveTextContent('Bookings close 14 Sep 2025, 8:00 AM');
+    expect(api.to('GET /api/admin/venues').map((request) => request.url)).toEqual(['/api/admin/venues?edition=1']);
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: 'RoboLeague 12th' }));
+    await waitFor(() =>
+      expect(api.to('GET /api/admin/venues').map((request) => request.url)).toContain('/api/admin/venues?edition=2'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: 'All editions' }));
+    await waitFor(() =>
+      expect(api.to('GET /api/admin/venues').map((request) => request.url)).toContain('/api/admin/venues'),
+    );
+  });
+
+  it('flags a venue whose date could not be read, and says so in its form', async () => {
+    const user = setupUser();
+    const unread = makeVenue({
+      dateTime: 'Sundays, 10 AM',
+      needsDate: true,
+      startsAt: null,
+      endsAt: null,
+      bookingClosesAt: null,
+      bookingClosed: true,
+    });
+    fakeApi({ ...signedIn, 'GET /api/admin/editions': [eleventh], 'GET /api/admin/venues': [unread] });
+    renderApp('/admin/venues');
+    const card = await venueCard('Pune — Baner');
+    expect(card).toHaveTextContent('Set the date');
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    expect(dialog).toHaveTextContent('Set the date: “Sundays, 10 AM” could not be read');
+    expect(within(dialog).getByLabelText(/Starts \(India time\)/)).toHaveValue('');
+  });
+
+  it('shows the times in India time and keeps the default booking close empty', async () => {
+    const user = setupUser();
+    fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner] });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    expect(within(dialog).getByLabelText(/Starts \(India time\)/)).toHaveValue('2025-09-14T10:00');
+    expect(within(dialog).getByLabelText(/Ends \(India time\)/)).toHaveValue('2025-09-14T14:00');
+    expect(within(dialog).getByLabelText(/Bookings close \(India time\)/)).toHaveValue('');
+  });
+
+  it('asks before moving a workshop parents paid for, with their count, then sends the confirmation', async () => {
+    const user = setupUser();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1': baner });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    const ends = within(dialog).getByLabelText(/Ends \(India time\)/);
+    await user.clear(ends);
+    await user.type(ends, '2025-09-14T15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    let confirm = await screen.findByRole('dialog', { name: /Change the time/ });
+    expect(confirm).toHaveTextContent(venueTimeChangeMessage(35));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.to('PUT /api/admin/venues/1')).toHaveLength(0);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Save Changes' }));
+    confirm = await screen.findByRole('dialog', { name: /Change the time/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Change the Time' }));
+    expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
+    expect(api.first('PUT /api/admin/venues/1').body).toMatchObject({
+      startsAt: '2025-09-14T10:00',
+      endsAt: '2025-09-14T15:00',
+      bookingClosesAt: null,
+      confirm: true,
+    });
+  });
+
+  it('asks when the server counts paid bookings the screen had not seen', async () => {
+    const user = setupUser();
+    const unpaid = makeVenue({ paidSeats: 0 });
+    let calls = 0;
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [unpaid],
+      'PUT /api/admin/venues/1': () =>
+        calls++ === 0
+          ? Response.json(
+              {
+                statusCode: 409,
+                code: 'VENUE_TIME_CHANGE_UNCONFIRMED',
+                message: venueTimeChangeMessage(1),
+                paidBookings: 1,
+              },
+              { status: 409 },
+            )
+          : unpaid,
+    });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    const starts = within(dialog).getByLabelText(/Starts \(India time\)/);
+    await user.clear(starts);
+    await user.type(starts, '2025-09-14T11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const confirm = await screen.findByRole('dialog', { name: /Change the time/ });
+    expect(confirm).toHaveTextContent(venueTimeChangeMessage(1));
+    await user.click(within(confirm).getByRole('button', { name: 'Change the Time' }));
+    expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
+    expect(api.to('PUT /api/admin/venues/1').map((request) => (request.body as { confirm?: boolean }).confirm)).toEqual(
+      [undefined, true],
+    );
   });
 });

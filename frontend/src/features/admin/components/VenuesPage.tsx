@@ -15,6 +15,7 @@ import { Checking } from './Checking';
 import { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
 import { LogoutButton } from './LogoutButton';
 import { RequireAdmin } from './RequireAdmin';
+import { EditionSelect, useEditionChoice } from './editions/EditionSelect';
 import { VenueCard } from './venues/VenueCard';
 import { VenueFormDialog } from './venues/VenueFormDialog';
 
@@ -22,7 +23,12 @@ type Action = { kind: 'add' } | { kind: 'edit' | 'deactivate' | 'delete'; venue:
 
 /** Every venue with its seat counts and what can be done to it. */
 function VenueAdmin() {
-  const { data: venues, isLoading, isError } = useAdminVenuesQuery();
+  const editions = useEditionChoice();
+  const {
+    data: venues,
+    isLoading,
+    isError,
+  } = useAdminVenuesQuery({ edition: editions.edition }, { skip: !editions.ready });
   const [action, setAction] = useState<Action | null>(null);
   const [deactivateVenue, deactivating] = useDeactivateVenueMutation();
   const [deleteVenue, deleting] = useDeleteVenueMutation();
@@ -47,11 +53,16 @@ function VenueAdmin() {
         <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'add' })}>
           Add Venue
         </Button>
+        <EditionSelect state={editions} />
         <LogoutButton to="/admin" />
       </AdminToolbar>
-      {isLoading && <Checking label="Loading venues" />}
+      {(isLoading || !editions.ready) && <Checking label="Loading venues" />}
       {isError && !venues && <Alert severity="error">Could not load venues. Please try refreshing the page.</Alert>}
-      {venues?.length === 0 && <Typography color="text.secondary">No venues yet.</Typography>}
+      {venues?.length === 0 && (
+        <Typography color="text.secondary">
+          {editions.edition === undefined ? 'No venues yet.' : 'No venues in this edition yet.'}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {venues?.map((venue) => (
           <VenueCard
