@@ -179,7 +179,9 @@ describe('admin venues', () => {
     describe('moving a workshop parents have paid for', () => {
       const times = { startsAt: '2027-12-19T10:00', endsAt: '2027-12-19T14:00' };
       const storedTimes = async (id: number) =>
-        (await t.db.query('SELECT starts_at AS "startsAt", date_time AS "dateTime" FROM venues WHERE id = $1', [id]))[0];
+        (
+          await t.db.query('SELECT starts_at AS "startsAt", date_time AS "dateTime" FROM venues WHERE id = $1', [id])
+        )[0];
 
       it('answers 409 with the count of paid bookings and changes nothing until confirmed', async () => {
         const venue = await createVenue(t.db);
