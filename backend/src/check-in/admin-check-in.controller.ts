@@ -7,6 +7,7 @@ import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.js';
 import { CheckInService, type StaffActor } from './check-in.service.js';
 import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
+import { EditionFilterDto, editionFilterValue } from '../editions/edition-filter.js';
 
 /** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */
 @Controller('api/admin/check-ins')
@@ -42,9 +43,10 @@ export class AdminCheckInController {
     return this.checkIns.undo(bookingId, body.deviceId ?? 'desk', staff);
   }
 
+  /** The door's venue picker: `edition` an id or `all`, absent: the edition on sale. */
   @Get('venues')
-  venues(): Promise<DoorVenue[]> {
-    return this.reads.venues();
+  venues(@Query() query: EditionFilterDto): Promise<DoorVenue[]> {
+    return this.reads.venues(editionFilterValue(query.edition));
   }
 
   @Get('roster')
