@@ -24,18 +24,30 @@ export function useEditionChoice() {
     /** Whether the first choice is made (reading before it would fetch every edition first). */
     ready: choice !== '',
     edition: typeof choice === 'number' ? choice : undefined,
+    /** The `edition` query parameter of the desk, its export and the door: an id or `all`. */
+    param: choice === '' ? undefined : String(choice),
   };
 }
 
 /** The edition picker of a screen that filters by edition. */
-export function EditionSelect({ state }: { state: ReturnType<typeof useEditionChoice> }) {
+export function EditionSelect({
+  state,
+  onChange,
+}: {
+  state: ReturnType<typeof useEditionChoice>;
+  /** Told after each choice (e.g. to go back to the first page). */
+  onChange?: () => void;
+}) {
   return (
     <TextField
       select
       size="small"
       label="Edition"
       value={state.choice}
-      onChange={(event) => state.setChoice(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+      onChange={(event) => {
+        state.setChoice(event.target.value === 'all' ? 'all' : Number(event.target.value));
+        onChange?.();
+      }}
       sx={{ minWidth: 220 }}
     >
       {state.choice === '' && <MenuItem value="">Loading…</MenuItem>}
