@@ -21,8 +21,11 @@ test.afterAll(async () => {
 async function createVenue(label: string): Promise<{ id: number; name: string }> {
   const suffix = randomBytes(3).toString('hex');
   const { rows } = await db.query(
-    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
-     VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60) RETURNING id, display_name AS name`,
+    // A month ahead: a venue takes bookings only with its times set and its booking close ahead.
+    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, starts_at, ends_at)
+     VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60,
+             now() + interval '30 days', now() + interval '30 days 4 hours')
+     RETURNING id, display_name AS name`,
     [`desk-${suffix}`, `${label} ${suffix}`],
   );
   return rows[0];
