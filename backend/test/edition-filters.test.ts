@@ -1,32 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import type { AdminEdition, DeskRegistration, Page } from '@robo/domain';
-import { Registration } from '../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { startAdminApp } from './support/admin.js';
+import { booking } from './support/check-in.js';
 import { createVenue } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
-
-/** A paid booking at the venue; the insert trigger gives it the venue's edition. */
-async function book(t: TestApp, venue: Venue, childName: string): Promise<string> {
-  const bookingId = `RL-${randomBytes(4).toString('hex').toUpperCase()}`;
-  await t.db.getRepository(Registration).insert({
-    parentName: 'Asha Rao',
-    phoneNumber: '919876543210',
-    email: 'asha@example.com',
-    childName,
-    gradeGroup: 'std-3-4',
-    schoolName: 'DPS Pune',
-    venueId: venue.id,
-    bookingId,
-    paymentStatus: 'paid',
-    holdsSeat: true,
-    holdExpiresAt: new Date(Date.now() + 60_000),
-    paidAt: new Date(),
-  });
-  return bookingId;
-}
 
 /**
  * The staff lists that filter by edition (issue 27): the bookings desk and its export, and the
@@ -61,8 +40,9 @@ describe('edition filters', () => {
     ).body as AdminEdition;
     const venue11 = await createVenue(t.db, { editionId: 1 });
     const venue12 = await createVenue(t.db, { editionId: edition.id });
-    eleventh = { venue: venue11, bookingId: await book(t, venue11, 'Vir Eleven') };
-    twelfth = { edition, venue: venue12, bookingId: await book(t, venue12, 'Mira Twelve') };
+    // Paid bookings; the insert trigger gives each its venue's edition.
+    eleventh = { venue: venue11, bookingId: (await booking(t, venue11)).bookingId };
+    twelfth = { edition, venue: venue12, bookingId: (await booking(t, venue12)).bookingId };
   });
   afterAll(() => t.close());
 
