@@ -3,11 +3,12 @@
 // roster of one venue: the first download (which builds the other venues' tags), then sequential
 // ones, the bytes with and without compression, and the web process's memory over 17 downloads.
 // Writes its section of RESULTS.md.
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { READS, sequentialReads, signIn } from './lib/admin.js';
 import { assertBuilt } from './lib/app.js';
+import { seedBookings } from './lib/bookings-seed.js';
+import { cpuMs } from './lib/cpu.js';
 import { withFreshApp } from './lib/fresh-app.js';
 import { RssSampler } from './lib/rss.js';
 import { writeSection } from './lib/section.js';
@@ -22,41 +23,6 @@ const loadNow = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** 20 venues with 5,000 bookings each, 85% of them paid, a few unpaid or expired, in two statements. */
-async function seed(client) {
-  await client.query(
-    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats)
-     SELECT 'roster-' || v, 'Roster Venue ' || v, 'Pune', 'Roster Hall ' || v, 'Sun, 13 Dec 2026 · 10:00 AM', 6000
-     FROM generate_series(1, $1) v`,
-    [VENUES],
-  );
-  await client.query(
-    `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-                                booking_id, payment_status, holds_seat, hold_expires_at, paid_at)
-     SELECT 'Parent ' || i, '+9197' || lpad(i::text, 8, '0'), 'roster' || i || '@example.com',
-            (ARRAY['Asha','Meera','Kiran','Ravi','Priya','Arjun','Divya','Rahul'])[1 + i % 8] || ' Child ' || i,
-            (ARRAY['std-1-2', 'std-3-4', 'std-5-9'])[1 + i % 3], 'School ' || (i % 300),
-            v.id, 'RL-R' || upper(lpad(to_hex(i), 7, '0')),
-            CASE WHEN i % 20 < 17 THEN 'paid' WHEN i % 20 = 17 THEN 'pending' ELSE 'expired' END,
-            i % 20 < 18, now() + interval '1 day', CASE WHEN i % 20 < 17 THEN now() END
-     FROM generate_series(0, $1 - 1) i
-     JOIN venues v ON v.name = 'roster-' || (1 + i % $2)`,
-    [VENUES * PER_VENUE, VENUES],
-  );
-  await client.query('VACUUM ANALYZE');
-  const { rows } = await client.query(
-    `SELECT min(v.id) AS venue, count(*)::int AS bookings, count(*) FILTER (WHERE r.payment_status = 'paid')::int AS paid
-     FROM registrations r JOIN venues v ON v.id = r.venue_id WHERE v.name LIKE 'roster-%'`,
-  );
-  return rows[0];
-}
-
-/** CPU time (ms, user + system) a process has used so far, from /proc: what a download costs whatever else the machine does. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 /** One download as a phone makes it (`br`) or uncompressed (`identity`): bytes on the wire and time. */
 function download(url, cookie, encoding) {
@@ -81,7 +47,7 @@ async function main() {
   const loadBefore = loadNow();
   await withFreshApp(DATABASE_URL, async ({ app, client }) => {
     log('seeding');
-    const seeded = await seed(client);
+    const seeded = await seedBookings(client, { venues: VENUES, perVenue: PER_VENUE, prefix: 'roster' });
     log(`seeded ${JSON.stringify(seeded)}`);
     const cookie = await signIn(app);
     const roster = (venueId) => `${app.url}/api/admin/check-ins/roster?venueId=${venueId}&deviceId=bench-door`;

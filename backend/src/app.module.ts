@@ -15,6 +15,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MyBookingModule } from './my-booking/my-booking.module.js';
+import { ParentChangesModule } from './parent-changes/parent-changes.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -22,6 +23,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { QrModule } from './qr/qr.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import type { Runtime } from './runtime.js';
@@ -41,6 +43,7 @@ const FEATURE_MODULES = [
   CouponsModule,
   MessagesModule,
   MyBookingModule,
+  ParentChangesModule,
   RegistrationsModule,
   QrModule,
   CheckInModule,
@@ -52,6 +55,7 @@ const FEATURE_MODULES = [
   AdminModule,
   ReportsModule,
   RemindersModule,
+  AnnouncementsModule,
   PagesModule,
   InvoicesModule,
 ];

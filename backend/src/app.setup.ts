@@ -3,21 +3,43 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMAGE_BYTES } from '@robo/domain';
+import type { HelmetOptions } from 'helmet';
 import { setupAuthHttp } from './auth/auth-http.js';
+import { registerOneClickUnsubscribeBody } from './announcements/one-click-body.js';
 import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
+import { FastReads, registerFastReads } from './common/fast-reads.js';
 import { DEMO_IMAGES_DIR } from './database/seed.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
-import { registerSecurityHeaders } from './common/security-headers.js';
+import { helmetHeaders, registerSecurityHeaders } from './common/security-headers.js';
 import { registerSpaIndex } from './pages/spa-index.js';
 import { createValidationPipe } from './common/validation.js';
 import type { Settings } from './config/settings.js';
 import { FRONTEND_DIST } from './pages/pages.module.js';
 import { PageRenderer } from './pages/page-renderer.js';
 
+const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // The check-in scanner's QR decoder (qr-scanner) runs in a worker it creates from a blob: URL.
+      workerSrc: ["'self'", 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      connectSrc: ["'self'", 'https://*.razorpay.com'],
+      frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
 /** Everything main.ts and the integration tests share: pipes, filters, security headers, static files. */
 export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
+  // First: the hot public reads skip every later hook (none of which they need) and send the security headers themselves.
+  registerFastReads(app.getHttpAdapter().getInstance(), app.get(FastReads), helmetHeaders(SECURITY_HEADERS));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   // JSON is the only body the API parses (raw bytes kept for webhook signatures). No form-encoded
@@ -31,22 +53,8 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStoreDefault(fastify);
   registerBodyLimits(fastify);
-  registerSecurityHeaders(fastify, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The check-in scanner's QR decoder (qr-scanner) runs in a worker it creates from a blob: URL.
-        workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://*.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerOneClickUnsubscribeBody(fastify);
+  registerSecurityHeaders(fastify, SECURITY_HEADERS);
 
   // Only the seeded demo images are static files. Product images and booking QR codes have routes
   // of their own (uploads/, qr/), so no spelling of a path (`//products`, `./qr`) reaches them here.

@@ -5,7 +5,7 @@ import type supertest from 'supertest';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createProduct } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
-import { inventoryOf, orderByGatewayId, orderRequest } from './support/store-helpers.js';
+import { inventoryOf, orderByGatewayId, orderRequest, paidRazorpayOrder } from './support/store-helpers.js';
 import { eventually } from './support/test-app.js';
 
 /** Cancelling store orders: refunds through the real SDK against the fake Razorpay, restock, idempotency. */
@@ -27,20 +27,6 @@ describe('admin order cancel', () => {
     await t?.close();
   });
 
-  /** A kit bought and paid through checkout: 2 × ₹1,499 out of an inventory of 10. */
-  async function paidOrder() {
-    const product = await createProduct(t.db, { price: 1499, inventory: 10 });
-    const { body } = await t
-      .http()
-      .post('/api/razorpay/create-order')
-      .send(orderRequest(product.id, { qty: 2 }))
-      .expect(200);
-    const payment = t.razorpay.pay(body.order_id);
-    await t.http().post('/api/store/verify-payment').send(payment).expect(200);
-    const row = await orderByGatewayId(t, body.order_id);
-    return { productId: product.id, orderId: row.order_id, paymentId: payment.razorpay_payment_id };
-  }
-
   const newKey = () => `cancel-${randomBytes(6).toString('hex')}`;
   const cancel = (agent: supertest.Agent, orderId: string, body: object, key = newKey()) =>
     agent.post(`/api/admin/orders/${orderId}/cancel`).set('Idempotency-Key', key).send(body);
@@ -53,7 +39,7 @@ describe('admin order cancel', () => {
     )[0];
 
   it('cancels with a full refund and restock: the buyer gets the money back once, the units return once', async () => {
-    const { productId, orderId, paymentId } = await paidOrder();
+    const { productId, orderId, paymentId } = await paidRazorpayOrder(t);
     expect(await inventoryOf(t, productId)).toBe(8);
 
     const res = await cancel(admin, orderId, {
@@ -114,7 +100,7 @@ describe('admin order cancel', () => {
   });
 
   it('answers the same key with the same answer, and refuses the key for another body', async () => {
-    const { productId, orderId, paymentId } = await paidOrder();
+    const { productId, orderId, paymentId } = await paidRazorpayOrder(t);
     const key = newKey();
     const body = { refund: { amountPaise: 50000 }, restock: true, reason: 'Damaged box' };
     const first = await cancel(admin, orderId, body, key).expect(200);
@@ -151,7 +137,7 @@ describe('admin order cancel', () => {
   });
 
   it('many cancels of one order at once have one effect', async () => {
-    const { productId, orderId, paymentId } = await paidOrder();
+    const { productId, orderId, paymentId } = await paidRazorpayOrder(t);
     const store = await signInAsStaff(t, 'store');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -172,7 +158,7 @@ describe('admin order cancel', () => {
   });
 
   it('records a refund the gateway refuses, keeps the cancel, and lets staff ask again', async () => {
-    const { orderId, paymentId } = await paidOrder();
+    const { orderId, paymentId } = await paidRazorpayOrder(t);
     t.razorpay.payments.get(paymentId)!.status = 'refunded'; // refunded from the Razorpay dashboard behind our back
     await cancel(admin, orderId, { refund: 'full', restock: false, reason: 'Lost in transit' }).expect(200);
     const detail = await eventually(async () => {
@@ -194,7 +180,7 @@ describe('admin order cancel', () => {
   });
 
   it('refuses bad input, unknown and unpaid orders, and orders with the buyer', async () => {
-    const { orderId } = await paidOrder();
+    const { orderId } = await paidRazorpayOrder(t);
     const refused = async (body: object, message: string) =>
       expect((await cancel(admin, orderId, body).expect(400)).body.message).toBe(message);
     await refused({ refund: 'half', restock: true, reason: 'x' }, ORDER_CANCEL_MESSAGES.refundInvalid);

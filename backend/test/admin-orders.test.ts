@@ -244,13 +244,13 @@ describe('admin orders', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order ID,Created (IST),Paid (IST),Buyer,Phone,E-mail,Product,SKU,Quantity,Total (INR),Payment,Fulfilment,Courier,Tracking number,City,PIN code',
+      'Order ID,Created (IST),Paid (IST),Buyer,Phone,E-mail,Kit,SKU,Quantity,Total (INR),Payment,Money,Paid (INR),Refunded (INR),Net (INR),Fulfilment,Courier,Tracking number,City,PIN code',
     );
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(
-      `${ids.arjun},2026-06-07 23:30,2026-06-07 23:31,Arjun Rao,+919822012345,arjun@example.com`,
+      `${ids.arjun},2026-06-07 23:30,2026-06-07 23:31,Arjun Rao,+91 98220 12345,arjun@example.com`,
     );
-    expect(lines[2]).toContain(',2,3998.00,completed,unfulfilled,,,Pune,411045');
+    expect(lines[2]).toContain(',2,3998.00,completed,paid,3998.00,0.00,3998.00,unfulfilled,,,Pune,411045');
     expect(lines[3]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
   });
 });

@@ -5,6 +5,7 @@ import { one } from '../src/common/sql.js';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { asText } from './support/csv.js';
 
 interface Seed {
   bookingId: string;
@@ -27,15 +28,6 @@ async function insertRegistration(t: TestApp, r: Seed): Promise<number> {
     [r.parent, r.phone, r.email, r.child, r.venueId, r.bookingId, r.status, r.paymentId ?? null],
   );
   return id;
-}
-
-/** Reads a CSV answer as its text (supertest parses only known types). */
-function asText(res: Pick<NodeJS.EventEmitter, 'on'>, done: (err: Error | null, body: string) => void): void {
-  let text = '';
-  res.on('data', (chunk: Buffer) => {
-    text += chunk.toString('utf8');
-  });
-  res.on('end', () => done(null, text));
 }
 
 describe('GET /api/admin/registrations', () => {
@@ -80,6 +72,12 @@ describe('GET /api/admin/registrations', () => {
       `INSERT INTO check_ins (registration_id, venue_id, client_id, device_id, staff_name, checked_in_at) VALUES ($1, $2, gen_random_uuid(), 'd1', 'Door', now())`,
       [asha, pune],
     );
+    // Asha's booking has a takeaway kit, handed over at the door.
+    await t.db.query(`UPDATE registrations SET takeaway_kit = true WHERE id = $1`, [asha]);
+    await t.db.query(
+      `INSERT INTO kit_handovers (registration_id, venue_id, client_id, device_id, staff_name, handed_at) VALUES ($1, $2, gen_random_uuid(), 'd1', 'Door', now())`,
+      [asha, pune],
+    );
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -119,6 +117,8 @@ describe('GET /api/admin/registrations', () => {
       school: 'City School',
       venue: { id: pune, displayName: 'Pune Hall' },
       status: 'paid',
+      moneyStatus: 'paid',
+      refundedPaise: 0,
       totalAmount: 300,
       originalAmount: 300,
       discountAmount: 0,
@@ -126,6 +126,8 @@ describe('GET /api/admin/registrations', () => {
       createdAt: expect.any(String),
       paidAt: expect.any(String),
       checkedInAt: expect.any(String),
+      takeawayKit: true,
+      kitHandedOverAt: expect.any(String),
     });
     const second = await owner
       .get('/api/admin/registrations')
@@ -146,7 +148,7 @@ describe('GET /api/admin/registrations', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (res.body as string).split(/\r?\n/);
     expect(lines[0]).toBe(
-      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Parent,Child,Phone,E-mail,Grade,School,Venue,Amount (INR),Before discount (INR),Discount (INR),Coupon,Checked in (IST)',
+      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Money,Parent,Child,Phone,E-mail,Grade,School,Venue,Kit,Amount (INR),Before discount (INR),Discount (INR),Coupon,Paid (INR),Refunded (INR),Net (INR),Checked in (IST)',
     );
     expect(
       lines
@@ -160,17 +162,22 @@ describe('GET /api/admin/registrations', () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       '',
       'pending',
+      '',
       'Meera Iyer',
       'Dev Iyer',
-      '+919811122233',
+      '+91 98111 22233',
       'meera@example.com',
       'std-3-4',
       'City School',
       'Mumbai Hall',
+      '',
       '3.00',
       '3.00',
       '0.00',
       '',
+      '0.00',
+      '0.00',
+      '0.00',
       '',
     ]);
     expect(lines.at(-1)).toBe('');
@@ -199,17 +206,22 @@ describe('GET /api/admin/registrations', () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       '',
       'expired',
+      '',
       "'=SUM(A1)",
       "'@child 1",
-      '+919822000000',
+      '+91 98220 00000',
       'big1@example.com',
       'std-3-4',
       "'+cmd|school",
       "'=Big Hall",
+      '',
       '3.00',
       '3.00',
       '0.00',
       '',
+      '0.00',
+      '0.00',
+      '0.00',
       '',
     ]);
   });
@@ -270,6 +282,8 @@ describe('GET /api/admin/registrations', () => {
           parentPhone: '+919822012345',
           amountPaise: 300,
           checkedIn: true,
+          takeawayKit: true,
+          kitHandedOver: true,
         },
       ],
     });

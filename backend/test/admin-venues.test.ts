@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES, venueTimeChangeMessage } from '@robo/domain';
+import { MESSAGES, venueChangeUnconfirmed } from '@robo/domain';
 import { Registration, type RegistrationPaymentStatus } from '../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { startAdminApp } from './support/admin.js';
@@ -155,13 +155,13 @@ describe('admin venues', () => {
       await book(t, venue, 'pending');
       const res = await admin
         .put(`/api/admin/venues/${venue.id}`)
-        .send({ ...validVenue(), name: venue.name, maxSeats: 1, confirm: true })
+        .send({ ...validVenue(), name: venue.name, maxSeats: 1, notifyConfirmed: true })
         .expect(409);
       expect(res.body.message).toBe(MESSAGES.maxSeatsBelowBooked);
       expect(res.body.bookedSeats).toBe(2);
       const ok = await admin
         .put(`/api/admin/venues/${venue.id}`)
-        .send({ ...validVenue(), name: venue.name, maxSeats: 2, confirm: true })
+        .send({ ...validVenue(), name: venue.name, maxSeats: 2, notifyConfirmed: true })
         .expect(200);
       expect(ok.body).toMatchObject({ maxSeats: 2, bookedSeats: 2, availableSeats: 0 });
     });
@@ -171,7 +171,7 @@ describe('admin venues', () => {
       await book(t, venue, 'paid');
       const res = await admin
         .put(`/api/admin/venues/${venue.id}`)
-        .send({ ...validVenue(), name: venue.name, bookedSeats: 0, confirm: true })
+        .send({ ...validVenue(), name: venue.name, bookedSeats: 0, notifyConfirmed: true })
         .expect(200);
       expect(res.body.bookedSeats).toBe(1);
     });
@@ -194,15 +194,15 @@ describe('admin venues', () => {
           .send({ ...validVenue(), name: venue.name, ...times })
           .expect(409);
         expect(res.body).toMatchObject({
-          code: 'VENUE_TIME_CHANGE_UNCONFIRMED',
+          code: 'VENUE_CHANGE_UNCONFIRMED',
           paidBookings: 2,
-          message: venueTimeChangeMessage(2),
+          message: venueChangeUnconfirmed(2),
         });
         expect(await storedTimes(venue.id)).toEqual(before);
 
         const ok = await admin
           .put(`/api/admin/venues/${venue.id}`)
-          .send({ ...validVenue(), name: venue.name, ...times, confirm: true })
+          .send({ ...validVenue(), name: venue.name, ...times, notifyConfirmed: true })
           .expect(200);
         expect(ok.body).toMatchObject({
           startsAt: '2027-12-19T04:30:00.000Z',
@@ -245,11 +245,12 @@ describe('admin venues', () => {
     });
   });
 
-  it('deactivates a venue: hidden from parents, bookings kept', async () => {
+  // With paid bookings it needs transfer or refund (workshop-reminders.test.ts, "deactivating a venue").
+  it('deactivates a venue without paid bookings: hidden from parents, bookings kept', async () => {
     const venue = await createVenue(t.db);
-    await book(t, venue, 'paid');
+    await book(t, venue, 'pending');
     const res = await admin.put(`/api/admin/venues/${venue.id}/deactivate`).expect(200);
-    expect(res.body).toMatchObject({ id: venue.id, isActive: false, paidSeats: 1 });
+    expect(res.body).toMatchObject({ id: venue.id, isActive: false, heldSeats: 1, paidSeats: 0 });
     const publicList = (await t.http().get('/api/venues').expect(200)).body as Array<{ id: number }>;
     expect(publicList.map((v) => v.id)).not.toContain(venue.id);
     const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM registrations WHERE venue_id = $1', [

@@ -11,7 +11,7 @@ import {
 import { signCheckIn } from '../src/common/check-in-signature.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { signInAsAdmin } from './support/admin.js';
-import { booking, scan, signInAsStaff } from './support/check-in.js';
+import { booking, doorRows, scan, signInAsStaff } from './support/check-in.js';
 import { createVenue } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { signingKeys } from '../src/common/purpose-signature.js';
@@ -67,15 +67,7 @@ describe('door check-in', () => {
     );
 
   const post = (agent: supertest.Agent, body: object) => agent.post('/api/admin/check-ins').send(body);
-  const checkInCount = async (bookingId: string) =>
-    Number(
-      (
-        await t.db.query(
-          `SELECT count(*) FROM check_ins c JOIN registrations r ON r.id = c.registration_id WHERE r.booking_id = $1`,
-          [bookingId],
-        )
-      )[0].count,
-    );
+  const checkInCount = (bookingId: string) => doorRows(t, 'check_ins', bookingId);
 
   it('admits a paid booking once; later scans answer when, on which device and by whom', async () => {
     const { bookingId, code } = await booking(t, baner, 'paid', 'Vir Rao');
@@ -309,7 +301,7 @@ describe('door check-in', () => {
 
     const roster = (await door.get(`/api/admin/check-ins/roster?venueId=${venue.id}`).expect(200)).body as Roster;
     expect(roster.venue).toMatchObject({ id: venue.id, displayName: 'Pune — Aundh' });
-    expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40 });
+    expect(roster.counts).toEqual({ arrived: 1, paid: 1, capacity: 40, kitsDue: 0, kitsHanded: 0 });
     // Who downloaded it: the name an offline admission shows, and whether the screen offers undo.
     expect(roster.staff).toEqual({ name: 'Priya Staff', role: 'door' });
     const digestOf = (code: string) =>
@@ -340,6 +332,8 @@ describe('door check-in', () => {
       arrived: 1,
       paid: 1,
       capacity: 40,
+      kitsDue: 0,
+      kitsHanded: 0,
     });
     await door.get('/api/admin/check-ins/counts?venueId=abc').expect(400);
   });

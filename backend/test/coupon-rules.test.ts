@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES, paise } from '@robo/domain';
+import { EDITION_MESSAGES, MESSAGES, paise } from '@robo/domain';
 import type { Coupon } from '../src/coupons/entities/coupon.entity.js';
 import { signInAsAdmin } from './support/admin.js';
 import { parseCsv } from './support/csv.js';
@@ -151,6 +151,51 @@ describe('coupon rules', () => {
       expect((await check({ code: venueOnly.code, venueId: other.id })).valid).toBe(true);
       await book({ couponCode: gradeOnly.code, gradeGroup: 'std-1-2', ...ticket }).expect(201);
       await book({ couponCode: ticketsOnly.code, ...ticket }).expect(201);
+    });
+
+    it("refuses a coupon for another edition, takes one for the venue's edition, and the admin names the edition", async () => {
+      const draft = await admin
+        .post('/api/admin/editions')
+        .send({
+          name: 'RoboLeague 2027 — 12th edition',
+          slug: 'coupon-scope-12',
+          ticketPrice: 34900,
+          regularPrice: 199900,
+          kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
+        })
+        .expect(201);
+      const ticket = { totalAmount: EARLY_BIRD - 5000 };
+      const nextSeason = (
+        await admin
+          .post('/api/admin/coupons')
+          .send({ code: 'NEXTSEASON', discountAmount: 5000, usageLimit: 10, editionId: draft.body.id })
+          .expect(201)
+      ).body;
+      expect(nextSeason.editionId).toBe(draft.body.id);
+      await refused({ couponCode: 'NEXTSEASON', ...ticket }, MESSAGES.couponNotForWorkshop);
+      expect(await check({ code: 'NEXTSEASON', venueId })).toEqual({
+        valid: false,
+        error: MESSAGES.couponNotForWorkshop,
+      });
+
+      // The venue is edition 1's (the one on sale).
+      const thisSeason = (
+        await admin
+          .put(`/api/admin/coupons/${nextSeason.id}`)
+          .send({ code: 'NEXTSEASON', discountAmount: 5000, usageLimit: 10, editionId: 1 })
+          .expect(200)
+      ).body;
+      expect(thisSeason.editionId).toBe(1);
+      expect((await check({ code: 'NEXTSEASON', venueId })).valid).toBe(true);
+      await book({ couponCode: 'NEXTSEASON', ...ticket }).expect(201);
+
+      const unknown = await admin
+        .post('/api/admin/coupons')
+        .send({ code: 'NOEDITION', discountAmount: 5000, editionId: 99999 })
+        .expect(400);
+      expect(unknown.body).toMatchObject({ code: 'COUPON_EDITION_UNKNOWN', message: EDITION_MESSAGES.notFound });
+      const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM coupons WHERE code = 'NOEDITION'`);
+      expect(count).toBe(0);
     });
 
     it('refuses a booking below the minimum amount, and takes one above it', async () => {

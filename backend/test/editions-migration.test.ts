@@ -15,7 +15,11 @@ describe('editions migration', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await freshMigratedDatabase('robo_editions'));
-    await db.undoLastMigration({ transaction: 'all' });
+    // Back to the schema before editions: the later migrations first, then the editions one.
+    while (
+      await db.query(`SELECT 1 FROM migrations WHERE name = 'Editions1795795144538'`).then((found) => found.length)
+    )
+      await db.undoLastMigration({ transaction: 'all' });
     const insertVenue = async (venueName: string, dateTime: string) =>
       (
         (await db.query(
@@ -74,5 +78,35 @@ describe('editions migration', () => {
     expect(await db.query(`SELECT booking_id, edition_id FROM registrations`)).toEqual([
       { booking_id: 'RL-MIGRATE', edition_id: 1 },
     ]);
+  });
+
+  it('moves the national finale of edition 1 as first stored (Jan 2026) to Jan 2027, and leaves an edited one alone', async () => {
+    const finale = (timeline: { date: string; text: string }[]) => timeline.at(-1);
+    const oldFinale = {
+      date: 'Jan 2026',
+      text: 'National finale: the national finale takes place in Pune in Jan 2026.',
+    };
+    const undoFinaleFix = async () => {
+      while (
+        await db
+          .query(`SELECT 1 FROM migrations WHERE name = 'FirstEditionFinaleDate1795797880085'`)
+          .then((found) => found.length)
+      )
+        await db.undoLastMigration({ transaction: 'all' });
+    };
+    await undoFinaleFix();
+    expect(finale((await db.query(`SELECT timeline FROM editions WHERE id = 1`))[0].timeline)).toEqual(oldFinale);
+    await db.runMigrations({ transaction: 'all' });
+    expect(finale((await db.query(`SELECT timeline FROM editions WHERE id = 1`))[0].timeline)).toEqual(
+      finale(FIRST_EDITION.timeline),
+    );
+
+    await undoFinaleFix();
+    const edited = { date: 'Feb 2027', text: 'Finale moved by the owner.' };
+    await db.query(`UPDATE editions SET timeline = timeline - 3 || $1::jsonb WHERE id = 1`, [JSON.stringify([edited])]);
+    await db.runMigrations({ transaction: 'all' });
+    const [{ timeline }] = await db.query(`SELECT timeline FROM editions WHERE id = 1`);
+    expect(timeline).toHaveLength(4);
+    expect(finale(timeline)).toEqual(edited);
   });
 });

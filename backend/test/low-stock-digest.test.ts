@@ -3,6 +3,8 @@ import { LowStockDigestJob } from '../src/orders/jobs/low-stock-digest.job.js';
 import { signInAsStaff, startAdminApp } from './support/admin.js';
 import { createProduct } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
+import { DataSource } from 'typeorm';
+import { StockService } from '../src/catalog/stock.service.js';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -20,7 +22,11 @@ describe('low-stock digest', () => {
   it('e-mails owner and store staff once per Asia/Kolkata day, sold-out products first', async () => {
     const fine = await createProduct(t.db, { name: 'Plenty Kit', inventory: 50, lowStockThreshold: 5 });
     const low = await createProduct(t.db, { name: 'Almost Gone Kit', inventory: 3, lowStockThreshold: 5 });
-    const soldOut = await createProduct(t.db, { name: 'Zero Kit', inventory: 0, lowStockThreshold: 5 });
+    const soldOut = await createProduct(t.db, { name: 'Zero Kit', inventory: 2, lowStockThreshold: 5 });
+    // The alert reads the stock history: the last line says why it is out.
+    await t.app
+      .get(DataSource)
+      .transaction((manager) => t.app.get(StockService).adjust(manager, soldOut.id, -2, { reason: 'damaged' }));
     await createProduct(t.db, { name: 'Hidden Kit', inventory: 0, isActive: false });
     const store = await signInAsStaff(t, 'store');
     await signInAsStaff(t, 'desk');
@@ -41,7 +47,12 @@ describe('low-stock digest', () => {
       'Almost Gone Kit',
     ]);
     expect(new Set(sent.map((m: { recipient: string }) => m.recipient))).toEqual(new Set([owner.email, store.email]));
-    expect(sent[0].params).toMatchObject({ sku: soldOut.sku, inventory: 0 });
+    expect(sent[0].params).toMatchObject({
+      sku: soldOut.sku,
+      inventory: 0,
+      held: 0,
+      lastChange: 'Damaged -2 by system',
+    });
     expect(sent.filter((m: { params: { sku: string } }) => m.params.sku === low.sku)).toHaveLength(2);
     expect(sent.filter((m: { params: { sku: string } }) => m.params.sku === fine.sku)).toHaveLength(0);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
+import { TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import { Messages, type QueueMessage } from '../src/messages/messages.js';
 import { ReconcileJob } from '../src/payments/jobs/reconcile.job.js';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink.js';
@@ -28,12 +29,14 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     await smtp?.close();
   });
 
-  const mailsTo = (address: string, subject: RegExp) =>
-    smtp.mails.filter((m) => m.subject && subject.test(m.subject) && m.to && JSON.stringify(m.to).includes(address));
-  const arrived = (address: string, subject: RegExp) => eventually(async () => mailsTo(address, subject)[0], 15_000);
+  const mailsTo = (address: string, subject: RegExp) => smtp.mailsTo(address, subject);
+  const arrived = (address: string, subject: RegExp) => smtp.arrived(address, subject);
   const queue = (request: QueueMessage) => t.db.transaction((manager) => t.app.get(Messages).queue(manager, request));
 
-  async function book(email: string): Promise<{ bookingId: string; gatewayOrderId: string }> {
+  async function book(
+    email: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<{ bookingId: string; gatewayOrderId: string }> {
     const venue = await addVenue(t, {
       displayName: 'Baner Robotics Hall',
       address: 'Orchid School Auditorium, Baner Road, Pune 411045',
@@ -41,7 +44,11 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
       startsAt: new Date('2027-12-12T04:30:00Z'),
       endsAt: new Date('2027-12-12T08:30:00Z'),
     });
-    const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, { email })).expect(201);
+    const created = await t
+      .http()
+      .post('/api/registrations')
+      .send(registrationBody(venue.id, { email, ...extra }))
+      .expect(201);
     return { bookingId: created.body.registration.bookingId, gatewayOrderId: created.body.razorpayOrder.id };
   }
 
@@ -100,6 +107,27 @@ describe('e-mail messages through a real SMTP server on loopback', () => {
     expect(row).toMatchObject({ state: 'sent', attempts: 1, subject: mail.subject });
     expect(row.provider_id).toBe(mail.messageId);
     expect(row.body_html).toContain('src="cid:ticket-qr@roboleague"');
+  });
+
+  it('says in the confirmation that a booking includes a takeaway kit, and says nothing of one without', async () => {
+    const withKit = await book('kit.parent@example.com', {
+      takeawayKit: true,
+      totalAmount: 299900,
+      originalAmount: 299900,
+    });
+    const plain = await book('plain.parent@example.com');
+    for (const { bookingId, gatewayOrderId } of [withKit, plain]) {
+      await t
+        .http()
+        .post('/api/verify-payment')
+        .send({ ...t.razorpay.pay(gatewayOrderId), booking_id: bookingId })
+        .expect(200);
+    }
+    const kitMail: ParsedMail = await arrived('kit.parent@example.com', /Booking confirmed/);
+    expect(kitMail.text).toContain('Takeaway kit');
+    expect(kitMail.text).toContain(TAKEAWAY_KIT_NOTE);
+    const plainMail: ParsedMail = await arrived('plain.parent@example.com', /Booking confirmed/);
+    expect(plainMail.text).not.toContain('Takeaway kit');
   });
 
   it('sends the order confirmation with its invoice once the payment is confirmed, and the shipping update with the tracking link', async () => {

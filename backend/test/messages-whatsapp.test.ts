@@ -26,9 +26,9 @@ describe('WhatsApp messages through the Cloud API', () => {
       )
     )[0];
 
-  async function paidBooking(): Promise<string> {
+  async function paidBooking(overrides: Record<string, unknown> = {}): Promise<string> {
     const venue = await addVenue(t, { displayName: 'Baner Robotics Hall' });
-    const created = await t.http().post('/api/registrations').send(registrationBody(venue.id)).expect(201);
+    const created = await t.http().post('/api/registrations').send(registrationBody(venue.id, overrides)).expect(201);
     const bookingId = created.body.registration.bookingId as string;
     const paid = t.razorpay.pay(created.body.razorpayOrder.id);
     await Promise.all(
@@ -75,6 +75,16 @@ describe('WhatsApp messages through the Cloud API', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(whatsapp.messages.filter((m) => m.body.includes(bookingId))).toHaveLength(1);
+  });
+
+  it("says a booking's takeaway kit inside the amount parameter, keeping the approved template's eight", async () => {
+    const bookingId = await paidBooking({ takeawayKit: true, totalAmount: 299900, originalAmount: 299900 });
+    const sent = await eventually(async () => whatsapp.messages.find((m) => m.body.includes(bookingId)));
+    expect(sent.template?.name).toBe('booking_confirmed');
+    const body = sent.body.split('\n');
+    expect(body).toHaveLength(8);
+    expect(body[6]).toBe('₹2,999 (includes a takeaway kit, collected at the venue)');
+    expect(body[7]).toMatch(new RegExp(`/thank-you/${bookingId}$`));
   });
 
   it('holds a free-text message when the parent has not written in the last 24 hours', async () => {

@@ -87,6 +87,7 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
       venue: 'Andheri Hall',
       status: 'paid',
       amount: 34900,
+      takeawayKit: false,
       ticketPath: `/thank-you/${bookingId}`,
     });
     const invoice = await t.http().get(booking.invoicePath).expect(200);

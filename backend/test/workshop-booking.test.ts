@@ -69,7 +69,10 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
     it('trims and uppercases the code and answers its discount', async () => {
       await createCoupon(t.db, { code: 'WELCOME50', discountAmount: 5000 });
       const res = await t.http().post('/api/validate-coupon').send({ code: '  welcome50 ' }).expect(200);
-      expect(res.body).toEqual({ valid: true, coupon: { code: 'WELCOME50', discountAmount: 5000 } });
+      expect(res.body).toMatchObject({
+        valid: true,
+        coupon: { code: 'WELCOME50', discountAmount: 5000, kind: 'flat' },
+      });
     });
 
     it('explains why a code cannot be used', async () => {
@@ -340,7 +343,15 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         totalAmount: 34900,
         simpleQrCodeUrl: null,
         paymentStatus: 'pending',
+        takeawayKit: false,
+        hold: { holdExpiresAt: expect.any(String), now: expect.any(String) },
       });
+      // The hold the page counts down: the row's own expiry, and the server's clock to count it by.
+      const [row] = await t.db.query(`SELECT hold_expires_at FROM registrations WHERE booking_id = $1`, [
+        registration.bookingId,
+      ]);
+      expect(registration.hold.holdExpiresAt).toBe(row.hold_expires_at.toISOString());
+      expect(Math.abs(Date.parse(registration.hold.now) - Date.now())).toBeLessThan(10_000);
       expect(razorpayOrder).toEqual({ id: expect.stringMatching(/^order_/), amount: 34900, currency: 'INR' });
       const order = t.razorpay.orders.get(razorpayOrder.id)!;
       expect(order.receipt).toBe(registration.bookingId);
@@ -354,7 +365,15 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         .get(`/api/registration-details/${registration.bookingId}`)
         .set('x-release-token', res.body.releaseToken)
         .expect(200);
-      expect(details.body).toEqual(registration);
+      expect(details.body).toEqual({ ...registration, hold: { ...registration.hold, now: expect.any(String) } });
+      // Opening the checkout answers the hold's end (here HOLD_UNOPENED_SECONDS is off: the same end) by the server's clock.
+      const opened = await t
+        .http()
+        .post(`/api/registrations/${registration.bookingId}/checkout`)
+        .send({ releaseToken: res.body.releaseToken })
+        .expect(200);
+      expect(opened.body).toEqual({ holdExpiresAt: expect.any(String), now: expect.any(String) });
+      expect(opened.body.holdExpiresAt).toBe(registration.hold.holdExpiresAt);
     });
 
     it('gives every booking its own id', async () => {

@@ -40,6 +40,8 @@ describe('workshop payments: verification, confirmation, QR code and outbox', ()
     expect(first.body).toEqual({ success: true, bookingId });
     const details = await t.http().get(`/api/registration-details/${bookingId}`).expect(200);
     expect(details.body).toMatchObject({ paymentStatus: 'paid', totalAmount: 30000 });
+    // A paid booking holds nothing any more: no countdown.
+    expect(details.body).not.toHaveProperty('hold');
     const afterFirst = await registrationRow(t, bookingId);
     expect(afterFirst).toMatchObject({
       payment_status: 'paid',

@@ -100,7 +100,10 @@ test('a paid order is cancelled with a full refund and its kits go back to stock
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${orderId}` });
   await expect(dialog.getByRole('radio', { name: /^Refund all that is left/ })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'Return 2 to stock' })).toBeChecked();
+  // Restocking is a decision, never preselected.
+  const restock = dialog.getByRole('checkbox', { name: 'Return 2 to stock' });
+  await expect(restock).not.toBeChecked();
+  await restock.check();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Buyer asked to cancel');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog).toBeHidden();
@@ -122,6 +125,44 @@ test('a paid order is cancelled with a full refund and its kits go back to stock
     [orderId],
   );
   expect(rows.map((row) => row.template)).toEqual(['order_cancelled', 'order_refunded']);
+});
+
+test('a shipped order is refunded in part, nothing restocked, and its history shows the refund', async ({
+  page,
+  context,
+}) => {
+  const { orderId, productId } = await paidOrder(context, 'Kavya Refund');
+  await signIn(context);
+  const shipped = await context.request.post(`/api/admin/orders/${orderId}/fulfilment`, {
+    headers,
+    data: { state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL777000111IN' },
+  });
+  expect(shipped.ok()).toBe(true);
+  const before = await inventoryOf(productId);
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 2, name: orderId })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${orderId}` });
+  const units = dialog.getByRole('spinbutton', { name: 'Units back to stock' });
+  await expect(units).toHaveValue('0');
+  await expect(units).toBeDisabled(); // the kit is with the buyer
+  await dialog.getByRole('radio', { name: 'Refund part' }).check();
+  await dialog.getByRole('spinbutton', { name: 'Amount to refund (₹)' }).fill('500');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Motor missing from the box');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('Partially refunded', { exact: true })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText('Refund by staff')).toBeVisible();
+  await expect(timeline.getByText(/refund ₹500 · “Motor missing from the box”/)).toBeVisible();
+  await expect(timeline.getByText('Refund requested')).toBeVisible();
+  expect(await inventoryOf(productId)).toBe(before);
+  const {
+    rows: [order],
+  } = await db.query(`SELECT fulfilment FROM orders WHERE order_id = $1`, [orderId]);
+  expect(order.fulfilment).toBe('shipped');
 });
 
 test('the reports of a seeded past season show the seeded figures', async ({ page, context }) => {

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
-
-const port = process.env.E2E_PORT ?? '3100';
-const baseURL = `http://127.0.0.1:${port}`;
-const origin = { origin: baseURL };
+import { paidBooking, signInAsAdmin } from './support/parent';
 
 let db: pg.Client;
 test.beforeAll(async () => {
@@ -21,60 +18,14 @@ test.afterAll(async () => {
 async function createVenue(label: string): Promise<{ id: number; name: string }> {
   const suffix = randomBytes(3).toString('hex');
   const { rows } = await db.query(
-    // A month ahead: a venue takes bookings only with its times set and its booking close ahead.
-    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, starts_at, ends_at)
+    // Bookable: a venue takes bookings only with its times (backend/src/venues/seat-sql.ts, BOOKABLE_SQL).
+    `INSERT INTO venues (name, display_name, city, address, date_time, max_seats, edition_id, starts_at, ends_at)
      VALUES ($1, $2, 'Pune', '1 Test Road', 'Sun, 13 Dec 2026 · 10:00 AM', 60,
-             now() + interval '30 days', now() + interval '30 days 4 hours')
+             (SELECT edition_id FROM venues WHERE name = 'pune-baner'), now() + interval '16 days', now() + interval '16 days 4 hours')
      RETURNING id, display_name AS name`,
     [`desk-${suffix}`, `${label} ${suffix}`],
   );
   return rows[0];
-}
-
-/** A parent books and pays in the payment sandbox, through the public API; answers the booking id. */
-async function paidBooking(request: APIRequestContext, venueId: number, phone: string): Promise<string> {
-  const pricing = (await (await request.get('/api/pricing')).json()) as {
-    tier: string;
-    basePrice: number;
-    regularPrice: number;
-  };
-  const price = pricing.tier === 'early-bird' ? pricing.basePrice : pricing.regularPrice;
-  const created = await request.post('/api/registrations', {
-    headers: origin,
-    data: {
-      parentName: 'Meera Iyer',
-      phoneNumber: phone,
-      email: 'meera@example.com',
-      childName: 'Dev Iyer',
-      gradeGroup: 'std-3-4',
-      schoolName: 'DPS Pune',
-      venueId,
-      takeawayKit: false,
-      totalAmount: price,
-      originalAmount: price,
-      discountAmount: 0,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { registration, razorpayOrder } = (await created.json()) as {
-    registration: { bookingId: string };
-    razorpayOrder: { id: string };
-  };
-  const paid = await request.post('/sandbox/pay', { headers: origin, data: { order_id: razorpayOrder.id } });
-  expect(paid.ok()).toBe(true);
-  const verified = await request.post('/api/verify-payment', {
-    headers: origin,
-    data: { ...(await paid.json()), booking_id: registration.bookingId },
-  });
-  expect(verified.ok()).toBe(true);
-  return registration.bookingId;
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test('the desk finds a booking by phone, opens it, moves it, cancels it with a refund, sees its timeline and exports the list', async ({
@@ -86,9 +37,13 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
   const digits = `98${Math.floor(Math.random() * 1e8)
     .toString()
     .padStart(8, '0')}`;
-  const bookingId = await paidBooking(request, from.id, `91${digits}`);
+  const bookingId = await paidBooking(
+    request,
+    { email: 'meera@example.com', phone: `91${digits}`, child: 'Dev Iyer' },
+    from.id,
+  );
 
-  await signInAsOwner(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/bookings');
   await page.getByRole('searchbox', { name: 'Find a booking' }).fill(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
   const grid = page.getByRole('grid', { name: 'Bookings' });
@@ -135,7 +90,7 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
 });
 
 test('a door member is refused the bookings screen', async ({ page }) => {
-  await signInAsOwner(page);
+  await signInAsAdmin(page);
   const {
     rows: [user],
   } = await db.query(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Door', 'Staff') RETURNING id`, [

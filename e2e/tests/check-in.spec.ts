@@ -38,13 +38,13 @@ async function createVenue(label: string) {
 }
 
 /** A booking row (a pending one still within its hold) and the code its QR holds (signed as the server signs it). */
-async function booking(at: { id: number }, status: 'paid' | 'pending', childName: string) {
+async function booking(at: { id: number }, status: 'paid' | 'pending', childName: string, takeawayKit = false) {
   const bookingId = `RL-E${randomBytes(4).toString('hex').toUpperCase()}`;
   await db.query(
     `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-                                booking_id, payment_status, holds_seat, hold_expires_at)
-     VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now() + interval '1 hour')`,
-    [childName, at.id, bookingId, status],
+                                booking_id, payment_status, holds_seat, hold_expires_at, takeaway_kit)
+     VALUES ('Asha Rao', '+919822012345', 'asha@example.com', $1, 'std-3-4', 'DPS Pune', $2, $3, $4, false, now() + interval '1 hour', $5)`,
+    [childName, at.id, bookingId, status, takeawayKit],
   );
   const sig = serverSignature('check-in', bookingId);
   return { bookingId, code: `${baseURL}/api/check-in/${bookingId}?sig=${sig}` };
@@ -191,6 +191,55 @@ const checkedIn = async (bookingId: string) =>
       [bookingId],
     )
   ).rows.length === 1;
+
+const kitHandovers = async (bookingId: string) =>
+  (
+    await db.query(
+      `SELECT k.staff_name, k.offline FROM kit_handovers k JOIN registrations r ON r.id = k.registration_id WHERE r.booking_id = $1`,
+      [bookingId],
+    )
+  ).rows as Array<{ staff_name: string; offline: boolean }>;
+
+const kitsOn = async (page: Page) => {
+  const [, handed, due] = (await page.getByLabel('Kits').textContent())?.match(/Kits (\d+) \/ (\d+)/) ?? [];
+  return { handed: Number(handed), due: Number(due) };
+};
+
+test('the door hands over a takeaway kit (who, when), counts it and undoes it; offline the handover is queued and sent', async () => {
+  const child = await booking(venue, 'paid', 'Kiran Kit', true);
+  const browser = await browserShowing([]);
+  try {
+    const page = await device(browser, venue, { role: 'door', firstName: 'Gita' });
+    await admitByHand(page, 'Kiran Kit');
+    const handOver = page.getByRole('button', { name: 'Kit: hand over to Kiran Kit' });
+    await expect(handOver).toHaveText('Kit: hand over');
+    const before = await kitsOn(page);
+
+    await handOver.click();
+    await expect(page.getByText(/^Kit handed over at \d\d:\d\d by Gita Staff$/)).toBeVisible();
+    await expect(page.getByLabel('Kits')).toHaveText(`Kits ${before.handed + 1} / ${before.due}`);
+    expect(await kitHandovers(child.bookingId)).toEqual([{ staff_name: 'Gita Staff', offline: false }]);
+
+    await page.getByRole('button', { name: 'Undo kit handover to Kiran Kit' }).click();
+    await expect(handOver).toBeVisible();
+    await expect(page.getByLabel('Kits')).toHaveText(`Kits ${before.handed} / ${before.due}`);
+    expect(await kitHandovers(child.bookingId)).toEqual([]);
+
+    // Offline: recorded on the device and queued, then sent once the door is back online.
+    await page.getByLabel('Work offline').check();
+    await handOver.click();
+    await expect(page.getByText(/^Kit handed over at \d\d:\d\d by Gita Staff$/)).toBeVisible();
+    await expect(page.getByText('offline — 1 scans waiting')).toBeVisible();
+    expect(await kitHandovers(child.bookingId)).toEqual([]);
+    await page.getByLabel('Work offline').uncheck();
+    await expect
+      .poll(() => kitHandovers(child.bookingId), { timeout: 10_000 })
+      .toEqual([{ staff_name: 'Gita Staff', offline: true }]);
+    await expect(page.getByLabel('Kits')).toHaveText(`Kits ${before.handed + 1} / ${before.due}`, { timeout: 5_000 });
+  } finally {
+    await browser.close();
+  }
+});
 
 test('the owner undoes a check-in from the answer: recorded, the counts drop, the child can come in again', async () => {
   const child = await booking(venue, 'paid', 'Undo Owner');

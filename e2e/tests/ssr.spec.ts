@@ -1,27 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openBookingForm } from './support/landing';
+import { collectErrors, markServerHeading } from './support/server-rendering';
 
 const PRODUCT = 'PickBot Pick-and-Place Robot Kit';
 const PRODUCT_PATH = '/product/pickbot-pick-and-place-robot-kit';
-
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows up as one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Remembers the server's <h1> before any script runs, to check later that React adopted it rather than replacing it. */
-async function markServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      document.querySelector('#root h1')?.setAttribute('data-from-server', '');
-    });
-  });
-}
 
 test('a product page arrives rendered, with its title and data, and stays interactive once hydrated', async ({
   page,

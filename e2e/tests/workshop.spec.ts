@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { openBookingForm } from './support/landing';
 
 const DEMO_VENUE = 'Pune — Baner';
@@ -51,8 +52,8 @@ async function createVenue(
   return (await response.json()) as { id: number; displayName: string };
 }
 
-/** Another family takes a seat at `venueId` through the API, at the current ticket price. */
-async function bookSeatThroughApi(request: APIRequestContext, venueId: number) {
+/** Another family takes a seat at `venueId` through the API, at the current ticket price; answers its booking id. */
+async function bookSeatThroughApi(request: APIRequestContext, venueId: number): Promise<string> {
   const pricing = (await (await request.get('/api/pricing')).json()) as {
     tier: string;
     basePrice: number;
@@ -75,7 +76,26 @@ async function bookSeatThroughApi(request: APIRequestContext, venueId: number) {
     },
   });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { registration: { bookingId: string } }).registration.bookingId;
 }
+
+/** Makes a booking's seat hold end `seconds` from now, as if it had been made long ago. */
+async function ageHold(bookingId: string, seconds: number) {
+  const db = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'robo_e2e'}`,
+  });
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE registrations SET hold_expires_at = now() + make_interval(secs => $2) WHERE booking_id = $1`,
+      [bookingId, seconds],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+const TWO_HOURS_MS = 2 * 3_600_000;
 
 test('a parent books with a takeaway kit and a coupon, pays in the sandbox and sees the confirmation with a QR code', async ({
   page,
@@ -115,6 +135,7 @@ test('a parent books with a takeaway kit and a coupon, pays in the sandbox and s
   await expect(details).toContainText('Amount paid₹1,949');
   await expect(details).toContainText('Payment statusPaid');
   await expect(details).toContainText(DEMO_VENUE);
+  await expect(details).toContainText('Takeaway kitIncluded: collect it at the venue on the day');
 
   const qr = page.getByRole('img', { name: `QR code for booking ${bookingId}` });
   await expect(qr).toBeVisible({ timeout: 15_000 });
@@ -124,6 +145,45 @@ test('a parent books with a takeaway kit and a coupon, pays in the sandbox and s
     'href',
     (await qr.getAttribute('src'))!,
   );
+});
+
+test("the payment dialog counts the seat hold down by the server's clock; at zero it says so and offers to start again", async ({
+  page,
+}) => {
+  // This phone's clock is two hours behind: the countdown still follows the server's.
+  await page.clock.install({ time: new Date(Date.now() - TWO_HOURS_MS) });
+  await openBookingForm(page);
+  await fillDetails(page, { grade: 'std-3-4' });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Payment' });
+  // The hold before the checkout opens: HOLD_UNOPENED_SECONDS (180 by default).
+  await expect(dialog.getByRole('timer')).toHaveText(/^Your seat is held for (2:[0-5]\d|3:00)$/);
+  await expect(dialog).toContainText('Your seat is reserved.');
+  await page.clock.fastForward('03:05');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'The hold on your seat has ended.' })).toContainText(
+    'Start again to book a seat.',
+  );
+  await expect(dialog).not.toContainText('Your seat is reserved.');
+  await expect(dialog.getByRole('button', { name: 'Pay ₹349' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Start again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: "Child's name" })).toHaveValue('Aarav Sharma');
+});
+
+test('the thank-you page of an unpaid booking counts its short hold down to the end', async ({ page, request }) => {
+  const venue = await createVenue(request, { maxSeats: 10, bookedSeats: 0 });
+  const bookingId = await bookSeatThroughApi(request, venue.id);
+  // Ends after the page's own re-reads (2 s and 7 s after it opens), so the page still reads it as pending.
+  await ageHold(bookingId, 10);
+  await page.clock.install({ time: new Date(Date.now() + TWO_HOURS_MS) });
+  await page.goto(`/thank-you/${bookingId}`);
+  await expect(page.getByRole('timer')).toHaveText(/^Your seat is held for 0:(0\d|10)$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'The hold on your seat has ended.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page).toHaveURL(/\/#booking$/);
 });
 
 test('closing the checkout keeps the payment dialog open, ready to pay again', async ({ page }) => {

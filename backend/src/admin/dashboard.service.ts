@@ -16,7 +16,6 @@ import {
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarms.js';
 import { one, rows } from '../common/sql.js';
-import { RegistrationCounts } from '../venues/registration-counts.js';
 import { Settings } from '../config/settings.js';
 
 type CountsRow = Pick<
@@ -96,16 +95,18 @@ export class DashboardService {
     return Number(rows.find((row) => row.stream === 'Total')?.net ?? 0);
   }
 
-  /** Active venues with the seats their paid bookings and their live holds take. */
-  private async venueSeats(): Promise<DashboardVenueSeats[]> {
-    const [venues, seatsOf] = await Promise.all([
-      rows<Pick<DashboardVenueSeats, 'id' | 'displayName' | 'maxSeats'>>(
-        this.db,
-        `SELECT id, display_name AS "displayName", max_seats AS "maxSeats" FROM venues WHERE is_active ORDER BY display_name, id`,
-      ),
-      RegistrationCounts.seatsByVenue(this.db),
-    ]);
-    return venues.map((venue) => ({ ...venue, ...seatsOf(venue.id) }));
+  /**
+   * Active venues with their seats held awaiting payment and the rest of their taken seats, from
+   * the counters the venue row keeps (`held_seats`, kept by the hold statement and a trigger, and
+   * `booked_seats`) rather than counting every booking on each load (docs/decisions.md).
+   */
+  private venueSeats(): Promise<DashboardVenueSeats[]> {
+    return rows<DashboardVenueSeats>(
+      this.db,
+      `SELECT id, display_name AS "displayName", max_seats AS "maxSeats",
+              greatest(booked_seats - held_seats, 0) AS "paidSeats", held_seats AS "heldSeats"
+       FROM venues WHERE is_active ORDER BY display_name, id`,
+    );
   }
 
   private lowStock(): Promise<DashboardLowStock[]> {

@@ -11,6 +11,9 @@ describe('session paths', () => {
     '/api/admin/status',
     '/api/registration-details/RL-ABCDEFGH',
     '/api/order-details/ORD-ABCDEFGH',
+    '/?edition=roboleague-12',
+    '/?utm_source=x&edition=roboleague-12',
+    '/api/edition?edition=roboleague-12',
   ])('%s has a session', (url) => expect(usesSession(url)).toBe(true));
 
   it.each([
@@ -21,5 +24,8 @@ describe('session paths', () => {
     '/api/administrator',
     '/',
     '/admin/dashboard',
+    '/?utm_source=x',
+    '/api/edition',
+    '/store?edition=roboleague-12',
   ])('%s skips session handling', (url) => expect(usesSession(url)).toBe(false));
 });

@@ -7,6 +7,7 @@ import { RequireRoles } from '../auth/roles.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { maybeOne, rows } from '../common/sql.js';
 import { deskError } from './bookings-desk.errors.js';
+import { DOOR_JOINS } from './registrations-desk.service.js';
 
 const VENUE_NOT_FOUND = 'Venue not found';
 
@@ -25,8 +26,9 @@ export class AttendeeSheets {
     const attendees = await rows<AttendeeSheet['attendees'][number]>(
       this.db,
       `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS school,
-              r.phone_number AS "parentPhone", r.total_amount AS "amountPaise", c.registration_id IS NOT NULL AS "checkedIn"
-       FROM registrations r LEFT JOIN check_ins c ON c.registration_id = r.id
+              r.phone_number AS "parentPhone", r.total_amount AS "amountPaise", c.registration_id IS NOT NULL AS "checkedIn",
+              r.takeaway_kit AS "takeawayKit", k.registration_id IS NOT NULL AS "kitHandedOver"
+       FROM registrations r ${DOOR_JOINS}
        WHERE r.venue_id = $1 AND ${BOOKING_READS.paid.sql('r')}
        ORDER BY lower(r.child_name), r.id`,
       [venueId],

@@ -44,6 +44,9 @@ interface LockedBooking extends HeldThings, PaymentColumns {
   paymentId: string | null;
 }
 
+/** A caller's own rule for a transfer (the parent's policy), run with the booking's row locked; throws to refuse. */
+export type TransferCheck = (manager: EntityManager, booking: { id: number; venueId: number }) => Promise<void>;
+
 /** The booking's row, locked until the action's transaction ends: two staff acting at once queue here. */
 const LOCK_SQL = `SELECT ${HELD_COLUMNS}, booking_id AS "bookingId", payment_status AS "paymentStatus", payment_id AS "paymentId",
   refund_due AS "refundDue" FROM registrations WHERE booking_id = $1 FOR UPDATE`;
@@ -79,38 +82,53 @@ export class BookingActions {
     actor: Actor,
     key: string,
   ): Promise<DeskRegistrationDetail> {
-    const answer = await this.idempotent.run(`registration.cancel:${bookingId}`, key, request, async (manager) => {
-      const booking = await this.lock(manager, bookingId);
-      if (BOOKING_READS.awaitingPayment.test(booking)) {
-        const data = { reason: request.reason, refundPaise: 0 };
-        await this.holds.giveBack(manager, booking, 'expire', { actor, action: 'registration.cancel', details: data });
-        await this.addToTimeline(manager, booking, actor, 'cancel', data);
-      } else if (BOOKING_READS.paid.test(booking)) {
-        const refundPaise = await this.refundAmount(manager, booking, request.refund);
-        await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: refundPaise });
-        const data = { reason: request.reason, refundPaise };
-        await this.holds.giveBack(manager, booking, 'cancel', { actor, action: 'registration.cancel', details: data });
-        if (refundPaise > 0)
-          await this.requestRefund(
-            manager,
-            booking,
-            refundPaise,
-            request.reason,
-            actor,
-            `desk-cancel:${booking.bookingId}`,
-          );
-        await this.addToTimeline(manager, booking, actor, 'cancel', data);
-        await this.messages.queue(manager, {
-          template: 'booking_cancelled',
-          eventKey: `booking_cancelled:${booking.bookingId}`,
-          bookingId: booking.bookingId,
-          params: { reason: request.reason },
-        });
-      }
-      return this.detail.detail(booking.bookingId, manager);
-    });
+    const answer = await this.idempotent.run(`registration.cancel:${bookingId}`, key, request, (manager) =>
+      this.cancelIn(manager, bookingId, request, actor),
+    );
     this.holds.holdsChanged();
     return answer;
+  }
+
+  /** The cancel's work in the caller's transaction (the requests queue approves with it); call `holdsChanged` after commit. */
+  async cancelIn(
+    manager: EntityManager,
+    bookingId: string,
+    request: DeskCancelRequest,
+    actor: Actor,
+  ): Promise<DeskRegistrationDetail> {
+    const booking = await this.lock(manager, bookingId);
+    if (BOOKING_READS.awaitingPayment.test(booking)) {
+      const data = { reason: request.reason, refundPaise: 0 };
+      await this.holds.giveBack(manager, booking, 'expire', { actor, action: 'registration.cancel', details: data });
+      await this.addToTimeline(manager, booking, actor, 'cancel', data);
+    } else if (BOOKING_READS.paid.test(booking)) {
+      const refundPaise = await this.refundAmount(manager, booking, request.refund);
+      await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: refundPaise });
+      const data = { reason: request.reason, refundPaise };
+      await this.holds.giveBack(manager, booking, 'cancel', { actor, action: 'registration.cancel', details: data });
+      if (refundPaise > 0)
+        await this.requestRefund(
+          manager,
+          booking,
+          refundPaise,
+          request.reason,
+          actor,
+          `desk-cancel:${booking.bookingId}`,
+        );
+      await this.addToTimeline(manager, booking, actor, 'cancel', data);
+      await this.messages.queue(manager, {
+        template: 'booking_cancelled',
+        eventKey: `booking_cancelled:${booking.bookingId}`,
+        bookingId: booking.bookingId,
+        params: { reason: request.reason },
+      });
+    }
+    return this.detail.detail(booking.bookingId, manager);
+  }
+
+  /** Seats, coupon uses and places went back: the live counters are told (after commit). */
+  holdsChanged(): void {
+    this.holds.holdsChanged();
   }
 
   /**
@@ -146,10 +164,12 @@ export class BookingActions {
     request: DeskTransferRequest,
     actor: Actor,
     key: string,
+    allow: TransferCheck = async () => {},
   ): Promise<DeskRegistrationDetail> {
     const answer = await this.idempotent.run(`registration.transfer:${bookingId}`, key, request, async (manager) => {
       const booking = await this.lock(manager, bookingId);
       if (booking.venueId !== request.venueId) {
+        await allow(manager, booking);
         if (!BOOKING_READS.paid.test(booking)) throw deskError.TRANSFER_NOT_PAID(DESK_MESSAGES.transferNotPaid);
         const checkedIn = await maybeOne(manager, `SELECT 1 AS one FROM check_ins WHERE registration_id = $1`, [
           booking.id,

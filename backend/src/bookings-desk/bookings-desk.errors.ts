@@ -13,4 +13,7 @@ export const deskError = reasons({
   DAILY_REFUND_LIMIT: 'forbidden',
   VENUE_FULL: 'conflict',
   VENUE_INACTIVE: 'conflict',
+  REQUEST_OPEN: 'conflict',
+  REQUEST_NOT_FOUND: 'not_found',
+  REQUEST_DECIDED: 'conflict',
 });

@@ -1,57 +1,50 @@
-import { paymentStateSql } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { csvHeader, defusedSql } from '../common/csv.js';
+import { moneyStatusJoinedSql, paymentStateSql } from '@robo/domain';
+import { csvHeader, defusedSql, moneyColumnsSql, phoneCellSql } from '../common/csv.js';
 import { copyCsv, one } from '../common/sql.js';
 import type { RegistrationQueryDto } from './dto/registration-query.dto.js';
 import { deskFilter } from './registrations-desk.service.js';
-
-const HEADER = [
-  'Booking ID',
-  'Booked (IST)',
-  'Paid (IST)',
-  'Status',
-  'Parent',
-  'Child',
-  'Phone',
-  'E-mail',
-  'Grade',
-  'School',
-  'Venue',
-  'Amount (INR)',
-  'Before discount (INR)',
-  'Discount (INR)',
-  'Coupon',
-  'Checked in (IST)',
-];
 
 /** A time as Asia/Kolkata `YYYY-MM-DD HH:MM`, as a spreadsheet sorts it. */
 const kolkata = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')`;
 
 /** Paise as rupees with two decimals. */
-const rupees = (column: string) => `(${column} / 100.0)::numeric(14, 2)`;
+const rupees = (column: string) => `((${column}) / 100.0)::numeric(14, 2)`;
 
-/** One CSV row per booking, in HEADER's order; text people typed is defused against formulas. */
-const ROW = [
-  'r.booking_id',
-  kolkata('r.created_at'),
-  kolkata('r.paid_at'),
-  paymentStateSql('r'),
-  defusedSql('r.parent_name'),
-  defusedSql('r.child_name'),
-  defusedSql('r.phone_number'),
-  defusedSql('r.email'),
-  'r.grade_group',
-  defusedSql('r.school_name'),
-  defusedSql('v.display_name'),
-  rupees('r.total_amount'),
-  rupees('r.original_amount'),
-  rupees('r.discount_amount'),
-  defusedSql('r.coupon_code'),
-  kolkata('c.checked_in_at'),
-].join(', ');
+const money = moneyColumnsSql('r', 'registration', 'booking_id');
+
+/**
+ * The file's columns, header and SQL side by side (a new column is one line); text people typed is
+ * defused against formulas, phones kept as text (backend/src/common/csv.ts).
+ */
+const COLUMNS: [header: string, sql: string][] = [
+  ['Booking ID', 'r.booking_id'],
+  ['Booked (IST)', kolkata('r.created_at')],
+  ['Paid (IST)', kolkata('r.paid_at')],
+  ['Status', paymentStateSql('r')],
+  ['Money', moneyStatusJoinedSql('r', 't')],
+  ['Parent', defusedSql('r.parent_name')],
+  ['Child', defusedSql('r.child_name')],
+  ['Phone', phoneCellSql('r.phone_number')],
+  ['E-mail', defusedSql('r.email')],
+  ['Grade', 'r.grade_group'],
+  ['School', defusedSql('r.school_name')],
+  ['Venue', defusedSql('v.display_name')],
+  ['Kit', `CASE WHEN r.takeaway_kit THEN 'Takeaway kit' END`],
+  ['Amount (INR)', rupees('r.total_amount')],
+  ['Before discount (INR)', rupees('r.original_amount')],
+  ['Discount (INR)', rupees('r.discount_amount')],
+  ['Coupon', defusedSql('r.coupon_code')],
+  ['Paid (INR)', rupees(money.paid)],
+  ['Refunded (INR)', rupees(money.refunded)],
+  ['Net (INR)', rupees(money.net)],
+  ['Checked in (IST)', kolkata('c.checked_in_at')],
+];
+const HEADER = COLUMNS.map(([header]) => header);
+const ROW = COLUMNS.map(([, sql]) => sql).join(', ');
 
 /**
  * GET /api/admin/registrations/export.csv: every booking the list's filters match, one row each,
@@ -81,7 +74,8 @@ export class BookingsExport {
         },
       ],
       `SELECT ${ROW} FROM desk_export e JOIN registrations r ON r.id = e.registration_id
-       JOIN venues v ON v.id = r.venue_id LEFT JOIN check_ins c ON c.registration_id = r.id ORDER BY e.ord`,
+       JOIN venues v ON v.id = r.venue_id LEFT JOIN check_ins c ON c.registration_id = r.id
+       LEFT JOIN payment_refund_totals t ON t.payment_id = r.payment_id ORDER BY e.ord`,
     );
     const stream = Readable.from(
       (async function* () {

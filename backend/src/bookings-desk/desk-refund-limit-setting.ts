@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { formatPaise, type DeskRefundLimit } from '@robo/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
-import { AuditLog } from '../audit/audit-log.js';
 import { deskError } from './bookings-desk.errors.js';
-import { execute, maybeOne, one } from '../common/sql.js';
+import { execute, one } from '../common/sql.js';
+import { OwnerSettings } from './owner-settings.js';
 import { Settings } from '../config/settings.js';
 
 const SETTING = 'desk_refund_limit_paise';
@@ -28,36 +27,19 @@ export interface StaffRefund {
 @Injectable()
 export class DeskRefundLimitSetting {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly auditLog: AuditLog,
+    private readonly ownerSettings: OwnerSettings,
     private readonly settings: Settings,
   ) {}
 
-  async get(manager: EntityManager = this.db.manager): Promise<DeskRefundLimit> {
-    const row = await maybeOne<{ value: number }>(manager, `SELECT value FROM owner_settings WHERE key = $1`, [
-      SETTING,
-    ]);
-    return { limitPaise: row ? Number(row.value) : DEFAULT_LIMIT_PAISE };
+  async get(manager?: EntityManager): Promise<DeskRefundLimit> {
+    const value = await this.ownerSettings.get<number | string>(SETTING, DEFAULT_LIMIT_PAISE, manager);
+    return { limitPaise: Number(value) };
   }
 
-  set(limitPaise: number, actor: Actor): Promise<DeskRefundLimit> {
-    return this.db.transaction(async (manager) => {
-      const before = await this.get(manager);
-      await execute(
-        manager,
-        `INSERT INTO owner_settings (key, value) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
-        [SETTING, JSON.stringify(limitPaise)],
-      );
-      await this.auditLog.record(manager, {
-        actor,
-        action: 'settings.update',
-        target: { type: 'setting', id: SETTING },
-        before,
-        after: { limitPaise },
-      });
-      return { limitPaise };
-    });
+  async set(limitPaise: number, actor: Actor): Promise<DeskRefundLimit> {
+    const after = { limitPaise };
+    await this.ownerSettings.set(SETTING, limitPaise, { before: await this.get(), after }, actor);
+    return after;
   }
 
   /**

@@ -5,16 +5,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Timeline } from '../audit/timeline.js';
 import { deskError } from './bookings-desk.errors.js';
 import { maybeOne } from '../common/sql.js';
-import { DESK_COLUMNS, toDeskRegistration, type DeskRow } from './registrations-desk.service.js';
+import { DESK_COLUMNS, DOOR_JOINS, toDeskRegistration, type DeskRow } from './registrations-desk.service.js';
 
 interface DetailRow extends DeskRow {
   id: number;
   gatewayOrderId: string | null;
   paymentId: string | null;
-  takeawayKit: boolean;
   holdExpiresAt: Date;
   refundablePaise: number;
-  refundedPaise: number;
 }
 
 /**
@@ -23,13 +21,11 @@ interface DetailRow extends DeskRow {
  */
 const DETAIL_SQL = `
   SELECT ${DESK_COLUMNS}, r.id, r.gateway_order_id AS "gatewayOrderId", r.payment_id AS "paymentId",
-         r.takeaway_kit AS "takeawayKit", r.hold_expires_at AS "holdExpiresAt",
-         CASE WHEN r.payment_id IS NULL THEN 0 ELSE coalesce(t.captured_paise - t.refunded_paise, r.total_amount) END AS "refundablePaise",
-         (SELECT coalesce(sum(f.amount_paise), 0)::int FROM refunds f
-          WHERE f.subject_type = 'registration' AND f.subject_id = r.booking_id AND f.status <> 'failed') AS "refundedPaise"
+         r.hold_expires_at AS "holdExpiresAt",
+         CASE WHEN r.payment_id IS NULL THEN 0 ELSE coalesce(t.captured_paise - t.refunded_paise, r.total_amount) END AS "refundablePaise"
   FROM registrations r
   JOIN venues v ON v.id = r.venue_id
-  LEFT JOIN check_ins c ON c.registration_id = r.id
+  ${DOOR_JOINS}
   LEFT JOIN payment_refund_totals t ON t.payment_id = r.payment_id
   WHERE r.booking_id = $1`;
 
@@ -45,16 +41,13 @@ export class RegistrationDetailService {
   async detail(bookingId: string, manager: EntityManager = this.db.manager): Promise<DeskRegistrationDetail> {
     const row = await maybeOne<DetailRow>(manager, DETAIL_SQL, [bookingId.toUpperCase()]);
     if (!row) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
-    const { id, gatewayOrderId, paymentId, takeawayKit, holdExpiresAt, refundablePaise, refundedPaise, ...listed } =
-      row;
+    const { id, gatewayOrderId, paymentId, holdExpiresAt, refundablePaise, ...listed } = row;
     return {
       ...toDeskRegistration(listed),
       gatewayOrderId,
       paymentId,
-      takeawayKit,
       holdExpiresAt: holdExpiresAt.toISOString(),
       refundablePaise,
-      refundedPaise,
       timeline: await this.timeline.list(manager, { type: 'registration', id }),
     };
   }

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { e164Mobile, nationalMobile, type DeskRegistration, type Page, inStates, paymentStateSql } from '@robo/domain';
+import {
+  e164Mobile,
+  moneyStatusSql,
+  nationalMobile,
+  refundedPaiseSql,
+  type DeskRegistration,
+  type Page,
+  inStates,
+  paymentStateSql,
+} from '@robo/domain';
 import { namePrefixQuery } from '../common/name-search.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { one, rows } from '../common/sql.js';
@@ -16,20 +25,29 @@ const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
   totalAmount: 'r.total_amount',
 };
 
-export interface DeskRow extends Omit<DeskRegistration, 'venue' | 'createdAt' | 'paidAt' | 'checkedInAt'> {
+export interface DeskRow extends Omit<
+  DeskRegistration,
+  'venue' | 'createdAt' | 'paidAt' | 'checkedInAt' | 'kitHandedOverAt'
+> {
   venueId: number;
   venueName: string;
   createdAt: Date;
   paidAt: Date | null;
   checkedInAt: Date | null;
+  kitHandedOverAt: Date | null;
 }
 
-/** A booking as the desk lists it, from `r` (registrations), `v` (venues) and `c` (check_ins). */
+/** The door's records a desk row joins: its check-in (`c`) and its kit handover (`k`). */
+export const DOOR_JOINS = `LEFT JOIN check_ins c ON c.registration_id = r.id LEFT JOIN kit_handovers k ON k.registration_id = r.id`;
+
+/** A booking as the desk lists it, from `r` (registrations), `v` (venues) and DOOR_JOINS. */
 export const DESK_COLUMNS = `r.booking_id AS "bookingId", r.parent_name AS "parentName", r.child_name AS "childName", r.phone_number AS phone,
   r.email, r.grade_group AS "gradeGroup", r.school_name AS school, r.venue_id AS "venueId", v.display_name AS "venueName",
   ${paymentStateSql('r')} AS status,
+  ${moneyStatusSql('r')} AS "moneyStatus", ${refundedPaiseSql('r')} AS "refundedPaise",
   r.total_amount AS "totalAmount", r.original_amount AS "originalAmount", r.discount_amount AS "discountAmount",
-  r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt"`;
+  r.coupon_code AS coupon, r.created_at AS "createdAt", r.paid_at AS "paidAt", c.checked_in_at AS "checkedInAt",
+  r.takeaway_kit AS "takeawayKit", k.handed_at AS "kitHandedOverAt"`;
 
 export const toDeskRegistration = ({
   venueId,
@@ -37,6 +55,7 @@ export const toDeskRegistration = ({
   createdAt,
   paidAt,
   checkedInAt,
+  kitHandedOverAt,
   ...row
 }: DeskRow): DeskRegistration => ({
   ...row,
@@ -44,6 +63,7 @@ export const toDeskRegistration = ({
   createdAt: createdAt.toISOString(),
   paidAt: paidAt?.toISOString() ?? null,
   checkedInAt: checkedInAt?.toISOString() ?? null,
+  kitHandedOverAt: kitHandedOverAt?.toISOString() ?? null,
 });
 
 /** The search box: one kind of match per input, each served by an index (README.md). */
@@ -76,6 +96,7 @@ export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'
   if (query.q) where.push(searchCondition(query.q, param));
   if (query.venueId !== undefined) where.push(`r.venue_id = ${param(query.venueId)}`);
   if (query.status) where.push(inStates(query.status).sql('r'));
+  if (query.money) where.push(`${moneyStatusSql('r')} = ${param(query.money)}`);
   if (query.checkedIn !== undefined)
     where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
   if (query.from) where.push(`r.created_at >= ${param(query.from)}`);
@@ -113,7 +134,7 @@ export class RegistrationsDeskService {
              LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN registrations r ON r.id = page.id
        JOIN venues v ON v.id = r.venue_id
-       LEFT JOIN check_ins c ON c.registration_id = r.id
+       ${DOOR_JOINS}
        ${orderBy}`,
       [...params, query.pageSize, offsetOf(query)],
     );

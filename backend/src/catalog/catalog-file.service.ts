@@ -8,11 +8,17 @@ import type { CatalogFile, CatalogInfo } from '@robo/domain';
 import { buildCatalogFile } from './catalog-file.js';
 import { Product } from './entities/product.entity.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { PreparedResponse, type ContentEncoding } from '../common/prepared-response.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export type CatalogEncoding = 'br' | 'gzip';
+/** What catalog.json is sent with, besides its ETag and encoding. */
+export const CATALOG_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'public, max-age=5',
+  vary: 'Accept-Encoding',
+};
 
 /** How long a process serves its copy of catalog.json before asking the database again. */
 const RECHECK_MS = 1000;
@@ -25,6 +31,8 @@ interface CachedCatalog {
   version: string;
   /** catalog.json's weak ETag, one per version. */
   etag: string;
+  /** catalog.json as the fast path sends it, with the compressed copies once they are made. */
+  prepared: PreparedResponse;
   /** Changes only when something other than stock changed: what server-rendered pages are kept by. */
   pagesVersion: string;
   checkedAt: number;
@@ -96,8 +104,8 @@ export class CatalogFileService {
   }
 
   /** The catalogue compressed with `encoding`, made once per catalogue version. */
-  async compressed(encoding: CatalogEncoding): Promise<Buffer> {
-    const { bytes, version } = await this.current();
+  async compressed(encoding: ContentEncoding): Promise<Buffer> {
+    const { bytes, version, prepared } = await this.current();
     const key = `${version} ${encoding}`;
     let copy = this.compressedCopies.get(key);
     if (!copy) {
@@ -110,7 +118,10 @@ export class CatalogFileService {
       // Only the current version is kept: one copy per encoding.
       this.compressedCopies = new Map([...this.compressedCopies].filter(([k]) => k.startsWith(`${version} `)));
       this.compressedCopies.set(key, copy);
-      copy.catch(() => this.compressedCopies.delete(key));
+      copy.then(
+        (made) => prepared.keep(encoding, made),
+        () => this.compressedCopies.delete(key),
+      );
     }
     return copy;
   }
@@ -127,6 +138,15 @@ export class CatalogFileService {
   /** The version `current()` would answer without asking the database, if the copy is still fresh. */
   freshVersion(): string | undefined {
     return this.fresh()?.version;
+  }
+
+  /**
+   * catalog.json ready to send, if this process's copy is fresh or being re-checked right now (the
+   * fast path, common/fast-reads.ts): requests during the re-check's round trip get the copy that
+   * requests just before it got.
+   */
+  freshPrepared(): PreparedResponse | undefined {
+    return (this.fresh() ?? (this.loading && this.cached))?.prepared;
   }
 
   /** The catalogue as server-rendered pages see it: versioned by everything but stock (pagesVersionOf). */
@@ -159,7 +179,8 @@ export class CatalogFileService {
     }
     const bytes = Buffer.from(body, 'utf8');
     const etag = `W/"${createHash('sha1').update(row.version).digest('base64url')}"`;
-    this.cached = { body, bytes, version: row.version, etag, pagesVersion: pagesVersionOf(body), checkedAt };
+    const prepared = new PreparedResponse(bytes, etag, CATALOG_HEADERS);
+    this.cached = { body, bytes, version: row.version, etag, prepared, pagesVersion: pagesVersionOf(body), checkedAt };
     return this.cached;
   }
 

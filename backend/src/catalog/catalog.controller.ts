@@ -1,31 +1,37 @@
-import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Req, Res, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogFile } from '@robo/domain';
+import { FastReads } from '../common/fast-reads.js';
 import { sendCachedJson } from '../common/prepared-json.js';
+import { matchesEtag, negotiateEncoding } from '../common/prepared-response.js';
 import { Settings } from '../config/settings.js';
-import { CatalogFileService, type CatalogEncoding } from './catalog-file.service.js';
+import { CATALOG_HEADERS, CatalogFileService } from './catalog-file.service.js';
 import { LiveStockService } from './live-stock.service.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** The store's catalogue file (spec §7 "GET /catalog.json") and the live stock beside it. */
 @Controller()
-export class CatalogController {
+export class CatalogController implements OnModuleInit {
   constructor(
     private readonly file: CatalogFileService,
     private readonly stock: LiveStockService,
     private readonly settings: Settings,
+    private readonly fastReads: FastReads,
   ) {}
+
+  /** While this process's copy is fresh, the file is sent before Nest's pipeline (common/fast-reads.ts). */
+  onModuleInit(): void {
+    this.fastReads.serve('/catalog.json', () => this.file.freshPrepared());
+  }
 
   /** Sent compressed from a copy made once per catalogue version when the client accepts it. */
   @Get('catalog.json')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=5')
-  @Header('Vary', 'Accept-Encoding')
   async catalog(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { bytes, etag } = await this.file.current();
     // One weak ETag per catalogue version whatever the encoding (@fastify/etag answers If-None-Match with it).
-    reply.header('ETag', etag);
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply.headers(CATALOG_HEADERS).header('ETag', etag);
+    // A repeat read gets its 304 from @fastify/etag, which names no encoding (as on the fast path).
+    const encoding = matchesEtag(request, etag) ? undefined : negotiateEncoding(request);
     if (!encoding) return bytes;
     const compressed = await this.file.compressed(encoding);
     reply.header('Content-Encoding', encoding);
@@ -54,19 +60,7 @@ export class CatalogController {
 
   /** `LiveStock` */
   @Get('api/stock')
-  async liveStock(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async liveStock(@Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendCachedJson(reply, await this.stock.current());
   }
-}
-
-/** brotli, else gzip, when the client lists it (without q=0). */
-function acceptedEncoding(header: string | string[] | undefined): CatalogEncoding | undefined {
-  const offered = String(header ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  const accepts = (name: string) =>
-    offered.some((part) => part.split(';')[0]?.trim() === name && !/;\s*q=0(\.0+)?$/.test(part));
-  if (accepts('br')) return 'br';
-  return accepts('gzip') ? 'gzip' : undefined;
 }

@@ -5,4 +5,5 @@ export const catalogError = reasons({
   PRODUCT_DUPLICATE: 'conflict',
   PRODUCT_ID_FIXED: 'invalid',
   PRODUCT_NOT_FOUND: 'not_found',
+  STOCK_BELOW_ZERO: 'conflict',
 });

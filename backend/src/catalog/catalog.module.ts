@@ -1,3 +1,5 @@
+import { IdempotentRequests } from '../common/idempotent-requests.js';
+import { StockAdjustments } from './stock-adjustments.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminCatalogController } from './admin-catalog.controller.js';
@@ -23,6 +25,8 @@ import { StockService } from './stock.service.js';
     ProductsService,
     RegenerateCatalogJob,
     StockService,
+    StockAdjustments,
+    IdempotentRequests,
   ],
   exports: [CatalogService, CatalogFileService, StockService],
 })

@@ -6,6 +6,7 @@ import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { catalogError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
+import { StockService } from './stock.service.js';
 import type { ProductDto } from './dto/product.dto.js';
 import { Product } from './entities/product.entity.js';
 import { toAdminProduct, toProductColumns } from './product.mapper.js';
@@ -33,6 +34,7 @@ export class ProductsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly catalog: CatalogService,
     private readonly audit: AuditLog,
+    private readonly stock: StockService,
   ) {}
 
   async list(): Promise<AdminProduct[]> {
@@ -42,12 +44,14 @@ export class ProductsService {
 
   async create(actor: Actor, dto: ProductDto): Promise<AdminProduct> {
     return this.write(actor, 'product.create', dto.id, async (manager) => {
+      const { inventory, ...columns } = toProductColumns(dto);
       await manager
         .getRepository(Product)
-        .insert(toProductColumns(dto))
+        .insert({ ...columns, inventory: 0 })
         .catch((err: unknown) => {
           throw duplicateOr(err);
         });
+      await this.formStock(manager, dto.id, inventory, 0, actor);
     });
   }
 
@@ -55,13 +59,21 @@ export class ProductsService {
     if (dto.id !== id) throw catalogError.PRODUCT_ID_FIXED('The product ID cannot be changed');
     return this.write(actor, 'product.update', id, async (manager, before) => {
       if (!before) throw catalogError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND);
+      const { inventory, ...columns } = toProductColumns(dto);
       await manager
         .getRepository(Product)
-        .update({ id }, toProductColumns(dto))
+        .update({ id }, columns)
         .catch((err: unknown) => {
           throw duplicateOr(err);
         });
+      if (dto.inventory !== undefined) await this.formStock(manager, id, inventory, before.inventory, actor);
     });
+  }
+
+  /** The form's inventory field as a stock history line (the row is locked by `write`, so `before` is current). */
+  private async formStock(manager: EntityManager, id: string, inventory: number, before: number, actor: Actor) {
+    if (inventory !== before)
+      await this.stock.adjust(manager, id, inventory - before, { reason: 'product_form', actor });
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

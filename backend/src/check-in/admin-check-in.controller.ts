@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { CheckInConflict, CheckInResult, Roster, VenueCounts } from '@robo/domain';
+import type { CheckInConflict, CheckInResult, KitHandoverResult, Roster, VenueCounts } from '@robo/domain';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { RequireRoles } from '../auth/roles.js';
 import { CheckInBookings } from './check-in-bookings.js';
 import { CheckInReads, type DoorVenue, type SearchHit } from './check-in-reads.js';
 import { CheckInService, type StaffActor } from './check-in.service.js';
+import { KitHandoverDto } from './dto/kit.dto.js';
+import { KitHandovers } from './kit-handovers.js';
 import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
 import { EditionFilterDto, editionFilterValue } from '../editions/edition-filter.js';
 
@@ -18,6 +20,7 @@ export class AdminCheckInController {
     private readonly checkIns: CheckInService,
     private readonly reads: CheckInReads,
     private readonly bookings: CheckInBookings,
+    private readonly kits: KitHandovers,
   ) {}
 
   @Post()
@@ -41,6 +44,23 @@ export class AdminCheckInController {
     @CurrentStaff() staff: StaffActor,
   ): Promise<{ bookingId: string }> {
     return this.checkIns.undo(bookingId, body.deviceId ?? 'desk', staff);
+  }
+
+  @Post(':bookingId/kit')
+  @HttpCode(200)
+  handOverKit(
+    @Param('bookingId') bookingId: string,
+    @Body() body: KitHandoverDto,
+    @CurrentStaff() staff: StaffActor,
+  ): Promise<KitHandoverResult> {
+    return this.kits.handOver(bookingId, body, staff);
+  }
+
+  /** Door staff too: a kit handover is taken back after a mistaken tap, where the person at the door is. */
+  @Post(':bookingId/kit/undo')
+  @HttpCode(200)
+  undoKit(@Param('bookingId') bookingId: string, @CurrentStaff() staff: StaffActor): Promise<{ bookingId: string }> {
+    return this.kits.undo(bookingId, staff);
   }
 
   /** The door's venue picker: `edition` an id or `all`, absent: the edition on sale. */

@@ -25,6 +25,7 @@ export interface DoorBooking extends CheckInChild {
   venueDateTime: string;
   paymentStatus: string;
   refundDue: boolean;
+  takeawayKit: boolean;
 }
 
 export interface CheckInRow {
@@ -41,7 +42,8 @@ export interface StoredCheckIn extends CheckInRow {
 const DOOR_BOOKING = `
   SELECT r.id AS "registrationId", r.booking_id AS "bookingId", r.child_name AS "childName",
          r.grade_group AS "gradeGroup", r.school_name AS "schoolName", r.venue_id AS "venueId",
-         v.display_name AS "venueName", v.date_time AS "venueDateTime", r.payment_status AS "paymentStatus", r.refund_due AS "refundDue"
+         v.display_name AS "venueName", v.date_time AS "venueDateTime", r.payment_status AS "paymentStatus", r.refund_due AS "refundDue",
+         r.takeaway_kit AS "takeawayKit"
   FROM registrations r JOIN venues v ON v.id = r.venue_id`;
 
 export const toChild = (b: CheckInChild): CheckInChild => ({
@@ -92,18 +94,38 @@ export class CheckInBookings {
     );
   }
 
-  /** arrived / paid / capacity; 404 for a venue that does not exist. */
+  /**
+   * arrived / paid / capacity, and kits handed over out of kits due (both of paid bookings not being
+   * refunded, so handed never exceeds due); 404 for a venue that does not exist.
+   */
   async counts(venueId: number): Promise<VenueCounts> {
-    const row = await maybeOne<{ capacity: number; arrived: string; paid: string }>(
+    const row = await maybeOne<{
+      capacity: number;
+      arrived: string;
+      paid: string;
+      kitsDue: string;
+      kitsHanded: string;
+    }>(
       this.db,
       `SELECT v.max_seats AS capacity,
               (SELECT count(*) FROM check_ins c WHERE c.venue_id = v.id) AS arrived,
-              (SELECT count(*) FROM registrations r WHERE r.venue_id = v.id AND ${BOOKING_READS.paid.sql('r')}) AS paid
-       FROM venues v WHERE v.id = $1`,
+              p.paid, p.kits_due AS "kitsDue",
+              (SELECT count(*) FROM kit_handovers k JOIN registrations r ON r.id = k.registration_id
+               WHERE k.venue_id = v.id AND ${BOOKING_READS.paid.sql('r')}) AS "kitsHanded"
+       FROM venues v,
+            LATERAL (SELECT count(*) AS paid, count(*) FILTER (WHERE r.takeaway_kit) AS kits_due
+                     FROM registrations r WHERE r.venue_id = v.id AND ${BOOKING_READS.paid.sql('r')}) p
+       WHERE v.id = $1`,
       [venueId],
     );
     if (!row) throw checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND);
-    return { arrived: Number(row.arrived), paid: Number(row.paid), capacity: row.capacity };
+    return {
+      arrived: Number(row.arrived),
+      paid: Number(row.paid),
+      capacity: row.capacity,
+      kitsDue: Number(row.kitsDue),
+      kitsHanded: Number(row.kitsHanded),
+    };
   }
 
   /** How a staff member is named on screens: their name, else their e-mail. */

@@ -64,18 +64,26 @@ interface RosterRow {
   at: Date | null;
   deviceId: string | null;
   staffName: string | null;
+  takeawayKit: boolean;
+  kitAt: Date | null;
+  kitDevice: string | null;
+  kitStaff: string | null;
 }
 
 const ROSTER_COLUMNS = `
   r.booking_id AS "bookingId", r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
   r.payment_status AS "paymentStatus", r.refund_due AS "refundDue",
-  c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName"
-  FROM registrations r LEFT JOIN check_ins c ON c.registration_id = r.id`;
+  c.checked_in_at AS at, c.device_id AS "deviceId", c.staff_name AS "staffName", r.takeaway_kit AS "takeawayKit",
+  k.handed_at AS "kitAt", k.device_id AS "kitDevice", k.staff_name AS "kitStaff"
+  FROM registrations r LEFT JOIN check_ins c ON c.registration_id = r.id
+  LEFT JOIN kit_handovers k ON k.registration_id = r.id`;
 
 const toEntry = (row: RosterRow): Omit<RosterEntry, 'digest'> => ({
   ...toChild(row),
   status: doorStatus(row),
   checkIn: row.at ? toRecord(row as CheckInRow) : null,
+  takeawayKit: row.takeawayKit,
+  kit: row.kitAt ? toRecord({ at: row.kitAt, deviceId: row.kitDevice ?? '', staffName: row.kitStaff ?? '' }) : null,
 });
 
 /** A booking id as the QR and the ticket show it (RL- and 8 letters or digits). */

@@ -5,10 +5,11 @@ import { CheckInController } from './check-in.controller.js';
 import { CheckInReads } from './check-in-reads.js';
 import { CheckInService } from './check-in.service.js';
 import { ElsewhereTags } from './elsewhere-tags.js';
+import { KitHandovers } from './kit-handovers.js';
 
-/** Door check-in: scans, offline sync, roster, counts and the parent's check-in page. */
+/** Door check-in: scans, kit handovers, offline sync, roster, counts and the parent's check-in page. */
 @Module({
   controllers: [AdminCheckInController, CheckInController],
-  providers: [CheckInService, CheckInReads, CheckInBookings, ElsewhereTags],
+  providers: [CheckInService, CheckInReads, CheckInBookings, ElsewhereTags, KitHandovers],
 })
 export class CheckInModule {}

@@ -20,6 +20,7 @@ import {
 } from './check-in-bookings.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { offlineWindowStart, recordContact, withinWindow } from './offline-window.js';
+import { KitHandovers } from './kit-handovers.js';
 
 export const NOT_CHECKED_IN = 'This booking is not checked in';
 
@@ -65,6 +66,7 @@ export class CheckInService {
     private readonly settings: Settings,
     private readonly bookings: CheckInBookings,
     private readonly audit: AuditLog,
+    private readonly kits: KitHandovers,
   ) {}
 
   /** One scan or manual admission, as it happens (or from an offline queue: see sync). */
@@ -128,7 +130,12 @@ export class CheckInService {
       if (err instanceof AlreadyAnswered || isSameClientRace(err)) answer = await this.storedAnswer(request.clientId);
       else throw isMissingVenue(err) ? checkInError.VENUE_NOT_FOUND(VENUE_NOT_FOUND) : err;
     }
-    return { ...answer, counts: await this.bookings.counts(request.venueId) } as CheckInResult;
+    // The kit is read fresh too: a replayed answer still says whether it has been handed over since.
+    const kit =
+      answer.outcome !== 'refused' && verdict.booking
+        ? await this.kits.status(this.db, verdict.booking.registrationId)
+        : null;
+    return { ...answer, counts: await this.bookings.counts(request.venueId), ...(kit && { kit }) } as CheckInResult;
   }
 
   /**

@@ -13,7 +13,8 @@ export type SigningPurpose =
   | 'release'
   | 'altcha-challenge'
   | 'altcha-key'
-  | 'message-secret';
+  | 'message-secret'
+  | 'unsubscribe';
 
 /**
  * Links parents keep for weeks (printed or forwarded check-in codes, QR image links in their

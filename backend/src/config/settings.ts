@@ -44,6 +44,13 @@ export class Settings {
   /** Approved Cloud API template names per message template (backend/src/messages/README.md). */
   whatsappTemplates!: Partial<Record<string, string>>;
   whatsappTemplateLanguage!: string;
+  /** The approved announcement template's body parameters, in order (announcements README). */
+  announcementWhatsappParams!: string[];
+  /** Announcement e-mails handed to the SMTP server per minute, and WhatsApp messages per second. */
+  announcementEmailsPerMinute!: number;
+  announcementWhatsappPerSecond!: number;
+  /** Contacts one step of an announcement's expansion job adds (one transaction). */
+  announcementBatch!: number;
   /** Verifies the Cloud API's webhook signatures (X-Hub-Signature-256). */
   whatsappAppSecret?: string;
   /** Echoed back when Meta verifies the webhook URL. */
@@ -83,6 +90,8 @@ export class Settings {
   outboxSweepMs!: number;
   /** How often the reports' rollup job looks for closed days to sum (backend/src/reports/README.md). */
   reportRollupEveryMs!: number;
+  /** How often the reminder scan looks for due workshop reminders (backend/src/reminders/README.md). */
+  reminderScanEveryMs!: number;
   /** The Asia/Kolkata hour from which the day's low-stock digest goes to owner and store staff. */
   lowStockDigestHour!: number;
   /** The most one staff member other than the owner may refund in an Asia/Kolkata day, across payments. */
@@ -245,7 +254,8 @@ function trustedProxies(env: Env): string | undefined {
 
 /** Message templates sent as approved WhatsApp templates unless WHATSAPP_TEMPLATES says otherwise. */
 const DEFAULT_WHATSAPP_TEMPLATES =
-  'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code';
+  'booking_confirmed:booking_confirmed,order_confirmed:order_confirmed,order_shipped:order_shipped,access_code:access_code,' +
+  'booking_reminder:booking_reminder,venue_changed:venue_changed,announcement:announcement';
 
 /** `WHATSAPP_TEMPLATES=booking_confirmed:rl_booking_v2,...`: our template name, then the approved one. */
 function whatsappTemplates(env: Env): Partial<Record<string, string>> {
@@ -263,6 +273,19 @@ function whatsappTemplates(env: Env): Partial<Record<string, string>> {
     templates[message] = approved;
   }
   return templates;
+}
+
+/** What an announcement's WhatsApp template may be given: its placeholders and the whole text. */
+const ANNOUNCEMENT_PARAMS = ['parentName', 'childNames', 'venue', 'dateTime', 'address', 'mapLink', 'text'];
+
+function announcementWhatsappParams(env: Env): string[] {
+  const names = (text(env, 'ANNOUNCEMENT_WHATSAPP_PARAMS') ?? 'parentName,text').split(',').map((n) => n.trim());
+  const unknown = names.find((name) => !ANNOUNCEMENT_PARAMS.includes(name));
+  if (unknown !== undefined)
+    throw new SettingsError(
+      `ANNOUNCEMENT_WHATSAPP_PARAMS may name only ${ANNOUNCEMENT_PARAMS.join(', ')} (got "${unknown}").`,
+    );
+  return names;
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -295,6 +318,10 @@ export function loadSettings(env: Env = process.env): Settings {
   s.whatsappBusinessNumber = text(env, 'WHATSAPP_BUSINESS_NUMBER') ?? '919876543210';
   s.whatsappTemplates = whatsappTemplates(env);
   s.whatsappTemplateLanguage = text(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
+  s.announcementWhatsappParams = announcementWhatsappParams(env);
+  s.announcementEmailsPerMinute = integer(env, 'ANNOUNCEMENT_EMAILS_PER_MINUTE', 600, 1);
+  s.announcementWhatsappPerSecond = integer(env, 'ANNOUNCEMENT_WHATSAPP_PER_SECOND', 20, 1);
+  s.announcementBatch = integer(env, 'ANNOUNCEMENT_BATCH', 500, 1);
   s.whatsappAppSecret = text(env, 'WHATSAPP_APP_SECRET');
   s.whatsappVerifyToken = text(env, 'WHATSAPP_VERIFY_TOKEN');
   s.smtpUrl = text(env, 'SMTP_URL');
@@ -321,6 +348,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.accessCodesPerContact = integer(env, 'ACCESS_CODES_PER_CONTACT', 3, 0);
   s.outboxSweepMs = integer(env, 'OUTBOX_SWEEP_MS', 5000, 100);
   s.reportRollupEveryMs = integer(env, 'REPORT_ROLLUP_EVERY_MS', 600_000, 100);
+  s.reminderScanEveryMs = integer(env, 'REMINDER_SCAN_EVERY_MS', 300_000, 100);
   s.lowStockDigestHour = Math.min(23, integer(env, 'LOW_STOCK_DIGEST_HOUR', 9, 0));
   s.staffRefundsPerDayPaise = integer(env, 'STAFF_REFUNDS_PER_DAY_RUPEES', 10_000, 0) * 100;
   s.staffRefundsDigestHour = Math.min(23, integer(env, 'STAFF_REFUNDS_DIGEST_HOUR', 9, 0));

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import type { AdminCoupon } from '@robo/domain';
+import { EDITION_MESSAGES, type AdminCoupon } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import type { CsvTable } from '../common/csv.js';
@@ -19,7 +19,7 @@ export const usageLimitBelowUsed = (used: number) =>
 
 /** The rule's columns in insert order; `ruleParams` gives their values. */
 const RULE_COLUMNS = `kind, discount_amount, percent_off, valid_from, valid_until, venue_ids, grade_groups,
-  applies_to_tickets, applies_to_kits, per_contact_limit, min_amount_paise, usage_limit, is_active`;
+  applies_to_tickets, applies_to_kits, per_contact_limit, min_amount_paise, usage_limit, is_active, edition_id`;
 
 /** A coupon of `source c` as the admin sees it, with what its captured uses paid and saved (not given back). */
 const adminCouponsSql = (source: string) => `
@@ -63,6 +63,7 @@ function ruleParams(dto: CouponRuleDto): unknown[] {
     dto.minAmountPaise,
     dto.usageLimit,
     dto.isActive,
+    dto.editionId,
   ];
 }
 
@@ -80,8 +81,10 @@ const randomCode = (prefix: string) =>
   prefix + Array.from({ length: RANDOM_PART }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** A duplicate code as a 409 with its message, else the error itself. */
-function codeTakenOr(err: unknown): unknown {
+/** A taken code, or an edition scope naming no edition (its foreign key), as the admin's refusal. */
+function writeRefusalOr(err: unknown): unknown {
   const code = err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
+  if (code === '23503') return couponError.COUPON_EDITION_UNKNOWN(EDITION_MESSAGES.notFound);
   return code === '23505' ? couponError.COUPON_CODE_TAKEN(COUPON_CODE_TAKEN) : err;
 }
 
@@ -114,7 +117,7 @@ export class AdminCouponsService {
          ${adminCouponsSql('inserted')}`,
         [dto.code, ...ruleParams(dto)],
       ).catch((err: unknown) => {
-        throw codeTakenOr(err);
+        throw writeRefusalOr(err);
       });
       return toAdminCoupon(row);
     });
@@ -131,7 +134,7 @@ export class AdminCouponsService {
          ${adminCouponsSql('updated')}`,
         [id, dto.code, ...ruleParams(dto)],
       ).catch((err: unknown) => {
-        throw codeTakenOr(err);
+        throw writeRefusalOr(err);
       });
       if (row) return toAdminCoupon(row);
       if (!before) throw couponError.COUPON_NOT_FOUND(ADMIN_COUPON_NOT_FOUND);
@@ -157,7 +160,9 @@ export class AdminCouponsService {
           `INSERT INTO coupons (code, ${RULE_COLUMNS}) SELECT code, ${ruleSlots(2)} FROM unnest($1::text[]) AS code
            ON CONFLICT (code) DO NOTHING RETURNING code`,
           [drawn, ...ruleParams(dto)],
-        );
+        ).catch((err: unknown) => {
+          throw writeRefusalOr(err);
+        });
         codes.push(...inserted.map((row) => row.code));
       }
       const { prefix, count, ...rule } = dto;

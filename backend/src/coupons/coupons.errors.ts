@@ -5,4 +5,5 @@ export const couponError = reasons({
   COUPON_CODE_TAKEN: 'conflict',
   COUPON_USED: 'conflict',
   COUPON_NOT_FOUND: 'not_found',
+  COUPON_EDITION_UNKNOWN: 'invalid',
 });

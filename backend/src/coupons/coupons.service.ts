@@ -51,6 +51,7 @@ const toRule = ({ validFrom, validUntil, ...row }: CouponRow): CouponRule => ({
   percentOff: row.percentOff,
   validFrom: validFrom?.toISOString() ?? null,
   validUntil: validUntil?.toISOString() ?? null,
+  editionId: row.editionId,
   venueIds: row.venueIds,
   gradeGroups: row.gradeGroups,
   appliesToTickets: row.appliesToTickets,

@@ -2,6 +2,7 @@ import { CouponUsage } from '../coupons/entities/coupon-usage.entity.js';
 import { Coupon } from '../coupons/entities/coupon.entity.js';
 import { CatalogState } from '../catalog/entities/catalog-state.entity.js';
 import { Product } from '../catalog/entities/product.entity.js';
+import { StockMovementRow } from '../catalog/entities/stock-movement-row.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { AccessCode } from '../my-booking/access-code.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
@@ -11,6 +12,10 @@ import { Registration } from '../registrations/entities/registration.entity.js';
 import { SessionRow } from '../auth/entities/session-row.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Venue } from '../venues/entities/venue.entity.js';
+import { Announcement } from '../announcements/entities/announcement.entity.js';
+import { AnnouncementOptOut } from '../announcements/entities/announcement-opt-out.entity.js';
+import { AnnouncementRecipient } from '../announcements/entities/announcement-recipient.entity.js';
+import { AnnouncementSendSlot } from '../announcements/entities/announcement-send-slot.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { Outbox1764000000000 } from './migrations/1764000000000-outbox.js';
 import { Refunds1764000100000 } from './migrations/1764000100000-refunds.js';
@@ -39,6 +44,7 @@ import { RefundsByStaff1795781776633 } from './migrations/1795781776633-refunds-
 import { AuditAppendOnlyAlways1795781776634 } from './migrations/1795781776634-audit-append-only-always.js';
 import { LiveHoldCounters1795781856984 } from './migrations/1795781856984-live-hold-counters.js';
 import { CouponRules1795795091287 } from './migrations/1795795091287-coupon-rules.js';
+import { StockHistoryAndOrderRefunds1795795121485 } from './migrations/1795795121485-stock-history-and-order-refunds.js';
 import { TaxInvoices1764500000000 } from './migrations/1764500000000-tax-invoices.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { BookingsDeskActions1795599422848 } from './migrations/1795599422848-bookings-desk-actions.js';
@@ -48,8 +54,15 @@ import { OrdersListIndexes1795600307005 } from './migrations/1795600307005-order
 import { ParentSessionGenerations1795781811354 } from './migrations/1795781811354-parent-session-generations.js';
 import { AccessCodesOutOfMessages1795781811355 } from './migrations/1795781811355-access-codes-out-of-messages.js';
 import { Editions1795795144538 } from './migrations/1795795144538-editions.js';
+import { WorkshopReminders1795797881938 } from './migrations/1795797881938-workshop-reminders.js';
+import { FirstEditionFinaleDate1795797880085 } from './migrations/1795797880085-first-edition-finale-date.js';
+import { CouponEditionScope1795798340083 } from './migrations/1795798340083-coupon-edition-scope.js';
 import { Edition } from '../editions/entities/edition.entity.js';
+import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
+import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
 import { CheckInDevices1795781856759 } from './migrations/1795781856759-check-in-devices.js';
+import { KitHandovers1795795045820 } from './migrations/1795795045820-kit-handovers.js';
+import { Announcements1795798168191 } from './migrations/1795798168191-announcements.js';
 
 export const ENTITIES = [
   Venue,
@@ -57,6 +70,7 @@ export const ENTITIES = [
   CouponUsage,
   Registration,
   Product,
+  StockMovementRow,
   CatalogState,
   Order,
   User,
@@ -69,6 +83,11 @@ export const ENTITIES = [
   Refund,
   Invoice,
   Edition,
+  CancellationRequest,
+  Announcement,
+  AnnouncementRecipient,
+  AnnouncementOptOut,
+  AnnouncementSendSlot,
 ];
 
 export const MIGRATIONS = [
@@ -105,6 +124,13 @@ export const MIGRATIONS = [
   AccessCodesOutOfMessages1795781811355,
   CheckInDevices1795781856759,
   LiveHoldCounters1795781856984,
+  KitHandovers1795795045820,
   CouponRules1795795091287,
+  StockHistoryAndOrderRefunds1795795121485,
   Editions1795795144538,
+  FirstEditionFinaleDate1795797880085,
+  WorkshopReminders1795797881938,
+  CancellationRequests1795797889142,
+  Announcements1795798168191,
+  CouponEditionScope1795798340083,
 ];

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  editionReminderKey,
   EDITION_MESSAGES,
   EDITION_STATUS_MOVES,
   isValidGstin,
   type AdminEdition,
+  type EditionReminder,
   type EditionStatus,
 } from '@robo/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -21,13 +23,13 @@ import { EditionsService } from './editions.service.js';
 const EDITION_COLUMNS = `e.id, e.name, e.slug, e.status, e.sales_open_at AS "salesOpenAt", e.sales_close_at AS "salesCloseAt",
   e.ticket_price AS "ticketPrice", e.regular_price AS "regularPrice", e.kit_prices AS "kitPrices",
   e.early_bird_places AS "earlyBirdPlaces", e.early_bird_ends_at AS "earlyBirdEndsAt", e.seller,
-  e.headline, e.about, e.timeline, e.faq, e.created_at AS "createdAt", e.updated_at AS "updatedAt",
+  e.headline, e.about, e.timeline, e.faq, e.reminders, e.what_to_bring AS "whatToBring", e.created_at AS "createdAt", e.updated_at AS "updatedAt",
   (SELECT count(*)::int FROM venues v WHERE v.edition_id = e.id) AS "venueCount",
   coalesce((SELECT value FROM counters c WHERE c.key = 'early_bird:' || e.id), 0) AS "earlyBirdTaken"`;
 
 /** The columns an edition's body writes, in the order of `fieldValues`. */
 const FIELD_COLUMNS = `name, slug, sales_open_at, sales_close_at, ticket_price, regular_price, kit_prices,
-  early_bird_places, early_bird_ends_at, seller, headline, about, timeline, faq`;
+  early_bird_places, early_bird_ends_at, seller, headline, about, timeline, faq, reminders, what_to_bring`;
 
 type EditionRow = Omit<AdminEdition, 'salesOpenAt' | 'salesCloseAt' | 'earlyBirdEndsAt' | 'createdAt' | 'updatedAt'> & {
   salesOpenAt: Date | null;
@@ -58,6 +60,18 @@ function slugTakenOr(err: unknown): unknown {
   return err;
 }
 
+/** The reminders as stored: each one offset or one time of day, no two alike (400 otherwise). */
+function reminderValues(dto: EditionDto): EditionReminder[] {
+  const reminders = dto.reminders.map((r): EditionReminder => {
+    if ((r.hoursBefore === undefined) === (r.dayOfAt === undefined))
+      throw editionError.EDITION_INVALID_REMINDER(EDITION_MESSAGES.reminder);
+    return r.hoursBefore === undefined ? { dayOfAt: r.dayOfAt as string } : { hoursBefore: r.hoursBefore };
+  });
+  if (new Set(reminders.map(editionReminderKey)).size < reminders.length)
+    throw editionError.EDITION_INVALID_REMINDER(EDITION_MESSAGES.reminderTwice);
+  return reminders;
+}
+
 /** The values of FIELD_COLUMNS from a body, its times and seller checked (400 otherwise). */
 function fieldValues(dto: EditionDto): unknown[] {
   const salesOpenAt = optionalTime(dto.salesOpenAt, EDITION_MESSAGES.salesOpenAt);
@@ -82,6 +96,8 @@ function fieldValues(dto: EditionDto): unknown[] {
     dto.about ?? '',
     JSON.stringify(dto.timeline ?? []),
     JSON.stringify(dto.faq ?? []),
+    JSON.stringify(reminderValues(dto)),
+    dto.whatToBring ?? '',
   ];
 }
 
@@ -114,7 +130,7 @@ export class AdminEditionsService {
     return this.write(actor, 'edition.create', null, async (manager) => {
       const row = await one<{ id: number }>(
         manager,
-        `INSERT INTO editions (${FIELD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        `INSERT INTO editions (${FIELD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          RETURNING id`,
         values,
       ).catch((err: unknown) => {
@@ -130,7 +146,7 @@ export class AdminEditionsService {
     return this.write(actor, 'edition.update', id, async (manager) => {
       await execute(
         manager,
-        `UPDATE editions SET (${FIELD_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15),
+        `UPDATE editions SET (${FIELD_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17),
            updated_at = now()
          WHERE id = $1`,
         [id, ...values],
@@ -154,7 +170,8 @@ export class AdminEditionsService {
         manager,
         `INSERT INTO editions (${FIELD_COLUMNS})
          SELECT $2, $3, sales_open_at + ${shifted}, sales_close_at + ${shifted}, ticket_price, regular_price,
-                kit_prices, early_bird_places, early_bird_ends_at + ${shifted}, seller, headline, about, timeline, faq
+                kit_prices, early_bird_places, early_bird_ends_at + ${shifted}, seller, headline, about, timeline, faq,
+                reminders, what_to_bring
          FROM editions WHERE id = $1 RETURNING id`,
         [source.id, dto.name, slug, dto.shiftDays],
       ).catch((err: unknown) => {

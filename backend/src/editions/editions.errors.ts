@@ -7,4 +7,5 @@ export const editionError = reasons({
   EDITION_STATUS_MOVE: 'conflict',
   EDITION_ON_SALE_ELSEWHERE: 'conflict',
   EDITION_INVALID_TIME: 'invalid',
+  EDITION_INVALID_REMINDER: 'invalid',
 });

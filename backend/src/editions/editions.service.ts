@@ -28,7 +28,17 @@ interface Known {
   onSale: EditionTerms | null;
 }
 
-const CONTENT_COLUMNS = `name, slug, status, headline, about, timeline, faq`;
+const CONTENT_COLUMNS = `name, slug, status, headline, about, timeline, faq,
+  json_build_object('ticketPrice', ticket_price, 'regularPrice', regular_price, 'kitPrices', kit_prices) AS prices`;
+
+/** How long a process renders its landing page from its copy of the edition on sale before asking again. */
+const LANDING_RECHECK_MS = 1000;
+
+/** The landing page's edition and a version that moves when it (or which edition is on sale) changes. */
+export interface LandingEdition {
+  edition: PublicEdition | null;
+  version: string;
+}
 
 /**
  * Public reads of editions: the one on sale (the public site's), a venue's edition for pricing a
@@ -61,7 +71,28 @@ export class EditionsService {
     };
   });
 
+  private landing?: { value: LandingEdition; checkedAt: number };
+  private landingLoad?: Promise<LandingEdition>;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * The edition on sale as the landing page renders it, re-checked at most once a second, so the
+   * pages of every process follow a change made in any of them (as the catalogue does for its pages).
+   */
+  readonly forLanding = {
+    current: (): Promise<LandingEdition> => {
+      const landing = this.landing;
+      if (landing && Date.now() - landing.checkedAt < LANDING_RECHECK_MS) return Promise.resolve(landing.value);
+      return (this.landingLoad ??= this.loadLanding().finally(() => {
+        this.landingLoad = undefined;
+      }));
+    },
+    freshVersion: (): string | undefined => {
+      const landing = this.landing;
+      return landing && Date.now() - landing.checkedAt < LANDING_RECHECK_MS ? landing.value.version : undefined;
+    },
+  };
 
   /** The edition on sale, or null between seasons. */
   async onSale(): Promise<EditionTerms | null> {
@@ -80,23 +111,28 @@ export class EditionsService {
     return editionId === undefined ? null : (known.editions.get(editionId) ?? null);
   }
 
-  /**
-   * The landing page's content: the edition on sale, or with `previewSlug` (staff only, checked
-   * by the caller) any edition by its slug. Null when there is none.
-   */
-  async content(previewSlug?: string): Promise<PublicEdition | null> {
-    const row = await maybeOne<PublicEdition>(
-      this.db,
-      previewSlug
-        ? `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`
-        : `SELECT ${CONTENT_COLUMNS} FROM editions WHERE status = 'on_sale'`,
-      previewSlug ? [previewSlug] : [],
+  /** Any edition's landing content by its slug, for a staff preview (the caller checks the role); null if none. */
+  async preview(slug: string): Promise<PublicEdition | null> {
+    return (
+      (await maybeOne<PublicEdition>(this.db, `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`, [slug])) ??
+      null
     );
-    return row ?? null;
   }
 
   /** After committing an edition change: public reads show it from now on. */
   editionsChanged(): void {
     this.known.clear();
+    this.landing = undefined;
+  }
+
+  private async loadLanding(): Promise<LandingEdition> {
+    const row = await maybeOne<PublicEdition & { version: string }>(
+      this.db,
+      `SELECT ${CONTENT_COLUMNS}, id || ' ' || updated_at::text AS version FROM editions WHERE status = 'on_sale'`,
+    );
+    const { version = 'none', ...edition } = row ?? {};
+    const value = { edition: row ? (edition as PublicEdition) : null, version };
+    this.landing = { value, checkedAt: Date.now() };
+    return value;
   }
 }

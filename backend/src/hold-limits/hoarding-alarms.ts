@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type HoardingAlarm as Alarm, BOOKING_READS, ORDER_READS } from '@robo/domain';
+import type { HoardingAlarm as Alarm } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { rows } from '../common/sql.js';
@@ -14,7 +14,8 @@ const ALARMS_TTL_MS = 1_000;
  * shape of one client hoarding a sale (docs/security.md). The hold statement keeps holds within the
  * share (alarm-share.ts), so an alarm is up where a lone hold takes the last seats or units, or
  * seats or stock were cut under live holds. While it is up, every new hold there needs a solved
- * challenge before the statement judges it; staff see the alarms on the dashboard.
+ * challenge before the statement judges it; staff see the alarms on the dashboard. Live holds are
+ * read from the counters the rows keep (`venues.held_seats`, `products.held_units`), not counted.
  */
 @Injectable()
 export class HoardingAlarms {
@@ -37,18 +38,14 @@ export class HoardingAlarms {
   private load(): Promise<Alarm[]> {
     return rows<Alarm>(
       this.db,
-      `SELECT 'venue' AS kind, v.id::text AS id, v.display_name AS name, h.held AS "liveHolds",
-              greatest(v.max_seats - v.booked_seats, 0) AS "left"
-       FROM venues v
-       JOIN (SELECT venue_id, count(*)::int AS held FROM registrations
-             WHERE ${BOOKING_READS.awaitingPayment.sql()} AND holds_seat GROUP BY venue_id) h ON h.venue_id = v.id
-       WHERE h.held > $1::numeric * greatest(v.max_seats - v.booked_seats, 0)
+      `SELECT 'venue' AS kind, id::text AS id, display_name AS name, held_seats AS "liveHolds",
+              greatest(max_seats - booked_seats, 0) AS "left"
+       FROM venues
+       WHERE held_seats > 0 AND held_seats > $1::numeric * greatest(max_seats - booked_seats, 0)
        UNION ALL
-       SELECT 'product', p.id, p.name, h.held, p.inventory
-       FROM products p
-       JOIN (SELECT product_id, sum(quantity)::int AS held FROM orders
-             WHERE ${ORDER_READS.awaitingPayment.sql()} AND holds_stock GROUP BY product_id) h ON h.product_id = p.id
-       WHERE h.held > $1::numeric * p.inventory
+       SELECT 'product', id, name, held_units, inventory
+       FROM products
+       WHERE held_units > 0 AND held_units > $1::numeric * inventory
        ORDER BY kind, id`,
       [this.settings.holdAlarmShare],
     );

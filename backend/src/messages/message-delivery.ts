@@ -145,6 +145,7 @@ export class MessageDelivery {
         html: rendering.html,
         text: rendering.text,
         attachments: await this.renderer.attachments(message, rendering.attachments),
+        headers: unsubscribeHeaders(message.params),
       });
     }
     if (!this.whatsapp.configured)
@@ -162,4 +163,11 @@ export class MessageDelivery {
     );
     return row !== undefined;
   }
+}
+
+/** RFC 8058 one-click unsubscribe, for a message that carries its link (announcements). */
+function unsubscribeHeaders(params: Record<string, unknown>): Record<string, string> | undefined {
+  const url = params.unsubscribeUrl;
+  if (typeof url !== 'string') return undefined;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

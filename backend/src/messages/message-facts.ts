@@ -24,6 +24,12 @@ export interface BookingFacts {
   qrReady: boolean;
   /** The booking row's id (the invoice's subject). */
   registrationId: number;
+  /** A takeaway kit is to be collected at the venue. */
+  takeawayKit: boolean;
+  /** The edition's what-to-bring text ('' when none). */
+  whatToBring: string;
+  /** The venue's calendar SEQUENCE (raised by each change notice). */
+  calendarSequence: number;
 }
 
 /** What an order message says. */
@@ -49,8 +55,10 @@ export function loadBookingFacts(db: DataSource, bookingId: string): Promise<Boo
             r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",
             v.display_name AS "venueName", v.address AS "venueAddress", v.date_time AS "dateTime",
             v.starts_at AS "startsAt", v.ends_at AS "endsAt", r.total_amount AS "amountPaise", r.payment_status AS "paymentStatus", r.id AS "registrationId",
-            r.simple_qr_code_url IS NOT NULL AS "qrReady"
-     FROM registrations r JOIN venues v ON v.id = r.venue_id WHERE r.booking_id = $1`,
+            r.simple_qr_code_url IS NOT NULL AS "qrReady", r.takeaway_kit AS "takeawayKit",
+            coalesce(e.what_to_bring, '') AS "whatToBring", v.calendar_sequence AS "calendarSequence"
+     FROM registrations r JOIN venues v ON v.id = r.venue_id LEFT JOIN editions e ON e.id = v.edition_id
+     WHERE r.booking_id = $1`,
     [bookingId],
   ).then((row) => row && { ...row, grade: GRADE_GROUP_LABELS[row.gradeGroup] });
 }

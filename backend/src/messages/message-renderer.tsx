@@ -4,7 +4,7 @@ import { render, toPlainText } from '@react-email/render';
 import QRCode from 'qrcode';
 import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
-import { formatPaise } from '@robo/domain';
+import { ANNOUNCEMENT_WHATSAPP_FOOTER, formatPaise } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { checkInUrl } from '../common/check-in-signature.js';
@@ -14,8 +14,11 @@ import {
   BookingCancelledEmail,
   BookingConfirmedEmail,
   BookingRefundedEmail,
+  BookingReminderEmail,
   BookingTransferredEmail,
+  BookingUpdatedEmail,
   QR_CID,
+  VenueChangedEmail,
   type BookingLinks,
 } from './email/booking-emails.js';
 import {
@@ -27,16 +30,18 @@ import {
 } from './email/order-emails.js';
 import {
   AccessCodeEmail,
+  AnnouncementEmail,
   LowStockEmail,
   PaymentReminderEmail,
   StaffInviteEmail,
   StaffRefundsEmail,
 } from './email/other-emails.js';
-import { bookingCalendar } from './email/venue-calendar.js';
+import { bookingCalendar, type CalendarMethod } from './email/venue-calendar.js';
 import type { MessageChannel } from './message.entity.js';
 import { loadBookingFacts, loadOrderFacts, type BookingFacts, type OrderFacts } from './message-facts.js';
 import type { TemplateName } from './templates/catalogue.js';
 import * as wa from './whatsapp-content.js';
+import { mapLink, venueChanges } from './workshop-notices.js';
 import { signingKeys } from '../common/purpose-signature.js';
 
 /** The message fields rendering reads. */
@@ -73,6 +78,8 @@ interface Email {
 }
 
 const PDF = 'application/pdf';
+/** The calendar file's content type; its `method` parameter is the file's METHOD (email/venue-calendar.ts). */
+const calendarType = (method: CalendarMethod) => `text/calendar; method=${method}`;
 
 /** A message the renderer cannot build now, but may later (the QR image is still being drawn): retried. */
 class NotReadyYet extends Error {}
@@ -137,10 +144,15 @@ export class MessageRenderer {
         files.push({ ...spec, content: pdf.body });
       } else if (spec.contentType.startsWith('text/calendar') && message.bookingId) {
         const booking = await this.booking(message);
+        const method: CalendarMethod = spec.contentType.endsWith('REQUEST') ? 'REQUEST' : 'PUBLISH';
         const ics = bookingCalendar(
           booking,
           this.bookingLinks(booking).thankYou,
           new URL(this.settings.publicUrl).hostname,
+          {
+            method,
+            organizerEmail: /<([^>]+)>/.exec(this.settings.mailFrom)?.[1] ?? this.settings.mailFrom,
+          },
         );
         if (ics) files.push({ ...spec, content: ics });
       }
@@ -158,7 +170,7 @@ export class MessageRenderer {
         const links = await this.bookingLinksWithInvoice(booking);
         const attachments: AttachmentSpec[] = [{ filename: 'ticket-qr.png', contentType: 'image/png', cid: QR_CID }];
         if (bookingCalendar(booking, links.thankYou, 'x'))
-          attachments.push({ filename: 'workshop.ics', contentType: 'text/calendar; method=PUBLISH' });
+          attachments.push({ filename: 'workshop.ics', contentType: calendarType('PUBLISH') });
         if (links.invoice) attachments.push({ filename: `invoice-${booking.bookingId}.pdf`, contentType: PDF });
         return {
           subject: `Booking confirmed: ${booking.childName} at ${booking.venueName} (${booking.bookingId})`,
@@ -198,6 +210,41 @@ export class MessageRenderer {
             <BookingTransferredEmail booking={booking} links={this.bookingLinks(booking)} previous={text('previous')} />
           ),
           attachments: none,
+        };
+      }
+      case 'booking_updated': {
+        const booking = await this.booking(m);
+        return {
+          subject: `About your booking ${booking.bookingId}`,
+          element: (
+            <BookingUpdatedEmail booking={booking} links={this.bookingLinks(booking)} what={text('what') ?? ''} />
+          ),
+          attachments: none,
+        };
+      }
+      case 'booking_reminder': {
+        const booking = await this.booking(m);
+        return {
+          subject: `Reminder: ${booking.childName}'s workshop at ${booking.venueName}, ${booking.dateTime}`,
+          element: (
+            <BookingReminderEmail
+              booking={booking}
+              links={this.bookingLinks(booking)}
+              reminder={text('reminder') ?? ''}
+            />
+          ),
+          attachments: none,
+        };
+      }
+      case 'venue_changed': {
+        const booking = await this.booking(m);
+        const links = this.bookingLinks(booking);
+        return {
+          subject: `Workshop changed: ${booking.venueName}, now ${booking.dateTime} (${booking.bookingId})`,
+          element: <VenueChangedEmail booking={booking} links={links} changes={venueChanges(m.params)} />,
+          attachments: bookingCalendar(booking, links.thankYou, 'x')
+            ? [{ filename: 'workshop.ics', contentType: calendarType('REQUEST') }]
+            : none,
         };
       }
       case 'order_confirmed': {
@@ -264,6 +311,8 @@ export class MessageRenderer {
               productName={text('productName') ?? ''}
               sku={text('sku') ?? ''}
               inventory={Number(m.params.inventory ?? 0)}
+              held={Number(m.params.held ?? 0)}
+              lastChange={text('lastChange')}
               productsUrl={this.absolute('/admin/products')}
             />
           ),
@@ -280,6 +329,12 @@ export class MessageRenderer {
               bookingsUrl={this.absolute('/admin/bookings')}
             />
           ),
+          attachments: none,
+        };
+      case 'announcement':
+        return {
+          subject: text('subject') ?? '',
+          element: <AnnouncementEmail text={text('text') ?? ''} unsubscribeUrl={text('unsubscribeUrl') ?? ''} />,
           attachments: none,
         };
       case 'access_code':
@@ -334,6 +389,18 @@ export class MessageRenderer {
           ),
         };
       }
+      case 'booking_updated': {
+        const booking = await this.booking(m);
+        return { content: wa.bookingChangeText(booking, text('what') ?? '', this.bookingLinks(booking).thankYou) };
+      }
+      case 'booking_reminder':
+        return { content: wa.bookingReminderText(await this.booking(m), text('reminder') ?? '') };
+      case 'venue_changed': {
+        const booking = await this.booking(m);
+        return {
+          content: wa.venueChangedText(booking, venueChanges(m.params), this.bookingLinks(booking).thankYou),
+        };
+      }
       case 'order_confirmed': {
         const order = await this.order(m);
         return { content: wa.orderConfirmedText(order, this.orderPage(order.orderId)) };
@@ -367,6 +434,13 @@ export class MessageRenderer {
           content: {
             text: `${text('code')} is your RoboLeague code. It works for ${Number(m.params.minutes ?? 10)} minutes.`,
             body: [text('code') ?? ''],
+          },
+        };
+      case 'announcement':
+        return {
+          content: {
+            text: `${text('text') ?? ''}\n\n${ANNOUNCEMENT_WHATSAPP_FOOTER}`,
+            body: this.settings.announcementWhatsappParams.map((name) => text(name) ?? ''),
           },
         };
       case 'staff_invite':
@@ -424,10 +498,9 @@ export class MessageRenderer {
   }
 
   private bookingLinks(booking: BookingFacts): BookingLinks {
-    const place = `${booking.venueName}, ${booking.venueAddress}`;
     return {
       thankYou: this.absolute(`/thank-you/${booking.bookingId}`),
-      map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
+      map: mapLink(booking),
       invoice: null,
     };
   }

@@ -10,6 +10,7 @@ import { MessageDelivery, type SentMessage } from './message-delivery.js';
 import { MessageSecrets } from './message-secrets.js';
 import type { MessageChannel } from './message.entity.js';
 import { TEMPLATES, type TemplateName } from './templates/catalogue.js';
+import { WhatsappReports, type WhatsappTextListener } from './whatsapp-reports.js';
 
 /** The outbox kind that delivers one message (backend/src/outbox/README.md); its key is the message id. */
 export const SEND_MESSAGE = 'message.send';
@@ -36,6 +37,8 @@ export interface QueueMessage {
   channels?: MessageChannel[];
   /** What the template shows besides the booking or order (README.md lists each template's params). */
   params?: Record<string, string | number | null>;
+  /** Not delivered before this time (announcements spread over the provider's rate). */
+  notBefore?: Date;
 }
 
 export type MessageSentListener = (message: SentMessage) => Promise<void> | void;
@@ -53,6 +56,7 @@ export class Messages implements OnModuleInit {
     private readonly delivery: MessageDelivery,
     private readonly audit: AuditLog,
     private readonly secrets: MessageSecrets,
+    private readonly reports: WhatsappReports,
   ) {}
 
   onModuleInit(): void {
@@ -62,6 +66,11 @@ export class Messages implements OnModuleInit {
   /** Called in the process that delivered a message, once its provider took it. */
   onSent(listener: MessageSentListener): void {
     this.delivery.listeners.push(listener);
+  }
+
+  /** Called with each text a WhatsApp number sends us (the webhook's inbound messages). */
+  onWhatsappText(listener: WhatsappTextListener): void {
+    this.reports.textListeners.push(listener);
   }
 
   get whatsappConfigured(): boolean {
@@ -106,6 +115,7 @@ export class Messages implements OnModuleInit {
         key: row.id,
         payload: { messageId: row.id },
         cause: `${request.template} ${channel} (${request.eventKey})`,
+        notBefore: request.notBefore,
       });
       created.push(row.id);
     }

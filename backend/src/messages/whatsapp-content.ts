@@ -1,5 +1,6 @@
-import { formatPaise } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts, OrderFacts } from './message-facts.js';
+import { kitLine, mapLink, reminderWhen, type VenueChange } from './workshop-notices.js';
 
 /**
  * A WhatsApp message's words: `text` is what the parent reads (sent as free text inside an open
@@ -13,6 +14,12 @@ export interface WhatsappContent {
 
 const lines = (...parts: Array<string | null | false>) => parts.filter(Boolean).join('\n');
 
+/**
+ * The approved `booking_confirmed` template has eight body parameters, and a ninth would need Meta's
+ * approval again: the kit rides in {{7}}, the amount paid, which it is part of (README.md).
+ */
+export const KIT_IN_AMOUNT = ' (includes a takeaway kit, collected at the venue)';
+
 export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): WhatsappContent {
   const amount = formatPaise(b.amountPaise);
   return {
@@ -22,10 +29,20 @@ export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): What
       `Student: ${b.childName} (${b.grade}), ${b.schoolName}`,
       `Venue: ${b.venueName}, ${b.venueAddress}`,
       `Date and time: ${b.dateTime}`,
+      b.takeawayKit && `Takeaway kit: ${TAKEAWAY_KIT_NOTE}`,
       `Amount paid: ${amount}`,
       `Your booking and check-in QR code: ${thankYouUrl}`,
     ),
-    body: [b.parentName, b.bookingId, b.childName, b.venueName, b.dateTime, b.venueAddress, amount, thankYouUrl],
+    body: [
+      b.parentName,
+      b.bookingId,
+      b.childName,
+      b.venueName,
+      b.dateTime,
+      b.venueAddress,
+      b.takeawayKit ? `${amount}${KIT_IN_AMOUNT}` : amount,
+      thankYouUrl,
+    ],
   };
 }
 
@@ -33,6 +50,35 @@ export function bookingChangeText(b: BookingFacts, what: string, thankYouUrl: st
   return {
     text: lines(`Hi ${b.parentName}, ${what}`, `Booking ID: ${b.bookingId}`, `Details: ${thankYouUrl}`),
     body: [b.parentName, b.bookingId, what],
+  };
+}
+
+export function bookingReminderText(b: BookingFacts, reminder: string): WhatsappContent {
+  const bring = b.whatToBring || '-';
+  return {
+    text: lines(
+      `Hi ${b.parentName}, ${b.childName}'s RoboLeague workshop is ${reminderWhen(reminder)}.`,
+      `Venue: ${b.venueName}, ${b.venueAddress}`,
+      `Map: ${mapLink(b)}`,
+      `Date and time: ${b.dateTime}`,
+      b.whatToBring && `What to bring: ${b.whatToBring}`,
+      kitLine(b),
+      `Booking ID: ${b.bookingId}`,
+    ),
+    body: [b.parentName, b.childName, b.venueName, b.dateTime, b.venueAddress, mapLink(b), bring, kitLine(b)],
+  };
+}
+
+export function venueChangedText(b: BookingFacts, changes: VenueChange[], thankYouUrl: string): WhatsappContent {
+  const changed = changes.map((c) => `${c.label}: was ${c.was}, now ${c.now}`).join('; ');
+  return {
+    text: lines(
+      `Hi ${b.parentName}, ${b.childName}'s RoboLeague workshop at ${b.venueName} has changed.`,
+      ...changes.map((c) => `${c.label}: was ${c.was}, now ${c.now}`),
+      `Booking ID: ${b.bookingId}`,
+      `Details: ${thankYouUrl}`,
+    ),
+    body: [b.parentName, b.childName, b.venueName, changed, thankYouUrl],
   };
 }
 

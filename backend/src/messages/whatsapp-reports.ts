@@ -16,8 +16,11 @@ interface WhatsappChangeValue {
     timestamp?: string;
     errors?: Array<{ code?: number; title?: string; message?: string }>;
   }>;
-  messages?: Array<{ from?: string; timestamp?: string }>;
+  messages?: Array<{ from?: string; timestamp?: string; text?: { body?: string } }>;
 }
+
+/** Told the number (wa_id) and the words of each inbound text message. */
+export type WhatsappTextListener = (waId: string, text: string) => Promise<void> | void;
 
 const STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 type ReportedStatus = (typeof STATUSES)[number];
@@ -30,6 +33,8 @@ type ReportedStatus = (typeof STATUSES)[number];
  */
 @Injectable()
 export class WhatsappReports {
+  readonly textListeners: WhatsappTextListener[] = [];
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async record(body: WhatsappWebhookBody): Promise<void> {
@@ -52,6 +57,8 @@ export class WhatsappReports {
            ON CONFLICT (wa_id) DO UPDATE SET last_inbound_at = GREATEST(whatsapp_windows.last_inbound_at, EXCLUDED.last_inbound_at)`,
           [inbound.from, seconds(inbound.timestamp)],
         );
+        const text = inbound.text?.body;
+        if (text) for (const listener of this.textListeners) await listener(inbound.from, text);
       }
     }
   }

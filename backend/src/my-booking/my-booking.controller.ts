@@ -95,9 +95,7 @@ export class MyBookingController {
     this.session.close(reply);
   }
 
-  private async parent(request: FastifyRequest): Promise<Contact> {
-    const contact = await this.session.contact(request);
-    if (!contact) throw myBookingError.SIGNED_OUT(MY_BOOKING_MESSAGES.signedOut);
-    return contact;
+  private parent(request: FastifyRequest): Promise<Contact> {
+    return this.session.signedIn(request);
   }
 }

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { MY_BOOKING_MESSAGES } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { execute, maybeOne } from '../common/sql.js';
 import type { Contact } from './contact.js';
+import { myBookingError } from './my-booking.errors.js';
 
 /** How long a parent sees their bookings after entering a code. */
 const SESSION_MINUTES = 30;
@@ -76,6 +78,13 @@ export class ParentSession {
     if (e < Date.now() / 1000 || (k !== 'phone' && k !== 'email')) return null;
     const contact: Contact = { kind: k, value: v };
     return (g ?? 0) === (await this.generation(contact)) ? contact : null;
+  }
+
+  /** The signed-in parent's contact; 401 "Your access has ended…" without a live session. */
+  async signedIn(request: FastifyRequest): Promise<Contact> {
+    const contact = await this.contact(request);
+    if (!contact) throw myBookingError.SIGNED_OUT(MY_BOOKING_MESSAGES.signedOut);
+    return contact;
   }
 
   /** The contact's session generation: 0 until its sessions were first ended. */

@@ -1,4 +1,11 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, e164Mobile, nationalMobile, ORDER_READS } from '@robo/domain';
+import {
+  ADMIN_ORDER_PAGE_SIZE_DEFAULT,
+  e164Mobile,
+  moneyStatusSql,
+  nationalMobile,
+  ORDER_READS,
+  refundedPaiseSql,
+} from '@robo/domain';
 import { namePrefixQuery } from '../common/name-search.js';
 import type { AdminOrdersQueryDto } from './dto/admin-orders-query.dto.js';
 
@@ -8,6 +15,7 @@ export const ADMIN_ORDER_COLUMNS = `
   o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail",
   o.product_id AS "productId", o.product_name AS "productName", o.product_sku AS "productSku", o.quantity,
   o.total_amount AS "totalAmount", o.payment_status AS "paymentStatus", o.order_status AS "orderStatus",
+  ${moneyStatusSql('o')} AS "moneyStatus", ${refundedPaiseSql('o')} AS "refundedPaise",
   o.fulfilment, o.courier, o.tracking_number AS "trackingNumber", o.tracking_url AS "trackingUrl",
   o.shipping_address->>'city' AS city, o.shipping_address->>'pincode' AS pincode`;
 
@@ -71,6 +79,7 @@ export function orderListSql(query: AdminOrdersQueryDto): OrderListSql {
   if (q) conditions.push(searchCondition(q, param));
   if (query.status === 'abandoned') conditions.push(ORDER_READS.expiredUnpaid.sql('o'));
   else if (query.status) conditions.push(`o.payment_status = ${param(query.status)}`);
+  if (query.money) conditions.push(`${moneyStatusSql('o')} = ${param(query.money)}`);
   if (query.fulfilment) {
     // Fulfilment concerns paid orders (an unpaid hold is not "unfulfilled"); a cancelled one may be refunded.
     conditions.push(`o.fulfilment = ${param(query.fulfilment)}`);

@@ -15,6 +15,8 @@ import { PaymentReminders } from '../reminders/payment-reminders.js';
 import { CancelOrderDto } from './dto/cancel-order.dto.js';
 import { FulfilmentMoveDto } from './dto/fulfilment-move.dto.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { RefundOrderDto } from './dto/refund-order.dto.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';
 
@@ -29,6 +31,7 @@ export class AdminOrdersController {
     private readonly orders: AdminOrdersService,
     private readonly fulfilment: OrderFulfilmentService,
     private readonly cancellation: OrderCancellationService,
+    private readonly refunds: OrderRefundService,
     private readonly reminders: PaymentReminders,
     private readonly notes: OrderNotesService,
     private readonly downloads: CsvDownloads,
@@ -106,5 +109,17 @@ export class AdminOrdersController {
     @IdempotencyKey() key: string,
   ): Promise<AdminOrderDetail> {
     return this.cancellation.run(orderId, body, actor, key);
+  }
+
+  /** Money back at any fulfilment state, restocking only what is asked (README.md, "Refund"); once per Idempotency-Key. */
+  @Post(':orderId/refund')
+  @HttpCode(200)
+  refund(
+    @Param('orderId') orderId: string,
+    @Body() body: RefundOrderDto,
+    @CurrentStaff() actor: StaffActor,
+    @IdempotencyKey() key: string,
+  ): Promise<AdminOrderDetail> {
+    return this.refunds.run(orderId, body, actor, key);
   }
 }

@@ -14,7 +14,7 @@ import {
 import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
-import type { CsvTable } from '../common/csv.js';
+import { moneyColumnsSql, phoneCell, type CsvRow, type CsvTable } from '../common/csv.js';
 import { orderError } from './orders.errors.js';
 import { maybeOne, one, rows } from '../common/sql.js';
 import { Timeline } from '../audit/timeline.js';
@@ -35,6 +35,7 @@ type DetailRow = SummaryRow &
     | 'holdsStock'
     | 'cancellable'
     | 'refundablePaise'
+    | 'restockableUnits'
     | 'remindable'
   > & {
     id: number;
@@ -46,6 +47,39 @@ const toSummary = (row: SummaryRow): AdminOrderSummary => ({
   createdAt: row.createdAt.toISOString(),
   paidAt: iso(row.paidAt),
 });
+
+type CsvOrderRow = SummaryRow & { paidPaise: number; refundedProcessedPaise: number };
+
+const kolkata = (at: Date | null) =>
+  at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16) : '';
+
+/**
+ * The orders CSV, header and cell side by side (a new column is one line). Paid, refunded and net
+ * are counted as the revenue report counts them (`moneyColumnsSql`, backend/src/common/csv.ts).
+ * Orders take no coupons, so there is no coupon column; the kit is the product.
+ */
+const ORDER_CSV_COLUMNS: [header: string, cell: (order: CsvOrderRow) => CsvRow[number]][] = [
+  ['Order ID', (o) => o.orderId],
+  ['Created (IST)', (o) => kolkata(o.createdAt)],
+  ['Paid (IST)', (o) => kolkata(o.paidAt)],
+  ['Buyer', (o) => o.customerName],
+  ['Phone', (o) => phoneCell(o.customerPhone)],
+  ['E-mail', (o) => o.customerEmail],
+  ['Kit', (o) => o.productName],
+  ['SKU', (o) => o.productSku],
+  ['Quantity', (o) => o.quantity],
+  ['Total (INR)', (o) => paiseToDecimal(o.totalAmount)],
+  ['Payment', (o) => o.paymentStatus],
+  ['Money', (o) => o.moneyStatus],
+  ['Paid (INR)', (o) => paiseToDecimal(o.paidPaise)],
+  ['Refunded (INR)', (o) => paiseToDecimal(o.refundedProcessedPaise)],
+  ['Net (INR)', (o) => paiseToDecimal(o.paidPaise - o.refundedProcessedPaise)],
+  ['Fulfilment', (o) => o.fulfilment],
+  ['Courier', (o) => o.courier],
+  ['Tracking number', (o) => o.trackingNumber],
+  ['City', (o) => o.city],
+  ['PIN code', (o) => o.pincode],
+];
 
 /** At most this many orders in one CSV export. */
 const EXPORT_LIMIT = 100_000;
@@ -80,6 +114,7 @@ export class AdminOrdersService {
       `SELECT ${ADMIN_ORDER_COLUMNS}, o.id, o.unit_price AS "unitPrice", o.gateway_order_id AS "gatewayOrderId",
          o.payment_id AS "paymentId", o.shipping_address AS "shippingAddress", o.notes, o.holds_stock AS "holdsStock",
          o.paid_at IS NOT NULL AND o.fulfilment = ANY($2) AS cancellable, ${REFUNDABLE_PAISE} AS "refundablePaise",
+         CASE WHEN o.holds_stock AND o.paid_at IS NOT NULL THEN o.quantity - o.restocked_quantity ELSE 0 END AS "restockableUnits",
          ${abandonedSql(ORDER_READS.expiredUnpaid, 'o')} AND coalesce(o.customer_email, o.customer_phone) IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = $3) AS remindable
        FROM orders o WHERE o.order_id = $1`,
@@ -106,53 +141,19 @@ export class AdminOrdersService {
     return QRCode.toString(found.orderId, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }
 
-  /** The filtered orders as a spreadsheet, newest first unless sorted otherwise. */
+  /** The filtered orders as a spreadsheet, newest first unless sorted otherwise (columns: ORDER_CSV_COLUMNS). */
   async csv(query: AdminOrdersQueryDto): Promise<CsvTable> {
     const sql = orderListSql(query);
-    const orders = await rows<SummaryRow>(
+    const money = moneyColumnsSql('o', 'order', 'order_id');
+    const orders = await rows<CsvOrderRow>(
       this.db,
-      `SELECT ${ADMIN_ORDER_COLUMNS} FROM orders o ${sql.where} ${sql.orderBy} LIMIT ${EXPORT_LIMIT}`,
+      `SELECT ${ADMIN_ORDER_COLUMNS}, ${money.paid} AS "paidPaise", ${money.refunded} AS "refundedProcessedPaise"
+       FROM orders o ${sql.where} ${sql.orderBy} LIMIT ${EXPORT_LIMIT}`,
       sql.params,
     );
-    const kolkata = (at: Date | null) =>
-      at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16) : '';
     return {
-      header: [
-        'Order ID',
-        'Created (IST)',
-        'Paid (IST)',
-        'Buyer',
-        'Phone',
-        'E-mail',
-        'Product',
-        'SKU',
-        'Quantity',
-        'Total (INR)',
-        'Payment',
-        'Fulfilment',
-        'Courier',
-        'Tracking number',
-        'City',
-        'PIN code',
-      ],
-      rows: orders.map((o) => [
-        o.orderId,
-        kolkata(o.createdAt),
-        kolkata(o.paidAt),
-        o.customerName,
-        o.customerPhone,
-        o.customerEmail,
-        o.productName,
-        o.productSku,
-        o.quantity,
-        paiseToDecimal(o.totalAmount),
-        o.paymentStatus,
-        o.fulfilment,
-        o.courier,
-        o.trackingNumber,
-        o.city,
-        o.pincode,
-      ]),
+      header: ORDER_CSV_COLUMNS.map(([header]) => header),
+      rows: orders.map((order) => ORDER_CSV_COLUMNS.map(([, cell]) => cell(order))),
     };
   }
 }

@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CANCELLABLE_FROM,
-  FULFILMENT_MESSAGES,
-  ORDER_CANCEL_MESSAGES,
-  ORDER_PAYMENT,
-  type AdminOrderDetail,
-  type FulfilmentState,
-  ORDER_READS,
-} from '@robo/domain';
+import { CANCELLABLE_FROM, ORDER_CANCEL_MESSAGES, ORDER_PAYMENT, type AdminOrderDetail } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -15,23 +7,15 @@ import { moveAudited } from '../audit/audited-transition.js';
 import { Timeline } from '../audit/timeline.js';
 import { DeskRefundLimitSetting } from '../bookings-desk/desk-refund-limit-setting.js';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { StockService } from '../catalog/stock.service.js';
 import { IdempotentRequests } from '../common/idempotent-requests.js';
-import { execute, maybeOne, one } from '../common/sql.js';
+import { execute } from '../common/sql.js';
 import { Messages } from '../messages/messages.js';
-import { RefundsService } from '../payments/refunds/refunds.service.js';
-import { REFUNDABLE_PAISE } from './admin-order-query.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderRefundRequests } from './order-refund-requests.js';
+import { OrderRestock } from './order-restock.js';
+import { lockPaidOrder, type LockedPaidOrder } from './paid-order-lock.js';
 import { orderError } from './orders.errors.js';
 import type { CancelOrderDto } from './dto/cancel-order.dto.js';
-
-interface LockedOrder {
-  id: number;
-  fulfilment: FulfilmentState;
-  paymentStatus: string;
-  paymentId: string | null;
-  paid: boolean;
-}
 
 /** What one cancel call changed (for the audit log, the timeline and the buyer's message). */
 export interface CancelOutcome {
@@ -50,8 +34,8 @@ export interface CancelOutcome {
 @Injectable()
 export class OrderCancellationService {
   constructor(
-    private readonly stock: StockService,
-    private readonly refunds: RefundsService,
+    private readonly restocker: OrderRestock,
+    private readonly refunds: OrderRefundRequests,
     private readonly auditLog: AuditLog,
     private readonly timeline: Timeline,
     private readonly orders: AdminOrdersService,
@@ -88,45 +72,27 @@ export class OrderCancellationService {
     detail: AdminOrderDetail;
     outcome: CancelOutcome;
   }> {
-    const order = await maybeOne<LockedOrder>(
-      manager,
-      `SELECT id, fulfilment, payment_status AS "paymentStatus", payment_id AS "paymentId",
-         paid_at IS NOT NULL AS paid FROM orders WHERE order_id = $1 FOR UPDATE`,
-      [orderId],
-    );
-    if (!order) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
-    // A refunded order was paid: what is left of it may still be refunded or restocked. A late
-    // payment refunded at once (paid_at never set) never became an order.
-    if (!order.paymentId || !order.paid || !ORDER_READS.sold.test(order)) {
-      throw orderError.ORDER_NOT_PAID(ORDER_CANCEL_MESSAGES.notPaid, { fulfilment: order.fulfilment });
-    }
+    const order = await lockPaidOrder(manager, orderId, ORDER_CANCEL_MESSAGES.notPaid);
     if (!CANCELLABLE_FROM.includes(order.fulfilment))
       throw orderError.ORDER_WITH_BUYER(ORDER_CANCEL_MESSAGES.withBuyer(order.fulfilment), {
         fulfilment: order.fulfilment,
       });
 
-    const refundPaise = await this.refundAmount(manager, order, request);
+    const refundPaise = this.refundAmount(order, request);
     await this.refundLimit.allow(manager, actor, { paymentId: order.paymentId, amountPaise: refundPaise });
     const outcome: CancelOutcome = {
       cancelled: order.fulfilment !== 'cancelled',
       refundPaise,
-      restocked: request.restock ? await this.restock(manager, order.id) : 0,
+      restocked: request.restock ? await this.restocker.restock(manager, { id: order.id, orderId }, 'rest', actor) : 0,
     };
     if (refundPaise > 0) {
-      const refund = await this.refunds.request(manager, {
-        subject: { type: 'order', id: orderId },
+      await this.refunds.request(manager, {
+        orderId,
         paymentId: order.paymentId,
         amountPaise: refundPaise,
         reason: request.reason,
-        requestedBy: actor.name,
         actor,
         key: `order-cancel:${orderId}:${key}`,
-      });
-      await this.messages.queue(manager, {
-        template: 'order_refunded',
-        eventKey: `order_refunded:${refund.id}`,
-        orderId,
-        params: { amountPaise: refundPaise },
       });
     }
     if (outcome.cancelled) {
@@ -177,28 +143,11 @@ export class OrderCancellationService {
   }
 
   /** The paise this cancel refunds: all that is left for "full", none for "none", or the amount asked. */
-  private async refundAmount(manager: EntityManager, order: LockedOrder, request: CancelOrderDto): Promise<number> {
+  private refundAmount(order: LockedPaidOrder, request: CancelOrderDto): number {
     if (request.refund === 'none') return 0;
     if (request.refund !== 'full') return request.refund.amountPaise; // RefundsService refuses more than is left (409)
-    const { left } = await one<{ left: number }>(
-      manager,
-      `SELECT ${REFUNDABLE_PAISE} AS left FROM orders o WHERE o.id = $1`,
-      [order.id],
-    );
+    const left = order.refundablePaise;
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
     return left;
-  }
-
-  /** Returns the order's units once: only the call that flips `holds_stock` puts them back. */
-  private async restock(manager: EntityManager, id: number): Promise<number> {
-    const released = await maybeOne<{ productId: string; quantity: number }>(
-      manager,
-      `UPDATE orders SET holds_stock = false, updated_at = now() WHERE id = $1 AND holds_stock
-       RETURNING product_id AS "productId", quantity`,
-      [id],
-    );
-    if (!released) return 0;
-    await this.stock.release(manager, released.productId, released.quantity);
-    return released.quantity;
   }
 }

@@ -8,6 +8,7 @@ import { PARENT, SYSTEM, type Actor } from '../audit/actor.js';
 import { moveAudited } from '../audit/audited-transition.js';
 
 interface Released {
+  orderId: string;
   productId: string;
   quantity: number;
 }
@@ -50,11 +51,15 @@ export class OrderHoldsService {
         where: `holds_stock AND ${condition}`,
         params,
         set: `order_status = 'cancelled', holds_stock = false, updated_at = now()`,
-        returning: 'product_id AS "productId", quantity',
+        returning: 'order_id AS "orderId", product_id AS "productId", quantity',
         actor,
         action: 'order.expire',
       });
-      for (const row of released) await this.stock.release(manager, row.productId, row.quantity);
+      for (const row of released)
+        await this.stock.release(manager, row.productId, row.quantity, {
+          reason: 'hold_released',
+          orderId: row.orderId,
+        });
       return released.length;
     });
     if (released > 0) {

@@ -74,7 +74,12 @@ export class OrderPayable implements PayableKind<PayableOrder>, OnModuleInit {
   }
 
   async retake(manager: EntityManager, order: PayableOrder): Promise<boolean> {
-    return (await this.stock.reserve(manager, order.productId, order.quantity)).ok;
+    return (
+      await this.stock.reserve(manager, order.productId, order.quantity, {
+        reason: 'late_payment',
+        orderId: order.orderId,
+      })
+    ).ok;
   }
 
   async settled(settlement: Settlement<PayableOrder>): Promise<void> {

@@ -11,5 +11,7 @@ export const orderError = reasons({
   PAYMENT_VERIFICATION_FAILED: 'invalid',
   ORDER_WITH_BUYER: 'conflict',
   NOTHING_TO_REFUND: 'conflict',
+  REFUND_EXCEEDS_PAID: 'invalid',
+  RESTOCK_EXCEEDS_SOLD: 'invalid',
   RELEASE_REFUSED: 'conflict',
 });

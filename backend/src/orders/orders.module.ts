@@ -12,6 +12,9 @@ import { Order } from './entities/order.entity.js';
 import { LowStockDigestJob } from './jobs/low-stock-digest.job.js';
 import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { OrderCancellationService } from './order-cancellation.service.js';
+import { OrderRefundService } from './order-refund.service.js';
+import { OrderRefundRequests } from './order-refund-requests.js';
+import { OrderRestock } from './order-restock.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderNotesService } from './order-notes.service.js';
 import { OrderTimeline } from './order-timeline.js';
@@ -41,6 +44,9 @@ import { WhatsappController } from './whatsapp.controller.js';
     AdminOrdersService,
     OrderFulfilmentService,
     OrderCancellationService,
+    OrderRefundService,
+    OrderRefundRequests,
+    OrderRestock,
     OrderNotesService,
     OrderTimeline,
     IdempotentRequests,

@@ -106,7 +106,14 @@ export class OrdersService {
   /** Takes the stock and writes the pending order in one transaction; nothing is held on refusal. */
   private reserve(input: CreateOrderDto, limits: HoldContext) {
     return this.db.transaction(async (manager) => {
-      const taken = await this.stock.reserve(manager, input.productId, input.qty, limits.alarmShare);
+      const orderId = newOrderId();
+      const taken = await this.stock.reserve(
+        manager,
+        input.productId,
+        input.qty,
+        { reason: 'order_hold', orderId },
+        limits.alarmShare,
+      );
       if (!taken.ok) {
         if (taken.reason === 'alarm-share') throw new AlarmShareReached();
         throw taken.reason === 'not-found'
@@ -115,7 +122,7 @@ export class OrdersService {
       }
       const unitPrice = rupeesToPaise(taken.product.price);
       const order = {
-        orderId: newOrderId(),
+        orderId,
         productId: taken.product.id,
         productName: taken.product.name,
         productSku: taken.product.sku,

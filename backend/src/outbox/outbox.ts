@@ -32,6 +32,11 @@ export interface OutboxRequest<K extends OutboxKind> {
   cause: string;
 }
 
+/** An enqueued item may wait: it is not run before `notBefore` (a throttled send, a scheduled announcement). */
+export interface OutboxEnqueueRequest<K extends OutboxKind> extends OutboxRequest<K> {
+  notBefore?: Date;
+}
+
 /** What a handler is told besides the payload. */
 export interface OutboxItemInfo {
   id: string;
@@ -106,14 +111,16 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
    * Records the work inside the caller's transaction (or at once with a manager outside one).
    * A second request with the same kind and key changes nothing; answers whether this one was new.
    */
-  async enqueue<K extends OutboxKind>(manager: EntityManager, request: OutboxRequest<K>): Promise<boolean> {
+  async enqueue<K extends OutboxKind>(manager: EntityManager, request: OutboxEnqueueRequest<K>): Promise<boolean> {
     const created = await maybeOne<{ id: string }>(
       manager,
-      `INSERT INTO outbox_items (kind, key, payload, cause) VALUES ($1, $2, $3, $4)
+      `INSERT INTO outbox_items (kind, key, payload, cause, next_attempt_at) VALUES ($1, $2, $3, $4, COALESCE($5, now()))
        ON CONFLICT (kind, key) DO NOTHING RETURNING id::text AS id`,
-      [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause],
+      [request.kind, request.key, JSON.stringify(request.payload ?? {}), request.cause, request.notBefore ?? null],
     );
-    if (created) this.kickAfterCommit(manager, created.id);
+    // An item not due yet is left to the sweeper: kicking it would only find it waiting.
+    const due = !request.notBefore || request.notBefore.getTime() <= Date.now();
+    if (created && due) this.kickAfterCommit(manager, created.id);
     return created !== undefined;
   }
 

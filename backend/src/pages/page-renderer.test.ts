@@ -4,11 +4,17 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { CatalogFile, CatalogProduct, SsrPageRequest } from '@robo/domain';
+import {
+  FIRST_EDITION_PRICES,
+  type CatalogFile,
+  type CatalogProduct,
+  type PublicEdition,
+  type SsrPageRequest,
+} from '@robo/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { registerSpaIndex } from './spa-index.js';
-import { pageKey, PageRenderer, type CatalogSource } from './page-renderer.js';
+import { pageKey, PageRenderer, type CatalogSource, type EditionSource } from './page-renderer.js';
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle.js';
 import { FRONTEND_DIST, FRONTEND_SSR_ENTRY } from './pages.module.js';
 
@@ -49,6 +55,33 @@ class FakeCatalog implements CatalogSource {
   }
 }
 
+const edition = (name: string, slug = 'roboleague-12'): PublicEdition => ({
+  name,
+  slug,
+  status: 'on_sale',
+  headline: 'A headline.',
+  about: 'About.',
+  timeline: [],
+  faq: [],
+  prices: FIRST_EDITION_PRICES,
+});
+
+/** The edition on sale, whose version the test moves on as an owner's edit would; and the drafts staff preview. */
+class FakeEditions implements EditionSource {
+  version = 'e1';
+  onSale: PublicEdition | null = edition('RoboLeague 12th Edition');
+  drafts = new Map<string, PublicEdition>();
+  async current() {
+    return { edition: this.onSale, version: this.version };
+  }
+  freshVersion() {
+    return this.version;
+  }
+  async preview(slug: string) {
+    return this.drafts.get(slug) ?? null;
+  }
+}
+
 /** A stand-in for the frontend's server entry: names the page and its products, and counts renders. */
 function fakeBundle(fail = new Set<string>()): SsrBundle & { renders: string[] } {
   const renders: string[] = [];
@@ -56,11 +89,12 @@ function fakeBundle(fail = new Set<string>()): SsrBundle & { renders: string[] }
     renders,
     template: INDEX,
     manifest: {},
-    render: async ({ path, catalog }: SsrPageRequest) => {
+    render: async ({ path, catalog, edition, previewSlug }: SsrPageRequest) => {
       renders.push(path);
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (fail.has(path)) throw new Error('render blew up');
-      return `<!doctype html><div id="root">${path} ${catalog?.products.map((p) => p.name).join(',') ?? 'no catalogue'}</div>`;
+      const shown = catalog?.products.map((p) => p.name).join(',') ?? `${edition?.name ?? 'no edition'}`;
+      return `<!doctype html><div id="root">${path} ${shown}${previewSlug ? ' (preview)' : ''}</div>`;
     },
   };
 }
@@ -82,12 +116,22 @@ describe('which URLs are server-rendered', () => {
   });
 });
 
+/** A renderer of the landing page from `editions`, with an empty catalogue. */
+const landingRenderer = (bundle: SsrBundle, editions: FakeEditions) =>
+  new PageRenderer(
+    async () => bundle,
+    new FakeCatalog({ products: [], lastUpdated: null }),
+    editions,
+    'https://roboleague.in',
+  );
+
 describe('page renderer', () => {
   it('renders the landing page once, however many requests wait, and keeps it with its compressed copies', async () => {
     const bundle = fakeBundle();
     const pages = new PageRenderer(
       async () => bundle,
       new FakeCatalog({ products: [], lastUpdated: null }),
+      new FakeEditions(),
       'https://roboleague.in',
     );
     expect(pages.cached('/')).toBeUndefined();
@@ -95,9 +139,41 @@ describe('page renderer', () => {
     expect(bundle.renders).toEqual(['/']);
     expect(a).toBe(b);
     expect(pages.cached('/')).toBe(a);
-    expect(a!.identity.toString()).toContain('no catalogue');
+    expect(a!.identity.toString()).toContain('/ RoboLeague 12th Edition');
     expect(gunzipSync(a!.gzip)).toEqual(a!.identity);
     expect(brotliDecompressSync(a!.br)).toEqual(a!.identity);
+  });
+
+  it('renders the landing page again when the edition on sale or its content changes, and only then', async () => {
+    const bundle = fakeBundle();
+    const editions = new FakeEditions();
+    const pages = landingRenderer(bundle, editions);
+    const first = await pages.render('/');
+    expect(await pages.render('/')).toBe(first);
+
+    editions.version = 'e2';
+    editions.onSale = edition('RoboLeague 13th Edition', 'roboleague-13');
+    expect(pages.cached('/')).toBeUndefined();
+    expect((await pages.render('/'))!.identity.toString()).toContain('/ RoboLeague 13th Edition');
+    expect(pages.cached('/')).toBeDefined();
+
+    editions.version = 'none';
+    editions.onSale = null;
+    expect((await pages.render('/'))!.identity.toString()).toContain('/ no edition');
+    expect(bundle.renders).toEqual(['/', '/', '/']);
+  });
+
+  it('renders a staff preview for its request only, and nothing for an unknown slug', async () => {
+    const bundle = fakeBundle();
+    const editions = new FakeEditions();
+    editions.drafts.set('roboleague-13', { ...edition('RoboLeague 13th Edition', 'roboleague-13'), status: 'draft' });
+    const pages = landingRenderer(bundle, editions);
+    const preview = await pages.renderPreview('roboleague-13');
+    expect(preview!.identity.toString()).toContain('/ RoboLeague 13th Edition (preview)');
+    expect(pages.cached('/')).toBeUndefined();
+    expect((await pages.render('/'))!.identity.toString()).toContain('/ RoboLeague 12th Edition</div>');
+    expect(await pages.renderPreview('no-such-edition')).toBeNull();
+    expect(bundle.renders).toEqual(['/', '/']);
   });
 
   it('renders real product slugs with the catalogue, never unknown ones, and keeps at most one page per product', async () => {
@@ -106,7 +182,7 @@ describe('page renderer', () => {
       lastUpdated: '2026-11-21T10:00:00Z',
     });
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, catalog, 'https://roboleague.in');
+    const pages = new PageRenderer(async () => bundle, catalog, new FakeEditions(), 'https://roboleague.in');
 
     const page = await pages.render('/product/pickbot');
     expect(page!.identity.toString()).toContain('/product/pickbot Kit pickbot,Kit sensor-lab');
@@ -124,7 +200,7 @@ describe('page renderer', () => {
   it('renders the catalogue pages again for a new catalogue version and drops the old ones', async () => {
     const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: null });
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, catalog, 'https://roboleague.in');
+    const pages = new PageRenderer(async () => bundle, catalog, new FakeEditions(), 'https://roboleague.in');
     await pages.render('/product/pickbot');
     await pages.render('/product/sensor-lab');
 
@@ -146,6 +222,7 @@ describe('page renderer', () => {
       const pages = new PageRenderer(
         async () => bundle,
         new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
+        new FakeEditions(),
         'https://roboleague.in',
       );
       await pages.render('/');
@@ -166,6 +243,7 @@ describe('page renderer', () => {
     const pages = new PageRenderer(
       async () => bundle,
       new FakeCatalog({ products: [], lastUpdated: null }),
+      new FakeEditions(),
       'https://roboleague.in',
     );
     expect(await pages.render('/store')).toBeNull();
@@ -178,6 +256,7 @@ describe('page renderer', () => {
     const pages = new PageRenderer(
       async () => undefined,
       new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
+      new FakeEditions(),
       'https://roboleague.in',
     );
     expect(await pages.render('/')).toBeNull();
@@ -223,6 +302,7 @@ describe('rendered pages over HTTP', () => {
     const pages = new PageRenderer(
       async () => bundle,
       new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
+      new FakeEditions(),
       'https://roboleague.in',
     );
     fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;

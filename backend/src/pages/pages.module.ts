@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CatalogFileService } from '../catalog/catalog-file.service.js';
 import { Settings } from '../config/settings.js';
+import { EditionsModule } from '../editions/editions.module.js';
+import { EditionsService } from '../editions/editions.service.js';
 import { PageRenderer } from './page-renderer.js';
 import { loadSsrBundle } from './ssr-bundle.js';
 
@@ -14,13 +16,18 @@ export const FRONTEND_SSR_ENTRY = fileURLToPath(
 
 /** Server-rendered public pages (`/`, `/store`, `/product/:slug`; docs/decisions.md, Pages), served by spa-index.ts. */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, EditionsModule],
   providers: [
     {
       provide: PageRenderer,
-      useFactory: (catalog: CatalogFileService, settings: Settings) =>
-        new PageRenderer(() => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY), catalog.forPages, settings.publicUrl),
-      inject: [CatalogFileService, Settings],
+      useFactory: (catalog: CatalogFileService, editions: EditionsService, settings: Settings) =>
+        new PageRenderer(
+          () => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY),
+          catalog.forPages,
+          { ...editions.forLanding, preview: (slug) => editions.preview(slug) },
+          settings.publicUrl,
+        ),
+      inject: [CatalogFileService, EditionsService, Settings],
     },
   ],
   exports: [PageRenderer],

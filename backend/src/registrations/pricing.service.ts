@@ -37,6 +37,11 @@ export class PricingService {
     return this.current.get();
   }
 
+  /** The current tier if the cache holds a fresh one (the fast path, common/fast-reads.ts). */
+  freshInfo(): PricingInfo | undefined {
+    return this.current.fresh();
+  }
+
   /** An edition's early-bird places: its own, else the EARLY_BIRD_LIMIT setting. */
   placesOf(edition: EditionTerms): number {
     return edition.earlyBirdPlaces ?? this.settings.earlyBirdLimit;

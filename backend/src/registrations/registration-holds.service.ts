@@ -299,6 +299,7 @@ export class RegistrationHoldsService {
       manager,
       code,
       {
+        editionId: edition.id,
         venueId: request.venueId,
         gradeGroup: request.gradeGroup,
         takeawayKit: request.takeawayKit,

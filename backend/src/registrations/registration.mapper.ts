@@ -1,14 +1,20 @@
-import { maskEmail, maskPhone, type RegistrationDetails, type RegistrationRequest } from '@robo/domain';
+import { BOOKING_READS, maskEmail, maskPhone, type RegistrationDetails, type RegistrationRequest } from '@robo/domain';
 import type { VenueSummary } from '../venues/venues.service.js';
 
 /** The registration columns the booking pages and jobs need, camelCased by the SELECT. */
-export type BookingRow = Omit<RegistrationDetails, 'venue'> &
-  Pick<RegistrationRequest, 'venueId' | 'originalAmount'> & { id: number; couponCode: string | null };
+export type BookingRow = Omit<RegistrationDetails, 'venue' | 'hold'> &
+  Pick<RegistrationRequest, 'venueId' | 'originalAmount'> & {
+    id: number;
+    couponCode: string | null;
+    holdExpiresAt: Date;
+    refundDue: boolean;
+  };
 
 export const BOOKING_COLUMNS = `id, booking_id AS "bookingId", parent_name AS "parentName", phone_number AS "phoneNumber",
   email, child_name AS "childName", grade_group AS "gradeGroup", school_name AS "schoolName", venue_id AS "venueId",
   total_amount AS "totalAmount", original_amount AS "originalAmount", coupon_code AS "couponCode",
-  simple_qr_code_url AS "simpleQrCodeUrl", payment_status AS "paymentStatus"`;
+  simple_qr_code_url AS "simpleQrCodeUrl", payment_status AS "paymentStatus", takeaway_kit AS "takeawayKit",
+  hold_expires_at AS "holdExpiresAt", refund_due AS "refundDue"`;
 
 export function toRegistrationDetails(row: BookingRow, venue: VenueSummary): RegistrationDetails {
   return {
@@ -23,6 +29,11 @@ export function toRegistrationDetails(row: BookingRow, venue: VenueSummary): Reg
     totalAmount: row.totalAmount,
     simpleQrCodeUrl: row.simpleQrCodeUrl,
     paymentStatus: row.paymentStatus,
+    takeawayKit: row.takeawayKit,
+    // The hold only means something while the booking waits for its payment.
+    ...(BOOKING_READS.awaitingPayment.test(row) && {
+      hold: { holdExpiresAt: new Date(row.holdExpiresAt).toISOString(), now: new Date().toISOString() },
+    }),
   };
 }
 

@@ -1,7 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseInterceptors,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { OpenedCheckout, RazorpayConfig, RegistrationDetails } from '@robo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCachedJson } from '../common/prepared-json.js';
+import { FastReads } from '../common/fast-reads.js';
+import { preparedJsonIfAny, sendCachedJson } from '../common/prepared-json.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { HoldLimitsFor, type HoldContext } from '../hold-limits/hold-context.js';
 import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
@@ -16,18 +28,24 @@ import { ReleaseHoldDto } from '../hold-limits/release-hold.dto.js';
 import { RetriedBookings } from './retried-bookings.js';
 
 @Controller('api')
-export class RegistrationsController {
+export class RegistrationsController implements OnModuleInit {
   constructor(
     private readonly registrations: RegistrationsService,
     private readonly pricing: PricingService,
     private readonly gateway: PaymentGateway,
     private readonly pipeline: PaymentPipeline,
     private readonly access: RecordAccess,
+    private readonly fastReads: FastReads,
   ) {}
+
+  /** While the price cache is fresh, `GET /api/pricing` is answered before Nest's pipeline (common/fast-reads.ts). */
+  onModuleInit(): void {
+    this.fastReads.serve('/api/pricing', () => preparedJsonIfAny(this.pricing.freshInfo()));
+  }
 
   /** `PricingInfo` */
   @Get('pricing')
-  async currentPricing(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async currentPricing(@Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendCachedJson(reply, await this.pricing.info());
   }
 

@@ -16,6 +16,7 @@ import type { ReportQueryDto } from './dto/report-query.dto.js';
 import { rows as sqlRows } from '../common/sql.js';
 import { unrolledWindows } from './report-days.js';
 import { REPORT_SQL } from './report-sql.js';
+import { ReportRollup } from './report-rollup.js';
 
 function isReportName(name: string): name is ReportName {
   return Object.hasOwn(REPORTS, name);
@@ -24,13 +25,19 @@ function isReportName(name: string): name is ReportName {
 /** The money reports (backend/src/reports/README.md) over a range of Asia/Kolkata days, both ends included. */
 @Injectable()
 export class ReportsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rollup: ReportRollup,
+  ) {}
 
   async show(name: string, query: ReportQueryDto): Promise<ReportResult> {
     if (!isReportName(name)) throw reportError.REPORT_NOT_FOUND('Report not found');
     const range = resolveReportRange(query.from, query.to);
     if ('error' in range) throw reportError.RANGE_INVALID(range.error);
-    return this.run(name, range);
+    const result = await this.run(name, range);
+    // Days not rolled up yet (an import, a deploy) are read from their rows this time and rolled for the next.
+    await this.rollup.requestRunIfPending(range.from, range.to);
+    return result;
   }
 
   /** The report as a spreadsheet: the screen's column labels, amounts in rupees with paise. */

@@ -12,7 +12,11 @@ const VenueId = () => Param('id', new IdParamPipe(ADMIN_VENUE_NOT_FOUND));
 
 @Controller('api/admin/venues')
 @UseGuards(AdminGuard)
-/** Every signed-in role reads venues (bookings filter and transfer by them); only the owner changes them. */
+/**
+ * Every signed-in role reads venues (bookings filter and transfer by them); only the owner changes
+ * them. `PUT /api/admin/venues/{id}/deactivate` is the bookings desk's (admin-venue-closing.controller.ts):
+ * deactivating a venue with paid bookings moves or refunds them.
+ */
 export class AdminVenuesController {
   constructor(private readonly venues: AdminVenuesService) {}
 
@@ -32,12 +36,6 @@ export class AdminVenuesController {
   @RequireRoles('owner')
   update(@CurrentStaff() actor: Actor, @VenueId() id: number, @Body() body: AdminVenueDto): Promise<AdminVenue> {
     return this.venues.update(actor, id, body);
-  }
-
-  @Put(':id/deactivate')
-  @RequireRoles('owner')
-  deactivate(@CurrentStaff() actor: Actor, @VenueId() id: number): Promise<AdminVenue> {
-    return this.venues.deactivate(actor, id);
   }
 
   @Delete(':id')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { MESSAGES, venueTimeChangeMessage, type AdminVenue } from '@robo/domain';
+import { MESSAGES, venueChangeUnconfirmed, type AdminVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
@@ -10,6 +10,7 @@ import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
 import { venueTimesFrom, type VenueTimes } from './venue-times-input.js';
+import { venueChangeOf, VenueChangeNotices } from './venue-change-notices.js';
 import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';
@@ -18,6 +19,8 @@ export const VENUE_HAS_REGISTRATIONS =
   'This venue has registrations and cannot be deleted. Deactivate it instead: it will be hidden from users and its registrations kept.';
 
 export const VENUE_EDITION_UNKNOWN = 'Edition not found';
+export const venueHasPaidBookings = (paidBookings: number) =>
+  `This venue has ${paidBookings} paid booking${paidBookings === 1 ? '' : 's'}. Choose whether to move them to another venue or refund them; each parent is told.`;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -61,10 +64,6 @@ const toAdminVenue = (venue: VenueFields, seats: VenueSeatCounts): AdminVenue =>
   ...seats,
 });
 
-/** Whether the workshop's start or end differs from what parents booked (the venue is locked, so its paid count holds). */
-const timesMoved = (before: AdminVenue, times: VenueTimes) =>
-  before.startsAt !== times.startsAt.toISOString() || before.endsAt !== times.endsAt.toISOString();
-
 function driverCode(err: unknown): string | undefined {
   return err instanceof QueryFailedError ? (err.driverError as { code?: string }).code : undefined;
 }
@@ -89,6 +88,7 @@ export class AdminVenuesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly venues: VenuesService,
     private readonly audit: AuditLog,
+    private readonly notices: VenueChangeNotices,
   ) {}
 
   /** Every venue, or an edition's. */
@@ -123,15 +123,12 @@ export class AdminVenuesService {
 
   /**
    * Updates the details and times; `bookedSeats` is not taken from the form, bookings own that
-   * count, and the venue keeps its edition.
+   * count, and the venue keeps its edition. Its paid bookings are told of a new start, end or
+   * address once staff confirm (`tellPaidBookings`).
    */
   async update(actor: Actor, id: number, dto: AdminVenueDto): Promise<AdminVenue> {
     return this.write(actor, 'venue.update', id, async (manager, before) => {
       const times = venueTimesFrom(dto, { startsAt: before?.startsAt ? new Date(before.startsAt) : null });
-      if (before && before.paidSeats > 0 && !dto.confirm && timesMoved(before, times))
-        throw venueError.VENUE_TIME_CHANGE_UNCONFIRMED(venueTimeChangeMessage(before.paidSeats), {
-          paidBookings: before.paidSeats,
-        });
       const updated = await execute(
         manager,
         `UPDATE venues SET (${FORM_COLUMNS.join(', ')}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11), updated_at = now()
@@ -149,16 +146,51 @@ export class AdminVenuesService {
         );
         throw venueError.SEATS_BELOW_SOLD(MESSAGES.maxSeatsBelowBooked, { bookedSeats: current.bookedSeats });
       }
+      // After the UPDATE (a refusal rolls it back), so a seat count below the booked seats is answered first.
+      if (before) await this.tellPaidBookings(manager, before, dto, times);
       return id;
     });
   }
 
-  /** Hidden from users; its registrations stay. */
-  async deactivate(actor: Actor, id: number): Promise<AdminVenue> {
+  /**
+   * The paid bookings of an edited venue: a new start, end or address needs `notifyConfirmed` (409
+   * with their count otherwise) and sends each a change notice; switching the venue off is refused
+   * (`deactivate` with transfer or refund does that).
+   */
+  private async tellPaidBookings(
+    manager: EntityManager,
+    before: AdminVenue,
+    dto: AdminVenueDto,
+    times: VenueTimes,
+  ): Promise<void> {
+    const change = venueChangeOf(before, { ...times, address: dto.address });
+    const closing = before.isActive && !dto.isActive;
+    const told = change || closing ? await this.notices.paidBookings(manager, before.id) : [];
+    if (told.length > 0 && closing)
+      throw venueError.VENUE_HAS_PAID_BOOKINGS(venueHasPaidBookings(told.length), { paidBookings: told.length });
+    if (told.length > 0 && !dto.notifyConfirmed)
+      throw venueError.VENUE_CHANGE_UNCONFIRMED(venueChangeUnconfirmed(told.length), { paidBookings: told.length });
+    if (change) await this.notices.notify(manager, before.id, change, told);
+  }
+
+  /**
+   * Hidden from users, taking no new bookings; its registrations stay. A venue with paid bookings is
+   * deactivated only when its caller moves or refunds them next (`bookingsFollow`, the bookings
+   * desk's venue closing), else 409 with their count.
+   */
+  async deactivate(actor: Actor, id: number, bookingsFollow = false): Promise<AdminVenue> {
     return this.write(actor, 'venue.deactivate', id, async (manager) => {
+      const paid = bookingsFollow ? [] : await this.notices.paidBookings(manager, id);
+      if (paid.length > 0)
+        throw venueError.VENUE_HAS_PAID_BOOKINGS(venueHasPaidBookings(paid.length), { paidBookings: paid.length });
       await execute(manager, `UPDATE venues SET is_active = false, updated_at = now() WHERE id = $1`, [id]);
       return id;
     });
+  }
+
+  /** The booking ids of the venue's paid bookings, oldest first. */
+  paidBookings(id: number): Promise<string[]> {
+    return this.notices.paidBookings(this.db.manager, id);
   }
 
   /** Deleting would orphan bookings, so only a venue nobody registered for can go. */

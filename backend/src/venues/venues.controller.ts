@@ -1,16 +1,30 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { sendCachedJson } from '../common/prepared-json.js';
+import { FastReads } from '../common/fast-reads.js';
+import { preparedJsonIfAny, sendCachedJson } from '../common/prepared-json.js';
 import { VenuesService } from './venues.service.js';
 
-/** Public venue reads; no session work here (hot path). */
+/**
+ * Public venue reads; no session work here (hot path). While the cache is fresh both are answered
+ * before Nest's pipeline (common/fast-reads.ts); these handlers answer the rest and fill the cache.
+ */
 @Controller('api')
-export class VenuesController {
-  constructor(private readonly venues: VenuesService) {}
+export class VenuesController implements OnModuleInit {
+  constructor(
+    private readonly venues: VenuesService,
+    private readonly fastReads: FastReads,
+  ) {}
+
+  onModuleInit(): void {
+    this.fastReads.serve('/api/venues', () => preparedJsonIfAny(this.venues.freshList()));
+    this.fastReads.serve('/api/availability/:venueId', (request) =>
+      preparedJsonIfAny(this.venues.freshAvailability(toVenueId((request.params as { venueId: string }).venueId))),
+    );
+  }
 
   /** `PublicVenue[]` */
   @Get('venues')
-  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendCachedJson(reply, await this.venues.listActive());
   }
 
@@ -19,7 +33,7 @@ export class VenuesController {
   async availability(
     @Param('venueId') venueId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     return sendCachedJson(reply, await this.venues.availability(toVenueId(venueId)));
   }
 }

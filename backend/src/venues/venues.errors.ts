@@ -8,6 +8,7 @@ export const venueError = reasons({
   SEATS_BELOW_SOLD: 'conflict',
   VENUE_HAS_REGISTRATIONS: 'conflict',
   VENUE_INVALID_TIME: 'invalid',
-  VENUE_TIME_CHANGE_UNCONFIRMED: 'conflict',
   VENUE_EDITION_UNKNOWN: 'invalid',
+  VENUE_CHANGE_UNCONFIRMED: 'conflict',
+  VENUE_HAS_PAID_BOOKINGS: 'conflict',
 });

@@ -54,6 +54,16 @@ export class VenuesService {
     return availability;
   }
 
+  /** The venue list if the cache holds a fresh one (the fast path, common/fast-reads.ts). */
+  freshList(): PublicVenue[] | undefined {
+    return this.active.fresh()?.list;
+  }
+
+  /** A venue's seats if the cache holds a fresh copy; undefined for an unknown venue too. */
+  freshAvailability(venueId: number): Availability | undefined {
+    return this.active.fresh()?.availability.get(venueId);
+  }
+
   /** Public reads show committed venue and seat changes of this process from now on. */
   venuesChanged(): void {
     this.active.clear();

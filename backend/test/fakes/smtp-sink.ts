@@ -1,12 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from '../support/test-app.js';
 
 export interface SmtpSink {
   /** SMTP_URL and MAIL_FROM pointing the app at this server. */
   env: Record<string, string>;
   /** Every e-mail accepted so far, parsed as a mail client would. */
   mails: ParsedMail[];
+  /** The e-mails to `address` whose subject matches, in the order they came. */
+  mailsTo(address: string, subject: RegExp): ParsedMail[];
+  /** The first such e-mail, waited for (up to 15 s). */
+  arrived(address: string, subject: RegExp): Promise<ParsedMail>;
   /** Recipients answered with a permanent 550 refusal (until `accept`). */
   refuse(address: string): void;
   accept(address: string): void;
@@ -44,7 +49,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
+  const mailsTo = (address: string, subject: RegExp) =>
+    mails.filter((m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to ?? '').includes(address));
   return {
+    mailsTo,
+    arrived: (address, subject) => eventually(async () => mailsTo(address, subject)[0], 15_000),
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'RoboLeague <bookings@roboleague.test>' },
     mails,
     refuse: (address) => refused.add(address),

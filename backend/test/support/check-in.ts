@@ -38,6 +38,7 @@ export async function booking(
   venue: Venue,
   paymentStatus: RegistrationPaymentStatus = 'paid',
   childName = 'Vir Rao',
+  takeawayKit = false,
 ) {
   const bookingId = `RL-T${(++serial).toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
   await t.db.getRepository(Registration).insert({
@@ -50,6 +51,7 @@ export async function booking(
     venueId: venue.id,
     bookingId,
     paymentStatus,
+    takeawayKit,
     holdsSeat: paymentStatus === 'paid' || paymentStatus === 'pending',
     holdExpiresAt: new Date(Date.now() + 60_000),
   });
@@ -66,3 +68,13 @@ export const scan = (venueId: number, code: string, extra: Record<string, unknow
   clientId: randomUUID(),
   ...extra,
 });
+
+/** How many rows a booking has in one of the door's tables: 1 once checked in (or its kit handed over), else 0. */
+export async function doorRows(t: TestApp, table: 'check_ins' | 'kit_handovers', bookingId: string): Promise<number> {
+  const row = await one<{ count: number }>(
+    t.db,
+    `SELECT count(*)::int AS count FROM ${table} d JOIN registrations r ON r.id = d.registration_id WHERE r.booking_id = $1`,
+    [bookingId],
+  );
+  return row.count;
+}

@@ -33,3 +33,12 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** Reads a CSV answer as its text (supertest parses only known types). */
+export function asText(res: Pick<NodeJS.EventEmitter, 'on'>, done: (err: Error | null, body: string) => void): void {
+  let text = '';
+  res.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  res.on('end', () => done(null, text));
+}

@@ -49,6 +49,9 @@ export async function insertBooking(
       row.paidAt ? `pay_${unique()}` : null,
     ],
   );
+  // A pending hold counts in its venue's held_seats, as the app's hold statement counts it.
+  if ((row.paymentStatus ?? 'paid') === 'pending')
+    await db.query('UPDATE venues SET held_seats = held_seats + 1 WHERE id = $1', [row.venueId]);
   return booking;
 }
 

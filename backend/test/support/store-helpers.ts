@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { CreateOrderRequest } from '@robo/domain';
 import { signPayment } from '../../src/payments/payment-signatures.js';
 import { SANDBOX_KEY_SECRET } from '../../src/payments/sandbox/sandbox-keys.js';
+import { createProduct } from './factories.js';
+import type { RazorpayTestApp } from './razorpay-test-app.js';
 import type { TestApp } from './test-app.js';
 
 let orders = 0;
@@ -95,4 +97,18 @@ export interface OrderRow {
 export async function orderByGatewayId(t: TestApp, gatewayOrderId: string): Promise<OrderRow> {
   const [row] = await t.db.query('SELECT * FROM orders WHERE gateway_order_id = $1', [gatewayOrderId]);
   return row;
+}
+
+/** A kit bought through checkout and paid with the fake Razorpay: `qty` × ₹1,499 out of an inventory of 10. */
+export async function paidRazorpayOrder(t: RazorpayTestApp, qty = 2) {
+  const product = await createProduct(t.db, { price: 1499, inventory: 10 });
+  const { body } = await t
+    .http()
+    .post('/api/razorpay/create-order')
+    .send(orderRequest(product.id, { qty }))
+    .expect(200);
+  const payment = t.razorpay.pay(body.order_id);
+  await t.http().post('/api/store/verify-payment').send(payment).expect(200);
+  const row = await orderByGatewayId(t, body.order_id);
+  return { productId: product.id, orderId: row.order_id, paymentId: payment.razorpay_payment_id };
 }

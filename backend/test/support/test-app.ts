@@ -77,7 +77,8 @@ export async function startTestApp(
   };
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs `sql` on the server's `postgres` database (creating and dropping test databases). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_DB });
   await client.connect();
   try {

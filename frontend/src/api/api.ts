@@ -39,6 +39,7 @@ export const api = createApi({
     'Activity',
     'Message',
     'MyBooking',
+    'Announcement',
   ],
   endpoints: () => ({}),
   refetchOnFocus: false,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { ViteManifestChunk } from '@robo/domain';
 import { describe, expect, it } from 'vitest';
+import { EDITION_ON_SALE } from '../features/workshop/test/fake-api';
 import { catalogFile, catalogProduct } from '../test/catalog-fixtures';
 import { render } from './entry-server';
 import type { SsrData } from './ssr-data';
@@ -140,18 +141,44 @@ describe('server rendering', () => {
     expect(withoutRule).toEqual([]);
   });
 
-  it('renders the landing page without data: live figures stay in their loading state for the client to fetch', async () => {
+  it('renders the landing page from its edition, embedded for the client; live figures stay in their loading state', async () => {
     const html = await render({
       path: '/',
       template: TEMPLATE,
       manifest: MANIFEST,
       catalog,
       publicUrl: 'https://roboleague.in',
+      edition: EDITION_ON_SALE,
     });
-    expect(html).toContain('<title>RoboLeague 11th Edition — Robotics Workshop for Grades 1-9</title>');
-    expect(html).toMatch(/<h1 [^>]*id="hero-heading"[^>]*>RoboLeague 11th Edition<\/h1>/);
+    expect(html).toContain('<title>RoboLeague 2027 — 12th edition — Robotics Workshop for Grades 1-9</title>');
+    expect(html).toMatch(/<h1 [^>]*id="hero-heading"[^>]*>RoboLeague 2027 — 12th edition<\/h1>/);
+    expect(html).toContain('National finale: the national finale takes place in Pune in Feb 2028.');
+    expect(html).toContain(
+      '<meta property="og:description" content="This season the robots rescue a flooded town." />',
+    );
     expect(html).toContain('Book a Seat');
-    expect(embeddedData(html)).toBeUndefined();
+    expect(html).not.toContain('noindex');
+    expect(embeddedData(html)).toEqual({ landingEdition: { edition: EDITION_ON_SALE } });
+  });
+
+  it('renders a staff preview of a draft edition marked noindex', async () => {
+    const draft = {
+      ...EDITION_ON_SALE,
+      name: 'RoboLeague 2028 — 13th edition',
+      slug: 'roboleague-13',
+      status: 'draft' as const,
+    };
+    const html = await render({
+      path: '/',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      publicUrl: 'https://roboleague.in',
+      edition: draft,
+      previewSlug: 'roboleague-13',
+    });
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toMatch(/<h1 [^>]*id="hero-heading"[^>]*>RoboLeague 2028 — 13th edition<\/h1>/);
+    expect(embeddedData(html)).toEqual({ landingEdition: { edition: draft } });
   });
 
   it('refuses paths it does not render (an unknown product gets the client-rendered not-found page)', async () => {

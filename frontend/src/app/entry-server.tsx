@@ -9,7 +9,16 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
-import type { CatalogFile, CatalogProduct, RenderSsrPage, SsrPageRequest, ViteManifestChunk } from '@robo/domain';
+import {
+  EDITION_PREVIEW_PARAM,
+  landingTitle,
+  type CatalogFile,
+  type CatalogProduct,
+  type PublicEdition,
+  type RenderSsrPage,
+  type SsrPageRequest,
+  type ViteManifestChunk,
+} from '@robo/domain';
 import { StrictMode } from 'react';
 // The edge build: the Node one keeps an AsyncLocalStorage, whose promise hooks then slow every request
 // of the process (public reads lost 13 to 30 per cent once a page had been rendered), and the browser
@@ -19,7 +28,6 @@ import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { storeFirstPage } from '../features/store/lib/store-first-page';
 import { STORE_TITLE } from '../features/store/lib/store-title';
-import { DEFAULT_TITLE } from '../hooks/useDocumentTitle';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -49,10 +57,11 @@ const SITE_IMAGE: PreviewImage = { url: '/og-image.png', width: 1200, height: 63
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 
-function pageHead(path: string, catalog: CatalogFile | undefined): PageHead {
+function pageHead(path: string, catalog: CatalogFile | undefined, edition: PublicEdition | null): PageHead {
   if (path === '/')
     return {
-      title: DEFAULT_TITLE,
+      title: landingTitle(edition),
+      description: edition?.headline || undefined,
       image: SITE_IMAGE,
       modules: ['src/features/workshop/components/BookingSection.tsx'],
     };
@@ -123,9 +132,14 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
   return html.replace(pattern, () => replacement);
 }
 
-async function renderApp(path: string, data: SsrData): Promise<{ styles: string; html: string }> {
+async function renderApp(
+  path: string,
+  data: SsrData,
+  previewSlug: string | undefined,
+): Promise<{ styles: string; html: string }> {
   const store = makeStore();
-  seedStore(store, data);
+  seedStore(store, data, previewSlug);
+  const location = previewSlug ? `${path}?${new URLSearchParams({ [EDITION_PREVIEW_PARAM]: previewSlug })}` : path;
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // prerender (unlike renderToString) waits for lazy pages and Suspense boundaries: the HTML is complete.
@@ -134,7 +148,7 @@ async function renderApp(path: string, data: SsrData): Promise<{ styles: string;
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProviders store={store}>
-          <StaticRouter location={path}>
+          <StaticRouter location={location}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -202,19 +216,30 @@ function previewTags(publicUrl: string, path: string, head: PageHead, descriptio
   ].join('');
 }
 
-export const render: RenderSsrPage = async ({ path, template, manifest, catalog, publicUrl }: SsrPageRequest) => {
-  const head = pageHead(path, catalog);
-  // The landing page is rendered without live data (seats, early-bird places): those parts show their
-  // loading state on both sides and fetch on the client, so its cached HTML does not change with bookings.
+export const render: RenderSsrPage = async ({
+  path,
+  template,
+  manifest,
+  catalog,
+  publicUrl,
+  edition = null,
+  previewSlug,
+}: SsrPageRequest) => {
+  const head = pageHead(path, catalog, edition);
+  // The landing page is rendered with its edition's content and without live data (seats, early-bird
+  // places): those parts show their loading state on both sides and fetch on the client, so its cached
+  // HTML changes with the edition, not with bookings.
   // The store gets only its first page of products: the whole catalogue is far too heavy at thousands of them.
   // A product page gets only its own product.
   const data: SsrData =
-    path === '/' || !catalog
-      ? {}
-      : path === '/store'
-        ? { storeFirstPage: storeFirstPage(catalog) }
-        : { product: head.product };
-  const { styles, html } = await renderApp(path, data);
+    path === '/'
+      ? { landingEdition: { edition } }
+      : !catalog
+        ? {}
+        : path === '/store'
+          ? { storeFirstPage: storeFirstPage(catalog) }
+          : { product: head.product };
+  const { styles, html } = await renderApp(path, data, previewSlug);
 
   let page = replaceOnce(
     loadAfterPaint(template, manifest, head.modules),
@@ -231,9 +256,11 @@ export const render: RenderSsrPage = async ({ path, template, manifest, catalog,
   const description = head.description
     ? escapeHtml(head.description)
     : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
-  page = replaceOnce(page, '</head>', `${previewTags(publicUrl, path, head, description)}${styles}</head>`);
+  // A staff preview of a draft edition is no page for search engines.
+  const robots = previewSlug ? '<meta name="robots" content="noindex" />' : '';
+  page = replaceOnce(page, '</head>', `${robots}${previewTags(publicUrl, path, head, description)}${styles}</head>`);
   const dataScript =
-    data.product || data.storeFirstPage
+    data.product || data.storeFirstPage || data.landingEdition
       ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>`
       : '';
   return replaceOnce(page, '<div id="root"></div>', `<div id="root">${html}</div>${dataScript}`);

@@ -21,6 +21,8 @@ const BookingsPage = lazy(() => import('../features/admin/components/BookingsPag
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
 const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
 const MessagesPage = lazy(() => import('../features/admin/components/MessagesPage'));
+const RequestsPage = lazy(() => import('../features/admin/components/RequestsPage'));
+const AnnouncementsPage = lazy(() => import('../features/admin/components/AnnouncementsPage'));
 const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
 const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
 const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
@@ -90,6 +92,8 @@ export function AppRoutes() {
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="requests" element={<RequestsPage />} />
+        <Route path="announcements" element={<AnnouncementsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="check-in/conflicts" element={<CheckInConflictsPage />} />

@@ -1,5 +1,6 @@
-import type { CatalogProduct } from '@robo/domain';
+import type { CatalogProduct, LandingEditionAnswer } from '@robo/domain';
 import { catalogApi, type StoreFirstPage } from '../api/catalog-api';
+import { workshopApi } from '../features/workshop/api/workshop-api';
 import type { AppStore } from './store';
 
 /** The id of the `<script type="application/json">` carrying the data a server-rendered page was rendered with. */
@@ -11,10 +12,23 @@ export interface SsrData {
   product?: CatalogProduct;
   /** Only the first page of the store's grid, for /store (the client fetches catalog.json after hydration). */
   storeFirstPage?: StoreFirstPage;
+  /** The landing page's edition (the one on sale, or a staff preview's): the page makes no request for it. */
+  landingEdition?: LandingEditionAnswer;
 }
 
-/** Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML. */
-export function seedStore(store: AppStore, data: SsrData): void {
+/**
+ * Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML.
+ * The landing edition goes in under the preview slug of the page's URL (useLandingEdition's argument):
+ * a visitor's `/?edition=…` gets the cached page of the edition on sale, which then stays on screen.
+ */
+export function seedStore(store: AppStore, data: SsrData, previewSlug?: string): void {
+  if (data.landingEdition) {
+    store.dispatch(
+      workshopApi.util.upsertQueryEntries([
+        { endpointName: 'getLandingEdition', arg: previewSlug, value: data.landingEdition },
+      ]),
+    );
+  }
   if (data.product) {
     store.dispatch(
       catalogApi.util.upsertQueryEntries([

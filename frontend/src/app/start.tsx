@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
 import { App } from './App';
 import { readSsrData, seedStore } from './ssr-data';
 import { makeStore } from './store';
@@ -8,7 +9,7 @@ import { makeStore } from './store';
 export function startApp(container: HTMLElement): void {
   const store = makeStore();
   const serverData = readSsrData();
-  if (serverData) seedStore(store, serverData);
+  if (serverData) seedStore(store, serverData, previewSlugOf(window.location.search));
   const app = (
     <StrictMode>
       <App store={store} />

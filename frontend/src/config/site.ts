@@ -1,7 +1,6 @@
 /** Company and contact details shown in the header, footer, landing page and static pages. */
 export const SITE = {
   brand: 'RoboLeague',
-  edition: 'RoboLeague 11th Edition',
   legalName: 'RoboLeague Education Pvt. Ltd.',
   email: 'support@roboleague.in',
   phone: '+91 98765 43210',

@@ -18,6 +18,7 @@ export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): Re
     totalAmount: 294900,
     simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
     paymentStatus: 'paid',
+    takeawayKit: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { seedStore, type SsrData } from '../app/ssr-data';
 import { makeStore, type AppStore } from '../app/store';
+import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the page starts at, e.g. '/thank-you/RL-123'. */
@@ -30,7 +31,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '*', store = makeStore(), serverData, ...options }: ProvidersOptions = {},
 ) {
-  if (serverData) seedStore(store, serverData);
+  if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>

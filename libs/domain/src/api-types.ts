@@ -1,9 +1,10 @@
+import type { MoneyStatus } from './money-status.js';
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
 import type { CouponRule } from './coupon-rules.js';
 import type { GradeGroup, OrderStatus, ProductCategory } from './constants.js';
 import type { PaymentStatus, RegistrationPaymentStatus } from './payment-lifecycle.js';
-import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund } from './fulfilment.js';
+import type { FulfilmentMoveTarget, FulfilmentState, OrderCancelRefund, OrderRefundAmount } from './fulfilment.js';
 
 // ---- Venues ----
 
@@ -34,6 +35,25 @@ export interface AdminVenue extends PublicVenue {
   /** Seats held by pending registrations. */
   heldSeats: number;
   paidSeats: number;
+}
+
+/**
+ * PUT /api/admin/venues/{id}/deactivate: nothing for a venue without paid bookings; otherwise what
+ * becomes of them (without it: 409 `VENUE_HAS_PAID_BOOKINGS` with `paidBookings`).
+ */
+export type DeactivateVenueRequest =
+  | Record<string, never>
+  | { bookings: 'transfer'; toVenueId: number; reason?: string }
+  | { bookings: 'refund'; reason?: string };
+
+/** Its answer: the venue, and with a choice what became of each paid booking. */
+export interface DeactivatedVenue extends AdminVenue {
+  bookings?: {
+    transferred: string[];
+    refunded: string[];
+    /** Refused by the desk's action (checked in, target full...): still paid at this venue, for staff to handle. */
+    failed: Array<{ bookingId: string; code: string; message: string }>;
+  };
 }
 
 export interface Availability {
@@ -90,6 +110,13 @@ export interface RegistrationDetails {
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
+  /** The booking includes a takeaway kit, handed over at the door. */
+  takeawayKit: boolean;
+  /**
+   * A pending booking's seat hold: when it ends (ISO), and the server's clock when this was answered,
+   * so a page can count down by the server's clock rather than the phone's.
+   */
+  hold?: SeatHold;
   /** Signed link to the GST invoice PDF; present once the payment is confirmed. */
   invoiceUrl?: string;
   /** Money given back for this booking, when any was or is being (booking lookups only). */
@@ -118,6 +145,14 @@ export interface RegistrationResponse {
  */
 export interface OpenedCheckout {
   holdExpiresAt: string;
+  /** The server's clock when this was answered (ISO). */
+  now: string;
+}
+
+/** When a seat hold ends and what the server's clock said when it answered (both ISO). */
+export interface SeatHold {
+  holdExpiresAt: string;
+  now: string;
 }
 
 /**
@@ -471,6 +506,10 @@ export interface AdminOrderSummary {
   quantity: number;
   totalAmount: number;
   paymentStatus: PaymentStatus;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   orderStatus: OrderStatus;
   fulfilment: FulfilmentState;
   courier: string | null;
@@ -509,6 +548,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   holdsStock: boolean;
   /** What may still be refunded of its payment, in paise. */
   refundablePaise: number;
+  /** Units of the order that may still go back to stock (sold and not yet restocked). */
+  restockableUnits: number;
   /** A hold that ran out unpaid, with a contact on file and no reminder sent yet. */
   remindable: boolean;
   timeline: AdminTimelineEvent[];
@@ -519,6 +560,18 @@ export interface CancelOrderRequest {
   refund: OrderCancelRefund;
   restock: boolean;
   reason: string;
+}
+
+/**
+ * POST /api/admin/orders/{orderId}/refund (with an Idempotency-Key header). An order is one line
+ * today; when orders carry several, `restockQuantity` becomes `restock: { sku, quantity }[]`
+ * (docs/decisions.md, "Store refunds").
+ */
+export interface OrderRefundRequest {
+  amountPaise: OrderRefundAmount;
+  reason: string;
+  /** Units to put back in stock; none unless asked. */
+  restockQuantity?: number;
 }
 
 export interface FulfilmentMoveRequest {
@@ -552,6 +605,10 @@ export interface DeskRegistration {
   venue: { id: number; displayName: string };
   /** pending, paid, expired, refunded, cancelled or refund_due. */
   status: string;
+  /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
+  moneyStatus: MoneyStatus | null;
+  /** Paise refunded or being refunded. */
+  refundedPaise: number;
   totalAmount: number;
   originalAmount: number;
   discountAmount: number;
@@ -559,18 +616,18 @@ export interface DeskRegistration {
   createdAt: string;
   paidAt: string | null;
   checkedInAt: string | null;
+  /** The booking includes a takeaway kit, and when the door handed it over (null until then). */
+  takeawayKit: boolean;
+  kitHandedOverAt: string | null;
 }
 
 /** GET /api/admin/registrations/{bookingId}: one booking and its whole story, oldest first. */
 export interface DeskRegistrationDetail extends DeskRegistration {
   gatewayOrderId: string | null;
   paymentId: string | null;
-  takeawayKit: boolean;
   holdExpiresAt: string;
   /** What may still be refunded of the captured payment, in paise (0 without a payment). */
   refundablePaise: number;
-  /** Refunds asked for and not refused, in paise (pending or processed). */
-  refundedPaise: number;
   timeline: AdminTimelineEvent[];
 }
 
@@ -616,5 +673,7 @@ export interface AttendeeSheet {
     parentPhone: string;
     amountPaise: number;
     checkedIn: boolean;
+    takeawayKit: boolean;
+    kitHandedOver: boolean;
   }>;
 }

@@ -79,12 +79,38 @@ export interface VenueCounts {
   arrived: number;
   paid: number;
   capacity: number;
+  /** Paid bookings (not being refunded) with a takeaway kit, and how many of those kits were handed over. */
+  kitsDue: number;
+  kitsHanded: number;
+}
+
+/** The door's answer to a kit handover: `already` when another device (or an earlier tap) recorded it first. */
+export interface KitHandoverResult {
+  outcome: 'handed' | 'already';
+  child: CheckInChild;
+  kit: CheckInRecord;
+  counts: VenueCounts;
+}
+
+/** A kit handover as a device sends it (POST /api/admin/check-ins/:bookingId/kit). */
+export interface KitHandoverInput {
+  venueId: number;
+  deviceId: string;
+  clientId: string;
+  /** When the kit was handed over: the server's clock online; offline, the device's, moved into its offline window. */
+  handedAt: string;
+  offline?: boolean;
+}
+
+/** An admitted child's takeaway kit: present only for a booking with one; `handedOver` null until it is. */
+export interface KitStatus {
+  handedOver: CheckInRecord | null;
 }
 
 export type CheckInResult =
-  | { outcome: 'admit'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts }
-  | { outcome: 'already'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts }
-  | { outcome: 'duplicate'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts }
+  | { outcome: 'admit'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts; kit?: KitStatus }
+  | { outcome: 'already'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts; kit?: KitStatus }
+  | { outcome: 'duplicate'; child: CheckInChild; checkIn: CheckInRecord; counts: VenueCounts; kit?: KitStatus }
   | {
       outcome: 'refused';
       reason: CheckInRefusal;
@@ -103,6 +129,9 @@ export interface RosterEntry extends CheckInChild {
   legacyDigest?: string;
   status: 'paid' | 'pending' | 'expired' | 'refunded';
   checkIn: CheckInRecord | null;
+  /** The booking includes a takeaway kit, and who handed it over when (null until then). */
+  takeawayKit: boolean;
+  kit: CheckInRecord | null;
 }
 
 /** Bytes of each keyed tag in a roster's `elsewhere` (see RosterElsewhere). */

@@ -9,10 +9,7 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const BULK_COUPON_MAX = 5000;
 export const BULK_PREFIX_PATTERN = /^[A-Z0-9]{2,12}$/;
 
-/**
- * What a coupon takes off and where it applies. Lists that are null apply everywhere. An edition
- * scope would be one more nullable id here and one more line in `outOfScope`.
- */
+/** What a coupon takes off and where it applies. A scope that is null applies everywhere. */
 export interface CouponRule {
   code: string;
   kind: CouponKind;
@@ -23,6 +20,8 @@ export interface CouponRule {
   /** ISO times; null: open at that end. */
   validFrom: string | null;
   validUntil: string | null;
+  /** The one edition the coupon is for; null: every edition. */
+  editionId: number | null;
   venueIds: number[] | null;
   gradeGroups: GradeGroup[] | null;
   appliesToTickets: boolean;
@@ -37,6 +36,7 @@ export interface CouponRule {
 export const UNRESTRICTED_COUPON = {
   validFrom: null,
   validUntil: null,
+  editionId: null,
   venueIds: null,
   gradeGroups: null,
   appliesToTickets: true,
@@ -47,6 +47,8 @@ export const UNRESTRICTED_COUPON = {
 
 /** The booking a coupon is checked against; what is not known yet is not checked. */
 export interface CouponBooking {
+  /** The edition of the booking's venue. */
+  editionId?: number;
   venueId?: number;
   gradeGroup?: GradeGroup;
   takeawayKit?: boolean;
@@ -74,6 +76,7 @@ export function priceWithCoupon(
 }
 
 function outOfScope(rule: CouponRule, booking: CouponBooking): boolean {
+  if (booking.editionId !== undefined && rule.editionId !== null && rule.editionId !== booking.editionId) return true;
   if (booking.venueId !== undefined && rule.venueIds && !rule.venueIds.includes(booking.venueId)) return true;
   if (booking.gradeGroup !== undefined && rule.gradeGroups && !rule.gradeGroups.includes(booking.gradeGroup))
     return true;

@@ -1,4 +1,5 @@
 import { formatPaise } from './money.js';
+import type { StaffRole } from './staff.js';
 import { DEFAULT_EARLY_BIRD_LIMIT, FIRST_EDITION_PRICES, type TicketPrices } from './pricing.js';
 
 /**
@@ -41,6 +42,9 @@ export const EDITION_MESSAGES = {
   shiftDays: 'Shift must be a whole number of days',
   status: 'Status must be one of draft, on_sale, closed, archived',
   notFound: 'Edition not found',
+  reminder: 'Each reminder is either hoursBefore (1-720) or dayOfAt (a time such as 07:00), not both',
+  reminderTwice: 'Each reminder may be given once',
+  whatToBring: 'What to bring is too long (at most 1000 characters)',
   statusMove: (from: EditionStatus, to: EditionStatus) => `An edition cannot move from ${from} to ${to}.`,
   anotherOnSale: (name: string) => `"${name}" is on sale. Close its sales before opening another edition.`,
 } as const;
@@ -72,6 +76,20 @@ export interface EditionSeller {
   gstin: string;
 }
 
+/**
+ * An automatic reminder to every paid booking of a venue (backend/src/reminders/README.md): a number
+ * of hours before the venue's start, or a time of day (India time) on the day of the workshop.
+ */
+export type EditionReminder = { hoursBefore: number } | { dayOfAt: string };
+
+/** Two days before, and 07:00 on the day. */
+export const DEFAULT_EDITION_REMINDERS: EditionReminder[] = [{ hoursBefore: 48 }, { dayOfAt: '07:00' }];
+
+/** A reminder's name, unique within an edition: `48h`, `day-of-07:00` (the scan's SQL spells it the same way). */
+export function editionReminderKey(reminder: EditionReminder): string {
+  return 'hoursBefore' in reminder ? `${reminder.hoursBefore}h` : `day-of-${reminder.dayOfAt}`;
+}
+
 export interface EditionFields extends EditionPrices, EditionContent {
   name: string;
   slug: string;
@@ -83,6 +101,10 @@ export interface EditionFields extends EditionPrices, EditionContent {
   earlyBirdEndsAt: string | null;
   /** The seller on this edition's tax invoices; null: the SELLER_* settings. */
   seller: EditionSeller | null;
+  /** Reminders to paid bookings before each venue's start. */
+  reminders: EditionReminder[];
+  /** Shown in the reminders: what a child brings on the day. */
+  whatToBring: string;
 }
 
 export interface AdminEdition extends EditionFields {
@@ -99,6 +121,23 @@ export interface PublicEdition extends EditionContent {
   name: string;
   slug: string;
   status: EditionStatus;
+  prices: EditionPrices;
+}
+
+/** `GET /api/edition`: the landing page's edition; null between seasons. */
+export interface LandingEditionAnswer {
+  edition: PublicEdition | null;
+}
+
+/** The query parameter of a staff preview of an edition's landing page: `/?edition={slug}`. */
+export const EDITION_PREVIEW_PARAM = 'edition';
+
+/** The roles that may preview a draft edition's landing page. */
+export const EDITION_PREVIEW_ROLES: readonly StaffRole[] = ['owner', 'desk'];
+
+/** The document title of the landing page of `edition` (the site's name between seasons). */
+export function landingTitle(edition: PublicEdition | null): string {
+  return `${edition?.name ?? 'RoboLeague'} — Robotics Workshop for Grades 1-9`;
 }
 
 /** Edition 1: the season the site sold before editions were data (its constants, and the landing page's words). */
@@ -118,7 +157,7 @@ export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slu
       text: 'Zonal round: the best teams of each workshop compete against teams from nearby cities.',
     },
     { date: 'To be announced', text: 'Regional round: zonal winners meet the strongest teams of their region.' },
-    { date: 'Jan 2026', text: 'National finale: the national finale takes place in Pune in Jan 2026.' },
+    { date: 'Jan 2027', text: 'National finale: the national finale takes place in Pune in Jan 2027.' },
   ],
   faq: [
     {

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'COUPON_CODE_TAKEN',
   'COUPON_USED',
   'COUPON_NOT_FOUND',
+  'COUPON_EDITION_UNKNOWN',
   // Workshop bookings, the bookings desk, reminders and find my booking.
   'VENUE_FULL',
   'VENUE_UNAVAILABLE',
@@ -58,10 +59,12 @@ export const ERROR_CODES = [
   'EDITION_STATUS_MOVE',
   'EDITION_ON_SALE_ELSEWHERE',
   'EDITION_INVALID_TIME',
+  'EDITION_INVALID_REMINDER',
   'VENUE_INVALID_TIME',
-  'VENUE_TIME_CHANGE_UNCONFIRMED',
   'VENUE_EDITION_UNKNOWN',
   'VENUE_INACTIVE',
+  'VENUE_CHANGE_UNCONFIRMED',
+  'VENUE_HAS_PAID_BOOKINGS',
   'PRICE_CHANGED',
   'COUPON_EXHAUSTED',
   'COUPON_INVALID',
@@ -88,9 +91,17 @@ export const ERROR_CODES = [
   'ONE_TARGET',
   'SIGNED_OUT',
   'NOT_YOURS',
+  // Changes by the parent and the desk's requests queue.
+  'CHANGES_CLOSED',
+  'OTHER_EDITION',
+  'REQUEST_OPEN',
+  'REQUEST_NOT_FOUND',
+  'REQUEST_DECIDED',
   // Check-in and QR images.
   'NOT_CHECKED_IN',
   'CODE_OR_BOOKING',
+  'NO_KIT_DUE',
+  'KIT_NOT_HANDED_OVER',
   'QR_NOT_FOUND',
   // Store, catalogue, orders and uploads.
   'PRODUCT_DUPLICATE',
@@ -103,6 +114,8 @@ export const ERROR_CODES = [
   'FULFILMENT_MOVE_REFUSED',
   'ORDER_WITH_BUYER',
   'NOTHING_TO_REFUND',
+  'RESTOCK_EXCEEDS_SOLD',
+  'STOCK_BELOW_ZERO',
   'IMAGE_TOO_LARGE',
   'IMAGE_NOT_FOUND',
   'UPLOAD_LINK_USED',
@@ -126,6 +139,8 @@ export const ERROR_CODES = [
   'VERIFY_TOKEN_INVALID',
   'MESSAGE_NOT_FOUND',
   'MESSAGE_NOT_RETRYABLE',
+  'ANNOUNCEMENT_NOT_FOUND',
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -98,6 +98,25 @@ export const ORDER_CANCEL_MESSAGES = {
     `This order is ${FULFILMENT_LABELS[state].toLowerCase()}; mark it returned before cancelling it.`,
 } as const;
 
+/** How much an order refund gives back: all that is left of the payment, or a part. */
+export type OrderRefundAmount = number | 'full';
+
+/** Where an order's units are on the shelf again, so a refund may restock them (a shipped kit is with the buyer). */
+export const RESTOCKABLE_FROM: readonly FulfilmentState[] = CANCELLABLE_FROM;
+
+export const ORDER_REFUND_MESSAGES = {
+  amountInvalid: 'amountPaise must be "full" or a whole number of paise above 0',
+  restockInvalid: 'restockQuantity must be a whole number of units, 0 or more',
+  notPaid: 'Only a paid order can be refunded',
+  exceedsPaid: (left: string) => `At most ${left} can be refunded for this order.`,
+  restockWithBuyer: (state: FulfilmentState) =>
+    `This order is ${FULFILMENT_LABELS[state].toLowerCase()}; mark it returned before putting its units back in stock.`,
+  restockExceedsSold: (left: number) =>
+    left === 0
+      ? 'Every unit of this order is already back in stock.'
+      : `At most ${left} unit${left === 1 ? '' : 's'} of this order can go back to stock.`,
+} as const;
+
 /** Sort keys of the orders list; a leading '-' sorts descending. */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'totalAmount', 'orderId', 'customerName'] as const;
 export const ADMIN_ORDER_PAGE_SIZE_MAX = 200;

@@ -165,6 +165,11 @@ export const MESSAGES = {
   noProductsYet: 'Get started by creating your first product.',
   pageNotFound: '404 Page Not Found',
 
+  // The seat hold's countdown (payment dialog, a pending booking's thank-you page)
+  seatHeldFor: 'Your seat is held for',
+  holdEndedNotice: 'The hold on your seat has ended. Start again to book a seat.',
+  holdStartAgain: 'Start again',
+
   // Success toasts
   paymentSuccessful: 'Payment Successful!',
   couponApplied: 'Coupon Applied!',
@@ -183,6 +188,9 @@ export const MESSAGES = {
 } as const;
 
 /** Payment reminders for abandoned bookings and orders (backend/src/reminders/README.md). */
+/** What a booking with a takeaway kit says about it (pages, dialog, e-mail and WhatsApp). */
+export const TAKEAWAY_KIT_NOTE = 'Included: collect it at the venue on the day';
+
 export const PAYMENT_REMINDER_MESSAGES = {
   bookingNotFound: 'Booking not found',
   orderNotFound: 'Order not found',

@@ -45,6 +45,8 @@ export interface MyBookingItem {
   address: string;
   status: string;
   amount: number;
+  /** The booking includes a takeaway kit. */
+  takeawayKit: boolean;
   /** The thank-you page with the check-in QR code. */
   ticketPath: string;
   /** The ticket's QR image at its signed URL; null until it is drawn. */
@@ -78,4 +80,96 @@ export const MY_BOOKING_MESSAGES = {
   resent: 'Sent again. It can take a minute to arrive.',
   channelMismatch:
     'A code goes only to what you entered: by WhatsApp to a phone number, by e-mail to an e-mail address.',
+} as const;
+
+/**
+ * The owner's policy for changes by the parent (GET/PUT /api/admin/settings/parent-changes):
+ * on or off, until how many hours before the venue's start, and whether a cancellation the desk
+ * approves gives the money back.
+ */
+export interface ParentChangePolicy {
+  enabled: boolean;
+  cutoffHours: number;
+  refundOnCancel: boolean;
+}
+
+export const DEFAULT_PARENT_CHANGE_POLICY: ParentChangePolicy = {
+  enabled: true,
+  cutoffHours: 48,
+  refundOnCancel: true,
+};
+
+/** What the parent is told about cancelling, from the policy. */
+export function cancellationPolicyText(policy: ParentChangePolicy): string {
+  return policy.refundOnCancel
+    ? `You can ask to cancel up to ${policy.cutoffHours} hours before the workshop starts; once we approve it, the full amount is refunded.`
+    : `You can ask to cancel up to ${policy.cutoffHours} hours before the workshop starts; bookings are not refunded.`;
+}
+
+export type CancellationRequestStatus = 'requested' | 'approved' | 'declined';
+
+/** Another venue of the same edition with seats, where the parent may move the booking. */
+export interface TransferChoice {
+  venueId: number;
+  venue: string;
+  dateTime: string;
+}
+
+/** What the parent may still change on a paid booking (/my-booking). */
+export interface MyBookingChanges {
+  bookingId: string;
+  /** The child's details as they are now, for the correction form. */
+  gradeGroup: string;
+  schoolName: string;
+  /** Null while changes are open; else why the buttons are off. */
+  closedBecause: string | null;
+  policyText: string;
+  transferTo: TransferChoice[];
+  /** The latest cancellation request, if any. */
+  cancellation: { status: CancellationRequestStatus; declineReason: string | null } | null;
+}
+
+/** GET /api/my-booking/changes: each of the signed-in parent's paid bookings and what may still change. */
+export interface MyBookingChangesOverview {
+  bookings: MyBookingChanges[];
+}
+
+/** POST /api/my-booking/bookings/{bookingId}/details: the child's details, corrected. */
+export interface ChildDetailsCorrection {
+  childName: string;
+  gradeGroup: string;
+  schoolName: string;
+}
+
+/** One row of the desk's requests queue (GET /api/admin/requests). */
+export interface CancellationRequestItem {
+  id: number;
+  bookingId: string;
+  parentName: string;
+  childName: string;
+  venue: string;
+  status: CancellationRequestStatus;
+  reason: string | null;
+  /** What the policy promised when the parent asked. */
+  refund: boolean;
+  amountPaise: number;
+  declineReason: string | null;
+  decidedBy: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export const PARENT_CHANGE_MESSAGES = {
+  disabled: 'Changes online are switched off; please call us.',
+  tooLate: (hours: number) => `Changes close ${hours} hours before the workshop starts; please call us.`,
+  noStart: 'The workshop has no start time yet; please call us.',
+  notPaid: 'Only a paid booking can be changed.',
+  checkedIn: 'This child has already checked in.',
+  otherEdition: 'You can only move to another venue of the same workshop.',
+  requestOpen: 'You have already asked to cancel this booking; the desk will answer soon.',
+  requestSent: 'Your request has reached our desk. We will message you with the answer.',
+  moved: 'Your booking has moved. A message with the new details is on its way.',
+  corrected: "The child's details are corrected. A message with them is on its way.",
+  requestNotFound: 'Request not found',
+  requestDecided: 'This request has already been answered.',
 } as const;

@@ -4,6 +4,7 @@ export const MESSAGE_TEMPLATES = [
   'booking_cancelled',
   'booking_refunded',
   'booking_transferred',
+  'booking_updated',
   'order_confirmed',
   'order_shipped',
   'order_cancelled',
@@ -13,6 +14,9 @@ export const MESSAGE_TEMPLATES = [
   'staff_refunds',
   'staff_invite',
   'access_code',
+  'booking_reminder',
+  'venue_changed',
+  'announcement',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -3,8 +3,7 @@ import { GRADE_GROUPS } from './constants.js';
 import {
   BASE_TICKET_PAISE,
   KIT_PRICES_PAISE,
-  KIT_SAVING_RUPEES,
-  KIT_WAS_RUPEES,
+  kitSavingRupees,
   MIN_TOTAL_PAISE,
   REGULAR_TICKET_PAISE,
   priceWorkshop,
@@ -116,6 +115,7 @@ describe('priceWorkshop', () => {
     expect(BASE_TICKET_PAISE).toBe(34900);
     expect(REGULAR_TICKET_PAISE).toBe(199900);
     expect(KIT_PRICES_PAISE).toEqual({ 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 });
-    for (const g of GRADE_GROUPS) expect(KIT_WAS_RUPEES[g] - KIT_PRICES_PAISE[g] / 100).toBe(KIT_SAVING_RUPEES[g]);
+    expect(GRADE_GROUPS.map((g) => kitSavingRupees(g, KIT_PRICES_PAISE[g]))).toEqual([1501, 2001, 2501]);
+    expect(kitSavingRupees('std-1-2', 400000)).toBe(0);
   });
 });

@@ -16,11 +16,11 @@ export const KIT_WAS_RUPEES: Record<GradeGroup, number> = {
   'std-3-4': 5000,
   'std-5-9': 7500,
 };
-export const KIT_SAVING_RUPEES: Record<GradeGroup, number> = {
-  'std-1-2': 1501,
-  'std-3-4': 2001,
-  'std-5-9': 2501,
-};
+
+/** Rupees a kit at `kitPricePaise` saves against the price it was (none if it costs more). */
+export function kitSavingRupees(gradeGroup: GradeGroup, kitPricePaise: number): number {
+  return Math.max(0, KIT_WAS_RUPEES[gradeGroup] - Math.round(kitPricePaise / 100));
+}
 
 /** An edition's prices in paise (libs/domain editions.ts); these constants are edition 1's. */
 export interface TicketPrices {

@@ -154,6 +154,8 @@ const couponRuleFormShape = {
   validUntilDay: dayOrEmpty,
   venueIds: z.array(z.number().int()).default([]),
   gradeGroups: z.array(z.enum(GRADE_GROUPS)).default([]),
+  /** null: every edition. */
+  editionId: z.number().int().nullable().default(null),
   appliesToTickets: z.boolean().default(true),
   appliesToKits: z.boolean().default(true),
   perContactLimit: optionalLimit,
@@ -206,6 +208,7 @@ export const couponPayloadSchema = z
     validFrom: isoTimeOrNull,
     validUntil: isoTimeOrNull,
     venueIds: z.array(z.number().int()).nullable().default(null),
+    editionId: z.number().int().nullable().default(null),
     gradeGroups: z
       .array(z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }))
       .nullable()
@@ -253,6 +256,7 @@ function ruleFormToPayload(form: CouponRuleFormValues): Omit<CouponPayload, 'cod
     validUntil: form.validUntilDay ? indiaDayStart(dayAfter(form.validUntilDay)) : null,
     venueIds: form.venueIds.length ? form.venueIds : null,
     gradeGroups: form.gradeGroups.length ? form.gradeGroups : null,
+    editionId: form.editionId,
     appliesToTickets: form.appliesToTickets,
     appliesToKits: form.appliesToKits,
     perContactLimit: form.perContactLimit,

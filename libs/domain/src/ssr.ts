@@ -1,4 +1,5 @@
 import type { CatalogFile } from './api-types.js';
+import type { PublicEdition } from './editions.js';
 
 /**
  * What the backend hands the frontend's server entry (frontend/src/app/entry-server.tsx)
@@ -15,6 +16,10 @@ export interface SsrPageRequest {
   publicUrl: string;
   /** The catalogue, the same object as /catalog.json; the landing page is rendered without it. */
   catalog?: CatalogFile;
+  /** The landing page's edition (the one on sale, or the previewed one); null between seasons. */
+  edition?: PublicEdition | null;
+  /** A staff preview of this edition slug: rendered for one request, marked noindex. */
+  previewSlug?: string;
 }
 
 export interface ViteManifestChunk {

@@ -22,9 +22,13 @@ export const VENUE_TIME_MESSAGES = {
 } as const;
 export type VenueTimeMessage = keyof typeof VENUE_TIME_MESSAGES;
 
-/** The 409 before moving a workshop that parents have paid for: staff confirm with the count in front of them. */
-export const venueTimeChangeMessage = (paidBookings: number) =>
-  `${paidBookings} paid ${paidBookings === 1 ? 'booking is' : 'bookings are'} for this workshop. Confirm to change its time.`;
+/**
+ * Before a new start, end or address of a workshop parents have paid for (409 `VENUE_CHANGE_UNCONFIRMED`
+ * and the venue form's question): staff confirm telling them with the count in front of them.
+ */
+export const venueChangeUnconfirmed = (paidBookings: number) =>
+  `${paidBookings} paid booking${paidBookings === 1 ? '' : 's'} will be told of this change. ` +
+  'Confirm to save it and send each parent the new details.';
 
 /** The instant of an India-time wall clock reading. */
 function fromIndianWallClock(year: number, monthIndex: number, day: number, minutes: number): Date {

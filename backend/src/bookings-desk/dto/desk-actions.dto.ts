@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
 import type { DeskRefundChoice } from '@robo/domain';
 import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
@@ -30,14 +31,20 @@ const IsRefundChoice = () =>
     { message: REFUND_CHOICE_MESSAGE },
   );
 
+/** Why staff act: required, trimmed, at most the staff reason's length. */
+const StaffReason = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: 'Please give a reason' }),
+    IsNotEmpty({ message: 'Please give a reason' }),
+    MaxText('staffReason'),
+  );
+
 export class CancelBookingDto {
   @IsRefundChoice()
   refund: DeskRefundChoice;
 
-  @Trim()
-  @IsString({ message: 'Please give a reason' })
-  @IsNotEmpty({ message: 'Please give a reason' })
-  @MaxText('staffReason')
+  @StaffReason()
   reason: string;
 }
 
@@ -47,10 +54,7 @@ export class RefundBookingDto {
   @Max(MAX_PAISE)
   amountPaise: number;
 
-  @Trim()
-  @IsString({ message: 'Please give a reason' })
-  @IsNotEmpty({ message: 'Please give a reason' })
-  @MaxText('staffReason')
+  @StaffReason()
   reason: string;
 }
 
@@ -73,4 +77,24 @@ export class DeskRefundLimitDto {
   @Min(0, { message: 'limitPaise cannot be negative' })
   @Max(MAX_PAISE)
   limitPaise: number;
+}
+
+/** POST /api/admin/requests/{id}/decline: the reason the parent is told. */
+export class DeclineRequestDto {
+  @StaffReason()
+  reason: string;
+}
+
+/** PUT /api/admin/settings/parent-changes (ParentChangePolicy). */
+export class ParentChangePolicyDto {
+  @IsBoolean({ message: 'enabled must be true or false' })
+  enabled: boolean;
+
+  @IsInt({ message: 'cutoffHours must be a whole number of hours' })
+  @Min(0, { message: 'cutoffHours must be between 0 and 720' })
+  @Max(720, { message: 'cutoffHours must be between 0 and 720' })
+  cutoffHours: number;
+
+  @IsBoolean({ message: 'refundOnCancel must be true or false' })
+  refundOnCancel: boolean;
 }

@@ -1,7 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { IsEditionFilter } from '../../editions/edition-filter.js';
-import { BOOKING_PAYMENT_STATES } from '@robo/domain';
+import { BOOKING_PAYMENT_STATES, type MoneyStatus } from '@robo/domain';
+import { MoneyStatusFilter } from '../../common/money-status-filter.js';
 import { IsSort, PageQueryDto } from '../../common/paging.js';
 
 /** The desk filters by the state a booking shows (libs/domain/src/payment-lifecycle.ts). */
@@ -25,6 +26,8 @@ export class RegistrationQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(DESK_STATUSES, { message: `status must be one of ${DESK_STATUSES.join(', ')}` })
   status?: (typeof DESK_STATUSES)[number];
+
+  @MoneyStatusFilter() money?: MoneyStatus;
 
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))

@@ -97,10 +97,11 @@ export class ProductDto {
   @MaxLength(50, { message: MESSAGES.skuTooLong })
   sku: string;
 
+  /** Starting stock of a new product; on an edit, left out to leave the stock as it is (adjust it instead). */
   @IsOptional()
   @IsInt({ message: MESSAGES.inventoryMin })
   @Min(0, { message: MESSAGES.inventoryMin })
-  inventory: number = 0;
+  inventory?: number;
 
   @IsOptional()
   @IsInt({ message: MESSAGES.lowStockThresholdMin })

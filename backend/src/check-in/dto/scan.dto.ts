@@ -25,7 +25,7 @@ export const CHECK_IN_MESSAGES = {
   batch: 'Send between 1 and 500 scans at once',
 } as const;
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A venue chosen at the door (query string). */
 export class VenueQueryDto {

@@ -19,6 +19,7 @@ import {
   COUPON_CODE_MIN,
   COUPON_KINDS,
   DEFAULT_COUPON_USAGE_LIMIT,
+  EDITION_MESSAGES,
   GRADE_GROUPS,
   MESSAGES,
   normalizeCouponCode,
@@ -77,6 +78,10 @@ export class CouponRuleDto {
     },
   })
   validUntil: string | null = UNRESTRICTED_COUPON.validUntil;
+
+  @IsOptional()
+  @IsInt({ message: EDITION_MESSAGES.notFound })
+  editionId: number | null = UNRESTRICTED_COUPON.editionId;
 
   @IsOptional()
   @Transform(emptyAsNull)

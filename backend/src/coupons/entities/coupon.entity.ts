@@ -15,6 +15,7 @@ export class Coupon {
   @Column({ name: 'valid_from', type: 'timestamptz', nullable: true }) validFrom: Date | null;
   @Column({ name: 'valid_until', type: 'timestamptz', nullable: true }) validUntil: Date | null;
   /** Null: every venue. */
+  @IntColumn({ name: 'edition_id', nullable: true }) editionId: number | null;
   @Column({ name: 'venue_ids', type: 'integer', array: true, nullable: true }) venueIds: number[] | null;
   /** Null: every grade group. */
   @Column({ name: 'grade_groups', type: 'text', array: true, nullable: true }) gradeGroups: GradeGroup[] | null;

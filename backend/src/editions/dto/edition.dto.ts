@@ -15,7 +15,13 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { EDITION_MESSAGES, EDITION_STATUSES, type EditionStatus, type GradeGroup } from '@robo/domain';
+import {
+  DEFAULT_EDITION_REMINDERS,
+  EDITION_MESSAGES,
+  EDITION_STATUSES,
+  type EditionStatus,
+  type GradeGroup,
+} from '@robo/domain';
 import { Trim } from '../../common/trim.js';
 
 const MIN_PRICE = 100;
@@ -35,6 +41,20 @@ export class SellerDto {
   @IsString() @Trim() @Length(1, 200, { message: EDITION_MESSAGES.sellerName }) name: string;
   @IsString() @Trim() @Length(1, 500, { message: EDITION_MESSAGES.sellerAddress }) address: string;
   @IsString() @Trim() @Length(15, 15, { message: EDITION_MESSAGES.sellerGstin }) gstin: string;
+}
+
+/** One reminder: `hoursBefore` or `dayOfAt`; the service refuses both or neither. */
+export class ReminderDto {
+  @IsOptional()
+  @IsInt({ message: EDITION_MESSAGES.reminder })
+  @Min(1, { message: EDITION_MESSAGES.reminder })
+  @Max(720, { message: EDITION_MESSAGES.reminder })
+  hoursBefore?: number;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: EDITION_MESSAGES.reminder })
+  dayOfAt?: string;
 }
 
 const Price = (message: string) => (target: object, key: string) => {
@@ -102,6 +122,17 @@ export class EditionDto {
   @ValidateNested({ each: true })
   @Type(() => FaqEntryDto)
   faq: FaqEntryDto[] = [];
+
+  /** Default: 48 hours before, and 07:00 on the day (backend/src/reminders/README.md). */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => ReminderDto)
+  reminders: ReminderDto[] = DEFAULT_EDITION_REMINDERS.map((reminder) => Object.assign(new ReminderDto(), reminder));
+
+  @IsOptional() @IsString() @Trim() @MaxLength(1000, { message: EDITION_MESSAGES.whatToBring }) whatToBring: string =
+    '';
 }
 
 /** Body of POST /api/admin/editions/{id}/clone. */

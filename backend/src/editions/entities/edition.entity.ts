@@ -1,5 +1,13 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EditionSeller, EditionStatus, FaqEntry, GradeGroup, Paise, TimelineEntry } from '@robo/domain';
+import type {
+  EditionReminder,
+  EditionSeller,
+  EditionStatus,
+  FaqEntry,
+  GradeGroup,
+  Paise,
+  TimelineEntry,
+} from '@robo/domain';
 import { CreatedAt, IntColumn, PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
 /** A season of workshops (migration 1795795144538-editions). */
@@ -21,6 +29,10 @@ export class Edition {
   @Column({ type: 'text', default: '' }) about: string;
   @Column({ type: 'jsonb', default: () => "'[]'" }) timeline: TimelineEntry[];
   @Column({ type: 'jsonb', default: () => "'[]'" }) faq: FaqEntry[];
+  /** Migration 1795797881938-workshop-reminders (backend/src/reminders/README.md). */
+  @Column({ type: 'jsonb', default: () => `'[{"hoursBefore": 48}, {"dayOfAt": "07:00"}]'` })
+  reminders: EditionReminder[];
+  @Column({ name: 'what_to_bring', type: 'text', default: '' }) whatToBring: string;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

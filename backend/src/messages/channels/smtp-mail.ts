@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments: EmailAttachment[];
+  /** Extra headers (an announcement's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** E-mail through the SMTP server in `SMTP_URL` (nodemailer); without one, e-mails are held. */
@@ -45,6 +47,7 @@ export class SmtpMail implements OnModuleInit {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        headers: mail.headers,
         attachments: mail.attachments.map(({ filename, contentType, content, cid }) => ({
           filename,
           contentType,

@@ -1,6 +1,7 @@
 import { Img } from '@react-email/components';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import type { BookingFacts } from '../message-facts.js';
+import { kitLine, reminderWhen, type VenueChange } from '../workshop-notices.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
 /** Where a booking e-mail's links go (absolute URLs). */
@@ -37,7 +38,13 @@ export function BookingConfirmedEmail({ booking, links }: { booking: BookingFact
         Hi {booking.parentName}, thank you for booking. Show this QR code at the entrance on the day.
       </Paragraph>
       <Img src={`cid:${QR_CID}`} width="220" height="220" alt={`Check-in QR code for booking ${booking.bookingId}`} />
-      <Facts rows={[...bookingRows(booking, links), ['Amount paid', formatPaise(booking.amountPaise)]]} />
+      <Facts
+        rows={[
+          ...bookingRows(booking, links),
+          ...(booking.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
+          ['Amount paid', formatPaise(booking.amountPaise)],
+        ]}
+      />
       <Paragraph>The calendar entry and your tax invoice are attached.</Paragraph>
       <Action href={links.thankYou}>View your booking</Action>
     </EmailLayout>
@@ -104,6 +111,81 @@ export function BookingTransferredEmail({
         Hi {booking.parentName}, your booking {booking.bookingId} has been changed
         {previous ? ` (it was: ${previous})` : ''}. These are the details now; your QR code stays the same.
       </Paragraph>
+      <Facts rows={bookingRows(booking, links)} />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}
+
+/** A change the parent made or asked for, said in one sentence (`what`), with the booking as it is now. */
+export function BookingUpdatedEmail({
+  booking,
+  links,
+  what,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  what: string;
+}) {
+  return (
+    <EmailLayout preview={`About your booking ${booking.bookingId}`} heading="About your booking">
+      <Paragraph>
+        Hi {booking.parentName}, {what}
+      </Paragraph>
+      <Facts rows={bookingRows(booking, links)} />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}
+
+export function BookingReminderEmail({
+  booking,
+  links,
+  reminder,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  reminder: string;
+}) {
+  const when = reminderWhen(reminder);
+  return (
+    <EmailLayout preview={`${booking.childName}'s workshop is ${when}`} heading={`See you ${when}`}>
+      <Paragraph>
+        Hi {booking.parentName}, this is a reminder of {booking.childName}&apos;s RoboLeague workshop. Bring the QR code
+        from your confirmation (or open your booking page) to check in.
+      </Paragraph>
+      <Facts
+        rows={[
+          ...bookingRows(booking, links),
+          ...(booking.whatToBring ? [['What to bring', booking.whatToBring] as [string, string]] : []),
+          ['Kit', kitLine(booking)],
+        ]}
+      />
+      <Action href={links.thankYou}>View your booking</Action>
+    </EmailLayout>
+  );
+}
+
+export function VenueChangedEmail({
+  booking,
+  links,
+  changes,
+}: {
+  booking: BookingFacts;
+  links: BookingLinks;
+  changes: VenueChange[];
+}) {
+  return (
+    <EmailLayout preview={`${booking.venueName}: the workshop has changed`} heading="Your workshop has changed">
+      <Paragraph>
+        Hi {booking.parentName}, the organisers changed {booking.childName}&apos;s workshop at {booking.venueName}. Your
+        booking and QR code stay valid; the attached calendar file updates the event in your calendar.
+      </Paragraph>
+      {changes.map((change) => (
+        <Paragraph key={change.label}>
+          {change.label}: was {change.was}, now <strong>{change.now}</strong>
+        </Paragraph>
+      ))}
       <Facts rows={bookingRows(booking, links)} />
       <Action href={links.thankYou}>View your booking</Action>
     </EmailLayout>

@@ -40,11 +40,17 @@ export function LowStockEmail({
   productName,
   sku,
   inventory,
+  held,
+  lastChange,
   productsUrl,
 }: {
   productName: string;
   sku: string;
   inventory: number;
+  /** Units held by checkouts not yet paid (they come back if unpaid). */
+  held: number;
+  /** The latest line of the product's stock history. */
+  lastChange: string | null | undefined;
   productsUrl: string;
 }) {
   return (
@@ -54,6 +60,8 @@ export function LowStockEmail({
           ['Product', productName],
           ['SKU', sku],
           ['Units left', String(inventory)],
+          ['Held by checkouts', String(held)],
+          ...(lastChange ? ([['Last stock change', lastChange]] as Array<[string, string]>) : []),
         ]}
       />
       <Action href={productsUrl}>Open products</Action>
@@ -95,6 +103,20 @@ export function AccessCodeEmail({ code, minutes }: { code: string; minutes: numb
       </Paragraph>
       <Paragraph>
         If you did not ask for it, ignore this e-mail: nobody can see your bookings without the code.
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+/** An announcement to parents: staff's words (placeholders filled), and the one-click unsubscribe link. */
+export function AnnouncementEmail({ text, unsubscribeUrl }: { text: string; unsubscribeUrl: string }) {
+  return (
+    <EmailLayout preview={text.slice(0, 90)} heading="A message from RoboLeague">
+      {text.split(/\n{2,}/).map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
+      ))}
+      <Paragraph>
+        <a href={unsubscribeUrl}>Unsubscribe from announcements</a> (booking confirmations and changes still reach you).
       </Paragraph>
     </EmailLayout>
   );

@@ -9,12 +9,36 @@ const utcArray = (d: Date): DateArray => [
   d.getUTCMinutes(),
 ];
 
-/** The `.ics` calendar entry attached to the booking confirmation, at the venue's times; null when it has none. */
-export function bookingCalendar(booking: BookingFacts, thankYouUrl: string, uidDomain: string): string | null {
+/**
+ * How the calendar file is sent: `PUBLISH` with the confirmation (the event is added), `REQUEST`
+ * with a change notice (the organiser updates the event the parent already has: same UID, higher
+ * SEQUENCE, organizer and attendee named so calendar clients apply it).
+ */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST';
+
+export interface CalendarParties {
+  method: CalendarMethod;
+  /** The organizer's address (MAIL_FROM's), needed by REQUEST. */
+  organizerEmail: string;
+}
+
+/**
+ * The `.ics` calendar entry of a booking, at the venue's times; null when it has none. One UID per
+ * booking, and the venue's `calendarSequence` as SEQUENCE, so every later file replaces the earlier.
+ */
+export function bookingCalendar(
+  booking: BookingFacts,
+  thankYouUrl: string,
+  uidDomain: string,
+  parties: CalendarParties = { method: 'PUBLISH', organizerEmail: '' },
+): string | null {
   if (!booking.startsAt || !booking.endsAt) return null;
   const times = { start: booking.startsAt, end: booking.endsAt };
+  const request = parties.method === 'REQUEST';
   const { error, value } = createEvent({
+    method: parties.method,
     uid: `${booking.bookingId}@${uidDomain}`,
+    sequence: booking.calendarSequence,
     title: `RoboLeague workshop: ${booking.childName}`,
     description: `Booking ${booking.bookingId}. Show the QR code at the entrance: ${thankYouUrl}`,
     location: `${booking.venueName}, ${booking.venueAddress}`,
@@ -26,6 +50,10 @@ export function bookingCalendar(booking: BookingFacts, thankYouUrl: string, uidD
     endInputType: 'utc',
     endOutputType: 'utc',
     productId: 'roboleague/messages',
+    ...(request && {
+      organizer: { name: 'RoboLeague', email: parties.organizerEmail },
+      attendees: [{ name: booking.parentName, email: booking.email, rsvp: false, role: 'REQ-PARTICIPANT' }],
+    }),
   });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;

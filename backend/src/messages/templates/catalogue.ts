@@ -10,6 +10,8 @@ export const TEMPLATES = {
   booking_cancelled: { about: 'booking', channels: ['email', 'whatsapp'] },
   booking_refunded: { about: 'booking', channels: ['email', 'whatsapp'] },
   booking_transferred: { about: 'booking', channels: ['email', 'whatsapp'] },
+  /** A change the parent made or asked for (params.what: one sentence). */
+  booking_updated: { about: 'booking', channels: ['email', 'whatsapp'] },
   order_confirmed: { about: 'order', channels: ['email', 'whatsapp'] },
   order_shipped: { about: 'order', channels: ['email', 'whatsapp'] },
   order_cancelled: { about: 'order', channels: ['email', 'whatsapp'] },
@@ -19,6 +21,9 @@ export const TEMPLATES = {
   staff_refunds: { about: 'staff', channels: ['email'] },
   staff_invite: { about: 'staff', channels: ['email'] },
   access_code: { about: 'contact', channels: ['email', 'whatsapp'] },
+  booking_reminder: { about: 'booking', channels: ['email', 'whatsapp'] },
+  venue_changed: { about: 'booking', channels: ['email', 'whatsapp'] },
+  announcement: { about: 'contact', channels: ['email', 'whatsapp'] },
 } as const satisfies Record<MessageTemplate, { about: string; channels: readonly MessageChannel[] }>;
 
 export type TemplateName = MessageTemplate;

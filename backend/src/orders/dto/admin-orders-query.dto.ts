@@ -1,5 +1,12 @@
-import { ADMIN_ORDER_PAGE_SIZE_MAX, ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, FULFILMENT_STATES } from '@robo/domain';
+import {
+  ADMIN_ORDER_PAGE_SIZE_MAX,
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDER_STATUSES,
+  FULFILMENT_STATES,
+  type MoneyStatus,
+} from '@robo/domain';
 import { Type } from 'class-transformer';
+import { MoneyStatusFilter } from '../../common/money-status-filter.js';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 const SORTS = ADMIN_ORDER_SORTS.flatMap((key) => [key, `-${key}`]);
@@ -11,6 +18,7 @@ export class AdminOrdersQueryDto {
   @IsOptional()
   @IsIn(ADMIN_ORDER_STATUSES, { message: `status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}` })
   status?: (typeof ADMIN_ORDER_STATUSES)[number];
+  @MoneyStatusFilter() money?: MoneyStatus;
   @IsOptional()
   @IsIn(FULFILMENT_STATES, { message: `fulfilment must be one of ${FULFILMENT_STATES.join(', ')}` })
   fulfilment?: (typeof FULFILMENT_STATES)[number];

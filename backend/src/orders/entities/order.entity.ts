@@ -32,6 +32,8 @@ export class Order {
   reconcileAfter: Date | null;
   /** Whether this order's quantity is currently taken out of the product's inventory. */
   @Column({ name: 'holds_stock', type: 'boolean', default: true }) holdsStock: boolean;
+  /** How many of a paid order's units went back to stock (cancel or refund restocks), at most `quantity`. */
+  @IntColumn({ name: 'restocked_quantity', default: 0 }) restockedQuantity: number;
   /** The client address the hold was made from, kept while LIVE_HOLDS_PER_CLIENT is on. */
   @Column({ name: 'client_key', type: 'text', nullable: true }) clientKey: string | null;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;

@@ -101,7 +101,7 @@ export class PaymentPipeline {
       ? await openCheckout(this.db, this.settings, { table, idColumn: checkout.idColumn }, id)
       : null;
     if (!endsAt) throw paymentError.HOLD_ENDED(ABUSE_MESSAGES.holdEnded);
-    return { holdExpiresAt: endsAt.toISOString() };
+    return { holdExpiresAt: endsAt.toISOString(), now: new Date().toISOString() };
   }
 
   private async decide<Row extends PayableRow>(

@@ -2,7 +2,6 @@ import { Transform } from 'class-transformer';
 import {
   Equals,
   IsBoolean,
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -13,15 +12,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
-import {
-  BASE_TICKET_PAISE,
-  COUPON_CODE_MAX,
-  EMAIL_RE,
-  GRADE_GROUPS,
-  MESSAGES,
-  TEXT_FIELDS,
-  type GradeGroup,
-} from '@robo/domain';
+import { ChildNameField, GradeGroupField, SchoolNameField } from './child-details-fields.js';
+import { BASE_TICKET_PAISE, COUPON_CODE_MAX, EMAIL_RE, MESSAGES, TEXT_FIELDS, type GradeGroup } from '@robo/domain';
 import { MaxText, NoControlChars } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
@@ -54,18 +46,13 @@ export class CreateRegistrationDto extends WithChallengeAnswer {
   @Matches(EMAIL_RE, { message: MESSAGES.emailInvalid })
   email: string;
 
-  @Transform(trim)
-  @NoControlChars(TEXT_FIELDS.childName.label)
-  @MaxText('childName')
-  @MinLength(2, { message: MESSAGES.childNameMin })
+  @ChildNameField()
   childName: string;
 
-  @IsIn(GRADE_GROUPS, { message: MESSAGES.gradeGroupInvalid })
+  @GradeGroupField()
   gradeGroup: GradeGroup;
 
-  @Transform(trim)
-  @MaxText('schoolName')
-  @MinLength(2, { message: MESSAGES.schoolNameMin })
+  @SchoolNameField()
   schoolName: string;
 
   @IsInt({ message: MESSAGES.venueRequired })

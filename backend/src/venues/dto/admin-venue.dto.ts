@@ -62,8 +62,11 @@ export class AdminVenueDto {
   @IsBoolean()
   isActive: boolean = true;
 
-  /** Moving the start or end of a venue with paid bookings needs true (else 409 with `paidBookings`). */
+  /**
+   * Staff saw how many paid bookings a new start, end or address reaches and confirmed telling
+   * them (without it such a change is 409 `VENUE_CHANGE_UNCONFIRMED` with `paidBookings`).
+   */
   @IsOptional()
   @IsBoolean()
-  confirm?: boolean;
+  notifyConfirmed?: boolean;
 }

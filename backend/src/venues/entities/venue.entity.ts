@@ -22,6 +22,8 @@ export class Venue {
   /** Seats of booked_seats held by pending registrations: kept by the hold statement and a trigger. */
   @IntColumn({ name: 'held_seats', default: 0 }) heldSeats?: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
+  /** The `.ics` SEQUENCE: raised by each change of the start, end or address (backend/src/reminders/README.md). */
+  @IntColumn({ name: 'calendar_sequence', default: 0 }) calendarSequence?: number;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

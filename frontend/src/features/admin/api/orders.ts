@@ -1,4 +1,10 @@
-import type { AdminOrderDetail, AdminOrderPage, CancelOrderRequest, FulfilmentMoveRequest } from '@robo/domain';
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  CancelOrderRequest,
+  FulfilmentMoveRequest,
+  OrderRefundRequest,
+} from '@robo/domain';
 import { api } from '../../../api/api';
 
 /** The orders list's filters as the address and the API both take them. */
@@ -6,6 +12,7 @@ export interface OrderFilters {
   q?: string;
   status?: string;
   fulfilment?: string;
+  money?: string;
   from?: string;
   to?: string;
   sort?: string;
@@ -42,6 +49,15 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Order', 'Dashboard', 'Product'],
     }),
+    refundOrder: build.mutation<AdminOrderDetail, OrderRefundRequest & { orderId: string; key: string }>({
+      query: ({ orderId, key, ...body }) => ({
+        url: `/api/admin/orders/${encodeURIComponent(orderId)}/refund`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        body,
+      }),
+      invalidatesTags: ['Order', 'Dashboard', 'Product'],
+    }),
     addOrderNote: build.mutation<AdminOrderDetail, { orderId: string; key: string; text: string }>({
       query: ({ orderId, key, text }) => ({
         url: `/api/admin/orders/${encodeURIComponent(orderId)}/notes`,
@@ -71,6 +87,7 @@ export const {
   useAdminOrderQuery,
   useMoveFulfilmentMutation,
   useCancelOrderMutation,
+  useRefundOrderMutation,
   useSendReminderMutation,
   useAddOrderNoteMutation,
 } = ordersApi;

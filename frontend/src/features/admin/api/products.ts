@@ -1,4 +1,11 @@
-import type { AdminProduct, CatalogInfo, ProductAdminData, UploadUrlResponse } from '@robo/domain';
+import type {
+  AdminProduct,
+  CatalogInfo,
+  ProductAdminData,
+  ProductStock,
+  StockAdjustRequest,
+  UploadUrlResponse,
+} from '@robo/domain';
 import { api } from '../../../api/api';
 
 // A product change also changes the catalogue file, its summary and the dashboard counts.
@@ -22,12 +29,28 @@ export const productsAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/products', method: 'POST', body }),
       invalidatesTags: [...changesProducts],
     }),
-    updateProduct: build.mutation<AdminProduct, { id: string; body: ProductAdminData }>({
+    /** Stock is left out of an edit: it changes by adjustments (productStock), never from a form loaded minutes ago. */
+    updateProduct: build.mutation<AdminProduct, { id: string; body: Omit<ProductAdminData, 'inventory'> }>({
       query: ({ id, body }) => ({ url: ['/api/admin/products', id], method: 'PUT', body }),
       invalidatesTags: [...changesProducts],
     }),
     deleteProduct: build.mutation<unknown, string>({
       query: (id) => ({ url: ['/api/admin/products', id], method: 'DELETE' }),
+      invalidatesTags: [...changesProducts],
+    }),
+    productStock: build.query<ProductStock, string>({
+      query: (id) => ({ url: ['/api/admin/products', id, 'stock'] }),
+      providesTags: ['Product'],
+      keepUnusedDataFor: 0,
+    }),
+    /** `key` is the Idempotency-Key: one per dialog, so a retried press adjusts once. */
+    adjustStock: build.mutation<ProductStock, StockAdjustRequest & { id: string; key: string }>({
+      query: ({ id, key, ...body }) => ({
+        url: ['/api/admin/products', id, 'stock'],
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        body,
+      }),
       invalidatesTags: [...changesProducts],
     }),
     /** A short-lived URL the next image file is PUT to. */
@@ -45,4 +68,6 @@ export const {
   useUpdateProductMutation,
   useDeleteProductMutation,
   useProductImageUploadUrlMutation,
+  useProductStockQuery,
+  useAdjustStockMutation,
 } = productsAdminApi;

@@ -30,6 +30,8 @@ const booking = {
   createdAt: '2026-11-20T05:00:00.000Z',
   paidAt: '2026-11-20T05:01:00.000Z',
   checkedInAt: null,
+  takeawayKit: true,
+  kitHandedOverAt: '2026-11-20T05:30:00.000Z',
 };
 
 describe('/admin/bookings', () => {
@@ -50,6 +52,7 @@ describe('/admin/bookings', () => {
     const grid = screen.getByRole('grid', { name: 'Bookings' });
     expect(await within(grid).findByText('RL-ASHA2345', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(grid).getByText('Pune Hall')).toBeInTheDocument();
+    expect(within(grid).getByText('handed over')).toBeInTheDocument();
     expect(api.to('GET /api/admin/registrations').at(-1)!.url).toMatch(/q=98220\+12345/);
     // The console shows who is signed in and the screens a desk member may use.
     expect(screen.getByRole('button', { name: /Asha Rao · Desk/ })).toBeInTheDocument();

@@ -40,7 +40,20 @@ const COLUMNS: GridColDef<DeskRegistration>[] = [
     sortable: false,
     valueFormatter: (value: string | null) => at(value),
   },
+  {
+    field: 'takeawayKit',
+    headerName: 'Kit',
+    width: 130,
+    sortable: false,
+    valueGetter: (_v, row) => kitLabel(row),
+  },
 ];
+
+/** Whether the booking has a takeaway kit and whether the door handed it over. */
+function kitLabel(row: DeskRegistration): string {
+  if (!row.takeawayKit) return '';
+  return row.kitHandedOverAt ? 'handed over' : 'to hand over';
+}
 
 function Bookings() {
   const [state, setState] = useState<GridPageState>({ page: 1, pageSize: 50, sort: '-createdAt' });

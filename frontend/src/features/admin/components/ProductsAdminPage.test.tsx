@@ -319,6 +319,60 @@ describe('/admin/products form', () => {
     });
   });
 
+  it("shows an existing product's stock and adjusts it with a reason, leaving stock out of the edit", async () => {
+    const user = setupUser();
+    const stock = {
+      productId: 'rk-line-follower',
+      onHand: 10,
+      held: 2,
+      available: 8,
+      movements: [
+        {
+          id: 1,
+          at: '2026-06-05T04:30:00.000Z',
+          delta: -2,
+          reason: 'order_hold',
+          note: null,
+          orderId: 'ORD-AB12CD34',
+          actor: 'system',
+          availableAfter: 8,
+          onHandAfter: 10,
+        },
+      ],
+    };
+    const api = productsApi(undefined, {
+      'GET /api/admin/products/rk-line-follower/stock': stock,
+      'POST /api/admin/products/rk-line-follower/stock': { ...stock, onHand: 7, available: 5 },
+      'PUT /api/admin/products/rk-line-follower': kit,
+    });
+    renderApp('/admin/products');
+    await user.click(within(await productCard('Line Follower Robot Kit')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Line Follower Robot Kit' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Pricing' }));
+    expect(await within(dialog).findByText('10 on hand / 2 held by checkouts / 8 available')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton', { name: 'Inventory' })).not.toBeInTheDocument();
+    const history = within(dialog).getByRole('table', { name: 'Stock history' });
+    expect(within(history).getByText('Checkout hold · ORD-AB12CD34')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
+    const adjust = await screen.findByRole('dialog', { name: 'Adjust stock' });
+    await user.type(within(adjust).getByRole('spinbutton', { name: /Units/ }), '-3');
+    await user.click(within(adjust).getByRole('button', { name: 'Adjust' }));
+    expect(within(adjust).getByText('Stock received adds units: delta must be above 0')).toBeInTheDocument();
+    await user.click(within(adjust).getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Damaged' }));
+    await user.type(within(adjust).getByRole('textbox', { name: 'Note' }), 'Dropped');
+    await user.click(within(adjust).getByRole('button', { name: 'Adjust' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adjust stock' })).not.toBeInTheDocument());
+    const [post] = api.to('POST /api/admin/products/rk-line-follower/stock');
+    expect(post?.body).toEqual({ delta: -3, reason: 'damaged', note: 'Dropped' });
+    expect(new Headers(post?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(api.to('PUT /api/admin/products/rk-line-follower')[0]?.body).not.toHaveProperty('inventory');
+  });
+
   it("reports a refused save as 'Error updating product' with the server text", async () => {
     const user = setupUser();
     productsApi(undefined, { 'PUT /api/admin/products/rk-line-follower': jsonError(409, 'SKU already exists') });

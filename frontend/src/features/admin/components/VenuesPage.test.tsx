@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { VENUE_TIME_MESSAGES, venueTimeChangeMessage } from '@robo/domain';
+import { VENUE_TIME_MESSAGES, venueChangeUnconfirmed } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
@@ -270,20 +270,20 @@ describe('/admin/venues times and editions', () => {
     await user.clear(ends);
     await user.type(ends, '2025-09-14T15:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    let confirm = await screen.findByRole('dialog', { name: /Change the time/ });
-    expect(confirm).toHaveTextContent(venueTimeChangeMessage(35));
+    let confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    expect(confirm).toHaveTextContent(venueChangeUnconfirmed(35));
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.to('PUT /api/admin/venues/1')).toHaveLength(0);
 
     await user.click(await within(dialog).findByRole('button', { name: 'Save Changes' }));
-    confirm = await screen.findByRole('dialog', { name: /Change the time/ });
-    await user.click(within(confirm).getByRole('button', { name: 'Change the Time' }));
+    confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Save and Tell Parents' }));
     expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
     expect(api.first('PUT /api/admin/venues/1').body).toMatchObject({
       startsAt: '2025-09-14T10:00',
       endsAt: '2025-09-14T15:00',
       bookingClosesAt: null,
-      confirm: true,
+      notifyConfirmed: true,
     });
   });
 
@@ -299,8 +299,8 @@ describe('/admin/venues times and editions', () => {
           ? Response.json(
               {
                 statusCode: 409,
-                code: 'VENUE_TIME_CHANGE_UNCONFIRMED',
-                message: venueTimeChangeMessage(1),
+                code: 'VENUE_CHANGE_UNCONFIRMED',
+                message: venueChangeUnconfirmed(1),
                 paidBookings: 1,
               },
               { status: 409 },
@@ -314,11 +314,11 @@ describe('/admin/venues times and editions', () => {
     await user.clear(starts);
     await user.type(starts, '2025-09-14T11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    const confirm = await screen.findByRole('dialog', { name: /Change the time/ });
-    expect(confirm).toHaveTextContent(venueTimeChangeMessage(1));
-    await user.click(within(confirm).getByRole('button', { name: 'Change the Time' }));
+    const confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    expect(confirm).toHaveTextContent(venueChangeUnconfirmed(1));
+    await user.click(within(confirm).getByRole('button', { name: 'Save and Tell Parents' }));
     expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
-    expect(api.to('PUT /api/admin/venues/1').map((request) => (request.body as { confirm?: boolean }).confirm)).toEqual(
+    expect(api.to('PUT /api/admin/venues/1').map((request) => (request.body as { notifyConfirmed?: boolean }).notifyConfirmed)).toEqual(
       [undefined, true],
     );
   });

@@ -7,15 +7,16 @@ import { MESSAGES, type AdminVenue } from '@robo/domain';
 import { useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
-import { useAdminVenuesQuery, useDeactivateVenueMutation, useDeleteVenueMutation } from '../api/venues';
+import { useAdminVenuesQuery, useDeleteVenueMutation } from '../api/venues';
 import { useLastDefined } from '../hooks/useLastDefined';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
 import { Checking } from './Checking';
-import { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
+import { DeleteDialog } from './ConfirmDialog';
 import { LogoutButton } from './LogoutButton';
 import { RequireAdmin } from './RequireAdmin';
 import { EditionSelect, useEditionChoice } from './editions/EditionSelect';
+import { DeactivateVenueDialog } from './venues/DeactivateVenueDialog';
 import { VenueCard } from './venues/VenueCard';
 import { VenueFormDialog } from './venues/VenueFormDialog';
 
@@ -30,7 +31,6 @@ function VenueAdmin() {
     isError,
   } = useAdminVenuesQuery({ edition: editions.edition }, { skip: !editions.ready });
   const [action, setAction] = useState<Action | null>(null);
-  const [deactivateVenue, deactivating] = useDeactivateVenueMutation();
   const [deleteVenue, deleting] = useDeleteVenueMutation();
   const { toast } = useToast();
   const close = () => setAction(null);
@@ -77,18 +77,14 @@ function VenueAdmin() {
 
       {action?.kind === 'add' && <VenueFormDialog onClose={close} />}
       {action?.kind === 'edit' && <VenueFormDialog key={action.venue.id} venue={action.venue} onClose={close} />}
-      <ConfirmDialog
-        open={action?.kind === 'deactivate'}
-        title={`Deactivate ${target?.displayName}?`}
-        message="The venue will be hidden from users, but its registrations are preserved."
-        confirmLabel="Deactivate"
-        busy={deactivating.isLoading}
-        onClose={close}
-        onConfirm={() =>
-          target &&
-          void run(() => deactivateVenue(target.id).unwrap(), MESSAGES.venueDeactivated, MESSAGES.venueDeactivateFailed)
-        }
-      />
+      {action?.kind === 'deactivate' && (
+        <DeactivateVenueDialog
+          key={action.venue.id}
+          venue={action.venue}
+          otherVenues={(venues ?? []).filter((venue) => venue.isActive && venue.id !== action.venue.id)}
+          onClose={close}
+        />
+      )}
       <DeleteDialog
         open={action?.kind === 'delete'}
         title={`Delete ${target?.displayName}?`}

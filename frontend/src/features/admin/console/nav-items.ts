@@ -3,6 +3,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -11,6 +12,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import type { StaffRole } from '@robo/domain';
 
 export interface NavItem {
@@ -31,6 +33,7 @@ const EVERYONE: readonly StaffRole[] = ['desk', 'door', 'store'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardOutlined, roles: EVERYONE },
   { label: 'Bookings', to: '/admin/bookings', icon: EventSeatOutlined, roles: ['desk'] },
+  { label: 'Requests', to: '/admin/requests', icon: AssignmentReturnOutlined, roles: ['desk'] },
   { label: 'Check-in', to: '/admin/check-in', icon: QrCodeScannerOutlined, roles: ['door', 'desk'] },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlined, roles: ['desk', 'store'] },
   { label: 'Editions', to: '/admin/editions', icon: EventNoteOutlined, roles: [] },
@@ -38,6 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
   { label: 'Products', to: '/admin/products', icon: Inventory2Outlined, roles: ['store'] },
   { label: 'Messages', to: '/admin/messages', icon: MailOutlined, roles: ['desk'] },
+  { label: 'Announcements', to: '/admin/announcements', icon: CampaignOutlined, roles: ['desk'] },
   { label: 'Reports', to: '/admin/reports', icon: BarChartOutlined, roles: ['desk'] },
   { label: 'Staff', to: '/admin/staff', icon: PeopleOutlined, roles: [] },
   { label: 'Activity', to: '/admin/activity', icon: HistoryOutlined, roles: [] },

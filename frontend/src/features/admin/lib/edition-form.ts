@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EDITION_REMINDERS,
   FIRST_EDITION_PRICES,
   GRADE_GROUPS,
   paiseToRupees,
@@ -7,6 +8,7 @@ import {
   toIndianInput,
   type AdminEdition,
   type EditionFields,
+  type EditionReminder,
   type FaqEntry,
   type GradeGroup,
   type TimelineEntry,
@@ -34,6 +36,9 @@ export interface EditionForm {
   about: string;
   timeline: TimelineEntry[];
   faq: FaqEntry[];
+  /** `48h, 07:00`: hours before the start, or a time on the day (India time). */
+  reminders: string;
+  whatToBring: string;
 }
 
 const inputTime = (iso: string | null) => (iso ? toIndianInput(new Date(iso)) : '');
@@ -41,6 +46,22 @@ const inputTime = (iso: string | null) => (iso ? toIndianInput(new Date(iso)) : 
 const perGroup = (value: (group: GradeGroup) => number) =>
   Object.fromEntries(GRADE_GROUPS.map((group) => [group, value(group)])) as Record<GradeGroup, number>;
 const kitRupees = (kit: Record<GradeGroup, number>) => perGroup((group) => paiseToRupees(kit[group]));
+
+const reminderText = (reminder: EditionReminder) =>
+  'hoursBefore' in reminder ? `${reminder.hoursBefore}h` : reminder.dayOfAt;
+
+/** `48h` or `48`: hours before; `07:00`: on the day. Anything else is sent as hours the server refuses with its message. */
+function readReminder(text: string): EditionReminder {
+  if (text.includes(':')) return { dayOfAt: text };
+  return { hoursBefore: /^\d+h?$/i.test(text) ? Number.parseInt(text, 10) : Number.NaN };
+}
+
+const readReminders = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(readReminder);
 
 /** A new edition starts from edition 1's prices and no content. */
 export function editionToForm(edition?: AdminEdition): EditionForm {
@@ -62,6 +83,8 @@ export function editionToForm(edition?: AdminEdition): EditionForm {
       about: '',
       timeline: [],
       faq: [],
+      reminders: DEFAULT_EDITION_REMINDERS.map(reminderText).join(', '),
+      whatToBring: '',
     };
   return {
     name: edition.name,
@@ -80,6 +103,8 @@ export function editionToForm(edition?: AdminEdition): EditionForm {
     about: edition.about,
     timeline: edition.timeline.map((entry) => ({ ...entry })),
     faq: edition.faq.map((entry) => ({ ...entry })),
+    reminders: edition.reminders.map(reminderText).join(', '),
+    whatToBring: edition.whatToBring,
   };
 }
 
@@ -106,5 +131,7 @@ export function formToEdition(form: EditionForm): EditionFields {
     about: form.about,
     timeline: form.timeline,
     faq: form.faq,
+    reminders: readReminders(form.reminders),
+    whatToBring: form.whatToBring,
   };
 }

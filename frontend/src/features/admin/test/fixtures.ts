@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EDITION_REMINDERS,
   FIRST_EDITION,
   UNRESTRICTED_COUPON,
   type AdminCoupon,
@@ -126,6 +127,8 @@ export function makeEdition(overrides: Partial<AdminEdition> = {}): AdminEdition
     kitPrices: { ...FIRST_EDITION.kitPrices },
     timeline: FIRST_EDITION.timeline.map((entry) => ({ ...entry })),
     faq: FIRST_EDITION.faq.map((entry) => ({ ...entry })),
+    reminders: [...DEFAULT_EDITION_REMINDERS],
+    whatToBring: 'Water bottle and a pencil box',
     id: 1,
     status: 'on_sale',
     salesOpenAt: '2026-09-30T18:30:00.000Z',

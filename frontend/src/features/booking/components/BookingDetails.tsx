@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import {
   formatPaise,
   GRADE_GROUP_LABELS,
+  TAKEAWAY_KIT_NOTE,
   type RegistrationDetails,
   type RegistrationPaymentStatus,
 } from '@robo/domain';
@@ -36,6 +37,7 @@ export function BookingDetails({ booking }: { booking: RegistrationDetails }) {
     ['Venue', booking.venue.displayName],
     ['Date and time', booking.venue.dateTime],
     ['Address', booking.venue.address],
+    ...(booking.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
     [booking.paymentStatus === 'paid' ? 'Amount paid' : 'Amount', formatPaise(booking.totalAmount)],
     ['Payment status', paymentStatusText(booking)],
   ];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, TAKEAWAY_KIT_NOTE } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../test/booking-fixtures';
 import { apiError } from '../../../test/fake-fetch';
@@ -37,6 +37,24 @@ const tokenSent = (fetchMock: ReturnType<typeof stubDetails>) =>
   new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Release-Token');
 
 describe('booking thank-you page', () => {
+  it("counts a pending booking's seat hold down, and at zero offers to start again", async () => {
+    const serverNow = Date.parse('2031-03-01T10:00:00.000Z');
+    const hold = { now: new Date(serverNow).toISOString(), holdExpiresAt: new Date(serverNow + 2_000).toISOString() };
+    stubDetails({ status: 200, body: { ...BOOKING, paymentStatus: 'pending', simpleQrCodeUrl: null, hold } });
+    renderPage();
+    expect(await screen.findByRole('timer')).toHaveTextContent(`${MESSAGES.seatHeldFor} 0:02`);
+    expect(await screen.findByText(MESSAGES.holdEndedNotice, {}, { timeout: 4000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.holdStartAgain }));
+    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+  });
+
+  it('says a booking includes a takeaway kit', async () => {
+    stubDetails({ status: 200, body: { ...BOOKING, takeawayKit: true } });
+    renderPage();
+    expect(await screen.findByLabelText('Booking details')).toHaveTextContent(`Takeaway kit${TAKEAWAY_KIT_NOTE}`);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('titles an expired booking as expired, not as a confirmation', async () => {
     stubDetails({ status: 200, body: { ...BOOKING, paymentStatus: 'expired', simpleQrCodeUrl: null } });
     renderPage();

@@ -6,10 +6,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@robo/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { HoldCountdown } from '../../../components/HoldCountdown';
 import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
 import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useHoldCountdown } from '../../../hooks/useHoldCountdown';
 import { useGetRegistrationDetailsQuery } from '../api/booking-api';
 import { useQrCodeRefetch } from '../hooks/useQrCodeRefetch';
 import { BookingDetails } from './BookingDetails';
@@ -61,6 +63,8 @@ export default function BookingThankYouPage() {
     booking && !booking.masked && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus),
   );
   const { gaveUp } = useQrCodeRefetch(awaitingQr, refetch);
+  const navigate = useNavigate();
+  const holdLeft = useHoldCountdown(booking?.hold);
 
   if (!booking && isFetching) {
     return (
@@ -99,6 +103,9 @@ export default function BookingThankYouPage() {
                 : 'This booking is not active.'}
         </Typography>
       </Box>
+      {booking.paymentStatus === 'pending' && (
+        <HoldCountdown left={holdLeft} onStartAgain={() => void navigate('/#booking')} />
+      )}
       <Box
         sx={{
           display: 'grid',

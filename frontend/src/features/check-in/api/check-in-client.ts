@@ -1,4 +1,12 @@
-import type { CheckInConflict, CheckInResult, CheckInScanInput, Roster, VenueCounts } from '@robo/domain';
+import type {
+  CheckInConflict,
+  CheckInResult,
+  CheckInScanInput,
+  KitHandoverInput,
+  KitHandoverResult,
+  Roster,
+  VenueCounts,
+} from '@robo/domain';
 import { forgetStaffDeviceData } from '../../../api/staff-device-data';
 
 /**
@@ -62,6 +70,16 @@ export const checkInClient = {
     call<{ bookingId: string }>(`/api/admin/check-ins/${encodeURIComponent(bookingId)}/undo`, {
       method: 'POST',
       body: { deviceId },
+    }),
+  handOverKit: (bookingId: string, input: KitHandoverInput) =>
+    call<KitHandoverResult>(`/api/admin/check-ins/${encodeURIComponent(bookingId)}/kit`, {
+      method: 'POST',
+      body: input,
+    }),
+  undoKit: (bookingId: string) =>
+    call<{ bookingId: string }>(`/api/admin/check-ins/${encodeURIComponent(bookingId)}/kit/undo`, {
+      method: 'POST',
+      body: {},
     }),
   sync: (venueId: number, deviceId: string, scans: Array<Omit<CheckInScanInput, 'venueId' | 'deviceId'>>) =>
     call<CheckInResult[]>('/api/admin/check-ins/sync', { method: 'POST', body: { venueId, deviceId, scans } }),

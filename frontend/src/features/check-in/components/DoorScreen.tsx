@@ -12,6 +12,7 @@ import { useDoorScanner } from '../hooks/useDoorScanner';
 import { signal } from '../lib/feedback';
 import { hhmm } from '../lib/format';
 import { FindChild } from './FindChild';
+import { KitHandover } from './KitHandover';
 import { QrCamera } from './QrCamera';
 import { ScanResult } from './ScanResult';
 
@@ -20,7 +21,7 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
   const door = useDoorScanner(venueId);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const { submit, undo, last } = door;
+  const { submit, undo, last, handOverKit, undoKit } = door;
 
   const run = useCallback(
     async (scan: { code?: string; bookingId?: string }) => {
@@ -45,11 +46,22 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
     },
     [undo],
   );
-  const admitted = last && last.result.outcome !== 'refused' ? last.result.child : undefined;
+  const kitAction = useCallback(async (action: (bookingId: string) => Promise<void>, bookingId: string) => {
+    try {
+      await action(bookingId);
+      setFailure(undefined);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : 'Could not record the kit');
+    }
+  }, []);
+  const admitted = last && last.result.outcome !== 'refused' ? last.result : undefined;
 
+  // Once per scan: a kit handed over afterwards changes the answer on screen but sounds nothing.
+  const lastSeq = last?.seq;
+  const lastOutcome = last?.result.outcome;
   useEffect(() => {
-    if (last) signal(last.result.outcome);
-  }, [last]);
+    if (lastOutcome) signal(lastOutcome);
+  }, [lastSeq, lastOutcome]);
 
   const counts = door.counts;
   return (
@@ -63,6 +75,11 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
           <Typography aria-label="Counts" sx={{ fontWeight: 700 }}>
             {counts ? `Arrived ${counts.arrived} / paid ${counts.paid} / capacity ${counts.capacity}` : ''}
           </Typography>
+          {counts && counts.kitsDue > 0 && (
+            <Typography aria-label="Kits" sx={{ fontWeight: 700 }}>
+              Kits {counts.kitsHanded} / {counts.kitsDue}
+            </Typography>
+          )}
           <FormControlLabel
             sx={{ m: 0 }}
             label="Work offline"
@@ -109,14 +126,23 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
       </Box>
       <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 76 }}>
         {last && <ScanResult key={last.seq} result={last.result} offline={last.offline} />}
+        {admitted?.kit && (
+          <KitHandover
+            child={admitted.child}
+            kit={admitted.kit}
+            online={door.online}
+            onHandOver={(bookingId) => void kitAction(handOverKit, bookingId)}
+            onUndo={(bookingId) => void kitAction(undoKit, bookingId)}
+          />
+        )}
         {door.canUndo && admitted && (
           <Button
             fullWidth
             variant="contained"
             color="inherit"
             sx={{ mt: 1, color: 'black' }}
-            onClick={() => void takeBack(admitted.bookingId)}
-            aria-label={`Undo check-in of ${admitted.childName}`}
+            onClick={() => void takeBack(admitted.child.bookingId)}
+            aria-label={`Undo check-in of ${admitted.child.childName}`}
           >
             Undo check-in
           </Button>
@@ -135,6 +161,10 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
             venueId={venueId}
             online={door.online}
             roster={door.roster}
+            onHandOverKit={async (bookingId) => {
+              await kitAction(handOverKit, bookingId);
+              setSearching(false);
+            }}
             onAdmit={async (bookingId) => {
               await run({ bookingId });
               setSearching(false);

@@ -16,6 +16,11 @@ const STATUS_LABEL: Record<SearchHit['status'], string> = {
   refunded: 'Cancelled (refunded)',
 };
 
+function kitLabel(hit: SearchHit): string {
+  if (!hit.takeawayKit) return '';
+  return hit.kit ? ` · kit handed over at ${hhmm(hit.kit.at)}` : ' · kit to hand over';
+}
+
 /** Offline, the roster answers by child's name or booking id (it has no phone numbers). */
 function searchRoster(roster: Roster | undefined, query: string): SearchHit[] {
   const text = query.trim().toLowerCase();
@@ -32,6 +37,7 @@ export function FindChild({
   roster,
   onAdmit,
   onUndo,
+  onHandOverKit,
 }: {
   venueId: number;
   online: boolean;
@@ -39,6 +45,7 @@ export function FindChild({
   onAdmit: (bookingId: string) => Promise<void>;
   /** Given to desk and owner staff while online: a checked-in child's row offers Undo. */
   onUndo?: (bookingId: string) => Promise<void>;
+  onHandOverKit: (bookingId: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -94,7 +101,16 @@ export function FindChild({
           <ListItem
             key={hit.bookingId}
             secondaryAction={
-              hit.checkIn && onUndo ? (
+              hit.checkIn && hit.takeawayKit && !hit.kit && hit.status === 'paid' ? (
+                <Button
+                  variant="contained"
+                  color="warning"
+                  onClick={() => void onHandOverKit(hit.bookingId)}
+                  aria-label={`Kit: hand over to ${hit.childName}`}
+                >
+                  Kit
+                </Button>
+              ) : hit.checkIn && onUndo ? (
                 <Button
                   variant="outlined"
                   onClick={() => void onUndo(hit.bookingId)}
@@ -115,7 +131,7 @@ export function FindChild({
           >
             <ListItemText
               primary={`${hit.childName} · ${gradeLabel(hit.gradeGroup)} · ${hit.schoolName}`}
-              secondary={`${hit.bookingId} · ${STATUS_LABEL[hit.status]}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}`}
+              secondary={`${hit.bookingId} · ${STATUS_LABEL[hit.status]}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}${kitLabel(hit)}`}
             />
           </ListItem>
         ))}

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckInResult, Roster, VenueCounts } from '@robo/domain';
-import { checkInClient, NetworkError } from '../api/check-in-client';
+import type { CheckInRecord, CheckInResult, Roster, VenueCounts } from '@robo/domain';
+import { checkInClient, NetworkError, ServerError } from '../api/check-in-client';
 import { decideOffline, rosterCounts, withEntry } from '../lib/decide-offline';
-import { offlineStore } from '../lib/offline-store';
+import { offlineStore, type QueuedItem, type QueuedKit, type QueuedScan } from '../lib/offline-store';
 import { useNetworkMode } from './useNetworkMode';
 
 const COUNTS_EVERY_MS = 1_500;
 const ROSTER_EVERY_MS = 60_000;
 const SYNC_BATCH = 100;
+
+/** The server's answers that refuse a queued kit for good (it was no kit due, or malformed). */
+const DROPPED_KIT_STATUSES = new Set([400, 404, 409]);
+
+const isKit = (item: QueuedItem): item is QueuedKit => 'kit' in item;
 
 export interface Scanned {
   result: CheckInResult;
@@ -82,6 +87,28 @@ export function useDoorScanner(venueId: number) {
     };
   }, [venueId, refreshWaiting]);
 
+  /**
+   * Kits handed over offline, each with its clientId (a retry is answered `handed` again). A kit the
+   * server refuses (no longer paid, say) is dropped: sending it again would not change the answer.
+   * False when the network went away before all were sent.
+   */
+  const sendKits = useCallback(
+    async (kits: QueuedKit[]): Promise<boolean> => {
+      if (!deviceId) return false;
+      for (const { kit } of kits) {
+        const { bookingId, ...input } = kit;
+        try {
+          const sent = await tryServer(() => checkInClient.handOverKit(bookingId, { ...input, venueId, deviceId }));
+          if (!sent) return false;
+        } catch (err) {
+          if (!(err instanceof ServerError && DROPPED_KIT_STATUSES.has(err.status))) throw err;
+        }
+      }
+      return true;
+    },
+    [deviceId, venueId, tryServer],
+  );
+
   const syncQueue = useCallback(async () => {
     if (draining.current || !deviceId) return;
     draining.current = true;
@@ -89,14 +116,19 @@ export function useDoorScanner(venueId: number) {
       for (;;) {
         const batch = (await offlineStore.queued(venueId)).slice(0, SYNC_BATCH);
         if (batch.length === 0) break;
-        const results = await tryServer(() =>
-          checkInClient.sync(
-            venueId,
-            deviceId,
-            batch.map((item) => item.scan),
-          ),
-        );
+        const scans = batch.filter((item): item is QueuedScan => !isKit(item));
+        const results =
+          scans.length === 0
+            ? []
+            : await tryServer(() =>
+                checkInClient.sync(
+                  venueId,
+                  deviceId,
+                  scans.map((item) => item.scan),
+                ),
+              );
         if (!results) break;
+        if (!(await sendKits(batch.filter(isKit)))) break;
         await offlineStore.dequeue(batch.map((item) => item.id as number));
         setDuplicates((n) => n + results.filter((r) => r.outcome === 'duplicate').length);
         const newest = results.at(-1);
@@ -106,7 +138,7 @@ export function useDoorScanner(venueId: number) {
       draining.current = false;
       await refreshWaiting();
     }
-  }, [deviceId, venueId, tryServer, refreshWaiting]);
+  }, [deviceId, venueId, tryServer, refreshWaiting, sendKits]);
 
   const refreshRoster = useCallback(async () => {
     if (!deviceId) return;
@@ -221,6 +253,54 @@ export function useDoorScanner(venueId: number) {
     [deviceId, venueId, keepRoster, tryServer],
   );
 
+  /** Keeps a kit's handover (or its undo) in the roster and in the answer on screen. */
+  const rememberKit = useCallback(
+    async (bookingId: string, kit: CheckInRecord | null) => {
+      const current = rosterRef.current;
+      const entry = current?.bookings.find((b) => b.bookingId === bookingId);
+      if (current && entry) await keepRoster(withEntry(current, { ...entry, kit }));
+      setLast((shown) =>
+        shown && shown.result.outcome !== 'refused' && shown.result.child.bookingId === bookingId
+          ? { ...shown, result: { ...shown.result, kit: { handedOver: kit } } }
+          : shown,
+      );
+    },
+    [keepRoster],
+  );
+
+  /** Records a takeaway kit as handed over: on the server, or offline in the queue and the roster. */
+  const handOverKit = useCallback(
+    async (bookingId: string) => {
+      if (!deviceId) return;
+      const now = new Date().toISOString();
+      const kit = { clientId: crypto.randomUUID(), handedAt: now };
+      if (online) {
+        const result = await tryServer(() => checkInClient.handOverKit(bookingId, { ...kit, venueId, deviceId }));
+        if (result) {
+          await rememberKit(bookingId, result.kit);
+          setCounts(result.counts);
+          return;
+        }
+      }
+      await offlineStore.enqueue({ venueId, kit: { ...kit, bookingId, offline: true } });
+      await refreshWaiting();
+      await rememberKit(bookingId, { at: now, deviceId, staffName: rosterRef.current?.staff.name ?? '' });
+      if (rosterRef.current) setCounts(rosterCounts(rosterRef.current));
+    },
+    [deviceId, online, venueId, tryServer, rememberKit, refreshWaiting],
+  );
+
+  /** Takes a kit handover back after a mistaken tap (online). */
+  const undoKit = useCallback(
+    async (bookingId: string) => {
+      await checkInClient.undoKit(bookingId);
+      await rememberKit(bookingId, null);
+      const fresh = await tryServer(() => checkInClient.counts(venueId)).catch(() => undefined);
+      if (fresh) setCounts(fresh);
+    },
+    [venueId, rememberKit, tryServer],
+  );
+
   const role = roster?.staff.role;
   const canUndo = online && (role === 'desk' || role === 'owner');
 
@@ -238,5 +318,7 @@ export function useDoorScanner(venueId: number) {
     syncQueue,
     undo,
     canUndo,
+    handOverKit,
+    undoKit,
   };
 }

@@ -33,12 +33,14 @@ async function roster(): Promise<Roster> {
     digest: await digest(sigA),
     status,
     checkIn: null,
+    takeawayKit: false,
+    kit: null,
   });
   return {
     venue: { id: 1, displayName: 'Pune — Baner', dateTime: 'Sun' },
     asOf: new Date().toISOString(),
     staff: { name: 'Priya Staff', role: 'door' },
-    counts: { arrived: 0, paid: 1, capacity: 100 },
+    counts: { arrived: 0, paid: 1, capacity: 100, kitsDue: 0, kitsHanded: 0 },
     bookings: [await entry('RL-PAID0001', 'paid'), await entry('RL-PEND0001', 'pending')],
     elsewhere: { key: rosterKey, venues: [{ venue: 'Pune — Kothrud', tags: tagsOf('c'.repeat(64), sigElsewhere) }] },
   };
@@ -79,6 +81,19 @@ describe('decideOffline', () => {
     const { result, admitted } = await decideOffline(await roster(), { code }, 'device-1', now);
     expect(result).toMatchObject({ outcome: 'refused', reason });
     expect(admitted).toBeUndefined();
+  });
+
+  it("carries a kit child's kit as due, and counts kits due and handed over from the roster", async () => {
+    const list = await roster();
+    const withKit = { ...list, bookings: [{ ...list.bookings[0]!, takeawayKit: true }, list.bookings[1]!] };
+    const { result } = await decideOffline(withKit, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
+    expect(result).toMatchObject({
+      outcome: 'admit',
+      kit: { handedOver: null },
+      counts: { kitsDue: 1, kitsHanded: 0 },
+    });
+    const plain = await decideOffline(list, { code: codeFor('RL-PAID0001', sigA) }, 'device-1', now);
+    expect(plain.result).not.toHaveProperty('kit');
   });
 
   it('names the other venue', async () => {

@@ -4,6 +4,7 @@ import {
   parseCheckInCode,
   type CheckInRefusal,
   type CheckInResult,
+  type KitStatus,
   type Roster,
   type RosterEntry,
   type VenueCounts,
@@ -20,8 +21,14 @@ export function rosterCounts(roster: Roster): VenueCounts {
     arrived: roster.bookings.filter((b) => b.checkIn).length,
     paid: roster.bookings.filter((b) => b.status === 'paid').length,
     capacity: roster.counts.capacity,
+    kitsDue: roster.bookings.filter((b) => b.status === 'paid' && b.takeawayKit).length,
+    kitsHanded: roster.bookings.filter((b) => b.status === 'paid' && b.kit).length,
   };
 }
+
+/** The answer's kit part: only for a booking with a takeaway kit. */
+export const kitOf = (entry: RosterEntry): { kit?: KitStatus } =>
+  entry.takeawayKit ? { kit: { handedOver: entry.kit } } : {};
 
 const STATUS_REFUSAL: Record<Exclude<RosterEntry['status'], 'paid'>, CheckInRefusal> = {
   pending: 'not_paid',
@@ -83,14 +90,26 @@ export async function decideOffline(
     return { result: refused(roster, STATUS_REFUSAL[entry.status], { child: child(entry) }) };
   if (entry.checkIn)
     return {
-      result: { outcome: 'already', child: child(entry), checkIn: entry.checkIn, counts: rosterCounts(roster) },
+      result: {
+        outcome: 'already',
+        child: child(entry),
+        checkIn: entry.checkIn,
+        counts: rosterCounts(roster),
+        ...kitOf(entry),
+      },
     };
   // The name the server will record for this scan when it is synced: whoever downloaded the roster.
   const checkIn = { at: now.toISOString(), deviceId, staffName: roster.staff.name };
   const admitted = { ...entry, checkIn };
   const counts = rosterCounts(roster);
   return {
-    result: { outcome: 'admit', child: child(entry), checkIn, counts: { ...counts, arrived: counts.arrived + 1 } },
+    result: {
+      outcome: 'admit',
+      child: child(entry),
+      checkIn,
+      counts: { ...counts, arrived: counts.arrived + 1 },
+      ...kitOf(entry),
+    },
     admitted,
   };
 }

@@ -17,7 +17,7 @@ const roster: Roster = {
   venue: { id: 7, displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026' },
   asOf: new Date().toISOString(),
   staff: { name: 'Priya Staff', role: 'door' },
-  counts: { arrived: 0, paid: 1, capacity: 100 },
+  counts: { arrived: 0, paid: 1, capacity: 100, kitsDue: 0, kitsHanded: 0 },
   bookings: [
     {
       bookingId: 'RL-PAID0001',
@@ -27,6 +27,8 @@ const roster: Roster = {
       digest: 'a'.repeat(64),
       status: 'paid',
       checkIn: null,
+      takeawayKit: false,
+      kit: null,
     },
   ],
   elsewhere: { key: '00'.repeat(16), venues: [] },

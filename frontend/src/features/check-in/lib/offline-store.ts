@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { CheckInScanInput, Roster } from '@robo/domain';
+import type { CheckInScanInput, KitHandoverInput, Roster } from '@robo/domain';
 import { CHECK_IN_DB } from '../../../api/staff-device-data';
 
 /** A scan decided on this device while offline, waiting to be sent (oldest first). */
@@ -9,9 +9,18 @@ export interface QueuedScan {
   scan: Omit<CheckInScanInput, 'venueId' | 'deviceId'>;
 }
 
+/** A takeaway kit handed over while offline, waiting to be sent. */
+export interface QueuedKit {
+  id?: number;
+  venueId: number;
+  kit: Omit<KitHandoverInput, 'venueId' | 'deviceId'> & { bookingId: string };
+}
+
+export type QueuedItem = QueuedScan | QueuedKit;
+
 interface CheckInDb extends DBSchema {
   rosters: { key: number; value: Roster };
-  queue: { key: number; value: QueuedScan; indexes: { venue: number } };
+  queue: { key: number; value: QueuedItem; indexes: { venue: number } };
   settings: { key: string; value: string };
 }
 
@@ -45,10 +54,10 @@ export const offlineStore = {
   async saveRoster(roster: Roster): Promise<void> {
     await (await db()).put('rosters', roster);
   },
-  async enqueue(item: QueuedScan): Promise<void> {
+  async enqueue(item: QueuedItem): Promise<void> {
     await (await db()).add('queue', item);
   },
-  async queued(venueId: number): Promise<QueuedScan[]> {
+  async queued(venueId: number): Promise<QueuedItem[]> {
     return (await db()).getAllFromIndex('queue', 'venue', venueId);
   },
   async dequeue(ids: number[]): Promise<void> {

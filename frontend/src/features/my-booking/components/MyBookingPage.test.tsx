@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MY_BOOKING_MESSAGES } from '@robo/domain';
+import { MY_BOOKING_MESSAGES, PARENT_CHANGE_MESSAGES, TAKEAWAY_KIT_NOTE, type MyBookingItem } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, refusal, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import MyBookingPage from './MyBookingPage';
 
-const BOOKING = {
+const BOOKING: MyBookingItem = {
   bookingId: 'RL-ABCD2345',
   childName: 'Ishaan Menon',
   venue: 'Pune — Baner',
@@ -14,9 +14,21 @@ const BOOKING = {
   address: 'Baner Road, Pune',
   status: 'paid',
   amount: 34900,
+  takeawayKit: true,
   ticketPath: '/thank-you/RL-ABCD2345',
   qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab',
   invoicePath: '/api/invoices/1/pdf?sig=cd',
+};
+
+const OPEN_CHANGES = {
+  bookingId: BOOKING.bookingId,
+  gradeGroup: 'std-3-4',
+  schoolName: 'Baner School',
+  closedBecause: null,
+  policyText:
+    'You can ask to cancel up to 48 hours before the workshop starts; once we approve it, the full amount is refunded.',
+  transferTo: [{ venueId: 7, venue: 'Pune — Kothrud', dateTime: 'Sun, 20 Dec 2026 · 10:00 AM' }],
+  cancellation: null,
 };
 
 /** What GET /api/my-booking answers with or without a parent session. */
@@ -64,6 +76,7 @@ describe('/my-booking', () => {
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '482913');
     await user.click(screen.getByRole('button', { name: 'Show my bookings' }));
     expect(await screen.findByRole('heading', { name: 'Ishaan Menon' })).toBeInTheDocument();
+    expect(screen.getByText(`Takeaway kit: ${TAKEAWAY_KIT_NOTE}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', BOOKING.invoicePath);
     expect(screen.getByRole('link', { name: 'Download ticket QR' })).toHaveAttribute('href', BOOKING.qrImagePath);
     await waitFor(() =>
@@ -94,5 +107,68 @@ describe('/my-booking', () => {
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText(/Sent by e-mail to/)).toHaveTextContent('Sent by e-mail to a•••@example.com');
     expect(calls.find((c) => c.url === '/api/my-booking/code')?.body).toEqual({ email: 'asha@example.com' });
+  });
+
+  it('moves the booking, corrects the details and asks to cancel, each with its own Idempotency-Key', async () => {
+    let changes = { ...OPEN_CHANGES };
+    const calls = fakeFetch({
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({ bookings: [changes] }),
+      'POST /api/my-booking/bookings/RL-ABCD2345/transfer': () => reply(200, { message: PARENT_CHANGE_MESSAGES.moved }),
+      'POST /api/my-booking/bookings/RL-ABCD2345/details': () =>
+        reply(200, { message: PARENT_CHANGE_MESSAGES.corrected }),
+      'POST /api/my-booking/bookings/RL-ABCD2345/cancellation-request': () => {
+        changes = { ...changes, cancellation: { status: 'requested', declineReason: null } as never };
+        return reply(201, { message: PARENT_CHANGE_MESSAGES.requestSent });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking' });
+
+    await user.click(await screen.findByRole('button', { name: 'Move to another venue' }));
+    await user.click(screen.getByRole('button', { name: 'Move my booking' }));
+    expect(await screen.findByText('Choose a venue.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /New venue/ }));
+    await user.click(await screen.findByRole('option', { name: /Pune — Kothrud/ }));
+    await user.click(screen.getByRole('button', { name: 'Move my booking' }));
+    expect(await screen.findByText(PARENT_CHANGE_MESSAGES.moved)).toBeInTheDocument();
+    const transfer = calls.find((c) => c.url.endsWith('/transfer'));
+    expect(transfer?.body).toEqual({ venueId: 7 });
+    expect(new Headers(transfer?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Correct child’s details' }));
+    const name = screen.getByRole('textbox', { name: /Child’s name/ });
+    await user.clear(name);
+    await user.type(name, 'Ishan Menon');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(PARENT_CHANGE_MESSAGES.corrected)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/details'))?.body).toEqual({
+      childName: 'Ishan Menon',
+      gradeGroup: 'std-3-4',
+      schoolName: 'Baner School',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Ask to cancel' }));
+    expect(screen.getByText(OPEN_CHANGES.policyText)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(PARENT_CHANGE_MESSAGES.requestSent)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/cancellation-request'))?.body).toEqual({});
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ask to cancel' })).toBeDisabled());
+    expect(screen.getByText('You have asked to cancel; the desk will answer soon.')).toBeInTheDocument();
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => new Headers(c.headers).get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('turns the buttons off and says why outside the policy', async () => {
+    fakeFetch({
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({
+        bookings: [{ ...OPEN_CHANGES, closedBecause: PARENT_CHANGE_MESSAGES.tooLate(48) }],
+      }),
+    });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking' });
+    for (const name of ['Move to another venue', 'Correct child’s details', 'Ask to cancel'])
+      expect(await screen.findByRole('button', { name })).toBeDisabled();
+    expect(screen.getByText(PARENT_CHANGE_MESSAGES.tooLate(48))).toBeInTheDocument();
   });
 });

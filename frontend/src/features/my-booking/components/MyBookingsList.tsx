@@ -6,15 +6,17 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPaise, type MyBookingsOverview } from '@robo/domain';
+import { formatPaise, TAKEAWAY_KIT_NOTE, type MyBookingsOverview } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import {
   useEndAllSessionsMutation,
   useLeaveMyBookingsMutation,
+  useMyBookingChangesQuery,
   useResendConfirmationMutation,
 } from '../api/my-booking-api';
+import { BookingChanges } from './BookingChanges';
 
 function ResendButton({ target }: { target: { bookingId: string } | { orderId: string } }) {
   const [resend, { isLoading, isSuccess, error }] = useResendConfirmationMutation();
@@ -48,6 +50,8 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
 export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
   const [leave] = useLeaveMyBookingsMutation();
   const [endAll] = useEndAllSessionsMutation();
+  const { data: changes } = useMyBookingChangesQuery();
+  const changesOf = new Map(changes?.bookings.map((c) => [c.bookingId, c]));
   const nothing = overview.bookings.length === 0 && overview.orders.length === 0;
   return (
     <Stack spacing={2}>
@@ -76,6 +80,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
               <Typography variant="body2">
                 Booking {b.bookingId} · {formatPaise(b.amount)} · {b.status === 'paid' ? 'Confirmed' : 'Refunded'}
               </Typography>
+              {b.takeawayKit && <Typography variant="body2">Takeaway kit: {TAKEAWAY_KIT_NOTE}</Typography>}
             </div>
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
@@ -94,6 +99,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
             )}
             {b.status === 'paid' && <ResendButton target={{ bookingId: b.bookingId }} />}
           </CardActions>
+          {changesOf.get(b.bookingId) && <BookingChanges booking={b} changes={changesOf.get(b.bookingId)!} />}
         </Card>
       ))}
       {overview.orders.map((o) => (

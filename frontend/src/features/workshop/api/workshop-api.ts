@@ -2,6 +2,7 @@ import type {
   Availability,
   CouponCheck,
   CouponCheckRequest,
+  LandingEditionAnswer,
   OpenedCheckout,
   PaymentVerification,
   PricingInfo,
@@ -10,7 +11,9 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
 } from '@robo/domain';
+import { EDITION_PREVIEW_PARAM } from '@robo/domain';
 import { api } from '../../../api/api';
+import { withQuery } from '../../../api/base-query';
 import { rememberBookerToken } from '../../../api/booker-tokens';
 
 export interface VerifyPaymentResponse {
@@ -23,6 +26,10 @@ export const workshopApi = api.injectEndpoints({
     getPricing: build.query<PricingInfo, void>({
       query: () => '/api/pricing',
       providesTags: ['Pricing'],
+    }),
+    /** The landing page's edition; with a slug, a staff preview of that edition (others get the one on sale). */
+    getLandingEdition: build.query<LandingEditionAnswer, string | undefined>({
+      query: (previewSlug) => withQuery('/api/edition', { [EDITION_PREVIEW_PARAM]: previewSlug }),
     }),
     getVenues: build.query<PublicVenue[], void>({
       query: () => '/api/venues',
@@ -74,6 +81,7 @@ export const workshopApi = api.injectEndpoints({
 
 export const {
   useGetPricingQuery,
+  useGetLandingEditionQuery,
   useGetVenuesQuery,
   useGetAvailabilityQuery,
   useValidateCouponMutation,

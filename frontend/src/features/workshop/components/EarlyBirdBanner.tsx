@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import {
-  BASE_TICKET_PAISE,
   DEFAULT_EARLY_BIRD_LIMIT,
+  type EditionPrices,
   formatPaise,
   indianDigits,
   type PricingInfo,
-  REGULAR_TICKET_PAISE,
 } from '@robo/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAfterHydration } from '../../../hooks/useHydrated';
@@ -33,12 +32,14 @@ function useHeight<T extends HTMLElement>() {
   return { ref, height };
 }
 
-/** The fixed bottom banner: the Super Early Bird offer with the real number of places left. */
-export function EarlyBirdBanner() {
+/** The fixed bottom banner: the Super Early Bird offer with the real number of places left (and prices, once live). */
+export function EarlyBirdBanner({ prices }: { prices: EditionPrices }) {
   const pricing = useAfterHydration(useGetPricingQuery().data);
   const { ref, height } = useHeight<HTMLElement>();
   const ended = pricing !== undefined && (pricing.tier === 'regular' || pricing.earlyBirdRemaining <= 0);
   const limit = pricing?.earlyBirdLimit ?? DEFAULT_EARLY_BIRD_LIMIT;
+  const ticketPrice = pricing?.basePrice ?? prices.ticketPrice;
+  const regularPrice = pricing?.regularPrice ?? prices.regularPrice;
 
   return (
     <>
@@ -66,10 +67,10 @@ export function EarlyBirdBanner() {
       >
         <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: '0.9rem', sm: '1rem' } }}>
           {ended ? (
-            <>The Super Early Bird offer has ended. Tickets are now {formatPaise(REGULAR_TICKET_PAISE)}.</>
+            <>The Super Early Bird offer has ended. Tickets are now {formatPaise(regularPrice)}.</>
           ) : (
             <>
-              Super Early Bird: <strong>{formatPaise(BASE_TICKET_PAISE)}</strong> only for the first {limit} students
+              Super Early Bird: <strong>{formatPaise(ticketPrice)}</strong> only for the first {limit} students
               {pricing && <> · {placesLeft(pricing)}</>}
             </>
           )}

@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRST_EDITION } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { EARLY_BIRD_PRICING, fakeApi, ok, venue } from '../test/fake-api';
+import { EARLY_BIRD_PRICING, EDITION_ON_SALE, EDITION_ON_SALE_PRICING, fakeApi, ok, venue } from '../test/fake-api';
 import LandingPage from './LandingPage';
 
-function renderLanding(pricing: unknown = EARLY_BIRD_PRICING) {
-  fakeApi({ 'GET /api/pricing': ok(pricing), 'GET /api/venues': ok([venue()]) });
-  return { user: userEvent.setup(), ...renderWithProviders(<LandingPage />) };
+function renderLanding(pricing: unknown = EDITION_ON_SALE_PRICING) {
+  const api = fakeApi({ 'GET /api/pricing': ok(pricing), 'GET /api/venues': ok([venue()]) });
+  const rendered = renderWithProviders(<LandingPage />, {
+    serverData: { landingEdition: { edition: EDITION_ON_SALE } },
+  });
+  return { user: userEvent.setup(), calls: api.calls, ...rendered };
 }
 
 function section(name: string) {
@@ -19,9 +23,12 @@ afterEach(() => {
 });
 
 describe('landing page', () => {
-  it('presents the edition, the theme and what students learn', () => {
-    renderLanding();
-    expect(screen.getByRole('heading', { level: 1, name: 'RoboLeague 11th Edition' })).toBeInTheDocument();
+  it('presents the edition and its headline, the theme and what students learn, with no request for the edition', () => {
+    const { calls } = renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'RoboLeague 2027 — 12th edition' })).toBeInTheDocument();
+    expect(screen.getByText('This season the robots rescue a flooded town.')).toBeInTheDocument();
+    expect(document.title).toBe('RoboLeague 2027 — 12th edition — Robotics Workshop for Grades 1-9');
+    expect(calls.map((call) => call.url)).not.toContain('/api/edition');
     expect(section('What Students Learn')).toHaveTextContent('Building a robot');
     expect(section("This Year's Theme: A Clean and Green City")).toHaveTextContent('pick-and-place robot');
   });
@@ -37,38 +44,98 @@ describe('landing page', () => {
     ).toEqual(['Std 1–2', 'Std 3–4', 'Std 5–9']);
   });
 
-  it('shows the Super Early Bird fee beside the crossed-out regular price, and the kit prices', () => {
+  it("shows the edition's Super Early Bird fee beside its crossed-out regular price, and its kit prices", () => {
     renderLanding();
     const fee = section('Workshop Fee');
-    expect(fee).toHaveTextContent('₹349');
+    expect(fee).toHaveTextContent('₹449');
     expect(fee).toHaveTextContent('first 500 students');
-    expect(within(fee).getByText('₹1,999', { selector: 'del' })).toBeInTheDocument();
+    expect(within(fee).getByText('₹2,499', { selector: 'del' })).toBeInTheDocument();
     const rows = within(within(fee).getByRole('table', { name: 'Takeaway kit prices by grade group' })).getAllByRole(
       'row',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
       'Grade groupKit priceWasYou save',
-      'Std 1–2₹1,999₹3,500₹1,501',
-      'Std 3–4₹2,999₹5,000₹2,001',
-      'Std 5–9₹4,999₹7,500₹2,501',
+      'Std 1–2₹2,099₹3,500₹1,401',
+      'Std 3–4₹3,099₹5,000₹1,901',
+      'Std 5–9₹5,099₹7,500₹2,401',
     ]);
   });
 
-  it('lays out the competition timeline up to the national finale in Pune', () => {
+  it("lays out the edition's competition timeline, entry by entry", () => {
     renderLanding();
     const timeline = section('Competition Timeline');
-    expect(timeline).toHaveTextContent('Workshop, zonal, regional, then a national finale in Pune in Jan 2026.');
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);
+    expect(timeline).toHaveTextContent('Workshop, zonal, regional, then a national finale in Pune.');
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Stage 1Dec 2027Workshop: build the rescue robot at a venue in your city.',
+      'Stage 2Feb 2028National finale: the national finale takes place in Pune in Feb 2028.',
+    ]);
   });
 
-  it('has a message to parents and who should attend', () => {
+  it("has the edition's message to parents and who should attend", () => {
     renderLanding();
-    expect(section('A Message to Parents')).toHaveTextContent('Dear parents');
+    const parents = section('A Message to Parents');
+    expect(within(parents).getByText('Dear parents, this season your child builds a rescue robot.')).toBeVisible();
+    expect(parents).toHaveTextContent('Our trainers guide every step');
     expect(section('Who Should Attend')).toHaveTextContent('grades 1 to 9');
   });
 
-  it('answers the FAQ with the workshop facts', async () => {
+  it("answers the edition's questions first, then the site's own", async () => {
     const { user } = renderLanding();
+    const faq = section('Frequently Asked Questions');
+    expect(
+      within(faq)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Which robot do we build?',
+      'Does my child need any experience?',
+      'What happens after I pay?',
+      'Can I cancel or transfer a ticket?',
+    ]);
+    await user.click(within(faq).getByRole('button', { name: 'Which robot do we build?' }));
+    expect(within(faq).getByText('A rescue robot with a winch.')).toBeVisible();
+  });
+
+  it('between seasons shows the site name, no timeline and only the site questions', async () => {
+    fakeApi({
+      'GET /api/pricing': ok(EARLY_BIRD_PRICING),
+      'GET /api/venues': ok([]),
+      'GET /api/edition': ok({ edition: null }),
+    });
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'RoboLeague' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Competition Timeline' })).not.toBeInTheDocument();
+    expect(within(section('Frequently Asked Questions')).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('asks for the previewed edition when the URL names one (the server decides who may see a draft)', async () => {
+    const draft = {
+      ...EDITION_ON_SALE,
+      name: 'RoboLeague 2028 — 13th edition',
+      slug: 'roboleague-13',
+      status: 'draft',
+    };
+    fakeApi({
+      'GET /api/pricing': ok(EARLY_BIRD_PRICING),
+      'GET /api/venues': ok([]),
+      'GET /api/edition?edition=roboleague-13': ok({ edition: draft }),
+    });
+    renderWithProviders(<LandingPage />, { route: '/?edition=roboleague-13' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'RoboLeague 2028 — 13th edition' }),
+    ).toBeInTheDocument();
+  });
+
+  it('answers the FAQ with the workshop facts', async () => {
+    fakeApi({ 'GET /api/pricing': ok(EARLY_BIRD_PRICING), 'GET /api/venues': ok([venue()]) });
+    const user = userEvent.setup();
+    renderWithProviders(<LandingPage />, {
+      serverData: { landingEdition: { edition: { ...EDITION_ON_SALE, faq: FIRST_EDITION.faq } } },
+    });
     const faq = section('Frequently Asked Questions');
     await user.click(within(faq).getByRole('button', { name: 'How long is the workshop?' }));
     expect(
@@ -129,16 +196,16 @@ describe('landing page', () => {
   it('announces the Super Early Bird in a fixed banner with the real places left', async () => {
     renderLanding();
     const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
-    expect(banner).toHaveTextContent('Super Early Bird: ₹349 only for the first 500 students');
+    expect(banner).toHaveTextContent('Super Early Bird: ₹449 only for the first 500 students');
     expect(await within(banner).findByText(/321 places left/)).toBeInTheDocument();
     expect(getComputedStyle(banner).position).toBe('fixed');
   });
 
   it('says so in the banner when the Super Early Bird places are gone', async () => {
-    renderLanding({ ...EARLY_BIRD_PRICING, tier: 'regular', earlyBirdRemaining: 0 });
+    renderLanding({ ...EDITION_ON_SALE_PRICING, tier: 'regular', earlyBirdRemaining: 0 });
     const banner = screen.getByRole('complementary', { name: 'Super Early Bird offer' });
     expect(
-      await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹1,999./),
+      await within(banner).findByText(/The Super Early Bird offer has ended. Tickets are now ₹2,499./),
     ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { FIRST_EDITION_PRICES, landingTitle } from '@robo/domain';
 import { lazy, Suspense } from 'react';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useLandingEdition } from '../hooks/useLandingEdition';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -49,12 +52,16 @@ function BookingForm() {
 }
 
 export default function LandingPage() {
+  const edition = useLandingEdition();
+  useDocumentTitle(edition === undefined ? undefined : landingTitle(edition));
+  // Edition 1's only while the edition loads (a server-rendered page has it) or between seasons.
+  const prices = edition?.prices ?? FIRST_EDITION_PRICES;
   return (
     <>
-      <HeroSection />
+      <HeroSection edition={edition} prices={prices} />
       <LearnSection />
       <FormatSection />
-      <FeeSection />
+      <FeeSection prices={prices} />
       <Box
         component="section"
         id={BOOKING_SECTION_ID}
@@ -69,11 +76,11 @@ export default function LandingPage() {
           <BookingForm />
         </Container>
       </Box>
-      <TimelineSection />
-      <ParentsSection />
-      <FaqSection />
+      <TimelineSection timeline={edition?.timeline ?? []} />
+      <ParentsSection about={edition?.about ?? ''} />
+      <FaqSection faq={edition?.faq ?? []} />
       <HelpSection />
-      <EarlyBirdBanner />
+      <EarlyBirdBanner prices={prices} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MESSAGES, type RegistrationResponse } from '@robo/domain';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
@@ -10,6 +11,7 @@ import {
   useVerifyPaymentMutation,
 } from '../api/workshop-api';
 import { serverMessage } from '../../../api/errors';
+import { useLandingEdition } from './useLandingEdition';
 
 /** What the parent is told when a step before the checkout fails. */
 const START_FAILED: Record<PaymentStep, string> = {
@@ -32,6 +34,9 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
   const [verifyPayment] = useVerifyPaymentMutation();
   const [releaseRegistration] = useReleaseRegistrationMutation();
   const [openCheckout] = useOpenCheckoutMutation();
+  /** The seat hold as the server last gave it: short from the booking, the whole payment once the checkout opens. */
+  const [hold, setHold] = useState(registration.hold);
+  const edition = useLandingEdition();
   const { bookingId } = registration;
 
   const verify = async (payment: RazorpaySuccess) => {
@@ -58,12 +63,12 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     sequence.start({
       gatewayConfig: async () => ({ key: config.data?.keyId, checkoutUrl: config.data?.checkoutUrl }),
       prepare: async () => bookingId,
-      openHold: () => openCheckout({ bookingId, releaseToken }).unwrap(),
+      openHold: async () => setHold(await openCheckout({ bookingId, releaseToken }).unwrap()),
       checkout: () => ({
         order_id: razorpayOrder.id,
         amount: razorpayOrder.amount,
         currency: razorpayOrder.currency,
-        name: SITE.edition,
+        name: edition?.name ?? SITE.brand,
         description: `Workshop booking ${bookingId}`,
         prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
         notes: { bookingId },
@@ -94,5 +99,6 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
     processing: sequence.processing,
     gatewayUnavailable,
     configLoading: config.isLoading,
+    hold,
   };
 }

@@ -1,4 +1,4 @@
-import type { PricingInfo, PublicVenue } from '@robo/domain';
+import type { PricingInfo, PublicEdition, PublicVenue } from '@robo/domain';
 import { apiError, routeKey, stubFetch } from '../../../test/fake-fetch';
 
 export interface FakeReply {
@@ -56,4 +56,31 @@ export const EARLY_BIRD_PRICING: PricingInfo = {
   basePrice: 34900,
   regularPrice: 199900,
   kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
+};
+
+/** The live figures of EDITION_ON_SALE: its prices, 321 of 500 early-bird places left. */
+export const EDITION_ON_SALE_PRICING: PricingInfo = {
+  ...EARLY_BIRD_PRICING,
+  basePrice: 44900,
+  regularPrice: 249900,
+  kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
+};
+
+/** An edition on sale whose every landing text differs from edition 1's, so a test sees the data, not constants. */
+export const EDITION_ON_SALE: PublicEdition = {
+  name: 'RoboLeague 2027 — 12th edition',
+  slug: 'roboleague-12',
+  status: 'on_sale',
+  headline: 'This season the robots rescue a flooded town.',
+  about: 'Dear parents, this season your child builds a rescue robot.',
+  timeline: [
+    { date: 'Dec 2027', text: 'Workshop: build the rescue robot at a venue in your city.' },
+    { date: 'Feb 2028', text: 'National finale: the national finale takes place in Pune in Feb 2028.' },
+  ],
+  faq: [{ question: 'Which robot do we build?', answer: 'A rescue robot with a winch.' }],
+  prices: {
+    ticketPrice: EDITION_ON_SALE_PRICING.basePrice,
+    regularPrice: EDITION_ON_SALE_PRICING.regularPrice,
+    kitPrices: EDITION_ON_SALE_PRICING.kitPrices,
+  },
 };

@@ -48,7 +48,7 @@ function Sheet() {
         >
           <thead>
             <tr>
-              {['', 'Child', 'Grade', 'School', 'Parent phone', 'Paid', 'Booking'].map((label) => (
+              {['', 'Child', 'Grade', 'School', 'Parent phone', 'Paid', 'Kit', 'Booking'].map((label) => (
                 <Box component="th" key={label} scope="col" sx={cell}>
                   {label}
                 </Box>
@@ -87,6 +87,9 @@ function Sheet() {
                 </Box>
                 <Box component="td" sx={cell}>
                   {formatPaise(a.amountPaise)}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {a.takeawayKit ? (a.kitHandedOver ? 'Kit ✓' : 'Kit') : ''}
                 </Box>
                 <Box component="td" sx={cell}>
                   {a.bookingId}

@@ -24,7 +24,7 @@ import {
 } from '../../api/registrations';
 import { useAdminVenuesQuery } from '../../api/venues';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { StaffNoteForm } from '../StaffNoteForm';
 
 type Dialog = 'cancel' | 'refund' | 'transfer' | 'resend' | null;

@@ -27,7 +27,8 @@ const detail = {
   checkedInAt: null,
   gatewayOrderId: 'order_1',
   paymentId: 'pay_1',
-  takeawayKit: false,
+  takeawayKit: true,
+  kitHandedOverAt: null,
   holdExpiresAt: '2026-11-20T05:15:00.000Z',
   refundablePaise: 34900,
   refundedPaise: 0,
@@ -77,6 +78,7 @@ describe('/admin/bookings/{bookingId}', () => {
     const timeline = await screen.findByRole('list', { name: 'Timeline' }, { timeout: 20_000 });
     expect(within(timeline).getByText('Seat held for ₹349')).toBeInTheDocument();
     expect(within(timeline).getByText('Paid ₹349 (pay_1)')).toBeInTheDocument();
+    expect(screen.getByText('Included, not yet handed over')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking RL-ASHA2345?' });

@@ -63,6 +63,14 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
               ['Paid', at(booking.paidAt)],
               ['Payment id', booking.paymentId ?? '—'],
               ['Checked in', at(booking.checkedInAt)],
+              [
+                'Takeaway kit',
+                booking.takeawayKit
+                  ? booking.kitHandedOverAt
+                    ? `Handed over ${at(booking.kitHandedOverAt)}`
+                    : 'Included, not yet handed over'
+                  : 'None',
+              ],
             ]}
           />
           <Box sx={{ mt: 2 }}>

@@ -14,7 +14,7 @@ import { FormTextField } from '../../../../components/form/FormTextField';
 import { useCreateBulkCouponsMutation } from '../../api/coupons';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { NEW_COUPON_RULE } from './CouponFormDialog';
 import { CouponRuleFields } from './CouponRuleFields';
 

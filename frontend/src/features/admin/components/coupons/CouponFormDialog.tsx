@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../../api/coupons';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { CouponRuleFields } from './CouponRuleFields';
 
 /** A new coupon's form: flat, single use, open everywhere and at any time. */
@@ -29,6 +29,7 @@ export const NEW_COUPON_RULE: Omit<CouponAdminFormInput, 'code'> = {
   validUntilDay: '',
   venueIds: [],
   gradeGroups: [],
+  editionId: null,
   appliesToTickets: true,
   appliesToKits: true,
   perContactLimit: Number.NaN,
@@ -48,6 +49,7 @@ function initialValues(coupon?: AdminCoupon): CouponAdminFormInput {
     validUntilDay: coupon.validUntil ? indiaDayBefore(coupon.validUntil) : '',
     venueIds: coupon.venueIds ?? [],
     gradeGroups: coupon.gradeGroups ?? [],
+    editionId: coupon.editionId,
     appliesToTickets: coupon.appliesToTickets,
     appliesToKits: coupon.appliesToKits,
     perContactLimit: coupon.perContactLimit ?? Number.NaN,

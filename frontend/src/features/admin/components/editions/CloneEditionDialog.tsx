@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useCloneEditionMutation, type CloneEditionBody } from '../../api/editions';
 import { useSaveAction } from '../../hooks/useSaveAction';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 /** 52 weeks: next year's venues fall on the same weekday. */
 const DEFAULT_SHIFT_DAYS = 364;

@@ -6,7 +6,7 @@ import { FormTextField } from '../../../../components/form/FormTextField';
 import { useCreateEditionMutation, useUpdateEditionMutation } from '../../api/editions';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { editionToForm, formToEdition, type EditionForm } from '../../lib/edition-form';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 import { EditionPreview } from './EditionPreview';
 import { EntryListField } from './EntryListField';
 
@@ -110,6 +110,12 @@ export function EditionFormDialog({ edition, onClose }: { edition?: AdminEdition
             {text('sellerName', 'Seller name')}
             {text('sellerAddress', 'Seller address')}
             {text('sellerGstin', 'Seller GSTIN')}
+          </Section>
+          <Section title="Reminders to paid bookings">
+            {text('reminders', 'Reminders', {
+              helperText: 'Hours before the start (48h) or a time on the day (07:00), separated by commas',
+            })}
+            {text('whatToBring', 'What to bring', { multiline: true, helperText: 'Shown in every reminder' })}
           </Section>
           <Section title="Landing page">
             {text('headline', 'Headline', { multiline: true })}

@@ -9,10 +9,12 @@ import {
   FULFILMENT_LABELS,
   formatPaise,
   type AdminOrderDetail,
+  MONEY_STATUS_LABELS,
   type CancelOrderRequest,
   type FulfilmentMoveTarget,
+  type OrderRefundRequest,
 } from '@robo/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
@@ -21,6 +23,7 @@ import {
   useAdminOrderQuery,
   useCancelOrderMutation,
   useMoveFulfilmentMutation,
+  useRefundOrderMutation,
   useSendReminderMutation,
 } from '../../api/orders';
 import { AdminPage } from '../AdminPage';
@@ -31,6 +34,7 @@ import { StaffNoteForm } from '../StaffNoteForm';
 import { PaymentReminder } from '../PaymentReminder';
 import { TimelineList } from '../TimelineList';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { RefundOrderDialog } from './RefundOrderDialog';
 import { ShipDialog, type Shipment } from './ShipDialog';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -40,6 +44,7 @@ const EVENT_LABELS: Record<string, string> = {
   payment_captured: 'Payment captured',
   hold_expired: 'Hold expired unpaid',
   cancelled: 'Cancelled',
+  refunded: 'Refund by staff',
   refund_requested: 'Refund requested',
   refund_processed: 'Refunded',
   refund_failed: 'Refund refused by the gateway',
@@ -123,20 +128,36 @@ function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function CancelAction({ order }: { order: AdminOrderDetail }) {
-  const [cancel, { isLoading, error, reset }] = useCancelOrderMutation();
+/**
+ * A write behind a dialog with its own Idempotency-Key (one per opening, so a retried press cannot
+ * act twice): the button, the dialog while open, and the last failure inside it.
+ */
+function KeyedDialogAction<Request>({
+  label,
+  color,
+  failure,
+  mutation: [run, { isLoading, error, reset }],
+  dialog,
+}: {
+  label: string;
+  color: 'error' | 'primary';
+  failure: string;
+  mutation: readonly [
+    (args: Request & { key: string }) => { unwrap: () => Promise<unknown> },
+    { isLoading: boolean; error?: unknown; reset: () => void },
+  ];
+  dialog: (props: {
+    busy: boolean;
+    failed?: string;
+    submit: (request: Request) => void;
+    close: () => void;
+  }) => ReactNode;
+}) {
   const [key, setKey] = useState<string>();
-  const failed = error
-    ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not cancel the order. Please try again.')
-    : undefined;
-  if (!order.cancellable) return null;
-  const open = () => {
-    reset();
-    setKey(crypto.randomUUID());
-  };
-  const submit = async (request: CancelOrderRequest) => {
+  const failed = error ? (serverMessage(error, { clientErrorsOnly: true }) ?? failure) : undefined;
+  const submit = (request: Request) => {
     if (!key) return;
-    await cancel({ orderId: order.orderId, key, ...request })
+    void run({ ...request, key })
       .unwrap()
       .then(
         () => setKey(undefined),
@@ -145,19 +166,63 @@ function CancelAction({ order }: { order: AdminOrderDetail }) {
   };
   return (
     <>
-      <Button color="error" variant="outlined" onClick={open}>
-        {order.fulfilment === 'cancelled' ? 'Refund or restock' : 'Cancel order'}
+      <Button
+        color={color}
+        variant="outlined"
+        onClick={() => {
+          reset();
+          setKey(crypto.randomUUID());
+        }}
+      >
+        {label}
       </Button>
-      {key && (
+      {key && dialog({ busy: isLoading, failed, submit, close: () => setKey(undefined) })}
+    </>
+  );
+}
+
+function CancelAction({ order }: { order: AdminOrderDetail }) {
+  const mutation = useCancelOrderMutation();
+  if (!order.cancellable) return null;
+  return (
+    <KeyedDialogAction<CancelOrderRequest & { orderId: string }>
+      label={order.fulfilment === 'cancelled' ? 'Refund or restock' : 'Cancel order'}
+      color="error"
+      failure="Could not cancel the order. Please try again."
+      mutation={mutation}
+      dialog={({ busy, failed, submit, close }) => (
         <CancelOrderDialog
           order={order}
-          busy={isLoading}
+          busy={busy}
           failed={failed}
-          onCancel={(request) => void submit(request)}
-          onClose={() => setKey(undefined)}
+          onCancel={(request) => submit({ orderId: order.orderId, ...request })}
+          onClose={close}
         />
       )}
-    </>
+    />
+  );
+}
+
+/** Money back without cancelling, at any fulfilment state; restocking only what is asked. */
+function RefundAction({ order }: { order: AdminOrderDetail }) {
+  const mutation = useRefundOrderMutation();
+  if (!order.paidAt || order.refundablePaise <= 0) return null;
+  return (
+    <KeyedDialogAction<OrderRefundRequest & { orderId: string }>
+      label="Refund"
+      color="primary"
+      failure="Could not refund the order. Please try again."
+      mutation={mutation}
+      dialog={({ busy, failed, submit, close }) => (
+        <RefundOrderDialog
+          order={order}
+          busy={busy}
+          failed={failed}
+          onRefund={(request) => submit({ orderId: order.orderId, ...request })}
+          onClose={close}
+        />
+      )}
+    />
   );
 }
 
@@ -195,7 +260,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <Typography variant="h2" sx={{ mr: 'auto' }}>
               {order.orderId}
             </Typography>
-            <Chip label={order.paymentStatus === 'failed' ? 'abandoned' : order.paymentStatus} />
+            <Chip
+              label={
+                order.moneyStatus
+                  ? MONEY_STATUS_LABELS[order.moneyStatus]
+                  : order.paymentStatus === 'failed'
+                    ? 'abandoned'
+                    : order.paymentStatus
+              }
+            />
             {order.paidAt && (
               <Chip
                 color={order.fulfilment === 'cancelled' ? 'default' : 'primary'}
@@ -213,7 +286,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ['Paid', order.paidAt ? when.format(new Date(order.paidAt)) : '—'],
               ['Payment id', order.paymentId ?? '—'],
               ...(order.paidAt
-                ? ([['Left to refund', formatPaise(order.refundablePaise)]] as Array<[string, string]>)
+                ? ([
+                    ['Refunded', formatPaise(order.refundedPaise)],
+                    ['Left to refund', formatPaise(order.refundablePaise)],
+                  ] as Array<[string, string]>)
                 : []),
               ...(order.courier
                 ? ([
@@ -239,6 +315,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 Packing slip
               </Button>
             )}
+            <RefundAction order={order} />
             <CancelAction order={order} />
           </Stack>
         </Paper>

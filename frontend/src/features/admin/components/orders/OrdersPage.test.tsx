@@ -24,6 +24,8 @@ const summary: AdminOrderSummary = {
   quantity: 2,
   totalAmount: 399800,
   paymentStatus: 'completed',
+  moneyStatus: 'paid',
+  refundedPaise: 0,
   orderStatus: 'confirmed',
   fulfilment: 'packed',
   courier: null,
@@ -43,6 +45,7 @@ const detail: AdminOrderDetail = {
   cancellable: true,
   holdsStock: true,
   refundablePaise: 399800,
+  restockableUnits: 2,
   remindable: false,
   timeline: [{ at: '2026-06-05T04:30:00.000Z', kind: 'hold_taken', actor: 'buyer', data: {} }],
 };
@@ -113,7 +116,9 @@ describe('/admin/orders', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY_PAGE));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-AB12CD34' });
     expect(within(dialog).getByRole('radio', { name: 'Refund all that is left (₹3,998)' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Return 2 to stock' })).toBeChecked();
+    const restock = within(dialog).getByRole('checkbox', { name: 'Return 2 to stock' });
+    expect(restock).not.toBeChecked(); // never preselected
+    await user.click(restock);
     await user.click(within(dialog).getByRole('radio', { name: 'Refund part' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount to refund (₹)' }), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -122,6 +127,34 @@ describe('/admin/orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/cancel');
     expect(post?.body).toEqual({ refund: { amountPaise: 50000 }, restock: true, reason: 'Box damaged' });
+    expect(new Headers(post?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 40_000);
+
+  it('refunds part of a shipped order with nothing restocked by default, sending one Idempotency-Key', async () => {
+    const user = setupUser();
+    const shipped = { ...detail, fulfilment: 'shipped' as const, cancellable: false, nextFulfilment: [] };
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/orders/ORD-AB12CD34': shipped,
+      'POST /api/admin/orders/ORD-AB12CD34/refund': {
+        ...shipped,
+        moneyStatus: 'partially refunded',
+        refundedPaise: 50000,
+        refundablePaise: 349800,
+      },
+    });
+    renderApp('/admin/orders/ORD-AB12CD34');
+    await user.click(await screen.findByRole('button', { name: 'Refund' }, LAZY_PAGE));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order ORD-AB12CD34' });
+    const units = within(dialog).getByRole('spinbutton', { name: 'Units back to stock' });
+    expect(units).toHaveValue(0);
+    expect(units).toBeDisabled(); // the kit is with the buyer
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund part' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount to refund (₹)' }), '500');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Missing motor');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const [post] = api.to('POST /api/admin/orders/ORD-AB12CD34/refund');
+    expect(post?.body).toEqual({ amountPaise: 50000, reason: 'Missing motor', restockQuantity: 0 });
     expect(new Headers(post?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 40_000);
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { FULFILMENT_MESSAGES } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 export interface Shipment {
   courier: string;

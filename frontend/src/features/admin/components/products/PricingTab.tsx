@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import { ProductNumberField, ProductSwitch, ProductTextField } from './form-fields';
+import { StockSection } from './StockSection';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-/** Selling price and MRP in whole rupees, inventory, low-stock threshold, HSN code and the tax switch. */
-export function PricingTab() {
+/**
+ * Selling price and MRP in whole rupees, stock, low-stock threshold, HSN code and the tax switch. A new
+ * product gets its starting inventory here; an existing one's stock changes only by adjustments.
+ */
+export function PricingTab({ productId }: { productId?: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
@@ -17,7 +21,7 @@ export function PricingTab() {
         />
       </Box>
       <Box sx={twoColumns}>
-        <ProductNumberField name="inventory" label="Inventory" />
+        {!productId && <ProductNumberField name="inventory" label="Inventory" />}
         <ProductNumberField name="lowStockThreshold" label="Low Stock Threshold" helperText="Empty means 10" />
       </Box>
       <Box sx={twoColumns}>
@@ -29,6 +33,7 @@ export function PricingTab() {
         />
       </Box>
       <ProductSwitch name="taxIncluded" label="Price includes tax" />
+      {productId && <StockSection productId={productId} />}
     </Box>
   );
 }

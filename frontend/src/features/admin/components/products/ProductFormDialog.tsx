@@ -21,7 +21,7 @@ import {
   type ProductFormTab,
   type ProductFormValues,
 } from '../../lib/product-form';
-import { DialogError } from '../DialogError';
+import { DialogError } from '../../../../components/form/DialogError';
 import { BasicInfoTab } from './BasicInfoTab';
 import { DetailsTab } from './DetailsTab';
 import { ImagesTab } from './ImagesTab';
@@ -76,8 +76,10 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
 
   const onValid = async (payload: ProductAdminData) => {
     try {
-      if (product) await updateProduct({ id: product.id, body: payload }).unwrap();
-      else await createProduct(payload).unwrap();
+      if (product) {
+        const { inventory: _stock, ...edited } = payload;
+        await updateProduct({ id: product.id, body: edited }).unwrap();
+      } else await createProduct(payload).unwrap();
       toast({ title: product ? MESSAGES.productUpdated : MESSAGES.productCreated, severity: 'success' });
       onClose();
     } catch (error) {
@@ -121,7 +123,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               <BasicInfoTab creating={creating} />
             </TabPanel>
             <TabPanel id={id} tab="pricing" current={tab}>
-              <PricingTab />
+              <PricingTab productId={product?.id} />
             </TabPanel>
             <TabPanel id={id} tab="images" current={tab}>
               <ImagesTab />

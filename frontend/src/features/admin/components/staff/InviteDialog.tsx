@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useInviteStaffMutation } from '../../api/staff';
 import { useSaveAction } from '../../hooks/useSaveAction';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 /** The owner invites someone by name, e-mail and role; the result carries the one-time link. */
 export function InviteDialog({

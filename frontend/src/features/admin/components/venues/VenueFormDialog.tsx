@@ -7,7 +7,7 @@ import {
   parseVenueTime,
   toIndianInput,
   venueFormSchema,
-  venueTimeChangeMessage,
+  venueChangeUnconfirmed,
   type AdminVenue,
   type VenueFormInput,
   type VenueFormValues,
@@ -20,7 +20,7 @@ import { useAddVenueMutation, useUpdateVenueMutation, type VenueBody } from '../
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../../../components/form/FormDialog';
 
 const inputTime = (iso: string | null) => (iso ? toIndianInput(new Date(iso)) : '');
 
@@ -62,15 +62,16 @@ function initialValues(venue?: AdminVenue): VenueFormInput {
 const sameInstant = (entered: string, stored: string | null) =>
   stored !== null && parseVenueTime(entered)?.toISOString() === stored;
 
-/** Whether the form moves the workshop's start or end (what parents who paid were told). */
-const timesMoved = (venue: AdminVenue, body: VenueBody) =>
-  !sameInstant(body.startsAt, venue.startsAt) || !sameInstant(body.endsAt, venue.endsAt);
+/** Whether the form changes what parents who paid were told: the start, end or address. */
+const changesWhatParentsKnow = (venue: AdminVenue, body: VenueBody) =>
+  !sameInstant(body.startsAt, venue.startsAt) || !sameInstant(body.endsAt, venue.endsAt) || body.address !== venue.address;
 
 const timeField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
 
 /**
- * Add a venue, or edit `venue`. Times are entered in India time. Moving a workshop parents have
- * paid for asks first, with the count (the server asks again if the count has grown meanwhile).
+ * Add a venue, or edit `venue`. Times are entered in India time. A new time or address of a workshop
+ * parents have paid for asks first, with the count, whether to tell them (the server asks too when it
+ * counts paid bookings the screen had not seen).
  */
 export function VenueFormDialog({ venue, onClose }: { venue?: AdminVenue; onClose: () => void }) {
   const [addVenue, adding] = useAddVenueMutation();
@@ -89,7 +90,7 @@ export function VenueFormDialog({ venue, onClose }: { venue?: AdminVenue; onClos
       return await updateVenue({ id: venue.id, body }).unwrap();
     } catch (error) {
       const paidBookings = errorBody(error)?.paidBookings;
-      if (errorCode(error) === 'VENUE_TIME_CHANGE_UNCONFIRMED' && typeof paidBookings === 'number')
+      if (errorCode(error) === 'VENUE_CHANGE_UNCONFIRMED' && typeof paidBookings === 'number')
         setConfirming({ body, paidBookings });
       throw error;
     }
@@ -103,7 +104,7 @@ export function VenueFormDialog({ venue, onClose }: { venue?: AdminVenue; onClos
 
   const onValid = async ({ bookedSeats: _managedByServer, bookingClosesAt: closes, ...form }: VenueFormValues) => {
     const body: VenueBody = { ...form, bookingClosesAt: closes || null };
-    if (venue && venue.paidSeats > 0 && timesMoved(venue, body)) setConfirming({ body, paidBookings: venue.paidSeats });
+    if (venue && venue.paidSeats > 0 && changesWhatParentsKnow(venue, body)) setConfirming({ body, paidBookings: venue.paidSeats });
     else await submit(body);
   };
 
@@ -153,15 +154,15 @@ export function VenueFormDialog({ venue, onClose }: { venue?: AdminVenue; onClos
       </FormDialog>
       <ConfirmDialog
         open={confirming !== undefined}
-        title="Change the time of a workshop parents have paid for?"
-        message={venueTimeChangeMessage(confirming?.paidBookings ?? 0)}
-        confirmLabel="Change the Time"
+        title="Tell the parents who paid about this change?"
+        message={venueChangeUnconfirmed(confirming?.paidBookings ?? 0)}
+        confirmLabel="Save and Tell Parents"
         busy={busy}
         onClose={() => setConfirming(undefined)}
         onConfirm={() => {
           const body = confirming?.body;
           setConfirming(undefined);
-          if (body) void submit({ ...body, confirm: true });
+          if (body) void submit({ ...body, notifyConfirmed: true });
         }}
       />
     </>

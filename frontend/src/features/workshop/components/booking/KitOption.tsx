@@ -5,22 +5,28 @@ import {
   formatPaise,
   formatRupees,
   GRADE_GROUP_LABELS,
+  type EditionPrices,
   type GradeGroup,
-  KIT_PRICES_PAISE,
-  KIT_SAVING_RUPEES,
   KIT_WAS_RUPEES,
+  kitSavingRupees,
   type RegistrationFormInput,
 } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { blurAfterChange } from '../../../../hooks/blur-after-change';
 
-function KitLabel({ gradeGroup }: { gradeGroup: GradeGroup | undefined }) {
+function KitLabel({
+  gradeGroup,
+  kitPrices,
+}: {
+  gradeGroup: GradeGroup | undefined;
+  kitPrices: EditionPrices['kitPrices'];
+}) {
   if (!gradeGroup) return <>Add a takeaway kit (choose a grade group to see its price)</>;
   return (
     <>
-      Add a takeaway kit for {GRADE_GROUP_LABELS[gradeGroup]}:{' '}
-      <strong>{formatPaise(KIT_PRICES_PAISE[gradeGroup])}</strong> <del>{formatRupees(KIT_WAS_RUPEES[gradeGroup])}</del>{' '}
-      (you save {formatRupees(KIT_SAVING_RUPEES[gradeGroup])})
+      Add a takeaway kit for {GRADE_GROUP_LABELS[gradeGroup]}: <strong>{formatPaise(kitPrices[gradeGroup])}</strong>{' '}
+      <del>{formatRupees(KIT_WAS_RUPEES[gradeGroup])}</del> (you save{' '}
+      {formatRupees(kitSavingRupees(gradeGroup, kitPrices[gradeGroup]))})
     </>
   );
 }
@@ -29,9 +35,11 @@ function KitLabel({ gradeGroup }: { gradeGroup: GradeGroup | undefined }) {
 export function KitOption({
   control,
   gradeGroup,
+  kitPrices,
 }: {
   control: Control<RegistrationFormInput>;
   gradeGroup: GradeGroup | undefined;
+  kitPrices: EditionPrices['kitPrices'];
 }) {
   return (
     <div>
@@ -40,7 +48,7 @@ export function KitOption({
         control={control}
         render={({ field, fieldState }) => (
           <FormControlLabel
-            label={<KitLabel gradeGroup={gradeGroup} />}
+            label={<KitLabel gradeGroup={gradeGroup} kitPrices={kitPrices} />}
             control={
               <Checkbox
                 name={field.name}

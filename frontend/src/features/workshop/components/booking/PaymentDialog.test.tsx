@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type RegistrationResponse } from '@robo/domain';
+import { MESSAGES, TAKEAWAY_KIT_NOTE, type RegistrationResponse } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../../../../components/checkout';
 import { bookingDetails } from '../../../../test/booking-fixtures';
@@ -53,15 +53,18 @@ function installCheckout() {
   };
 }
 
-function renderDialog(extra: Record<string, FakeRoute> = {}) {
+function renderDialog(extra: Record<string, FakeRoute> = {}, booking: RegistrationResponse = BOOKING) {
   const api = fakeApi({
     'GET /api/razorpay-config': ok({ keyId: 'rzp_test_key', checkoutUrl: '/sandbox/checkout.js' }),
-    'POST /api/registrations/RL-7KQ2M9XA/checkout': ok({ holdExpiresAt: '2026-01-01T10:15:00.000Z' }),
+    'POST /api/registrations/RL-7KQ2M9XA/checkout': ok({
+      holdExpiresAt: '2026-01-01T10:15:00.000Z',
+      now: '2026-01-01T10:00:00.000Z',
+    }),
     ...extra,
   });
   const onClose = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<PaymentDialog booking={BOOKING} open onClose={onClose} />, { route: '/', path: '/' });
+  renderWithProviders(<PaymentDialog booking={booking} open onClose={onClose} />, { route: '/', path: '/' });
   return { user, onClose, ...api };
 }
 
@@ -78,7 +81,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The booking with a seat hold of `seconds` by a server clock far from this device's (a phone set wrong). */
+const heldFor = (seconds: number): RegistrationResponse => {
+  const serverNow = Date.parse('2031-03-01T10:00:00.000Z');
+  return {
+    ...BOOKING,
+    registration: {
+      ...BOOKING.registration,
+      hold: {
+        now: new Date(serverNow).toISOString(),
+        holdExpiresAt: new Date(serverNow + seconds * 1000).toISOString(),
+      },
+    },
+  };
+};
+
 describe('payment dialog', () => {
+  it("counts the seat hold down by the server's clock, not the device's", async () => {
+    renderDialog({}, heldFor(14 * 60 + 32));
+    expect(screen.getByRole('timer')).toHaveTextContent(`${MESSAGES.seatHeldFor} 14:32`);
+    expect(screen.getByText('Your seat is reserved. Pay now to confirm the booking.')).toBeInTheDocument();
+    // A second or two later (this machine may be slow to tick): still minutes left, fewer than before.
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/14:(2\d|3[01])$/), { timeout: 3000 });
+  });
+
+  it('says the hold ended at zero, stops Pay and offers to start again', async () => {
+    const { user, onClose } = renderDialog({}, heldFor(1));
+    expect(await screen.findByText(MESSAGES.holdEndedNotice, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Your seat is reserved. Pay now to confirm the booking.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹2,949' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: MESSAGES.holdStartAgain }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists the takeaway kit of a booking with one', () => {
+    renderDialog({}, { ...BOOKING, registration: { ...BOOKING.registration, takeawayKit: true } });
+    expect(screen.getByRole('dialog')).toHaveTextContent(`Takeaway kit${TAKEAWAY_KIT_NOTE}`);
+  });
+
   it('shows the booking summary and the amount of the server order', async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Payment' });

@@ -7,7 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatPaise, GRADE_GROUP_LABELS, MESSAGES, type RegistrationResponse } from '@robo/domain';
+import { formatPaise, GRADE_GROUP_LABELS, MESSAGES, TAKEAWAY_KIT_NOTE, type RegistrationResponse } from '@robo/domain';
+import { HoldCountdown } from '../../../../components/HoldCountdown';
+import { useHoldCountdown } from '../../../../hooks/useHoldCountdown';
 import { useWorkshopCheckout } from '../../hooks/useWorkshopCheckout';
 
 interface PaymentDialogProps {
@@ -18,7 +20,9 @@ interface PaymentDialogProps {
 
 /** The booking summary and the pay button, once the registration exists. */
 export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
-  const { pay, release, processing, gatewayUnavailable, configLoading } = useWorkshopCheckout(booking);
+  const { pay, release, processing, gatewayUnavailable, configLoading, hold } = useWorkshopCheckout(booking);
+  const left = useHoldCountdown(hold);
+  const holdEnded = left === 0;
   const { registration, razorpayOrder } = booking;
   const amount = formatPaise(razorpayOrder.amount);
   // Leaving the summary gives the seat back (the provider's checkout closing keeps it: SPEC 4 "the modal stays open").
@@ -36,6 +40,7 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
     ['Venue', registration.venue.displayName],
     ['Date and time', registration.venue.dateTime],
     ['Address', registration.venue.address],
+    ...(registration.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
   ];
 
   return (
@@ -52,7 +57,8 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        <Typography sx={{ mb: 2 }}>Your seat is reserved. Pay now to confirm the booking.</Typography>
+        {!holdEnded && <Typography sx={{ mb: 2 }}>Your seat is reserved. Pay now to confirm the booking.</Typography>}
+        <HoldCountdown left={left} onStartAgain={close} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
@@ -79,7 +85,7 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
         <Button
           variant="contained"
           onClick={() => void pay()}
-          disabled={processing || configLoading || gatewayUnavailable}
+          disabled={processing || configLoading || gatewayUnavailable || holdEnded}
         >
           {gatewayUnavailable ? MESSAGES.paymentGatewayUnavailable : processing ? 'Processing...' : `Pay ${amount}`}
         </Button>

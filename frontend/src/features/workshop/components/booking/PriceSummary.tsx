@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  formatPaise,
-  GRADE_GROUP_LABELS,
-  type GradeGroup,
-  REGULAR_TICKET_PAISE,
-  type WorkshopPrice,
-} from '@robo/domain';
+import { formatPaise, GRADE_GROUP_LABELS, type GradeGroup, type WorkshopPrice } from '@robo/domain';
 import type { ReactNode } from 'react';
 
 interface PriceSummaryProps {
@@ -14,6 +8,8 @@ interface PriceSummaryProps {
   /** Set when a takeaway kit replaces the ticket. */
   kitFor: GradeGroup | undefined;
   earlyBird: boolean;
+  /** Crossed out beside the Super Early Bird price. */
+  regularPrice: number;
   couponCode: string | undefined;
 }
 
@@ -38,7 +34,7 @@ function Row({ label, children, total = false }: { label: string; children: Reac
 }
 
 /** What the parent will pay: ticket or kit, the coupon, and the total. */
-export function PriceSummary({ price, kitFor, earlyBird, couponCode }: PriceSummaryProps) {
+export function PriceSummary({ price, kitFor, earlyBird, regularPrice, couponCode }: PriceSummaryProps) {
   const item = kitFor
     ? `Takeaway kit, ${GRADE_GROUP_LABELS[kitFor]} (workshop included)`
     : earlyBird
@@ -53,7 +49,7 @@ export function PriceSummary({ price, kitFor, earlyBird, couponCode }: PriceSumm
         <Row label={item}>
           {!kitFor && earlyBird && (
             <>
-              <del>{formatPaise(REGULAR_TICKET_PAISE)}</del>{' '}
+              <del>{formatPaise(regularPrice)}</del>{' '}
             </>
           )}
           {formatPaise(price.originalAmount)}

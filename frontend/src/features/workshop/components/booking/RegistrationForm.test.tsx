@@ -375,6 +375,21 @@ describe('price summary', () => {
     expect(total()).toHaveTextContent('₹299');
   });
 
+  it("prices the booking with the prices of the edition on sale, not edition 1's", async () => {
+    const nextSeason = {
+      ...EARLY_BIRD_PRICING,
+      basePrice: 44900,
+      regularPrice: 249900,
+      kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
+    };
+    fakeApi(routes({ 'GET /api/pricing': ok(nextSeason) }));
+    const user = renderForm();
+    await waitFor(() => expect(total()).toHaveTextContent('₹449'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade group' }), 'std-3-4');
+    await user.click(screen.getByRole('checkbox', { name: /takeaway kit/ }));
+    expect(total()).toHaveTextContent('₹3,099');
+  });
+
   it('uses the regular price once the Super Early Bird places are gone', async () => {
     fakeApi(routes({ 'GET /api/pricing': ok({ ...EARLY_BIRD_PRICING, tier: 'regular', earlyBirdRemaining: 0 }) }));
     renderForm();

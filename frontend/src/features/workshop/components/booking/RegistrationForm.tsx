@@ -9,6 +9,7 @@ import {
   mobileAsTyped,
   GRADE_GROUPS,
   couponRuleProblem,
+  FIRST_EDITION_PRICES,
   priceWithCoupon,
   registrationFormSchema,
   registrationFormToRequest,
@@ -27,6 +28,7 @@ import { registrationFailureToast } from '../../lib/registration-failure';
 import { CouponField } from './CouponField';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { GradeField } from './GradeField';
+import { useLandingEdition } from '../../hooks/useLandingEdition';
 import { KitOption } from './KitOption';
 import { PriceSummary } from './PriceSummary';
 import { TermsField } from './TermsField';
@@ -70,9 +72,19 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
   const earlyBird = pricing ? pricing.tier === 'early-bird' : true;
   const kitFor = takeawayKit && gradeGroup ? gradeGroup : undefined;
   // Without a kit the grade group does not change the price.
+  // The prices of the edition on sale (the server checks the total against them): live once they arrive,
+  // the landing edition's before (edition 1's only if neither is known).
+  const landingPrices = useLandingEdition()?.prices;
+  const prices = useMemo(
+    () =>
+      pricing
+        ? { ticketPrice: pricing.basePrice, regularPrice: pricing.regularPrice, kitPrices: pricing.kitPrices }
+        : (landingPrices ?? FIRST_EDITION_PRICES),
+    [pricing, landingPrices],
+  );
   const priceInput = useMemo(
-    () => ({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), earlyBird }),
-    [kitFor, earlyBird],
+    () => ({ gradeGroup: kitFor ?? GRADE_GROUPS[0], takeawayKit: Boolean(kitFor), earlyBird, prices }),
+    [kitFor, earlyBird, prices],
   );
   const couponBooking = {
     venueId: venueId || undefined,
@@ -156,9 +168,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         />
       </Box>
       <VenueField control={control} availability={availability} />
-      <KitOption control={control} gradeGroup={gradeGroup} />
+      <KitOption control={control} gradeGroup={gradeGroup} kitPrices={prices.kitPrices} />
       <CouponField coupon={coupon} booking={couponBooking} problem={couponProblem} />
-      <PriceSummary price={price} kitFor={kitFor} earlyBird={earlyBird} couponCode={usableCoupon?.code} />
+      <PriceSummary
+        price={price}
+        kitFor={kitFor}
+        earlyBird={earlyBird}
+        regularPrice={prices.regularPrice}
+        couponCode={usableCoupon?.code}
+      />
       <TermsField control={control} />
       <div>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>

@@ -3,13 +3,12 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import { FIRST_EDITION } from '@robo/domain';
+import type { FaqEntry } from '@robo/domain';
 import { TICKET_POLICY } from '../../../../config/site';
 import { Section } from './Section';
 
-// Edition 1's questions (libs/domain editions.ts, stored in the editions table), then the site's own.
-const FAQS = [
-  ...FIRST_EDITION.faq,
+/** The site's own questions, asked every season (the edition's come first). */
+const SITE_FAQS: FaqEntry[] = [
   {
     question: 'Does my child need any experience?',
     answer: 'No. Trainers start from the basics, and each grade group works on a robot suited to its age.',
@@ -25,10 +24,10 @@ const FAQS = [
   },
 ];
 
-export function FaqSection() {
+export function FaqSection({ faq }: { faq: FaqEntry[] }) {
   return (
     <Section id="faq" title="Frequently Asked Questions" tinted>
-      {FAQS.map(({ question, answer }, index) => (
+      {[...faq, ...SITE_FAQS].map(({ question, answer }, index) => (
         <Accordion key={question} disableGutters>
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}

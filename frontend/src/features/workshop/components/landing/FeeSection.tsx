@@ -6,10 +6,9 @@ import {
   formatRupees,
   GRADE_GROUP_LABELS,
   GRADE_GROUPS,
-  KIT_PRICES_PAISE,
-  KIT_SAVING_RUPEES,
   KIT_WAS_RUPEES,
-  REGULAR_TICKET_PAISE,
+  kitSavingRupees,
+  type EditionPrices,
 } from '@robo/domain';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
@@ -17,7 +16,7 @@ import { Section } from './Section';
 
 const cellSx = { borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 }, py: 1.25, textAlign: 'left' } as const;
 
-function KitPriceTable() {
+function KitPriceTable({ kitPrices }: { kitPrices: EditionPrices['kitPrices'] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', bgcolor: 'background.paper' }}>
@@ -38,13 +37,13 @@ function KitPriceTable() {
                 {GRADE_GROUP_LABELS[group]}
               </Box>
               <Box component="td" sx={{ ...cellSx, fontWeight: 700 }}>
-                {formatPaise(KIT_PRICES_PAISE[group])}
+                {formatPaise(kitPrices[group])}
               </Box>
               <Box component="td" sx={cellSx}>
                 <del>{formatRupees(KIT_WAS_RUPEES[group])}</del>
               </Box>
               <Box component="td" sx={{ ...cellSx, color: 'primary.main', fontWeight: 600 }}>
-                {formatRupees(KIT_SAVING_RUPEES[group])}
+                {formatRupees(kitSavingRupees(group, kitPrices[group]))}
               </Box>
             </tr>
           ))}
@@ -54,7 +53,8 @@ function KitPriceTable() {
   );
 }
 
-export function FeeSection() {
+/** The edition's ticket and kit prices. */
+export function FeeSection({ prices }: { prices: EditionPrices }) {
   return (
     <Section id="fee" title="Workshop Fee" tinted>
       <Box
@@ -64,10 +64,10 @@ export function FeeSection() {
           <Typography variant="h3" sx={{ mb: 1 }}>
             Super Early Bird ticket
           </Typography>
-          <EarlyBirdPrice size="2.5rem" />
+          <EarlyBirdPrice prices={prices} size="2.5rem" />
           <Typography sx={{ mt: 1 }}>
             Only for the first {DEFAULT_EARLY_BIRD_LIMIT} students. The regular price is{' '}
-            {formatPaise(REGULAR_TICKET_PAISE)}.
+            {formatPaise(prices.regularPrice)}.
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             The ticket covers the 4-hour workshop: robot assembly, training and game practice with a kit provided for
@@ -83,7 +83,7 @@ export function FeeSection() {
             Choose a takeaway kit when you register and your child keeps the robot. The kit price replaces the ticket
             price and includes the workshop.
           </Typography>
-          <KitPriceTable />
+          <KitPriceTable kitPrices={prices.kitPrices} />
         </div>
       </Box>
     </Section>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_EARLY_BIRD_LIMIT } from '@robo/domain';
+import { DEFAULT_EARLY_BIRD_LIMIT, type EditionPrices, type PublicEdition } from '@robo/domain';
 import { SITE } from '../../../../config/site';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
@@ -13,7 +13,8 @@ const QUICK_FACTS = [
   'National finale in Pune',
 ];
 
-export function HeroSection() {
+/** The edition's name and headline (the site's name between seasons, nothing while the edition loads). */
+export function HeroSection({ edition, prices }: { edition: PublicEdition | null | undefined; prices: EditionPrices }) {
   return (
     <Box
       component="section"
@@ -25,17 +26,14 @@ export function HeroSection() {
           Robotics workshop and national competition
         </Typography>
         <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, my: 2 }}>
-          {SITE.edition}
+          {edition === undefined ? '\u00a0' : (edition?.name ?? SITE.brand)}
         </Typography>
-        <Typography sx={{ fontSize: '1.2rem', maxWidth: 720 }}>
-          This year&apos;s theme is a clean and green city. Your child builds a pick-and-place robot, learns how it
-          works and plays the city clean-up game with other young engineers.
-        </Typography>
+        {edition?.headline && <Typography sx={{ fontSize: '1.2rem', maxWidth: 720 }}>{edition.headline}</Typography>}
         <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontWeight: 700 }}>
             Super Early Bird:
           </Typography>
-          <EarlyBirdPrice />
+          <EarlyBirdPrice prices={prices} />
           <Typography component="p">for the first {DEFAULT_EARLY_BIRD_LIMIT} students</Typography>
         </Box>
         <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -9,18 +9,16 @@ const ATTENDEES = [
   'Schools and parents looking for a practical, screen-light STEM experience',
 ];
 
-export function ParentsSection() {
+/** The edition's about text, then the site's own words to parents. */
+export function ParentsSection({ about }: { about: string }) {
   return (
     <>
       <Section id="parents" title="A Message to Parents" tinted>
-        <Typography sx={{ maxWidth: 800, mb: 2 }}>
-          Dear parents, children learn best with their hands. In four hours your child will build a working robot,
-          discover why it moves the way it does and play a friendly game with other young engineers. Our trainers guide
-          every step, with at most 20 students per trainer, so no child is left behind.
-        </Typography>
+        {about && <Typography sx={{ maxWidth: 800, mb: 2 }}>{about}</Typography>}
         <Typography sx={{ maxWidth: 800 }}>
-          Beyond robotics, the workshop builds patience, teamwork and the confidence to solve problems. We look forward
-          to welcoming your child.
+          Our trainers guide every step, with at most 20 students per trainer, so no child is left behind. Beyond
+          robotics, the workshop builds patience, teamwork and the confidence to solve problems. We look forward to
+          welcoming your child.
         </Typography>
       </Section>
       <Section id="who-should-attend" title="Who Should Attend">

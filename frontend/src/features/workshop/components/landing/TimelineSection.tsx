@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { TimelineEntry } from '@robo/domain';
 import { Section } from './Section';
 
-const STAGES = [
-  { title: 'Workshop', text: 'Build the robot and practise the game at a venue in your city.' },
-  { title: 'Zonal round', text: 'The best teams of each workshop compete against teams from nearby cities.' },
-  { title: 'Regional round', text: 'Zonal winners meet the strongest teams of their region.' },
-  { title: 'National finale', text: 'The national finale takes place in Pune in Jan 2026.' },
-];
-
-export function TimelineSection() {
+/** The edition's timeline entries, in order; no section without any. */
+export function TimelineSection({ timeline }: { timeline: TimelineEntry[] }) {
+  if (!timeline.length) return null;
   return (
     <Section id="timeline" title="Competition Timeline">
-      <Typography sx={{ mb: 3 }}>Workshop, zonal, regional, then a national finale in Pune in Jan 2026.</Typography>
+      <Typography sx={{ mb: 3 }}>Workshop, zonal, regional, then a national finale in Pune.</Typography>
       <Box
         component="ol"
         sx={{
@@ -24,13 +20,13 @@ export function TimelineSection() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
-        {STAGES.map(({ title, text }, index) => (
-          <Box component="li" key={title} sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
+        {timeline.map(({ date, text }, index) => (
+          <Box component="li" key={index} sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
               Stage {index + 1}
             </Typography>
             <Typography variant="h3" sx={{ my: 0.5 }}>
-              {title}
+              {date}
             </Typography>
             <Typography>{text}</Typography>
           </Box>

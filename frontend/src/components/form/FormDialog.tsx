@@ -19,7 +19,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** The frame of an admin create/edit form: title, fields, the last failure, Cancel and submit. */
+/** The frame of a create/edit form in a dialog: title, fields, the last failure, Cancel and submit. */
 export function FormDialog({
   title,
   submitLabel,
