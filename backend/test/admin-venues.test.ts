@@ -216,7 +216,7 @@ describe('admin venues', () => {
         expect(audit).toEqual({ from: venue.startsAt!.toISOString(), to: '2027-12-19T04:30:00.000Z' });
       });
 
-      it('asks nothing when the times stay, or when no booking is paid', async () => {
+      it('asks nothing when the times and address stay, or when no booking is paid', async () => {
         const paid = await createVenue(t.db);
         await book(t, paid, 'paid');
         await admin
@@ -224,6 +224,7 @@ describe('admin venues', () => {
           .send({
             ...validVenue(),
             name: paid.name,
+            address: paid.address,
             city: 'Mumbai',
             startsAt: paid.startsAt!.toISOString(),
             endsAt: paid.endsAt!.toISOString(),
