@@ -71,6 +71,11 @@ describe('/admin/editions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add FAQ entry' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Question 1' }), 'How long?');
     await user.type(within(dialog).getByRole('textbox', { name: 'Answer 1' }), '4 hours.');
+    const reminders = within(dialog).getByRole('textbox', { name: 'Reminders' });
+    expect(reminders).toHaveValue('48h, 07:00');
+    await user.clear(reminders);
+    await user.type(reminders, '72h, 24, 06:30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What to bring' }), 'A water bottle');
     await user.click(within(dialog).getByRole('button', { name: 'Create Edition' }));
 
     expect(await screen.findByText('Edition created')).toBeInTheDocument();
@@ -89,6 +94,8 @@ describe('/admin/editions', () => {
       about: '',
       timeline: [],
       faq: [{ question: 'How long?', answer: '4 hours.' }],
+      reminders: [{ hoursBefore: 72 }, { hoursBefore: 24 }, { dayOfAt: '06:30' }],
+      whatToBring: 'A water bottle',
     });
   });
 

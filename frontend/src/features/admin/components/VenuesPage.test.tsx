@@ -149,12 +149,13 @@ describe('/admin/venues signed in', () => {
     expect(screen.getAllByText(reason)).toHaveLength(2);
   });
 
-  it('deactivates after a confirmation that registrations are kept', async () => {
+  it('deactivates a venue without paid bookings after a confirmation that registrations are kept', async () => {
     const user = setupUser();
+    const unpaid = makeVenue({ paidSeats: 0 });
     const api = fakeApi({
       ...signedIn,
-      'GET /api/admin/venues': [baner],
-      'PUT /api/admin/venues/1/deactivate': { ...baner, isActive: false },
+      'GET /api/admin/venues': [unpaid],
+      'PUT /api/admin/venues/1/deactivate': { ...unpaid, isActive: false },
     });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
@@ -162,7 +163,79 @@ describe('/admin/venues signed in', () => {
     expect(dialog).toHaveTextContent('The venue will be hidden from users, but its registrations are preserved.');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Venue deactivated successfully')).toBeInTheDocument();
-    expect(api.to('PUT /api/admin/venues/1/deactivate')).toHaveLength(1);
+    expect(api.to('PUT /api/admin/venues/1/deactivate').map((request) => request.body)).toEqual([{}]);
+  });
+
+  it('asks where paid bookings go before deactivating, and says what became of them', async () => {
+    const user = setupUser();
+    const powai = makeVenue({ id: 2, name: 'mumbai-powai', displayName: 'Mumbai — Powai', availableSeats: 80 });
+    const closed = makeVenue({ id: 3, name: 'pune-old', displayName: 'Pune — Old', isActive: false });
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [baner, powai, closed],
+      'PUT /api/admin/venues/1/deactivate': {
+        ...baner,
+        isActive: false,
+        bookings: {
+          transferred: ['b1', 'b2'],
+          refunded: [],
+          failed: [{ bookingId: 'b3', code: 'VENUE_FULL', message: 'Full' }],
+        },
+      },
+    });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Pune — Baner?' });
+    expect(dialog).toHaveTextContent(`It has ${baner.paidSeats} paid bookings.`);
+    // No venue chosen yet: nothing to send.
+    expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Move to' }));
+    expect(screen.queryByRole('option', { name: /Pune — Old/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Mumbai — Powai (80 seats left)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Venue deactivated successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 moved, 1 could not be handled (still at this venue, see the bookings desk).'),
+    ).toBeInTheDocument();
+    expect(api.first('PUT /api/admin/venues/1/deactivate').body).toEqual({ bookings: 'transfer', toVenueId: 2 });
+  });
+
+  it('asks again when the server counts paid bookings the card had not shown, then refunds them', async () => {
+    const user = setupUser();
+    const unpaid = makeVenue({ paidSeats: 0 });
+    let calls = 0;
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/venues': [unpaid],
+      'PUT /api/admin/venues/1/deactivate': () =>
+        calls++ === 0
+          ? Response.json(
+              {
+                statusCode: 409,
+                code: 'VENUE_HAS_PAID_BOOKINGS',
+                message: 'This venue has 3 paid bookings.',
+                paidBookings: 3,
+              },
+              { status: 409 },
+            )
+          : Response.json({
+              ...unpaid,
+              isActive: false,
+              bookings: { transferred: [], refunded: ['a', 'b', 'c'], failed: [] },
+            }),
+    });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Pune — Baner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(dialog).findByText(/It has 3 paid bookings\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund them' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('3 refunded.')).toBeInTheDocument();
+    expect(api.to('PUT /api/admin/venues/1/deactivate').map((request) => request.body)).toEqual([
+      {},
+      { bookings: 'refund' },
+    ]);
   });
 
   it('deletes only after the confirmation, and reports a refusal', async () => {
@@ -287,6 +360,26 @@ describe('/admin/venues times and editions', () => {
     });
   });
 
+  it('asks before a new address of a workshop parents paid for too', async () => {
+    const user = setupUser();
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1': baner });
+    renderApp('/admin/venues');
+    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+    const address = within(dialog).getByRole('textbox', { name: /Address/ });
+    await user.clear(address);
+    await user.type(address, 'Phase 2 Auditorium, Hinjewadi');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    expect(confirm).toHaveTextContent(venueChangeUnconfirmed(35));
+    await user.click(within(confirm).getByRole('button', { name: 'Save and Tell Parents' }));
+    expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
+    expect(api.first('PUT /api/admin/venues/1').body).toMatchObject({
+      address: 'Phase 2 Auditorium, Hinjewadi',
+      notifyConfirmed: true,
+    });
+  });
+
   it('asks when the server counts paid bookings the screen had not seen', async () => {
     const user = setupUser();
     const unpaid = makeVenue({ paidSeats: 0 });
@@ -318,8 +411,10 @@ describe('/admin/venues times and editions', () => {
     expect(confirm).toHaveTextContent(venueChangeUnconfirmed(1));
     await user.click(within(confirm).getByRole('button', { name: 'Save and Tell Parents' }));
     expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
-    expect(api.to('PUT /api/admin/venues/1').map((request) => (request.body as { notifyConfirmed?: boolean }).notifyConfirmed)).toEqual(
-      [undefined, true],
-    );
+    expect(
+      api
+        .to('PUT /api/admin/venues/1')
+        .map((request) => (request.body as { notifyConfirmed?: boolean }).notifyConfirmed),
+    ).toEqual([undefined, true]);
   });
 });
