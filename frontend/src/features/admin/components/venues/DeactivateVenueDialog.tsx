@@ -9,12 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import {
-  MESSAGES,
-  type AdminVenue,
-  type DeactivatedVenue,
-  type DeactivateVenueRequest,
-} from '@robo/domain';
+import { MESSAGES, type AdminVenue, type DeactivatedVenue, type DeactivateVenueRequest } from '@robo/domain';
 import { useId, useState } from 'react';
 import { errorBody, errorCode, failureText } from '../../../../api/errors';
 import { useToast } from '../../../../components/toast';

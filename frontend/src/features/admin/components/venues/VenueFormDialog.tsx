@@ -64,7 +64,9 @@ const sameInstant = (entered: string, stored: string | null) =>
 
 /** Whether the form changes what parents who paid were told: the start, end or address. */
 const changesWhatParentsKnow = (venue: AdminVenue, body: VenueBody) =>
-  !sameInstant(body.startsAt, venue.startsAt) || !sameInstant(body.endsAt, venue.endsAt) || body.address !== venue.address;
+  !sameInstant(body.startsAt, venue.startsAt) ||
+  !sameInstant(body.endsAt, venue.endsAt) ||
+  body.address !== venue.address;
 
 const timeField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
 
@@ -104,7 +106,8 @@ export function VenueFormDialog({ venue, onClose }: { venue?: AdminVenue; onClos
 
   const onValid = async ({ bookedSeats: _managedByServer, bookingClosesAt: closes, ...form }: VenueFormValues) => {
     const body: VenueBody = { ...form, bookingClosesAt: closes || null };
-    if (venue && venue.paidSeats > 0 && changesWhatParentsKnow(venue, body)) setConfirming({ body, paidBookings: venue.paidSeats });
+    if (venue && venue.paidSeats > 0 && changesWhatParentsKnow(venue, body))
+      setConfirming({ body, paidBookings: venue.paidSeats });
     else await submit(body);
   };
 
