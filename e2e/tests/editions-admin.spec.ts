@@ -8,6 +8,8 @@ interface EditionRow {
   name: string;
   status: string;
   timeline: Array<{ date: string; text: string }>;
+  reminders: Array<{ hoursBefore: number } | { dayOfAt: string }>;
+  whatToBring: string;
 }
 
 async function signInAsOwner(page: Page) {
@@ -21,7 +23,9 @@ const editions = async (page: Page) => (await (await page.request.get('/api/admi
 const toast = (page: Page, title: string) =>
   page.locator('.MuiAlert-root', { has: page.locator('.MuiAlertTitle-root', { hasText: title }) });
 
-test('the owner clones the edition on sale, edits a timeline entry and opens the copy for sale', async ({ page }) => {
+test('the owner clones the edition on sale, edits a timeline entry and its reminders and opens the copy for sale', async ({
+  page,
+}) => {
   await signInAsOwner(page);
   const onSale = (await editions(page)).find((edition) => edition.status === 'on_sale');
   expect(onSale).toBeDefined();
@@ -48,8 +52,15 @@ test('the owner clones the edition on sale, edits a timeline entry and opens the
     await expect(form.getByRole('list', { name: 'Timeline preview' }).getByRole('listitem').first()).toContainText(
       finale,
     );
+    await form.getByRole('textbox', { name: 'Reminders' }).fill('72h, 06:30');
+    await form.getByRole('textbox', { name: 'What to bring' }).fill('A water bottle and a pencil box');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Edition saved')).toBeVisible();
+    const saved = (await editions(page)).find((edition) => edition.id === cloneId);
+    expect(saved).toMatchObject({
+      reminders: [{ hoursBefore: 72 }, { dayOfAt: '06:30' }],
+      whatToBring: 'A water bottle and a pencil box',
+    });
 
     // Another edition is on sale: the refusal names it and nothing changes.
     await row(name).getByRole('button', { name: 'Open Sales' }).click();
