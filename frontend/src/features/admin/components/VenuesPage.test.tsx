@@ -15,6 +15,24 @@ const { heldSeats: _h, paidSeats: _p, ...publicBaner } = baner;
 
 const venueCard = (name: string) => screen.findByRole('article', { name });
 
+/** A route that first refuses with a 409 carrying `paidBookings`, then answers `answer`. */
+function conflictThen(refusal: { code: string; message: string; paidBookings: number }, answer: unknown) {
+  let calls = 0;
+  return () =>
+    calls++ === 0 ? Response.json({ statusCode: 409, ...refusal }, { status: 409 }) : Response.json(answer);
+}
+
+/** Opens Pune — Baner's form, types `value` into the field labelled `label`, saves: the confirmation that opens. */
+async function changeAndSave(user: ReturnType<typeof setupUser>, label: RegExp, value: string) {
+  await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
+  const field = within(dialog).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  return { dialog, confirm: await screen.findByRole('dialog', { name: /Tell the parents who paid/ }) };
+}
+
 describe('/admin/venues signed out', () => {
   it('shows the sign-in and no venue or seat count, reading none', async () => {
     const api = fakeApi({ ...signedOut, 'GET /api/venues': [publicBaner], 'GET /api/admin/venues': [baner] });
@@ -203,26 +221,17 @@ describe('/admin/venues signed in', () => {
   it('asks again when the server counts paid bookings the card had not shown, then refunds them', async () => {
     const user = setupUser();
     const unpaid = makeVenue({ paidSeats: 0 });
-    let calls = 0;
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/venues': [unpaid],
-      'PUT /api/admin/venues/1/deactivate': () =>
-        calls++ === 0
-          ? Response.json(
-              {
-                statusCode: 409,
-                code: 'VENUE_HAS_PAID_BOOKINGS',
-                message: 'This venue has 3 paid bookings.',
-                paidBookings: 3,
-              },
-              { status: 409 },
-            )
-          : Response.json({
-              ...unpaid,
-              isActive: false,
-              bookings: { transferred: [], refunded: ['a', 'b', 'c'], failed: [] },
-            }),
+      'PUT /api/admin/venues/1/deactivate': conflictThen(
+        { code: 'VENUE_HAS_PAID_BOOKINGS', message: 'This venue has 3 paid bookings.', paidBookings: 3 },
+        {
+          ...unpaid,
+          isActive: false,
+          bookings: { transferred: [], refunded: ['a', 'b', 'c'], failed: [] },
+        },
+      ),
     });
     renderApp('/admin/venues');
     await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Deactivate' }));
@@ -337,13 +346,9 @@ describe('/admin/venues times and editions', () => {
     const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1': baner });
     renderApp('/admin/venues');
-    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
-    const ends = within(dialog).getByLabelText(/Ends \(India time\)/);
-    await user.clear(ends);
-    await user.type(ends, '2025-09-14T15:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    let confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    const changed = await changeAndSave(user, /Ends \(India time\)/, '2025-09-14T15:00');
+    const { dialog } = changed;
+    let { confirm } = changed;
     expect(confirm).toHaveTextContent(venueChangeUnconfirmed(35));
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.to('PUT /api/admin/venues/1')).toHaveLength(0);
@@ -364,13 +369,7 @@ describe('/admin/venues times and editions', () => {
     const user = setupUser();
     const api = fakeApi({ ...signedIn, 'GET /api/admin/venues': [baner], 'PUT /api/admin/venues/1': baner });
     renderApp('/admin/venues');
-    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
-    const address = within(dialog).getByRole('textbox', { name: /Address/ });
-    await user.clear(address);
-    await user.type(address, 'Phase 2 Auditorium, Hinjewadi');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    const confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    const { confirm } = await changeAndSave(user, /Address/, 'Phase 2 Auditorium, Hinjewadi');
     expect(confirm).toHaveTextContent(venueChangeUnconfirmed(35));
     await user.click(within(confirm).getByRole('button', { name: 'Save and Tell Parents' }));
     expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
@@ -383,31 +382,16 @@ describe('/admin/venues times and editions', () => {
   it('asks when the server counts paid bookings the screen had not seen', async () => {
     const user = setupUser();
     const unpaid = makeVenue({ paidSeats: 0 });
-    let calls = 0;
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/venues': [unpaid],
-      'PUT /api/admin/venues/1': () =>
-        calls++ === 0
-          ? Response.json(
-              {
-                statusCode: 409,
-                code: 'VENUE_CHANGE_UNCONFIRMED',
-                message: venueChangeUnconfirmed(1),
-                paidBookings: 1,
-              },
-              { status: 409 },
-            )
-          : unpaid,
+      'PUT /api/admin/venues/1': conflictThen(
+        { code: 'VENUE_CHANGE_UNCONFIRMED', message: venueChangeUnconfirmed(1), paidBookings: 1 },
+        unpaid,
+      ),
     });
     renderApp('/admin/venues');
-    await user.click(within(await venueCard('Pune — Baner')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Pune — Baner' });
-    const starts = within(dialog).getByLabelText(/Starts \(India time\)/);
-    await user.clear(starts);
-    await user.type(starts, '2025-09-14T11:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    const confirm = await screen.findByRole('dialog', { name: /Tell the parents who paid/ });
+    const { confirm } = await changeAndSave(user, /Starts \(India time\)/, '2025-09-14T11:00');
     expect(confirm).toHaveTextContent(venueChangeUnconfirmed(1));
     await user.click(within(confirm).getByRole('button', { name: 'Save and Tell Parents' }));
     expect(await screen.findByText('Venue updated successfully')).toBeInTheDocument();
