@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, venueChangeUnconfirmed } from '@robo/domain';
 import { Registration, type RegistrationPaymentStatus } from '../src/registrations/entities/registration.entity.js';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
 import { startAdminApp } from './support/admin.js';
@@ -156,7 +156,7 @@ describe('admin venues', () => {
       await book(t, venue, 'pending');
       const res = await admin
         .put(`/api/admin/venues/${venue.id}`)
-        .send({ ...validVenue(), name: venue.name, maxSeats: 1 })
+        .send({ ...validVenue(), name: venue.name, maxSeats: 1, notifyConfirmed: true })
         .expect(409);
       expect(res.body.message).toBe(MESSAGES.maxSeatsBelowBooked);
       expect(res.body.bookedSeats).toBe(2);
@@ -175,6 +175,69 @@ describe('admin venues', () => {
         .send({ ...validVenue(), name: venue.name, bookedSeats: 0, notifyConfirmed: true })
         .expect(200);
       expect(res.body.bookedSeats).toBe(1);
+    });
+
+    describe('moving a workshop parents have paid for', () => {
+      const times = { startsAt: '2027-12-19T10:00', endsAt: '2027-12-19T14:00' };
+      const storedTimes = async (id: number) =>
+        (
+          await t.db.query('SELECT starts_at AS "startsAt", date_time AS "dateTime" FROM venues WHERE id = $1', [id])
+        )[0];
+
+      it('answers 409 with the count of paid bookings and changes nothing until confirmed', async () => {
+        const venue = await createVenue(t.db);
+        await book(t, venue, 'paid');
+        await book(t, venue, 'paid');
+        await book(t, venue, 'pending');
+        const before = await storedTimes(venue.id);
+        const res = await admin
+          .put(`/api/admin/venues/${venue.id}`)
+          .send({ ...validVenue(), name: venue.name, ...times })
+          .expect(409);
+        expect(res.body).toMatchObject({
+          code: 'VENUE_CHANGE_UNCONFIRMED',
+          paidBookings: 2,
+          message: venueChangeUnconfirmed(2),
+        });
+        expect(await storedTimes(venue.id)).toEqual(before);
+
+        const ok = await admin
+          .put(`/api/admin/venues/${venue.id}`)
+          .send({ ...validVenue(), name: venue.name, ...times, notifyConfirmed: true })
+          .expect(200);
+        expect(ok.body).toMatchObject({
+          startsAt: '2027-12-19T04:30:00.000Z',
+          dateTime: '19 Dec 2027, 10:00 AM - 2:00 PM',
+        });
+        const [audit] = await t.db.query(
+          `SELECT before->>'startsAt' AS "from", after->>'startsAt' AS "to" FROM audit_events
+           WHERE action = 'venue.update' AND target_id = $1 ORDER BY id DESC LIMIT 1`,
+          [String(venue.id)],
+        );
+        expect(audit).toEqual({ from: venue.startsAt!.toISOString(), to: '2027-12-19T04:30:00.000Z' });
+      });
+
+      it('asks nothing when the times and address stay, or when no booking is paid', async () => {
+        const paid = await createVenue(t.db);
+        await book(t, paid, 'paid');
+        await admin
+          .put(`/api/admin/venues/${paid.id}`)
+          .send({
+            ...validVenue(),
+            name: paid.name,
+            address: paid.address,
+            city: 'Mumbai',
+            startsAt: paid.startsAt!.toISOString(),
+            endsAt: paid.endsAt!.toISOString(),
+          })
+          .expect(200);
+        const pendingOnly = await createVenue(t.db);
+        await book(t, pendingOnly, 'pending');
+        await admin
+          .put(`/api/admin/venues/${pendingOnly.id}`)
+          .send({ ...validVenue(), name: pendingOnly.name, ...times })
+          .expect(200);
+      });
     });
 
     it('answers 404 for an unknown venue', async () => {

@@ -80,7 +80,8 @@ test('an admin adds a venue and a coupon; a parent then sees the venue and appli
   await venueDialog.getByRole('textbox', { name: 'Display name' }).fill(hall);
   await venueDialog.getByRole('textbox', { name: 'City' }).fill('Nashik');
   await venueDialog.getByRole('textbox', { name: 'Address' }).fill('BYK College Hall, College Road, Nashik 422005');
-  await venueDialog.getByRole('textbox', { name: 'Date and time' }).fill('Sun, 17 Jan 2027 · 10:00 AM – 2:00 PM');
+  await venueDialog.getByLabel(/Starts \(India time\)/).fill('2027-01-17T10:00');
+  await venueDialog.getByLabel(/Ends \(India time\)/).fill('2027-01-17T14:00');
   await venueDialog.getByRole('spinbutton', { name: 'Max seats' }).fill('60');
   await venueDialog.getByRole('button', { name: 'Add Venue' }).click();
   await expect(toast(page, 'Venue added successfully')).toBeVisible();

@@ -15,6 +15,7 @@ import { namePrefixQuery } from '../common/name-search.js';
 import { offsetOf, parseSort } from '../common/paging.js';
 import { one, rows } from '../common/sql.js';
 import { REGISTRATION_SORTS, type RegistrationQueryDto } from './dto/registration-query.dto.js';
+import { editionCondition, editionFilterValue } from '../editions/edition-filter.js';
 
 const SORT_COLUMNS: Record<(typeof REGISTRATION_SORTS)[number], string> = {
   createdAt: 'r.created_at',
@@ -100,6 +101,9 @@ export function deskFilter(query: Omit<RegistrationQueryDto, 'page' | 'pageSize'
     where.push(`${query.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id)`);
   if (query.from) where.push(`r.created_at >= ${param(query.from)}`);
   if (query.to) where.push(`r.created_at < ${param(query.to)}`);
+  // A search or a venue finds its bookings in any edition unless one is chosen.
+  const edition = query.edition ?? (query.q || query.venueId !== undefined ? 'all' : undefined);
+  if (edition !== 'all') where.push(editionCondition('r.edition_id', param(editionFilterValue(edition))));
   const { key, direction } = parseSort<(typeof REGISTRATION_SORTS)[number]>(query.sort, '-createdAt');
   return {
     whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '',

@@ -9,6 +9,7 @@ import { CheckInService, type StaffActor } from './check-in.service.js';
 import { KitHandoverDto } from './dto/kit.dto.js';
 import { KitHandovers } from './kit-handovers.js';
 import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
+import { EditionFilterDto, editionFilterValue } from '../editions/edition-filter.js';
 
 /** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */
 @Controller('api/admin/check-ins')
@@ -62,9 +63,10 @@ export class AdminCheckInController {
     return this.kits.undo(bookingId, staff);
   }
 
+  /** The door's venue picker: `edition` an id or `all`, absent: the edition on sale. */
   @Get('venues')
-  venues(): Promise<DoorVenue[]> {
-    return this.reads.venues();
+  venues(@Query() query: EditionFilterDto): Promise<DoorVenue[]> {
+    return this.reads.venues(editionFilterValue(query.edition));
   }
 
   @Get('roster')

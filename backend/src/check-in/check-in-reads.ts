@@ -28,6 +28,7 @@ import {
   type CheckInRow,
 } from './check-in-bookings.js';
 import { signingKeys, type SigningKeys } from '../common/purpose-signature.js';
+import { editionCondition } from '../editions/edition-filter.js';
 
 export interface DoorVenue {
   id: number;
@@ -112,10 +113,13 @@ export class CheckInReads {
     );
   }
 
-  venues(): Promise<DoorVenue[]> {
+  /** The active venues of an edition (editionFilterValue: null for the one on sale, 0 for every edition). */
+  venues(edition: number | null): Promise<DoorVenue[]> {
     return rows<DoorVenue>(
       this.db,
-      `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues WHERE is_active ORDER BY display_name`,
+      `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues
+       WHERE is_active AND ${editionCondition('edition_id', '$1')} ORDER BY display_name`,
+      [edition],
     );
   }
 

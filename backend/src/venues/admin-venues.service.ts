@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { MESSAGES, type AdminVenue } from '@robo/domain';
+import { MESSAGES, venueChangeUnconfirmed, type AdminVenue } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
@@ -10,7 +10,7 @@ import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
 import { venueTimesFrom, type VenueTimes } from './venue-times-input.js';
-import { venueChangeOf, venueChangeUnconfirmed, VenueChangeNotices } from './venue-change-notices.js';
+import { venueChangeOf, VenueChangeNotices } from './venue-change-notices.js';
 import { VenuesService } from './venues.service.js';
 
 export const ADMIN_VENUE_NOT_FOUND = 'Venue not found';

@@ -12,10 +12,6 @@ export interface VenueChange {
   newAddress: string | null;
 }
 
-export const venueChangeUnconfirmed = (paidBookings: number) =>
-  `${paidBookings} paid booking${paidBookings === 1 ? '' : 's'} will be told of this change. ` +
-  'Confirm to save it and send each parent the new details.';
-
 /**
  * The change parents must hear of: a new start, end or address (`before` the stored venue, the rest
  * what is being saved); null when none of them changes.

@@ -26,6 +26,7 @@ export const api = createApi({
   baseQuery: retry(baseQueryEndingSessions, { maxRetries: 0 }),
   tagTypes: [
     'Venue',
+    'Edition',
     'Coupon',
     'Product',
     'Catalog',

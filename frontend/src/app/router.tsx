@@ -15,6 +15,7 @@ const AdminLoginPage = lazy(() => import('../features/admin/components/AdminLogi
 const DashboardPage = lazy(() => import('../features/admin/components/DashboardPage'));
 const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
 const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
+const EditionsPage = lazy(() => import('../features/admin/components/EditionsPage'));
 const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
 const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
 const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
@@ -88,6 +89,7 @@ export function AppRoutes() {
         <Route path="venues/:id/attendees" element={<AttendeesPage />} />
         <Route path="venues" element={<VenuesPage />} />
         <Route path="coupons" element={<CouponsPage />} />
+        <Route path="editions" element={<EditionsPage />} />
         <Route path="products" element={<ProductsAdminPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="reports" element={<ReportsPage />} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { UNRESTRICTED_COUPON } from './coupon-rules.js';
 import { MESSAGES } from './messages.js';
+import { VENUE_TIME_MESSAGES } from './venue-times.js';
 import { EMAIL_RE, MOBILE_RE, PINCODE_RE } from './patterns.js';
 import {
   isAssetUrl,
@@ -208,22 +209,25 @@ describe('venue schemas', () => {
     displayName: 'Pune - Baner',
     city: 'Pune',
     address: 'Baner Road',
-    dateTime: '12 Oct, 10 AM',
+    startsAt: '2027-12-12T10:00',
+    endsAt: '2027-12-12T14:00',
     maxSeats: 150,
   };
 
-  it('accepts a venue with defaults', () => {
-    expect(venueFormSchema.parse(venue)).toEqual({ ...venue, bookedSeats: 0, isActive: true });
+  it('accepts a venue with defaults (bookings close at the default time)', () => {
+    expect(venueFormSchema.parse(venue)).toEqual({ ...venue, bookingClosesAt: '', bookedSeats: 0, isActive: true });
   });
 
-  it('requires each text field', () => {
+  it('requires each text field and readable times', () => {
     expect(
       errorsOf(venueFormSchema, {
         name: ' ',
         displayName: '',
         city: '',
         address: '',
-        dateTime: '',
+        startsAt: '',
+        endsAt: '14 Dec, 2 PM',
+        bookingClosesAt: '2027-02-30T10:00',
         maxSeats: 0,
         bookedSeats: -1,
       }),
@@ -232,10 +236,18 @@ describe('venue schemas', () => {
       displayName: 'Display name is required',
       city: 'City is required',
       address: 'Address is required',
-      dateTime: 'Date and time is required',
+      startsAt: VENUE_TIME_MESSAGES.startsAtInvalid,
+      endsAt: VENUE_TIME_MESSAGES.endsAtInvalid,
+      bookingClosesAt: VENUE_TIME_MESSAGES.bookingClosesAtInvalid,
       maxSeats: 'Must have at least 1 seat',
       bookedSeats: 'Booked seats cannot be negative',
     });
+  });
+
+  it('refuses an end before the start, and bookings closing after the start', () => {
+    expect(
+      errorsOf(venueFormSchema, { ...venue, endsAt: '2027-12-12T10:00', bookingClosesAt: '2027-12-12T10:30' }),
+    ).toEqual({ endsAt: VENUE_TIME_MESSAGES.endBeforeStart, bookingClosesAt: VENUE_TIME_MESSAGES.closesAfterStart });
   });
 
   it('uses the form message and the 100 seat default in the form', () => {

@@ -26,6 +26,7 @@ import {
 } from './text-limits.js';
 import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
 import { rupees, rupeesToPaise } from './money.js';
+import { parseVenueTime, VENUE_TIME_MESSAGES } from './venue-times.js';
 import type { BulkCouponsRequest, RegistrationRequest } from './api-types.js';
 
 // Zod compiles validators with `new Function` unless told not to; the site's Content-Security-Policy
@@ -153,6 +154,8 @@ const couponRuleFormShape = {
   validUntilDay: dayOrEmpty,
   venueIds: z.array(z.number().int()).default([]),
   gradeGroups: z.array(z.enum(GRADE_GROUPS)).default([]),
+  /** null: every edition. */
+  editionId: z.number().int().nullable().default(null),
   appliesToTickets: z.boolean().default(true),
   appliesToKits: z.boolean().default(true),
   perContactLimit: optionalLimit,
@@ -205,6 +208,7 @@ export const couponPayloadSchema = z
     validFrom: isoTimeOrNull,
     validUntil: isoTimeOrNull,
     venueIds: z.array(z.number().int()).nullable().default(null),
+    editionId: z.number().int().nullable().default(null),
     gradeGroups: z
       .array(z.enum(GRADE_GROUPS, { error: MESSAGES.gradeGroupInvalid }))
       .nullable()
@@ -252,6 +256,7 @@ function ruleFormToPayload(form: CouponRuleFormValues): Omit<CouponPayload, 'cod
     validUntil: form.validUntilDay ? indiaDayStart(dayAfter(form.validUntilDay)) : null,
     venueIds: form.venueIds.length ? form.venueIds : null,
     gradeGroups: form.gradeGroups.length ? form.gradeGroups : null,
+    editionId: form.editionId,
     appliesToTickets: form.appliesToTickets,
     appliesToKits: form.appliesToKits,
     perContactLimit: form.perContactLimit,
@@ -263,21 +268,41 @@ function ruleFormToPayload(form: CouponRuleFormValues): Omit<CouponPayload, 'cod
 
 // ---- Venues ----
 
-const venueFields = {
-  name: requiredText(MESSAGES.venueNameRequired).max(...maxOf('venueName')),
-  displayName: requiredText(MESSAGES.displayNameRequired).max(...maxOf('displayName')),
-  city: requiredText(MESSAGES.cityRequired).max(...maxOf('venueCity')),
-  address: requiredText(MESSAGES.addressRequired).max(...maxOf('venueAddress')),
-  dateTime: requiredText(MESSAGES.dateTimeRequired).max(...maxOf('dateTime')),
-  bookedSeats: intAtLeast(0, MESSAGES.bookedSeatsMin).default(0),
-  isActive: z.boolean().default(true),
-};
+/** An India-time `datetime-local` entry (`2026-12-14T10:00`); past times are the server's to refuse. */
+const venueTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((text) => parseVenueTime(text) !== null, message);
 
-/** The admin venue form: same rules, the form's own seat message and default. */
-export const venueFormSchema = z.object({
-  ...venueFields,
-  maxSeats: intAtLeast(1, MESSAGES.maxSeatsFormMin).default(DEFAULT_VENUE_SEATS_FORM),
-});
+/**
+ * The admin venue form: the workshop's start and end in India time, and optionally when bookings
+ * close (empty: two hours before the start). The SPEC's `dateTime` is rendered from them by the server.
+ */
+export const venueFormSchema = z
+  .object({
+    name: requiredText(MESSAGES.venueNameRequired).max(...maxOf('venueName')),
+    displayName: requiredText(MESSAGES.displayNameRequired).max(...maxOf('displayName')),
+    city: requiredText(MESSAGES.cityRequired).max(...maxOf('venueCity')),
+    address: requiredText(MESSAGES.addressRequired).max(...maxOf('venueAddress')),
+    startsAt: venueTime(VENUE_TIME_MESSAGES.startsAtInvalid),
+    endsAt: venueTime(VENUE_TIME_MESSAGES.endsAtInvalid),
+    bookingClosesAt: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || parseVenueTime(text) !== null, VENUE_TIME_MESSAGES.bookingClosesAtInvalid)
+      .default(''),
+    bookedSeats: intAtLeast(0, MESSAGES.bookedSeatsMin).default(0),
+    isActive: z.boolean().default(true),
+    maxSeats: intAtLeast(1, MESSAGES.maxSeatsFormMin).default(DEFAULT_VENUE_SEATS_FORM),
+  })
+  .superRefine(({ startsAt, endsAt, bookingClosesAt }, ctx) => {
+    const [start, end, closes] = [startsAt, endsAt, bookingClosesAt].map((text) => parseVenueTime(text));
+    if (start && end && end <= start)
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: VENUE_TIME_MESSAGES.endBeforeStart });
+    if (start && closes && closes > start)
+      ctx.addIssue({ code: 'custom', path: ['bookingClosesAt'], message: VENUE_TIME_MESSAGES.closesAfterStart });
+  });
 export type VenueFormInput = z.input<typeof venueFormSchema>;
 export type VenueFormValues = z.output<typeof venueFormSchema>;
 

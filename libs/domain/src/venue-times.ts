@@ -22,6 +22,14 @@ export const VENUE_TIME_MESSAGES = {
 } as const;
 export type VenueTimeMessage = keyof typeof VENUE_TIME_MESSAGES;
 
+/**
+ * Before a new start, end or address of a workshop parents have paid for (409 `VENUE_CHANGE_UNCONFIRMED`
+ * and the venue form's question): staff confirm telling them with the count in front of them.
+ */
+export const venueChangeUnconfirmed = (paidBookings: number) =>
+  `${paidBookings} paid booking${paidBookings === 1 ? '' : 's'} will be told of this change. ` +
+  'Confirm to save it and send each parent the new details.';
+
 /** The instant of an India-time wall clock reading. */
 function fromIndianWallClock(year: number, monthIndex: number, day: number, minutes: number): Date {
   return new Date(Date.UTC(year, monthIndex, day) + (minutes - IST_OFFSET_MINUTES) * 60_000);
@@ -60,14 +68,20 @@ function clock(wall: Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+const dayText = (wall: Date) => `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+
 /** The SPEC's `dateTime` string, rendered from the times: "14 Dec 2026, 10:00 AM - 2:00 PM". */
 export function formatVenueDateTime(startsAt: Date, endsAt: Date): string {
   const start = indianWallClock(startsAt);
   const end = indianWallClock(endsAt);
-  const day = `${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
   const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-  const endDay = sameDay ? '' : `${end.getUTCDate()} ${MONTHS[end.getUTCMonth()]} ${end.getUTCFullYear()}, `;
-  return `${day}, ${clock(start)} - ${endDay}${clock(end)}`;
+  return `${dayText(start)}, ${clock(start)} - ${sameDay ? '' : `${dayText(end)}, `}${clock(end)}`;
+}
+
+/** One instant in India time, as staff read it: "14 Dec 2026, 8:00 AM". */
+export function formatIndianTime(at: Date | string): string {
+  const wall = indianWallClock(new Date(at));
+  return `${dayText(wall)}, ${clock(wall)}`;
 }
 
 /** When bookings close: the venue's own time, else two hours before the start. */

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsEditionFilter } from '../../editions/edition-filter.js';
 import { BOOKING_PAYMENT_STATES, type MoneyStatus } from '@robo/domain';
 import { MoneyStatusFilter } from '../../common/money-status-filter.js';
 import { IsSort, PageQueryDto } from '../../common/paging.js';
@@ -42,6 +43,9 @@ export class RegistrationQueryDto extends PageQueryDto {
   @Type(() => Date)
   @IsDate({ message: 'to must be a date' })
   to?: Date;
+
+  /** An edition's id or `all`; absent: the edition on sale, unless a search `q` or a venue is given. */
+  @IsEditionFilter() edition?: string;
 
   @IsOptional()
   @IsSort(REGISTRATION_SORTS)

@@ -9,7 +9,7 @@ import { DialogError } from './DialogError';
 interface FormDialogProps {
   title: string;
   submitLabel: string;
-  maxWidth: 'xs' | 'sm';
+  maxWidth: 'xs' | 'sm' | 'lg';
   /** While saving the dialog cannot be closed and both buttons are disabled. */
   busy: boolean;
   /** The last failed save, shown inside the dialog. */

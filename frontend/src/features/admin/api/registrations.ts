@@ -18,13 +18,16 @@ export interface RegistrationsQuery {
   q?: string;
   venueId?: number;
   status?: string;
+  /** An edition's id or `all`; absent: the edition on sale. */
+  edition?: string;
 }
 
 /** The list's filters as the CSV export takes them (the whole list, not a page). */
-export function registrationsExportUrl({ q, venueId, status, sort }: Partial<RegistrationsQuery>): string {
+export function registrationsExportUrl({ q, venueId, status, sort, edition }: Partial<RegistrationsQuery>): string {
   return withQuery('/api/admin/registrations/export.csv', {
     q: q || undefined,
     venueId,
+    edition,
     status: status || undefined,
     sort,
   });

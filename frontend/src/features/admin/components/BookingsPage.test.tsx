@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { fakeApi } from '../test/fake-api';
 import { setupUser } from '../test/setup-user';
+import { makeEdition, makeVenue } from '../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,4 +70,33 @@ describe('/admin/bookings', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(api.to('GET /api/admin/registrations')).toHaveLength(0);
   });
+
+  it('lists the bookings of the edition on sale first, and of the edition chosen', async () => {
+    const api = fakeApi({
+      ...asRole('desk'),
+      'GET /api/admin/editions': [makeEdition(), makeEdition({ id: 2, name: 'RoboLeague 12th', status: 'draft' })],
+      'GET /api/admin/venues': [makeVenue()],
+      'GET /api/admin/registrations': { items: [booking], total: 1, page: 1, pageSize: 50 },
+    });
+    const user = setupUser();
+    renderApp('/admin/bookings');
+    const grid = await screen.findByRole('grid', { name: 'Bookings' }, { timeout: 45_000 });
+    expect(await within(grid).findByText('RL-ASHA2345', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const params = () =>
+      api.to('GET /api/admin/registrations').map((r) => new URL(r.url, 'http://x').searchParams.get('edition'));
+    expect(params()).toEqual(['1']);
+    expect(api.to('GET /api/admin/venues').map((r) => r.url)).toEqual(['/api/admin/venues?edition=1']);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('edition=1'),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: 'All editions' }));
+    await waitFor(() => expect(params()).toContain('all'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('edition=all'),
+    );
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { registrationsExportUrl, useDeskRegistrationsQuery } from '../api/regist
 import { useAdminVenuesQuery } from '../api/venues';
 import { useDebounced } from '../hooks/useDebounced';
 import { AdminPage } from './AdminPage';
+import { EditionSelect, useEditionChoice } from './editions/EditionSelect';
 import { RequireAdmin } from './RequireAdmin';
 import { ServerGrid, type GridPageState } from './ServerGrid';
 
@@ -61,13 +62,18 @@ function Bookings() {
   const [status, setStatus] = useState('');
   const search = useDebounced(q.trim(), 300);
   const navigate = useNavigate();
-  const venues = useAdminVenuesQuery();
-  const list = useDeskRegistrationsQuery({
-    ...state,
-    q: search,
-    venueId: venueId ? Number(venueId) : undefined,
-    status: status || undefined,
-  });
+  const editions = useEditionChoice();
+  const venues = useAdminVenuesQuery({ edition: editions.edition }, { skip: !editions.ready });
+  const list = useDeskRegistrationsQuery(
+    {
+      ...state,
+      q: search,
+      venueId: venueId ? Number(venueId) : undefined,
+      status: status || undefined,
+      edition: editions.param,
+    },
+    { skip: !editions.ready },
+  );
   const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
     setState((current) => ({ ...current, page: 1 }));
@@ -83,6 +89,13 @@ function Bookings() {
           value={q}
           onChange={filter(setQ)}
           sx={{ minWidth: 280 }}
+        />
+        <EditionSelect
+          state={editions}
+          onChange={() => {
+            setVenueId('');
+            setState((current) => ({ ...current, page: 1 }));
+          }}
         />
         <TextField
           size="small"
@@ -120,6 +133,7 @@ function Bookings() {
             venueId: venueId ? Number(venueId) : undefined,
             status,
             sort: state.sort,
+            edition: editions.param,
           })}
           download
         >

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
 import { fakeApi, jsonError, signedIn } from '../test/fake-api';
-import { makeCoupon, makeVenue } from '../test/fixtures';
+import { makeCoupon, makeEdition, makeVenue } from '../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,6 +91,7 @@ describe('/admin/coupons', () => {
         makeVenue({ id: 7, displayName: 'Pune — Baner' }),
         makeVenue({ id: 8, displayName: 'Mumbai — Powai' }),
       ],
+      'GET /api/admin/editions': [makeEdition({ id: 12, name: 'RoboLeague 12th' })],
       'POST /api/admin/coupons': makeCoupon({ code: 'FEST10' }),
     });
     renderApp('/admin/coupons');
@@ -114,6 +115,8 @@ describe('/admin/coupons', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bookings with a kit' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Std 1–2' }));
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Mumbai — Powai' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: 'RoboLeague 12th' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }));
 
     expect(await screen.findByText('Coupon created')).toBeInTheDocument();
@@ -125,6 +128,7 @@ describe('/admin/coupons', () => {
       validUntil: '2026-12-31T18:30:00.000Z',
       venueIds: [8],
       gradeGroups: ['std-1-2'],
+      editionId: 12,
       appliesToTickets: true,
       appliesToKits: false,
       perContactLimit: 2,

@@ -7,14 +7,16 @@ import { MESSAGES, type AdminVenue } from '@robo/domain';
 import { useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
-import { useAdminVenuesQuery, useDeactivateVenueMutation, useDeleteVenueMutation } from '../api/venues';
+import { useAdminVenuesQuery, useDeleteVenueMutation } from '../api/venues';
 import { useLastDefined } from '../hooks/useLastDefined';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
 import { Checking } from './Checking';
-import { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
+import { DeleteDialog } from './ConfirmDialog';
 import { LogoutButton } from './LogoutButton';
 import { RequireAdmin } from './RequireAdmin';
+import { EditionSelect, useEditionChoice } from './editions/EditionSelect';
+import { DeactivateVenueDialog } from './venues/DeactivateVenueDialog';
 import { VenueCard } from './venues/VenueCard';
 import { VenueFormDialog } from './venues/VenueFormDialog';
 
@@ -22,9 +24,13 @@ type Action = { kind: 'add' } | { kind: 'edit' | 'deactivate' | 'delete'; venue:
 
 /** Every venue with its seat counts and what can be done to it. */
 function VenueAdmin() {
-  const { data: venues, isLoading, isError } = useAdminVenuesQuery();
+  const editions = useEditionChoice();
+  const {
+    data: venues,
+    isLoading,
+    isError,
+  } = useAdminVenuesQuery({ edition: editions.edition }, { skip: !editions.ready });
   const [action, setAction] = useState<Action | null>(null);
-  const [deactivateVenue, deactivating] = useDeactivateVenueMutation();
   const [deleteVenue, deleting] = useDeleteVenueMutation();
   const { toast } = useToast();
   const close = () => setAction(null);
@@ -47,11 +53,16 @@ function VenueAdmin() {
         <Button variant="contained" startIcon={<Add aria-hidden />} onClick={() => setAction({ kind: 'add' })}>
           Add Venue
         </Button>
+        <EditionSelect state={editions} />
         <LogoutButton to="/admin" />
       </AdminToolbar>
-      {isLoading && <Checking label="Loading venues" />}
+      {(isLoading || !editions.ready) && <Checking label="Loading venues" />}
       {isError && !venues && <Alert severity="error">Could not load venues. Please try refreshing the page.</Alert>}
-      {venues?.length === 0 && <Typography color="text.secondary">No venues yet.</Typography>}
+      {venues?.length === 0 && (
+        <Typography color="text.secondary">
+          {editions.edition === undefined ? 'No venues yet.' : 'No venues in this edition yet.'}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {venues?.map((venue) => (
           <VenueCard
@@ -66,18 +77,14 @@ function VenueAdmin() {
 
       {action?.kind === 'add' && <VenueFormDialog onClose={close} />}
       {action?.kind === 'edit' && <VenueFormDialog key={action.venue.id} venue={action.venue} onClose={close} />}
-      <ConfirmDialog
-        open={action?.kind === 'deactivate'}
-        title={`Deactivate ${target?.displayName}?`}
-        message="The venue will be hidden from users, but its registrations are preserved."
-        confirmLabel="Deactivate"
-        busy={deactivating.isLoading}
-        onClose={close}
-        onConfirm={() =>
-          target &&
-          void run(() => deactivateVenue(target.id).unwrap(), MESSAGES.venueDeactivated, MESSAGES.venueDeactivateFailed)
-        }
-      />
+      {action?.kind === 'deactivate' && (
+        <DeactivateVenueDialog
+          key={action.venue.id}
+          venue={action.venue}
+          otherVenues={(venues ?? []).filter((venue) => venue.isActive && venue.id !== action.venue.id)}
+          onClose={close}
+        />
+      )}
       <DeleteDialog
         open={action?.kind === 'delete'}
         title={`Delete ${target?.displayName}?`}

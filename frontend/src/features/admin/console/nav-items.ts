@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -37,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Requests', to: '/admin/requests', icon: AssignmentReturnOutlined, roles: ['desk'] },
   { label: 'Check-in', to: '/admin/check-in', icon: QrCodeScannerOutlined, roles: ['door', 'desk'] },
   { label: 'Orders', to: '/admin/orders', icon: ReceiptLongOutlined, roles: ['desk', 'store'] },
+  { label: 'Editions', to: '/admin/editions', icon: EventNoteOutlined, roles: [] },
   { label: 'Venues', to: '/admin/venues', icon: PlaceOutlined, roles: [] },
   { label: 'Coupons', to: '/admin/coupons', icon: LocalOfferOutlined, roles: [] },
   { label: 'Products', to: '/admin/products', icon: Inventory2Outlined, roles: ['store'] },

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_EDITION_REMINDERS,
+  FIRST_EDITION,
   UNRESTRICTED_COUPON,
   type AdminCoupon,
+  type AdminEdition,
   type AdminProduct,
   type AdminVenue,
   type DashboardStats,
@@ -118,3 +121,26 @@ export const dashboardStats: DashboardStats = {
   ],
   hoardingAlarms: [],
 };
+
+export function makeEdition(overrides: Partial<AdminEdition> = {}): AdminEdition {
+  return {
+    ...FIRST_EDITION,
+    kitPrices: { ...FIRST_EDITION.kitPrices },
+    timeline: FIRST_EDITION.timeline.map((entry) => ({ ...entry })),
+    faq: FIRST_EDITION.faq.map((entry) => ({ ...entry })),
+    reminders: [...DEFAULT_EDITION_REMINDERS],
+    whatToBring: 'Water bottle and a pencil box',
+    id: 1,
+    status: 'on_sale',
+    salesOpenAt: '2026-09-30T18:30:00.000Z',
+    salesCloseAt: null,
+    earlyBirdPlaces: null,
+    earlyBirdEndsAt: null,
+    seller: null,
+    venueCount: 3,
+    earlyBirdTaken: 12,
+    createdAt: '2026-09-01T00:00:00.000Z',
+    updatedAt: '2026-09-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -56,7 +56,9 @@ export type SearchHit = Omit<Roster['bookings'][number], 'digest'>;
 
 export const checkInClient = {
   signedIn: () => call<{ authenticated: boolean }>('/api/admin/status'),
-  venues: () => call<DoorVenue[]>('/api/admin/check-ins/venues'),
+  /** The active venues of the edition on sale, or of every edition. */
+  venues: (everyEdition = false) =>
+    call<DoorVenue[]>(`/api/admin/check-ins/venues${everyEdition ? '?edition=all' : ''}`),
   roster: (venueId: number, deviceId: string) =>
     call<Roster>(`/api/admin/check-ins/roster?venueId=${venueId}&deviceId=${encodeURIComponent(deviceId)}`),
   counts: (venueId: number) => call<VenueCounts>(`/api/admin/check-ins/counts?venueId=${venueId}`),

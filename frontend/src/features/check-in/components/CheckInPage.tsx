@@ -23,6 +23,8 @@ export default function CheckInPage() {
   const venueId = Number(params.get('venue')) || undefined;
   const [access, setAccess] = useState<Access>('checking');
   const [venues, setVenues] = useState<DoorVenue[]>();
+  // The edition on sale unless the door asks for every edition's venues (a workshop of a closed one).
+  const [everyEdition, setEveryEdition] = useState(false);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
@@ -40,10 +42,10 @@ export default function CheckInPage() {
   useEffect(() => {
     if (access !== 'signed-in' || venueId) return;
     checkInClient
-      .venues()
+      .venues(everyEdition)
       .then(setVenues)
       .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
-  }, [access, venueId]);
+  }, [access, venueId, everyEdition]);
 
   if (error)
     return (
@@ -100,6 +102,9 @@ export default function CheckInPage() {
           ))}
         </List>
       )}
+      <Button onClick={() => setEveryEdition((every) => !every)}>
+        {everyEdition ? 'Only the edition on sale' : 'Venues of every edition'}
+      </Button>
     </Container>
   );
 }

@@ -5,12 +5,15 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { GRADE_GROUP_LABELS, GRADE_GROUPS, type CouponAdminForm, type CouponAdminFormInput } from '@robo/domain';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { useAdminEditionsQuery } from '../../api/editions';
 import { useAdminVenuesQuery } from '../../api/venues';
 
 type RuleControl = Control<CouponAdminFormInput, unknown, CouponAdminForm>;
@@ -94,6 +97,34 @@ function AppliesTo({ control }: { control: RuleControl }) {
           </FormGroup>
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
         </FormControl>
+      )}
+    />
+  );
+}
+
+/** The edition a coupon is for; none chosen: every edition. */
+function EditionField({ control }: { control: RuleControl }) {
+  const { data: editions = [] } = useAdminEditionsQuery();
+  return (
+    <Controller
+      control={control}
+      name="editionId"
+      render={({ field }) => (
+        <TextField
+          select
+          label="Edition"
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+          helperText="Empty: every edition"
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Every edition</MenuItem>
+          {editions.map((edition) => (
+            <MenuItem key={edition.id} value={edition.id}>
+              {edition.name}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
     />
   );
@@ -197,6 +228,7 @@ export function CouponRuleFields({ control }: { control: RuleControl }) {
         ))}
       </Stack>
       <AppliesTo control={control} />
+      <EditionField control={control} />
       <TickList
         control={control}
         name="gradeGroups"

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminVenue } from '@robo/domain';
+import { formatIndianTime, type AdminVenue } from '@robo/domain';
 import { useId } from 'react';
 import { ActiveChip } from '../ActiveChip';
 
@@ -35,6 +36,13 @@ export function VenueCard({ venue: v, onEdit, onDeactivate, onDelete }: VenueCar
         </Stack>
         <Typography sx={{ mt: 1 }}>{v.address}</Typography>
         <Typography>{v.dateTime}</Typography>
+        {v.needsDate ? (
+          <Chip color="warning" size="small" label="Set the date" sx={{ mt: 0.5 }} />
+        ) : (
+          v.bookingClosesAt && (
+            <Typography color="text.secondary">Bookings close {formatIndianTime(v.bookingClosesAt)}</Typography>
+          )
+        )}
         <Typography sx={{ mt: 1, fontWeight: 600 }}>
           {v.bookedSeats} / {v.maxSeats} seats taken · {v.availableSeats} available
         </Typography>
