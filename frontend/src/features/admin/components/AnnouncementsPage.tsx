@@ -85,30 +85,32 @@ function AnnouncementCounts({ id }: { id: number }) {
       <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
         {data.subject}: {data.state === 'queued' ? 'all messages queued' : data.state}, {data.recipients} contacts
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Channel</TableCell>
-            {COUNT_COLUMNS.map(([, label]) => (
-              <TableCell key={label} align="right">
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {Object.entries(data.counts).map(([channel, counts]) => (
-            <TableRow key={channel}>
-              <TableCell>{channel === 'email' ? 'E-mail' : 'WhatsApp'}</TableCell>
-              {COUNT_COLUMNS.map(([key, label]) => (
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Channel</TableCell>
+              {COUNT_COLUMNS.map(([, label]) => (
                 <TableCell key={label} align="right">
-                  {counts[key]}
+                  {label}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {Object.entries(data.counts).map(([channel, counts]) => (
+              <TableRow key={channel}>
+                <TableCell>{channel === 'email' ? 'E-mail' : 'WhatsApp'}</TableCell>
+                {COUNT_COLUMNS.map(([key, label]) => (
+                  <TableCell key={label} align="right">
+                    {counts[key]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
@@ -284,34 +286,36 @@ function Announcements() {
           Announcements
         </Typography>
         {list.isError && <Alert severity="error">Could not load the announcements.</Alert>}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Subject</TableCell>
-              <TableCell>Send at</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell align="right">Contacts</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data?.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.subject}</TableCell>
-                <TableCell>{new Date(row.sendAt).toLocaleString('en-IN')}</TableCell>
-                <TableCell>{row.state}</TableCell>
-                <TableCell align="right">{row.recipients}</TableCell>
-                <TableCell>{row.createdBy}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => setOpen(row.id)} aria-label={`Counts of ${row.subject}`}>
-                    Counts
-                  </Button>
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Subject</TableCell>
+                <TableCell>Send at</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell align="right">Contacts</TableCell>
+                <TableCell>By</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {list.data?.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.subject}</TableCell>
+                  <TableCell>{new Date(row.sendAt).toLocaleString('en-IN')}</TableCell>
+                  <TableCell>{row.state}</TableCell>
+                  <TableCell align="right">{row.recipients}</TableCell>
+                  <TableCell>{row.createdBy}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpen(row.id)} aria-label={`Counts of ${row.subject}`}>
+                      Counts
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Box>
     </Stack>
   );
