@@ -178,7 +178,10 @@ const table: Array<{ name: string; schema: z.ZodType; dto: new () => object; val
       displayName: 'Pune - Baner',
       city: 'Pune',
       address: 'Baner Road',
-      dateTime: '12 Oct, 10 AM',
+      // The form sends the venue's times; their format and order are the service's check
+      // (libs/domain/src/venue-times.ts, backend/test/editions.test.ts), not the DTO's.
+      startsAt: '2027-12-14T10:00',
+      endsAt: '2027-12-14T14:00',
       maxSeats: 150,
     },
     cases: [
@@ -187,7 +190,6 @@ const table: Array<{ name: string; schema: z.ZodType; dto: new () => object; val
       ['displayName', ''],
       ['city', ''],
       ['address', ''],
-      ['dateTime', ''],
       ['bookedSeats', -1],
     ],
   },
