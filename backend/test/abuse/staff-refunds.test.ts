@@ -126,7 +126,7 @@ describe('staff refund limits', () => {
     // The first early in its day (09:00 in Asia/Kolkata): the digest's day runs from midnight to
     // midnight there, whatever the database session's time zone (UTC here).
     await t.db.query(
-      `UPDATE refunds SET created_at = (date_trunc('day', created_at AT TIME ZONE 'Asia/Kolkata') + interval '9 hours') AT TIME ZONE 'Asia/Kolkata'
+      `UPDATE refunds SET created_at = date_trunc('day', created_at AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
        WHERE id = (SELECT min(id) FROM refunds WHERE staff_role IS NOT NULL AND staff_role <> 'owner')`,
     );
     const job = t.app.get(StaffRefundsDigestJob);
