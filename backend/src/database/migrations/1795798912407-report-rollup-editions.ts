@@ -46,8 +46,8 @@ export class ReportRollupEditions1795798912407 implements MigrationInterface {
     await q.query(`ALTER TABLE report_booking_daily ADD COLUMN edition_id integer REFERENCES editions (id)`);
     for (const table of ['report_conversion_daily', 'report_booking_daily'])
       await q.query(`UPDATE ${table} t SET edition_id = d.editions[1] FROM rolled_day_editions d WHERE d.day = t.day`);
-    // A day's booking holds without any booking (a store-only day) held zeros; a booking sum without
-    // a booking to name its edition cannot be, but is rolled anew rather than trusted if it is.
+    // A store-only day's row held zero booking holds: it goes. Any other sum left without an edition
+    // (none should be) is rolled anew from its rows rather than guessed.
     await q.query(`DELETE FROM report_conversion_daily WHERE edition_id IS NULL AND booking_holds = 0`);
     await q.query(`
       DELETE FROM report_rollup_days WHERE day IN (
