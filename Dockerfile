@@ -23,6 +23,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/libs/domain/package.json libs/domain/
 COPY --from=build /app/libs/domain/dist libs/domain/dist
+COPY --from=build /app/libs/domain/catalog libs/domain/catalog
 COPY --from=build /app/libs/domain/node_modules libs/domain/node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist

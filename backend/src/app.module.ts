@@ -11,6 +11,7 @@ import { dataSourceOptions } from './database/database-runtime.js';
 import { CouponsModule } from './coupons/coupons.module.js';
 import { EditionsModule } from './editions/editions.module.js';
 import { HealthModule } from './health/health.module.js';
+import { I18nModule } from './i18n/i18n.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { HoldLimitsModule } from './hold-limits/hold-limits.module.js';
 import { MessagesModule } from './messages/messages.module.js';
@@ -33,6 +34,7 @@ import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** Feature modules; web and worker processes load the same list. */
 const FEATURE_MODULES = [
+  I18nModule,
   AuditModule,
   OutboxModule,
   HealthModule,

@@ -14,6 +14,7 @@ import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
 import { helmetHeaders, registerSecurityHeaders } from './common/security-headers.js';
 import { registerSpaIndex } from './pages/spa-index.js';
+import { Catalogs } from './i18n/catalogs.js';
 import { createValidationPipe } from './common/validation.js';
 import type { Settings } from './config/settings.js';
 import { FRONTEND_DIST } from './pages/pages.module.js';
@@ -82,6 +83,6 @@ export async function setupApp(app: NestFastifyApplication, settings: Settings):
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    registerSpaIndex(fastify, FRONTEND_DIST, app.get(PageRenderer));
+    registerSpaIndex(fastify, FRONTEND_DIST, app.get(Catalogs), app.get(PageRenderer));
   }
 }

@@ -10,15 +10,21 @@ import {
   type CatalogProduct,
   type PublicEdition,
   type SsrPageRequest,
+  type Language,
 } from '@robo/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { registerSpaIndex } from './spa-index.js';
+import { Catalogs } from '../i18n/catalogs.js';
+import { localizedTemplate } from './localized-template.js';
 import { pageKey, PageRenderer, type CatalogSource, type EditionSource } from './page-renderer.js';
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle.js';
 import { FRONTEND_DIST, FRONTEND_SSR_ENTRY } from './pages.module.js';
 
-const INDEX = '<!doctype html><title>RoboLeague</title><div id="root"></div>';
+const INDEX = '<!doctype html><html lang="en"><title>RoboLeague</title><body><div id="root"></div></body></html>';
+const CATALOGS = new Catalogs();
+/** The index.html a page without server rendering gets: in its language, with the language's catalogue. */
+const indexIn = (language: Language) => localizedTemplate(INDEX, language, CATALOGS.json(language, 'public'));
 
 const product = (slug: string, overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: `prd-${slug}`,
@@ -111,6 +117,12 @@ describe('which URLs are server-rendered', () => {
     ['/product/', undefined],
     ['/about', undefined],
     ['/thank-you/order/ORD-1', undefined],
+    ['/hi', '/hi/'],
+    ['/hi/?utm_source=mail', '/hi/'],
+    ['/mr/store', '/mr/store'],
+    ['/hi/product/pickbot-kit', '/hi/product/pickbot-kit'],
+    ['/mr/about', undefined],
+    ['/hindi', undefined],
   ])('%s → %s', (url, key) => {
     expect(pageKey(url)).toBe(key);
   });
@@ -123,6 +135,7 @@ const landingRenderer = (bundle: SsrBundle, editions: FakeEditions) =>
     new FakeCatalog({ products: [], lastUpdated: null }),
     editions,
     'https://roboleague.in',
+    CATALOGS,
   );
 
 describe('page renderer', () => {
@@ -133,6 +146,7 @@ describe('page renderer', () => {
       new FakeCatalog({ products: [], lastUpdated: null }),
       new FakeEditions(),
       'https://roboleague.in',
+      CATALOGS,
     );
     expect(pages.cached('/')).toBeUndefined();
     const [a, b] = await Promise.all([pages.render('/'), pages.render('/')]);
@@ -168,11 +182,11 @@ describe('page renderer', () => {
     const editions = new FakeEditions();
     editions.drafts.set('roboleague-13', { ...edition('RoboLeague 13th Edition', 'roboleague-13'), status: 'draft' });
     const pages = landingRenderer(bundle, editions);
-    const preview = await pages.renderPreview('roboleague-13');
+    const preview = await pages.renderPreview('roboleague-13', 'en');
     expect(preview!.identity.toString()).toContain('/ RoboLeague 13th Edition (preview)');
     expect(pages.cached('/')).toBeUndefined();
     expect((await pages.render('/'))!.identity.toString()).toContain('/ RoboLeague 12th Edition</div>');
-    expect(await pages.renderPreview('no-such-edition')).toBeNull();
+    expect(await pages.renderPreview('no-such-edition', 'en')).toBeNull();
     expect(bundle.renders).toEqual(['/', '/']);
   });
 
@@ -182,7 +196,7 @@ describe('page renderer', () => {
       lastUpdated: '2026-11-21T10:00:00Z',
     });
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, catalog, new FakeEditions(), 'https://roboleague.in');
+    const pages = new PageRenderer(async () => bundle, catalog, new FakeEditions(), 'https://roboleague.in', CATALOGS);
 
     const page = await pages.render('/product/pickbot');
     expect(page!.identity.toString()).toContain('/product/pickbot Kit pickbot,Kit sensor-lab');
@@ -200,7 +214,7 @@ describe('page renderer', () => {
   it('renders the catalogue pages again for a new catalogue version and drops the old ones', async () => {
     const catalog = new FakeCatalog({ products: [product('pickbot'), product('sensor-lab')], lastUpdated: null });
     const bundle = fakeBundle();
-    const pages = new PageRenderer(async () => bundle, catalog, new FakeEditions(), 'https://roboleague.in');
+    const pages = new PageRenderer(async () => bundle, catalog, new FakeEditions(), 'https://roboleague.in', CATALOGS);
     await pages.render('/product/pickbot');
     await pages.render('/product/sensor-lab');
 
@@ -224,6 +238,7 @@ describe('page renderer', () => {
         new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
         new FakeEditions(),
         'https://roboleague.in',
+        CATALOGS,
       );
       await pages.render('/');
       await pages.render('/product/pickbot');
@@ -245,6 +260,7 @@ describe('page renderer', () => {
       new FakeCatalog({ products: [], lastUpdated: null }),
       new FakeEditions(),
       'https://roboleague.in',
+      CATALOGS,
     );
     expect(await pages.render('/store')).toBeNull();
     expect(pages.cached('/store')).toBeNull();
@@ -258,6 +274,7 @@ describe('page renderer', () => {
       new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
       new FakeEditions(),
       'https://roboleague.in',
+      CATALOGS,
     );
     expect(await pages.render('/')).toBeNull();
     expect(await pages.render('/product/pickbot')).toBeNull();
@@ -283,9 +300,16 @@ describe('server entry loading', () => {
     const bundle = await loadSsrBundle(dir, join(dir, 'entry-server.mjs'));
     expect(bundle?.template).toBe(INDEX);
     expect(bundle?.manifest['index.html']?.file).toBe('assets/index.js');
-    expect(await bundle?.render({ path: '/', template: INDEX, manifest: {}, publicUrl: 'https://roboleague.in' })).toBe(
-      'page /',
-    );
+    expect(
+      await bundle?.render({
+        path: '/',
+        language: 'en',
+        messages: {},
+        template: INDEX,
+        manifest: {},
+        publicUrl: 'https://roboleague.in',
+      }),
+    ).toBe('page /');
   });
 });
 
@@ -304,9 +328,10 @@ describe('rendered pages over HTTP', () => {
       new FakeCatalog({ products: [product('pickbot')], lastUpdated: null }),
       new FakeEditions(),
       'https://roboleague.in',
+      CATALOGS,
     );
     fastify = new FastifyAdapter().getInstance() as unknown as FastifyInstance;
-    registerSpaIndex(fastify, dist, pages);
+    registerSpaIndex(fastify, dist, CATALOGS, pages);
     origin = await fastify.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -335,7 +360,7 @@ describe('rendered pages over HTTP', () => {
     for (const url of ['/product/no-such-kit', '/store?category=Robotics+Kits', '/about']) {
       const res = await fetch(origin + url);
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(INDEX);
+      expect(await res.text()).toBe(indexIn('en'));
     }
   });
 });
@@ -357,6 +382,8 @@ describe('the built server entry', () => {
     const catalog: CatalogFile = { products: [sneaky, product('sensor-lab')], lastUpdated: null };
     const html = await bundle.render({
       path: '/product/pickbot',
+      language: 'en',
+      messages: CATALOGS.messages('en', 'public'),
       template: bundle.template,
       manifest: bundle.manifest,
       catalog,
@@ -397,6 +424,8 @@ describe('the built server entry', () => {
       const catalog: CatalogFile = { products: [product('pickbot')], lastUpdated: null };
       const html = await bundle.render({
         path,
+        language: 'en',
+        messages: CATALOGS.messages('en', 'public'),
         template: bundle.template,
         manifest: bundle.manifest,
         catalog,

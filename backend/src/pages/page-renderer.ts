@@ -1,7 +1,16 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
-import type { CatalogFile, PublicEdition, SsrPageRequest } from '@robo/domain';
+import {
+  LANGUAGES,
+  splitLanguagePath,
+  type CatalogFile,
+  type Language,
+  type PublicEdition,
+  type SsrPageRequest,
+} from '@robo/domain';
+import type { Catalogs } from '../i18n/catalogs.js';
+import { localizedTemplate } from './localized-template.js';
 import type { SsrBundle } from './ssr-bundle.js';
 import { weakEtag } from '../common/prepared-response.js';
 
@@ -42,13 +51,15 @@ const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /**
  * Which rendered page a request URL gets, or undefined for the plain SPA index: the landing page
  * (its query, e.g. utm tags, changes nothing), the store without filters (filters live in the query
- * and would not match the cached HTML) and product pages.
+ * and would not match the cached HTML) and product pages, each in every language (`/hi/store`).
+ * The key is the page's path with its language prefix (`/hi/` for the Hindi landing page).
  */
 export function pageKey(url: string): string | undefined {
   const queryAt = url.indexOf('?');
-  const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  if (path === '/' || PRODUCT_PATH.test(path)) return path;
-  if (path === '/store' && queryAt < 0) return path;
+  const { language, path } = splitLanguagePath(queryAt < 0 ? url : url.slice(0, queryAt));
+  const key = language === 'en' ? path : `/${language}${path}`;
+  if (path === '/' || PRODUCT_PATH.test(path)) return key;
+  if (path === '/store' && queryAt < 0) return key;
   return undefined;
 }
 
@@ -82,7 +93,10 @@ interface CatalogPages {
 export class PageRenderer {
   private readonly logger = new Logger('PageRenderer');
   private bundle?: Promise<SsrBundle | undefined>;
-  private landing?: { version: string; page: RenderedPage | null };
+  /** The landing page of each language, with the edition version it shows. */
+  private readonly landing = new Map<Language, { version: string; page: RenderedPage | null }>();
+  /** index.html in each language, with its catalogue: made once per bundle. */
+  private templates?: Record<Language, string>;
   private catalogPages?: CatalogPages;
   private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
   /** The year the kept pages show in their footer: they are dropped when it changes. */
@@ -94,12 +108,17 @@ export class PageRenderer {
     private readonly editions: EditionSource,
     /** PUBLIC_URL: canonical and link-preview URLs in the pages are absolute. */
     private readonly publicUrl: string,
+    private readonly catalogs: Catalogs,
   ) {}
 
   /** The page already rendered for `key` (from `pageKey`) and the current catalogue; undefined if not rendered yet. */
   cached(key: string): RenderedPage | null | undefined {
     this.dropIfNewYear();
-    if (key === '/') return this.landing?.version === this.editions.freshVersion() ? this.landing?.page : undefined;
+    const { language, path } = splitLanguagePath(key);
+    if (path === '/') {
+      const landing = this.landing.get(language);
+      return landing?.version === this.editions.freshVersion() ? landing?.page : undefined;
+    }
     const pages = this.catalogPages;
     return pages && pages.version === this.catalog.freshVersion() ? pages.pages.get(key) : undefined;
   }
@@ -109,15 +128,16 @@ export class PageRenderer {
     this.dropIfNewYear();
     const bundle = await this.loadedBundle();
     if (!bundle) return null;
-    if (key === '/') return this.renderLanding(bundle);
+    const { language, path } = splitLanguagePath(key);
+    if (path === '/') return this.renderLanding(bundle, language);
 
     const pages = await this.catalogPagesNow();
-    const slug = PRODUCT_PATH.exec(key)?.[1];
-    if (key !== '/store' && (slug === undefined || !pages.slugs.has(slug))) return null;
+    const slug = PRODUCT_PATH.exec(path)?.[1];
+    if (path !== '/store' && (slug === undefined || !pages.slugs.has(slug))) return null;
     const found = pages.pages.get(key);
     if (found !== undefined) return found;
     const page = await this.once(`${pages.version} ${key}`, () =>
-      this.renderPage(bundle, key, { catalog: pages.catalog }),
+      this.renderPage(bundle, path, language, { catalog: pages.catalog }),
     );
     pages.pages.set(key, page);
     return page;
@@ -127,10 +147,10 @@ export class PageRenderer {
    * A staff preview of the landing page of the edition `slug` (editions/edition-preview.ts):
    * rendered for this request only, never kept. Null for an unknown slug (the caller sends the normal page).
    */
-  async renderPreview(slug: string): Promise<RenderedPage | null> {
+  async renderPreview(slug: string, language: Language): Promise<RenderedPage | null> {
     const edition = await this.editions.preview(slug);
     const bundle = edition && (await this.loadedBundle());
-    return bundle ? this.renderPage(bundle, '/', { edition, previewSlug: slug }) : null;
+    return bundle ? this.renderPage(bundle, '/', language, { edition, previewSlug: slug }) : null;
   }
 
   /** How many catalogue pages are kept (for tests). */
@@ -143,7 +163,7 @@ export class PageRenderer {
     const year = new Date().getFullYear();
     if (year === this.year) return;
     this.year = year;
-    this.landing = undefined;
+    this.landing.clear();
     this.catalogPages = undefined;
   }
 
@@ -154,11 +174,12 @@ export class PageRenderer {
     }));
   }
 
-  private async renderLanding(bundle: SsrBundle): Promise<RenderedPage | null> {
+  private async renderLanding(bundle: SsrBundle, language: Language): Promise<RenderedPage | null> {
     const { edition, version } = await this.editions.current();
-    if (this.landing?.version === version) return this.landing.page;
-    const page = await this.once(`/ ${version}`, () => this.renderPage(bundle, '/', { edition }));
-    this.landing = { version, page };
+    const landing = this.landing.get(language);
+    if (landing?.version === version) return landing.page;
+    const page = await this.once(`/ ${language} ${version}`, () => this.renderPage(bundle, '/', language, { edition }));
+    this.landing.set(language, { version, page });
     return page;
   }
 
@@ -181,29 +202,39 @@ export class PageRenderer {
     return pending;
   }
 
+  private templateIn(bundle: SsrBundle, language: Language): string {
+    this.templates ??= Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, localizedTemplate(bundle.template, lang, this.catalogs.json(lang, 'public'))]),
+    ) as Record<Language, string>;
+    return this.templates[language];
+  }
+
   private async renderPage(
     bundle: SsrBundle,
     path: string,
+    language: Language,
     data: Pick<SsrPageRequest, 'catalog' | 'edition' | 'previewSlug'>,
   ): Promise<RenderedPage | null> {
     const started = performance.now();
     try {
       const html = await bundle.render({
         path,
-        template: bundle.template,
+        language,
+        messages: this.catalogs.messages(language, 'public'),
+        template: this.templateIn(bundle, language),
         manifest: bundle.manifest,
         publicUrl: this.publicUrl,
         ...data,
       });
       const page = await compressPage(html);
       this.logger.log(
-        `Rendered ${path} in ${Math.round(performance.now() - started)} ms (${page.identity.length} bytes)`,
+        `Rendered ${language} ${path} in ${Math.round(performance.now() - started)} ms (${page.identity.length} bytes)`,
       );
       return page;
     } catch (err) {
       // The client renders the page itself from the plain index; the error is worth a look.
       this.logger.error(
-        `Server rendering of ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+        `Server rendering of ${language} ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
       );
       return null;
     }

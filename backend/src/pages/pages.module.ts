@@ -5,6 +5,7 @@ import { CatalogFileService } from '../catalog/catalog-file.service.js';
 import { Settings } from '../config/settings.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { EditionsService } from '../editions/editions.service.js';
+import { Catalogs } from '../i18n/catalogs.js';
 import { PageRenderer } from './page-renderer.js';
 import { loadSsrBundle } from './ssr-bundle.js';
 
@@ -20,14 +21,15 @@ export const FRONTEND_SSR_ENTRY = fileURLToPath(
   providers: [
     {
       provide: PageRenderer,
-      useFactory: (catalog: CatalogFileService, editions: EditionsService, settings: Settings) =>
+      useFactory: (catalog: CatalogFileService, editions: EditionsService, settings: Settings, catalogs: Catalogs) =>
         new PageRenderer(
           () => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY),
           catalog.forPages,
           { ...editions.forLanding, preview: (slug) => editions.preview(slug) },
           settings.publicUrl,
+          catalogs,
         ),
-      inject: [CatalogFileService, EditionsService, Settings],
+      inject: [CatalogFileService, EditionsService, Settings, Catalogs],
     },
   ],
   exports: [PageRenderer],

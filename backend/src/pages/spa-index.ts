@@ -1,14 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLanguage, LANGUAGE_COOKIE, pathInLanguage, splitLanguagePath, type Language } from '@robo/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtag } from '../common/prepared-response.js';
 import { previewSlugFor } from '../editions/edition-preview.js';
+import type { CatalogScope, Catalogs } from '../i18n/catalogs.js';
+import { localizedTemplate } from './localized-template.js';
 import { pageKey, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
 /** A GET the SPA answers: outside /api and without a file extension (a missing asset stays a 404). */
 export function isSpaPath(url: string): boolean {
   const [path = url] = url.split('?', 1);
   return !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
+}
+
+/** The staff's pages and their sign-in: English, with the staff's catalogue areas (docs/decisions.md, Languages). */
+const isStaffPath = (path: string) => path === '/login' || path === '/admin' || path.startsWith('/admin/');
+
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The language a parent chose earlier (the switcher's cookie), when this English URL should send
+ * them to that language's page instead: not for the staff's pages, and never for English.
+ */
+function rememberedLanguage(request: FastifyRequest, path: string): Language | undefined {
+  const chosen = CHOSEN_LANGUAGE.exec(request.headers.cookie ?? '')?.[1];
+  return isLanguage(chosen) && chosen !== 'en' && !isStaffPath(path) ? chosen : undefined;
 }
 
 /** The encoding to send a rendered page in: brotli or gzip when the client takes it. */
@@ -26,14 +43,33 @@ function encodingFor(acceptEncoding: string | undefined): keyof RenderedPage {
  * unmatched GETs go on to the not-found handler: a JSON 404 for the API, a 404 for a missing file.
  * Routes registered elsewhere take precedence.
  */
-export function registerSpaIndex(fastify: FastifyInstance, distDir: string, pages?: PageRenderer): void {
+export function registerSpaIndex(
+  fastify: FastifyInstance,
+  distDir: string,
+  catalogs: Catalogs,
+  pages?: PageRenderer,
+): void {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return;
-  const html = readFileSync(indexPath);
-  // ETags made once, so @fastify/etag hashes no HTML per request.
-  const htmlEtag = weakEtag(html);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', htmlEtag).send(html);
+  const template = readFileSync(indexPath, 'utf8');
+  // Each language's index.html (and English with the staff's areas), made once with its ETag, so
+  // @fastify/etag hashes no HTML per request.
+  const indexes = new Map<string, { html: Buffer; etag: string }>();
+  const indexFor = (language: Language, scope: CatalogScope) => {
+    const key = `${language} ${scope}`;
+    let found = indexes.get(key);
+    if (!found) {
+      const html = Buffer.from(localizedTemplate(template, language, catalogs.json(language, scope)));
+      found = { html, etag: weakEtag(html) };
+      indexes.set(key, found);
+    }
+    return found;
+  };
+  const sendIndex = (reply: FastifyReply, url: string) => {
+    const { language, path } = splitLanguagePath(url.split('?', 1)[0] ?? url);
+    const { html, etag } = indexFor(language, isStaffPath(path) ? 'all' : 'public');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).send(html);
+  };
   const sendPage = (reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined) => {
     const encoding = encodingFor(acceptEncoding);
     reply
@@ -47,13 +83,17 @@ export function registerSpaIndex(fastify: FastifyInstance, distDir: string, page
 
   fastify.get('/*', (request, reply) => {
     if (!isSpaPath(request.url)) return reply.callNotFound();
+    const sendIndexHere = () => sendIndex(reply, request.url);
+    const { language, path } = splitLanguagePath(request.url);
+    const remembered = language === 'en' ? rememberedLanguage(request, path.split('?', 1)[0] ?? path) : undefined;
+    if (remembered) return reply.header('cache-control', 'no-cache').redirect(pathInLanguage(remembered, path), 302);
     const key = pages && pageKey(request.url);
-    if (!pages || key === undefined) return sendIndex(reply);
+    if (!pages || key === undefined) return sendIndexHere();
     const acceptEncoding = request.headers['accept-encoding'];
-    const previewSlug = key === '/' ? previewSlugFor(request) : undefined;
+    const previewSlug = path.split('?', 1)[0] === '/' ? previewSlugFor(request) : undefined;
     if (previewSlug !== undefined) {
-      return pages.renderPreview(previewSlug).then((page) => {
-        if (!page) return sendIndex(reply);
+      return pages.renderPreview(previewSlug, language).then((page) => {
+        if (!page) return sendIndexHere();
         // A draft's page: for the signed-in staff member only, kept by no cache, indexed by no search engine.
         return sendPage(reply, page, acceptEncoding)
           .header('cache-control', 'private, no-store')
@@ -61,7 +101,7 @@ export function registerSpaIndex(fastify: FastifyInstance, distDir: string, page
       });
     }
     const hit = pages.cached(key);
-    if (hit !== undefined) return hit ? sendPage(reply, hit, acceptEncoding) : sendIndex(reply);
-    return pages.render(key).then((page) => (page ? sendPage(reply, page, acceptEncoding) : sendIndex(reply)));
+    if (hit !== undefined) return hit ? sendPage(reply, hit, acceptEncoding) : sendIndexHere();
+    return pages.render(key).then((page) => (page ? sendPage(reply, page, acceptEncoding) : sendIndexHere()));
   });
 }

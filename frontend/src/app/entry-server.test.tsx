@@ -5,6 +5,9 @@ import { EDITION_ON_SALE } from '../features/workshop/test/fake-api';
 import { catalogFile, catalogProduct } from '../test/catalog-fixtures';
 import { render } from './entry-server';
 import type { SsrData } from './ssr-data';
+import { testMessages } from '../test/i18n';
+
+const ENGLISH = { language: 'en', messages: testMessages('en') } as const;
 
 // The built index.html's shape (Vite writes the entry script and the modulepreload links of its imports).
 const TEMPLATE = `<!doctype html>
@@ -55,6 +58,7 @@ describe('server rendering', () => {
   it('renders a product page with its title, description, critical CSS and only its own product as data', async () => {
     const html = await render({
       path: '/product/pickbot-kit',
+      ...ENGLISH,
       template: TEMPLATE,
       manifest: MANIFEST,
       catalog,
@@ -77,6 +81,7 @@ describe('server rendering', () => {
   it('loads the entry, its imports, the app (which the entry imports) and the page chunk after the first paint (public/load-app.js)', async () => {
     const html = await render({
       path: '/product/pickbot-kit',
+      ...ENGLISH,
       template: TEMPLATE,
       manifest: MANIFEST,
       catalog,
@@ -103,6 +108,7 @@ describe('server rendering', () => {
     ]);
     const html = await render({
       path: '/store',
+      ...ENGLISH,
       template: TEMPLATE,
       manifest: MANIFEST,
       catalog: many,
@@ -125,7 +131,14 @@ describe('server rendering', () => {
   });
 
   it("ships the rules no element uses, so the client's emotion cache adopts them instead of inserting them while hydrating", async () => {
-    const html = await render({ path: '/store', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: '' });
+    const html = await render({
+      path: '/store',
+      ...ENGLISH,
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog,
+      publicUrl: '',
+    });
     const tags = [...html.matchAll(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g)];
     const [shipped, unused] = tags.map(([, ids = '']) => ids.split(' '));
     // The store's cards are MUI Cards, a styled Paper: the Card's own part is a rule of its own.
@@ -144,6 +157,7 @@ describe('server rendering', () => {
   it('renders the landing page from its edition, embedded for the client; live figures stay in their loading state', async () => {
     const html = await render({
       path: '/',
+      ...ENGLISH,
       template: TEMPLATE,
       manifest: MANIFEST,
       catalog,
@@ -170,6 +184,7 @@ describe('server rendering', () => {
     };
     const html = await render({
       path: '/',
+      ...ENGLISH,
       template: TEMPLATE,
       manifest: MANIFEST,
       publicUrl: 'https://roboleague.in',
@@ -185,6 +200,7 @@ describe('server rendering', () => {
     await expect(
       render({
         path: '/product/no-such-kit',
+        ...ENGLISH,
         template: TEMPLATE,
         manifest: MANIFEST,
         catalog,
@@ -192,7 +208,38 @@ describe('server rendering', () => {
       }),
     ).rejects.toThrow('No server rendering for /product/no-such-kit');
     await expect(
-      render({ path: '/about', template: TEMPLATE, manifest: MANIFEST, catalog, publicUrl: 'https://roboleague.in' }),
+      render({
+        path: '/about',
+        ...ENGLISH,
+        template: TEMPLATE,
+        manifest: MANIFEST,
+        catalog,
+        publicUrl: 'https://roboleague.in',
+      }),
     ).rejects.toThrow();
+  });
+
+  it('renders a Hindi page in Hindi, with its canonical URL and the page in every language', async () => {
+    const html = await render({
+      path: '/store',
+      language: 'hi',
+      messages: testMessages('hi'),
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog,
+      publicUrl: 'https://roboleague.in',
+    });
+    expect(html).toContain('<link rel="canonical" href="https://roboleague.in/hi/store" />');
+    for (const [lang, path] of [
+      ['en', '/store'],
+      ['hi', '/hi/store'],
+      ['mr', '/mr/store'],
+      ['x-default', '/store'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://roboleague.in${path}" />`);
+    }
+    expect(html).toContain('>स्टोर<');
+    expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+    expect(html).toContain('href="/hi/store"');
   });
 });

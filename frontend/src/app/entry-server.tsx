@@ -9,9 +9,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import type { Messages } from '@lingui/core';
 import {
   EDITION_PREVIEW_PARAM,
+  LANGUAGES,
+  languageBase,
   landingTitle,
+  pathInLanguage,
+  type Language,
   type CatalogFile,
   type CatalogProduct,
   type PublicEdition,
@@ -28,6 +33,8 @@ import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { storeFirstPage } from '../features/store/lib/store-first-page';
 import { STORE_TITLE } from '../features/store/lib/store-title';
+import { makeI18n } from '../i18n/catalog';
+import { DEVANAGARI_FONT_URL } from './devanagari-font';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -134,12 +141,15 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 async function renderApp(
   path: string,
+  language: Language,
+  messages: Messages,
   data: SsrData,
   previewSlug: string | undefined,
 ): Promise<{ styles: string; html: string }> {
   const store = makeStore();
   seedStore(store, data, previewSlug);
-  const location = previewSlug ? `${path}?${new URLSearchParams({ [EDITION_PREVIEW_PARAM]: previewSlug })}` : path;
+  const page = pathInLanguage(language, path);
+  const location = previewSlug ? `${page}?${new URLSearchParams({ [EDITION_PREVIEW_PARAM]: previewSlug })}` : page;
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // prerender (unlike renderToString) waits for lazy pages and Suspense boundaries: the HTML is complete.
@@ -147,8 +157,8 @@ async function renderApp(
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders store={store}>
-          <StaticRouter location={location}>
+        <AppProviders store={store} i18n={makeI18n(language, messages)}>
+          <StaticRouter location={location} basename={languageBase(language)}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -188,15 +198,19 @@ const TEMPLATE_DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\
  * Link previews (WhatsApp, social sites): canonical URL, Open Graph and Twitter card tags, every
  * URL absolute under PUBLIC_URL. Values are already HTML-escaped.
  */
-function previewTags(publicUrl: string, path: string, head: PageHead, description: string): string {
+function previewTags(publicUrl: string, path: string, language: Language, head: PageHead, description: string): string {
   const absolute = (url: string) =>
     /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-  const url = escapeHtml(`${publicUrl}${path === '/' ? '/' : path}`);
+  const urlIn = (lang: Language) => escapeHtml(`${publicUrl}${pathInLanguage(lang, path)}`);
+  const url = urlIn(language);
   const title = escapeHtml(head.title);
   const image = escapeHtml(absolute(head.image.url));
   const { width, height } = head.image;
   return [
     `<link rel="canonical" href="${url}" />`,
+    // The page in each language, and English for everyone else (Google's hreflang rules).
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${urlIn(lang)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${urlIn('en')}" />`,
     `<meta property="og:type" content="${path.startsWith('/product/') ? 'product' : 'website'}" />`,
     '<meta property="og:site_name" content="RoboLeague" />',
     `<meta property="og:title" content="${title}" />`,
@@ -222,6 +236,8 @@ export const render: RenderSsrPage = async ({
   manifest,
   catalog,
   publicUrl,
+  language,
+  messages,
   edition = null,
   previewSlug,
 }: SsrPageRequest) => {
@@ -239,7 +255,7 @@ export const render: RenderSsrPage = async ({
         : path === '/store'
           ? { storeFirstPage: storeFirstPage(catalog) }
           : { product: head.product };
-  const { styles, html } = await renderApp(path, data, previewSlug);
+  const { styles, html } = await renderApp(path, language, messages as Messages, data, previewSlug);
 
   let page = replaceOnce(
     loadAfterPaint(template, manifest, head.modules),
@@ -258,7 +274,16 @@ export const render: RenderSsrPage = async ({
     : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
   // A staff preview of a draft edition is no page for search engines.
   const robots = previewSlug ? '<meta name="robots" content="noindex" />' : '';
-  page = replaceOnce(page, '</head>', `${robots}${previewTags(publicUrl, path, head, description)}${styles}</head>`);
+  // A Hindi or Marathi page's text needs the Devanagari face at its first paint (devanagari-font.ts).
+  const font =
+    language === 'en'
+      ? ''
+      : `<link rel="preload" href="${DEVANAGARI_FONT_URL}" as="font" type="font/woff2" crossorigin />`;
+  page = replaceOnce(
+    page,
+    '</head>',
+    `${robots}${font}${previewTags(publicUrl, path, language, head, description)}${styles}</head>`,
+  );
   const dataScript =
     data.product || data.storeFirstPage || data.landingEdition
       ? `<script type="application/json" id="${SSR_DATA_ID}">${serializeSsrData(data)}</script>`

@@ -20,7 +20,7 @@ async function start(root: HTMLElement) {
   }
   const { startApp } = await import('./start');
   await nextTask();
-  startApp(root);
+  await startApp(root);
 }
 
 void start(container);

@@ -1,18 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
+import { loadCatalog } from '../i18n/catalog';
 import { App } from './App';
 import { readSsrData, seedStore } from './ssr-data';
 import { makeStore } from './store';
 
 /** Renders the app into `container`, or hydrates the server's HTML there, with the server's data in the store. */
-export function startApp(container: HTMLElement): void {
+export async function startApp(container: HTMLElement): Promise<void> {
+  const i18n = await loadCatalog();
   const store = makeStore();
   const serverData = readSsrData();
   if (serverData) seedStore(store, serverData, previewSlugOf(window.location.search));
   const app = (
     <StrictMode>
-      <App store={store} />
+      <App store={store} i18n={i18n} />
     </StrictMode>
   );
 

@@ -6,6 +6,7 @@ import { AppRoutes } from '../app/router';
 import { seedStore, type SsrData } from '../app/ssr-data';
 import { makeStore, type AppStore } from '../app/store';
 import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
+import { testI18n } from './i18n';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the page starts at, e.g. '/thank-you/RL-123'. */
@@ -33,7 +34,7 @@ export function renderWithProviders(
 ) {
   if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} i18n={testI18n()}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />
@@ -49,7 +50,7 @@ export function renderWithProviders(
 /** Renders the whole site (layout and every route) at `route`. */
 export function renderApp(route = '/', store: AppStore = makeStore()) {
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} i18n={testI18n()}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
       </MemoryRouter>

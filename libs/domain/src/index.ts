@@ -28,6 +28,7 @@ export * from './announcements.js';
 export * from './my-booking.js';
 export * from './product-images.js';
 export * from './venue-times.js';
+export * from './i18n/index.js';
 export * from './editions.js';
 export * from './money-status.js';
 export * from './stock-movements.js';

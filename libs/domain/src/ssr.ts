@@ -1,14 +1,19 @@
 import type { CatalogFile } from './api-types.js';
 import type { PublicEdition } from './editions.js';
+import type { Language } from './i18n/languages.js';
 
 /**
  * What the backend hands the frontend's server entry (frontend/src/app/entry-server.tsx)
  * to render one public page into the built index.html.
  */
 export interface SsrPageRequest {
-  /** The page's path: `/`, `/store` or `/product/<slug>`. */
+  /** The page's path without its language prefix: `/`, `/store` or `/product/<slug>`. */
   path: string;
-  /** The built frontend/dist/index.html, which the page is rendered into. */
+  /** The page's language: its routes sit under the language's prefix (`/hi/store`). */
+  language: Language;
+  /** The language's compiled catalogue (public areas), which the template already embeds for the client. */
+  messages: Record<string, unknown>;
+  /** The built frontend/dist/index.html in the page's language (`<html lang>`, its catalogue), which the page is rendered into. */
   template: string;
   /** Vite's build manifest (frontend/dist/.vite/manifest.json): names the page's own chunks to preload. */
   manifest: Record<string, ViteManifestChunk>;

@@ -70,6 +70,9 @@ function clock(wall: Date): string {
 
 const dayText = (wall: Date) => `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 
+/** '14 Dec 2026': the day of an instant in India. */
+export const formatIndianDay = (at: Date): string => dayText(indianWallClock(at));
+
 /** The SPEC's `dateTime` string, rendered from the times: "14 Dec 2026, 10:00 AM - 2:00 PM". */
 export function formatVenueDateTime(startsAt: Date, endsAt: Date): string {
   const start = indianWallClock(startsAt);

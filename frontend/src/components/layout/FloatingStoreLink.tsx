@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { SITE } from '../../config/site';
+import { useT } from '../../i18n/useT';
 
 /**
  * Pages that already sell (the landing page has its own booking flow, the store and product pages
@@ -21,6 +22,7 @@ export function isStoreLinkHidden(pathname: string): boolean {
 
 export function FloatingStoreLink() {
   const { pathname } = useLocation();
+  const { t } = useT();
   if (isStoreLinkHidden(pathname)) return null;
   // On a phone it is a round icon at the edge, narrow enough to stay beside centred content such as
   // the entry QR code on the thank-you page (a labelled button covered it); its name stays "Store".
@@ -32,7 +34,7 @@ export function FloatingStoreLink() {
       href={SITE.externalStoreUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Store"
+      aria-label={t('common.link.store')}
       startIcon={<StorefrontIcon aria-hidden />}
       sx={{
         position: 'fixed',
@@ -48,7 +50,7 @@ export function FloatingStoreLink() {
       }}
     >
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        Store
+        {t('common.link.store')}
       </Box>
     </Button>
   );

@@ -5,31 +5,33 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SITE } from '../../config/site';
+import { useT } from '../../i18n/useT';
 import { HydrateWhenNear } from '../HydrateWhenNear';
 
 const FOOTER_ID = 'site-footer';
 
 const POLICY_LINKS = [
-  { label: 'Terms & Conditions', to: '/terms' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Refunds & Cancellation', to: '/refunds' },
-  { label: 'Shipping Policy', to: '/shipping' },
+  { key: 'common.link.terms', to: '/terms' },
+  { key: 'common.link.privacy', to: '/privacy' },
+  { key: 'common.link.refunds', to: '/refunds' },
+  { key: 'common.link.shipping', to: '/shipping' },
 ] as const;
 
 const COMPANY_LINKS = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Store', to: '/store' },
-  { label: 'Find my booking', to: '/my-booking' },
+  { key: 'common.link.about', to: '/about' },
+  { key: 'common.link.contact', to: '/contact' },
+  { key: 'common.link.store', to: '/store' },
+  { key: 'common.link.myBooking', to: '/my-booking' },
 ] as const;
 
 const footerLinkSx = { color: 'inherit', display: 'block', py: 0.25 } as const;
 
 /** Links to the site's own pages, followed without reloading. */
-function PageLinks({ links }: { links: readonly { label: string; to: string }[] }) {
-  return links.map(({ label, to }) => (
+function PageLinks({ links }: { links: readonly { key: string; to: string }[] }) {
+  const { t } = useT();
+  return links.map(({ key, to }) => (
     <Link key={to} component={RouterLink} to={to} sx={footerLinkSx}>
-      {label}
+      {t(key)}
     </Link>
   ));
 }
@@ -59,15 +61,14 @@ export function SiteFooter() {
 }
 
 function FooterContent() {
+  const { t } = useT();
   return (
     <Container maxWidth="lg">
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <FooterColumn title={SITE.brand}>
-          <Typography variant="body2">
-            Hands-on robotics and STEM learning for school children, from Pune to classrooms across India.
-          </Typography>
+          <Typography variant="body2">{t('common.footer.tagline')}</Typography>
         </FooterColumn>
-        <FooterColumn title="Get in touch">
+        <FooterColumn title={t('common.footer.getInTouch')}>
           <Link href={`mailto:${SITE.email}`} sx={footerLinkSx}>
             {SITE.email}
           </Link>
@@ -75,27 +76,27 @@ function FooterContent() {
             {SITE.phone}
           </Link>
           <Link href={SITE.whatsappUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
-            Chat on WhatsApp
+            {t('common.footer.whatsapp')}
           </Link>
           <Link href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
-            Instagram {SITE.instagramHandle}
+            {t('common.footer.instagram', { handle: SITE.instagramHandle })}
           </Link>
           <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mt: 1 }}>
             {SITE.address}
           </Typography>
         </FooterColumn>
-        <FooterColumn title="Company">
+        <FooterColumn title={t('common.footer.company')}>
           <PageLinks links={COMPANY_LINKS} />
           <Link href={SITE.externalStoreUrl} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
-            Online shop (shop.roboleague.in)
+            {t('common.footer.onlineShop')}
           </Link>
         </FooterColumn>
-        <FooterColumn title="Policies">
+        <FooterColumn title={t('common.footer.policies')}>
           <PageLinks links={POLICY_LINKS} />
         </FooterColumn>
       </Box>
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-        © {new Date().getFullYear()} {SITE.legalName} All rights reserved.
+        {t('common.footer.rights', { year: new Date().getFullYear(), legalName: SITE.legalName })}
       </Typography>
     </Container>
   );

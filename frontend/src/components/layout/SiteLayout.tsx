@@ -6,12 +6,14 @@ import { FloatingStoreLink } from './FloatingStoreLink';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useT } from '../../i18n/useT';
 
 function PageFallback() {
+  const { t } = useT();
   return (
     <Box
       role="status"
-      aria-label="Loading page"
+      aria-label={t('common.loadingPage')}
       sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '100vh' }}
     >
       <CircularProgress />
@@ -20,6 +22,7 @@ function PageFallback() {
 }
 
 export function SiteLayout() {
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -31,7 +34,7 @@ export function SiteLayout() {
           '&:focus': { left: 16, top: 16, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
         }}
       >
-        Skip to content
+        {t('common.skipToContent')}
       </Box>
       <ScrollToTop />
       <SiteHeader />
