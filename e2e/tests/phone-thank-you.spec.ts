@@ -72,7 +72,11 @@ test('the floating Store button never covers a ticket QR code in find my booking
   request,
 }) => {
   const email = `qr.${unique()}@example.com`;
-  const bookingId = await paidBooking(request, { email, phone: `97${String(Date.now()).slice(-8)}`, child: 'Ira Shah' });
+  const bookingId = await paidBooking(request, {
+    email,
+    phone: `97${String(Date.now()).slice(-8)}`,
+    child: 'Ira Shah',
+  });
   await page.goto('/my-booking');
   await page.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
