@@ -43,6 +43,7 @@ test('tabbing through the untouched workshop form turns nothing red', async ({ p
 });
 
 test('Tab from the top of the landing page reaches the booking form’s fields, in order', async ({ page }) => {
+  test.setTimeout(120_000);
   // A mid-range phone's CPU (Lighthouse's 4× slowdown), where the form is still server HTML when Tab starts.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
