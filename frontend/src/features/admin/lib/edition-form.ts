@@ -173,7 +173,7 @@ export function editionToForm(edition?: AdminEdition): EditionForm {
 /** The landing content part of the form. */
 type ContentForm = Pick<EditionForm, keyof LandingTexts | 'translated' | 'timeline' | 'faq'>;
 
-const english = <T>({ translated: _, ...entry }: FormEntry<T>): T => entry as T;
+const english = <T>({ translated: _translated, ...entry }: FormEntry<T>): T => entry as T;
 
 /** Whether a translation has any text at all (one with none is not sent). */
 const hasText = (value: unknown): boolean =>
