@@ -29,10 +29,9 @@ describe('edition theme and translations migration', () => {
   afterAll(() => drop());
 
   it("gives edition 1 today's theme, and Hindi and Marathi for every text and entry the owner had not changed", async () => {
-    const [edition] = (await db.query(
-      `SELECT theme_title, theme_text, translations FROM editions WHERE slug = $1`,
-      [FIRST_EDITION.slug],
-    )) as { theme_title: string; theme_text: string; translations: EditionTranslations }[];
+    const [edition] = (await db.query(`SELECT theme_title, theme_text, translations FROM editions WHERE slug = $1`, [
+      FIRST_EDITION.slug,
+    ])) as { theme_title: string; theme_text: string; translations: EditionTranslations }[];
     expect(edition).toMatchObject({ theme_title: FIRST_EDITION.themeTitle, theme_text: FIRST_EDITION.themeText });
     for (const language of ['hi', 'mr'] as const) {
       const translated = FIRST_EDITION.translations[language]!;

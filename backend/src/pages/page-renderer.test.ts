@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import {
   editionContentIn,
+  FIRST_EDITION,
   FIRST_EDITION_PRICES,
   type CatalogFile,
   type EditionTranslations,
@@ -483,6 +484,29 @@ describe('the built server entry', () => {
       width: 1200,
       height: 630,
     });
+  });
+
+  it("renders the Hindi landing page with edition 1's Hindi content, its theme among it", async () => {
+    const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
+    if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
+    const editions = new FakeEditions();
+    editions.onSale = { ...FIRST_EDITION, status: 'on_sale', prices: FIRST_EDITION_PRICES };
+    const pages = new PageRenderer(
+      async () => bundle,
+      new FakeCatalog({ products: [], lastUpdated: null }),
+      editions,
+      SITE,
+      CATALOGS,
+    );
+    const hindi = FIRST_EDITION.translations.hi!;
+    const html = (await pages.render('/hi/'))!.identity.toString();
+    expect(html).toMatch(/<h2 [^>]*>इस साल की थीम: स्वच्छ और हरा-भरा शहर<\/h2>/);
+    for (const text of [hindi.headline!, hindi.faq![0]!.question!, hindi.timeline![0]!.date!])
+      expect(html).toContain(text);
+    expect(html).not.toContain(FIRST_EDITION.headline);
+    expect((await pages.render('/'))!.identity.toString()).toMatch(
+      /<h2 [^>]*>This Year&#x27;s Theme: A Clean and Green City<\/h2>/,
+    );
   });
 });
 
