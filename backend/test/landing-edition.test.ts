@@ -155,7 +155,10 @@ describe('landing edition', () => {
         translations: { mr: { faq: [...current.faq, ...current.faq].map(() => ({ question: 'प्रश्न?' })) } },
       })
       .expect(400);
-    expect(tooMany.body).toMatchObject({ code: 'EDITION_INVALID_TRANSLATION', message: EDITION_MESSAGES.translatedEntries });
+    expect(tooMany.body).toMatchObject({
+      code: 'EDITION_INVALID_TRANSLATION',
+      message: EDITION_MESSAGES.translatedEntries,
+    });
     const tooLong = await owner
       .put('/api/admin/editions/1')
       .send({ ...editable(current), translations: { hi: { themeTitle: 'थ'.repeat(201) } } })

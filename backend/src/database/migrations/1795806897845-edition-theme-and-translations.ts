@@ -48,12 +48,15 @@ export class EditionThemeAndTranslations1795806897845 implements MigrationInterf
       ALTER TABLE editions ADD COLUMN theme_title text NOT NULL DEFAULT '',
         ADD COLUMN theme_text text NOT NULL DEFAULT '',
         ADD COLUMN translations jsonb NOT NULL DEFAULT '{}'`);
-    const [first] = (await q.query(
-      `SELECT headline, about, timeline, faq FROM editions WHERE slug = $1 FOR UPDATE`,
-      [FIRST_EDITION.slug],
-    )) as Pick<EditionContent, 'headline' | 'about' | 'timeline' | 'faq'>[];
+    const [first] = (await q.query(`SELECT headline, about, timeline, faq FROM editions WHERE slug = $1 FOR UPDATE`, [
+      FIRST_EDITION.slug,
+    ])) as Pick<EditionContent, 'headline' | 'about' | 'timeline' | 'faq'>[];
     if (!first) return;
-    const current: EditionContent = { ...first, themeTitle: FIRST_EDITION.themeTitle, themeText: FIRST_EDITION.themeText };
+    const current: EditionContent = {
+      ...first,
+      themeTitle: FIRST_EDITION.themeTitle,
+      themeText: FIRST_EDITION.themeText,
+    };
     const translations: EditionTranslations = {};
     for (const language of TRANSLATION_LANGUAGES) {
       const translation = FIRST_EDITION.translations[language];

@@ -173,7 +173,11 @@ describe('/admin/editions', () => {
     await user.click(within(await editionRow(edition.name)).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${edition.name}` });
     const tabs = within(dialog).getByRole('tablist', { name: 'Content language' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['English', 'हिन्दी', 'मराठी']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['English', 'हिन्दी', 'मराठी']);
 
     await user.click(within(tabs).getByRole('tab', { name: 'हिन्दी' }));
     const panel = within(dialog).getByRole('tabpanel', { name: 'हिन्दी' });
