@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, type TranslationLanguage } from '@robo/domain';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { blankEntry, type EditionForm } from '../../lib/edition-form';
 import { EntryListField } from './EntryListField';
@@ -72,53 +72,52 @@ function TranslationFields({ control, language }: { control: Control<EditionForm
     control,
     name: ['headline', 'about', 'themeTitle', 'themeText', 'timeline', 'faq'],
   });
-  const shrunk = { slotProps: { inputLabel: { shrink: true } } };
-  const text = (
-    name:
-      | `translated.${TranslationLanguage}.${'headline' | 'about' | 'themeTitle' | 'themeText'}`
-      | `${'timeline' | 'faq'}.${number}.translated.${TranslationLanguage}.${string}`,
-    label: string,
-    english: string,
-    multiline = false,
-  ) => (
+  const text = (name: FieldPath<EditionForm>, label: string, english: string, extra: object = {}) => (
     <FormTextField
       key={name}
       control={control}
-      name={name as 'headline'}
+      name={name}
       label={label}
       placeholder={english}
-      multiline={multiline}
-      size={name.includes('.translated.') ? 'small' : undefined}
-      {...shrunk}
+      slotProps={{ inputLabel: { shrink: true } }}
+      {...extra}
     />
   );
+  const multiline = { multiline: true };
+  const entry = { size: 'small' };
   return (
     <>
       <Typography color="text.secondary">An empty field shows the English text on the page.</Typography>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Legend>Landing page</Legend>
-        {text(`translated.${language}.headline`, 'Headline', headline, true)}
-        {text(`translated.${language}.about`, 'About', about, true)}
+        {text(`translated.${language}.headline`, 'Headline', headline, multiline)}
+        {text(`translated.${language}.about`, 'About', about, multiline)}
         {text(`translated.${language}.themeTitle`, 'Theme title', themeTitle)}
-        {text(`translated.${language}.themeText`, 'Theme text', themeText, true)}
+        {text(`translated.${language}.themeText`, 'Theme text', themeText, multiline)}
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Legend>Timeline</Legend>
         {timeline.length === 0 && <Typography color="text.secondary">No timeline entry yet.</Typography>}
-        {timeline.map((entry, index) => (
+        {timeline.map(({ date, text: english }, index) => (
           <Box key={index} sx={{ display: 'grid', gap: 1 }}>
-            {text(`timeline.${index}.translated.${language}.date`, `Date ${index + 1}`, entry.date)}
-            {text(`timeline.${index}.translated.${language}.text`, `Text ${index + 1}`, entry.text, true)}
+            {text(`timeline.${index}.translated.${language}.date`, `Date ${index + 1}`, date, entry)}
+            {text(`timeline.${index}.translated.${language}.text`, `Text ${index + 1}`, english, {
+              ...entry,
+              ...multiline,
+            })}
           </Box>
         ))}
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Legend>FAQ</Legend>
         {faq.length === 0 && <Typography color="text.secondary">No FAQ entry yet.</Typography>}
-        {faq.map((entry, index) => (
+        {faq.map(({ question, answer }, index) => (
           <Box key={index} sx={{ display: 'grid', gap: 1 }}>
-            {text(`faq.${index}.translated.${language}.question`, `Question ${index + 1}`, entry.question)}
-            {text(`faq.${index}.translated.${language}.answer`, `Answer ${index + 1}`, entry.answer, true)}
+            {text(`faq.${index}.translated.${language}.question`, `Question ${index + 1}`, question, entry)}
+            {text(`faq.${index}.translated.${language}.answer`, `Answer ${index + 1}`, answer, {
+              ...entry,
+              ...multiline,
+            })}
           </Box>
         ))}
       </Box>
