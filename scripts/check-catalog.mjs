@@ -17,7 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CATALOG = join(root, 'libs', 'domain', 'catalog');
 const SOURCES = ['frontend/src', 'backend/src', 'libs/domain/src'].map((dir) => join(root, dir));
 /** Components whose every text comes from the catalogue. */
-const TRANSLATED = ['frontend/src/components/layout'].map((dir) => join(root, dir));
+const TRANSLATED = ['frontend/src/components/layout', 'backend/src/messages/email'].map((dir) => join(root, dir));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([
   'label',
