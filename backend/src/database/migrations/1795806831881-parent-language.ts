@@ -8,8 +8,8 @@ const TABLES = ['registrations', 'orders', 'waitlist_entries', 'messages'] as co
  * (its booking's or order's, or the one its request was made in: a one-time code, a waiting-list
  * offer). Rows before this are English, as they were sent.
  */
-export class ParentLanguage1795798400000 implements MigrationInterface {
-  name = 'ParentLanguage1795798400000';
+export class ParentLanguage1795806831881 implements MigrationInterface {
+  name = 'ParentLanguage1795806831881';
 
   async up(q: QueryRunner): Promise<void> {
     for (const table of TABLES)
