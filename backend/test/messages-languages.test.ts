@@ -53,9 +53,11 @@ describe('messages in the parent’s language', () => {
   }
 
   const languageOf = async (bookingId: string) =>
-    ((await t.db.query(`SELECT language FROM registrations WHERE booking_id = $1`, [bookingId])) as Array<{
-      language: string;
-    }>)[0]?.language;
+    (
+      (await t.db.query(`SELECT language FROM registrations WHERE booking_id = $1`, [bookingId])) as Array<{
+        language: string;
+      }>
+    )[0]?.language;
 
   it('writes the confirmation of a booking made on a Hindi page in Hindi, by e-mail and WhatsApp', async () => {
     const bookingId = await paidBooking('hi', { phoneNumber: '9822031111', email: 'hindi.parent@example.com' });

@@ -395,11 +395,7 @@ export class MessageRenderer {
         return {
           subject: text('subject') ?? '',
           element: (
-            <AnnouncementEmail
-              i18n={i18n}
-              text={text('text') ?? ''}
-              unsubscribeUrl={text('unsubscribeUrl') ?? ''}
-            />
+            <AnnouncementEmail i18n={i18n} text={text('text') ?? ''} unsubscribeUrl={text('unsubscribeUrl') ?? ''} />
           ),
           attachments: none,
         };
@@ -513,7 +509,11 @@ export class MessageRenderer {
         return { content: wa.orderShippedText(i18n, await this.order(m)) };
       case 'order_cancelled':
         return {
-          content: wa.orderChangeText(i18n, await this.order(m), withReason(i18n._('messages.orderCancelled.whatsapp'))),
+          content: wa.orderChangeText(
+            i18n,
+            await this.order(m),
+            withReason(i18n._('messages.orderCancelled.whatsapp')),
+          ),
         };
       case 'order_refunded':
         return {

@@ -18,9 +18,7 @@ export function reminderWhen(i18n: I18n, reminderKey: string): string {
 }
 
 export function kitLine(i18n: I18n, b: BookingFacts): string {
-  return b.takeawayKit
-    ? i18n._('messages.kit.booked', { child: b.childName })
-    : i18n._('messages.kit.none');
+  return b.takeawayKit ? i18n._('messages.kit.booked', { child: b.childName }) : i18n._('messages.kit.none');
 }
 
 export function mapLink(b: BookingFacts): string {

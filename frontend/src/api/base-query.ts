@@ -1,5 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ALTCHA_FIELD, CHALLENGE_REQUIRED, SITE_LANGUAGE_HEADER, splitLanguagePath, type ErrorBody } from '@robo/domain';
+import {
+  ALTCHA_FIELD,
+  CHALLENGE_REQUIRED,
+  SITE_LANGUAGE_HEADER,
+  splitLanguagePath,
+  type ErrorBody,
+} from '@robo/domain';
 import type { Challenge } from 'altcha/lib';
 
 /** A URL, or path segments joined with '/' (`['/api/availability', 3]` → `/api/availability/3`). */

@@ -111,7 +111,12 @@ export function BookingRefundedEmail({ i18n, booking, links, amountPaise }: Book
   );
 }
 
-export function BookingTransferredEmail({ i18n, booking, links, previous }: BookingEmail & { previous: string | null }) {
+export function BookingTransferredEmail({
+  i18n,
+  booking,
+  links,
+  previous,
+}: BookingEmail & { previous: string | null }) {
   const names = { parent: booking.parentName, bookingId: booking.bookingId };
   return (
     <EmailLayout

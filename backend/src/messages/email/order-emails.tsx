@@ -40,7 +40,9 @@ export function OrderConfirmedEmail({ i18n, order, links }: OrderEmail & { links
           processing: i18n._('messages.order.processing'),
         })}
       </Paragraph>
-      <Facts rows={[...itemRows(i18n, order), [i18n._('messages.booking.amountPaid'), formatPaise(order.amountPaise)]]} />
+      <Facts
+        rows={[...itemRows(i18n, order), [i18n._('messages.booking.amountPaid'), formatPaise(order.amountPaise)]]}
+      />
       {links.invoice && <Paragraph>{i18n._('messages.orderConfirmed.invoiceAttached')}</Paragraph>}
       <ViewOrder i18n={i18n} links={links} />
     </EmailLayout>
@@ -49,7 +51,9 @@ export function OrderConfirmedEmail({ i18n, order, links }: OrderEmail & { links
 
 export function OrderShippedEmail({ i18n, order, links }: OrderEmail & { links: OrderLinks }) {
   const tracking = order.trackingUrl ? (
-    <ExternalLink href={order.trackingUrl}>{order.trackingNumber ?? i18n._('messages.orderShipped.track')}</ExternalLink>
+    <ExternalLink href={order.trackingUrl}>
+      {order.trackingNumber ?? i18n._('messages.orderShipped.track')}
+    </ExternalLink>
   ) : (
     (order.trackingNumber ?? i18n._('messages.orderShipped.trackingSoon'))
   );
@@ -89,7 +93,12 @@ export function OrderCancelledEmail({ i18n, order, reason }: OrderEmail & { reas
   );
 }
 
-export function OrderRefundedEmail({ i18n, order, links, amountPaise }: OrderEmail & { links: OrderLinks; amountPaise: number }) {
+export function OrderRefundedEmail({
+  i18n,
+  order,
+  links,
+  amountPaise,
+}: OrderEmail & { links: OrderLinks; amountPaise: number }) {
   const amount = formatPaise(amountPaise);
   return (
     <EmailLayout

@@ -99,7 +99,15 @@ export function WaitlistOfferEmail({
 }
 
 /** An announcement to parents: staff's words (placeholders filled) in a frame in the parent's language, and the one-click unsubscribe link. */
-export function AnnouncementEmail({ i18n, text, unsubscribeUrl }: { i18n: I18n; text: string; unsubscribeUrl: string }) {
+export function AnnouncementEmail({
+  i18n,
+  text,
+  unsubscribeUrl,
+}: {
+  i18n: I18n;
+  text: string;
+  unsubscribeUrl: string;
+}) {
   return (
     <EmailLayout i18n={i18n} preview={text.slice(0, 90)} heading={i18n._('messages.announcement.heading')}>
       {text.split(/\n{2,}/).map((paragraph, index) => (

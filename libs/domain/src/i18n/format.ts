@@ -37,7 +37,8 @@ export function formatDay(language: Language, at: Date): string {
 
 /** A moment, e.g. an offer's deadline: '27 Nov 2026, 7:30 pm' in English (as the waiting list always wrote it). */
 export function formatDayTime(language: Language, at: Date): string {
-  if (language === 'en') return at.toLocaleString('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+  if (language === 'en')
+    return at.toLocaleString('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
   return formatter(language, 'dayTime').format(at);
 }
 
