@@ -24,16 +24,21 @@ export function gradeLabel(i18n: I18n, group: GradeGroup): string {
 }
 
 /**
- * The booking as the message's language says it: its grade group's label, and the workshop's
- * times (the venue's own text in English, as the SPEC writes it; `formatWorkshopTimes` otherwise).
+ * A workshop's times in the message's language: the venue's own text (`text`) in English, as the
+ * SPEC writes it, and for a venue without times; `formatWorkshopTimes` otherwise.
  */
-export function bookingIn(i18n: I18n, booking: BookingFacts): BookingFacts {
+export function workshopTimes(i18n: I18n, text: string, startsAt: Date | null, endsAt: Date | null): string {
   const language = languageOf(i18n);
-  const dateTime =
-    language !== DEFAULT_LANGUAGE && booking.startsAt && booking.endsAt
-      ? formatWorkshopTimes(language, booking.startsAt, booking.endsAt)
-      : booking.dateTime;
-  return { ...booking, grade: gradeLabel(i18n, booking.gradeGroup), dateTime };
+  return language === DEFAULT_LANGUAGE || !startsAt || !endsAt ? text : formatWorkshopTimes(language, startsAt, endsAt);
+}
+
+/** The booking as the message's language says it: its grade group's label and the workshop's times. */
+export function bookingIn(i18n: I18n, booking: BookingFacts): BookingFacts {
+  return {
+    ...booking,
+    grade: gradeLabel(i18n, booking.gradeGroup),
+    dateTime: workshopTimes(i18n, booking.dateTime, booking.startsAt, booking.endsAt),
+  };
 }
 
 /** "Hi Asha" / "नमस्ते Asha जी", or "Hi" when the name is not known (an order without one). */

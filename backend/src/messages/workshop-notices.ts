@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { formatWorkshopTimes, isLanguage, DEFAULT_LANGUAGE } from '@robo/domain';
 import type { BookingFacts } from './message-facts.js';
+import { workshopTimes } from './message-language.js';
 
 /**
  * The words the `booking_reminder` and `venue_changed` messages share on both channels
@@ -31,12 +31,8 @@ export interface VenueChange {
   now: string;
 }
 
-/** A venue's times as the message's language writes them: the venue's own text in English. */
-function timesIn(i18n: I18n, text: string, startsAt: unknown, endsAt: unknown): string {
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
-  if (language === DEFAULT_LANGUAGE || typeof startsAt !== 'string' || typeof endsAt !== 'string') return text;
-  return formatWorkshopTimes(language, new Date(startsAt), new Date(endsAt));
-}
+/** An instant param (ISO text), or null. */
+const instant = (value: unknown): Date | null => (typeof value === 'string' ? new Date(value) : null);
 
 /**
  * The changes a `venue_changed` message names: its `old*`/`new*` params, an unchanged pair being
@@ -47,8 +43,13 @@ export function venueChanges(i18n: I18n, params: Record<string, unknown>): Venue
   if (typeof params.oldDateTime === 'string')
     changes.push({
       label: i18n._('messages.booking.dateTime'),
-      was: timesIn(i18n, params.oldDateTime, params.oldStartsAt, params.oldEndsAt),
-      now: timesIn(i18n, String(params.newDateTime ?? ''), params.newStartsAt, params.newEndsAt),
+      was: workshopTimes(i18n, params.oldDateTime, instant(params.oldStartsAt), instant(params.oldEndsAt)),
+      now: workshopTimes(
+        i18n,
+        String(params.newDateTime ?? ''),
+        instant(params.newStartsAt),
+        instant(params.newEndsAt),
+      ),
     });
   if (typeof params.oldAddress === 'string')
     changes.push({
