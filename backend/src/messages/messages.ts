@@ -5,8 +5,10 @@ import { DEFAULT_LANGUAGE, whatsappRecipient, type Language } from '@robo/domain
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { Catalogs } from '../i18n/catalogs.js';
 import { Outbox } from '../outbox/outbox.js';
 import { MessageDelivery, type SentMessage } from './message-delivery.js';
+import { bookingUpdate } from './message-language.js';
 import { MessageSecrets } from './message-secrets.js';
 import type { MessageChannel } from './message.entity.js';
 import { TEMPLATES, type TemplateName } from './templates/catalogue.js';
@@ -68,6 +70,7 @@ export class Messages implements OnModuleInit {
     private readonly audit: AuditLog,
     private readonly secrets: MessageSecrets,
     private readonly reports: WhatsappReports,
+    private readonly catalogs: Catalogs,
   ) {}
 
   onModuleInit(): void {
@@ -116,6 +119,10 @@ export class Messages implements OnModuleInit {
             this.secrets.hide(request.template, {
               ...request.params,
               ...(request.staff && { staffName: request.staff.name }),
+              // The update's sentence in English, as the row has always said it (the message is written by `update`).
+              ...(request.template === 'booking_updated' && {
+                what: bookingUpdate(this.catalogs.translator(DEFAULT_LANGUAGE), request.params ?? {}),
+              }),
             }),
           ),
           language,
