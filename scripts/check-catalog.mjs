@@ -27,6 +27,7 @@ const TRANSLATED = [
   'frontend/src/components/InvoiceDownloadButton.tsx',
   'frontend/src/components/MaskedRecordNote.tsx',
   'frontend/src/components/VisuallyHidden.tsx',
+  'backend/src/messages/email',
 ].map((path) => join(root, path));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([
