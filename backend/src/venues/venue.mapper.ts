@@ -32,6 +32,9 @@ export function closesAt(v: Pick<VenueFields, 'startsAt' | 'bookingClosesAt'>): 
   return v.startsAt ? bookingClosesAt(v.startsAt, v.bookingClosesAt) : null;
 }
 
+/** An instant as the API sends it (ISO), or null. */
+export const iso = (at: Date | null): string | null => (at ? new Date(at).toISOString() : null);
+
 export function toPublicVenue(v: VenueFields): PublicVenue {
   const closes = closesAt(v);
   return {
@@ -41,6 +44,8 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
     city: v.city,
     address: v.address,
     dateTime: v.dateTime,
+    startsAt: iso(v.startsAt),
+    endsAt: iso(v.endsAt),
     maxSeats: v.maxSeats,
     bookedSeats: v.bookedSeats,
     availableSeats: availableSeats(v),
@@ -50,11 +55,12 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
 }
 
 export function toAvailability(
-  v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'waitingEntries' | 'address' | 'dateTime'>,
+  v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'waitingEntries' | 'address' | 'dateTime'> &
+    Pick<VenueFields, 'startsAt' | 'endsAt'>,
 ): Availability {
   return {
     availableSeats: availableSeats(v),
     maxSeats: v.maxSeats,
-    venue: { address: v.address, dateTime: v.dateTime },
+    venue: { address: v.address, dateTime: v.dateTime, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt) },
   };
 }

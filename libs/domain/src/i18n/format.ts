@@ -1,5 +1,5 @@
 import { indianDigits } from '../money.js';
-import { formatIndianDay, formatVenueDateTime } from '../venue-times.js';
+import { formatIndianDay, formatIndianTime, formatVenueDateTime } from '../venue-times.js';
 import type { Language } from './languages.js';
 
 /**
@@ -33,6 +33,11 @@ function formatter(language: Exclude<Language, 'en'>, style: Style): Intl.DateTi
 /** '14 Dec 2026' / '14 दिस॰ 2026' / '14 डिसें, 2026', the day in India. */
 export function formatDay(language: Language, at: Date): string {
   return language === 'en' ? formatIndianDay(at) : formatter(language, 'day').format(at);
+}
+
+/** One instant, the day and time in India: '14 Dec 2026, 8:00 AM' in English, Intl's otherwise. */
+export function formatDayTime(language: Language, at: Date): string {
+  return language === 'en' ? formatIndianTime(at) : formatter(language, 'dayTime').format(at);
 }
 
 /** A workshop's times: the SPEC's "14 Dec 2026, 10:00 AM - 2:00 PM" in English, Intl's range otherwise. */
