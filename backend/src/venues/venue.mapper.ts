@@ -33,7 +33,7 @@ export function closesAt(v: Pick<VenueFields, 'startsAt' | 'bookingClosesAt'>): 
 }
 
 /** An instant as the API sends it (ISO), or null. */
-export const iso = (at: Date | null): string | null => (at ? new Date(at).toISOString() : null);
+export const iso = (at: Date | string | null): string | null => (at ? new Date(at).toISOString() : null);
 
 export function toPublicVenue(v: VenueFields): PublicVenue {
   const closes = closesAt(v);

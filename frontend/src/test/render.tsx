@@ -1,4 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import type { Language } from '@robo/domain';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -16,6 +17,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** The data a server-rendered page would carry (ssr-data.ts), seeded before the first render. */
   serverData?: SsrData;
+  /** The page's language (English unless given), with the real catalogue. */
+  language?: Language;
 }
 
 /** Shown when `ui` navigates off its route: assert with `screen.getByText('Navigated to /')`. */
@@ -30,11 +33,11 @@ function CurrentLocation() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = makeStore(), serverData, ...options }: ProvidersOptions = {},
+  { route = '/', path = '*', store = makeStore(), serverData, language = 'en', ...options }: ProvidersOptions = {},
 ) {
   if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
   const result = render(
-    <AppProviders store={store} i18n={testI18n()}>
+    <AppProviders store={store} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />

@@ -58,6 +58,18 @@ export interface DeactivatedVenue extends AdminVenue {
   };
 }
 
+/**
+ * A booking's venue as the parent's pages show it: the SPEC's `dateTime` text and, for pages in
+ * Hindi and Marathi, its times (ISO; absent where an answer does not carry them).
+ */
+export interface BookingVenue {
+  displayName: string;
+  dateTime: string;
+  address: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
 export interface Availability {
   availableSeats: number;
   maxSeats: number;
@@ -108,7 +120,7 @@ export interface RegistrationDetails {
   childName: string;
   gradeGroup: GradeGroup;
   schoolName: string;
-  venue: { displayName: string; dateTime: string; address: string };
+  venue: BookingVenue;
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
