@@ -1,5 +1,5 @@
 import { BOOKING_READS, maskEmail, maskPhone, type RegistrationDetails, type RegistrationRequest } from '@robo/domain';
-import { iso } from '../venues/venue.mapper.js';
+import { iso } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
 
 /** The registration columns the booking pages and jobs need, camelCased by the SELECT. */

@@ -5,10 +5,10 @@ import { MESSAGES, venueChangeUnconfirmed, type AdminVenue } from '@robo/domain'
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
-import { execute, maybeOne, one, rows } from '../common/sql.js';
+import { execute, iso, maybeOne, one, rows } from '../common/sql.js';
 import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
-import { closesAt, iso, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
+import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
 import { venueTimesFrom, type VenueTimes } from './venue-times-input.js';
 import { venueChangeOf, VenueChangeNotices } from './venue-change-notices.js';
 import { VenuesService } from './venues.service.js';

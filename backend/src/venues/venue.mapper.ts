@@ -1,4 +1,5 @@
 import { bookingClosesAt, type Availability, type PublicVenue } from '@robo/domain';
+import { iso } from '../common/sql.js';
 import type { Venue } from './entities/venue.entity.js';
 
 export type VenueFields = Pick<
@@ -31,9 +32,6 @@ export function availableSeats(venue: Pick<Venue, 'maxSeats' | 'bookedSeats' | '
 export function closesAt(v: Pick<VenueFields, 'startsAt' | 'bookingClosesAt'>): Date | null {
   return v.startsAt ? bookingClosesAt(v.startsAt, v.bookingClosesAt) : null;
 }
-
-/** An instant as the API sends it (ISO), or null. */
-export const iso = (at: Date | string | null): string | null => (at ? new Date(at).toISOString() : null);
 
 export function toPublicVenue(v: VenueFields): PublicVenue {
   const closes = closesAt(v);

@@ -31,6 +31,8 @@ export function bookingRows(
     [t('booking.field.venue'), booking.venue.displayName],
     [t('booking.field.dateTime'), venueTimes(language, booking.venue)],
     [t('booking.field.address'), booking.venue.address],
-    ...(booking.takeawayKit ? [[t('booking.field.takeawayKit'), t('booking.takeawayKitNote')] as [string, string]] : []),
+    ...(booking.takeawayKit
+      ? [[t('booking.field.takeawayKit'), t('booking.takeawayKitNote')] as [string, string]]
+      : []),
   ];
 }

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  formatPaise,
-  type Language,
-  type RegistrationDetails,
-  type RegistrationPaymentStatus,
-} from '@robo/domain';
+import { formatPaise, type Language, type RegistrationDetails, type RegistrationPaymentStatus } from '@robo/domain';
 import { bookingRows } from '../../../components/booking-rows';
 import { useT, type Translate } from '../../../i18n/useT';
 

@@ -55,9 +55,7 @@ describe('the booking path in Hindi', () => {
     expect(await screen.findByText('अभिभावक का नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeInTheDocument();
     expect(screen.getByText('कृपया सही 10 अंकों का मोबाइल नंबर लिखें')).toBeInTheDocument();
     expect(screen.getByText('कृपया कक्षा समूह चुनें')).toBeInTheDocument();
-    expect(
-      screen.getByText('आगे बढ़ने के लिए नियम और शर्तें स्वीकार करना ज़रूरी है'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('आगे बढ़ने के लिए नियम और शर्तें स्वीकार करना ज़रूरी है')).toBeInTheDocument();
   });
 
   it('says a missing coupon code in Hindi', async () => {

@@ -57,7 +57,9 @@ export function PriceSummary({ price, kitFor, earlyBird, regularPrice, couponCod
           )}
           {formatPaise(price.originalAmount)}
         </Row>
-        {couponCode && <Row label={t('workshop.price.coupon', { code: couponCode })}>−{formatPaise(price.discountAmount)}</Row>}
+        {couponCode && (
+          <Row label={t('workshop.price.coupon', { code: couponCode })}>−{formatPaise(price.discountAmount)}</Row>
+        )}
         <Row label={t('workshop.price.total')} total>
           {formatPaise(price.totalAmount)}
         </Row>

@@ -198,12 +198,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         <FormTextField name="childName" control={control} label={t('workshop.form.childName')} transform={titleCase} />
         <GradeField control={control} />
         <FormTextField name="schoolName" control={control} label={t('workshop.form.schoolName')} />
-        <FormTextField
-          name="buyerGstin"
-          control={control}
-          label={t('workshop.form.gstin')}
-          autoComplete="off"
-        />
+        <FormTextField name="buyerGstin" control={control} label={t('workshop.form.gstin')} autoComplete="off" />
       </Box>
       <VenueField control={control} availability={availability} />
       {!joined && <WaitlistVenues venues={fullVenues} joining={joining} onJoin={joinWaitlistOf} />}

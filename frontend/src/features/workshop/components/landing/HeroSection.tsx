@@ -36,9 +36,7 @@ export function HeroSection({ edition, prices }: { edition: PublicEdition | null
             {t('workshop.hero.earlyBird')}
           </Typography>
           <EarlyBirdPrice prices={prices} />
-          <Typography component="p">
-            {t('workshop.hero.firstStudents', { limit: DEFAULT_EARLY_BIRD_LIMIT })}
-          </Typography>
+          <Typography component="p">{t('workshop.hero.firstStudents', { limit: DEFAULT_EARLY_BIRD_LIMIT })}</Typography>
         </Box>
         <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <ScrollToBookingButton color="secondary" size="large">
