@@ -1,5 +1,5 @@
-import { render, type RenderOptions } from '@testing-library/react';
 import type { Language } from '@robo/domain';
+import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -17,7 +17,7 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** The data a server-rendered page would carry (ssr-data.ts), seeded before the first render. */
   serverData?: SsrData;
-  /** The page's language (English unless given), with the real catalogue. */
+  /** The page's language: English unless the test reads another. */
   language?: Language;
 }
 

@@ -35,11 +35,6 @@ export function formatDay(language: Language, at: Date): string {
   return language === 'en' ? formatIndianDay(at) : formatter(language, 'day').format(at);
 }
 
-/** One instant, the day and time in India: '14 Dec 2026, 8:00 AM' in English, Intl's otherwise. */
-export function formatDayTime(language: Language, at: Date): string {
-  return language === 'en' ? formatIndianTime(at) : formatter(language, 'dayTime').format(at);
-}
-
 /** A workshop's times: the SPEC's "14 Dec 2026, 10:00 AM - 2:00 PM" in English, Intl's range otherwise. */
 export function formatWorkshopTimes(language: Language, startsAt: Date, endsAt: Date): string {
   if (language === 'en') return formatVenueDateTime(startsAt, endsAt);
@@ -49,4 +44,9 @@ export function formatWorkshopTimes(language: Language, startsAt: Date, endsAt: 
 /** '1,00,000': a count with Indian grouping, the same digits in every language. */
 export function formatCount(count: number): string {
   return count < 0 ? `-${indianDigits(-count)}` : indianDigits(count);
+}
+
+/** An instant in India: '14 Dec 2026, 8:00 AM' in English (as staff read it), Intl's in Hindi and Marathi. */
+export function formatDayTime(language: Language, at: Date): string {
+  return language === 'en' ? formatIndianTime(at) : formatter(language, 'dayTime').format(at);
 }
