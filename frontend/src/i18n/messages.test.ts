@@ -1,4 +1,4 @@
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, type ErrorCode } from '@robo/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../test/fake-fetch';
 import { testI18n } from '../test/i18n';
@@ -11,9 +11,9 @@ const translator = (language: 'en' | 'hi' | 'mr'): Translate => {
 };
 
 /** A failed call as RTK Query reports it: the status and the server's JSON body. */
-const refusal = (status: number, code: string, message: string | string[]) => ({
+const refusal = (status: number, code: ErrorCode, message: string | string[]) => ({
   status,
-  data: apiError(status, code, message as string),
+  data: { ...apiError(status, code, ''), message },
 });
 
 describe('validation messages in the catalogue', () => {
