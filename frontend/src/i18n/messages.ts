@@ -9,7 +9,8 @@ export type StaticMessageKey = {
 
 /**
  * Each fixed MESSAGES text's catalogue key: `validation.<key>`, whose English is MESSAGES[key] byte
- * for byte (messages.test.ts). Written out whole, so the catalogue check finds every key in use.
+ * for byte (messages.test.ts; docs/decisions.md, Languages). Written out whole, so the catalogue
+ * check finds every key in use.
  */
 export const MESSAGE_KEYS: Record<StaticMessageKey, string> = {
   parentNameMin: 'validation.parentNameMin',
