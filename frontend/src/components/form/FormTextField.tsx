@@ -56,7 +56,7 @@ export function FormTextField<T extends FieldValues>({
           onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? translateMessage(t, fieldState.error.message ?? '') : helperText}
+          helperText={fieldState.error?.message ? translateMessage(t, fieldState.error.message) : helperText}
         />
       )}
     />

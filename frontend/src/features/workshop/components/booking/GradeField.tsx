@@ -23,7 +23,7 @@ export function GradeField({ control }: { control: Control<RegistrationFormInput
           onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error && translateMessage(t, fieldState.error.message ?? '')}
+          helperText={fieldState.error?.message && translateMessage(t, fieldState.error.message)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="" disabled>

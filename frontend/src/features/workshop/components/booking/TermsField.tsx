@@ -42,7 +42,9 @@ export function TermsField({ control }: { control: Control<RegistrationFormInput
             }
           />
           {fieldState.error && (
-            <FormHelperText id="terms-error">{translateMessage(t, fieldState.error.message ?? '')}</FormHelperText>
+            <FormHelperText id="terms-error">
+              {fieldState.error.message && translateMessage(t, fieldState.error.message)}
+            </FormHelperText>
           )}
         </FormControl>
       )}

@@ -74,8 +74,8 @@ export function VenueField({ control, availability }: VenueFieldProps) {
             inputRef={field.ref}
             error={Boolean(fieldState.error) || isError}
             helperText={
-              fieldState.error
-                ? translateMessage(t, fieldState.error.message ?? '')
+              fieldState.error?.message
+                ? translateMessage(t, fieldState.error.message)
                 : isError
                   ? t('workshop.venue.loadFailed')
                   : undefined
