@@ -28,6 +28,9 @@ const TRANSLATED = [
   'frontend/src/components/MaskedRecordNote.tsx',
   'frontend/src/components/VisuallyHidden.tsx',
   'backend/src/messages/email',
+  'frontend/src/features/workshop',
+  'frontend/src/features/booking',
+  'frontend/src/components/checkout',
 ].map((path) => join(root, path));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([

@@ -9,12 +9,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import {
   EDITION_PREVIEW_PARAM,
   LANGUAGES,
   languageBase,
-  landingTitle,
   pathInLanguage,
   type Language,
   type CatalogFile,
@@ -33,8 +32,10 @@ import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { storeFirstPage } from '../features/store/lib/store-first-page';
 import { STORE_TITLE } from '../features/store/lib/store-title';
+import { landingTitle } from '../features/workshop/lib/landing-title';
 import { makeI18n } from '../i18n/catalog';
 import { DEVANAGARI_FONT_URL } from './devanagari-font';
+import type { Translate } from '../i18n/useT';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -64,10 +65,15 @@ const SITE_IMAGE: PreviewImage = { url: '/og-image.png', width: 1200, height: 63
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 
-function pageHead(path: string, catalog: CatalogFile | undefined, edition: PublicEdition | null): PageHead {
+function pageHead(
+  path: string,
+  catalog: CatalogFile | undefined,
+  edition: PublicEdition | null,
+  t: Translate,
+): PageHead {
   if (path === '/')
     return {
-      title: landingTitle(edition),
+      title: landingTitle(t, edition),
       description: edition?.headline || undefined,
       image: SITE_IMAGE,
       modules: ['src/features/workshop/components/BookingSection.tsx'],
@@ -141,12 +147,12 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 async function renderApp(
   path: string,
-  language: Language,
-  messages: Messages,
+  i18n: I18n,
   data: SsrData,
   previewSlug: string | undefined,
 ): Promise<{ styles: string; html: string }> {
   const store = makeStore();
+  const language = i18n.locale as Language;
   seedStore(store, data, { language, previewSlug });
   const page = pathInLanguage(language, path);
   const location = previewSlug ? `${page}?${new URLSearchParams({ [EDITION_PREVIEW_PARAM]: previewSlug })}` : page;
@@ -157,7 +163,7 @@ async function renderApp(
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders store={store} i18n={makeI18n(language, messages)}>
+        <AppProviders store={store} i18n={i18n}>
           <StaticRouter location={location} basename={languageBase(language)}>
             <AppRoutes />
           </StaticRouter>
@@ -241,7 +247,8 @@ export const render: RenderSsrPage = async ({
   edition = null,
   previewSlug,
 }: SsrPageRequest) => {
-  const head = pageHead(path, catalog, edition);
+  const i18n = makeI18n(language, messages as Messages);
+  const head = pageHead(path, catalog, edition, (key, values) => i18n._(key, values));
   // The landing page is rendered with its edition's content and without live data (seats, early-bird
   // places): those parts show their loading state on both sides and fetch on the client, so its cached
   // HTML changes with the edition, not with bookings.
@@ -255,7 +262,7 @@ export const render: RenderSsrPage = async ({
         : path === '/store'
           ? { storeFirstPage: storeFirstPage(catalog) }
           : { product: head.product };
-  const { styles, html } = await renderApp(path, language, messages as Messages, data, previewSlug);
+  const { styles, html } = await renderApp(path, i18n, data, previewSlug);
 
   let page = replaceOnce(
     loadAfterPaint(template, manifest, head.modules),
