@@ -52,4 +52,3 @@ export function formatWorkshopTimes(language: Language, startsAt: Date, endsAt: 
 export function formatCount(count: number): string {
   return count < 0 ? `-${indianDigits(-count)}` : indianDigits(count);
 }
-
