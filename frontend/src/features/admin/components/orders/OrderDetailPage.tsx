@@ -9,7 +9,6 @@ import {
   FULFILMENT_LABELS,
   formatPaise,
   type AdminOrderDetail,
-  MONEY_STATUS_LABELS,
   type CancelOrderRequest,
   type FulfilmentMoveTarget,
   type OrderRefundRequest,
@@ -18,6 +17,17 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
+import {
+  CHANNEL_KEYS,
+  DELIVERY_STATUS_KEYS,
+  FULFILMENT_KEYS,
+  MESSAGE_STATE_KEYS,
+  MESSAGE_TEMPLATE_KEYS,
+  MONEY_STATUS_KEYS,
+  ORDER_PAYMENT_KEYS,
+  useLabel,
+  type Label,
+} from '../../../../i18n/staff-labels';
 import {
   useAddOrderNoteMutation,
   useAdminOrderQuery,
@@ -57,13 +67,21 @@ const EVENT_LABELS: Record<string, string> = {
   reminder_sent: 'Payment reminder sent',
 };
 
+/** A message's line: which message, on which channel, and how far it got. */
+function messageDetail(label: Label, data: Record<string, unknown>): string {
+  return [
+    label(MESSAGE_TEMPLATE_KEYS, String(data.template)),
+    label(CHANNEL_KEYS, String(data.channel)),
+    data.deliveryStatus
+      ? label(DELIVERY_STATUS_KEYS, String(data.deliveryStatus))
+      : label(MESSAGE_STATE_KEYS, String(data.state)),
+  ].join(' · ');
+}
+
 /** The facts a timeline line adds after its label: amount, reason, courier. */
-function eventDetail({ kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
+function eventDetail(label: Label, { kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
   const parts: string[] = [];
-  if (kind === 'message')
-    parts.push(
-      [data.template, data.channel, data.deliveryStatus ?? data.state].map(String).join(' · ').replace(/_/g, ' '),
-    );
+  if (kind === 'message') parts.push(messageDetail(label, data));
   if (typeof data.amountPaise === 'number' && kind.startsWith('refund')) parts.push(formatPaise(data.amountPaise));
   if (typeof data.refundPaise === 'number' && data.refundPaise > 0)
     parts.push(`refund ${formatPaise(data.refundPaise)}`);
@@ -252,6 +270,7 @@ function OrderNoteForm({ orderId }: { orderId: string }) {
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const address = order.shippingAddress;
+  const label = useLabel();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <Stack sx={{ gap: 3 }}>
@@ -263,16 +282,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <Chip
               label={
                 order.moneyStatus
-                  ? MONEY_STATUS_LABELS[order.moneyStatus]
-                  : order.paymentStatus === 'failed'
-                    ? 'abandoned'
-                    : order.paymentStatus
+                  ? label(MONEY_STATUS_KEYS, order.moneyStatus)
+                  : label(ORDER_PAYMENT_KEYS, order.paymentStatus)
               }
             />
             {order.paidAt && (
               <Chip
                 color={order.fulfilment === 'cancelled' ? 'default' : 'primary'}
-                label={FULFILMENT_LABELS[order.fulfilment]}
+                label={label(FULFILMENT_KEYS, order.fulfilment)}
               />
             )}
           </Stack>
@@ -326,7 +343,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <TimelineList
             events={order.timeline}
             describe={(event) => eventLabel(event.kind)}
-            extra={(event) => eventDetail(event) && <Typography variant="body2">{eventDetail(event)}</Typography>}
+            extra={(event) =>
+              eventDetail(label, event) && <Typography variant="body2">{eventDetail(label, event)}</Typography>
+            }
           />
           <OrderNoteForm orderId={order.orderId} />
         </Paper>
