@@ -5,8 +5,22 @@ import { useEffect, useState } from 'react';
 /** Whether the page's catalogue holds the staff's areas (admin.json, admin-*.json). */
 const hasStaffAreas = (messages: Messages) => Object.keys(messages).some((key) => key.startsWith('admin.'));
 
-/** One request per page for the staff's areas, however many screens ask. */
-let loading: Promise<Messages> | undefined;
+/** One request per language for the staff's areas, however many screens ask. */
+const loading = new Map<string, Promise<Messages>>();
+
+function staffMessages(locale: string): Promise<Messages> {
+  let request = loading.get(locale);
+  if (!request) {
+    request = fetch(`/api/i18n/${locale}?scope=all`).then((response) => {
+      if (!response.ok) throw new Error(`The staff's messages answered ${response.status}`);
+      return response.json() as Promise<Messages>;
+    });
+    // A failed request is asked again by the next screen.
+    void request.catch(() => loading.delete(locale));
+    loading.set(locale, request);
+  }
+  return request;
+}
 
 /**
  * Whether the staff's messages are there: the server embeds them in staff pages, but a staff screen
@@ -22,16 +36,9 @@ export function useStaffCatalog(): boolean {
   useEffect(() => {
     if (present) return;
     const locale = i18n.locale;
-    loading ??= fetch(`/api/i18n/${locale}?scope=all`).then((response) => {
-      if (!response.ok) throw new Error(`The staff's messages answered ${response.status}`);
-      return response.json() as Promise<Messages>;
-    });
-    loading.then(
+    void staffMessages(locale).then(
       (messages) => i18n.load(locale, messages),
-      () => {
-        loading = undefined;
-        setFailed(true);
-      },
+      () => setFailed(true),
     );
   }, [present, i18n]);
   return present || failed;

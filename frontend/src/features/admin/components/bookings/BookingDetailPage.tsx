@@ -86,7 +86,11 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
           <Typography id="booking-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Timeline
           </Typography>
-          <TimelineList events={booking.timeline} describe={describeBookingEvent} extra={retry} />
+          <TimelineList
+            events={booking.timeline}
+            describe={(event) => describeBookingEvent(label, event)}
+            extra={retry}
+          />
           <NoteForm bookingId={booking.bookingId} />
         </Paper>
       </Stack>

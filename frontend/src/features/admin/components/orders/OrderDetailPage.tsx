@@ -18,11 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
 import {
-  CHANNEL_KEYS,
-  DELIVERY_STATUS_KEYS,
   FULFILMENT_KEYS,
-  MESSAGE_STATE_KEYS,
-  MESSAGE_TEMPLATE_KEYS,
   MONEY_STATUS_KEYS,
   ORDER_PAYMENT_KEYS,
   useLabel,
@@ -42,7 +38,7 @@ import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
 import { StaffNoteForm } from '../StaffNoteForm';
 import { PaymentReminder } from '../PaymentReminder';
-import { TimelineList } from '../TimelineList';
+import { messageFacts, TimelineList } from '../TimelineList';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import { ShipDialog, type Shipment } from './ShipDialog';
@@ -67,21 +63,10 @@ const EVENT_LABELS: Record<string, string> = {
   reminder_sent: 'Payment reminder sent',
 };
 
-/** A message's line: which message, on which channel, and how far it got. */
-function messageDetail(label: Label, data: Record<string, unknown>): string {
-  return [
-    label(MESSAGE_TEMPLATE_KEYS, String(data.template)),
-    label(CHANNEL_KEYS, String(data.channel)),
-    data.deliveryStatus
-      ? label(DELIVERY_STATUS_KEYS, String(data.deliveryStatus))
-      : label(MESSAGE_STATE_KEYS, String(data.state)),
-  ].join(' · ');
-}
-
 /** The facts a timeline line adds after its label: amount, reason, courier. */
 function eventDetail(label: Label, { kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
   const parts: string[] = [];
-  if (kind === 'message') parts.push(messageDetail(label, data));
+  if (kind === 'message') parts.push(Object.values(messageFacts(label, data)).join(' · '));
   if (typeof data.amountPaise === 'number' && kind.startsWith('refund')) parts.push(formatPaise(data.amountPaise));
   if (typeof data.refundPaise === 'number' && data.refundPaise > 0)
     parts.push(`refund ${formatPaise(data.refundPaise)}`);

@@ -7,15 +7,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REPORTS, type ReportName } from '@robo/domain';
+import { useMemo } from 'react';
 import { serverMessage } from '../../../../api/errors';
+import { useLabel } from '../../../../i18n/staff-labels';
 import { reportCsvUrl, useReportQuery } from '../../api/reports';
+import { labelledResult } from './report-format';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 
 /** One report: its title, a CSV download, and the chart beside the table. */
 export function ReportSection({ report, from, to }: { report: ReportName; from: string; to: string }) {
   const definition = REPORTS[report];
-  const { data, isFetching, isError, error, refetch } = useReportQuery({ report, from, to });
+  const { data: answer, isFetching, isError, error, refetch } = useReportQuery({ report, from, to });
+  const label = useLabel();
+  const data = useMemo(() => answer && labelledResult(label, answer), [answer, label]);
   const headingId = `report-${report}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5 }}>
