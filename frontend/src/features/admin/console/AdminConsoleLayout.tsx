@@ -23,10 +23,10 @@ function NotAllowed() {
 
 /**
  * The frame of every admin screen after sign-in: a header with the signed-in person, a side
- * navigation listing what the role may use (ConsoleChrome), and the screen once the staff's messages
- * are there (useStaffCatalog). Signed out, screens
- * render alone (they send visitors to /admin themselves; the venue list stays readable). Kept
- * small and eager so the screen's chunk loads at once, alongside the chrome's.
+ * navigation listing what the role may use (ConsoleChrome), and the screen once the staff's
+ * messages are there (useStaffCatalog). Signed out, screens render alone (they send visitors to
+ * /admin themselves; the venue list stays readable). Kept small and eager so the screen's chunk
+ * loads at once, alongside the chrome's.
  */
 export function AdminConsoleLayout() {
   const { authenticated, may } = useAdminSession();
