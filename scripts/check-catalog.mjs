@@ -16,8 +16,18 @@ import { parseSync } from 'oxc-parser';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CATALOG = join(root, 'libs', 'domain', 'catalog');
 const SOURCES = ['frontend/src', 'backend/src', 'libs/domain/src'].map((dir) => join(root, dir));
-/** Components whose every text comes from the catalogue. */
-const TRANSLATED = ['frontend/src/components/layout'].map((dir) => join(root, dir));
+/** Components whose every text comes from the catalogue: folders, or single component files. */
+const TRANSLATED = [
+  'frontend/src/components/layout',
+  'frontend/src/features/pages',
+  'frontend/src/components/toast',
+  'frontend/src/components/DetailList.tsx',
+  'frontend/src/components/HydrateWhenNear.tsx',
+  'frontend/src/components/HydrationGate.tsx',
+  'frontend/src/components/InvoiceDownloadButton.tsx',
+  'frontend/src/components/MaskedRecordNote.tsx',
+  'frontend/src/components/VisuallyHidden.tsx',
+].map((path) => join(root, path));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([
   'label',
@@ -34,6 +44,7 @@ const isStaffArea = (area) => area === 'admin' || area.startsWith('admin-');
 const problems = [];
 
 function files(dir, test) {
+  if (statSync(dir).isFile()) return test(dir) ? [dir] : [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : files(path, test);
@@ -116,7 +127,8 @@ function visit(node, report) {
   if (
     node.type === 'JSXExpressionContainer' &&
     node.expression?.type === 'Literal' &&
-    WORDS.test(String(node.expression.value))
+    typeof node.expression.value === 'string' &&
+    WORDS.test(node.expression.value)
   )
     report(node, node.expression.value);
   if (

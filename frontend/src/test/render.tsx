@@ -1,3 +1,4 @@
+import type { Language } from '@robo/domain';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -5,7 +6,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { seedStore, type SsrData } from '../app/ssr-data';
 import { makeStore, type AppStore } from '../app/store';
-import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
+import { landingEditionArg } from '../features/workshop/hooks/useLandingEdition';
 import { testI18n } from './i18n';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -16,6 +17,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** The data a server-rendered page would carry (ssr-data.ts), seeded before the first render. */
   serverData?: SsrData;
+  /** The page's language: English unless the test reads another. */
+  language?: Language;
 }
 
 /** Shown when `ui` navigates off its route: assert with `screen.getByText('Navigated to /')`. */
@@ -30,11 +33,11 @@ function CurrentLocation() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = makeStore(), serverData, ...options }: ProvidersOptions = {},
+  { route = '/', path = '*', store = makeStore(), serverData, language = 'en', ...options }: ProvidersOptions = {},
 ) {
-  if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
+  if (serverData) seedStore(store, serverData, landingEditionArg('en', route.split('?')[1] ?? ''));
   const result = render(
-    <AppProviders store={store} i18n={testI18n()}>
+    <AppProviders store={store} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />

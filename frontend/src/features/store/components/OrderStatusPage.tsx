@@ -25,6 +25,7 @@ import {
   type OrderStatusKind,
 } from '../lib/order-status';
 import { OrderActions } from './OrderActions';
+import { OrderNotFound } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 export const INVALID_ACCESS_REDIRECT_MS = 2000;
@@ -53,17 +54,6 @@ function InvalidAccess() {
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1">{MESSAGES.invalidAccess}</Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>Taking you to the home page...</Typography>
-    </Container>
-  );
-}
-
-function OrderNotFound() {
-  return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1">{MESSAGES.orderNotFound}</Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
-        Back to Home
-      </Button>
     </Container>
   );
 }

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPaise, MESSAGES, type OrderDetails } from '@robo/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
 import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
 import { OrderActions } from './OrderActions';
+import { OrderNotFound } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -55,7 +55,7 @@ function Page({ children }: { children: ReactNode }) {
 export default function OrderThankYouPage() {
   const { orderId = '' } = useParams();
   const { data: order, isLoading, isError } = useGetOrderDetailsQuery(orderId, { skip: !orderId });
-  useDocumentTitle(`Order ${orderId} | RoboLeague Store`);
+  useDocumentTitle(`${isError ? MESSAGES.orderNotFound : `Order ${orderId}`} | RoboLeague Store`);
 
   if (isLoading) {
     return (
@@ -67,20 +67,7 @@ export default function OrderThankYouPage() {
       </Page>
     );
   }
-  if (isError || !order) {
-    return (
-      <Page>
-        <Typography component="h2" variant="h5">
-          {MESSAGES.orderNotFound}
-        </Typography>
-        <Box>
-          <Button component={RouterLink} to="/" variant="contained">
-            Back to Home
-          </Button>
-        </Box>
-      </Page>
-    );
-  }
+  if (isError || !order) return <OrderNotFound />;
   const paid = (order.paymentStatus ?? 'completed') === 'completed';
   return (
     <Page>

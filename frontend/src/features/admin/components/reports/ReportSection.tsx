@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORTS, type ReportName } from '@robo/domain';
+import { REPORTS, STORE_EDITION_NOTE, type ReportName } from '@robo/domain';
 import { useMemo } from 'react';
 import { serverMessage } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/staff-labels';
@@ -15,10 +15,25 @@ import { labelledResult } from './report-format';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 
-/** One report: its title, a CSV download, and the chart beside the table. */
-export function ReportSection({ report, from, to }: { report: ReportName; from: string; to: string }) {
+/**
+ * One report: its title, a CSV download, and the chart beside the table. Under one edition, a
+ * report with store figures says they are every edition's (docs/decisions.md, "Reports and orders back office").
+ */
+export function ReportSection({
+  report,
+  from,
+  to,
+  edition,
+}: {
+  report: ReportName;
+  from: string;
+  to: string;
+  /** An edition's id or `all`. */
+  edition: string;
+}) {
   const definition = REPORTS[report];
-  const { data: answer, isFetching, isError, error, refetch } = useReportQuery({ report, from, to });
+  const args = { report, from, to, edition };
+  const { data: answer, isFetching, isError, error, refetch } = useReportQuery(args);
   const label = useLabel();
   const data = useMemo(() => answer && labelledResult(label, answer), [answer, label]);
   const headingId = `report-${report}`;
@@ -30,10 +45,15 @@ export function ReportSection({ report, from, to }: { report: ReportName; from: 
             {definition.title}
           </Typography>
           <Typography color="text.secondary">{definition.description}</Typography>
+          {definition.figures !== 'workshop' && edition !== 'all' && (
+            <Typography variant="body2" color="text.secondary">
+              {STORE_EDITION_NOTE}
+            </Typography>
+          )}
         </Box>
         <Button
           component="a"
-          href={reportCsvUrl({ report, from, to })}
+          href={reportCsvUrl(args)}
           download
           startIcon={<Download aria-hidden />}
           variant="outlined"
