@@ -82,7 +82,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
+      {/* The admin console: its own header and navigation, no public footer (components/admin/console). */}
       <Route
         path="admin"
         element={
