@@ -32,8 +32,9 @@ import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { storeFirstPage } from '../features/store/lib/store-first-page';
-import { STORE_TITLE } from '../features/store/lib/store-title';
+import { storeTitle } from '../features/store/lib/store-title';
 import { makeI18n } from '../i18n/catalog';
+import type { Translate } from '../i18n/useT';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -63,7 +64,12 @@ const SITE_IMAGE: PreviewImage = { url: '/og-image.png', width: 1200, height: 63
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 
-function pageHead(path: string, catalog: CatalogFile | undefined, edition: PublicEdition | null): PageHead {
+function pageHead(
+  path: string,
+  catalog: CatalogFile | undefined,
+  edition: PublicEdition | null,
+  t: Translate,
+): PageHead {
   if (path === '/')
     return {
       title: landingTitle(edition),
@@ -72,13 +78,13 @@ function pageHead(path: string, catalog: CatalogFile | undefined, edition: Publi
       modules: ['src/features/workshop/components/BookingSection.tsx'],
     };
   if (path === '/store')
-    return { title: STORE_TITLE, image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
+    return { title: storeTitle(t), image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
   const slug = PRODUCT_PATH.exec(path)?.[1];
   const product = slug === undefined ? undefined : catalog?.products.find((p) => p.slug === slug);
   if (!product) throw new Error(`No server rendering for ${path}`);
   const picture = product.thumbnail || product.images[0];
   return {
-    title: productPageTitle(product),
+    title: productPageTitle(t, product),
     description: product.description,
     image: picture ? { url: picture } : SITE_IMAGE,
     modules: ['src/features/product/components/ProductPage.tsx'],
@@ -240,7 +246,8 @@ export const render: RenderSsrPage = async ({
   edition = null,
   previewSlug,
 }: SsrPageRequest) => {
-  const head = pageHead(path, catalog, edition);
+  const i18n = makeI18n(language, messages as Messages);
+  const head = pageHead(path, catalog, edition, (key, values) => i18n._(key, values));
   // The landing page is rendered with its edition's content and without live data (seats, early-bird
   // places): those parts show their loading state on both sides and fetch on the client, so its cached
   // HTML changes with the edition, not with bookings.

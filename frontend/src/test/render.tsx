@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { Language } from '@robo/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -16,6 +17,8 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** The data a server-rendered page would carry (ssr-data.ts), seeded before the first render. */
   serverData?: SsrData;
+  /** The page's language: English unless said. */
+  language?: Language;
 }
 
 /** Shown when `ui` navigates off its route: assert with `screen.getByText('Navigated to /')`. */
@@ -30,11 +33,11 @@ function CurrentLocation() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = makeStore(), serverData, ...options }: ProvidersOptions = {},
+  { route = '/', path = '*', store = makeStore(), serverData, language, ...options }: ProvidersOptions = {},
 ) {
   if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
   const result = render(
-    <AppProviders store={store} i18n={testI18n()}>
+    <AppProviders store={store} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />
@@ -47,10 +50,10 @@ export function renderWithProviders(
   return { store, ...result };
 }
 
-/** Renders the whole site (layout and every route) at `route`. */
-export function renderApp(route = '/', store: AppStore = makeStore()) {
+/** Renders the whole site (layout and every route) at `route`, in English unless `language` says. */
+export function renderApp(route = '/', store: AppStore = makeStore(), language?: Language) {
   const result = render(
-    <AppProviders store={store} i18n={testI18n()}>
+    <AppProviders store={store} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
       </MemoryRouter>

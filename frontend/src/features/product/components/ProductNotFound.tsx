@@ -3,8 +3,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@robo/domain';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../i18n/useT';
 
 export function ProductNotFound() {
+  const { t } = useT();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -12,7 +14,7 @@ export function ProductNotFound() {
       </Typography>
       <Typography sx={{ mb: 4, color: 'text.secondary' }}>{MESSAGES.productNotFoundDetail}</Typography>
       <Button component={RouterLink} to="/store" variant="contained">
-        Back to Store
+        {t('product.backToStore')}
       </Button>
     </Container>
   );

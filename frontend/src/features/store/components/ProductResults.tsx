@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type CatalogProduct } from '@robo/domain';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import type { ViewMode } from '../lib/catalog-filters';
 import { STORE_PAGE_SIZE } from '../lib/store-first-page';
 import { ProductCard } from './ProductCard';
@@ -37,9 +38,10 @@ type ProductResultsProps =
 /** The listing with its loading, error and empty states; a new list (key) starts again at its first page. */
 export function ProductResults(props: ProductResultsProps) {
   const { view } = props;
+  const { t } = useT();
   if (props.state === 'loading') {
     return (
-      <Box role="status" aria-label="Loading products" sx={gridSx(view)}>
+      <Box role="status" aria-label={t('store.loading')} sx={gridSx(view)}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <Card key={i} variant="outlined" data-testid="product-skeleton" sx={{ p: 2 }}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', mb: 2 }} />
@@ -58,7 +60,7 @@ export function ProductResults(props: ProductResultsProps) {
           {MESSAGES.productsLoadFailed}
         </Typography>
         <Button variant="contained" onClick={props.onRetry}>
-          Try again
+          {t('store.retry')}
         </Button>
       </Paper>
     );
@@ -70,7 +72,7 @@ export function ProductResults(props: ProductResultsProps) {
           {MESSAGES.noProductsFound}
         </Typography>
         <Button variant="contained" onClick={props.onClearFilters}>
-          Clear all filters
+          {t('store.empty.clear')}
         </Button>
       </Paper>
     );
@@ -90,6 +92,7 @@ function ProductPages({
   onMore?: () => void;
   view: ViewMode;
 }) {
+  const { t } = useT();
   const [limit, setLimit] = useState(STORE_PAGE_SIZE);
   return (
     <>
@@ -107,7 +110,7 @@ function ProductPages({
               onMore?.();
             }}
           >
-            Show more products
+            {t('store.showMore')}
           </Button>
         </Box>
       )}
