@@ -172,3 +172,63 @@ describe('/my-booking', () => {
     expect(screen.getByText(PARENT_CHANGE_MESSAGES.tooLate(48))).toBeInTheDocument();
   });
 });
+
+describe('/my-booking in Hindi and Marathi', () => {
+  it('asks for the code in Hindi and says, masked, where it went', async () => {
+    fakeFetch({
+      'GET /api/my-booking': () => overviewWhile(false),
+      'POST /api/my-booking/code': () =>
+        reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'hi' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeInTheDocument();
+    const contact = await screen.findByRole('textbox', { name: 'फ़ोन नंबर या ई-मेल' });
+    await user.type(contact, '12345');
+    await user.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
+    expect(await screen.findByText('बुकिंग के समय दिया गया फ़ोन नंबर या ई-मेल पता लिखें।')).toBeInTheDocument();
+
+    await user.clear(contact);
+    await user.type(contact, '+91 98220 11111');
+    await user.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
+    expect(await screen.findByText(/6 अंकों का कोड भेजा जा रहा है/)).toBeInTheDocument();
+    expect(screen.getByText(/WhatsApp से/)).toHaveTextContent('WhatsApp से +91 •••••• 1111 पर भेजा गया');
+    expect(screen.getByRole('textbox', { name: '6 अंकों का कोड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरी बुकिंग दिखाएँ' })).toBeInTheDocument();
+  });
+
+  it('shows the booking, its changes and the grade groups in Marathi', async () => {
+    fakeFetch({
+      'GET /api/my-booking': () => ({
+        bookings: [BOOKING],
+        orders: [
+          {
+            orderId: 'ORD-ABCDEFGH23',
+            productName: 'PickBot Kit',
+            quantity: 2,
+            status: 'shipped',
+            amount: 999800,
+            orderPath: '/thank-you/order/ORD-ABCDEFGH23',
+            invoicePath: null,
+          },
+        ],
+      }),
+      'GET /api/my-booking/changes': () => ({ bookings: [OPEN_CHANGES] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'mr' });
+
+    const booking = await screen.findByRole('region', { name: 'बुकिंग RL-ABCD2345' });
+    expect(booking).toHaveTextContent('बुकिंग RL-ABCD2345 · ₹349 · पुष्टी झाली');
+    expect(booking).toHaveTextContent('घरी नेण्याचे किट: समाविष्ट आहे');
+    expect(screen.getByRole('region', { name: 'ऑर्डर ORD-ABCDEFGH23' })).toHaveTextContent(
+      'ऑर्डर ORD-ABCDEFGH23 · ₹9,998 · पाठवले',
+    );
+    expect(screen.getByRole('button', { name: 'साइन आउट करा' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'मुलाचे तपशील दुरुस्त करा' }));
+    await user.click(screen.getByRole('combobox', { name: /इयत्ता/ }));
+    expect(await screen.findByRole('option', { name: 'इयत्ता 1–2' })).toBeInTheDocument();
+  });
+});
