@@ -15,5 +15,11 @@ export function DiscountBadge({
   const { t } = useT();
   const percent = discountPercent(price, originalPrice);
   if (percent <= 0) return null;
-  return <Chip size={size} label={t('store.discount', { percent })} sx={{ bgcolor: '#b71c1c', color: '#fff', fontWeight: 700 }} />;
+  return (
+    <Chip
+      size={size}
+      label={t('store.discount', { percent })}
+      sx={{ bgcolor: '#b71c1c', color: '#fff', fontWeight: 700 }}
+    />
+  );
 }

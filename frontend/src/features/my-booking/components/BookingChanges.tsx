@@ -97,8 +97,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
     setOpen(null);
   };
   const transferOff =
-    changes.closedBecause ??
-    (changes.transferTo.length === 0 ? t('myBooking.changes.noOtherVenue') : null);
+    changes.closedBecause ?? (changes.transferTo.length === 0 ? t('myBooking.changes.noOtherVenue') : null);
   const cancelOff = cancelOffBecause(changes, t);
   const declined = changes.cancellation?.status === 'declined' ? changes.cancellation : null;
   return (
@@ -119,9 +118,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
           {[...new Set([transferOff, cancelOff].filter(Boolean))].join(' ')}
         </Typography>
       )}
-      {declined && (
-        <Alert severity="info">{t('myBooking.changes.declined', { reason: declined.declineReason })}</Alert>
-      )}
+      {declined && <Alert severity="info">{t('myBooking.changes.declined', { reason: declined.declineReason })}</Alert>}
       {done && (
         <Alert severity="success" role="status">
           {done}
@@ -151,9 +148,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
               </MenuItem>
             ))}
           </TextField>
-          <Typography variant="body2">
-            {t('myBooking.changes.transfer.note')}
-          </Typography>
+          <Typography variant="body2">{t('myBooking.changes.transfer.note')}</Typography>
         </ChangeDialog>
       )}
       {open === 'details' && (

@@ -61,7 +61,12 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
     <Stack spacing={2}>
       {nothing && <Alert severity="info">{t('myBooking.nothingFound')}</Alert>}
       {overview.bookings.map((b) => (
-        <Card key={b.bookingId} variant="outlined" component="section" aria-label={t('myBooking.booking', { bookingId: b.bookingId })}>
+        <Card
+          key={b.bookingId}
+          variant="outlined"
+          component="section"
+          aria-label={t('myBooking.booking', { bookingId: b.bookingId })}
+        >
           <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {b.qrImagePath && (
               <Box
@@ -111,7 +116,12 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
         </Card>
       ))}
       {overview.orders.map((o) => (
-        <Card key={o.orderId} variant="outlined" component="section" aria-label={t('myBooking.order', { orderId: o.orderId })}>
+        <Card
+          key={o.orderId}
+          variant="outlined"
+          component="section"
+          aria-label={t('myBooking.order', { orderId: o.orderId })}
+        >
           <CardContent>
             <Typography variant="h3" component="h2">
               {t('myBooking.order.heading', { quantity: o.quantity, productName: o.productName })}

@@ -79,9 +79,7 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
         <DialogContent
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: '8px !important' }}
         >
-          <DialogContentText sx={{ gridColumn: '1 / -1' }}>
-            {t('product.buyer.intro')}
-          </DialogContentText>
+          <DialogContentText sx={{ gridColumn: '1 / -1' }}>{t('product.buyer.intro')}</DialogContentText>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field control={control} name="customerName" label={t('product.buyer.name')} autoComplete="name" />
           </Box>
@@ -105,7 +103,12 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
             prefix="+91"
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field control={control} name="shippingAddress.line1" label={t('product.buyer.line1')} autoComplete="address-line1" />
+            <Field
+              control={control}
+              name="shippingAddress.line1"
+              label={t('product.buyer.line1')}
+              autoComplete="address-line1"
+            />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field
@@ -116,8 +119,18 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
               required={false}
             />
           </Box>
-          <Field control={control} name="shippingAddress.city" label={t('product.buyer.city')} autoComplete="address-level2" />
-          <Field control={control} name="shippingAddress.state" label={t('product.buyer.state')} autoComplete="address-level1" />
+          <Field
+            control={control}
+            name="shippingAddress.city"
+            label={t('product.buyer.city')}
+            autoComplete="address-level2"
+          />
+          <Field
+            control={control}
+            name="shippingAddress.state"
+            label={t('product.buyer.state')}
+            autoComplete="address-level1"
+          />
           <Field
             control={control}
             name="shippingAddress.pincode"

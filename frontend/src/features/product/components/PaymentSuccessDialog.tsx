@@ -51,11 +51,7 @@ export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogPro
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography>
-            <Trans
-              id="product.paid.orderId"
-              values={{ orderId: order.orderId }}
-              components={{ 0: <strong /> }}
-            />
+            <Trans id="product.paid.orderId" values={{ orderId: order.orderId }} components={{ 0: <strong /> }} />
           </Typography>
           <Tooltip title={copied ? t('product.paid.copied') : t('product.paid.copy')}>
             <IconButton

@@ -67,7 +67,11 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         </ButtonBase>
         {count > 1 && (
           <>
-            <IconButton aria-label={t('product.gallery.previous')} onClick={() => step(-1)} sx={{ ...arrowSx, left: 8 }}>
+            <IconButton
+              aria-label={t('product.gallery.previous')}
+              onClick={() => step(-1)}
+              sx={{ ...arrowSx, left: 8 }}
+            >
               <ChevronLeft />
             </IconButton>
             <IconButton aria-label={t('product.gallery.next')} onClick={() => step(1)} sx={{ ...arrowSx, right: 8 }}>

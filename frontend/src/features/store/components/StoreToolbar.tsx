@@ -35,7 +35,9 @@ export function StoreToolbar({ count, sort, filtersActive, onOpenFilters, onSort
       {filtersActive && (
         <Chip
           label={t('store.filters.active')}
-          size="small" sx={{ bgcolor: '#e8f5e9', color: 'primary.dark', fontWeight: 600 }} />
+          size="small"
+          sx={{ bgcolor: '#e8f5e9', color: 'primary.dark', fontWeight: 600 }}
+        />
       )}
       <FormControl size="small" sx={{ ml: 'auto', minWidth: 200 }}>
         <InputLabel id="store-sort-label">{t('store.sort.label')}</InputLabel>
