@@ -41,7 +41,11 @@ export interface MyBookingItem {
   bookingId: string;
   childName: string;
   venue: string;
+  /** The SPEC's `dateTime` text, as English shows it. */
   dateTime: string;
+  /** ISO instants, for the times in the page's language; null only for a venue whose old free-text date could not be read. */
+  startsAt: string | null;
+  endsAt: string | null;
   address: string;
   status: string;
   amount: number;

@@ -20,6 +20,13 @@ const GRADE_GROUP_KEYS: Record<GradeGroup, string> = {
   'std-5-9': 'myBooking.gradeGroup.std-5-9',
 };
 
+/** What the server says once a change is made (PARENT_CHANGE_MESSAGES, one per change): the same words, in the page's language. */
+const DONE: Record<BookingChange['what'], string> = {
+  transfer: 'myBooking.changes.moved',
+  details: 'myBooking.changes.corrected',
+  'cancellation-request': 'myBooking.changes.requestSent',
+};
+
 /** One dialog of a change: its own Idempotency-Key, so a retried submit changes the booking once. */
 function ChangeDialog({
   booking,
@@ -50,7 +57,7 @@ function ChangeDialog({
     void send({ bookingId: booking.bookingId, key, ...request })
       .unwrap()
       .then(
-        (r) => onDone(r.message),
+        () => onDone(t(DONE[request.what])),
         () => undefined,
       );
   };

@@ -11,6 +11,8 @@ const BOOKING: MyBookingItem = {
   childName: 'Ishaan Menon',
   venue: 'Pune — Baner',
   dateTime: 'Sun, 13 Dec 2026 · 10:00 AM',
+  startsAt: null,
+  endsAt: null,
   address: 'Baner Road, Pune',
   status: 'paid',
   amount: 34900,
@@ -201,7 +203,7 @@ describe('/my-booking in Hindi and Marathi', () => {
   it('shows the booking, its changes and the grade groups in Marathi', async () => {
     fakeFetch({
       'GET /api/my-booking': () => ({
-        bookings: [BOOKING],
+        bookings: [{ ...BOOKING, startsAt: '2026-12-13T04:30:00.000Z', endsAt: '2026-12-13T08:30:00.000Z' }],
         orders: [
           {
             orderId: 'ORD-ABCDEFGH23',
@@ -222,6 +224,9 @@ describe('/my-booking in Hindi and Marathi', () => {
     const booking = await screen.findByRole('region', { name: 'बुकिंग RL-ABCD2345' });
     expect(booking).toHaveTextContent('बुकिंग RL-ABCD2345 · ₹349 · पुष्टी झाली');
     expect(booking).toHaveTextContent('घरी नेण्याचे किट: समाविष्ट आहे');
+    // The venue's times in Marathi (India time), not the server's English text.
+    expect(booking).toHaveTextContent(/Pune — Baner · 13 डिसें, 2026, 10:00\sAM\s–\s2:00\sPM/);
+    expect(booking).not.toHaveTextContent('Sun, 13 Dec 2026');
     expect(screen.getByRole('region', { name: 'ऑर्डर ORD-ABCDEFGH23' })).toHaveTextContent(
       'ऑर्डर ORD-ABCDEFGH23 · ₹9,998 · पाठवले',
     );

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { useT } from '../../../i18n/useT';
+import { bookingTimes } from '../lib/booking-times';
 import {
   useEndAllSessionsMutation,
   useLeaveMyBookingsMutation,
@@ -51,7 +52,7 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
 
 /** The parent's bookings (ticket QR, invoice, resend) and store orders, once the code was right. */
 export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [leave] = useLeaveMyBookingsMutation();
   const [endAll] = useEndAllSessionsMutation();
   const { data: changes } = useMyBookingChangesQuery();
@@ -81,7 +82,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
                 {b.childName}
               </Typography>
               <Typography>
-                {b.venue} · {b.dateTime}
+                {b.venue} · {bookingTimes(language, b)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {b.address}
