@@ -1,14 +1,27 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** The staff's catalogue as the server sends it (backend/src/i18n): the built index.html carries none. */
+const STAFF_CATALOGUE_URL = '/api/i18n/en?scope=all';
+const catalogueDir = fileURLToPath(new URL('../libs/domain/catalog/en/', import.meta.url));
+
+/** A revision that changes with the English catalogue, so a new one is precached on the next install. */
+function catalogueRevision(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(catalogueDir).sort()) hash.update(file).update(readFileSync(catalogueDir + file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * The check-in scanner's service worker (features/check-in/README.md): precaches the built app and
- * answers navigations under /admin/check-in with index.html from the cache, so the scanner opens
- * with no network. The page registers it with that scope; nothing else does.
+ * the staff's catalogue, and answers navigations under /admin/check-in with index.html from the
+ * cache, so the scanner opens with no network. The page registers it with that scope; nothing else does.
  */
 const checkInWorker = VitePWA({
   injectRegister: false,
@@ -18,6 +31,7 @@ const checkInWorker = VitePWA({
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: '/index.html',
     navigateFallbackAllowlist: [/^\/admin\/check-in/],
+    additionalManifestEntries: [{ url: STAFF_CATALOGUE_URL, revision: catalogueRevision() }],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   },
 });

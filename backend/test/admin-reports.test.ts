@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { currentSeason, EARLY_BIRD_OVER_LIMIT_TIER, REPORT_NAMES, REPORT_RANGE_MESSAGES } from '@robo/domain';
+import {
+  currentSeason,
+  EARLY_BIRD_OVER_LIMIT_TIER,
+  FIRST_EDITION,
+  REPORT_NAMES,
+  REPORT_RANGE_MESSAGES,
+} from '@robo/domain';
 import { one } from '../src/common/sql.js';
 import { ReportRollup } from '../src/reports/report-rollup.js';
 import type supertest from 'supertest';
@@ -282,8 +288,11 @@ describe('admin reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Stream,Payments,Collected (INR),Refunded (INR),Net (INR)');
-    expect(lines[4]).toBe('Total,6,10143.00,1448.00,8695.00');
+    expect(lines[0]).toBe('Stream,Payments,Collected (INR),Refunded (INR),Net (INR),Edition');
+    // The edition on sale by default; store figures are every edition's.
+    expect(lines[1]).toMatch(new RegExp(`^Tickets,.*,${FIRST_EDITION.name}$`));
+    expect(lines[3]).toMatch(/^Store,.*,All editions$/);
+    expect(lines[4]).toBe(`Total,6,10143.00,1448.00,8695.00,${FIRST_EDITION.name} (store: all editions)`);
   });
 
   it('defaults to this season', async () => {

@@ -162,12 +162,10 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     expect(await messagesTo(bookingId)).toEqual([
       'booking_confirmed/email',
       'booking_confirmed/whatsapp',
-      'booking_refunded/email',
-      'booking_refunded/whatsapp',
       'booking_cancelled/email',
       'booking_cancelled/whatsapp',
     ]);
-    expect(kinds(timeline).filter((k) => k === 'message')).toHaveLength(6);
+    expect(kinds(timeline).filter((k) => k === 'message')).toHaveLength(4);
 
     // Cancelling a cancelled booking answers its current state and changes nothing.
     const third = await act(owner, bookingId, 'cancel', { refund: 'full', reason: 'again' }).expect(200);
@@ -177,6 +175,32 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
       couponUses: before.couponUses! - 1,
       earlyBird: before.earlyBird - 1,
     });
+  });
+
+  it('tells the parent of a cancellation with a refund in one message per channel that says both', async () => {
+    const venue = await addVenue(t);
+    const { bookingId } = await paidBooking(venue.id);
+    await act(desk, bookingId, 'cancel', { refund: { amountPaise: 20_000 }, reason: 'Family moved' }).expect(200);
+    const notices = await eventually(async () => {
+      const found: Array<{ m: string; subject: string | null; text: string | null }> = await t.db.query(
+        `SELECT template || '/' || channel AS m, subject, body_text AS text FROM messages
+         WHERE booking_id = $1 AND template <> 'booking_confirmed' ORDER BY channel`,
+        [bookingId],
+      );
+      return found.length > 0 && found.every((notice) => notice.text !== null) && found;
+    });
+    // One e-mail and one WhatsApp message, not a cancellation and a refund notice on each.
+    expect(notices.map((notice) => notice.m)).toEqual(['booking_cancelled/email', 'booking_cancelled/whatsapp']);
+    const [email, whatsapp] = notices;
+    expect(email!.subject).toBe(`Booking cancelled: ${bookingId}`);
+    expect(email!.text).toContain(`your booking ${bookingId} for`);
+    expect(email!.text).toContain('has been cancelled');
+    expect(email!.text).toContain('We are refunding ₹200 to the card or account you paid with.');
+    expect(email!.text).toContain('Reason: Family moved');
+    expect(whatsapp!.text).toContain(
+      'has been cancelled and we are refunding ₹200 to the card or account you paid with.',
+    );
+    expect(whatsapp!.text).toContain('Reason: Family moved');
   });
 
   it('two staff cancelling the same booking at once: one cancellation, one refund, one seat back', async () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { kolkataToday } from '@robo/domain';
+import { kolkataToday, type AdminEdition, type ReportRow } from '@robo/domain';
 import type supertest from 'supertest';
 import { HoldExpiryJob } from '../src/payments/pipeline/hold-expiry.job.js';
 import { signInAsAdmin } from './support/admin.js';
 import { asText, parseCsv } from './support/csv.js';
-import { createProduct } from './support/factories.js';
+import { createProduct, createVenue } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
+import { insertBooking, insertRefund } from './support/sales.js';
 import { orderByGatewayId, orderRequest } from './support/store-helpers.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, paidBooking } from './workshop-support.js';
@@ -14,7 +15,8 @@ import { addVenue, paidBooking } from './workshop-support.js';
 /**
  * The exports reconcile with the revenue report: on seeded data with partial refunds, cancellations
  * and late payments, the bookings CSV's net plus the orders CSV's net is the report's net for the
- * same day; phones are text a spreadsheet keeps.
+ * same day, per edition too; the report CSVs' and the GSTR-1 CSV's nets are the report's; phones are
+ * text a spreadsheet keeps.
  */
 describe('exports that reconcile', () => {
   let t: RazorpayTestApp;
@@ -54,6 +56,21 @@ describe('exports that reconcile', () => {
     await t.app.get(HoldExpiryJob).run();
     expect((await orderByGatewayId(t, gatewayOrderId)).payment_status).toBe('failed');
   }
+  const today = kolkataToday();
+  const text = (url: string) =>
+    owner
+      .get(url)
+      .buffer(true)
+      .parse((res, done) => asText(res, done))
+      .expect(200)
+      .then((res) => res.body as string);
+  const revenue = async (query: string) =>
+    Object.fromEntries(
+      ((await owner.get(`/api/admin/reports/revenue?${query}`).expect(200)).body.rows as ReportRow[]).map((row) => [
+        row.stream,
+        Number(row.net),
+      ]),
+    );
   const netOf = (csv: string) => {
     const [header, ...rows] = parseCsv(csv);
     const column = header!.indexOf('Net (INR)');
@@ -119,7 +136,6 @@ describe('exports that reconcile', () => {
       return open === 0;
     });
 
-    const today = kolkataToday();
     const report = (await owner.get(`/api/admin/reports/revenue?from=${today}&to=${today}`).expect(200)).body;
     const total = report.rows.find((row: { stream: string }) => row.stream === 'Total');
     const from = new Date(`${today}T00:00:00+05:30`);
@@ -159,5 +175,82 @@ describe('exports that reconcile', () => {
     ]);
     const bookingPhone = bookings.header.indexOf('Phone');
     expect(bookings.rows.every((row) => /^\+91 \d{5} \d{5}$/.test(row[bookingPhone]!))).toBe(true);
+  });
+  it('the GSTR-1 export’s net for the month is the revenue report’s net for it', async () => {
+    const month = today.slice(0, 7);
+    const gst = netOf(await text(`/api/admin/invoices/export?month=${month}`));
+    const report = await revenue(`from=${month}-01&to=${today}&edition=all`);
+    expect(gst.net).toBeGreaterThan(0);
+    expect(gst.net).toBe(report['Total']);
+    expect(gst.header).toEqual(expect.arrayContaining(['Edition', 'Phone', 'Paid (INR)', 'Refunded (INR)']));
+    const phone = gst.header.indexOf('Phone');
+    expect(gst.rows.every((row) => /^\+91 \d{5} \d{5}$/.test(row[phone]!))).toBe(true);
+  });
+
+  it('per edition: the bookings export with the orders, and the report CSVs, add up to the revenue report', async () => {
+    // A second edition with a booking paid today and refunded in part (inserted: its edition is not on sale).
+    const twelfth = (
+      await owner
+        .post('/api/admin/editions')
+        .send({
+          name: 'RoboLeague 12th',
+          slug: 'roboleague-12',
+          ticketPrice: 44900,
+          regularPrice: 249900,
+          kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
+        })
+        .expect(201)
+    ).body as AdminEdition;
+    const venue = await createVenue(t.db, { editionId: twelfth.id });
+    const now = new Date().toISOString();
+    const booked = await insertBooking(t.db, { venueId: venue.id, originalAmount: 44900, createdAt: now, paidAt: now });
+    await insertRefund(t.db, {
+      subject: { type: 'registration', id: booked.bookingId },
+      paymentId: booked.paymentId!,
+      capturedPaise: 44900,
+      amountPaise: 4900,
+      processedAt: now,
+    });
+
+    const from = new Date(`${today}T00:00:00+05:30`);
+    const to = new Date(from.getTime() + 86_400_000);
+    const orders = netOf((await owner.get(`/api/admin/orders/export.csv?from=${today}&to=${today}`).expect(200)).text);
+    const byEdition: Record<string, number> = {};
+    for (const edition of ['', String(twelfth.id), 'all']) {
+      const filter = edition && `&edition=${edition}`;
+      const report = await revenue(`from=${today}&to=${today}${filter}`);
+      const bookings = netOf(
+        await text(`/api/admin/registrations/export.csv?from=${from.toISOString()}&to=${to.toISOString()}${filter}`),
+      );
+      expect(bookings.net + orders.net).toBe(report['Total']);
+      byEdition[edition] = bookings.net;
+
+      // The revenue CSV's streams add up to its total; each workshop report's CSV to the tickets' net.
+      const revenueCsv = netOf(await text(`/api/admin/reports/revenue/csv?from=${today}&to=${today}${filter}`));
+      const streams = revenueCsv.rows.filter((row) => row[0] !== 'Total');
+      const net = revenueCsv.header.indexOf('Net (INR)');
+      expect(Math.round(streams.reduce((sum, row) => sum + Number(row[net]) * 100, 0))).toBe(report['Total']);
+      const tickets = report['Tickets']!;
+      const workshop = tickets + report['Tickets with kit']!;
+      // Early bird vs regular counts tickets without a kit only.
+      for (const [name, expected] of [
+        ['venues', workshop],
+        ['grades', workshop],
+        ['tiers', tickets],
+      ] as const) {
+        const csv = netOf(await text(`/api/admin/reports/${name}/csv?from=${today}&to=${today}${filter}`));
+        expect(csv.net).toBe(expected);
+      }
+    }
+    expect(byEdition[String(twelfth.id)]).toBe(40000);
+    expect(byEdition['']! + byEdition[String(twelfth.id)]!).toBe(byEdition['all']);
+
+    // The bookings export names each booking's edition.
+    const all = netOf(
+      await text(`/api/admin/registrations/export.csv?from=${from.toISOString()}&to=${to.toISOString()}&edition=all`),
+    );
+    const edition = all.header.indexOf('Edition');
+    const row = all.rows.find((cells) => cells[0] === booked.bookingId)!;
+    expect(row[edition]).toBe('RoboLeague 12th');
   });
 });

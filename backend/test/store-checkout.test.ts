@@ -195,6 +195,16 @@ describe('store checkout', () => {
     expect(locs).toEqual(
       expect.arrayContaining([`${base}/`, `${base}/store`, `${base}/terms`, `${base}/product/${listed.slug}`]),
     );
+    // Every page in Hindi and Marathi too, each naming its alternates.
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${base}/hi/`,
+        `${base}/mr/store`,
+        `${base}/hi/product/${listed.slug}`,
+        `${base}/mr/terms`,
+      ]),
+    );
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="mr" href="${base}/mr/store"/>`);
     expect(locs).not.toContain(`${base}/product/${hidden.slug}`);
     expect(locs.some((loc) => loc?.includes('/admin') || loc?.includes('/api'))).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { financialYear, withGstinCheck } from '@robo/domain';
+import { financialYear, FIRST_EDITION, withGstinCheck } from '@robo/domain';
 import { onlyRow } from '../src/common/rows.js';
 import { Invoices } from '../src/invoices/invoices.js';
 import { RefundsService } from '../src/payments/refunds/refunds.service.js';
@@ -284,12 +284,18 @@ describe('GST tax invoices', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Document type,Document number,Document date,Original invoice number,Booking or order,GSTIN of recipient,Receiver name,Place of supply,Supply type,GSTR-1 section,Reverse charge,Document value,HSN/SAC,Description,Quantity,Rate,Taxable value,Integrated tax,Central tax,State/UT tax,Cess',
+      'Document type,Document number,Document date,Original invoice number,Booking or order,GSTIN of recipient,Receiver name,Place of supply,Supply type,GSTR-1 section,Reverse charge,Document value,HSN/SAC,Description,Quantity,Rate,Taxable value,Integrated tax,Central tax,State/UT tax,Cess,Edition,Phone,Paid (INR),Refunded (INR),Net (INR)',
     );
     const row = lines.find((line) => line.includes(bookingId))!;
     expect(row).toContain(`${SCHOOL_GSTIN},Asha Rao (DPS Pune),27-Maharashtra,Intra-State,B2B,N,349.00,999293,`);
-    expect(row).toMatch(/,18\.00,295\.76,0\.00,26\.62,26\.62,0\.00$/);
-    expect(lines.some((line) => line.startsWith('Credit note,RLCN/'))).toBe(true);
+    // Then the booking's edition, the phone as text a spreadsheet keeps, paid, refunded and net.
+    expect(row).toMatch(
+      new RegExp(
+        `,18\\.00,295\\.76,0\\.00,26\\.62,26\\.62,0\\.00,${FIRST_EDITION.name},\\+91 \\d{5} \\d{5},349\\.00,0\\.00,349\\.00$`,
+      ),
+    );
+    const creditNote = lines.find((line) => line.startsWith('Credit note,RLCN/'))!;
+    expect(creditNote).toMatch(/,0\.00,(\d+\.\d{2}),-\1$/);
 
     await admin.get('/api/admin/invoices/export?month=2026-13').expect(400);
   });

@@ -38,5 +38,8 @@ export const SERVICES = {
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 
-/** Pages Lighthouse audits; `product` is filled with a real slug from /catalog.json. */
-export const LIGHTHOUSE_PAGES = ['/', '/store', '/product/:slug'];
+/**
+ * Pages Lighthouse audits: the public entry points and the landing page in Hindi and Marathi
+ * (docs/decisions.md, Languages); `product` is filled with a real slug from /catalog.json.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/store', '/product/:slug', '/hi/', '/mr/'];

@@ -417,3 +417,29 @@ test('a whole offline session: the page opens from cache, scans are decided on t
     await context.close();
   }
 });
+
+test('on a phone with no camera, the door screen’s "Camera not available" alert shows in full below its top bar', async ({
+  browser,
+}) => {
+  // The runner's own browser has no camera (no fake device), as a phone that refused or lacks one.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    await signIn(context, { role: 'door', firstName: 'Mira' });
+    const page = await context.newPage();
+    await page.goto(`/admin/check-in?venue=${venue.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Camera not available' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    // The bar wraps to several lines on a phone (venue, counts, offline switch, links): wait for its counts.
+    await expect(page.getByLabel('Counts')).toContainText('Arrived');
+    // The top bar: the box around the venue heading's row.
+    const bar = page.getByRole('heading', { level: 1 }).locator('xpath=../..');
+    const [alertBox, barBox] = await Promise.all([alert.boundingBox(), bar.boundingBox()]);
+    expect(alertBox && barBox).toBeTruthy();
+    expect(alertBox!.y, 'alert starts below the top bar').toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+    expect(alertBox!.y + alertBox!.height, 'alert ends on the screen').toBeLessThanOrEqual(844);
+    expect(alertBox!.x).toBeGreaterThanOrEqual(0);
+    expect(alertBox!.x + alertBox!.width).toBeLessThanOrEqual(390);
+  } finally {
+    await context.close();
+  }
+});

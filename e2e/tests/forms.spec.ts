@@ -41,3 +41,31 @@ test('tabbing through the untouched workshop form turns nothing red', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByText('Parent name must be at least 2 characters')).toBeVisible();
 });
+
+test('Tab from the top of the landing page reaches the booking form’s fields, in order', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A mid-range phone's CPU (Lighthouse's 4× slowdown), where the form is still server HTML when Tab starts.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const parent = page.getByRole('textbox', { name: "Parent's name" });
+  const field = await parent.elementHandle();
+  // Tab, at a person's pace, until the field has focus or focus went past it (or round to the top).
+  let where: 'before' | 'field' | 'past' = 'before';
+  for (let i = 0; i < 80 && where === 'before'; i += 1) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(100);
+    where = await field!.evaluate((input) => {
+      const focused = document.activeElement;
+      if (focused === input) return 'field';
+      if (!focused || focused === document.body) return 'past';
+      return input.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'past' : 'before';
+    });
+  }
+  expect(where, 'Tab skipped the parent name field').toBe('field');
+  await page.keyboard.type('Priya Sharma');
+  await expect(parent).toHaveValue('Priya Sharma');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { codeSentTo, paidBooking, unique } from './support/parent';
 import { serverSignature } from './support/signing';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -38,6 +39,22 @@ async function paidBookingWithQr(imageUrl: string): Promise<string> {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The floating link to the external shop (the header and footer have their own Store links). */
+const floatingStore = (page: Page) => page.getByRole('link', { name: 'Store' }).and(page.locator('[target="_blank"]'));
+
+/** Wherever the parent scrolls the code to, the Store button is beside it, not on it. */
+async function expectStoreBesideQr(page: Page, qr: Locator) {
+  const store = floatingStore(page);
+  await expect(qr).toBeVisible({ timeout: 30_000 });
+  await expect(store).toBeVisible();
+  for (const block of ['start', 'center', 'end'] as const) {
+    await qr.evaluate((img, where) => img.scrollIntoView({ block: where }), block);
+    const [code, button] = await Promise.all([qr.boundingBox(), store.boundingBox()]);
+    expect(code && button, block).toBeTruthy();
+    expect(overlap(code!, button!), `Store button over the QR code (${block})`).toBe(false);
+  }
+}
+
 test('the floating Store button never covers the entry QR code on a 390-pixel phone', async ({ page }) => {
   const catalog = await (await page.request.get(`${baseURL}/catalog.json`)).json();
   const bookingId = await paidBookingWithQr(catalog.products[0].thumbnail);
@@ -47,16 +64,29 @@ test('the floating Store button never covers the entry QR code on a 390-pixel ph
     serverSignature('release', bookingId),
   ] as const);
   await page.goto(`/thank-you/${bookingId}`);
-  const qr = page.getByRole('img', { name: `QR code for booking ${bookingId}` });
-  // The floating link to the external shop (the header and footer have their own Store links).
-  const store = page.getByRole('link', { name: 'Store' }).and(page.locator('[target="_blank"]'));
-  await expect(qr).toBeVisible({ timeout: 30_000 });
-  await expect(store).toBeVisible();
-  // Wherever the parent scrolls the code to, the button is beside it, not on it.
-  for (const block of ['start', 'center', 'end'] as const) {
-    await qr.evaluate((img, where) => img.scrollIntoView({ block: where }), block);
-    const [code, button] = await Promise.all([qr.boundingBox(), store.boundingBox()]);
-    expect(code && button, block).toBeTruthy();
-    expect(overlap(code!, button!), `Store button over the QR code (${block})`).toBe(false);
-  }
+  await expectStoreBesideQr(page, page.getByRole('img', { name: `QR code for booking ${bookingId}` }));
+});
+
+test('the floating Store button never covers a ticket QR code in find my booking on a 390-pixel phone', async ({
+  page,
+  request,
+}) => {
+  const email = `qr.${unique()}@example.com`;
+  const bookingId = await paidBooking(request, {
+    email,
+    phone: `97${String(Date.now()).slice(-8)}`,
+    child: 'Ira Shah',
+  });
+  await page.goto('/my-booking');
+  await page.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await codeSentTo(email));
+  await page.getByRole('button', { name: 'Show my bookings' }).click();
+  const qr = page.getByRole('img', { name: `Check-in QR code for ${bookingId}` });
+  // The code is drawn by a job after payment; the list shows it once drawn.
+  await expect(async () => {
+    await page.reload();
+    await expect(qr).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectStoreBesideQr(page, qr);
 });

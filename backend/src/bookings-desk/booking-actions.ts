@@ -106,21 +106,17 @@ export class BookingActions {
       await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: refundPaise });
       const data = { reason: request.reason, refundPaise };
       await this.holds.giveBack(manager, booking, 'cancel', { actor, action: 'registration.cancel', details: data });
-      if (refundPaise > 0)
-        await this.requestRefund(
-          manager,
-          booking,
-          refundPaise,
-          request.reason,
-          actor,
-          `desk-cancel:${booking.bookingId}`,
-        );
+      await this.requestRefund(manager, booking, refundPaise, request.reason, actor, {
+        key: `desk-cancel:${booking.bookingId}`,
+        tellParent: false,
+      });
       await this.addToTimeline(manager, booking, actor, 'cancel', data);
+      // One notice per channel says both: cancelled, and the refund (issue 31).
       await this.messages.queue(manager, {
         template: 'booking_cancelled',
         eventKey: `booking_cancelled:${booking.bookingId}`,
         bookingId: booking.bookingId,
-        params: { reason: request.reason },
+        params: { reason: request.reason, refundPaise },
       });
     }
     return this.detail.detail(booking.bookingId, manager);
@@ -142,14 +138,10 @@ export class BookingActions {
         throw deskError.NOT_PAID(DESK_MESSAGES.notPaid);
       const amount = await this.refundAmount(manager, booking, { amountPaise: request.amountPaise });
       await this.limit.allow(manager, actor, { paymentId: booking.paymentId, amountPaise: amount });
-      await this.requestRefund(
-        manager,
-        booking,
-        amount,
-        request.reason,
-        actor,
-        `desk-refund:${booking.bookingId}:${key}`,
-      );
+      await this.requestRefund(manager, booking, amount, request.reason, actor, {
+        key: `desk-refund:${booking.bookingId}:${key}`,
+        tellParent: true,
+      });
       return this.detail.detail(booking.bookingId, manager);
     });
   }
@@ -287,14 +279,14 @@ export class BookingActions {
     return choice.amountPaise;
   }
 
-  /** The refund through the shared machinery, and the parent told of it. */
+  /** The refund through the shared machinery, and the parent told of it unless the caller's own notice says it. */
   private async requestRefund(
     manager: EntityManager,
     booking: LockedBooking,
     amountPaise: number,
     reason: string,
     actor: Actor,
-    key: string,
+    { key, tellParent }: { key: string; tellParent: boolean },
   ): Promise<void> {
     if (amountPaise <= 0) return;
     const refund = await this.refunds.request(manager, {
@@ -306,6 +298,7 @@ export class BookingActions {
       actor,
       key,
     });
+    if (!tellParent) return;
     await this.messages.queue(manager, {
       template: 'booking_refunded',
       eventKey: `booking_refunded:${refund.id}`,

@@ -42,6 +42,7 @@ const COLUMNS: [header: string, sql: string][] = [
   ['Refunded (INR)', rupees(money.refunded)],
   ['Net (INR)', rupees(money.net)],
   ['Checked in (IST)', kolkata('c.checked_in_at')],
+  ['Edition', defusedSql('ed.name')],
 ];
 const HEADER = COLUMNS.map(([header]) => header);
 const ROW = COLUMNS.map(([, sql]) => sql).join(', ');
@@ -74,7 +75,7 @@ export class BookingsExport {
         },
       ],
       `SELECT ${ROW} FROM desk_export e JOIN registrations r ON r.id = e.registration_id
-       JOIN venues v ON v.id = r.venue_id LEFT JOIN check_ins c ON c.registration_id = r.id
+       JOIN venues v ON v.id = r.venue_id JOIN editions ed ON ed.id = r.edition_id LEFT JOIN check_ins c ON c.registration_id = r.id
        LEFT JOIN payment_refund_totals t ON t.payment_id = r.payment_id ORDER BY e.ord`,
     );
     const stream = Readable.from(

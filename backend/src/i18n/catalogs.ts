@@ -54,10 +54,10 @@ interface LanguageCatalog {
 export class Catalogs {
   private readonly byLanguage: Record<Language, LanguageCatalog>;
 
-  constructor(dir = CATALOG_DIR) {
-    const english = readCatalog(dir, DEFAULT_LANGUAGE);
+  constructor() {
+    const english = readCatalog(CATALOG_DIR, DEFAULT_LANGUAGE);
     const build = (language: Language): LanguageCatalog => {
-      const own = language === DEFAULT_LANGUAGE ? english : readCatalog(dir, language);
+      const own = language === DEFAULT_LANGUAGE ? english : readCatalog(CATALOG_DIR, language);
       const merged = (scope: CatalogScope) => ({ ...compileAreas(english, scope), ...compileAreas(own, scope) });
       const messages = { public: merged('public'), all: merged('all') };
       return {

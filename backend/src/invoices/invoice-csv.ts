@@ -1,5 +1,5 @@
 import { GST_STATES, paiseToRupees } from '@robo/domain';
-import type { CsvTable } from '../common/csv.js';
+import { phoneCell, type CsvTable } from '../common/csv.js';
 import type { Invoice } from './entities/invoice.entity.js';
 
 /** Columns of GSTR-1 (B2B, B2CS, CDNR, CDNUR and HSN summary), one row per document line. */
@@ -25,6 +25,12 @@ const COLUMNS = [
   'Central tax',
   'State/UT tax',
   'Cess',
+  // Beyond GSTR-1, for reconciling with the revenue report and the other exports (backend/src/invoices/README.md).
+  'Edition',
+  'Phone',
+  'Paid (INR)',
+  'Refunded (INR)',
+  'Net (INR)',
 ];
 
 const documentDate = new Intl.DateTimeFormat('en-GB', {
@@ -46,11 +52,20 @@ function section(document: Invoice): string {
 /**
  * The month's invoices and credit notes for the accountant, as a table for the defusing CSV writer
  * (a buyer named "=HYPERLINK(...)" must not become a formula); `originals` maps credit notes'
- * invoice ids to numbers.
+ * invoice ids to numbers, `editions` bookings' registration ids to their edition's name (a store
+ * order's edition cell stays empty: orders belong to no edition). A line's value (tax included) is
+ * paid on an invoice and refunded on a credit note, so the month's net is what the revenue report
+ * counts for it.
  */
-export function gstr1Csv(documents: Invoice[], originals: Map<number, string>): CsvTable {
+export function gstr1Csv(
+  documents: Invoice[],
+  originals: Map<number, string>,
+  editions: Map<number, string>,
+): CsvTable {
   const rows = documents.flatMap((document) => {
     const intraState = document.placeOfSupply === document.seller.stateCode;
+    const edition = document.subjectType === 'registration' ? editions.get(document.subjectId) : undefined;
+    const sign = document.kind === 'invoice' ? 1 : -1;
     return document.lines.map((line) => [
       document.kind === 'invoice' ? 'Invoice' : 'Credit note',
       document.number,
@@ -73,6 +88,11 @@ export function gstr1Csv(documents: Invoice[], originals: Map<number, string>): 
       rupees(line.cgst),
       rupees(line.sgst),
       '0.00',
+      edition ?? '',
+      phoneCell(document.buyer.phone ?? null),
+      rupees(sign > 0 ? line.gross : 0),
+      rupees(sign < 0 ? line.gross : 0),
+      rupees(sign * line.gross),
     ]);
   });
   return { header: COLUMNS, rows };

@@ -90,6 +90,9 @@ export class InvoiceFiles {
       const original = documents.find((document) => document.id === id) ?? (await this.invoices.findById(id));
       if (original) originals.set(id, original.number);
     }
-    return { filename: `gstr1-${month}.csv`, table: gstr1Csv(documents, originals) };
+    const editions = await this.invoices.bookingEditions(
+      documents.flatMap((document) => (document.subjectType === 'registration' ? [document.subjectId] : [])),
+    );
+    return { filename: `gstr1-${month}.csv`, table: gstr1Csv(documents, originals, editions) };
   }
 }

@@ -6,7 +6,7 @@ import { Settings } from '../config/settings.js';
 import { Invoice, type InvoiceKind, type InvoiceParty, type InvoiceSubjectType } from './entities/invoice.entity.js';
 import { bookingItems, partOfLines, taxLines, totalsOf, type InvoiceLine, type LineItem } from './invoice-lines.js';
 import { documentNumber, takeSequence } from './invoice-numbers.js';
-import { one } from '../common/sql.js';
+import { one, rows } from '../common/sql.js';
 
 export interface InvoiceSubject {
   type: InvoiceSubjectType;
@@ -195,6 +195,16 @@ export class Invoices {
   /** Invoices and credit notes of a booking id or order id, oldest first. */
   listFor(subjectRef: string): Promise<Invoice[]> {
     return this.db.manager.find(Invoice, { where: { subjectRef }, order: { id: 'ASC' } });
+  }
+
+  /** The edition names of bookings, by registration id (for the GSTR-1 export's Edition column). */
+  async bookingEditions(registrationIds: number[]): Promise<Map<number, string>> {
+    const found = await rows<{ id: number; name: string }>(
+      this.db,
+      `SELECT r.id, e.name FROM registrations r JOIN editions e ON e.id = r.edition_id WHERE r.id = ANY ($1::int[])`,
+      [registrationIds],
+    );
+    return new Map(found.map((row) => [row.id, row.name]));
   }
 
   /** Every document issued in a calendar month of India time ('2026-11'), in number order. */

@@ -39,6 +39,7 @@ import {
   WaitlistOfferEmail,
   type WaitlistFacts,
 } from './email/other-emails.js';
+import { cancellationLine } from './cancellation-notice.js';
 import { bookingCalendar, type CalendarMethod } from './email/venue-calendar.js';
 import type { MessageChannel } from './message.entity.js';
 import { loadBookingFacts, loadOrderFacts, type BookingFacts, type OrderFacts } from './message-facts.js';
@@ -186,7 +187,12 @@ export class MessageRenderer {
         return {
           subject: `Booking cancelled: ${booking.bookingId}`,
           element: (
-            <BookingCancelledEmail booking={booking} links={this.bookingLinks(booking)} reason={text('reason')} />
+            <BookingCancelledEmail
+              booking={booking}
+              links={this.bookingLinks(booking)}
+              reason={text('reason')}
+              refundPaise={paise('refundPaise')}
+            />
           ),
           attachments: none,
         };
@@ -272,7 +278,7 @@ export class MessageRenderer {
         const order = await this.order(m);
         return {
           subject: `Order cancelled: ${order.orderId}`,
-          element: <OrderCancelledEmail order={order} reason={text('reason')} />,
+          element: <OrderCancelledEmail order={order} reason={text('reason')} refundPaise={paise('refundPaise')} />,
           attachments: none,
         };
       }
@@ -364,6 +370,7 @@ export class MessageRenderer {
   private async whatsapp(m: MessageToRender): Promise<{ content: wa.WhatsappContent; header?: WhatsappComponent }> {
     const text = (name: string) => (typeof m.params[name] === 'string' ? (m.params[name] as string) : null);
     const paise = (name: string) => formatPaise(Number(m.params[name] ?? 0));
+    const refundPaise = () => Number(m.params.refundPaise ?? 0);
     switch (m.template) {
       case 'booking_confirmed': {
         const booking = await this.booking(m);
@@ -379,7 +386,7 @@ export class MessageRenderer {
         return {
           content: wa.bookingChangeText(
             booking,
-            `your booking for ${booking.childName} has been cancelled.${text('reason') ? ` Reason: ${text('reason')}` : ''}`,
+            cancellationLine(`your booking for ${booking.childName}`, refundPaise(), text('reason')),
             this.bookingLinks(booking).thankYou,
           ),
         };
@@ -426,7 +433,7 @@ export class MessageRenderer {
         return {
           content: wa.orderChangeText(
             await this.order(m),
-            `your order has been cancelled.${text('reason') ? ` Reason: ${text('reason')}` : ''}`,
+            cancellationLine('your order', refundPaise(), text('reason')),
           ),
         };
       case 'order_refunded':

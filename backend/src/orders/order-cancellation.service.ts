@@ -93,6 +93,8 @@ export class OrderCancellationService {
         reason: request.reason,
         actor,
         key: `order-cancel:${orderId}:${key}`,
+        // The cancellation's notice says its refund; a refund of an order cancelled before has its own.
+        tellBuyer: !outcome.cancelled,
       });
     }
     if (outcome.cancelled) {
@@ -100,7 +102,7 @@ export class OrderCancellationService {
         template: 'order_cancelled',
         eventKey: `order_cancelled:${orderId}`,
         orderId,
-        params: { reason: request.reason },
+        params: { reason: request.reason, refundPaise },
       });
     }
     if (outcome.cancelled) {

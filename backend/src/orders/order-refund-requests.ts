@@ -5,7 +5,10 @@ import { Messages } from '../messages/messages.js';
 import type { RefundView } from '../payments/refunds/refund-subjects.js';
 import { RefundsService } from '../payments/refunds/refunds.service.js';
 
-/** A staff refund of an order's payment through the shared refunds machinery, and the buyer told of it. */
+/**
+ * A staff refund of an order's payment through the shared refunds machinery, and the buyer told of
+ * it unless the caller's own notice says it (a cancellation's, issue 31).
+ */
 @Injectable()
 export class OrderRefundRequests {
   constructor(
@@ -16,7 +19,15 @@ export class OrderRefundRequests {
   /** In the caller's transaction; `key` makes a retry answer the refund already recorded. */
   async request(
     manager: EntityManager,
-    refund: { orderId: string; paymentId: string; amountPaise: number; reason: string; actor: Actor; key: string },
+    refund: {
+      orderId: string;
+      paymentId: string;
+      amountPaise: number;
+      reason: string;
+      actor: Actor;
+      key: string;
+      tellBuyer: boolean;
+    },
   ): Promise<RefundView> {
     const recorded = await this.refunds.request(manager, {
       subject: { type: 'order', id: refund.orderId },
@@ -27,6 +38,7 @@ export class OrderRefundRequests {
       actor: refund.actor,
       key: refund.key,
     });
+    if (!refund.tellBuyer) return recorded;
     await this.messages.queue(manager, {
       template: 'order_refunded',
       eventKey: `order_refunded:${recorded.id}`,

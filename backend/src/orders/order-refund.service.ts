@@ -57,6 +57,7 @@ export class OrderRefundService {
         reason: request.reason,
         actor,
         key: `order-refund:${orderId}:${key}`,
+        tellBuyer: true,
       });
       restocked = await this.restocker.restock(manager, { id: order.id, orderId }, units, actor);
       const after = { refundPaise: amountPaise, restocked, reason: request.reason, refundId: refund.id };

@@ -4,7 +4,13 @@ import type { DataSource } from 'typeorm';
 import { execute, one, rows } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { BOOKING_DIMENSIONS, LIVE_BOOKING_MOVEMENTS, LIVE_CONVERSION, LIVE_ORDER_MOVEMENTS } from './report-sql.js';
+import {
+  BOOKING_DIMENSIONS,
+  LIVE_BOOKING_CONVERSION,
+  LIVE_BOOKING_MOVEMENTS,
+  LIVE_ORDER_CONVERSION,
+  LIVE_ORDER_MOVEMENTS,
+} from './report-sql.js';
 import { kolkataMidnight } from './report-days.js';
 
 declare module '../jobs/job-queue.js' {
@@ -36,21 +42,23 @@ const PENDING_DAYS = `SELECT d::date AS day
 const dimensionRows = Object.entries(BOOKING_DIMENSIONS)
   .map(
     ([dimension, key]) =>
-      `SELECT '${dimension}' AS dimension, ${key} AS key, m.payments, m.collected, m.refunded, m.discount FROM m`,
+      `SELECT '${dimension}' AS dimension, m.edition_id, ${key} AS key, m.payments, m.collected, m.refunded, m.discount FROM m`,
   )
   .join('\n  UNION ALL\n  ');
 
 /** $1 the day, $2/$3 its first instant and the instant after it, as the reports' windows. */
 const ROLL_UP_DAY = [
   `WITH m AS MATERIALIZED (${LIVE_BOOKING_MOVEMENTS})
-   INSERT INTO report_booking_daily (day, dimension, key, payments, collected, refunded, discount)
-   SELECT $1::date, d.dimension, d.key, sum(d.payments), sum(d.collected), sum(d.refunded), sum(d.discount)
-   FROM (${dimensionRows}) d WHERE d.key IS NOT NULL GROUP BY d.dimension, d.key`,
+   INSERT INTO report_booking_daily (day, dimension, edition_id, key, payments, collected, refunded, discount)
+   SELECT $1::date, d.dimension, d.edition_id, d.key, sum(d.payments), sum(d.collected), sum(d.refunded), sum(d.discount)
+   FROM (${dimensionRows}) d WHERE d.key IS NOT NULL GROUP BY d.dimension, d.edition_id, d.key`,
   `INSERT INTO report_order_daily (day, product_id, product_name, product_sku, payments, units, collected, refunded)
    SELECT $1::date, m.product_id, max(m.product_name), max(m.product_sku), sum(m.payments), sum(m.units), sum(m.collected), sum(m.refunded)
    FROM (${LIVE_ORDER_MOVEMENTS}) m GROUP BY m.product_id`,
-  `INSERT INTO report_conversion_daily (day, booking_holds, bookings_paid, order_holds, orders_paid)
-   SELECT $1::date, c.booking_holds, c.bookings_paid, c.order_holds, c.orders_paid FROM (${LIVE_CONVERSION}) c`,
+  `INSERT INTO report_conversion_daily (day, edition_id, booking_holds, bookings_paid)
+   SELECT $1::date, c.edition_id, c.holds, c.paid FROM (${LIVE_BOOKING_CONVERSION}) c`,
+  `INSERT INTO report_order_conversion_daily (day, order_holds, orders_paid)
+   SELECT $1::date, c.holds, c.paid FROM (${LIVE_ORDER_CONVERSION}) c`,
 ];
 
 /**

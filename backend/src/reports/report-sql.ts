@@ -8,7 +8,9 @@ import { EARLY_BIRD_OVER_LIMIT_TIER, type ReportName } from '@robo/domain';
  * being used as soon as one of the day's rows changes.
  *
  * Parameters: $1 the rolled-up days of the range (date[]), $2 and $3 the first instants and the
- * instants after the other stretches of the range (timestamptz[]), read from the rows.
+ * instants after the other stretches of the range (timestamptz[]), read from the rows, and $4 for
+ * the reports with workshop figures the edition (its id, 0 for every edition). Store orders belong
+ * to no edition: store figures are every edition's (README.md, "Editions").
  *
  * A payment counts on the day it was captured (`paid_at`), a refund on the day the gateway made it, so
  * the net of a range is what actually stayed with the company in it.
@@ -29,11 +31,11 @@ const EARLY_BIRD_PRICE = `r.original_amount = (SELECT e.ticket_price FROM editio
 
 /** Where money moved for workshop bookings, read from the rows: one row per payment and one per refund. */
 export const LIVE_BOOKING_MOVEMENTS = `
-  SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, ${EARLY_BIRD_PRICE} AS early_bird,
+  SELECT r.edition_id, r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, ${EARLY_BIRD_PRICE} AS early_bird,
          r.early_bird_over_limit AS over_limit, 1 AS payments, r.total_amount::bigint AS collected, 0::bigint AS refunded, r.discount_amount::bigint AS discount
   FROM ${WINDOWS} JOIN registrations r ON r.paid_at >= w.s AND r.paid_at < w.e
   UNION ALL
-  SELECT r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, ${EARLY_BIRD_PRICE},
+  SELECT r.edition_id, r.venue_id, r.grade_group, r.takeaway_kit, r.coupon_code, ${EARLY_BIRD_PRICE},
          r.early_bird_over_limit, 0, 0::bigint, f.amount_paise::bigint, 0::bigint
   ${processedRefunds('registrations', 'registration', 'booking_id', 'r')}`;
 
@@ -62,12 +64,16 @@ export const BOOKING_DIMENSIONS = {
 } as const;
 export type BookingDimension = keyof typeof BOOKING_DIMENSIONS;
 
-/** Workshop movements per key of one dimension: the rolled-up days' sums and the other days' rows. */
+/** Whether a row's `edition_id` is the edition of the report ($4: an id, 0 for every edition). */
+const OF_EDITION = '($4::int = 0 OR edition_id = $4::int)';
+
+/** Workshop movements of the edition per key of one dimension: the rolled-up days' sums and the other days' rows. */
 const bookingsBy = (dimension: BookingDimension) => `
-  SELECT key, payments, collected, refunded, discount FROM report_booking_daily WHERE dimension = '${dimension}' AND day = ANY ($1::date[])
+  SELECT key, payments, collected, refunded, discount FROM report_booking_daily
+  WHERE dimension = '${dimension}' AND day = ANY ($1::date[]) AND ${OF_EDITION}
   UNION ALL
   SELECT key, payments, collected, refunded, discount
-  FROM (SELECT ${BOOKING_DIMENSIONS[dimension]} AS key, m.* FROM (${LIVE_BOOKING_MOVEMENTS}) m) live WHERE key IS NOT NULL`;
+  FROM (SELECT ${BOOKING_DIMENSIONS[dimension]} AS key, m.* FROM (${LIVE_BOOKING_MOVEMENTS}) m) live WHERE key IS NOT NULL AND ${OF_EDITION}`;
 
 /** Store movements per product: the rolled-up days' sums and the other days' rows. */
 const ORDER_MOVEMENTS = `
@@ -81,17 +87,15 @@ const SUMS = `coalesce(sum(m.collected), 0) AS collected, coalesce(sum(m.refunde
 /** How many payments a group of movements `m` holds. */
 const PAYMENTS = 'coalesce(sum(m.payments), 0)';
 
-/** Holds started and paid per Asia/Kolkata day, read from the rows of the windows. */
-export const LIVE_CONVERSION = `
-  WITH bookings AS (
-    SELECT report_kolkata_day(r.created_at) AS day, count(*) AS holds, count(*) FILTER (WHERE r.paid_at IS NOT NULL) AS paid
-    FROM ${WINDOWS} JOIN registrations r ON r.created_at >= w.s AND r.created_at < w.e GROUP BY 1),
-  store AS (
-    SELECT report_kolkata_day(o.created_at) AS day, count(*) AS holds, count(*) FILTER (WHERE o.paid_at IS NOT NULL) AS paid
-    FROM ${WINDOWS} JOIN orders o ON o.created_at >= w.s AND o.created_at < w.e GROUP BY 1)
-  SELECT coalesce(b.day, s.day) AS day, coalesce(b.holds, 0) AS booking_holds, coalesce(b.paid, 0) AS bookings_paid,
-         coalesce(s.holds, 0) AS order_holds, coalesce(s.paid, 0) AS orders_paid
-  FROM bookings b FULL JOIN store s ON s.day = b.day`;
+/** Bookings started and paid per Asia/Kolkata day and edition, read from the rows of the windows. */
+export const LIVE_BOOKING_CONVERSION = `
+  SELECT report_kolkata_day(r.created_at) AS day, r.edition_id, count(*) AS holds, count(*) FILTER (WHERE r.paid_at IS NOT NULL) AS paid
+  FROM ${WINDOWS} JOIN registrations r ON r.created_at >= w.s AND r.created_at < w.e GROUP BY 1, 2`;
+
+/** Store orders started and paid per Asia/Kolkata day, read from the rows of the windows. */
+export const LIVE_ORDER_CONVERSION = `
+  SELECT report_kolkata_day(o.created_at) AS day, count(*) AS holds, count(*) FILTER (WHERE o.paid_at IS NOT NULL) AS paid
+  FROM ${WINDOWS} JOIN orders o ON o.created_at >= w.s AND o.created_at < w.e GROUP BY 1`;
 
 export const REPORT_SQL: Record<ReportName, string> = {
   // Three streams and their total (the ROLLUP row), always all four rows.
@@ -135,10 +139,21 @@ export const REPORT_SQL: Record<ReportName, string> = {
   // Every booking or order starts as a hold; "paid" counts those whose payment was captured
   // (later refunds included: the hold did convert).
   conversion: `
-    WITH days AS (
-      SELECT day, booking_holds, bookings_paid, order_holds, orders_paid FROM report_conversion_daily WHERE day = ANY ($1::date[])
+    WITH bookings AS (
+      SELECT day, sum(holds) AS holds, sum(paid) AS paid FROM (
+        SELECT day, booking_holds AS holds, bookings_paid AS paid FROM report_conversion_daily
+        WHERE day = ANY ($1::date[]) AND ${OF_EDITION}
+        UNION ALL
+        SELECT day, holds, paid FROM (${LIVE_BOOKING_CONVERSION}) live WHERE ${OF_EDITION}) b
+      GROUP BY day),
+    store AS (
+      SELECT day, order_holds AS holds, orders_paid AS paid FROM report_order_conversion_daily WHERE day = ANY ($1::date[])
       UNION ALL
-      (${LIVE_CONVERSION}))
+      (${LIVE_ORDER_CONVERSION})),
+    days AS (
+      SELECT coalesce(b.day, s.day) AS day, coalesce(b.holds, 0) AS booking_holds, coalesce(b.paid, 0) AS bookings_paid,
+             coalesce(s.holds, 0) AS order_holds, coalesce(s.paid, 0) AS orders_paid
+      FROM bookings b FULL JOIN store s ON s.day = b.day)
     SELECT to_char(day, 'YYYY-MM-DD') AS day,
       booking_holds AS "bookingHolds", bookings_paid AS "bookingsPaid",
       coalesce(round(100.0 * bookings_paid / nullif(booking_holds, 0), 1), 0) AS "bookingRate",

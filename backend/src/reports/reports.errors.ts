@@ -4,4 +4,5 @@ import { reasons } from '../common/domain-error.js';
 export const reportError = reasons({
   REPORT_NOT_FOUND: 'not_found',
   RANGE_INVALID: 'invalid',
+  REPORT_EDITION_UNKNOWN: 'invalid',
 });

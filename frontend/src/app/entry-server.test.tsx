@@ -239,6 +239,7 @@ describe('server rendering', () => {
       expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://roboleague.in${path}" />`);
     }
     expect(html).toContain('>स्टोर<');
+    expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
     expect(html).toContain('href="/hi/store"');
   });
 });

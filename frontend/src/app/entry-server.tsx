@@ -35,6 +35,7 @@ import { storeFirstPage } from '../features/store/lib/store-first-page';
 import { storeTitle } from '../features/store/lib/store-title';
 import { makeI18n } from '../i18n/catalog';
 import type { Translate } from '../i18n/useT';
+import { DEVANAGARI_FONT_URL } from './devanagari-font';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -280,10 +281,15 @@ export const render: RenderSsrPage = async ({
     : (TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
   // A staff preview of a draft edition is no page for search engines.
   const robots = previewSlug ? '<meta name="robots" content="noindex" />' : '';
+  // A Hindi or Marathi page's text needs the Devanagari face at its first paint (devanagari-font.ts).
+  const font =
+    language === 'en'
+      ? ''
+      : `<link rel="preload" href="${DEVANAGARI_FONT_URL}" as="font" type="font/woff2" crossorigin />`;
   page = replaceOnce(
     page,
     '</head>',
-    `${robots}${previewTags(publicUrl, path, language, head, description)}${styles}</head>`,
+    `${robots}${font}${previewTags(publicUrl, path, language, head, description)}${styles}</head>`,
   );
   const dataScript =
     data.product || data.storeFirstPage || data.landingEdition

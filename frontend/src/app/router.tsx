@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../components/layout';
-import { AdminConsoleLayout } from '../features/admin/console/AdminConsoleLayout';
 // The landing page ships in the main chunk: it is the first screen most visitors see.
 import LandingPage from '../features/workshop/components/LandingPage';
 
+// The staff's frame is a chunk of its own: no parent's first page pays for it.
+const AdminConsoleLayout = lazy(() => import('../features/admin/console/AdminConsoleLayout'));
 const BookingThankYouPage = lazy(() => import('../features/booking/components/BookingThankYouPage'));
 const OrderThankYouPage = lazy(() => import('../features/store/components/OrderThankYouPage'));
 const OrderStatusPage = lazy(() => import('../features/store/components/OrderStatusPage'));
@@ -82,7 +83,14 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
-      <Route path="admin" element={<AdminConsoleLayout />}>
+      <Route
+        path="admin"
+        element={
+          <Suspense>
+            <AdminConsoleLayout />
+          </Suspense>
+        }
+      >
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />

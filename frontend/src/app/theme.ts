@@ -1,7 +1,10 @@
 import { createTheme } from '@mui/material/styles';
+import { DEVANAGARI_FONT_FACE, DEVANAGARI_FONT_FAMILY } from './devanagari-font';
 
-// System fonts only: the site must work offline and load no web fonts.
+// The phone's own fonts for Latin text; the site's own Devanagari face (devanagari-font.ts) first,
+// which only Hindi and Marathi characters use. Nothing loads from another site.
 const systemFontStack = [
+  DEVANAGARI_FONT_FAMILY,
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
@@ -29,6 +32,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   components: {
+    MuiCssBaseline: { styleOverrides: DEVANAGARI_FONT_FACE },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

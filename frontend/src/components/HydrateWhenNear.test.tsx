@@ -109,6 +109,18 @@ describe('HydrateWhenNear', () => {
     expect(container).toHaveTextContent('Interactive on workshop');
   });
 
+  it('hydrates at the first Tab anywhere on the page, so keyboard focus reaches its fields in order', async () => {
+    const { container } = await serverPage('tabbed-section');
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Shift' });
+    });
+    expect(container).toHaveTextContent('Static on workshop');
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+    });
+    expect(container).toHaveTextContent('Interactive on workshop');
+  });
+
   it('hydrates at once when a navigation reaches the part, instead of holding the navigation back', async () => {
     const { container, root } = await serverPage('navigated-section');
     await act(async () => {

@@ -4,6 +4,8 @@ import { useHydrated } from '../hooks/useHydrated';
 /** How far beyond the screen a part starts hydrating: half a screen ahead of the reader. */
 const AHEAD = '50% 0px';
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
+/** A keyboard user walks the page with Tab, and disabled fields not yet hydrated are skipped: go ahead at the first Tab. */
+const isTab = (event: KeyboardEvent) => event.key === 'Tab';
 
 /** Each deferred part by element id: waiting for the reader (the way to stop waiting), or ready. */
 const parts = new Map<string, (() => void) | 'ready'>();
@@ -11,7 +13,8 @@ const parts = new Map<string, (() => void) | 'ready'>();
 /**
  * What React waits on before hydrating the part held by element `id`, or nothing when it may
  * hydrate now: settled once the element comes within half a screen of the viewport or is touched,
- * focused or typed into; nothing at all where there is no such element or no IntersectionObserver.
+ * focused or typed into, or Tab is pressed anywhere on the page; nothing at all where there is no
+ * such element or no IntersectionObserver.
  *
  * React asks once while it hydrates, and again only when the part may go ahead (the promise
  * settled) or when an update has reached it (a navigation, new data for its props or context).
@@ -29,9 +32,11 @@ function waitFor(id: string): Promise<void> | undefined {
   if (!element || typeof IntersectionObserver === 'undefined') return undefined;
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
+  const onKey = (event: KeyboardEvent) => isTab(event) && hydrateNow();
   const hydrateNow = () => {
     observer.disconnect();
     for (const type of TOUCHES) element.removeEventListener(type, hydrateNow, true);
+    document.removeEventListener('keydown', onKey, true);
     parts.set(id, 'ready');
     resolve();
   };
@@ -40,6 +45,7 @@ function waitFor(id: string): Promise<void> | undefined {
   });
   observer.observe(element);
   for (const type of TOUCHES) element.addEventListener(type, hydrateNow, true);
+  document.addEventListener('keydown', onKey, true);
   parts.set(id, hydrateNow);
   return promise;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFulfilmentMove, nextFulfilmentStates } from './fulfilment.js';
+import { checkFulfilmentMove, isFulfilmentMoveBack, nextFulfilmentStates } from './fulfilment.js';
 
 describe('fulfilment moves', () => {
   it('lets staff move forward only', () => {
@@ -18,7 +18,11 @@ describe('fulfilment moves', () => {
       message: 'This order is shipped; only the owner can move it back to packed.',
     });
     expect(checkFulfilmentMove('shipped', 'packed', true)).toEqual({ ok: true });
-    expect(nextFulfilmentStates('delivered', true)).toEqual(['unfulfilled', 'packed', 'shipped', 'returned']);
+    // Forward first, then back, nearest first: the screen's first button moves the order on.
+    expect(nextFulfilmentStates('delivered', true)).toEqual(['returned', 'shipped', 'packed', 'unfulfilled']);
+    expect(nextFulfilmentStates('packed', true)).toEqual(['shipped', 'unfulfilled']);
+    expect(isFulfilmentMoveBack('packed', 'unfulfilled')).toBe(true);
+    expect(isFulfilmentMoveBack('packed', 'shipped')).toBe(false);
   });
 
   it('never moves a cancelled order, nor to the state it is in', () => {

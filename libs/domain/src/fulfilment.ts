@@ -68,9 +68,19 @@ export function checkFulfilmentMove(
   };
 }
 
-/** The states an order may move to next, in table order (for the screen's buttons). */
+/** Whether moving from `current` to `next` takes an order back (the owner's correction), not forward. */
+export function isFulfilmentMoveBack(current: FulfilmentState, next: FulfilmentMoveTarget): boolean {
+  return OWNER_ONLY[current].includes(next);
+}
+
+/**
+ * The states an order may move to next, for the screen's buttons: forward moves first in table
+ * order, then the owner's moves back, nearest first (a move back was the first button, issue 31).
+ */
 export function nextFulfilmentStates(current: FulfilmentState, byOwner: boolean): FulfilmentMoveTarget[] {
-  return FULFILMENT_MOVE_TARGETS.filter((next) => checkFulfilmentMove(current, next, byOwner).ok);
+  const allowed = FULFILMENT_MOVE_TARGETS.filter((next) => checkFulfilmentMove(current, next, byOwner).ok);
+  const back = allowed.filter((next) => isFulfilmentMoveBack(current, next));
+  return [...allowed.filter((next) => !back.includes(next)), ...back.reverse()];
 }
 
 export const FULFILMENT_MESSAGES = {

@@ -32,6 +32,12 @@ const count = (key: string, label: string): ReportColumn => ({ key, label, kind:
 const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 const MONEY_COLUMNS = [money('collected', 'Collected'), money('refunded', 'Refunded'), money('net', 'Net')];
 
+/**
+ * Which figures a report holds: workshop figures follow the report's edition, store figures are
+ * every edition's (store orders belong to no edition; docs/decisions.md, "Reports and orders back office").
+ */
+export type ReportFigures = 'workshop' | 'store' | 'both';
+
 export interface ReportDefinition {
   title: string;
   /** What the numbers count, shown under the title. */
@@ -39,7 +45,13 @@ export interface ReportDefinition {
   columns: ReportColumn[];
   /** The column that names each row (the chart's category axis). */
   labelKey: string;
+  figures: ReportFigures;
 }
+
+/** What a report says for every edition, and for store figures under any edition. */
+export const ALL_EDITIONS = 'All editions';
+/** Shown beside the edition select when a report with store figures is for one edition. */
+export const STORE_EDITION_NOTE = 'Store orders belong to no edition: store figures are for all editions.';
 
 export const REPORTS = {
   revenue: {
@@ -48,30 +60,35 @@ export const REPORTS = {
       'Payments collected and refunds given in the range: workshop tickets, tickets with a takeaway kit, and store orders.',
     columns: [text('stream', 'Stream'), count('sales', 'Payments'), ...MONEY_COLUMNS],
     labelKey: 'stream',
+    figures: 'both',
   },
   venues: {
     title: 'By venue',
     description: 'Workshop payments and refunds per venue.',
     columns: [text('venue', 'Venue'), text('city', 'City'), count('seats', 'Paid bookings'), ...MONEY_COLUMNS],
     labelKey: 'venue',
+    figures: 'workshop',
   },
   grades: {
     title: 'By grade group',
     description: 'Workshop payments and refunds per grade group.',
     columns: [text('gradeGroup', 'Grade group'), count('seats', 'Paid bookings'), ...MONEY_COLUMNS],
     labelKey: 'gradeGroup',
+    figures: 'workshop',
   },
   coupons: {
     title: 'By coupon',
     description: 'Paid bookings that used a coupon, and the discount the coupon gave.',
     columns: [text('code', 'Coupon'), count('uses', 'Uses'), money('discount', 'Discount given'), ...MONEY_COLUMNS],
     labelKey: 'code',
+    figures: 'workshop',
   },
   tiers: {
     title: 'Early bird vs regular',
     description: `Workshop tickets without a kit, by the price tier they were sold at. "${EARLY_BIRD_OVER_LIMIT_TIER}": early-bird prices quoted to a hold before the last place went and paid after it.`,
     columns: [text('tier', 'Price tier'), count('seats', 'Paid bookings'), ...MONEY_COLUMNS],
     labelKey: 'tier',
+    figures: 'workshop',
   },
   conversion: {
     title: 'Hold to paid, per day',
@@ -86,6 +103,7 @@ export const REPORTS = {
       { key: 'orderRate', label: 'Order conversion', kind: 'percent' },
     ],
     labelKey: 'day',
+    figures: 'both',
   },
   products: {
     title: 'Store sales by product',
@@ -99,12 +117,14 @@ export const REPORTS = {
       ...MONEY_COLUMNS,
     ],
     labelKey: 'product',
+    figures: 'store',
   },
   categories: {
     title: 'Store sales by category',
     description: 'Paid store orders per product category.',
     columns: [text('category', 'Category'), count('units', 'Units'), count('sales', 'Orders'), ...MONEY_COLUMNS],
     labelKey: 'category',
+    figures: 'store',
   },
 } as const satisfies Record<string, ReportDefinition>;
 
@@ -113,12 +133,34 @@ export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];
 
 export type ReportRow = Record<string, string | number>;
 
+/** The edition a report's workshop figures are for. */
+export interface ReportEdition {
+  id: number;
+  name: string;
+}
+
 export interface ReportResult {
   report: ReportName;
   /** Inclusive Asia/Kolkata days, YYYY-MM-DD. */
   from: string;
   to: string;
+  /** Null: every edition (asked for, or none is on sale). */
+  edition: ReportEdition | null;
   rows: ReportRow[];
+}
+
+/** The figures of one row: the revenue report's store row is the store's, its total both. */
+function rowFigures(report: ReportName, row: ReportRow): ReportFigures {
+  if (report !== 'revenue') return REPORTS[report].figures;
+  if (row.stream === 'Store') return 'store';
+  return row.stream === 'Total' ? 'both' : 'workshop';
+}
+
+/** The edition a report row's figures are for, as the CSV's Edition column names it. */
+export function reportRowEdition(report: ReportName, row: ReportRow, edition: ReportEdition | null): string {
+  const figures = rowFigures(report, row);
+  if (edition === null || figures === 'store') return ALL_EDITIONS;
+  return figures === 'both' ? `${edition.name} (store: ${ALL_EDITIONS.toLowerCase()})` : edition.name;
 }
 
 export interface ReportRange {

@@ -1,5 +1,6 @@
 import { Img } from '@react-email/components';
 import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
+import { cancellationRefund } from '../cancellation-notice.js';
 import type { BookingFacts } from '../message-facts.js';
 import { kitLine, reminderWhen, type VenueChange } from '../workshop-notices.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
@@ -55,10 +56,12 @@ export function BookingCancelledEmail({
   booking,
   links,
   reason,
+  refundPaise,
 }: {
   booking: BookingFacts;
   links: BookingLinks;
   reason: string | null;
+  refundPaise: number;
 }) {
   return (
     <EmailLayout preview={`Booking ${booking.bookingId} is cancelled`} heading="Your booking is cancelled">
@@ -67,7 +70,7 @@ export function BookingCancelledEmail({
       </Paragraph>
       {reason && <Paragraph>Reason: {reason}</Paragraph>}
       <Facts rows={bookingRows(booking, links)} />
-      <Paragraph>If a refund is due, we will send you a separate message once it is on its way.</Paragraph>
+      <Paragraph>{cancellationRefund(refundPaise)}</Paragraph>
     </EmailLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPaise } from '@robo/domain';
+import { cancellationRefund } from '../cancellation-notice.js';
 import type { OrderFacts } from '../message-facts.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
@@ -42,7 +43,15 @@ export function OrderShippedEmail({ order, links }: { order: OrderFacts; links: 
   );
 }
 
-export function OrderCancelledEmail({ order, reason }: { order: OrderFacts; reason: string | null }) {
+export function OrderCancelledEmail({
+  order,
+  reason,
+  refundPaise,
+}: {
+  order: OrderFacts;
+  reason: string | null;
+  refundPaise: number;
+}) {
   return (
     <EmailLayout preview={`Order ${order.orderId} is cancelled`} heading="Your order is cancelled">
       <Paragraph>
@@ -50,7 +59,7 @@ export function OrderCancelledEmail({ order, reason }: { order: OrderFacts; reas
       </Paragraph>
       {reason && <Paragraph>Reason: {reason}</Paragraph>}
       <Facts rows={itemRows(order)} />
-      <Paragraph>If a refund is due, we will send you a separate message once it is on its way.</Paragraph>
+      <Paragraph>{cancellationRefund(refundPaise)}</Paragraph>
     </EmailLayout>
   );
 }

@@ -1,4 +1,3 @@
-import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '@robo/domain';
@@ -21,7 +20,6 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   return (
     <Box component="nav" aria-label={t('common.language.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <TranslateIcon fontSize="small" aria-hidden />
       {LANGUAGES.map((lang) => (
         <Link
           key={lang}

@@ -5,11 +5,13 @@ export interface ReportArgs {
   report: ReportName;
   from: string;
   to: string;
+  /** An edition's id or `all`; absent: the edition on sale. */
+  edition?: string;
 }
 
 /** The query string both the JSON and the CSV download use. */
-export function reportQueryString({ from, to }: Pick<ReportArgs, 'from' | 'to'>): string {
-  return new URLSearchParams({ from, to }).toString();
+export function reportQueryString({ from, to, edition }: Omit<ReportArgs, 'report'>): string {
+  return new URLSearchParams({ from, to, ...(edition ? { edition } : {}) }).toString();
 }
 
 export function reportCsvUrl(args: ReportArgs): string {

@@ -128,7 +128,8 @@ describe('/admin/dashboard', () => {
     // The session ends on the server after the page asked who is signed in (expired, or signed out elsewhere).
     let sessionEnded = false;
     fakeApi({
-      'GET /api/admin/status': () => (sessionEnded ? new Response('', { status: 401 }) : { authenticated: true }),
+      'GET /api/admin/status': () =>
+        sessionEnded ? new Response('', { status: 401 }) : signedIn['GET /api/admin/status'],
       'GET /api/admin/dashboard': () => {
         sessionEnded = true;
         return new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_IN_DB } from '../../../api/staff-device-data';
 import { renderApp } from '../../../test/render';
 import { dashboardStats } from '../test/fixtures';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi, signedIn } from '../test/fake-api';
 import { setupUser } from '../test/setup-user';
 
 afterEach(() => {
@@ -47,7 +47,7 @@ describe('signing out of the admin console', () => {
   it('deletes them when an admin call finds the session ended', async () => {
     await scannerData();
     fakeApi({
-      'GET /api/admin/status': { authenticated: true },
+      ...signedIn,
       'GET /api/admin/dashboard': () => new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 }),
     });
     renderApp('/admin/dashboard');

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../test/setup-user';
 import { dashboardStats } from '../test/fixtures';
-import { fakeApi, jsonError, signedOut } from '../test/fake-api';
+import { fakeApi, jsonError, signedIn, signedOut, signingIn } from '../test/fake-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,8 +48,7 @@ describe('/admin password login', () => {
   it('signs in and goes to the dashboard', async () => {
     const user = setupUser();
     const api = fakeApi({
-      ...signedOut,
-      'POST /api/admin/login': new Response(null, { status: 204 }),
+      ...signingIn('POST /api/admin/login', { authenticated: true }),
       'GET /api/admin/dashboard': dashboardStats,
     });
     renderApp('/admin');
@@ -62,7 +61,7 @@ describe('/admin password login', () => {
   });
 
   it('goes straight to the dashboard when already signed in', async () => {
-    fakeApi({ 'GET /api/admin/status': { authenticated: true }, 'GET /api/admin/dashboard': dashboardStats });
+    fakeApi({ ...signedIn, 'GET /api/admin/dashboard': dashboardStats });
     renderApp('/admin');
     expect(await dashboardHeading()).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
@@ -95,8 +94,7 @@ describe('/login username and password', () => {
   it('signs in and goes to /admin, which opens the dashboard', async () => {
     const user = setupUser();
     const api = fakeApi({
-      ...signedOut,
-      'POST /api/login': { user: { id: 1 } },
+      ...signingIn('POST /api/login', { user: { id: 1 } }),
       'GET /api/admin/dashboard': dashboardStats,
     });
     renderApp('/login');
@@ -105,6 +103,21 @@ describe('/login username and password', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await dashboardHeading()).toBeInTheDocument();
     expect(api.to('POST /api/login')[0]?.body).toEqual({ username: 'admin@roboleague.in', password: 'admin123' });
+  });
+
+  it("shows a door user's own name and role in the header from the moment they sign in, not 'Admin · Owner'", async () => {
+    const user = setupUser();
+    const door = { id: 9, name: 'Gita Rao', email: 'gita@roboleague.in', role: 'door' as const };
+    fakeApi(signingIn('POST /api/login', { user: { id: 9, role: 'door' } }, door));
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), 'gita@roboleague.in');
+    await user.type(screen.getByLabelText('Password'), 'door-pass-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Gita Rao · Door' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Owner/)).not.toBeInTheDocument();
+    // Only the screens a door user may use are offered.
+    const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
+    expect(within(nav).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ function NotAllowed() {
  * render alone (they send visitors to /admin themselves; the venue list stays readable). Kept
  * small and eager so the screen's chunk loads at once, alongside the chrome's.
  */
-export function AdminConsoleLayout() {
+export default function AdminConsoleLayout() {
   const { authenticated, may } = useAdminSession();
   const roles = screenRoles(useLocation().pathname);
   const allowed = !roles || may(roles);

@@ -1,14 +1,12 @@
-import { roleAllows, type SignedInStaff, type StaffRole } from '@robo/domain';
+import { roleAllows, type StaffRole } from '@robo/domain';
 import { useAdminStatusQuery } from '../api/session';
-
-/** A signed-in session whose status names nobody predates named staff: it is the owner's. */
-const OWNER: SignedInStaff = { id: 0, name: 'Admin', email: '', role: 'owner' };
 
 /** Whether an admin is signed in, as the server last said, and who. */
 export function useAdminSession() {
   const { data, isLoading, isError, refetch } = useAdminStatusQuery();
   const authenticated = data?.authenticated === true;
-  const staff = authenticated ? (data?.staff ?? OWNER) : undefined;
+  // The server's word on who it is (a login reads the status too): never a guess.
+  const staff = authenticated ? data?.staff : undefined;
   return {
     authenticated,
     staff,

@@ -1,3 +1,4 @@
+import type { SignedInStaff } from '@robo/domain';
 import { reply, routeKey, stubFetch, type FakeRequest } from '../../../test/fake-fetch';
 
 type Reply = Response | object | null;
@@ -35,5 +36,23 @@ export function fakeApi(routes: Record<string, Route>) {
   };
 }
 
-export const signedIn = { 'GET /api/admin/status': { authenticated: true } };
+/** The owner, as the server's status names a signed-in person. */
+export const owner: SignedInStaff = { id: 1, name: 'Asha Owner', email: 'owner@roboleague.in', role: 'owner' };
+export const signedIn = { 'GET /api/admin/status': { authenticated: true, staff: owner } };
 export const signedOut = { 'GET /api/admin/status': { authenticated: false } };
+
+/** Signed out until the login route answers, then signed in as `staff`, as the server's status is. */
+export function signingIn(
+  login: 'POST /api/admin/login' | 'POST /api/login',
+  answer: Route,
+  staff: SignedInStaff = owner,
+): Record<string, Route> {
+  let done = false;
+  return {
+    [login]: (request: FakeRequest) => {
+      done = true;
+      return typeof answer === 'function' ? answer(request) : answer;
+    },
+    'GET /api/admin/status': () => (done ? { authenticated: true, staff } : { authenticated: false }),
+  };
+}

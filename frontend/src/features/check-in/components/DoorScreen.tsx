@@ -21,6 +21,7 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
   const door = useDoorScanner(venueId);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [cameraError, setCameraError] = useState<string>();
   const { submit, undo, last, handOverKit, undoKit } = door;
 
   const run = useCallback(
@@ -66,8 +67,9 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
   const counts = door.counts;
   return (
     <Box sx={{ position: 'fixed', inset: 0, overflow: 'hidden', color: 'white' }}>
-      <QrCamera onCode={(code) => void run({ code })} />
-      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, p: 1.5, bgcolor: 'rgba(0,0,0,0.6)' }}>
+      <QrCamera onCode={(code) => void run({ code })} onUnavailable={setCameraError} />
+      {/* In the flow over the camera: the bar wraps to several lines on a phone, and what follows stays below it. */}
+      <Box sx={{ position: 'relative', p: 1.5, bgcolor: 'rgba(0,0,0,0.6)' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {door.roster?.venue.displayName ?? 'Check-in'}
@@ -124,6 +126,11 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
           </Alert>
         )}
       </Box>
+      {cameraError && (
+        <Alert severity="warning" sx={{ position: 'relative', m: 1.5 }}>
+          Camera not available ({cameraError}). Use Find a child below.
+        </Alert>
+      )}
       <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 76 }}>
         {last && <ScanResult key={last.seq} result={last.result} offline={last.offline} />}
         {admitted?.kit && (

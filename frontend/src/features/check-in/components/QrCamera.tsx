@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import QrScanner from 'qr-scanner';
 
 /** The same code seen again within this time is the same child still in front of the camera. */
@@ -9,12 +8,20 @@ const SAME_CODE_MS = 2_500;
 /**
  * The back camera, full screen, decoding QR codes continuously: qr-scanner uses the browser's
  * BarcodeDetector where it exists and its own decoder in a worker elsewhere (Chromium on Linux).
+ * A camera that cannot start is reported to the screen, which says so where its top bar ends.
  */
-export function QrCamera({ onCode }: { onCode: (code: string) => void }) {
+export function QrCamera({
+  onCode,
+  onUnavailable,
+}: {
+  onCode: (code: string) => void;
+  onUnavailable: (reason: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const onCodeRef = useRef(onCode);
-  const [error, setError] = useState<string>();
+  const onUnavailableRef = useRef(onUnavailable);
   onCodeRef.current = onCode;
+  onUnavailableRef.current = onUnavailable;
 
   useEffect(() => {
     if (!video.current) return;
@@ -31,7 +38,7 @@ export function QrCamera({ onCode }: { onCode: (code: string) => void }) {
       },
       { preferredCamera: 'environment', maxScansPerSecond: 8, returnDetailedScanResult: true },
     );
-    scanner.start().catch((err: unknown) => setError(String(err instanceof Error ? err.message : err)));
+    scanner.start().catch((err: unknown) => onUnavailableRef.current(String(err instanceof Error ? err.message : err)));
     return () => scanner.destroy();
   }, []);
 
@@ -45,11 +52,6 @@ export function QrCamera({ onCode }: { onCode: (code: string) => void }) {
         aria-label="Camera"
         sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
       />
-      {error && (
-        <Alert severity="warning" sx={{ position: 'absolute', top: 72, left: 16, right: 16 }}>
-          Camera not available ({error}). Use Find a child below.
-        </Alert>
-      )}
     </Box>
   );
 }

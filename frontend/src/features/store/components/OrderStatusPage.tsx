@@ -25,6 +25,7 @@ import {
   type OrderStatusKind,
 } from '../lib/order-status';
 import { OrderActions } from './OrderActions';
+import { OrderNotFound } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 export const INVALID_ACCESS_REDIRECT_MS = 2000;
@@ -54,18 +55,6 @@ function InvalidAccess() {
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1">{MESSAGES.invalidAccess}</Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('order.invalidAccess.redirecting')}</Typography>
-    </Container>
-  );
-}
-
-function OrderNotFound() {
-  const { t } = useT();
-  return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1">{MESSAGES.orderNotFound}</Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
-        {t('order.backToHome')}
-      </Button>
     </Container>
   );
 }

@@ -54,15 +54,16 @@ describe('order confirmation page', () => {
     );
   });
 
-  it("says 'Order not found' after retrying twice", async () => {
+  it("says only 'Order not found', under its own heading, after retrying twice", async () => {
     const calls = fakeFetch({
       'GET /api/order-details/ORD-NOSUCHORDR': () => refusal(404, 'ORDER_NOT_FOUND', 'Order not found'),
     });
     renderOrder('ORD-NOSUCHORDR');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Order not found' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeInTheDocument();
+    // Only the not-found state: no confirmation heading above it.
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Order not found']);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(calls).toHaveLength(3);
   }, 10000);

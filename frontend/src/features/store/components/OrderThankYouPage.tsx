@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDayTime, formatPaise, MESSAGES, type Language, type OrderDetails } from '@robo/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useT, type Translate } from '../../../i18n/useT';
@@ -14,6 +13,7 @@ import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton
 import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
 import { OrderActions } from './OrderActions';
+import { OrderNotFound } from './OrderNotFound';
 import { OrderSummary } from './OrderSummary';
 
 /** The label of each payment status (spec §3: 'Completed' when absent). */
@@ -66,7 +66,9 @@ export default function OrderThankYouPage() {
   const { t, language } = useT();
   const { orderId = '' } = useParams();
   const { data: order, isLoading, isError } = useGetOrderDetailsQuery(orderId, { skip: !orderId });
-  useDocumentTitle(t('order.confirmation.title', { orderId }));
+  useDocumentTitle(
+    isError ? t('order.pageTitle', { title: MESSAGES.orderNotFound }) : t('order.confirmation.title', { orderId }),
+  );
 
   if (isLoading) {
     return (
@@ -78,20 +80,7 @@ export default function OrderThankYouPage() {
       </Page>
     );
   }
-  if (isError || !order) {
-    return (
-      <Page>
-        <Typography component="h2" variant="h5">
-          {MESSAGES.orderNotFound}
-        </Typography>
-        <Box>
-          <Button component={RouterLink} to="/" variant="contained">
-            {t('order.backToHome')}
-          </Button>
-        </Box>
-      </Page>
-    );
-  }
+  if (isError || !order) return <OrderNotFound />;
   const paid = (order.paymentStatus ?? 'completed') === 'completed';
   return (
     <Page>

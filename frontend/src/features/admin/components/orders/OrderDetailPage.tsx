@@ -12,6 +12,7 @@ import {
   MONEY_STATUS_LABELS,
   type CancelOrderRequest,
   type FulfilmentMoveTarget,
+  isFulfilmentMoveBack,
   type OrderRefundRequest,
 } from '@robo/domain';
 import { useState, type ReactNode } from 'react';
@@ -29,6 +30,7 @@ import {
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { RequireAdmin } from '../RequireAdmin';
 import { StaffNoteForm } from '../StaffNoteForm';
 import { PaymentReminder } from '../PaymentReminder';
@@ -82,9 +84,14 @@ function eventLabel(kind: string): string {
   return EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');
 }
 
+/**
+ * The fulfilment moves, forward first (the server's order); a move back (the owner's correction)
+ * asks first, since a stray press undid packing or shipping with no question (issue 31).
+ */
 function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   const [move, { isLoading, error, reset }] = useMoveFulfilmentMutation();
   const [shipping, setShipping] = useState(false);
+  const [movingBack, setMovingBack] = useState<FulfilmentMoveTarget>();
   const failed = error
     ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not update the order. Please try again.')
     : undefined;
@@ -105,17 +112,36 @@ function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
         </Alert>
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {order.nextFulfilment.map((state) => (
-          <Button
-            key={state}
-            variant={state === 'shipped' ? 'contained' : 'outlined'}
-            disabled={isLoading}
-            onClick={() => (state === 'shipped' ? (reset(), setShipping(true)) : void moveTo(state))}
-          >
-            Mark {FULFILMENT_LABELS[state].toLowerCase()}
-          </Button>
-        ))}
+        {order.nextFulfilment.map((state) => {
+          const back = isFulfilmentMoveBack(order.fulfilment, state);
+          return (
+            <Button
+              key={state}
+              variant={state === 'shipped' ? 'contained' : back ? 'text' : 'outlined'}
+              disabled={isLoading}
+              onClick={() =>
+                // Shipping asks for courier and tracking in its own dialog, whichever way it moves.
+                state === 'shipped' ? (reset(), setShipping(true)) : back ? setMovingBack(state) : void moveTo(state)
+              }
+            >
+              Mark {FULFILMENT_LABELS[state].toLowerCase()}
+            </Button>
+          );
+        })}
       </Stack>
+      {movingBack && (
+        <ConfirmDialog
+          open
+          title={`Move ${order.orderId} back to ${FULFILMENT_LABELS[movingBack].toLowerCase()}?`}
+          message={`This order is ${FULFILMENT_LABELS[order.fulfilment].toLowerCase()}. Moving it back corrects a mistake; the buyer is not told.`}
+          confirmLabel={`Mark ${FULFILMENT_LABELS[movingBack].toLowerCase()}`}
+          onConfirm={() => {
+            setMovingBack(undefined);
+            void moveTo(movingBack);
+          }}
+          onClose={() => setMovingBack(undefined)}
+        />
+      )}
       {shipping && (
         <ShipDialog
           busy={isLoading}

@@ -99,6 +99,34 @@ describe('/admin/orders', () => {
     expect(post.body).toEqual({ state: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456789IN' });
   }, 40_000);
 
+  it('offers the forward move first, and asks before the owner moves an order back', async () => {
+    const user = setupUser();
+    const api = fakeApi({
+      ...signedIn,
+      'GET /api/admin/orders/ORD-AB12CD34': { ...detail, nextFulfilment: ['shipped', 'unfulfilled'] },
+      'POST /api/admin/orders/ORD-AB12CD34/fulfilment': { ...detail, fulfilment: 'unfulfilled' },
+    });
+    renderApp('/admin/orders/ORD-AB12CD34');
+    const fulfilment = await screen.findByRole('region', { name: 'Fulfilment' }, LAZY_PAGE);
+    const moves = await within(fulfilment).findAllByRole('button', { name: /^Mark / });
+    expect(moves.map((button) => button.textContent)).toEqual(['Mark shipped', 'Mark unfulfilled']);
+
+    await user.click(moves[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Move ORD-AB12CD34 back to unfulfilled?' });
+    expect(dialog).toHaveTextContent('This order is packed.');
+    expect(api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.to('POST /api/admin/orders/ORD-AB12CD34/fulfilment')).toHaveLength(0);
+
+    await user.click(within(fulfilment).getByRole('button', { name: 'Mark unfulfilled' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /back to unfulfilled/ })).getByRole('button', {
+        name: 'Mark unfulfilled',
+      }),
+    );
+    expect(api.first('POST /api/admin/orders/ORD-AB12CD34/fulfilment').body).toEqual({ state: 'unfulfilled' });
+  }, 40_000);
+
   it('cancels an order with a part refund and restock, sending one Idempotency-Key', async () => {
     const user = setupUser();
     const api = fakeApi({

@@ -6,16 +6,31 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORTS, type ReportName } from '@robo/domain';
+import { REPORTS, STORE_EDITION_NOTE, type ReportName } from '@robo/domain';
 import { serverMessage } from '../../../../api/errors';
 import { reportCsvUrl, useReportQuery } from '../../api/reports';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 
-/** One report: its title, a CSV download, and the chart beside the table. */
-export function ReportSection({ report, from, to }: { report: ReportName; from: string; to: string }) {
+/**
+ * One report: its title, a CSV download, and the chart beside the table. Under one edition, a
+ * report with store figures says they are every edition's (docs/decisions.md, "Reports and orders back office").
+ */
+export function ReportSection({
+  report,
+  from,
+  to,
+  edition,
+}: {
+  report: ReportName;
+  from: string;
+  to: string;
+  /** An edition's id or `all`. */
+  edition: string;
+}) {
   const definition = REPORTS[report];
-  const { data, isFetching, isError, error, refetch } = useReportQuery({ report, from, to });
+  const args = { report, from, to, edition };
+  const { data, isFetching, isError, error, refetch } = useReportQuery(args);
   const headingId = `report-${report}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5 }}>
@@ -25,10 +40,15 @@ export function ReportSection({ report, from, to }: { report: ReportName; from: 
             {definition.title}
           </Typography>
           <Typography color="text.secondary">{definition.description}</Typography>
+          {definition.figures !== 'workshop' && edition !== 'all' && (
+            <Typography variant="body2" color="text.secondary">
+              {STORE_EDITION_NOTE}
+            </Typography>
+          )}
         </Box>
         <Button
           component="a"
-          href={reportCsvUrl({ report, from, to })}
+          href={reportCsvUrl(args)}
           download
           startIcon={<Download aria-hidden />}
           variant="outlined"

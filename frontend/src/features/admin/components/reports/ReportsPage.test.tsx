@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { REPORT_NAMES, REPORT_RANGE_MESSAGES, type ReportName } from '@robo/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { REPORT_NAMES, REPORT_RANGE_MESSAGES, STORE_EDITION_NOTE, type ReportName } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render';
 import { fakeApi, jsonError, signedIn, type Route } from '../../test/fake-api';
+import { makeEdition } from '../../test/fixtures';
+import { setupUser } from '../../test/setup-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,13 +21,18 @@ const ROWS: Partial<Record<ReportName, object[]>> = {
   venues: [{ venue: 'Pune Central', city: 'Pune', seats: 1200, collected: 41880000, refunded: 0, net: 41880000 }],
 };
 
+const EDITIONS = [makeEdition(), makeEdition({ id: 2, name: 'RoboLeague 12th', status: 'draft' })];
+
 function reportRoutes(override: Partial<Record<ReportName, Route>> = {}) {
-  return Object.fromEntries(
-    REPORT_NAMES.map((report) => [
-      `GET /api/admin/reports/${report}`,
-      override[report] ?? { report, ...JUNE, rows: ROWS[report] ?? [] },
-    ]),
-  );
+  return {
+    'GET /api/admin/editions': EDITIONS,
+    ...Object.fromEntries(
+      REPORT_NAMES.map((report) => [
+        `GET /api/admin/reports/${report}`,
+        override[report] ?? { report, ...JUNE, edition: { id: 1, name: EDITIONS[0]!.name }, rows: ROWS[report] ?? [] },
+      ]),
+    ),
+  };
 }
 
 describe('/admin/reports', () => {
@@ -39,13 +46,37 @@ describe('/admin/reports', () => {
     const section = screen.getByRole('region', { name: 'By venue' });
     expect(within(section).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
-      '/api/admin/reports/venues/csv?from=2026-06-01&to=2026-06-30',
+      '/api/admin/reports/venues/csv?from=2026-06-01&to=2026-06-30&edition=1',
     );
     expect(
       within(screen.getByRole('region', { name: 'By coupon' })).getByText('Nothing in this range.'),
     ).toBeInTheDocument();
-    expect(api.first('GET /api/admin/reports/revenue').url).toContain('from=2026-06-01&to=2026-06-30');
+    expect(api.first('GET /api/admin/reports/revenue').url).toContain('from=2026-06-01&to=2026-06-30&edition=1');
   }, 40_000);
+
+  it('reports the edition on sale first, the one chosen next, and says store figures are every edition’s', async () => {
+    const api = fakeApi({ ...signedIn, ...reportRoutes() });
+    const user = setupUser();
+    renderApp('/admin/reports?from=2026-06-01&to=2026-06-30');
+    const revenue = await screen.findByRole('region', { name: 'Revenue' }, LAZY_PAGE);
+    expect(within(revenue).getByText(STORE_EDITION_NOTE)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'By venue' })).queryByText(STORE_EDITION_NOTE)).toBeNull();
+    const editions = () =>
+      api.to('GET /api/admin/reports/venues').map((r) => new URL(r.url, 'http://x').searchParams.get('edition'));
+    expect(editions()).toEqual(['1']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: 'RoboLeague 12th' }));
+    await waitFor(() => expect(editions()).toContain('2'));
+    expect(
+      within(screen.getByRole('region', { name: 'By venue' })).getByRole('link', { name: 'Download CSV' }),
+    ).toHaveAttribute('href', '/api/admin/reports/venues/csv?from=2026-06-01&to=2026-06-30&edition=2');
+
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: 'All editions' }));
+    await waitFor(() => expect(editions()).toContain('all'));
+    expect(within(revenue).queryByText(STORE_EDITION_NOTE)).toBeNull();
+  }, 60_000);
 
   it('says what is wrong with a backwards range and asks the server nothing', async () => {
     const api = fakeApi({ ...signedIn, ...reportRoutes() });

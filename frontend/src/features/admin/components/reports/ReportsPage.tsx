@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
+import { EditionSelect, useEditionChoice } from '../editions/EditionSelect';
 import { RequireAdmin } from '../RequireAdmin';
 import { ReportSection } from './ReportSection';
 
@@ -68,16 +69,22 @@ function RangeForm({ initial, onApply }: { initial: Partial<ReportRange>; onAppl
 function Reports() {
   const [range, setRange] = useReportRange();
   const valid = 'error' in range ? null : range;
+  // The edition on sale by default, as on the bookings desk.
+  const editions = useEditionChoice();
+  const edition = editions.param;
   return (
     <>
       <AdminToolbar>
-        <RangeForm key={valid ? `${valid.from}/${valid.to}` : 'invalid'} initial={valid ?? {}} onApply={setRange} />
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          <EditionSelect state={editions} />
+          <RangeForm key={valid ? `${valid.from}/${valid.to}` : 'invalid'} initial={valid ?? {}} onApply={setRange} />
+        </Stack>
       </AdminToolbar>
       {'error' in range && <Alert severity="error">{range.error}</Alert>}
-      {valid && (
+      {valid && edition && (
         <Stack sx={{ gap: 3 }}>
           {REPORT_NAMES.map((report) => (
-            <ReportSection key={report} report={report} from={valid.from} to={valid.to} />
+            <ReportSection key={report} report={report} from={valid.from} to={valid.to} edition={edition} />
           ))}
         </Stack>
       )}
