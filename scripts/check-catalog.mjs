@@ -16,15 +16,23 @@ import { parseSync } from 'oxc-parser';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CATALOG = join(root, 'libs', 'domain', 'catalog');
 const SOURCES = ['frontend/src', 'backend/src', 'libs/domain/src'].map((dir) => join(root, dir));
-/** Components whose every text comes from the catalogue. */
+/** Components whose every text comes from the catalogue: folders, or single component files. */
 const TRANSLATED = [
   'frontend/src/components/layout',
+  'frontend/src/features/pages',
+  'frontend/src/components/toast',
+  'frontend/src/components/DetailList.tsx',
+  'frontend/src/components/HydrateWhenNear.tsx',
+  'frontend/src/components/HydrationGate.tsx',
+  'frontend/src/components/InvoiceDownloadButton.tsx',
+  'frontend/src/components/MaskedRecordNote.tsx',
+  'frontend/src/components/VisuallyHidden.tsx',
   'frontend/src/features/store',
   'frontend/src/features/product',
   'frontend/src/features/my-booking',
   'frontend/src/components/product-badges',
   'frontend/src/components/whatsapp',
-].map((dir) => join(root, dir));
+].map((path) => join(root, path));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([
   'label',
@@ -41,6 +49,7 @@ const isStaffArea = (area) => area === 'admin' || area.startsWith('admin-');
 const problems = [];
 
 function files(dir, test) {
+  if (statSync(dir).isFile()) return test(dir) ? [dir] : [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : files(path, test);

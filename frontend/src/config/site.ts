@@ -1,4 +1,8 @@
-/** Company and contact details shown in the header, footer, landing page and static pages. */
+/**
+ * Company and contact details shown in the header, footer, landing page and static pages. The
+ * support hours and reply time are also catalogue messages (`ui.supportHours`, `ui.replyWithin`),
+ * which the static pages read in their language; a test keeps the English ones equal to these.
+ */
 export const SITE = {
   brand: 'RoboLeague',
   legalName: 'RoboLeague Education Pvt. Ltd.',
@@ -17,7 +21,8 @@ export const SITE = {
 
 /**
  * The one ticket policy the booking checkbox, the FAQ, the Terms and the Refunds page all state
- * (staff move a booking to another venue from the bookings desk).
+ * (staff move a booking to another venue from the bookings desk). The catalogue holds it too
+ * (`ui.ticketPolicy.refund`, `ui.ticketPolicy.transfer`), in each language, kept equal in English.
  */
 export const TICKET_POLICY = {
   refund: 'Tickets are non-refundable.',

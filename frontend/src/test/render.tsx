@@ -1,6 +1,6 @@
+import type { Language } from '@robo/domain';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Language } from '@robo/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -17,7 +17,7 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** The data a server-rendered page would carry (ssr-data.ts), seeded before the first render. */
   serverData?: SsrData;
-  /** The page's language: English unless said. */
+  /** The page's language: English unless the test reads another. */
   language?: Language;
 }
 
@@ -33,7 +33,7 @@ function CurrentLocation() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = makeStore(), serverData, language, ...options }: ProvidersOptions = {},
+  { route = '/', path = '*', store = makeStore(), serverData, language = 'en', ...options }: ProvidersOptions = {},
 ) {
   if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
   const result = render(
@@ -50,10 +50,10 @@ export function renderWithProviders(
   return { store, ...result };
 }
 
-/** Renders the whole site (layout and every route) at `route`, in English unless `language` says. */
-export function renderApp(route = '/', store: AppStore = makeStore(), language?: Language) {
+/** Renders the whole site (layout and every route) at `route`. */
+export function renderApp(route = '/', store: AppStore = makeStore()) {
   const result = render(
-    <AppProviders store={store} i18n={testI18n(language)}>
+    <AppProviders store={store} i18n={testI18n()}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
       </MemoryRouter>

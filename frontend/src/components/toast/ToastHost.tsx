@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useT } from '../../i18n/useT';
 import { TOAST_AUTO_HIDE_MS, type ToastSeverity } from './toast-context';
 
 export interface ActiveToast {
@@ -23,6 +24,7 @@ export interface ToastHostProps {
  * from assistive technology, so screen readers still announce it.
  */
 export default function ToastHost({ toast, open, onClose }: ToastHostProps) {
+  const { t } = useT();
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page should not dismiss a message the user may not have read yet.
     if (reason !== 'clickaway') onClose();
@@ -39,6 +41,7 @@ export default function ToastHost({ toast, open, onClose }: ToastHostProps) {
       >
         <Alert
           onClose={onClose}
+          closeText={t('ui.toast.close')}
           severity={toast.severity}
           variant="filled"
           role={urgent ? 'alert' : 'status'}

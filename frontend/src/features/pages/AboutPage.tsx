@@ -1,40 +1,39 @@
+import { Trans } from '@lingui/react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SITE } from '../../config/site';
+import { useT } from '../../i18n/useT';
 import { BulletList, PageSection, Paragraph, StaticPage } from './StaticPage';
 
 const STATS = [
-  { value: '2010', label: 'Founded in Pune' },
-  { value: '1,00,000+', label: 'Kids trained' },
-  { value: '500+', label: 'Partner schools' },
+  { value: '2010', label: 'pages.about.stats.founded' },
+  { value: '1,00,000+', label: 'pages.about.stats.kids' },
+  { value: '500+', label: 'pages.about.stats.schools' },
 ] as const;
 
 const TIMELINE = [
-  {
-    year: '2010',
-    text: 'RoboLeague starts in Pune with weekend robotics clubs for a handful of schools, built on one idea: children learn best when they build.',
-  },
-  {
-    year: '2015',
-    text: 'The first inter-school RoboLeague competition brings students from across Maharashtra together, and our kits move into classrooms.',
-  },
-  {
-    year: '2020',
-    text: 'We take our curriculum online and into more states, so learning continues from home with kits delivered to the doorstep.',
-  },
-  {
-    year: '2025',
-    text: 'Over 1,00,000 kids and 500 schools later, RoboLeague runs its 11th Edition with zonal, regional and national rounds.',
-  },
+  { year: '2010', text: 'pages.about.journey.y2010' },
+  { year: '2015', text: 'pages.about.journey.y2015' },
+  { year: '2020', text: 'pages.about.journey.y2020' },
+  { year: '2025', text: 'pages.about.journey.y2025' },
+] as const;
+
+const VALUES = [
+  'pages.about.values.doing',
+  'pages.about.values.safety',
+  'pages.about.values.curiosity',
+  'pages.about.values.teamwork',
+  'pages.about.values.access',
 ] as const;
 
 export default function AboutPage() {
+  const { t } = useT();
   return (
     <StaticPage
-      title="About Us"
-      intro={`${SITE.legalName} has been making robotics and STEM learning hands-on, joyful and accessible for school children since ${SITE.foundedYear}.`}
+      title={t('pages.about.title')}
+      intro={t('pages.about.intro', { legalName: SITE.legalName, foundedYear: String(SITE.foundedYear) })}
     >
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 2 }}>
         {STATS.map(({ value, label }) => (
@@ -42,23 +41,18 @@ export default function AboutPage() {
             <Card variant="outlined" sx={{ textAlign: 'center' }}>
               <CardContent>
                 <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}>{value}</Typography>
-                <Typography variant="body1">{label}</Typography>
+                <Typography variant="body1">{t(label)}</Typography>
               </CardContent>
             </Card>
           </Grid>
         ))}
       </Grid>
 
-      <PageSection heading="Our story">
-        <Paragraph>
-          Founded in Pune in 2010, RoboLeague began as a small after-school club where students assembled their first
-          robots from motors, sensors and a lot of curiosity. Today we have trained over 1,00,000 kids and work with
-          over 500 schools, running workshops, competitions and a store of robotics and STEM kits that families can use
-          at home.
-        </Paragraph>
+      <PageSection heading={t('pages.about.story.title')}>
+        <Paragraph>{t('pages.about.story.body')}</Paragraph>
       </PageSection>
 
-      <PageSection heading="Our journey">
+      <PageSection heading={t('pages.about.journey.title')}>
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {TIMELINE.map(({ year, text }) => (
             <li key={year} style={{ display: 'flex', gap: 16, marginBottom: 16 }}>
@@ -66,40 +60,22 @@ export default function AboutPage() {
                 {year}
               </Typography>
               <Typography component="span" variant="body1">
-                {text}
+                {t(text)}
               </Typography>
             </li>
           ))}
         </ol>
       </PageSection>
 
-      <PageSection heading="Our mission">
-        <Paragraph>
-          To give every child from Grade 1 to Grade 9 the confidence to design, build and program real machines, and to
-          connect what they learn in class with problems in the world around them, such as this year&apos;s theme, a
-          clean and green city.
-        </Paragraph>
+      <PageSection heading={t('pages.about.mission.title')}>
+        <Paragraph>{t('pages.about.mission.body')}</Paragraph>
       </PageSection>
 
-      <PageSection heading="Our values">
+      <PageSection heading={t('pages.about.values.title')}>
         <BulletList
-          items={[
-            <>
-              <strong>Learning by doing:</strong> every session ends with something the child built and can explain.
-            </>,
-            <>
-              <strong>Safety and care:</strong> small groups, trained mentors and age-appropriate kits.
-            </>,
-            <>
-              <strong>Curiosity over marks:</strong> we celebrate questions, experiments and honest failures.
-            </>,
-            <>
-              <strong>Teamwork and fair play:</strong> our competitions reward collaboration as much as winning.
-            </>,
-            <>
-              <strong>Access for all:</strong> fair pricing and school partnerships so more children can take part.
-            </>,
-          ]}
+          items={VALUES.map((key) => (
+            <Trans id={key} components={{ 0: <strong /> }} />
+          ))}
         />
       </PageSection>
     </StaticPage>

@@ -7,10 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import { Trans } from '@lingui/react';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SITE } from '../../config/site';
-import { PageSection, Paragraph, StaticPage } from './StaticPage';
+import { useT } from '../../i18n/useT';
+import { PageSection, Paragraph, StaticPage, useCompanyValues } from './StaticPage';
 
 function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -29,56 +31,52 @@ function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: st
 }
 
 export default function ContactPage() {
+  const { t } = useT();
+  const company = useCompanyValues();
   return (
-    <StaticPage
-      title="Contact Us"
-      intro="Questions about a workshop registration, a store order or a school partnership? Our support team is happy to help."
-    >
+    <StaticPage title={t('pages.contact.title')} intro={t('pages.contact.intro')}>
       <Grid container spacing={2} sx={{ mb: 2 }}>
-        <ContactCard icon={<WhatsAppIcon color="primary" aria-hidden />} heading="WhatsApp">
+        <ContactCard icon={<WhatsAppIcon color="primary" aria-hidden />} heading={t('pages.contact.whatsapp.title')}>
           <Link href={SITE.whatsappUrl} target="_blank" rel="noopener noreferrer">
-            Chat with us on WhatsApp ({SITE.phone})
+            {t('pages.contact.whatsapp.link', { phone: SITE.phone })}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            The quickest way to reach us about bookings and orders.
+            {t('pages.contact.whatsapp.note')}
           </Typography>
         </ContactCard>
-        <ContactCard icon={<EmailIcon color="primary" aria-hidden />} heading="E-mail">
+        <ContactCard icon={<EmailIcon color="primary" aria-hidden />} heading={t('pages.contact.email.title')}>
           <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Please include your booking ID or order ID so we can help faster.
+            {t('pages.contact.email.note')}
           </Typography>
         </ContactCard>
-        <ContactCard icon={<PhoneIcon color="primary" aria-hidden />} heading="Phone">
+        <ContactCard icon={<PhoneIcon color="primary" aria-hidden />} heading={t('pages.contact.phone.title')}>
           <Link href={SITE.phoneHref}>{SITE.phone}</Link>
         </ContactCard>
-        <ContactCard icon={<ScheduleIcon color="primary" aria-hidden />} heading="Support hours">
-          <Typography variant="body1">{SITE.supportHours}</Typography>
+        <ContactCard icon={<ScheduleIcon color="primary" aria-hidden />} heading={t('pages.contact.hours.title')}>
+          <Typography variant="body1">{company.supportHours}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            We reply to every message within {SITE.replyWithin}.
+            {t('pages.contact.hours.note', company)}
           </Typography>
         </ContactCard>
       </Grid>
 
-      <PageSection heading="Company details">
+      <PageSection heading={t('pages.contact.company.title')}>
         <Paragraph>
-          <strong>Legal entity:</strong> {SITE.legalName}
+          <Trans id="pages.contact.company.legalEntity" values={company} components={{ 0: <strong /> }} />
         </Paragraph>
         <Typography variant="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontSize: '1.1rem' }}>
           <LocationOnIcon color="primary" aria-hidden />
-          Registered and operational address
+          {t('pages.contact.company.addressTitle')}
         </Typography>
         <Typography component="address" variant="body1" sx={{ fontStyle: 'normal', mb: 2 }}>
           {SITE.legalName}
           <br />
           {SITE.address}
           <br />
-          India
+          {t('pages.contact.company.country')}
         </Typography>
-        <Paragraph>
-          Our registered office and our operations team share the same address in Pune. Workshop venues are listed with
-          their full address when you register.
-        </Paragraph>
+        <Paragraph>{t('pages.contact.company.body')}</Paragraph>
       </PageSection>
     </StaticPage>
   );

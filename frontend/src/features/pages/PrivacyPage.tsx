@@ -1,83 +1,65 @@
-import Link from '@mui/material/Link';
-import { SITE } from '../../config/site';
-import { BulletList, PageSection, Paragraph, StaticPage } from './StaticPage';
+import { Trans } from '@lingui/react';
+import { useT } from '../../i18n/useT';
+import { BulletList, EMAIL_LINK, PageSection, Paragraph, StaticPage, useCompanyValues } from './StaticPage';
 
 export default function PrivacyPage() {
+  const { t } = useT();
+  const company = useCompanyValues();
   return (
     <StaticPage
-      title="Privacy Policy"
-      meta="Last updated: 1 June 2025"
-      intro={`${SITE.legalName} ("RoboLeague", "we", "us") respects your privacy and the privacy of the children who take part in our programmes. This policy explains what we collect, why, and the choices you have.`}
+      title={t('pages.privacy.title')}
+      meta={t('pages.policyUpdated')}
+      intro={t('pages.privacy.intro', company)}
     >
-      <PageSection heading="Information we collect">
+      <PageSection heading={t('pages.privacy.collect.title')}>
         <BulletList
           items={[
-            'Parent or guardian details: name, mobile number and e-mail address.',
-            "Child details needed for a workshop: the child's name, grade group and school name.",
-            'Order details for the store: your name, e-mail, phone number and shipping address.',
-            'Payment references such as order and payment IDs. Card, UPI and bank details are entered on the secure page of our payment partner and are never stored by us.',
-            'Basic technical data such as browser type and pages visited, used to keep the site secure and working.',
+            t('pages.privacy.collect.parent'),
+            t('pages.privacy.collect.child'),
+            t('pages.privacy.collect.order'),
+            t('pages.privacy.collect.payment'),
+            t('pages.privacy.collect.technical'),
           ]}
         />
       </PageSection>
 
-      <PageSection heading="How we use your information">
+      <PageSection heading={t('pages.privacy.use.title')}>
         <BulletList
           items={[
-            'To confirm registrations, allot seats at your chosen venue and send booking details.',
-            'To process, ship and support your store orders, including tracking updates by e-mail.',
-            'To answer your questions and send important updates about an event or order.',
-            'To meet legal, tax and accounting obligations under Indian law.',
+            t('pages.privacy.use.registrations'),
+            t('pages.privacy.use.orders'),
+            t('pages.privacy.use.questions'),
+            t('pages.privacy.use.legal'),
           ]}
         />
-        <Paragraph>We do not sell or rent your personal information to anyone.</Paragraph>
+        <Paragraph>{t('pages.privacy.use.noSale')}</Paragraph>
       </PageSection>
 
-      <PageSection heading="Children's information">
+      <PageSection heading={t('pages.privacy.children.title')}>
+        <Paragraph>{t('pages.privacy.children.body')}</Paragraph>
+      </PageSection>
+
+      <PageSection heading={t('pages.privacy.sharing.title')}>
+        <Paragraph>{t('pages.privacy.sharing.body')}</Paragraph>
+      </PageSection>
+
+      <PageSection heading={t('pages.privacy.cookies.title')}>
+        <Paragraph>{t('pages.privacy.cookies.body')}</Paragraph>
+      </PageSection>
+
+      <PageSection heading={t('pages.privacy.security.title')}>
+        <Paragraph>{t('pages.privacy.security.body')}</Paragraph>
+      </PageSection>
+
+      <PageSection heading={t('pages.privacy.rights.title')}>
         <Paragraph>
-          Workshop registrations are made by a parent or guardian on behalf of the child. We collect only what we need
-          to run the workshop and competition, and we use it only for that purpose. Photographs and videos taken at
-          events are handled as described in our Terms &amp; Conditions.
+          <Trans id="pages.privacy.rights.body" values={company} components={{ 0: EMAIL_LINK }} />
         </Paragraph>
       </PageSection>
 
-      <PageSection heading="Sharing with service providers">
+      <PageSection heading={t('pages.privacy.contact.title')}>
         <Paragraph>
-          We share the minimum necessary information with trusted partners who help us operate: our payment gateway to
-          process payments, courier partners to deliver orders, messaging providers to send confirmations (for example
-          on WhatsApp, when you ask for it) and hosting providers. Each is bound to use the data only to provide their
-          service to us.
-        </Paragraph>
-      </PageSection>
-
-      <PageSection heading="Cookies">
-        <Paragraph>
-          We use only essential cookies, for example to keep administrators signed in. We do not use advertising
-          cookies.
-        </Paragraph>
-      </PageSection>
-
-      <PageSection heading="Data security and retention">
-        <Paragraph>
-          Your information is stored on secured servers with restricted access. We keep registration and order records
-          for as long as needed to provide our services and to meet legal and accounting requirements, after which they
-          are deleted or anonymised.
-        </Paragraph>
-      </PageSection>
-
-      <PageSection heading="Your choices and rights">
-        <Paragraph>
-          You may ask us to access, correct or delete your personal information, or to stop sending you updates, by
-          writing to <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>. We respond within {SITE.replyWithin} on
-          working days and complete requests as soon as reasonably possible.
-        </Paragraph>
-      </PageSection>
-
-      <PageSection heading="Contact">
-        <Paragraph>
-          Questions about this policy can be sent to {SITE.legalName}, {SITE.address}, or to{' '}
-          <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>. We may update this policy from time to time; the date
-          at the top shows the latest version.
+          <Trans id="pages.privacy.contact.body" values={company} components={{ 0: EMAIL_LINK }} />
         </Paragraph>
       </PageSection>
     </StaticPage>

@@ -1,13 +1,15 @@
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SITE } from '../../config/site';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useT } from '../../i18n/useT';
 
 interface StaticPageProps {
   title: string;
   intro?: ReactNode;
-  /** e.g. "Last updated: 1 June 2025" for the policy pages. */
+  /** e.g. "Last updated: 1 June 2025" (`pages.policyUpdated`) for the policy pages. */
   meta?: string;
   children: ReactNode;
 }
@@ -62,4 +64,23 @@ export function BulletList({ items }: { items: ReactNode[] }) {
       ))}
     </Typography>
   );
+}
+
+/** The support e-mail as a link, for `<0>{email}</0>` in a page's messages. */
+export const EMAIL_LINK = <Link href={`mailto:${SITE.email}`} />;
+
+/**
+ * The company's details for the pages' messages: names and contact details as they are in every
+ * language, the support hours and reply time in the page's.
+ */
+export function useCompanyValues() {
+  const { t } = useT();
+  return {
+    legalName: SITE.legalName,
+    address: SITE.address,
+    email: SITE.email,
+    phone: SITE.phone,
+    supportHours: t('ui.supportHours'),
+    replyWithin: t('ui.replyWithin'),
+  };
 }
