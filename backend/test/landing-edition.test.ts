@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { FIRST_EDITION, type AdminEdition, type LandingEditionAnswer } from '@robo/domain';
+import { EDITION_MESSAGES, FIRST_EDITION, type AdminEdition, type LandingEditionAnswer } from '@robo/domain';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -45,6 +45,8 @@ describe('landing edition', () => {
       status: 'on_sale',
       headline: FIRST_EDITION.headline,
       about: FIRST_EDITION.about,
+      themeTitle: FIRST_EDITION.themeTitle,
+      themeText: FIRST_EDITION.themeText,
       timeline: FIRST_EDITION.timeline,
       faq: FIRST_EDITION.faq,
       prices: { ticketPrice: 34900, regularPrice: 199900, kitPrices: FIRST_EDITION.kitPrices },
@@ -52,6 +54,32 @@ describe('landing edition', () => {
     expect(edition?.timeline.at(-1)).toEqual({
       date: 'Jan 2027',
       text: 'National finale: the national finale takes place in Pune in Jan 2027.',
+    });
+  });
+
+  it("answers edition 1's Hindi and Marathi content in those languages, and refuses an unknown language", async () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const translation = FIRST_EDITION.translations[language]!;
+      expect(await landing(t.http(), `?language=${language}`)).toMatchObject({
+        name: FIRST_EDITION.name,
+        headline: translation.headline,
+        about: translation.about,
+        themeTitle: translation.themeTitle,
+        themeText: translation.themeText,
+        timeline: translation.timeline,
+        faq: translation.faq,
+      });
+    }
+    expect(await landing(t.http(), '?language=en')).toMatchObject({ headline: FIRST_EDITION.headline });
+    const refused = await t.http().get('/api/edition?language=fr').expect(400);
+    expect(refused.body).toMatchObject({ message: EDITION_MESSAGES.language });
+  });
+
+  it('a clone keeps the theme and the translations', () => {
+    expect(draft).toMatchObject({
+      themeTitle: FIRST_EDITION.themeTitle,
+      themeText: FIRST_EDITION.themeText,
+      translations: FIRST_EDITION.translations,
     });
   });
 
@@ -88,6 +116,60 @@ describe('landing edition', () => {
     // Another web process writes the row: this one's copy is re-checked at most a second later.
     await t.db.query(`UPDATE editions SET headline = 'Written elsewhere.', updated_at = now() WHERE id = 1`);
     await eventually(async () => (await landing())?.headline === 'Written elsewhere.', 3000);
+  });
+
+  it("falls back to English for each text and entry field a translation lacks; the owner's translation shows at once", async () => {
+    const current = (await owner.get('/api/admin/editions/1').expect(200)).body as AdminEdition;
+    const hi = {
+      headline: 'इस बार बाढ़ से बचाने वाला रोबोट।',
+      themeTitle: '',
+      timeline: [{ date: 'दिसंबर 2026' }],
+      faq: [{ question: 'वर्कशॉप कितने समय का है?', answer: '4 घंटे।' }],
+    };
+    await owner
+      .put('/api/admin/editions/1')
+      .send({ ...editable(current), translations: { hi } })
+      .expect(200);
+    const shown = await landing(t.http(), '?language=hi');
+    expect(shown).toMatchObject({
+      headline: hi.headline,
+      about: current.about,
+      themeTitle: current.themeTitle,
+      themeText: current.themeText,
+      faq: [hi.faq[0], ...current.faq.slice(1)],
+    });
+    expect(shown?.timeline).toEqual([
+      { date: 'दिसंबर 2026', text: current.timeline[0]!.text },
+      ...current.timeline.slice(1),
+    ]);
+    // Marathi now has no translation: English throughout.
+    expect(await landing(t.http(), '?language=mr')).toMatchObject({ headline: current.headline, faq: current.faq });
+  });
+
+  it('refuses a translation with more entries than the English, or a text too long, and changes nothing', async () => {
+    const current = (await owner.get('/api/admin/editions/1').expect(200)).body as AdminEdition;
+    const tooMany = await owner
+      .put('/api/admin/editions/1')
+      .send({
+        ...editable(current),
+        translations: { mr: { faq: [...current.faq, ...current.faq].map(() => ({ question: 'प्रश्न?' })) } },
+      })
+      .expect(400);
+    expect(tooMany.body).toMatchObject({
+      code: 'EDITION_INVALID_TRANSLATION',
+      message: EDITION_MESSAGES.translatedEntries,
+    });
+    const tooLong = await owner
+      .put('/api/admin/editions/1')
+      .send({ ...editable(current), translations: { hi: { themeTitle: 'थ'.repeat(201) } } })
+      .expect(400);
+    expect(tooLong.body).toMatchObject({ message: EDITION_MESSAGES.themeTitle });
+    const unknown = await owner
+      .put('/api/admin/editions/1')
+      .send({ ...editable(current), translations: { fr: { headline: 'Bonjour' } } })
+      .expect(400);
+    expect(unknown.body.message).toMatch(/fr/);
+    expect((await owner.get('/api/admin/editions/1').expect(200)).body).toEqual(current);
   });
 
   it('answers the opened edition once sales move to another, and null between seasons', async () => {

@@ -5,9 +5,11 @@ import {
   EDITION_MESSAGES,
   EDITION_STATUS_MOVES,
   isValidGstin,
+  TRANSLATION_LANGUAGES,
   type AdminEdition,
   type EditionReminder,
   type EditionStatus,
+  type EditionTranslations,
 } from '@robo/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
@@ -23,13 +25,14 @@ import { EditionsService } from './editions.service.js';
 const EDITION_COLUMNS = `e.id, e.name, e.slug, e.status, e.sales_open_at AS "salesOpenAt", e.sales_close_at AS "salesCloseAt",
   e.ticket_price AS "ticketPrice", e.regular_price AS "regularPrice", e.kit_prices AS "kitPrices",
   e.early_bird_places AS "earlyBirdPlaces", e.early_bird_ends_at AS "earlyBirdEndsAt", e.seller,
-  e.headline, e.about, e.timeline, e.faq, e.reminders, e.what_to_bring AS "whatToBring", e.created_at AS "createdAt", e.updated_at AS "updatedAt",
+  e.headline, e.about, e.theme_title AS "themeTitle", e.theme_text AS "themeText", e.timeline, e.faq, e.translations, e.reminders, e.what_to_bring AS "whatToBring", e.created_at AS "createdAt", e.updated_at AS "updatedAt",
   (SELECT count(*)::int FROM venues v WHERE v.edition_id = e.id) AS "venueCount",
   coalesce((SELECT value FROM counters c WHERE c.key = 'early_bird:' || e.id), 0) AS "earlyBirdTaken"`;
 
 /** The columns an edition's body writes, in the order of `fieldValues`. */
 const FIELD_COLUMNS = `name, slug, sales_open_at, sales_close_at, ticket_price, regular_price, kit_prices,
-  early_bird_places, early_bird_ends_at, seller, headline, about, timeline, faq, reminders, what_to_bring`;
+  early_bird_places, early_bird_ends_at, seller, headline, about, timeline, faq, reminders, what_to_bring,
+  theme_title, theme_text, translations`;
 
 type EditionRow = Omit<AdminEdition, 'salesOpenAt' | 'salesCloseAt' | 'earlyBirdEndsAt' | 'createdAt' | 'updatedAt'> & {
   salesOpenAt: Date | null;
@@ -72,6 +75,19 @@ function reminderValues(dto: EditionDto): EditionReminder[] {
   return reminders;
 }
 
+/** The translations as stored: each language's lists no longer than the English ones (400 otherwise). */
+function translationValues(dto: EditionDto): EditionTranslations {
+  const translations: EditionTranslations = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const translation = dto.translations?.[language];
+    if (!translation) continue;
+    if ((translation.timeline?.length ?? 0) > dto.timeline.length || (translation.faq?.length ?? 0) > dto.faq.length)
+      throw editionError.EDITION_INVALID_TRANSLATION(EDITION_MESSAGES.translatedEntries);
+    translations[language] = translation;
+  }
+  return translations;
+}
+
 /** The values of FIELD_COLUMNS from a body, its times and seller checked (400 otherwise). */
 function fieldValues(dto: EditionDto): unknown[] {
   const salesOpenAt = optionalTime(dto.salesOpenAt, EDITION_MESSAGES.salesOpenAt);
@@ -98,6 +114,9 @@ function fieldValues(dto: EditionDto): unknown[] {
     JSON.stringify(dto.faq ?? []),
     JSON.stringify(reminderValues(dto)),
     dto.whatToBring ?? '',
+    dto.themeTitle ?? '',
+    dto.themeText ?? '',
+    JSON.stringify(translationValues(dto)),
   ];
 }
 
@@ -130,7 +149,7 @@ export class AdminEditionsService {
     return this.write(actor, 'edition.create', null, async (manager) => {
       const row = await one<{ id: number }>(
         manager,
-        `INSERT INTO editions (${FIELD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+        `INSERT INTO editions (${FIELD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          RETURNING id`,
         values,
       ).catch((err: unknown) => {
@@ -146,7 +165,7 @@ export class AdminEditionsService {
     return this.write(actor, 'edition.update', id, async (manager) => {
       await execute(
         manager,
-        `UPDATE editions SET (${FIELD_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17),
+        `UPDATE editions SET (${FIELD_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20),
            updated_at = now()
          WHERE id = $1`,
         [id, ...values],
@@ -158,8 +177,9 @@ export class AdminEditionsService {
   }
 
   /**
-   * A draft copy of an edition for next season: prices, early-bird rule, seller and content, and
-   * its venues with their times moved by `shiftDays` (sales and early-bird times too); no bookings.
+   * A draft copy of an edition for next season: prices, early-bird rule, seller and content (with
+   * its translations), and its venues with their times moved by `shiftDays` (sales and early-bird
+   * times too); no bookings.
    */
   async clone(actor: Actor, id: number, dto: CloneEditionDto): Promise<AdminEdition> {
     return this.write(actor, 'edition.clone', null, async (manager) => {
@@ -171,7 +191,7 @@ export class AdminEditionsService {
         `INSERT INTO editions (${FIELD_COLUMNS})
          SELECT $2, $3, sales_open_at + ${shifted}, sales_close_at + ${shifted}, ticket_price, regular_price,
                 kit_prices, early_bird_places, early_bird_ends_at + ${shifted}, seller, headline, about, timeline, faq,
-                reminders, what_to_bring
+                reminders, what_to_bring, theme_title, theme_text, translations
          FROM editions WHERE id = $1 RETURNING id`,
         [source.id, dto.name, slug, dto.shiftDays],
       ).catch((err: unknown) => {

@@ -8,4 +8,5 @@ export const editionError = reasons({
   EDITION_ON_SALE_ELSEWHERE: 'conflict',
   EDITION_INVALID_TIME: 'invalid',
   EDITION_INVALID_REMINDER: 'invalid',
+  EDITION_INVALID_TRANSLATION: 'invalid',
 });

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EditionStatus, PublicEdition, TicketPrices } from '@robo/domain';
+import {
+  editionContentIn,
+  type EditionStatus,
+  type EditionTranslations,
+  type Language,
+  type PublicEdition,
+  type TicketPrices,
+} from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
 import { maybeOne, rows } from '../common/sql.js';
@@ -28,15 +35,25 @@ interface Known {
   onSale: EditionTerms | null;
 }
 
-const CONTENT_COLUMNS = `name, slug, status, headline, about, timeline, faq,
+const CONTENT_COLUMNS = `name, slug, status, headline, about, theme_title AS "themeTitle", theme_text AS "themeText",
+  timeline, faq, translations,
   json_build_object('ticketPrice', ticket_price, 'regularPrice', regular_price, 'kitPrices', kit_prices) AS prices`;
 
 /** How long a process renders its landing page from its copy of the edition on sale before asking again. */
 const LANDING_RECHECK_MS = 1000;
 
+/** An edition's landing content as stored: English, and its translations. */
+type StoredContent = PublicEdition & { translations: EditionTranslations };
+
 /** The landing page's edition and a version that moves when it (or which edition is on sale) changes. */
 export interface LandingEdition {
   edition: PublicEdition | null;
+  version: string;
+}
+
+/** The landing page's edition as stored, with its version. */
+interface StoredLanding {
+  edition: StoredContent | null;
   version: string;
 }
 
@@ -71,22 +88,20 @@ export class EditionsService {
     };
   });
 
-  private landing?: { value: LandingEdition; checkedAt: number };
-  private landingLoad?: Promise<LandingEdition>;
+  private landing?: { value: StoredLanding; checkedAt: number };
+  private landingLoad?: Promise<StoredLanding>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * The edition on sale as the landing page renders it, re-checked at most once a second, so the
-   * pages of every process follow a change made in any of them (as the catalogue does for its pages).
+   * The edition on sale as the landing page in `language` renders it (its content in that language,
+   * English where untranslated), re-checked at most once a second, so the pages of every process
+   * follow a change made in any of them (as the catalogue does for its pages). One version for every language.
    */
   readonly forLanding = {
-    current: (): Promise<LandingEdition> => {
-      const landing = this.landing;
-      if (landing && Date.now() - landing.checkedAt < LANDING_RECHECK_MS) return Promise.resolve(landing.value);
-      return (this.landingLoad ??= this.loadLanding().finally(() => {
-        this.landingLoad = undefined;
-      }));
+    current: async (language: Language): Promise<LandingEdition> => {
+      const { edition, version } = await this.storedLanding();
+      return { edition: edition && editionContentIn(edition, language), version };
     },
     freshVersion: (): string | undefined => {
       const landing = this.landing;
@@ -111,12 +126,12 @@ export class EditionsService {
     return editionId === undefined ? null : (known.editions.get(editionId) ?? null);
   }
 
-  /** Any edition's landing content by its slug, for a staff preview (the caller checks the role); null if none. */
-  async preview(slug: string): Promise<PublicEdition | null> {
-    return (
-      (await maybeOne<PublicEdition>(this.db, `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`, [slug])) ??
-      null
-    );
+  /** Any edition's landing content in `language` by its slug, for a staff preview (the caller checks the role); null if none. */
+  async preview(slug: string, language: Language): Promise<PublicEdition | null> {
+    const edition = await maybeOne<StoredContent>(this.db, `SELECT ${CONTENT_COLUMNS} FROM editions WHERE slug = $1`, [
+      slug,
+    ]);
+    return edition ? editionContentIn(edition, language) : null;
   }
 
   /** After committing an edition change: public reads show it from now on. */
@@ -125,13 +140,21 @@ export class EditionsService {
     this.landing = undefined;
   }
 
-  private async loadLanding(): Promise<LandingEdition> {
-    const row = await maybeOne<PublicEdition & { version: string }>(
+  private storedLanding(): Promise<StoredLanding> {
+    const landing = this.landing;
+    if (landing && Date.now() - landing.checkedAt < LANDING_RECHECK_MS) return Promise.resolve(landing.value);
+    return (this.landingLoad ??= this.loadLanding().finally(() => {
+      this.landingLoad = undefined;
+    }));
+  }
+
+  private async loadLanding(): Promise<StoredLanding> {
+    const row = await maybeOne<StoredContent & { version: string }>(
       this.db,
       `SELECT ${CONTENT_COLUMNS}, id || ' ' || updated_at::text AS version FROM editions WHERE status = 'on_sale'`,
     );
     const { version = 'none', ...edition } = row ?? {};
-    const value = { edition: row ? (edition as PublicEdition) : null, version };
+    const value = { edition: row ? (edition as StoredContent) : null, version };
     this.landing = { value, checkedAt: Date.now() };
     return value;
   }

@@ -5,8 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import {
+  editionContentIn,
+  FIRST_EDITION,
   FIRST_EDITION_PRICES,
   type CatalogFile,
+  type EditionTranslations,
   type CatalogProduct,
   type PublicEdition,
   type SsrPageRequest,
@@ -61,30 +64,39 @@ class FakeCatalog implements CatalogSource {
   }
 }
 
-const edition = (name: string, slug = 'roboleague-12'): PublicEdition => ({
+type StoredEdition = PublicEdition & { translations: EditionTranslations };
+
+const edition = (name: string, slug = 'roboleague-12', translations: EditionTranslations = {}): StoredEdition => ({
   name,
   slug,
   status: 'on_sale',
   headline: 'A headline.',
   about: 'About.',
+  themeTitle: 'A theme',
+  themeText: 'Its text.',
   timeline: [],
   faq: [],
   prices: FIRST_EDITION_PRICES,
+  translations,
 });
 
-/** The edition on sale, whose version the test moves on as an owner's edit would; and the drafts staff preview. */
+/**
+ * The edition on sale, whose version the test moves on as an owner's edit would, in each language as
+ * EditionsService gives it; and the drafts staff preview.
+ */
 class FakeEditions implements EditionSource {
   version = 'e1';
-  onSale: PublicEdition | null = edition('RoboLeague 12th Edition');
-  drafts = new Map<string, PublicEdition>();
-  async current() {
-    return { edition: this.onSale, version: this.version };
+  onSale: StoredEdition | null = edition('RoboLeague 12th Edition');
+  drafts = new Map<string, StoredEdition>();
+  async current(language: Language) {
+    return { edition: this.onSale && editionContentIn(this.onSale, language), version: this.version };
   }
   freshVersion() {
     return this.version;
   }
-  async preview(slug: string) {
-    return this.drafts.get(slug) ?? null;
+  async preview(slug: string, language: Language) {
+    const draft = this.drafts.get(slug);
+    return draft ? editionContentIn(draft, language) : null;
   }
 }
 
@@ -100,7 +112,8 @@ function fakeBundle(fail = new Set<string>()): SsrBundle & { renders: string[] }
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (fail.has(path)) throw new Error('render blew up');
       const shown = catalog?.products.map((p) => p.name).join(',') ?? `${edition?.name ?? 'no edition'}`;
-      return `<!doctype html><div id="root">${path} ${shown}${previewSlug ? ' (preview)' : ''}</div>`;
+      const headline = edition ? `<p>${edition.headline}</p>` : '';
+      return `<!doctype html><div id="root">${path} ${shown}${previewSlug ? ' (preview)' : ''}</div>${headline}`;
     },
   };
 }
@@ -188,6 +201,25 @@ describe('page renderer', () => {
     expect((await pages.render('/'))!.identity.toString()).toContain('/ RoboLeague 12th Edition</div>');
     expect(await pages.renderPreview('no-such-edition', 'en')).toBeNull();
     expect(bundle.renders).toEqual(['/', '/']);
+  });
+
+  it("renders each language's landing page with the edition's content in that language, English where untranslated", async () => {
+    const bundle = fakeBundle();
+    const editions = new FakeEditions();
+    editions.onSale = edition('RoboLeague 12th Edition', 'roboleague-12', { hi: { headline: 'एक शीर्षक।' } });
+    editions.drafts.set('roboleague-13', {
+      ...edition('RoboLeague 13th Edition', 'roboleague-13', { hi: { headline: 'नया शीर्षक।' } }),
+      status: 'draft',
+    });
+    const pages = landingRenderer(bundle, editions);
+
+    expect((await pages.render('/hi/'))!.identity.toString()).toContain('<p>एक शीर्षक।</p>');
+    expect((await pages.render('/'))!.identity.toString()).toContain('<p>A headline.</p>');
+    expect((await pages.render('/mr/'))!.identity.toString()).toContain('<p>A headline.</p>');
+    expect((await pages.renderPreview('roboleague-13', 'hi'))!.identity.toString()).toContain('<p>नया शीर्षक।</p>');
+    // One page per language, each kept until the edition's version moves.
+    expect(pages.cached('/hi/')).toBeDefined();
+    expect(bundle.renders).toEqual(['/', '/', '/', '/']);
   });
 
   it('renders real product slugs with the catalogue, never unknown ones, and keeps at most one page per product', async () => {
@@ -452,6 +484,29 @@ describe('the built server entry', () => {
       width: 1200,
       height: 630,
     });
+  });
+
+  it("renders the Hindi landing page with edition 1's Hindi content, its theme among it", async () => {
+    const bundle = await loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY);
+    if (!bundle) throw new Error(`No frontend build at ${FRONTEND_SSR_ENTRY}: run \`npm run build\` first`);
+    const editions = new FakeEditions();
+    editions.onSale = { ...FIRST_EDITION, status: 'on_sale', prices: FIRST_EDITION_PRICES };
+    const pages = new PageRenderer(
+      async () => bundle,
+      new FakeCatalog({ products: [], lastUpdated: null }),
+      editions,
+      SITE,
+      CATALOGS,
+    );
+    const hindi = FIRST_EDITION.translations.hi!;
+    const html = (await pages.render('/hi/'))!.identity.toString();
+    expect(html).toMatch(/<h2 [^>]*>इस साल की थीम: स्वच्छ और हरा-भरा शहर<\/h2>/);
+    for (const text of [hindi.headline!, hindi.faq![0]!.question!, hindi.timeline![0]!.date!])
+      expect(html).toContain(text);
+    expect(html).not.toContain(FIRST_EDITION.headline);
+    expect((await pages.render('/'))!.identity.toString()).toMatch(
+      /<h2 [^>]*>This Year&#x27;s Theme: A Clean and Green City<\/h2>/,
+    );
   });
 });
 

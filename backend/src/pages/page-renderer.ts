@@ -39,11 +39,14 @@ export interface VersionedSource<T> {
 export type CatalogSource = VersionedSource<{ body: string }>;
 
 /**
- * Where the landing page's edition comes from (EditionsService.forLanding): the one on sale, its
- * version moving when its content changes or another edition goes on sale; and a staff preview's.
+ * Where the landing page's edition comes from (EditionsService.forLanding): the one on sale, with
+ * its content in the page's language, its version (one for every language) moving when its content
+ * changes or another edition goes on sale; and a staff preview's.
  */
-export interface EditionSource extends VersionedSource<{ edition: PublicEdition | null }> {
-  preview(slug: string): Promise<PublicEdition | null>;
+export interface EditionSource {
+  current(language: Language): Promise<{ edition: PublicEdition | null; version: string }>;
+  freshVersion(): string | undefined;
+  preview(slug: string, language: Language): Promise<PublicEdition | null>;
 }
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
@@ -148,7 +151,7 @@ export class PageRenderer {
    * rendered for this request only, never kept. Null for an unknown slug (the caller sends the normal page).
    */
   async renderPreview(slug: string, language: Language): Promise<RenderedPage | null> {
-    const edition = await this.editions.preview(slug);
+    const edition = await this.editions.preview(slug, language);
     const bundle = edition && (await this.loadedBundle());
     return bundle ? this.renderPage(bundle, '/', language, { edition, previewSlug: slug }) : null;
   }
@@ -175,7 +178,7 @@ export class PageRenderer {
   }
 
   private async renderLanding(bundle: SsrBundle, language: Language): Promise<RenderedPage | null> {
-    const { edition, version } = await this.editions.current();
+    const { edition, version } = await this.editions.current(language);
     const landing = this.landing.get(language);
     if (landing?.version === version) return landing.page;
     const page = await this.once(`/ ${language} ${version}`, () => this.renderPage(bundle, '/', language, { edition }));

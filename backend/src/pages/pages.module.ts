@@ -25,7 +25,7 @@ export const FRONTEND_SSR_ENTRY = fileURLToPath(
         new PageRenderer(
           () => loadSsrBundle(FRONTEND_DIST, FRONTEND_SSR_ENTRY),
           catalog.forPages,
-          { ...editions.forLanding, preview: (slug) => editions.preview(slug) },
+          { ...editions.forLanding, preview: (slug, language) => editions.preview(slug, language) },
           settings.publicUrl,
           catalogs,
         ),

@@ -153,7 +153,7 @@ async function renderApp(
   previewSlug: string | undefined,
 ): Promise<{ styles: string; html: string }> {
   const store = makeStore();
-  seedStore(store, data, previewSlug);
+  seedStore(store, data, { language, previewSlug });
   const page = pathInLanguage(language, path);
   const location = previewSlug ? `${page}?${new URLSearchParams({ [EDITION_PREVIEW_PARAM]: previewSlug })}` : page;
   const cache = createCache({ key: 'css' });

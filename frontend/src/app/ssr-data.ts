@@ -1,6 +1,6 @@
-import type { CatalogProduct, LandingEditionAnswer } from '@robo/domain';
+import { DEFAULT_LANGUAGE, type CatalogProduct, type LandingEditionAnswer } from '@robo/domain';
 import { catalogApi, type StoreFirstPage } from '../api/catalog-api';
-import { workshopApi } from '../features/workshop/api/workshop-api';
+import { workshopApi, type LandingEditionArg } from '../features/workshop/api/workshop-api';
 import type { AppStore } from './store';
 
 /** The id of the `<script type="application/json">` carrying the data a server-rendered page was rendered with. */
@@ -18,14 +18,19 @@ export interface SsrData {
 
 /**
  * Puts the server's data into the RTK Query cache, so the first client render matches the server's HTML.
- * The landing edition goes in under the preview slug of the page's URL (useLandingEdition's argument):
- * a visitor's `/?edition=…` gets the cached page of the edition on sale, which then stays on screen.
+ * The landing edition goes in under the page's language and the preview slug of its URL
+ * (useLandingEdition's argument): a visitor's `/?edition=…` gets the cached page of the edition on
+ * sale, which then stays on screen.
  */
-export function seedStore(store: AppStore, data: SsrData, previewSlug?: string): void {
+export function seedStore(
+  store: AppStore,
+  data: SsrData,
+  landing: LandingEditionArg = { language: DEFAULT_LANGUAGE },
+): void {
   if (data.landingEdition) {
     store.dispatch(
       workshopApi.util.upsertQueryEntries([
-        { endpointName: 'getLandingEdition', arg: previewSlug, value: data.landingEdition },
+        { endpointName: 'getLandingEdition', arg: landing, value: data.landingEdition },
       ]),
     );
   }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
+import { DEFAULT_LANGUAGE, isLanguage } from '@robo/domain';
+import { landingEditionArg } from '../features/workshop/hooks/useLandingEdition';
 import { loadCatalog } from '../i18n/catalog';
 import { App } from './App';
 import { readSsrData, seedStore } from './ssr-data';
@@ -11,7 +12,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const i18n = await loadCatalog();
   const store = makeStore();
   const serverData = readSsrData();
-  if (serverData) seedStore(store, serverData, previewSlugOf(window.location.search));
+  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  if (serverData) seedStore(store, serverData, landingEditionArg(language, window.location.search));
   const app = (
     <StrictMode>
       <App store={store} i18n={i18n} />

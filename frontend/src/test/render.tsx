@@ -6,7 +6,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { seedStore, type SsrData } from '../app/ssr-data';
 import { makeStore, type AppStore } from '../app/store';
-import { previewSlugOf } from '../features/workshop/hooks/useLandingEdition';
+import { landingEditionArg } from '../features/workshop/hooks/useLandingEdition';
 import { testI18n } from './i18n';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -35,7 +35,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '*', store = makeStore(), serverData, language = 'en', ...options }: ProvidersOptions = {},
 ) {
-  if (serverData) seedStore(store, serverData, previewSlugOf(route.split('?')[1] ?? ''));
+  if (serverData) seedStore(store, serverData, landingEditionArg('en', route.split('?')[1] ?? ''));
   const result = render(
     <AppProviders store={store} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[route]}>

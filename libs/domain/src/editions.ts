@@ -1,3 +1,5 @@
+import { FIRST_EDITION_TRANSLATIONS } from './first-edition-translations.js';
+import type { Language } from './i18n/languages.js';
 import { formatPaise } from './money.js';
 import type { StaffRole } from './staff.js';
 import { DEFAULT_EARLY_BIRD_LIMIT, FIRST_EDITION_PRICES, type TicketPrices } from './pricing.js';
@@ -35,12 +37,18 @@ export const EDITION_MESSAGES = {
   timelineText: 'Each timeline entry needs a text of at most 300 characters',
   faqQuestion: 'Each FAQ entry needs a question of at most 200 characters',
   faqAnswer: 'Each FAQ entry needs an answer of at most 2000 characters',
+  themeTitle: 'Theme title is too long (at most 200 characters)',
+  themeText: 'Theme text is too long (at most 3000 characters)',
+  translatedTimeline: 'A translated timeline entry has a date of at most 60 characters and a text of at most 300',
+  translatedFaq: 'A translated FAQ entry has a question of at most 200 characters and an answer of at most 2000',
+  translatedEntries: 'A translation has no more timeline or FAQ entries than the English content',
   salesOpenAt: 'Sales open time must be a date and time such as 2026-10-01T09:00',
   salesCloseAt: 'Sales close time must be a date and time such as 2027-01-31T18:00',
   salesCloseBeforeOpen: 'Sales must close after they open',
   earlyBirdEndsAt: 'Early-bird end time must be a date and time such as 2026-11-30T23:59',
   shiftDays: 'Shift must be a whole number of days',
   status: 'Status must be one of draft, on_sale, closed, archived',
+  language: 'Language must be one of en, hi, mr',
   notFound: 'Edition not found',
   reminder: 'Each reminder is either hoursBefore (1-720) or dayOfAt (a time such as 07:00), not both',
   reminderTwice: 'Each reminder may be given once',
@@ -63,8 +71,63 @@ export interface FaqEntry {
 export interface EditionContent {
   headline: string;
   about: string;
+  /** "This Year's Theme: {themeTitle}" on the landing page; paragraphs of its text are separated by a blank line. */
+  themeTitle: string;
+  themeText: string;
   timeline: TimelineEntry[];
   faq: FaqEntry[];
+}
+
+/** The languages an edition's content may be translated into (English is the content itself). */
+export const TRANSLATION_LANGUAGES = ['hi', 'mr'] as const satisfies readonly Language[];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/**
+ * An edition's content in another language. Any text may be empty or absent: the page shows the
+ * English one there. Its timeline and FAQ entries are the English entries' translations, by
+ * position (the Editions screen adds, removes and moves them together).
+ */
+export interface EditionTranslation {
+  headline?: string;
+  about?: string;
+  themeTitle?: string;
+  themeText?: string;
+  timeline?: Partial<TimelineEntry>[];
+  faq?: Partial<FaqEntry>[];
+}
+
+export type EditionTranslations = Partial<Record<TranslationLanguage, EditionTranslation>>;
+
+/** The translated text, or the English one where the translation has none. */
+const orEnglish = (translated: string | undefined, english: string) => translated?.trim() || english;
+
+/**
+ * An edition's content as a page in `language` shows it (docs/decisions.md, Languages): each text
+ * translated where the edition has a translation of it, English otherwise; the entries are the
+ * English ones, each field translated or English. Everything else of `edition` is kept.
+ */
+export function editionContentIn<T extends EditionContent & { translations: EditionTranslations }>(
+  edition: T,
+  language: Language,
+): Omit<T, 'translations'> {
+  const { translations, ...rest } = edition;
+  const translation = language === 'en' ? undefined : translations[language];
+  if (!translation) return rest;
+  return {
+    ...rest,
+    headline: orEnglish(translation.headline, edition.headline),
+    about: orEnglish(translation.about, edition.about),
+    themeTitle: orEnglish(translation.themeTitle, edition.themeTitle),
+    themeText: orEnglish(translation.themeText, edition.themeText),
+    timeline: edition.timeline.map((entry, at) => ({
+      date: orEnglish(translation.timeline?.[at]?.date, entry.date),
+      text: orEnglish(translation.timeline?.[at]?.text, entry.text),
+    })),
+    faq: edition.faq.map((entry, at) => ({
+      question: orEnglish(translation.faq?.[at]?.question, entry.question),
+      answer: orEnglish(translation.faq?.[at]?.answer, entry.answer),
+    })),
+  };
 }
 
 /** Paise: the Super Early Bird ticket, the regular ticket (crossed out while places last), a kit per grade group. */
@@ -105,6 +168,8 @@ export interface EditionFields extends EditionPrices, EditionContent {
   reminders: EditionReminder[];
   /** Shown in the reminders: what a child brings on the day. */
   whatToBring: string;
+  /** The landing content in Hindi and Marathi (editionContentIn). */
+  translations: EditionTranslations;
 }
 
 export interface AdminEdition extends EditionFields {
@@ -129,6 +194,9 @@ export interface LandingEditionAnswer {
   edition: PublicEdition | null;
 }
 
+/** The query parameter of `GET /api/edition` naming the page's language (absent: English). */
+export const EDITION_LANGUAGE_PARAM = 'language';
+
 /** The query parameter of a staff preview of an edition's landing page: `/?edition={slug}`. */
 export const EDITION_PREVIEW_PARAM = 'edition';
 
@@ -141,7 +209,8 @@ export function landingTitle(edition: PublicEdition | null): string {
 }
 
 /** Edition 1: the season the site sold before editions were data (its constants, and the landing page's words). */
-export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slug: string } = {
+export const FIRST_EDITION: EditionPrices &
+  EditionContent & { name: string; slug: string; translations: EditionTranslations } = {
   name: 'RoboLeague 11th Edition',
   slug: 'roboleague-11',
   ...FIRST_EDITION_PRICES,
@@ -150,6 +219,10 @@ export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slu
     "This year's theme is a clean and green city. Your child builds a pick-and-place robot, learns how it works and plays the city clean-up game with other young engineers.",
   about:
     'Dear parents, children learn best with their hands. In four hours your child will build a working robot, discover why it moves the way it does and play a friendly game with other young engineers.',
+  themeTitle: 'A Clean and Green City',
+  themeText:
+    'Cities need machines that keep them clean. In this edition every student builds a pick-and-place robot: a robot that picks up objects and places them exactly where they belong.\n\n' +
+    'On the game field the robot collects litter, sorts waste into the right bins and carries saplings to the green zones of a model city. Students see how engineering can look after the place they live in.',
   timeline: [
     { date: 'Dec 2026', text: 'Workshop: build the robot and practise the game at a venue in your city.' },
     {
@@ -177,4 +250,5 @@ export const FIRST_EDITION: EditionPrices & EditionContent & { name: string; slu
       answer: `${formatPaise(FIRST_EDITION_PRICES.ticketPrice)} with the Super Early Bird offer for the first ${DEFAULT_EARLY_BIRD_LIMIT} students (regular price ${formatPaise(FIRST_EDITION_PRICES.regularPrice)}). If you add a takeaway kit, the kit price replaces the ticket price.`,
     },
   ],
+  translations: FIRST_EDITION_TRANSLATIONS,
 };

@@ -21,6 +21,7 @@ import {
   EDITION_STATUSES,
   type EditionStatus,
   type GradeGroup,
+  type TranslationLanguage,
 } from '@robo/domain';
 import { Trim } from '../../common/trim.js';
 
@@ -35,6 +36,51 @@ export class TimelineEntryDto {
 export class FaqEntryDto {
   @IsString() @Trim() @Length(1, 200, { message: EDITION_MESSAGES.faqQuestion }) question: string;
   @IsString() @Trim() @Length(1, 2000, { message: EDITION_MESSAGES.faqAnswer }) answer: string;
+}
+
+/** A translated timeline entry: either text may be empty (the English one is shown). */
+export class TranslatedTimelineEntryDto {
+  @IsOptional() @IsString() @Trim() @MaxLength(60, { message: EDITION_MESSAGES.translatedTimeline }) date?: string;
+  @IsOptional() @IsString() @Trim() @MaxLength(300, { message: EDITION_MESSAGES.translatedTimeline }) text?: string;
+}
+
+export class TranslatedFaqEntryDto {
+  @IsOptional() @IsString() @Trim() @MaxLength(200, { message: EDITION_MESSAGES.translatedFaq }) question?: string;
+  @IsOptional() @IsString() @Trim() @MaxLength(2000, { message: EDITION_MESSAGES.translatedFaq }) answer?: string;
+}
+
+/** The landing content in one other language, checked like the English (libs/domain EditionTranslation). */
+export class EditionTranslationDto {
+  @IsOptional() @IsString() @Trim() @MaxLength(500, { message: EDITION_MESSAGES.headline }) headline?: string;
+  @IsOptional() @IsString() @Trim() @MaxLength(5000, { message: EDITION_MESSAGES.about }) about?: string;
+  @IsOptional() @IsString() @Trim() @MaxLength(200, { message: EDITION_MESSAGES.themeTitle }) themeTitle?: string;
+  @IsOptional() @IsString() @Trim() @MaxLength(3000, { message: EDITION_MESSAGES.themeText }) themeText?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => TranslatedTimelineEntryDto)
+  timeline?: TranslatedTimelineEntryDto[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => TranslatedFaqEntryDto)
+  faq?: TranslatedFaqEntryDto[];
+}
+
+const Translation = (target: object, key: string) => {
+  IsOptional()(target, key);
+  IsObject()(target, key);
+  ValidateNested()(target, key);
+  Type(() => EditionTranslationDto)(target, key);
+};
+
+export class EditionTranslationsDto implements Partial<Record<TranslationLanguage, EditionTranslationDto>> {
+  @Translation hi?: EditionTranslationDto;
+  @Translation mr?: EditionTranslationDto;
 }
 
 export class SellerDto {
@@ -108,6 +154,8 @@ export class EditionDto {
 
   @IsOptional() @IsString() @Trim() @MaxLength(500, { message: EDITION_MESSAGES.headline }) headline: string = '';
   @IsOptional() @IsString() @Trim() @MaxLength(5000, { message: EDITION_MESSAGES.about }) about: string = '';
+  @IsOptional() @IsString() @Trim() @MaxLength(200, { message: EDITION_MESSAGES.themeTitle }) themeTitle: string = '';
+  @IsOptional() @IsString() @Trim() @MaxLength(3000, { message: EDITION_MESSAGES.themeText }) themeText: string = '';
 
   @IsOptional()
   @IsArray()
@@ -122,6 +170,13 @@ export class EditionDto {
   @ValidateNested({ each: true })
   @Type(() => FaqEntryDto)
   faq: FaqEntryDto[] = [];
+
+  /** Hindi and Marathi content; the service refuses more entries than the English lists have. */
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => EditionTranslationsDto)
+  translations: EditionTranslationsDto = {};
 
   /** Default: 48 hours before, and 07:00 on the day (backend/src/reminders/README.md). */
   @IsOptional()

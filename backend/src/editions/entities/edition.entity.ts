@@ -3,6 +3,7 @@ import type {
   EditionReminder,
   EditionSeller,
   EditionStatus,
+  EditionTranslations,
   FaqEntry,
   GradeGroup,
   Paise,
@@ -33,6 +34,11 @@ export class Edition {
   @Column({ type: 'jsonb', default: () => `'[{"hoursBefore": 48}, {"dayOfAt": "07:00"}]'` })
   reminders: EditionReminder[];
   @Column({ name: 'what_to_bring', type: 'text', default: '' }) whatToBring: string;
+  /** Migration 1795806897845-edition-theme-and-translations. */
+  @Column({ name: 'theme_title', type: 'text', default: '' }) themeTitle: string;
+  @Column({ name: 'theme_text', type: 'text', default: '' }) themeText: string;
+  /** The landing content in Hindi and Marathi (libs/domain editions.ts, editionContentIn). */
+  @Column({ type: 'jsonb', default: () => "'{}'" }) translations: EditionTranslations;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

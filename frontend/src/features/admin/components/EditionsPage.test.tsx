@@ -92,8 +92,11 @@ describe('/admin/editions', () => {
       seller: null,
       headline: 'Build a rescue robot',
       about: '',
+      themeTitle: '',
+      themeText: '',
       timeline: [],
       faq: [{ question: 'How long?', answer: '4 hours.' }],
+      translations: {},
       reminders: [{ hoursBefore: 72 }, { hoursBefore: 24 }, { dayOfAt: '06:30' }],
       whatToBring: 'A water bottle',
     });
@@ -154,6 +157,62 @@ describe('/admin/editions', () => {
         { date: 'Jan 2028', text: 'Zonal round.' },
         { date: 'Feb 2028', text: 'National finale in Mumbai.' },
       ],
+    });
+  });
+
+  it('edits the Hindi content on its tab, with the preview in Hindi and English where untranslated; entries move with their translations', async () => {
+    const user = setupUser();
+    const edition = makeEdition({
+      id: 2,
+      name: twelfth.name,
+      timeline: twelfth.timeline,
+      translations: { hi: { timeline: [{ date: 'दिसंबर 2027' }, { date: 'फ़रवरी 2028' }] } },
+    });
+    const api = fakeApi({ ...signedIn, 'GET /api/admin/editions': [edition], 'PUT /api/admin/editions/2': edition });
+    renderApp('/admin/editions');
+    await user.click(within(await editionRow(edition.name)).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${edition.name}` });
+    const tabs = within(dialog).getByRole('tablist', { name: 'Content language' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['English', 'हिन्दी', 'मराठी']);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'हिन्दी' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'हिन्दी' });
+    // An empty field shows the English as its placeholder, and the preview shows the English there.
+    const headline = within(panel).getByRole('textbox', { name: 'Headline' });
+    expect(headline).toHaveValue('');
+    expect(headline).toHaveAttribute('placeholder', edition.headline);
+    await user.type(headline, 'बचाव रोबोट बनाइए');
+    await user.type(within(panel).getByRole('textbox', { name: 'Theme title' }), 'बाढ़ के बाद का शहर');
+    const preview = within(dialog).getByRole('region', { name: 'Landing page preview' });
+    expect(preview).toHaveTextContent('बचाव रोबोट बनाइए');
+    expect(preview).toHaveTextContent('Theme: बाढ़ के बाद का शहर');
+    expect(preview).toHaveTextContent(edition.about);
+    expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent('दिसंबर 2027 — Workshop in your city.');
+
+    // Back in English, moving an entry moves its translations with it.
+    await user.click(within(tabs).getByRole('tab', { name: 'English' }));
+    expect(within(dialog).getByRole('region', { name: 'Landing page preview' })).toHaveTextContent(edition.headline);
+    await user.click(within(dialog).getByRole('button', { name: 'Move timeline entry 2 up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Edition saved')).toBeInTheDocument();
+    const body = api.first('PUT /api/admin/editions/2').body as { translations: unknown };
+    expect(body.translations).toEqual({
+      hi: {
+        headline: 'बचाव रोबोट बनाइए',
+        about: '',
+        themeTitle: 'बाढ़ के बाद का शहर',
+        themeText: '',
+        timeline: [
+          { date: 'फ़रवरी 2028', text: '' },
+          { date: 'दिसंबर 2027', text: '' },
+        ],
+        faq: edition.faq.map(() => ({ question: '', answer: '' })),
+      },
     });
   });
 

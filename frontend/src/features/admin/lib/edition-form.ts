@@ -1,18 +1,40 @@
 import {
   DEFAULT_EDITION_REMINDERS,
+  editionContentIn,
   FIRST_EDITION_PRICES,
   GRADE_GROUPS,
   paiseToRupees,
   rupees,
   rupeesToPaise,
   toIndianInput,
+  TRANSLATION_LANGUAGES,
   type AdminEdition,
+  type EditionContent,
   type EditionFields,
   type EditionReminder,
+  type EditionTranslation,
+  type EditionTranslations,
   type FaqEntry,
   type GradeGroup,
+  type Language,
   type TimelineEntry,
+  type TranslationLanguage,
 } from '@robo/domain';
+
+/**
+ * A timeline or FAQ entry of the form: its English fields and each language's translation of them
+ * ('' where untranslated). Kept in one entry, so adding, removing and moving entries moves their
+ * translations with them.
+ */
+export type FormEntry<T> = T & { translated: Record<TranslationLanguage, T> };
+
+/** The landing texts outside the entries, in one language. */
+export interface LandingTexts {
+  headline: string;
+  about: string;
+  themeTitle: string;
+  themeText: string;
+}
 
 /**
  * The edition form: prices in rupees, times as India-time `datetime-local` text, optional numbers
@@ -34,8 +56,12 @@ export interface EditionForm {
   sellerGstin: string;
   headline: string;
   about: string;
-  timeline: TimelineEntry[];
-  faq: FaqEntry[];
+  themeTitle: string;
+  themeText: string;
+  /** The texts in Hindi and Marathi ('' where untranslated); the entries' are in each entry. */
+  translated: Record<TranslationLanguage, LandingTexts>;
+  timeline: FormEntry<TimelineEntry>[];
+  faq: FormEntry<FaqEntry>[];
   /** `48h, 07:00`: hours before the start, or a time on the day (India time). */
   reminders: string;
   whatToBring: string;
@@ -63,6 +89,32 @@ const readReminders = (text: string) =>
     .filter(Boolean)
     .map(readReminder);
 
+const perLanguage = <T>(value: (language: TranslationLanguage) => T) =>
+  Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, value(language)])) as Record<
+    TranslationLanguage,
+    T
+  >;
+
+/** `entry` with each language's translation of it (`translation`), '' for a field it lacks. */
+function withTranslations<T extends object>(
+  entry: T,
+  translation: (language: TranslationLanguage) => Partial<T> | undefined = () => undefined,
+): FormEntry<T> {
+  const fields = (language: TranslationLanguage) =>
+    Object.fromEntries(Object.keys(entry).map((key) => [key, translation(language)?.[key as keyof T] ?? ''])) as T;
+  return { ...entry, translated: perLanguage(fields) };
+}
+
+/** A new timeline or FAQ entry: empty in every language. */
+export const blankEntry = <T extends object>(entry: T): FormEntry<T> => withTranslations(entry);
+
+const textsIn = (translation: EditionTranslation | undefined): LandingTexts => ({
+  headline: translation?.headline ?? '',
+  about: translation?.about ?? '',
+  themeTitle: translation?.themeTitle ?? '',
+  themeText: translation?.themeText ?? '',
+});
+
 /** A new edition starts from edition 1's prices and no content. */
 export function editionToForm(edition?: AdminEdition): EditionForm {
   if (!edition)
@@ -81,6 +133,9 @@ export function editionToForm(edition?: AdminEdition): EditionForm {
       sellerGstin: '',
       headline: '',
       about: '',
+      themeTitle: '',
+      themeText: '',
+      translated: perLanguage(() => textsIn(undefined)),
       timeline: [],
       faq: [],
       reminders: DEFAULT_EDITION_REMINDERS.map(reminderText).join(', '),
@@ -101,11 +156,59 @@ export function editionToForm(edition?: AdminEdition): EditionForm {
     sellerGstin: edition.seller?.gstin ?? '',
     headline: edition.headline,
     about: edition.about,
-    timeline: edition.timeline.map((entry) => ({ ...entry })),
-    faq: edition.faq.map((entry) => ({ ...entry })),
+    themeTitle: edition.themeTitle,
+    themeText: edition.themeText,
+    translated: perLanguage((language) => textsIn(edition.translations[language])),
+    timeline: edition.timeline.map((entry, at) =>
+      withTranslations(entry, (language) => edition.translations[language]?.timeline?.[at]),
+    ),
+    faq: edition.faq.map((entry, at) =>
+      withTranslations(entry, (language) => edition.translations[language]?.faq?.[at]),
+    ),
     reminders: edition.reminders.map(reminderText).join(', '),
     whatToBring: edition.whatToBring,
   };
+}
+
+/** The landing content part of the form. */
+type ContentForm = Pick<EditionForm, keyof LandingTexts | 'translated' | 'timeline' | 'faq'>;
+
+const english = <T>({ translated: _translated, ...entry }: FormEntry<T>): T => entry as T;
+
+/** Whether a translation has any text at all (one with none is not sent). */
+const hasText = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasText);
+
+/** The form's translations as the server takes them: each language with any text, its entries by position. */
+function translationsOf(form: ContentForm): EditionTranslations {
+  const translations: EditionTranslations = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const translation: EditionTranslation = {
+      ...form.translated[language],
+      timeline: form.timeline.map((entry) => entry.translated[language]),
+      faq: form.faq.map((entry) => entry.translated[language]),
+    };
+    if (hasText(translation)) translations[language] = translation;
+  }
+  return translations;
+}
+
+/** The landing content the form holds, as a page in `language` would show it (the Editions screen's preview). */
+export function formContentIn(form: ContentForm, language: Language): EditionContent {
+  return editionContentIn(
+    {
+      headline: form.headline,
+      about: form.about,
+      themeTitle: form.themeTitle,
+      themeText: form.themeText,
+      timeline: form.timeline.map(english),
+      faq: form.faq.map(english),
+      translations: translationsOf(form),
+    },
+    language,
+  );
 }
 
 /** Paise of a rupee amount typed in the form; NaN stays NaN so the server refuses it with its message. */
@@ -129,8 +232,11 @@ export function formToEdition(form: EditionForm): EditionFields {
     seller: sellerGiven ? { name: form.sellerName, address: form.sellerAddress, gstin: form.sellerGstin } : null,
     headline: form.headline,
     about: form.about,
-    timeline: form.timeline,
-    faq: form.faq,
+    themeTitle: form.themeTitle,
+    themeText: form.themeText,
+    timeline: form.timeline.map(english),
+    faq: form.faq.map(english),
+    translations: translationsOf(form),
     reminders: readReminders(form.reminders),
     whatToBring: form.whatToBring,
   };

@@ -10,11 +10,18 @@ import type {
   RazorpayConfig,
   RegistrationRequest,
   RegistrationResponse,
+  Language,
 } from '@robo/domain';
-import { EDITION_PREVIEW_PARAM } from '@robo/domain';
+import { DEFAULT_LANGUAGE, EDITION_LANGUAGE_PARAM, EDITION_PREVIEW_PARAM } from '@robo/domain';
 import { api } from '../../../api/api';
 import { withQuery } from '../../../api/base-query';
 import { rememberBookerToken } from '../../../api/booker-tokens';
+
+/** Which landing edition a page asks for: its content in the page's language; a staff preview's slug, if any. */
+export interface LandingEditionArg {
+  language: Language;
+  previewSlug?: string;
+}
 
 export interface VerifyPaymentResponse {
   success: boolean;
@@ -27,9 +34,16 @@ export const workshopApi = api.injectEndpoints({
       query: () => '/api/pricing',
       providesTags: ['Pricing'],
     }),
-    /** The landing page's edition; with a slug, a staff preview of that edition (others get the one on sale). */
-    getLandingEdition: build.query<LandingEditionAnswer, string | undefined>({
-      query: (previewSlug) => withQuery('/api/edition', { [EDITION_PREVIEW_PARAM]: previewSlug }),
+    /**
+     * The landing page's edition in the page's language (English asks without one, as before); with
+     * a slug, a staff preview of that edition (others get the one on sale).
+     */
+    getLandingEdition: build.query<LandingEditionAnswer, LandingEditionArg>({
+      query: ({ language, previewSlug }) =>
+        withQuery('/api/edition', {
+          [EDITION_LANGUAGE_PARAM]: language === DEFAULT_LANGUAGE ? undefined : language,
+          [EDITION_PREVIEW_PARAM]: previewSlug,
+        }),
     }),
     getVenues: build.query<PublicVenue[], void>({
       query: () => '/api/venues',

@@ -30,7 +30,9 @@ describe('landing page', () => {
     expect(document.title).toBe('RoboLeague 2027 — 12th edition — Robotics Workshop for Grades 1-9');
     expect(calls.map((call) => call.url)).not.toContain('/api/edition');
     expect(section('What Students Learn')).toHaveTextContent('Building a robot');
-    expect(section("This Year's Theme: A Clean and Green City")).toHaveTextContent('pick-and-place robot');
+    const theme = section("This Year's Theme: A Town After the Flood");
+    expect(theme).toHaveTextContent('rescue robot with a winch');
+    expect(theme.querySelectorAll('p')).toHaveLength(2);
   });
 
   it('describes the participation format for each grade group', () => {

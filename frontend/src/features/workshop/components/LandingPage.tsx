@@ -16,6 +16,7 @@ import { HeroSection } from './landing/HeroSection';
 import { LearnSection } from './landing/LearnSection';
 import { ParentsSection } from './landing/ParentsSection';
 import { BOOKING_SECTION_ID } from './landing/ScrollToBookingButton';
+import { ThemeSection } from './landing/ThemeSection';
 import { TimelineSection } from './landing/TimelineSection';
 
 // The form and payment code is its own chunk, requested as soon as the page renders,
@@ -60,6 +61,7 @@ export default function LandingPage() {
     <>
       <HeroSection edition={edition} prices={prices} />
       <LearnSection />
+      <ThemeSection title={edition?.themeTitle ?? ''} text={edition?.themeText ?? ''} />
       <FormatSection />
       <FeeSection prices={prices} />
       <Box

@@ -73,6 +73,9 @@ export const EDITION_ON_SALE: PublicEdition = {
   status: 'on_sale',
   headline: 'This season the robots rescue a flooded town.',
   about: 'Dear parents, this season your child builds a rescue robot.',
+  themeTitle: 'A Town After the Flood',
+  themeText:
+    'Every student builds a rescue robot with a winch.\n\nOn the game field the robot lifts stranded toys to safety.',
   timeline: [
     { date: 'Dec 2027', text: 'Workshop: build the rescue robot at a venue in your city.' },
     { date: 'Feb 2028', text: 'National finale: the national finale takes place in Pune in Feb 2028.' },

@@ -1,14 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GRADE_GROUP_LABELS, GRADE_GROUPS, slugify, type AdminEdition, type GradeGroup } from '@robo/domain';
+import {
+  GRADE_GROUP_LABELS,
+  GRADE_GROUPS,
+  slugify,
+  type AdminEdition,
+  type GradeGroup,
+  type Language,
+} from '@robo/domain';
+import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useCreateEditionMutation, useUpdateEditionMutation } from '../../api/editions';
 import { useSaveAction } from '../../hooks/useSaveAction';
-import { editionToForm, formToEdition, type EditionForm } from '../../lib/edition-form';
+import { editionToForm, formContentIn, formToEdition, type EditionForm } from '../../lib/edition-form';
 import { FormDialog } from '../../../../components/form/FormDialog';
 import { EditionPreview } from './EditionPreview';
-import { EntryListField } from './EntryListField';
+import { LandingContentFields } from './LandingContentFields';
 
 const timeField = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
 
@@ -23,13 +31,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The live preview beside the form: it re-renders on every keystroke of the content fields. */
-function LivePreview({ control }: { control: Control<EditionForm> }) {
-  const [name, headline, about, timeline, faq] = useWatch({
+/** The live preview beside the form, in the content language chosen: it re-renders on every keystroke of the content fields. */
+function LivePreview({ control, language }: { control: Control<EditionForm>; language: Language }) {
+  const [name, headline, about, themeTitle, themeText, translated, timeline, faq] = useWatch({
     control,
-    name: ['name', 'headline', 'about', 'timeline', 'faq'],
+    name: ['name', 'headline', 'about', 'themeTitle', 'themeText', 'translated', 'timeline', 'faq'],
   });
-  return <EditionPreview name={name} content={{ headline, about, timeline, faq }} />;
+  const content = formContentIn({ headline, about, themeTitle, themeText, translated, timeline, faq }, language);
+  return <EditionPreview name={name} content={content} />;
 }
 
 /** Create an edition, or edit `edition`: prices, early-bird rule, seller and landing content. */
@@ -37,6 +46,7 @@ export function EditionFormDialog({ edition, onClose }: { edition?: AdminEdition
   const [createEdition, creating] = useCreateEditionMutation();
   const [updateEdition, updating] = useUpdateEditionMutation();
   const { failed, save } = useSaveAction(onClose);
+  const [contentLanguage, setContentLanguage] = useState<Language>('en');
   const { control, handleSubmit, setValue, getFieldState } = useForm<EditionForm>({
     defaultValues: editionToForm(edition),
   });
@@ -117,35 +127,10 @@ export function EditionFormDialog({ edition, onClose }: { edition?: AdminEdition
             })}
             {text('whatToBring', 'What to bring', { multiline: true, helperText: 'Shown in every reminder' })}
           </Section>
-          <Section title="Landing page">
-            {text('headline', 'Headline', { multiline: true })}
-            {text('about', 'About', { multiline: true, minRows: 3 })}
-          </Section>
-          <EntryListField
-            control={control}
-            name="timeline"
-            legend="Timeline"
-            noun="timeline entry"
-            fields={[
-              { key: 'date', label: 'Date' },
-              { key: 'text', label: 'Text', multiline: true },
-            ]}
-            blank={{ date: '', text: '' }}
-          />
-          <EntryListField
-            control={control}
-            name="faq"
-            legend="FAQ"
-            noun="FAQ entry"
-            fields={[
-              { key: 'question', label: 'Question' },
-              { key: 'answer', label: 'Answer', multiline: true },
-            ]}
-            blank={{ question: '', answer: '' }}
-          />
+          <LandingContentFields control={control} language={contentLanguage} onLanguage={setContentLanguage} />
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
-          <LivePreview control={control} />
+          <LivePreview control={control} language={contentLanguage} />
         </Box>
       </Box>
     </FormDialog>

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { EditionContent } from '@robo/domain';
 
 /**
- * The landing page's edition sections as the form now reads (headline, about, timeline, FAQ), so
- * staff see their words in place before saving. A sketch of those sections, not the page itself.
+ * The landing page's edition sections as the form now reads (headline, about, theme, timeline, FAQ)
+ * in the language chosen, so staff see their words in place before saving. A sketch of those
+ * sections, not the page itself.
  */
 export function EditionPreview({ name, content }: { name: string; content: EditionContent }) {
   return (
@@ -23,6 +24,14 @@ export function EditionPreview({ name, content }: { name: string; content: Editi
         <Typography color="text.secondary">{content.headline || 'No headline yet.'}</Typography>
       </Box>
       {content.about && <Typography sx={{ whiteSpace: 'pre-line' }}>{content.about}</Typography>}
+      {(content.themeTitle || content.themeText) && (
+        <Box>
+          <Typography variant="h4" component="h4" sx={{ mb: 1 }}>
+            Theme: {content.themeTitle}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{content.themeText}</Typography>
+        </Box>
+      )}
       <Box>
         <Typography variant="h4" component="h4" sx={{ mb: 1 }}>
           Timeline

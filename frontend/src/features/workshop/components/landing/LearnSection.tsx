@@ -22,29 +22,17 @@ const LESSONS = [
 
 export function LearnSection() {
   return (
-    <>
-      <Section id="learn" title="What Students Learn">
-        <CardGrid columns={4}>
-          {LESSONS.map(({ title, text }) => (
-            <Card key={title}>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {title}
-              </Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id="theme" title="This Year's Theme: A Clean and Green City" tinted>
-        <Typography sx={{ maxWidth: 800, mb: 2 }}>
-          Cities need machines that keep them clean. In this edition every student builds a pick-and-place robot: a
-          robot that picks up objects and places them exactly where they belong.
-        </Typography>
-        <Typography sx={{ maxWidth: 800 }}>
-          On the game field the robot collects litter, sorts waste into the right bins and carries saplings to the green
-          zones of a model city. Students see how engineering can look after the place they live in.
-        </Typography>
-      </Section>
-    </>
+    <Section id="learn" title="What Students Learn">
+      <CardGrid columns={4}>
+        {LESSONS.map(({ title, text }) => (
+          <Card key={title}>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary">{text}</Typography>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
