@@ -32,6 +32,7 @@ const TRANSLATED = [
   'frontend/src/features/my-booking',
   'frontend/src/components/product-badges',
   'frontend/src/components/whatsapp',
+  'backend/src/messages/email',
 ].map((path) => join(root, path));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([

@@ -1,4 +1,4 @@
-import { BOOKING_READS, type AnnouncementAudience, type AnnouncementPlaceholder } from '@robo/domain';
+import { BOOKING_READS, type AnnouncementAudience, type AnnouncementPlaceholder, type Language } from '@robo/domain';
 import { one, rows, type SqlRunner } from '../common/sql.js';
 
 /** One person an announcement reaches: a parent's e-mail, with every child of theirs in the audience. */
@@ -9,6 +9,8 @@ export interface AudienceContact {
   values: Record<AnnouncementPlaceholder, string>;
   /** Unsubscribed by e-mail or by a WhatsApp STOP. */
   optedOut: boolean;
+  /** The language of their latest booking or entry: the announcement's frame is written in it. */
+  language: Language;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface AudienceContact {
  * bookings (a waiting family has neither).
  */
 const AUDIENCE_BOOKINGS = `
-  SELECT r.id, lower(trim(r.email)) AS contact, r.parent_name, r.phone_number, r.child_name, r.venue_id
+  SELECT r.id, lower(trim(r.email)) AS contact, r.parent_name, r.phone_number, r.child_name, r.venue_id, r.language
   FROM registrations r
   WHERE $6::text = 'paid' AND ${BOOKING_READS.paid.sql('r')}
     AND ($1::int IS NULL OR r.edition_id = $1)
@@ -27,7 +29,7 @@ const AUDIENCE_BOOKINGS = `
     AND ($4::boolean IS NULL OR EXISTS (SELECT 1 FROM check_ins c WHERE c.registration_id = r.id) = $4)
     AND ($5::boolean IS NULL OR r.takeaway_kit = $5)
   UNION ALL
-  SELECT w.id, lower(trim(w.email)), w.parent_name, w.phone_number, w.child_name, w.venue_id
+  SELECT w.id, lower(trim(w.email)), w.parent_name, w.phone_number, w.child_name, w.venue_id, w.language
   FROM waitlist_entries w JOIN venues v ON v.id = w.venue_id
   WHERE $6::text = 'waiting' AND w.status IN ('waiting', 'offered')
     AND ($1::int IS NULL OR v.edition_id = $1)
@@ -65,11 +67,12 @@ interface ContactRow {
   dateTime: string;
   address: string;
   optedOut: boolean;
+  language: Language;
 }
 
 /**
  * The audience's contacts after `after` (in contact order), at most `limit`: each with the
- * placeholders' values. The latest booking gives the parent's name and phone, the earliest the venue.
+ * placeholders' values. The latest booking gives the parent's name, phone and language, the earliest the venue.
  */
 export async function audienceContacts(
   db: SqlRunner,
@@ -83,12 +86,13 @@ export async function audienceContacts(
        SELECT contact,
               (array_agg(parent_name ORDER BY id DESC))[1] AS parent_name,
               (array_agg(phone_number ORDER BY id DESC))[1] AS phone,
+              (array_agg(language ORDER BY id DESC))[1] AS language,
               array_agg(DISTINCT child_name ORDER BY child_name) AS child_names,
               (array_agg(venue_id ORDER BY id))[1] AS venue_id
        FROM (${AUDIENCE_BOOKINGS}) b
        WHERE $7::text IS NULL OR contact > $7
        GROUP BY contact ORDER BY contact LIMIT $8)
-     SELECT c.contact, c.parent_name AS "parentName", c.phone, c.child_names AS "childNames",
+     SELECT c.contact, c.parent_name AS "parentName", c.phone, c.language, c.child_names AS "childNames",
             v.display_name AS venue, v.date_time AS "dateTime", v.address,
             EXISTS (SELECT 1 FROM announcement_opt_outs o
                     WHERE o.address IN (c.contact, ltrim(c.phone, '+'))) AS "optedOut"
@@ -100,6 +104,7 @@ export async function audienceContacts(
     contact: row.contact,
     phone: row.phone,
     optedOut: row.optedOut,
+    language: row.language,
     values: {
       parentName: row.parentName,
       childNames: joinNames(row.childNames),

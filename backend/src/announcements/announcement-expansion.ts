@@ -105,6 +105,7 @@ export class AnnouncementExpansion implements OnModuleInit {
               text: fillPlaceholders(announcement.body, contact.values),
               ...(channel === 'email' && { unsubscribeUrl: this.optOuts.unsubscribeUrl(contact.contact) }),
             },
+            language: contact.language,
             notBefore: slot(next++),
           });
       await execute(

@@ -58,6 +58,7 @@ import { WorkshopReminders1795797881938 } from './migrations/1795797881938-works
 import { FirstEditionFinaleDate1795797880085 } from './migrations/1795797880085-first-edition-finale-date.js';
 import { CouponEditionScope1795798340083 } from './migrations/1795798340083-coupon-edition-scope.js';
 import { ReportRollupEditions1795798912407 } from './migrations/1795798912407-report-rollup-editions.js';
+import { ParentLanguage1795806831881 } from './migrations/1795806831881-parent-language.js';
 import { EditionThemeAndTranslations1795806897845 } from './migrations/1795806897845-edition-theme-and-translations.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
@@ -140,5 +141,6 @@ export const MIGRATIONS = [
   Announcements1795798168191,
   CouponEditionScope1795798340083,
   ReportRollupEditions1795798912407,
+  ParentLanguage1795806831881,
   EditionThemeAndTranslations1795806897845,
 ];

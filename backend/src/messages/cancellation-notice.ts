@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { formatPaise } from '@robo/domain';
 
 /**
@@ -5,15 +6,25 @@ import { formatPaise } from '@robo/domain';
  * parent four messages, the cancellation and the refund on each channel). `refundPaise` is the
  * refund the cancel asked for; a refund made later on its own still sends its own notice.
  */
-export function cancellationRefund(refundPaise: number): string {
+export function cancellationRefund(i18n: I18n, refundPaise: number): string {
   return refundPaise > 0
-    ? `We are refunding ${formatPaise(refundPaise)} to the card or account you paid with. Banks usually take 5-7 working days to show it.`
-    : 'If a refund is due, we will send you a separate message once it is on its way.';
+    ? i18n._('messages.cancellation.refunding', { amount: formatPaise(refundPaise) })
+    : i18n._('messages.refundFollows');
 }
 
-/** The WhatsApp line: what was cancelled, the refund when there is one, and the reason. */
-export function cancellationLine(what: string, refundPaise: number, reason: string | null): string {
-  const refund =
-    refundPaise > 0 ? ` and we are refunding ${formatPaise(refundPaise)} to the card or account you paid with` : '';
-  return `${what} has been cancelled${refund}.${reason ? ` Reason: ${reason}` : ''}`;
+/** Each kind's WhatsApp line, without a refund and with one (keys written out whole for the catalogue check). */
+const LINES = {
+  booking: ['messages.bookingCancelled.whatsapp', 'messages.bookingCancelled.whatsappRefund'],
+  order: ['messages.orderCancelled.whatsapp', 'messages.orderCancelled.whatsappRefund'],
+} as const;
+
+/** The WhatsApp line: what was cancelled, and the refund when there is one (the caller adds the reason). */
+export function cancellationLine(
+  i18n: I18n,
+  kind: keyof typeof LINES,
+  refundPaise: number,
+  values: Record<string, string> = {},
+): string {
+  const [plain, withRefund] = LINES[kind];
+  return refundPaise > 0 ? i18n._(withRefund, { ...values, amount: formatPaise(refundPaise) }) : i18n._(plain, values);
 }

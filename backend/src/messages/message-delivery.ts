@@ -31,7 +31,7 @@ interface MessageRow extends MessageToRender {
   payload: unknown;
 }
 
-const MESSAGE_COLUMNS = `id::text AS id, channel, template, recipient, booking_id AS "bookingId", order_id AS "orderId", params,
+const MESSAGE_COLUMNS = `id::text AS id, channel, template, recipient, booking_id AS "bookingId", order_id AS "orderId", params, language,
   event_key AS "eventKey", state, subject, body_text AS "bodyText", body_html AS "bodyHtml", payload`;
 
 /** Why a WhatsApp free-text message was not sent (the Cloud API would refuse it). */

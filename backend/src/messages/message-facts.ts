@@ -9,6 +9,8 @@ export interface BookingFacts {
   email: string;
   phone: string;
   childName: string;
+  gradeGroup: GradeGroup;
+  /** The grade group's label ('Std 1–2'; in the message's language after message-language.ts `bookingIn`). */
   grade: string;
   schoolName: string;
   venueName: string;
@@ -49,7 +51,7 @@ export interface OrderFacts {
 }
 
 export function loadBookingFacts(db: DataSource, bookingId: string): Promise<BookingFacts | undefined> {
-  return maybeOne<BookingFacts & { gradeGroup: GradeGroup }>(
+  return maybeOne<Omit<BookingFacts, 'grade'>>(
     db,
     `SELECT r.booking_id AS "bookingId", r.parent_name AS "parentName", r.email, r.phone_number AS phone,
             r.child_name AS "childName", r.grade_group AS "gradeGroup", r.school_name AS "schoolName",

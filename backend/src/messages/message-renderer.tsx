@@ -4,8 +4,10 @@ import { render, toPlainText } from '@react-email/render';
 import QRCode from 'qrcode';
 import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
-import { ANNOUNCEMENT_WHATSAPP_FOOTER, formatPaise } from '@robo/domain';
+import type { I18n } from '@lingui/core';
+import { formatPaise, pathInLanguage, type Language } from '@robo/domain';
 import { Settings } from '../config/settings.js';
+import { Catalogs } from '../i18n/catalogs.js';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { checkInUrl } from '../common/check-in-signature.js';
 import { qrImagePath } from '../common/qr-image-url.js';
@@ -31,16 +33,15 @@ import {
 import {
   AccessCodeEmail,
   AnnouncementEmail,
-  LowStockEmail,
   PaymentReminderEmail,
-  StaffInviteEmail,
-  StaffRefundsEmail,
   WaitlistJoinedEmail,
   WaitlistOfferEmail,
   type WaitlistFacts,
 } from './email/other-emails.js';
+import { bookingCalendar, hasCalendar, type CalendarMethod } from './email/venue-calendar.js';
+import { LowStockEmail, StaffInviteEmail, StaffRefundsEmail } from './staff-email/staff-emails.js';
+import { bookingIn, bookingUpdate, greeting } from './message-language.js';
 import { cancellationLine } from './cancellation-notice.js';
-import { bookingCalendar, type CalendarMethod } from './email/venue-calendar.js';
 import type { MessageChannel } from './message.entity.js';
 import { loadBookingFacts, loadOrderFacts, type BookingFacts, type OrderFacts } from './message-facts.js';
 import type { TemplateName } from './templates/catalogue.js';
@@ -57,6 +58,8 @@ export interface MessageToRender {
   bookingId: string | null;
   orderId: string | null;
   params: Record<string, unknown>;
+  /** The language it is written in (README.md, "Languages"). */
+  language: Language;
 }
 
 export interface AttachmentSpec {
@@ -89,6 +92,12 @@ const calendarType = (method: CalendarMethod) => `text/calendar; method=${method
 class NotReadyYet extends Error {}
 
 /**
+ * The approved WhatsApp templates' language per parent's language: English's is the
+ * WHATSAPP_TEMPLATE_LANGUAGE setting; each template is approved under one name in every language.
+ */
+const WHATSAPP_LANGUAGE_CODES: Record<Exclude<Language, 'en'>, string> = { hi: 'hi', mr: 'mr' };
+
+/**
  * Turns a message into exactly what its provider is sent (README.md: templates): React e-mail
  * components rendered to HTML and plain text, or a WhatsApp Cloud API request (an approved
  * template when settings name one, otherwise free text).
@@ -99,6 +108,7 @@ export class MessageRenderer {
     @InjectDataSource() private readonly db: DataSource,
     private readonly settings: Settings,
     private readonly invoiceFiles: InvoiceFiles,
+    private readonly catalogs: Catalogs,
   ) {}
 
   async render(message: MessageToRender): Promise<Rendering> {
@@ -115,6 +125,7 @@ export class MessageRenderer {
     }
     const { content, header } = await this.whatsapp(message);
     const templateName = this.settings.whatsappTemplates[message.template];
+    const languageCode = { ...WHATSAPP_LANGUAGE_CODES, en: this.settings.whatsappTemplateLanguage }[message.language];
     const request: WhatsappRequest = templateName
       ? {
           messaging_product: 'whatsapp',
@@ -122,7 +133,7 @@ export class MessageRenderer {
           type: 'template',
           template: {
             name: templateName,
-            language: { code: this.settings.whatsappTemplateLanguage },
+            language: { code: languageCode },
             components: this.components(message.template, content, header),
           },
         }
@@ -151,11 +162,12 @@ export class MessageRenderer {
         const method: CalendarMethod = spec.contentType.endsWith('REQUEST') ? 'REQUEST' : 'PUBLISH';
         const ics = bookingCalendar(
           booking,
-          this.bookingLinks(booking).thankYou,
+          this.bookingLinks(message, booking).thankYou,
           new URL(this.settings.publicUrl).hostname,
           {
             method,
             organizerEmail: /<([^>]+)>/.exec(this.settings.mailFrom)?.[1] ?? this.settings.mailFrom,
+            i18n: this.translator(message),
           },
         );
         if (ics) files.push({ ...spec, content: ics });
@@ -165,31 +177,36 @@ export class MessageRenderer {
   }
 
   private async email(m: MessageToRender): Promise<Email> {
+    const i18n = this.translator(m);
     const text = (name: string) => (typeof m.params[name] === 'string' ? (m.params[name] as string) : null);
     const paise = (name: string) => Number(m.params[name] ?? 0);
     const none: AttachmentSpec[] = [];
     switch (m.template) {
       case 'booking_confirmed': {
         const booking = await this.booking(m);
-        const links = await this.bookingLinksWithInvoice(booking);
+        const links = await this.bookingLinksWithInvoice(m, booking);
         const attachments: AttachmentSpec[] = [{ filename: 'ticket-qr.png', contentType: 'image/png', cid: QR_CID }];
-        if (bookingCalendar(booking, links.thankYou, 'x'))
-          attachments.push({ filename: 'workshop.ics', contentType: calendarType('PUBLISH') });
+        if (hasCalendar(booking)) attachments.push({ filename: 'workshop.ics', contentType: calendarType('PUBLISH') });
         if (links.invoice) attachments.push({ filename: `invoice-${booking.bookingId}.pdf`, contentType: PDF });
         return {
-          subject: `Booking confirmed: ${booking.childName} at ${booking.venueName} (${booking.bookingId})`,
-          element: <BookingConfirmedEmail booking={booking} links={links} />,
+          subject: i18n._('messages.bookingConfirmed.subject', {
+            child: booking.childName,
+            venue: booking.venueName,
+            bookingId: booking.bookingId,
+          }),
+          element: <BookingConfirmedEmail i18n={i18n} booking={booking} links={links} />,
           attachments,
         };
       }
       case 'booking_cancelled': {
         const booking = await this.booking(m);
         return {
-          subject: `Booking cancelled: ${booking.bookingId}`,
+          subject: i18n._('messages.bookingCancelled.subject', { bookingId: booking.bookingId }),
           element: (
             <BookingCancelledEmail
+              i18n={i18n}
               booking={booking}
-              links={this.bookingLinks(booking)}
+              links={this.bookingLinks(m, booking)}
               reason={text('reason')}
               refundPaise={paise('refundPaise')}
             />
@@ -200,11 +217,15 @@ export class MessageRenderer {
       case 'booking_refunded': {
         const booking = await this.booking(m);
         return {
-          subject: `Refund of ${formatPaise(paise('amountPaise'))} for booking ${booking.bookingId}`,
+          subject: i18n._('messages.bookingRefunded.subject', {
+            amount: formatPaise(paise('amountPaise')),
+            bookingId: booking.bookingId,
+          }),
           element: (
             <BookingRefundedEmail
+              i18n={i18n}
               booking={booking}
-              links={this.bookingLinks(booking)}
+              links={this.bookingLinks(m, booking)}
               amountPaise={paise('amountPaise')}
             />
           ),
@@ -214,9 +235,14 @@ export class MessageRenderer {
       case 'booking_transferred': {
         const booking = await this.booking(m);
         return {
-          subject: `Booking changed: ${booking.bookingId}`,
+          subject: i18n._('messages.bookingTransferred.subject', { bookingId: booking.bookingId }),
           element: (
-            <BookingTransferredEmail booking={booking} links={this.bookingLinks(booking)} previous={text('previous')} />
+            <BookingTransferredEmail
+              i18n={i18n}
+              booking={booking}
+              links={this.bookingLinks(m, booking)}
+              previous={text('previous')}
+            />
           ),
           attachments: none,
         };
@@ -224,9 +250,14 @@ export class MessageRenderer {
       case 'booking_updated': {
         const booking = await this.booking(m);
         return {
-          subject: `About your booking ${booking.bookingId}`,
+          subject: i18n._('messages.bookingUpdated.subject', { bookingId: booking.bookingId }),
           element: (
-            <BookingUpdatedEmail booking={booking} links={this.bookingLinks(booking)} what={text('what') ?? ''} />
+            <BookingUpdatedEmail
+              i18n={i18n}
+              booking={booking}
+              links={this.bookingLinks(m, booking)}
+              what={bookingUpdate(i18n, m.params)}
+            />
           ),
           attachments: none,
         };
@@ -234,11 +265,16 @@ export class MessageRenderer {
       case 'booking_reminder': {
         const booking = await this.booking(m);
         return {
-          subject: `Reminder: ${booking.childName}'s workshop at ${booking.venueName}, ${booking.dateTime}`,
+          subject: i18n._('messages.bookingReminder.subject', {
+            child: booking.childName,
+            venue: booking.venueName,
+            dateTime: booking.dateTime,
+          }),
           element: (
             <BookingReminderEmail
+              i18n={i18n}
               booking={booking}
-              links={this.bookingLinks(booking)}
+              links={this.bookingLinks(m, booking)}
               reminder={text('reminder') ?? ''}
             />
           ),
@@ -247,47 +283,63 @@ export class MessageRenderer {
       }
       case 'venue_changed': {
         const booking = await this.booking(m);
-        const links = this.bookingLinks(booking);
+        const links = this.bookingLinks(m, booking);
         return {
-          subject: `Workshop changed: ${booking.venueName}, now ${booking.dateTime} (${booking.bookingId})`,
-          element: <VenueChangedEmail booking={booking} links={links} changes={venueChanges(m.params)} />,
-          attachments: bookingCalendar(booking, links.thankYou, 'x')
+          subject: i18n._('messages.venueChanged.subject', {
+            venue: booking.venueName,
+            dateTime: booking.dateTime,
+            bookingId: booking.bookingId,
+          }),
+          element: (
+            <VenueChangedEmail i18n={i18n} booking={booking} links={links} changes={venueChanges(i18n, m.params)} />
+          ),
+          attachments: hasCalendar(booking)
             ? [{ filename: 'workshop.ics', contentType: calendarType('REQUEST') }]
             : none,
         };
       }
       case 'order_confirmed': {
         const order = await this.order(m);
-        const links = await this.orderLinks(order);
+        const links = await this.orderLinks(m, order);
         const attachments = links.invoice ? [{ filename: `invoice-${order.orderId}.pdf`, contentType: PDF }] : none;
         return {
-          subject: `Order confirmed: ${order.orderId}`,
-          element: <OrderConfirmedEmail order={order} links={links} />,
+          subject: i18n._('messages.orderConfirmed.subject', { orderId: order.orderId }),
+          element: <OrderConfirmedEmail i18n={i18n} order={order} links={links} />,
           attachments,
         };
       }
       case 'order_shipped': {
         const order = await this.order(m);
         return {
-          subject: `Your order ${order.orderId} has shipped`,
-          element: <OrderShippedEmail order={order} links={await this.orderLinks(order)} />,
+          subject: i18n._('messages.orderShipped.subject', { orderId: order.orderId }),
+          element: <OrderShippedEmail i18n={i18n} order={order} links={await this.orderLinks(m, order)} />,
           attachments: none,
         };
       }
       case 'order_cancelled': {
         const order = await this.order(m);
         return {
-          subject: `Order cancelled: ${order.orderId}`,
-          element: <OrderCancelledEmail order={order} reason={text('reason')} refundPaise={paise('refundPaise')} />,
+          subject: i18n._('messages.orderCancelled.subject', { orderId: order.orderId }),
+          element: (
+            <OrderCancelledEmail i18n={i18n} order={order} reason={text('reason')} refundPaise={paise('refundPaise')} />
+          ),
           attachments: none,
         };
       }
       case 'order_refunded': {
         const order = await this.order(m);
         return {
-          subject: `Refund of ${formatPaise(paise('amountPaise'))} for order ${order.orderId}`,
+          subject: i18n._('messages.orderRefunded.subject', {
+            amount: formatPaise(paise('amountPaise')),
+            orderId: order.orderId,
+          }),
           element: (
-            <OrderRefundedEmail order={order} links={await this.orderLinks(order)} amountPaise={paise('amountPaise')} />
+            <OrderRefundedEmail
+              i18n={i18n}
+              order={order}
+              links={await this.orderLinks(m, order)}
+              amountPaise={paise('amountPaise')}
+            />
           ),
           attachments: none,
         };
@@ -295,8 +347,8 @@ export class MessageRenderer {
       case 'payment_reminder': {
         const reminder = await this.reminder(m);
         return {
-          subject: `Complete your payment for ${reminder.what}`,
-          element: <PaymentReminderEmail {...reminder} />,
+          subject: i18n._('messages.paymentReminder.subject', { what: reminder.what }),
+          element: <PaymentReminderEmail i18n={i18n} {...reminder} />,
           attachments: none,
         };
       }
@@ -305,6 +357,7 @@ export class MessageRenderer {
           subject: 'You are invited to the RoboLeague admin',
           element: (
             <StaffInviteEmail
+              i18n={i18n}
               name={text('staffName') ?? ''}
               role={text('role') ?? 'staff'}
               inviteUrl={this.absolute(text('inviteUrl') ?? '/admin')}
@@ -317,6 +370,7 @@ export class MessageRenderer {
           subject: `Low stock: ${text('productName')} (${m.params.inventory} left)`,
           element: (
             <LowStockEmail
+              i18n={i18n}
               productName={text('productName') ?? ''}
               sku={text('sku') ?? ''}
               inventory={Number(m.params.inventory ?? 0)}
@@ -332,6 +386,7 @@ export class MessageRenderer {
           subject: `Staff refunds on ${text('day')}: ${m.params.count} for ${formatPaise(Number(m.params.totalPaise ?? 0))}`,
           element: (
             <StaffRefundsEmail
+              i18n={i18n}
               day={text('day') ?? ''}
               lines={(text('lines') ?? '').split('\n')}
               totalPaise={Number(m.params.totalPaise ?? 0)}
@@ -343,38 +398,51 @@ export class MessageRenderer {
       case 'announcement':
         return {
           subject: text('subject') ?? '',
-          element: <AnnouncementEmail text={text('text') ?? ''} unsubscribeUrl={text('unsubscribeUrl') ?? ''} />,
+          element: (
+            <AnnouncementEmail i18n={i18n} text={text('text') ?? ''} unsubscribeUrl={text('unsubscribeUrl') ?? ''} />
+          ),
           attachments: none,
         };
       case 'access_code':
         return {
-          subject: `Your RoboLeague code: ${text('code')}`,
-          element: <AccessCodeEmail code={text('code') ?? ''} minutes={Number(m.params.minutes ?? 10)} />,
+          subject: i18n._('messages.accessCode.subject', { code: text('code') ?? '' }),
+          element: <AccessCodeEmail i18n={i18n} code={text('code') ?? ''} minutes={Number(m.params.minutes ?? 10)} />,
           attachments: none,
         };
       case 'waitlist_joined':
         return {
-          subject: `On the waiting list for ${text('venue')}`,
-          element: <WaitlistJoinedEmail {...this.waitlistFacts(m)} position={Number(m.params.position ?? 0)} />,
+          subject: i18n._('messages.waitlistJoined.subject', { venue: text('venue') ?? '' }),
+          element: (
+            <WaitlistJoinedEmail i18n={i18n} {...this.waitlistFacts(m)} position={Number(m.params.position ?? 0)} />
+          ),
           attachments: none,
         };
       case 'waitlist_offer':
         return {
-          subject: `A seat is held for ${text('childName')} at ${text('venue')}`,
-          element: <WaitlistOfferEmail {...this.waitlistFacts(m)} until={text('until') ?? ''} />,
+          subject: i18n._('messages.waitlistOffer.subject', {
+            child: text('childName') ?? '',
+            venue: text('venue') ?? '',
+          }),
+          element: <WaitlistOfferEmail i18n={i18n} {...this.waitlistFacts(m)} until={text('until') ?? ''} />,
           attachments: none,
         };
     }
   }
 
   private async whatsapp(m: MessageToRender): Promise<{ content: wa.WhatsappContent; header?: WhatsappComponent }> {
+    const i18n = this.translator(m);
     const text = (name: string) => (typeof m.params[name] === 'string' ? (m.params[name] as string) : null);
     const paise = (name: string) => formatPaise(Number(m.params[name] ?? 0));
     const refundPaise = () => Number(m.params.refundPaise ?? 0);
+    /** "… has been cancelled." and, when a reason was given, "Reason: …". */
+    const withReason = (what: string) => {
+      const reason = text('reason');
+      return reason ? `${what} ${i18n._('messages.reason', { reason })}` : what;
+    };
     switch (m.template) {
       case 'booking_confirmed': {
         const booking = await this.booking(m);
-        const content = wa.bookingConfirmedText(booking, this.bookingLinks(booking).thankYou);
+        const content = wa.bookingConfirmedText(i18n, booking, this.bookingLinks(m, booking).thankYou);
         if (!this.settings.whatsappTemplates.booking_confirmed) return { content };
         // The template's header is the ticket's QR image, fetched by WhatsApp from its signed URL.
         if (!booking.qrReady) throw new NotReadyYet(`The QR code of ${booking.bookingId} is not rendered yet`);
@@ -385,9 +453,10 @@ export class MessageRenderer {
         const booking = await this.booking(m);
         return {
           content: wa.bookingChangeText(
+            i18n,
             booking,
-            cancellationLine(`your booking for ${booking.childName}`, refundPaise(), text('reason')),
-            this.bookingLinks(booking).thankYou,
+            withReason(cancellationLine(i18n, 'booking', refundPaise(), { child: booking.childName })),
+            this.bookingLinks(m, booking).thankYou,
           ),
         };
       }
@@ -395,9 +464,10 @@ export class MessageRenderer {
         const booking = await this.booking(m);
         return {
           content: wa.bookingChangeText(
+            i18n,
             booking,
-            `we have refunded ${paise('amountPaise')} to the card or account you paid with.`,
-            this.bookingLinks(booking).thankYou,
+            i18n._('messages.refund.whatsapp', { amount: paise('amountPaise') }),
+            this.bookingLinks(m, booking).thankYou,
           ),
         };
       }
@@ -405,56 +475,79 @@ export class MessageRenderer {
         const booking = await this.booking(m);
         return {
           content: wa.bookingChangeText(
+            i18n,
             booking,
-            `your booking now is: ${booking.venueName}, ${booking.dateTime}.`,
-            this.bookingLinks(booking).thankYou,
+            i18n._('messages.bookingTransferred.whatsapp', { venue: booking.venueName, dateTime: booking.dateTime }),
+            this.bookingLinks(m, booking).thankYou,
           ),
         };
       }
       case 'booking_updated': {
         const booking = await this.booking(m);
-        return { content: wa.bookingChangeText(booking, text('what') ?? '', this.bookingLinks(booking).thankYou) };
+        return {
+          content: wa.bookingChangeText(
+            i18n,
+            booking,
+            bookingUpdate(i18n, m.params),
+            this.bookingLinks(m, booking).thankYou,
+          ),
+        };
       }
       case 'booking_reminder':
-        return { content: wa.bookingReminderText(await this.booking(m), text('reminder') ?? '') };
+        return { content: wa.bookingReminderText(i18n, await this.booking(m), text('reminder') ?? '') };
       case 'venue_changed': {
         const booking = await this.booking(m);
         return {
-          content: wa.venueChangedText(booking, venueChanges(m.params), this.bookingLinks(booking).thankYou),
+          content: wa.venueChangedText(
+            i18n,
+            booking,
+            venueChanges(i18n, m.params),
+            this.bookingLinks(m, booking).thankYou,
+          ),
         };
       }
       case 'order_confirmed': {
         const order = await this.order(m);
-        return { content: wa.orderConfirmedText(order, this.orderPage(order.orderId)) };
+        return { content: wa.orderConfirmedText(i18n, order, this.orderPage(m, order.orderId)) };
       }
       case 'order_shipped':
-        return { content: wa.orderShippedText(await this.order(m)) };
+        return { content: wa.orderShippedText(i18n, await this.order(m)) };
       case 'order_cancelled':
         return {
           content: wa.orderChangeText(
+            i18n,
             await this.order(m),
-            cancellationLine('your order', refundPaise(), text('reason')),
+            withReason(cancellationLine(i18n, 'order', refundPaise())),
           ),
         };
       case 'order_refunded':
         return {
           content: wa.orderChangeText(
+            i18n,
             await this.order(m),
-            `we have refunded ${paise('amountPaise')} to the card or account you paid with.`,
+            i18n._('messages.refund.whatsapp', { amount: paise('amountPaise') }),
           ),
         };
       case 'payment_reminder': {
         const reminder = await this.reminder(m);
         return {
           content: wa.plainText(
-            `Hi${reminder.name ? ` ${reminder.name}` : ''}, the payment of ${formatPaise(reminder.amountPaise)} for ${reminder.what} has not reached us. Complete it here: ${reminder.payUrl}`,
+            i18n._('messages.paymentReminder.whatsapp', {
+              hi: greeting(i18n, reminder.name),
+              amount: formatPaise(reminder.amountPaise),
+              what: reminder.what,
+              url: reminder.payUrl,
+            }),
           ),
         };
       }
       case 'access_code':
         return {
           content: {
-            text: `${text('code')} is your RoboLeague code. It works for ${Number(m.params.minutes ?? 10)} minutes.`,
+            text: i18n._('messages.accessCode.whatsapp', {
+              code: text('code') ?? '',
+              minutes: Number(m.params.minutes ?? 10),
+            }),
             body: [text('code') ?? ''],
           },
         };
@@ -462,14 +555,19 @@ export class MessageRenderer {
         const offer = this.waitlistFacts(m);
         return {
           content: wa.plainText(
-            `A seat at ${offer.venue} is held for ${offer.childName} until ${text('until')}. Book it here: ${offer.url}`,
+            i18n._('messages.waitlistOffer.whatsapp', {
+              venue: offer.venue,
+              child: offer.childName,
+              until: text('until') ?? '',
+              url: offer.url,
+            }),
           ),
         };
       }
       case 'announcement':
         return {
           content: {
-            text: `${text('text') ?? ''}\n\n${ANNOUNCEMENT_WHATSAPP_FOOTER}`,
+            text: `${text('text') ?? ''}\n\n${i18n._('messages.announcement.whatsappFooter')}`,
             body: this.settings.announcementWhatsappParams.map((name) => text(name) ?? ''),
           },
         };
@@ -499,15 +597,21 @@ export class MessageRenderer {
     return components;
   }
 
-  private waitlistFacts(m: MessageToRender): WaitlistFacts {
-    const text = (name: string) => String(m.params[name] ?? '');
-    return { childName: text('childName'), venue: text('venue'), url: this.absolute(text('path')) };
+  /** The message's language's translator (catalogue area `messages`). */
+  private translator(m: MessageToRender): I18n {
+    return this.catalogs.translator(m.language);
   }
 
+  private waitlistFacts(m: MessageToRender): WaitlistFacts {
+    const text = (name: string) => String(m.params[name] ?? '');
+    return { childName: text('childName'), venue: text('venue'), url: this.page(m, text('path')) };
+  }
+
+  /** The booking as its message's language says it (dates, grade group). */
   private async booking(m: MessageToRender): Promise<BookingFacts> {
     const booking = m.bookingId ? await loadBookingFacts(this.db, m.bookingId) : undefined;
     if (!booking) throw new Error(`Message ${m.id}: booking ${m.bookingId} not found`);
-    return booking;
+    return bookingIn(this.translator(m), booking);
   }
 
   private async order(m: MessageToRender): Promise<OrderFacts> {
@@ -519,40 +623,56 @@ export class MessageRenderer {
   private async reminder(
     m: MessageToRender,
   ): Promise<{ name: string | null; what: string; amountPaise: number; payUrl: string }> {
-    const payUrl = this.absolute(typeof m.params.payUrl === 'string' ? m.params.payUrl : '/');
+    const i18n = this.translator(m);
+    const payUrl = this.page(m, typeof m.params.payUrl === 'string' ? m.params.payUrl : '/');
     if (m.bookingId) {
       const b = await this.booking(m);
       return {
         name: b.parentName,
-        what: `${b.childName}'s seat at ${b.venueName} (${b.bookingId})`,
+        what: i18n._('messages.paymentReminder.bookingWhat', {
+          child: b.childName,
+          venue: b.venueName,
+          bookingId: b.bookingId,
+        }),
         amountPaise: b.amountPaise,
         payUrl,
       };
     }
     const o = await this.order(m);
-    return { name: o.customerName, what: `your order ${o.orderId}`, amountPaise: o.amountPaise, payUrl };
+    return {
+      name: o.customerName,
+      what: i18n._('messages.paymentReminder.orderWhat', { orderId: o.orderId }),
+      amountPaise: o.amountPaise,
+      payUrl,
+    };
   }
 
-  private bookingLinks(booking: BookingFacts): BookingLinks {
+  private bookingLinks(m: MessageToRender, booking: BookingFacts): BookingLinks {
     return {
-      thankYou: this.absolute(`/thank-you/${booking.bookingId}`),
+      thankYou: this.page(m, `/thank-you/${booking.bookingId}`),
       map: mapLink(booking),
       invoice: null,
     };
   }
 
-  private async bookingLinksWithInvoice(booking: BookingFacts): Promise<BookingLinks> {
+  /** The GST invoice stays English: its link has no language. */
+  private async bookingLinksWithInvoice(m: MessageToRender, booking: BookingFacts): Promise<BookingLinks> {
     const invoice = await this.invoiceFiles.buyerLink(booking.bookingId);
-    return { ...this.bookingLinks(booking), invoice: invoice && this.absolute(invoice) };
+    return { ...this.bookingLinks(m, booking), invoice: invoice && this.absolute(invoice) };
   }
 
-  private async orderLinks(order: OrderFacts): Promise<OrderLinks> {
+  private async orderLinks(m: MessageToRender, order: OrderFacts): Promise<OrderLinks> {
     const invoice = await this.invoiceFiles.buyerLink(order.orderId);
-    return { orderPage: this.orderPage(order.orderId), invoice: invoice && this.absolute(invoice) };
+    return { orderPage: this.orderPage(m, order.orderId), invoice: invoice && this.absolute(invoice) };
   }
 
-  private orderPage(orderId: string): string {
-    return this.absolute(`/thank-you/order/${orderId}`);
+  private orderPage(m: MessageToRender, orderId: string): string {
+    return this.page(m, `/thank-you/order/${orderId}`);
+  }
+
+  /** A page of the site in the message's language (`/hi/thank-you/…`); a full URL stays as it is. */
+  private page(m: MessageToRender, path: string): string {
+    return this.absolute(/^https?:\/\//.test(path) ? path : pathInLanguage(m.language, path));
   }
 
   private absolute(path: string): string {

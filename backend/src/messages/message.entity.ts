@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DeliveryStatus, MessageChannel, MessageState } from '@robo/domain';
+import type { DeliveryStatus, Language, MessageChannel, MessageState } from '@robo/domain';
 
 /**
  * States (libs/domain/src/outgoing-messages.ts): `queued` until a provider took it (retried by the
@@ -23,6 +23,8 @@ export class Message {
   @Column({ name: 'order_id', type: 'text', nullable: true }) orderId: string | null;
   /** What the caller passed besides the booking or order (a reason, a tracking link...). */
   @Column({ type: 'jsonb', default: {} }) params: Record<string, unknown>;
+  /** The language it is written in: its booking's or order's, or the one its request was made in. */
+  @Column({ type: 'text', default: 'en' }) language: Language;
   /** Filled at the first delivery attempt and then reused: what the admin preview shows is what went out. */
   @Column({ type: 'text', nullable: true }) subject: string | null;
   @Column({ name: 'body_text', type: 'text', nullable: true }) bodyText: string | null;

@@ -8,6 +8,7 @@ import {
   type AdminMessage,
   type AdminMessageDetail,
   type AdminMessagesPage,
+  type Language,
   type MessageState,
 } from '@robo/domain';
 import { messagesError } from './messages.errors.js';
@@ -80,24 +81,25 @@ export class MessagesAdmin {
             providerId: string | null;
             deliveryStatusAt: string | null;
             params: Record<string, unknown>;
+            language: Language;
           }
         >(
           this.db,
           `SELECT ${LIST_COLUMNS}, body_html AS html, body_text AS text, payload, provider_id AS "providerId",
-                  delivery_status_at AS "deliveryStatusAt", params
+                  delivery_status_at AS "deliveryStatusAt", params, language
            FROM messages WHERE id = $1 ${viewer === 'owner' ? '' : `AND ${OWNER_ONLY_HIDDEN}`}`,
           [id],
         )
       : undefined;
     if (!row) throw messagesError.MESSAGE_NOT_FOUND(MESSAGE_NOT_FOUND);
-    const { payload, params, ...message } = row;
+    const { payload, params, language, ...message } = row;
     const attachments =
       message.channel === 'email' ? ((payload as { attachments?: AttachmentSpec[] } | null)?.attachments ?? []) : [];
     let html = message.html;
     // Inline images travel as attachments; the preview shows them where the e-mail does.
     for (const image of attachments.filter((a) => a.cid)) {
       if (!html) break;
-      const [file] = await this.renderer.attachments({ ...message, params }, [image]);
+      const [file] = await this.renderer.attachments({ ...message, params, language }, [image]);
       if (file)
         html = html.replaceAll(
           `cid:${image.cid}`,

@@ -1,12 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { whatsappRecipient } from '@robo/domain';
+import { DEFAULT_LANGUAGE, whatsappRecipient, type Language } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { execute, maybeOne } from '../common/sql.js';
+import { Catalogs } from '../i18n/catalogs.js';
 import { Outbox } from '../outbox/outbox.js';
 import { MessageDelivery, type SentMessage } from './message-delivery.js';
+import { bookingUpdate } from './message-language.js';
 import { MessageSecrets } from './message-secrets.js';
 import type { MessageChannel } from './message.entity.js';
 import { TEMPLATES, type TemplateName } from './templates/catalogue.js';
@@ -39,6 +41,17 @@ export interface QueueMessage {
   params?: Record<string, string | number | null>;
   /** Not delivered before this time (announcements spread over the provider's rate). */
   notBefore?: Date;
+  /**
+   * The language of a `contact` message (the one its request was made in; English when not given).
+   * A booking's or order's message is written in that booking's or order's language; staff's in English.
+   */
+  language?: Language;
+}
+
+/** Where a message goes on each channel, and the language it is written in. */
+interface Recipients {
+  addresses: Partial<Record<MessageChannel, string>>;
+  language: Language;
 }
 
 export type MessageSentListener = (message: SentMessage) => Promise<void> | void;
@@ -57,6 +70,7 @@ export class Messages implements OnModuleInit {
     private readonly audit: AuditLog,
     private readonly secrets: MessageSecrets,
     private readonly reports: WhatsappReports,
+    private readonly catalogs: Catalogs,
   ) {}
 
   onModuleInit(): void {
@@ -83,30 +97,35 @@ export class Messages implements OnModuleInit {
    */
   async queue(manager: EntityManager, request: QueueMessage): Promise<string[]> {
     const spec: { channels: readonly MessageChannel[] } = TEMPLATES[request.template];
-    const recipients = await this.recipients(manager, request);
+    const { addresses, language } = await this.recipients(manager, request);
     const channels = spec.channels.filter(
-      (channel) => (request.channels ?? spec.channels).includes(channel) && recipients[channel],
+      (channel) => (request.channels ?? spec.channels).includes(channel) && addresses[channel],
     );
     const created: string[] = [];
     for (const channel of channels) {
       const row = await maybeOne<{ id: string }>(
         manager,
-        `INSERT INTO messages (channel, template, event_key, recipient, booking_id, order_id, params)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO messages (channel, template, event_key, recipient, booking_id, order_id, params, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (event_key, channel) DO NOTHING RETURNING id::text AS id`,
         [
           channel,
           request.template,
           request.eventKey,
-          recipients[channel],
+          addresses[channel],
           request.bookingId ?? null,
           request.orderId ?? null,
           JSON.stringify(
             this.secrets.hide(request.template, {
               ...request.params,
               ...(request.staff && { staffName: request.staff.name }),
+              // The update's sentence in English, as the row has always said it (the message is written by `update`).
+              ...(request.template === 'booking_updated' && {
+                what: bookingUpdate(this.catalogs.translator(DEFAULT_LANGUAGE), request.params ?? {}),
+              }),
             }),
           ),
+          language,
         ],
       );
       if (!row) continue;
@@ -143,36 +162,38 @@ export class Messages implements OnModuleInit {
     });
   }
 
-  private async recipients(
-    manager: EntityManager,
-    request: QueueMessage,
-  ): Promise<Partial<Record<MessageChannel, string>>> {
+  private async recipients(manager: EntityManager, request: QueueMessage): Promise<Recipients> {
     const about = TEMPLATES[request.template].about;
     let email: string | null | undefined;
     let phone: string | null | undefined;
+    let language = DEFAULT_LANGUAGE;
     if (request.bookingId && (about === 'booking' || about === 'booking_or_order')) {
-      const booking = await maybeOne<{ email: string; phone: string }>(
+      const booking = await maybeOne<{ email: string; phone: string; language: Language }>(
         manager,
-        `SELECT email, phone_number AS phone FROM registrations WHERE booking_id = $1`,
+        `SELECT email, phone_number AS phone, language FROM registrations WHERE booking_id = $1`,
         [request.bookingId],
       );
       if (!booking) throw new Error(`Booking ${request.bookingId} not found for message ${request.template}`);
-      ({ email, phone } = booking);
+      ({ email, phone, language } = booking);
     } else if (request.orderId && (about === 'order' || about === 'booking_or_order')) {
-      const order = await maybeOne<{ email: string | null; phone: string | null }>(
+      const order = await maybeOne<{ email: string | null; phone: string | null; language: Language }>(
         manager,
-        `SELECT customer_email AS email, customer_phone AS phone FROM orders WHERE order_id = $1`,
+        `SELECT customer_email AS email, customer_phone AS phone, language FROM orders WHERE order_id = $1`,
         [request.orderId],
       );
       if (!order) throw new Error(`Order ${request.orderId} not found for message ${request.template}`);
-      ({ email, phone } = order);
+      ({ email, phone, language } = order);
     } else if (request.staff && about === 'staff') {
       email = request.staff.email;
     } else if (request.contact && about === 'contact') {
       ({ email, phone } = request.contact);
+      language = request.language ?? DEFAULT_LANGUAGE;
     } else {
       throw new Error(`Message ${request.template} needs its ${about} (see backend/src/messages/README.md)`);
     }
-    return { email: email?.trim() || undefined, whatsapp: phone ? whatsappRecipient(phone) : undefined };
+    return {
+      addresses: { email: email?.trim() || undefined, whatsapp: phone ? whatsappRecipient(phone) : undefined },
+      language,
+    };
   }
 }

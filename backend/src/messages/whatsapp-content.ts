@@ -1,11 +1,14 @@
-import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
+import type { I18n } from '@lingui/core';
+import { formatPaise } from '@robo/domain';
 import type { BookingFacts, OrderFacts } from './message-facts.js';
+import { greeting } from './message-language.js';
 import { kitLine, mapLink, reminderWhen, type VenueChange } from './workshop-notices.js';
 
 /**
- * A WhatsApp message's words: `text` is what the parent reads (sent as free text inside an open
- * 24-hour window, and the preview of a template); `body` are the approved template's body
- * parameters {{1}}, {{2}}... in order (README.md documents each template's).
+ * A WhatsApp message's words, in the message's language (`i18n`, catalogue area `messages`):
+ * `text` is what the parent reads (sent as free text inside an open 24-hour window, and the
+ * preview of a template); `body` are the approved template's body parameters {{1}}, {{2}}... in
+ * order (README.md documents each template's).
  */
 export interface WhatsappContent {
   text: string;
@@ -18,20 +21,22 @@ const lines = (...parts: Array<string | null | false>) => parts.filter(Boolean).
  * The approved `booking_confirmed` template has eight body parameters, and a ninth would need Meta's
  * approval again: the kit rides in {{7}}, the amount paid, which it is part of (README.md).
  */
-export const KIT_IN_AMOUNT = ' (includes a takeaway kit, collected at the venue)';
+export function kitInAmount(i18n: I18n, amount: string): string {
+  return i18n._('messages.whatsapp.amountWithKit', { amount });
+}
 
-export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): WhatsappContent {
+export function bookingConfirmedText(i18n: I18n, b: BookingFacts, thankYouUrl: string): WhatsappContent {
   const amount = formatPaise(b.amountPaise);
   return {
     text: lines(
-      `Hi ${b.parentName}, your RoboLeague workshop booking is confirmed.`,
-      `Booking ID: ${b.bookingId}`,
-      `Student: ${b.childName} (${b.grade}), ${b.schoolName}`,
-      `Venue: ${b.venueName}, ${b.venueAddress}`,
-      `Date and time: ${b.dateTime}`,
-      b.takeawayKit && `Takeaway kit: ${TAKEAWAY_KIT_NOTE}`,
-      `Amount paid: ${amount}`,
-      `Your booking and check-in QR code: ${thankYouUrl}`,
+      i18n._('messages.whatsapp.bookingConfirmed', { parent: b.parentName }),
+      i18n._('messages.whatsapp.bookingId', { bookingId: b.bookingId }),
+      i18n._('messages.whatsapp.student', { child: b.childName, grade: b.grade, school: b.schoolName }),
+      i18n._('messages.whatsapp.venue', { venue: b.venueName, address: b.venueAddress }),
+      i18n._('messages.whatsapp.dateTime', { dateTime: b.dateTime }),
+      b.takeawayKit && i18n._('messages.whatsapp.takeawayKit', { note: i18n._('messages.kit.note') }),
+      i18n._('messages.whatsapp.amountPaid', { amount }),
+      i18n._('messages.whatsapp.bookingPage', { url: thankYouUrl }),
     ),
     body: [
       b.parentName,
@@ -40,81 +45,98 @@ export function bookingConfirmedText(b: BookingFacts, thankYouUrl: string): What
       b.venueName,
       b.dateTime,
       b.venueAddress,
-      b.takeawayKit ? `${amount}${KIT_IN_AMOUNT}` : amount,
+      b.takeawayKit ? kitInAmount(i18n, amount) : amount,
       thankYouUrl,
     ],
   };
 }
 
-export function bookingChangeText(b: BookingFacts, what: string, thankYouUrl: string): WhatsappContent {
+export function bookingChangeText(i18n: I18n, b: BookingFacts, what: string, thankYouUrl: string): WhatsappContent {
   return {
-    text: lines(`Hi ${b.parentName}, ${what}`, `Booking ID: ${b.bookingId}`, `Details: ${thankYouUrl}`),
+    text: lines(
+      i18n._('messages.whatsapp.hiWhat', { hi: greeting(i18n, b.parentName), what }),
+      i18n._('messages.whatsapp.bookingId', { bookingId: b.bookingId }),
+      i18n._('messages.whatsapp.details', { url: thankYouUrl }),
+    ),
     body: [b.parentName, b.bookingId, what],
   };
 }
 
-export function bookingReminderText(b: BookingFacts, reminder: string): WhatsappContent {
+export function bookingReminderText(i18n: I18n, b: BookingFacts, reminder: string): WhatsappContent {
   const bring = b.whatToBring || '-';
+  const kit = kitLine(i18n, b);
   return {
     text: lines(
-      `Hi ${b.parentName}, ${b.childName}'s RoboLeague workshop is ${reminderWhen(reminder)}.`,
-      `Venue: ${b.venueName}, ${b.venueAddress}`,
-      `Map: ${mapLink(b)}`,
-      `Date and time: ${b.dateTime}`,
-      b.whatToBring && `What to bring: ${b.whatToBring}`,
-      kitLine(b),
-      `Booking ID: ${b.bookingId}`,
+      i18n._('messages.whatsapp.reminder', {
+        parent: b.parentName,
+        child: b.childName,
+        when: reminderWhen(i18n, reminder),
+      }),
+      i18n._('messages.whatsapp.venue', { venue: b.venueName, address: b.venueAddress }),
+      i18n._('messages.whatsapp.map', { url: mapLink(b) }),
+      i18n._('messages.whatsapp.dateTime', { dateTime: b.dateTime }),
+      b.whatToBring && i18n._('messages.whatsapp.whatToBring', { items: b.whatToBring }),
+      kit,
+      i18n._('messages.whatsapp.bookingId', { bookingId: b.bookingId }),
     ),
-    body: [b.parentName, b.childName, b.venueName, b.dateTime, b.venueAddress, mapLink(b), bring, kitLine(b)],
+    body: [b.parentName, b.childName, b.venueName, b.dateTime, b.venueAddress, mapLink(b), bring, kit],
   };
 }
 
-export function venueChangedText(b: BookingFacts, changes: VenueChange[], thankYouUrl: string): WhatsappContent {
-  const changed = changes.map((c) => `${c.label}: was ${c.was}, now ${c.now}`).join('; ');
+export function venueChangedText(
+  i18n: I18n,
+  b: BookingFacts,
+  changes: VenueChange[],
+  thankYouUrl: string,
+): WhatsappContent {
+  const each = changes.map((c) => i18n._('messages.venueChanged.change', { label: c.label, was: c.was, now: c.now }));
   return {
     text: lines(
-      `Hi ${b.parentName}, ${b.childName}'s RoboLeague workshop at ${b.venueName} has changed.`,
-      ...changes.map((c) => `${c.label}: was ${c.was}, now ${c.now}`),
-      `Booking ID: ${b.bookingId}`,
-      `Details: ${thankYouUrl}`,
+      i18n._('messages.whatsapp.venueChanged', { parent: b.parentName, child: b.childName, venue: b.venueName }),
+      ...each,
+      i18n._('messages.whatsapp.bookingId', { bookingId: b.bookingId }),
+      i18n._('messages.whatsapp.details', { url: thankYouUrl }),
     ),
-    body: [b.parentName, b.childName, b.venueName, changed, thankYouUrl],
+    body: [b.parentName, b.childName, b.venueName, each.join('; '), thankYouUrl],
   };
 }
 
-export function orderConfirmedText(o: OrderFacts, orderUrl: string): WhatsappContent {
-  const name = o.customerName ? ` ${o.customerName}` : '';
+/** The buyer's name for a template's greeting parameter ("there" when the order has none). */
+const buyer = (i18n: I18n, o: OrderFacts) => o.customerName ?? i18n._('messages.whatsapp.there');
+
+export function orderConfirmedText(i18n: I18n, o: OrderFacts, orderUrl: string): WhatsappContent {
   const item = `${o.quantity} x ${o.productName}`;
   const amount = formatPaise(o.amountPaise);
   return {
     text: lines(
-      `Hi${name}! Your RoboLeague order ${o.orderId} is confirmed.`,
-      `${item} (SKU ${o.sku})`,
-      `Amount paid: ${amount}`,
-      'We process orders within 1-2 business days and e-mail you the tracking details once it ships.',
+      i18n._('messages.whatsapp.orderConfirmed', { hi: greeting(i18n, o.customerName), orderId: o.orderId }),
+      i18n._('messages.order.itemWithSku', { item, sku: o.sku }),
+      i18n._('messages.whatsapp.amountPaid', { amount }),
+      i18n._('messages.order.processing'),
     ),
-    body: [o.customerName ?? 'there', o.orderId, item, amount, orderUrl],
+    body: [buyer(i18n, o), o.orderId, item, amount, orderUrl],
   };
 }
 
-export function orderShippedText(o: OrderFacts): WhatsappContent {
-  const name = o.customerName ? ` ${o.customerName}` : '';
+export function orderShippedText(i18n: I18n, o: OrderFacts): WhatsappContent {
   return {
     text: lines(
-      `Hi${name}! Your RoboLeague order ${o.orderId} has shipped.`,
-      o.courier && `Courier: ${o.courier}`,
-      o.trackingNumber && `Tracking number: ${o.trackingNumber}`,
-      o.trackingUrl && `Track it: ${o.trackingUrl}`,
+      i18n._('messages.whatsapp.orderShipped', { hi: greeting(i18n, o.customerName), orderId: o.orderId }),
+      o.courier && i18n._('messages.whatsapp.courier', { courier: o.courier }),
+      o.trackingNumber && i18n._('messages.whatsapp.trackingNumber', { number: o.trackingNumber }),
+      o.trackingUrl && i18n._('messages.whatsapp.trackIt', { url: o.trackingUrl }),
     ),
-    body: [o.customerName ?? 'there', o.orderId, o.courier ?? '-', o.trackingNumber ?? '-', o.trackingUrl ?? '-'],
+    body: [buyer(i18n, o), o.orderId, o.courier ?? '-', o.trackingNumber ?? '-', o.trackingUrl ?? '-'],
   };
 }
 
-export function orderChangeText(o: OrderFacts, what: string): WhatsappContent {
-  const name = o.customerName ? ` ${o.customerName}` : '';
+export function orderChangeText(i18n: I18n, o: OrderFacts, what: string): WhatsappContent {
   return {
-    text: lines(`Hi${name}, ${what}`, `Order ID: ${o.orderId}`),
-    body: [o.customerName ?? 'there', o.orderId, what],
+    text: lines(
+      i18n._('messages.whatsapp.hiWhat', { hi: greeting(i18n, o.customerName), what }),
+      i18n._('messages.whatsapp.orderId', { orderId: o.orderId }),
+    ),
+    body: [buyer(i18n, o), o.orderId, what],
   };
 }
 

@@ -2,7 +2,14 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ACCESS_CODE_CHANNEL, ACCESS_CODE_MINUTES, ACCESS_CODE_TRIES, BOOKING_READS, ORDER_READS } from '@robo/domain';
+import {
+  ACCESS_CODE_CHANNEL,
+  ACCESS_CODE_MINUTES,
+  ACCESS_CODE_TRIES,
+  BOOKING_READS,
+  ORDER_READS,
+  type Language,
+} from '@robo/domain';
 import { execute, maybeOne, one } from '../common/sql.js';
 import { Settings } from '../config/settings.js';
 import { signingKeys } from '../common/purpose-signature.js';
@@ -28,7 +35,7 @@ export class AccessCodes {
    * Issues a code for the contact, sent to that contact only (`ACCESS_CODE_CHANNEL`) and only when
    * it has a paid booking or order.
    */
-  async issue(contact: Contact): Promise<void> {
+  async issue(contact: Contact, language: Language): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const booked = await this.booked(contact);
     await this.db.transaction(async (manager) => {
@@ -51,6 +58,7 @@ export class AccessCodes {
         channels: [ACCESS_CODE_CHANNEL[contact.kind]],
         contact: contact.kind === 'email' ? { email: contact.value } : { phone: contact.value },
         params: { code, minutes: ACCESS_CODE_MINUTES },
+        language,
       });
     });
   }

@@ -6,10 +6,12 @@ import {
   maskEmail,
   maskPhone,
   type AccessCodeSent,
+  type Language,
   type MyBookingsOverview,
 } from '@robo/domain';
 import { myBookingError } from './my-booking.errors.js';
 import { httpError } from '../common/http.errors.js';
+import { SiteLanguage } from '../common/site-language.js';
 import { limitGuard } from '../common/limits/limit.guard.js';
 import { Limits } from '../common/limits/limits.js';
 import { AccessCodes } from './access-codes.js';
@@ -37,6 +39,7 @@ export class MyBookingController {
   async code(
     @Body() body: AccessCodeRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @SiteLanguage() language: Language,
   ): Promise<AccessCodeSent> {
     const contact = contactOf(body);
     if (body.channel && body.channel !== ACCESS_CODE_CHANNEL[contact.kind])
@@ -46,7 +49,7 @@ export class MyBookingController {
       void reply.header('Retry-After', String(verdict.retryAfterSeconds));
       throw httpError.TOO_MANY_REQUESTS(MY_BOOKING_MESSAGES.tooManyCodes);
     }
-    await this.codes.issue(contact);
+    await this.codes.issue(contact, language);
     return {
       message: MY_BOOKING_MESSAGES.codeSent,
       sentTo: contact.kind === 'email' ? maskEmail(contact.value) : maskPhone(contact.value),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { rupeesToPaise, type CreateOrderResponse, type OrderDetails } from '@robo/domain';
+import { rupeesToPaise, type CreateOrderResponse, type Language, type OrderDetails } from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
@@ -42,10 +42,10 @@ export class OrdersService {
    * (a failed payment may be retried on it: RetriedOrders); otherwise stock is reserved and a new
    * gateway order opened.
    */
-  async create(input: CreateOrderDto, limits: HoldContext): Promise<CreateOrderResponse> {
+  async create(input: CreateOrderDto, limits: HoldContext, language: Language): Promise<CreateOrderResponse> {
     const retried = await this.retried.live(input);
     if (retried) return this.answer(retried.gatewayOrderId, retried.totalAmount, 'INR');
-    const order = await this.reserve(input, limits);
+    const order = await this.reserve(input, limits, language);
     await this.catalog.requestRegeneration();
 
     let gatewayOrder;
@@ -104,7 +104,7 @@ export class OrdersService {
   }
 
   /** Takes the stock and writes the pending order in one transaction; nothing is held on refusal. */
-  private reserve(input: CreateOrderDto, limits: HoldContext) {
+  private reserve(input: CreateOrderDto, limits: HoldContext, language: Language) {
     return this.db.transaction(async (manager) => {
       const orderId = newOrderId();
       const taken = await this.stock.reserve(
@@ -138,6 +138,7 @@ export class OrdersService {
       await manager.insert(Order, {
         ...order,
         clientKey: limits.clientKey,
+        language,
         holdExpiresAt: () => `now() + make_interval(secs => ${this.settings.newHoldSeconds})`,
       });
       return order;

@@ -2,11 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } fr
 import type { FastifyRequest } from 'fastify';
 import type {
   CreateOrderResponse,
+  Language,
   OpenedCheckout,
   OrderDetails,
   PublicConfig,
   StoreVerifyResponse,
 } from '@robo/domain';
+import { SiteLanguage } from '../common/site-language.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { HoldLimitsFor, type HoldContext } from '../hold-limits/hold-context.js';
 import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
@@ -39,8 +41,12 @@ export class StoreController {
   @Post('razorpay/create-order')
   @HttpCode(200)
   @HoldLimits('order', RetriedOrders)
-  createOrder(@Body() body: CreateOrderDto, @HoldLimitsFor() limits: HoldContext): Promise<CreateOrderResponse> {
-    return this.orders.create(body, limits);
+  createOrder(
+    @Body() body: CreateOrderDto,
+    @HoldLimitsFor() limits: HoldContext,
+    @SiteLanguage() language: Language,
+  ): Promise<CreateOrderResponse> {
+    return this.orders.create(body, limits, language);
   }
 
   @Post('store/orders/:orderId/release')

@@ -148,7 +148,10 @@ export class ParentChanges {
         eventKey: `booking_updated:${booking.bookingId}:details:${key}`,
         bookingId: booking.bookingId,
         params: {
-          what: `the child's details on your booking now read: ${details.childName} (${details.gradeGroup}), ${details.schoolName}.`,
+          update: 'details_corrected',
+          childName: details.childName,
+          gradeGroup: details.gradeGroup,
+          schoolName: details.schoolName,
         },
       });
       return {};

@@ -7,6 +7,7 @@ import {
   type CouponRule,
   type PricingInfo,
   VENUE_TIME_MESSAGES,
+  type Language,
   type RegistrationRequest,
   type WorkshopPrice,
   BOOKING_READS,
@@ -49,7 +50,11 @@ export const HELD_COLUMNS = `id, venue_id AS "venueId", coupon_code AS "couponCo
  * A registration to hold; its `totalAmount` is the total the client showed, which must equal the
  * server's price. `limits` is what the hold-limit guard decided for the request.
  */
-export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'> & { limits: HoldContext };
+export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discountAmount'> & {
+  limits: HoldContext;
+  /** The page's language: the booking's messages are written in it. */
+  language: Language;
+};
 
 /** A booking on a seat taken for it beforehand (a waiting-list offer): its details and the price it was offered. */
 export interface TakenSeatRequest {
@@ -63,6 +68,7 @@ export interface TakenSeatRequest {
   takeawayKit: boolean;
   earlyBird: boolean;
   price: WorkshopPrice;
+  language: Language;
 }
 
 export interface Held {
@@ -123,7 +129,8 @@ const HOLDS_IN_FLIGHT = 4;
  * time; $13–$15 and $16–$18 the early-bird and regular prices (of that edition);
  * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN;
  * $24 the hoarding alarm's share (live holds after this one within that share of the seats left
- * after it, 0 = no check); $25 the client address to keep. The booking keeps the seat's edition.
+ * after it, 0 = no check); $25 the client address to keep; $28 the page's language. The booking keeps
+ * the seat's edition.
  */
 const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   {
@@ -150,12 +157,12 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
       takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-      original_amount, discount_amount, total_amount, gateway_order_id, client_key, edition_id)
+      original_amount, discount_amount, total_amount, gateway_order_id, client_key, edition_id, language)
     SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, tier.early_bird,
       CASE WHEN tier.early_bird THEN $13::int ELSE $16::int END,
       CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
       CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-      $19, $25, seat.edition_id
+      $19, $25, seat.edition_id, $28
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
   SELECT (SELECT json_build_object('displayName', "displayName", 'dateTime', "dateTime", 'address', address) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
@@ -297,9 +304,9 @@ export class RegistrationHoldsService {
       manager,
       `INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
          takeaway_kit, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-         original_amount, discount_amount, total_amount, gateway_order_id, edition_id)
+         original_amount, discount_amount, total_amount, gateway_order_id, edition_id, language)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), true, $11, $12, $13, $14, $15,
-         (SELECT edition_id FROM venues WHERE id = $7))
+         (SELECT edition_id FROM venues WHERE id = $7), $16)
        RETURNING ${BOOKING_COLUMNS}`,
       [
         ...bookingFor(request),
@@ -310,6 +317,7 @@ export class RegistrationHoldsService {
         request.price.discountAmount,
         request.price.totalAmount,
         gatewayOrderId,
+        request.language,
       ],
     );
     // The held_seats trigger counts only later changes of a hold; the hold statement counts a new one itself.
@@ -457,6 +465,7 @@ export class RegistrationHoldsService {
         request.limits.clientKey,
         earlyBirdCounterKey(edition.id),
         edition.earlyBirdEndsAt,
+        request.language,
       ]),
     );
     if (held.retried && held.retriedVenue) {

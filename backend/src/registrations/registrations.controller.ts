@@ -10,10 +10,11 @@ import {
   UseInterceptors,
   type OnModuleInit,
 } from '@nestjs/common';
-import type { OpenedCheckout, RazorpayConfig, RegistrationDetails } from '@robo/domain';
+import type { Language, OpenedCheckout, RazorpayConfig, RegistrationDetails } from '@robo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FastReads } from '../common/fast-reads.js';
 import { preparedJsonIfAny, sendCachedJson } from '../common/prepared-json.js';
+import { SiteLanguage } from '../common/site-language.js';
 import { LookupMissesInterceptor } from '../common/limits/lookup-misses.interceptor.js';
 import { HoldLimitsFor, type HoldContext } from '../hold-limits/hold-context.js';
 import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
@@ -56,8 +57,12 @@ export class RegistrationsController implements OnModuleInit {
 
   @Post('registrations')
   @HoldLimits('booking', RetriedBookings)
-  create(@Body() body: CreateRegistrationDto, @HoldLimitsFor() limits: HoldContext): Promise<CreatedRegistration> {
-    return this.registrations.create(body, limits);
+  create(
+    @Body() body: CreateRegistrationDto,
+    @HoldLimitsFor() limits: HoldContext,
+    @SiteLanguage() language: Language,
+  ): Promise<CreatedRegistration> {
+    return this.registrations.create(body, limits, language);
   }
 
   @Post('registrations/:bookingId/release')

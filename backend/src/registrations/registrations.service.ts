@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
+import { MESSAGES, type Language, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -57,14 +57,14 @@ export class RegistrationsService {
    * a hold that is refused leaves only an unpaid gateway order, which charges no one. The same
    * booking asked for again while its hold lives gets that hold back (RetriedBookings).
    */
-  async create(dto: CreateRegistrationDto, limits: HoldContext): Promise<CreatedRegistration> {
+  async create(dto: CreateRegistrationDto, limits: HoldContext, language: Language): Promise<CreatedRegistration> {
     // Usually the hold statement itself finds a retry (one round trip less per booking). Before a
     // coupon use is taken, or a venue this process just found full is refused, it is looked for here.
     if (dto.couponCode || this.venues.isKnownFull(dto.venueId)) {
       const retried = await this.retried.live(dto);
       if (retried) return this.handBack(retried);
     }
-    const request: HoldRequest = { ...dto, phoneNumber: dto.phone, limits };
+    const request: HoldRequest = { ...dto, phoneNumber: dto.phone, limits, language };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
       const order = await this.gateway.createOrder({

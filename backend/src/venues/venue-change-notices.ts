@@ -4,10 +4,17 @@ import type { EntityManager } from 'typeorm';
 import { one, rows } from '../common/sql.js';
 import { Messages } from '../messages/messages.js';
 
-/** What a `venue_changed` message names (backend/src/messages/README.md): an unchanged pair is null. */
+/**
+ * What a `venue_changed` message names (backend/src/messages/README.md): an unchanged pair is null.
+ * Moved times come as the venue's text and as ISO instants, which Hindi and Marathi write their way.
+ */
 export interface VenueChange {
   oldDateTime: string | null;
   newDateTime: string | null;
+  oldStartsAt: string | null;
+  oldEndsAt: string | null;
+  newStartsAt: string | null;
+  newEndsAt: string | null;
   oldAddress: string | null;
   newAddress: string | null;
 }
@@ -26,6 +33,10 @@ export function venueChangeOf(
   return {
     oldDateTime: timesMoved ? before.dateTime : null,
     newDateTime: timesMoved ? after.dateTime : null,
+    oldStartsAt: timesMoved ? before.startsAt : null,
+    oldEndsAt: timesMoved ? before.endsAt : null,
+    newStartsAt: timesMoved ? after.startsAt.toISOString() : null,
+    newEndsAt: timesMoved ? after.endsAt.toISOString() : null,
     oldAddress: moved ? before.address : null,
     newAddress: moved ? after.address : null,
   };

@@ -1,8 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  formatDayTime,
   priceWorkshop,
   type GradeGroup,
+  type Language,
   type TicketPrices,
   type WaitlistOfferView,
   type WorkshopPrice,
@@ -62,7 +64,7 @@ function offerSql(which: string): string {
     updated_at = now()
   FROM next, seat WHERE e.id = next.id
   RETURNING e.id, e.phone_number AS "phoneNumber", e.email, e.child_name AS "childName", seat.display_name AS venue,
-    e.offer_expires_at AS "expiresAt"`;
+    e.offer_expires_at AS "expiresAt", e.language`;
 }
 
 const OFFER_NEXT_SQL = offerSql(`status = 'waiting'`);
@@ -76,6 +78,7 @@ interface MadeOffer {
   childName: string;
   venue: string;
   expiresAt: Date;
+  language: Language;
 }
 
 /**
@@ -189,13 +192,13 @@ export class WaitlistOffers implements OnModuleInit {
    * Books the offered seat through the booking flow: a pending registration on that seat (the seat
    * changes hands in the claim's transaction, none is taken), then paid like any booking.
    */
-  async claim(offerToken: string, dto: ClaimOfferDto): Promise<CreatedRegistration> {
+  async claim(offerToken: string, dto: ClaimOfferDto, language: Language): Promise<CreatedRegistration> {
     const offer = await this.liveOffer(offerToken);
     const price = offerPrice(offer, await this.ticketPrices(offer.venueId), dto.takeawayKit, offer.earlyBird);
     if (price.totalAmount !== dto.totalAmount)
       throw waitlistError.PRICE_CHANGED(WAITLIST_ERRORS.priceChanged, { currentPrice: price });
     return this.registrations.bookTakenSeat(
-      { ...offer, takeawayKit: dto.takeawayKit, price },
+      { ...offer, takeawayKit: dto.takeawayKit, price, language },
       async (manager, bookingId) => {
         const claimed = await maybeOne<{ id: number }>(
           manager,
@@ -249,12 +252,9 @@ export class WaitlistOffers implements OnModuleInit {
         childName: offer.childName,
         venue: offer.venue,
         path: offerPath(token),
-        until: new Date(offer.expiresAt).toLocaleString('en-IN', {
-          timeZone: 'Asia/Kolkata',
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }),
+        until: formatDayTime(offer.language, new Date(offer.expiresAt)),
       },
+      language: offer.language,
     });
   }
 }

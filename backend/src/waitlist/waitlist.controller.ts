@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { JoinedWaitlist, WaitlistEntryView, WaitlistOfferView } from '@robo/domain';
+import type { JoinedWaitlist, Language, WaitlistEntryView, WaitlistOfferView } from '@robo/domain';
+import { SiteLanguage } from '../common/site-language.js';
 import { HoldLimits } from '../hold-limits/hold-limit.guard.js';
 import type { CreatedRegistration } from '../registrations/registrations.service.js';
 import { ClaimOfferDto, JoinWaitlistDto } from './dto/waitlist.dto.js';
@@ -16,8 +17,8 @@ export class WaitlistController {
 
   @Post()
   @HoldLimits('booking', WaitlistRejoins)
-  join(@Body() body: JoinWaitlistDto): Promise<JoinedWaitlist> {
-    return this.waitlist.join(body);
+  join(@Body() body: JoinWaitlistDto, @SiteLanguage() language: Language): Promise<JoinedWaitlist> {
+    return this.waitlist.join(body, language);
   }
 
   @Get('entry/:token')
@@ -37,8 +38,12 @@ export class WaitlistController {
   }
 
   @Post('offer/:token/book')
-  book(@Param('token') token: string, @Body() body: ClaimOfferDto): Promise<CreatedRegistration> {
-    return this.offers.claim(token, body);
+  book(
+    @Param('token') token: string,
+    @Body() body: ClaimOfferDto,
+    @SiteLanguage() language: Language,
+  ): Promise<CreatedRegistration> {
+    return this.offers.claim(token, body, language);
   }
 
   @Post('offer/:token/decline')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { VENUE_TIME_MESSAGES, type JoinedWaitlist, type WaitlistEntryView } from '@robo/domain';
+import { VENUE_TIME_MESSAGES, type JoinedWaitlist, type Language, type WaitlistEntryView } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, maybeOne, one, rows } from '../common/sql.js';
 import { Messages } from '../messages/messages.js';
@@ -33,7 +33,7 @@ export class WaitlistService {
   ) {}
 
   /** A new entry at the end of the list, or the child's live entry when it asks again. */
-  async join(dto: JoinWaitlistDto): Promise<JoinedWaitlist> {
+  async join(dto: JoinWaitlistDto, language: Language): Promise<JoinedWaitlist> {
     const joined = await this.db.transaction(async (manager) => {
       const venue = await maybeOne<{ isActive: boolean; bookable: boolean; onSale: boolean; displayName: string }>(
         manager,
@@ -50,11 +50,11 @@ export class WaitlistService {
       const created = await maybeOne<{ id: number; manageToken: string }>(
         manager,
         `INSERT INTO waitlist_entries (venue_id, phone_number, email, child_name, parent_name, grade_group, school_name,
-           position, manage_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, nextval('waitlist_positions'), $8)
+           position, manage_token, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, nextval('waitlist_positions'), $8, $9)
          ON CONFLICT (venue_id, phone_number, lower(email), lower(child_name)) WHERE status IN ('waiting', 'offered')
          DO NOTHING RETURNING id, manage_token AS "manageToken"`,
-        [...same, dto.parentName, dto.gradeGroup, dto.schoolName, newLinkToken()],
+        [...same, dto.parentName, dto.gradeGroup, dto.schoolName, newLinkToken(), language],
       );
       const entry =
         created ??
@@ -70,6 +70,7 @@ export class WaitlistService {
           eventKey: `waitlist_joined:${entry.id}`,
           contact: { email: dto.email },
           params: { childName: dto.childName, venue: venue.displayName, position, path: entryPath(entry.manageToken) },
+          language,
         });
       return { entryId: entry.id, position };
     });

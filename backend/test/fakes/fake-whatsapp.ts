@@ -11,6 +11,8 @@ export interface FakeWhatsappMessage {
   /** The text, or a template's body parameters one per line. */
   body: string;
   template?: FakeTemplate;
+  /** A template's language code (`en_US`, `hi`, `mr`): the parent's language picks it. */
+  languageCode?: string;
 }
 
 interface FakeTemplate {
@@ -106,7 +108,7 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
       to: payload.to,
       type: validText ? 'text' : 'template',
       body,
-      ...(validTemplate && { template }),
+      ...(validTemplate && { template, languageCode: template!.language.code }),
     };
     messages.push(message);
     send(res, 200, {

@@ -41,7 +41,7 @@ describe('baseQuery', () => {
     const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.headers).toEqual({ 'x-site-language': 'en', 'Content-Type': 'application/json' });
     expect(init.body).toBe('{"code":"SAVE50"}');
   });
 
@@ -50,7 +50,22 @@ describe('baseQuery', () => {
     await call('/api/venues');
     const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.body).toBeUndefined();
-    expect(init.headers).toBeUndefined();
+    expect(init.headers).toEqual({ 'x-site-language': 'en' });
+  });
+
+  it("says the page's language on every call", async () => {
+    const fetchMock = stubFetch(() => json({}));
+    window.history.pushState(null, '', '/mr/store');
+    try {
+      await call({ url: '/api/waitlist', method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k' } });
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
+      'x-site-language': 'mr',
+      'Idempotency-Key': 'k',
+      'Content-Type': 'application/json',
+    });
   });
 
   it('sends a file as-is with its own content type', async () => {
@@ -59,7 +74,7 @@ describe('baseQuery', () => {
     await call({ url: '/uploads/put?sig=1', method: 'PUT', body: file });
     const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.body).toBe(file);
-    expect(init.headers).toEqual({ 'Content-Type': 'image/png' });
+    expect(init.headers).toEqual({ 'x-site-language': 'en', 'Content-Type': 'image/png' });
   });
 
   it('joins URL path segments with "/"', async () => {

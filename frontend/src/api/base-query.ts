@@ -1,5 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ALTCHA_FIELD, CHALLENGE_REQUIRED, type ErrorBody } from '@robo/domain';
+import {
+  ALTCHA_FIELD,
+  CHALLENGE_REQUIRED,
+  SITE_LANGUAGE_HEADER,
+  splitLanguagePath,
+  type ErrorBody,
+} from '@robo/domain';
 import type { Challenge } from 'altcha/lib';
 
 /** A URL, or path segments joined with '/' (`['/api/availability', 3]` → `/api/availability/3`). */
@@ -51,9 +57,13 @@ export function requestPath(args: BaseQueryArgs): string {
   return buildUrl(normalizeArgs(args).url);
 }
 
-function buildInit({ method = 'GET', body, headers = {} }: RequestArgs, signal: AbortSignal): RequestInit {
-  const init: RequestInit = { method, credentials: 'include', signal };
-  if (Object.keys(headers).length > 0) init.headers = headers;
+/**
+ * Every call says the page's language (`/hi/...` → hi): the server writes the messages of what it
+ * creates (a booking, an order, a waiting-list entry, a one-time code) in it (docs/decisions.md, Languages).
+ */
+function buildInit({ method = 'GET', body, headers: own = {} }: RequestArgs, signal: AbortSignal): RequestInit {
+  const headers = { [SITE_LANGUAGE_HEADER]: splitLanguagePath(window.location.pathname).language, ...own };
+  const init: RequestInit = { method, credentials: 'include', signal, headers };
   if (body === undefined) return init;
   if (body instanceof Blob) {
     init.body = body;

@@ -53,12 +53,7 @@ export class CancellationRequests {
     );
     if (!filed) throw deskError.REQUEST_OPEN(PARENT_CHANGE_MESSAGES.requestOpen);
     await this.record(manager, booking, PARENT, 'cancellation_requested', { requestId: filed.id, reason, refund });
-    await this.tell(
-      manager,
-      booking,
-      `request-${filed.id}`,
-      'we have your request to cancel this booking. The desk will message you with the answer.',
-    );
+    await this.tell(manager, booking, `request-${filed.id}`, { update: 'cancel_requested' });
   }
 
   /** The latest request of each booking given, by booking row id. */
@@ -124,12 +119,7 @@ export class CancellationRequests {
     return this.idempotent.run(`request.decline:${id}`, key, { reason }, async (manager) => {
       const request = await this.decide(manager, id, 'declined', reason, actor);
       await this.record(manager, request, actor, 'cancellation_declined', { requestId: id, reason });
-      await this.tell(
-        manager,
-        request,
-        `declined-${id}`,
-        `your request to cancel this booking was declined: ${reason}`,
-      );
+      await this.tell(manager, request, `declined-${id}`, { update: 'cancel_declined', reason });
       return one<CancellationRequestItem>(
         manager,
         `SELECT ${ITEM_COLUMNS} FROM cancellation_requests c
@@ -177,12 +167,18 @@ export class CancellationRequests {
     });
   }
 
-  private tell(manager: EntityManager, booking: RequestedBooking, event: string, what: string): Promise<unknown> {
+  /** A `booking_updated` message: `update` names the sentence it says (backend/src/messages/README.md). */
+  private tell(
+    manager: EntityManager,
+    booking: RequestedBooking,
+    event: string,
+    update: { update: 'cancel_requested' } | { update: 'cancel_declined'; reason: string },
+  ): Promise<unknown> {
     return this.messages.queue(manager, {
       template: 'booking_updated',
       eventKey: `booking_updated:${booking.bookingId}:${event}`,
       bookingId: booking.bookingId,
-      params: { what },
+      params: update,
     });
   }
 }

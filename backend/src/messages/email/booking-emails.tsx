@@ -1,27 +1,39 @@
+import type { I18n } from '@lingui/core';
 import { Img } from '@react-email/components';
-import { formatPaise, TAKEAWAY_KIT_NOTE } from '@robo/domain';
+import { formatPaise } from '@robo/domain';
 import { cancellationRefund } from '../cancellation-notice.js';
 import type { BookingFacts } from '../message-facts.js';
+import { greeting } from '../message-language.js';
 import { kitLine, reminderWhen, type VenueChange } from '../workshop-notices.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
-/** Where a booking e-mail's links go (absolute URLs). */
+/** Where a booking e-mail's links go (absolute URLs, in the parent's language). */
 export interface BookingLinks {
   thankYou: string;
   map: string;
   invoice: string | null;
 }
 
+/** What every booking e-mail is given: its translator (the booking's language), the booking and its links. */
+interface BookingEmail {
+  i18n: I18n;
+  booking: BookingFacts;
+  links: BookingLinks;
+}
+
 export const QR_CID = 'ticket-qr@roboleague';
 
-function bookingRows(b: BookingFacts, links: BookingLinks): Array<[string, React.ReactNode]> {
+function bookingRows(i18n: I18n, b: BookingFacts, links: BookingLinks): Array<[string, React.ReactNode]> {
   return [
-    ['Booking ID', b.bookingId],
-    ['Student', `${b.childName} (${b.grade}), ${b.schoolName}`],
-    ['Venue', b.venueName],
-    ['Date and time', b.dateTime],
+    [i18n._('messages.booking.id'), b.bookingId],
     [
-      'Address',
+      i18n._('messages.booking.student'),
+      i18n._('messages.booking.studentValue', { child: b.childName, grade: b.grade, school: b.schoolName }),
+    ],
+    [i18n._('messages.booking.venue'), b.venueName],
+    [i18n._('messages.booking.dateTime'), b.dateTime],
+    [
+      i18n._('messages.booking.address'),
       <ExternalLink key="map" href={links.map}>
         {b.venueAddress}
       </ExternalLink>,
@@ -29,168 +41,169 @@ function bookingRows(b: BookingFacts, links: BookingLinks): Array<[string, React
   ];
 }
 
-export function BookingConfirmedEmail({ booking, links }: { booking: BookingFacts; links: BookingLinks }) {
+function ViewBooking({ i18n, links }: { i18n: I18n; links: BookingLinks }) {
+  return <Action href={links.thankYou}>{i18n._('messages.booking.view')}</Action>;
+}
+
+export function BookingConfirmedEmail({ i18n, booking, links }: BookingEmail) {
   return (
     <EmailLayout
-      preview={`Your seat for ${booking.childName} is confirmed`}
-      heading="Your workshop booking is confirmed"
+      i18n={i18n}
+      preview={i18n._('messages.bookingConfirmed.preview', { child: booking.childName })}
+      heading={i18n._('messages.bookingConfirmed.heading')}
     >
-      <Paragraph>
-        Hi {booking.parentName}, thank you for booking. Show this QR code at the entrance on the day.
-      </Paragraph>
-      <Img src={`cid:${QR_CID}`} width="220" height="220" alt={`Check-in QR code for booking ${booking.bookingId}`} />
+      <Paragraph>{i18n._('messages.bookingConfirmed.intro', { parent: booking.parentName })}</Paragraph>
+      <Img
+        src={`cid:${QR_CID}`}
+        width="220"
+        height="220"
+        alt={i18n._('messages.bookingConfirmed.qrAlt', { bookingId: booking.bookingId })}
+      />
       <Facts
         rows={[
-          ...bookingRows(booking, links),
-          ...(booking.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
-          ['Amount paid', formatPaise(booking.amountPaise)],
+          ...bookingRows(i18n, booking, links),
+          ...(booking.takeawayKit
+            ? [[i18n._('messages.booking.takeawayKit'), i18n._('messages.kit.note')] as [string, string]]
+            : []),
+          [i18n._('messages.booking.amountPaid'), formatPaise(booking.amountPaise)],
         ]}
       />
-      <Paragraph>The calendar entry and your tax invoice are attached.</Paragraph>
-      <Action href={links.thankYou}>View your booking</Action>
+      <Paragraph>{i18n._('messages.bookingConfirmed.attached')}</Paragraph>
+      <ViewBooking i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
 export function BookingCancelledEmail({
+  i18n,
   booking,
   links,
   reason,
   refundPaise,
-}: {
-  booking: BookingFacts;
-  links: BookingLinks;
-  reason: string | null;
-  refundPaise: number;
-}) {
+}: BookingEmail & { reason: string | null; refundPaise: number }) {
   return (
-    <EmailLayout preview={`Booking ${booking.bookingId} is cancelled`} heading="Your booking is cancelled">
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.bookingCancelled.preview', { bookingId: booking.bookingId })}
+      heading={i18n._('messages.bookingCancelled.heading')}
+    >
       <Paragraph>
-        Hi {booking.parentName}, your booking {booking.bookingId} for {booking.childName} has been cancelled.
+        {i18n._('messages.bookingCancelled.intro', {
+          parent: booking.parentName,
+          bookingId: booking.bookingId,
+          child: booking.childName,
+        })}
       </Paragraph>
-      {reason && <Paragraph>Reason: {reason}</Paragraph>}
-      <Facts rows={bookingRows(booking, links)} />
-      <Paragraph>{cancellationRefund(refundPaise)}</Paragraph>
+      {reason && <Paragraph>{i18n._('messages.reason', { reason })}</Paragraph>}
+      <Facts rows={bookingRows(i18n, booking, links)} />
+      <Paragraph>{cancellationRefund(i18n, refundPaise)}</Paragraph>
     </EmailLayout>
   );
 }
 
-export function BookingRefundedEmail({
-  booking,
-  links,
-  amountPaise,
-}: {
-  booking: BookingFacts;
-  links: BookingLinks;
-  amountPaise: number;
-}) {
+export function BookingRefundedEmail({ i18n, booking, links, amountPaise }: BookingEmail & { amountPaise: number }) {
+  const amount = formatPaise(amountPaise);
   return (
     <EmailLayout
-      preview={`Refund of ${formatPaise(amountPaise)} for ${booking.bookingId}`}
-      heading="Your refund is on its way"
+      i18n={i18n}
+      preview={i18n._('messages.refund.preview', { amount, id: booking.bookingId })}
+      heading={i18n._('messages.refund.heading')}
     >
       <Paragraph>
-        Hi {booking.parentName}, we have refunded {formatPaise(amountPaise)} for booking {booking.bookingId} to the card
-        or account you paid with. Banks usually take 5-7 working days to show it.
+        {i18n._('messages.bookingRefunded.intro', { parent: booking.parentName, amount, bookingId: booking.bookingId })}
       </Paragraph>
-      <Facts rows={bookingRows(booking, links)} />
-      <Action href={links.thankYou}>View your booking</Action>
+      <Facts rows={bookingRows(i18n, booking, links)} />
+      <ViewBooking i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
 export function BookingTransferredEmail({
+  i18n,
   booking,
   links,
   previous,
-}: {
-  booking: BookingFacts;
-  links: BookingLinks;
-  previous: string | null;
-}) {
+}: BookingEmail & { previous: string | null }) {
+  const names = { parent: booking.parentName, bookingId: booking.bookingId };
   return (
-    <EmailLayout preview={`Booking ${booking.bookingId} has new details`} heading="Your booking has been moved">
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.bookingTransferred.preview', { bookingId: booking.bookingId })}
+      heading={i18n._('messages.bookingTransferred.heading')}
+    >
       <Paragraph>
-        Hi {booking.parentName}, your booking {booking.bookingId} has been changed
-        {previous ? ` (it was: ${previous})` : ''}. These are the details now; your QR code stays the same.
+        {previous
+          ? i18n._('messages.bookingTransferred.introWas', { ...names, previous })
+          : i18n._('messages.bookingTransferred.intro', names)}
       </Paragraph>
-      <Facts rows={bookingRows(booking, links)} />
-      <Action href={links.thankYou}>View your booking</Action>
+      <Facts rows={bookingRows(i18n, booking, links)} />
+      <ViewBooking i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
 /** A change the parent made or asked for, said in one sentence (`what`), with the booking as it is now. */
-export function BookingUpdatedEmail({
-  booking,
-  links,
-  what,
-}: {
-  booking: BookingFacts;
-  links: BookingLinks;
-  what: string;
-}) {
+export function BookingUpdatedEmail({ i18n, booking, links, what }: BookingEmail & { what: string }) {
   return (
-    <EmailLayout preview={`About your booking ${booking.bookingId}`} heading="About your booking">
-      <Paragraph>
-        Hi {booking.parentName}, {what}
-      </Paragraph>
-      <Facts rows={bookingRows(booking, links)} />
-      <Action href={links.thankYou}>View your booking</Action>
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.bookingUpdated.subject', { bookingId: booking.bookingId })}
+      heading={i18n._('messages.bookingUpdated.heading')}
+    >
+      <Paragraph>{i18n._('messages.whatsapp.hiWhat', { hi: greeting(i18n, booking.parentName), what })}</Paragraph>
+      <Facts rows={bookingRows(i18n, booking, links)} />
+      <ViewBooking i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
-export function BookingReminderEmail({
-  booking,
-  links,
-  reminder,
-}: {
-  booking: BookingFacts;
-  links: BookingLinks;
-  reminder: string;
-}) {
-  const when = reminderWhen(reminder);
+export function BookingReminderEmail({ i18n, booking, links, reminder }: BookingEmail & { reminder: string }) {
+  const when = reminderWhen(i18n, reminder);
   return (
-    <EmailLayout preview={`${booking.childName}'s workshop is ${when}`} heading={`See you ${when}`}>
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.bookingReminder.preview', { child: booking.childName, when })}
+      heading={i18n._('messages.bookingReminder.heading', { when })}
+    >
       <Paragraph>
-        Hi {booking.parentName}, this is a reminder of {booking.childName}&apos;s RoboLeague workshop. Bring the QR code
-        from your confirmation (or open your booking page) to check in.
+        {i18n._('messages.bookingReminder.intro', { parent: booking.parentName, child: booking.childName })}
       </Paragraph>
       <Facts
         rows={[
-          ...bookingRows(booking, links),
-          ...(booking.whatToBring ? [['What to bring', booking.whatToBring] as [string, string]] : []),
-          ['Kit', kitLine(booking)],
+          ...bookingRows(i18n, booking, links),
+          ...(booking.whatToBring
+            ? [[i18n._('messages.booking.whatToBring'), booking.whatToBring] as [string, string]]
+            : []),
+          [i18n._('messages.booking.kit'), kitLine(i18n, booking)],
         ]}
       />
-      <Action href={links.thankYou}>View your booking</Action>
+      <ViewBooking i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
-export function VenueChangedEmail({
-  booking,
-  links,
-  changes,
-}: {
-  booking: BookingFacts;
-  links: BookingLinks;
-  changes: VenueChange[];
-}) {
+export function VenueChangedEmail({ i18n, booking, links, changes }: BookingEmail & { changes: VenueChange[] }) {
   return (
-    <EmailLayout preview={`${booking.venueName}: the workshop has changed`} heading="Your workshop has changed">
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.venueChanged.preview', { venue: booking.venueName })}
+      heading={i18n._('messages.venueChanged.heading')}
+    >
       <Paragraph>
-        Hi {booking.parentName}, the organisers changed {booking.childName}&apos;s workshop at {booking.venueName}. Your
-        booking and QR code stay valid; the attached calendar file updates the event in your calendar.
+        {i18n._('messages.venueChanged.intro', {
+          parent: booking.parentName,
+          child: booking.childName,
+          venue: booking.venueName,
+        })}
       </Paragraph>
       {changes.map((change) => (
         <Paragraph key={change.label}>
-          {change.label}: was {change.was}, now <strong>{change.now}</strong>
+          {i18n._('messages.venueChanged.changeWas', { label: change.label, was: change.was })}{' '}
+          <strong>{change.now}</strong>
         </Paragraph>
       ))}
-      <Facts rows={bookingRows(booking, links)} />
-      <Action href={links.thankYou}>View your booking</Action>
+      <Facts rows={bookingRows(i18n, booking, links)} />
+      <ViewBooking i18n={i18n} links={links} />
     </EmailLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 
 const page = { backgroundColor: '#f4f6fb', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1b2430' };
@@ -18,10 +19,20 @@ const card = { backgroundColor: '#ffffff', borderRadius: 8, padding: '24px', mar
 const label = { color: '#5b6675', fontSize: 13, margin: '8px 0 0' };
 const value = { fontSize: 15, margin: '2px 0 0', fontWeight: 600 };
 
-/** The frame every RoboLeague e-mail shares: a heading, the message, and who sent it. */
-export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+/** The frame every RoboLeague e-mail shares: a heading, the message, and who sent it, in the message's language. */
+export function EmailLayout({
+  i18n,
+  preview,
+  heading,
+  children,
+}: {
+  i18n: I18n;
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
-    <Html lang="en">
+    <Html lang={i18n.locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>
@@ -31,9 +42,7 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
           </Heading>
           {children}
           <Hr style={{ margin: '24px 0 12px' }} />
-          <Text style={{ color: '#5b6675', fontSize: 12 }}>
-            RoboLeague · Questions? Reply to this e-mail or write to us on WhatsApp.
-          </Text>
+          <Text style={{ color: '#5b6675', fontSize: 12 }}>{i18n._('messages.layout.footer')}</Text>
         </Container>
       </Body>
     </Html>

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { formatPaise } from '@robo/domain';
 import { cancellationRefund } from '../cancellation-notice.js';
 import type { OrderFacts } from '../message-facts.js';
+import { greeting } from '../message-language.js';
 import { Action, EmailLayout, ExternalLink, Facts, Paragraph } from './layout.js';
 
 export interface OrderLinks {
@@ -8,82 +10,117 @@ export interface OrderLinks {
   invoice: string | null;
 }
 
-const greeting = (order: OrderFacts) => `Hi${order.customerName ? ` ${order.customerName}` : ''},`;
-const itemRows = (order: OrderFacts): Array<[string, string]> => [
-  ['Order ID', order.orderId],
-  ['Item', `${order.quantity} x ${order.productName} (SKU ${order.sku})`],
+/** What every order e-mail is given: its translator (the order's language) and the order. */
+interface OrderEmail {
+  i18n: I18n;
+  order: OrderFacts;
+}
+
+const itemRows = (i18n: I18n, order: OrderFacts): Array<[string, string]> => [
+  [i18n._('messages.order.id'), order.orderId],
+  [
+    i18n._('messages.order.item'),
+    i18n._('messages.order.itemWithSku', { item: `${order.quantity} x ${order.productName}`, sku: order.sku }),
+  ],
 ];
 
-export function OrderConfirmedEmail({ order, links }: { order: OrderFacts; links: OrderLinks }) {
+function ViewOrder({ i18n, links }: { i18n: I18n; links: OrderLinks }) {
+  return <Action href={links.orderPage}>{i18n._('messages.order.view')}</Action>;
+}
+
+export function OrderConfirmedEmail({ i18n, order, links }: OrderEmail & { links: OrderLinks }) {
   return (
-    <EmailLayout preview={`Order ${order.orderId} is confirmed`} heading="Your order is confirmed">
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.orderConfirmed.preview', { orderId: order.orderId })}
+      heading={i18n._('messages.orderConfirmed.heading')}
+    >
       <Paragraph>
-        {greeting(order)} thank you for your order. We process orders within 1-2 business days and e-mail you the
-        tracking details once it ships.
+        {i18n._('messages.orderConfirmed.intro', {
+          hi: greeting(i18n, order.customerName),
+          processing: i18n._('messages.order.processing'),
+        })}
       </Paragraph>
-      <Facts rows={[...itemRows(order), ['Amount paid', formatPaise(order.amountPaise)]]} />
-      {links.invoice && <Paragraph>Your tax invoice is attached.</Paragraph>}
-      <Action href={links.orderPage}>View your order</Action>
+      <Facts
+        rows={[...itemRows(i18n, order), [i18n._('messages.booking.amountPaid'), formatPaise(order.amountPaise)]]}
+      />
+      {links.invoice && <Paragraph>{i18n._('messages.orderConfirmed.invoiceAttached')}</Paragraph>}
+      <ViewOrder i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
-export function OrderShippedEmail({ order, links }: { order: OrderFacts; links: OrderLinks }) {
+export function OrderShippedEmail({ i18n, order, links }: OrderEmail & { links: OrderLinks }) {
   const tracking = order.trackingUrl ? (
-    <ExternalLink href={order.trackingUrl}>{order.trackingNumber ?? 'Track your parcel'}</ExternalLink>
+    <ExternalLink href={order.trackingUrl}>
+      {order.trackingNumber ?? i18n._('messages.orderShipped.track')}
+    </ExternalLink>
   ) : (
-    (order.trackingNumber ?? 'We will share it soon')
+    (order.trackingNumber ?? i18n._('messages.orderShipped.trackingSoon'))
   );
   return (
-    <EmailLayout preview={`Order ${order.orderId} is on its way`} heading="Your order has shipped">
-      <Paragraph>{greeting(order)} your order is on its way.</Paragraph>
-      <Facts rows={[...itemRows(order), ['Courier', order.courier ?? '—'], ['Tracking', tracking]]} />
-      <Action href={links.orderPage}>View your order</Action>
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.orderShipped.preview', { orderId: order.orderId })}
+      heading={i18n._('messages.orderShipped.heading')}
+    >
+      <Paragraph>{i18n._('messages.orderShipped.intro', { hi: greeting(i18n, order.customerName) })}</Paragraph>
+      <Facts
+        rows={[
+          ...itemRows(i18n, order),
+          [i18n._('messages.orderShipped.courier'), order.courier ?? '—'],
+          [i18n._('messages.orderShipped.tracking'), tracking],
+        ]}
+      />
+      <ViewOrder i18n={i18n} links={links} />
     </EmailLayout>
   );
 }
 
 export function OrderCancelledEmail({
+  i18n,
   order,
   reason,
   refundPaise,
-}: {
-  order: OrderFacts;
-  reason: string | null;
-  refundPaise: number;
-}) {
+}: OrderEmail & { reason: string | null; refundPaise: number }) {
   return (
-    <EmailLayout preview={`Order ${order.orderId} is cancelled`} heading="Your order is cancelled">
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.orderCancelled.preview', { orderId: order.orderId })}
+      heading={i18n._('messages.orderCancelled.heading')}
+    >
       <Paragraph>
-        {greeting(order)} your order {order.orderId} has been cancelled.
+        {i18n._('messages.orderCancelled.intro', { hi: greeting(i18n, order.customerName), orderId: order.orderId })}
       </Paragraph>
-      {reason && <Paragraph>Reason: {reason}</Paragraph>}
-      <Facts rows={itemRows(order)} />
-      <Paragraph>{cancellationRefund(refundPaise)}</Paragraph>
+      {reason && <Paragraph>{i18n._('messages.reason', { reason })}</Paragraph>}
+      <Facts rows={itemRows(i18n, order)} />
+      <Paragraph>{cancellationRefund(i18n, refundPaise)}</Paragraph>
     </EmailLayout>
   );
 }
 
 export function OrderRefundedEmail({
+  i18n,
   order,
   links,
   amountPaise,
-}: {
-  order: OrderFacts;
-  links: OrderLinks;
-  amountPaise: number;
-}) {
+}: OrderEmail & { links: OrderLinks; amountPaise: number }) {
+  const amount = formatPaise(amountPaise);
   return (
     <EmailLayout
-      preview={`Refund of ${formatPaise(amountPaise)} for ${order.orderId}`}
-      heading="Your refund is on its way"
+      i18n={i18n}
+      preview={i18n._('messages.refund.preview', { amount, id: order.orderId })}
+      heading={i18n._('messages.refund.heading')}
     >
       <Paragraph>
-        {greeting(order)} we have refunded {formatPaise(amountPaise)} for order {order.orderId} to the card or account
-        you paid with. Banks usually take 5-7 working days to show it.
+        {i18n._('messages.orderRefunded.intro', {
+          hi: greeting(i18n, order.customerName),
+          amount,
+          orderId: order.orderId,
+        })}
       </Paragraph>
-      <Facts rows={itemRows(order)} />
-      <Action href={links.orderPage}>View your order</Action>
+      <Facts rows={itemRows(i18n, order)} />
+      <ViewOrder i18n={i18n} links={links} />
     </EmailLayout>
   );
 }

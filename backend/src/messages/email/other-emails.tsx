@@ -1,109 +1,53 @@
+import type { I18n } from '@lingui/core';
 import { formatPaise } from '@robo/domain';
-import { Action, EmailLayout, Facts, Paragraph } from './layout.js';
+import { greeting } from '../message-language.js';
+import { Action, EmailLayout, Paragraph } from './layout.js';
 
 /** A booking or order waiting for its payment. */
 export function PaymentReminderEmail({
+  i18n,
   name,
   what,
   amountPaise,
   payUrl,
 }: {
+  i18n: I18n;
   name: string | null;
   what: string;
   amountPaise: number;
   payUrl: string;
 }) {
   return (
-    <EmailLayout preview={`Complete your payment for ${what}`} heading="Your payment is not complete yet">
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.paymentReminder.subject', { what })}
+      heading={i18n._('messages.paymentReminder.heading')}
+    >
       <Paragraph>
-        Hi{name ? ` ${name}` : ''}, we are holding {what} for you, but the payment of {formatPaise(amountPaise)} has not
-        reached us.
+        {i18n._('messages.paymentReminder.intro', {
+          hi: greeting(i18n, name),
+          what,
+          amount: formatPaise(amountPaise),
+        })}
       </Paragraph>
-      <Action href={payUrl}>Complete the payment</Action>
-      <Paragraph>If you have already paid, you can ignore this message.</Paragraph>
+      <Action href={payUrl}>{i18n._('messages.paymentReminder.action')}</Action>
+      <Paragraph>{i18n._('messages.paymentReminder.alreadyPaid')}</Paragraph>
     </EmailLayout>
   );
 }
 
-export function StaffInviteEmail({ name, role, inviteUrl }: { name: string; role: string; inviteUrl: string }) {
+export function AccessCodeEmail({ i18n, code, minutes }: { i18n: I18n; code: string; minutes: number }) {
   return (
-    <EmailLayout preview="You are invited to the RoboLeague admin" heading="You are invited to the RoboLeague admin">
-      <Paragraph>
-        Hi {name}, you have been invited to join the RoboLeague admin as {role}. The link works once and for 48 hours.
-      </Paragraph>
-      <Action href={inviteUrl}>Accept the invitation</Action>
-    </EmailLayout>
-  );
-}
-
-export function LowStockEmail({
-  productName,
-  sku,
-  inventory,
-  held,
-  lastChange,
-  productsUrl,
-}: {
-  productName: string;
-  sku: string;
-  inventory: number;
-  /** Units held by checkouts not yet paid (they come back if unpaid). */
-  held: number;
-  /** The latest line of the product's stock history. */
-  lastChange: string | null | undefined;
-  productsUrl: string;
-}) {
-  return (
-    <EmailLayout preview={`Low stock: ${productName}`} heading="A product is running low">
-      <Facts
-        rows={[
-          ['Product', productName],
-          ['SKU', sku],
-          ['Units left', String(inventory)],
-          ['Held by checkouts', String(held)],
-          ...(lastChange ? ([['Last stock change', lastChange]] as Array<[string, string]>) : []),
-        ]}
-      />
-      <Action href={productsUrl}>Open products</Action>
-    </EmailLayout>
-  );
-}
-
-/** The owner's daily list of what staff other than the owner refunded (backend/src/bookings-desk/README.md). */
-export function StaffRefundsEmail({
-  day,
-  lines,
-  totalPaise,
-  bookingsUrl,
-}: {
-  day: string;
-  lines: string[];
-  totalPaise: number;
-  bookingsUrl: string;
-}) {
-  return (
-    <EmailLayout preview={`Staff refunds on ${day}`} heading={`Staff refunds on ${day}`}>
-      <Paragraph>
-        Staff other than you refunded {formatPaise(totalPaise)} in {lines.length} refund{lines.length === 1 ? '' : 's'}:
-      </Paragraph>
-      {lines.map((line) => (
-        <Paragraph key={line}>{line}</Paragraph>
-      ))}
-      <Action href={bookingsUrl}>Open bookings</Action>
-    </EmailLayout>
-  );
-}
-
-export function AccessCodeEmail({ code, minutes }: { code: string; minutes: number }) {
-  return (
-    <EmailLayout preview={`Your RoboLeague code is ${code}`} heading="Your code to see your bookings">
-      <Paragraph>Enter this code on the My booking page. It works for {minutes} minutes.</Paragraph>
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.accessCode.preview', { code })}
+      heading={i18n._('messages.accessCode.heading')}
+    >
+      <Paragraph>{i18n._('messages.accessCode.intro', { minutes })}</Paragraph>
       <Paragraph>
         <strong style={{ fontSize: 28, letterSpacing: 6 }}>{code}</strong>
       </Paragraph>
-      <Paragraph>
-        If you did not ask for it, ignore this e-mail: nobody can see your bookings without the code.
-      </Paragraph>
+      <Paragraph>{i18n._('messages.accessCode.notYou')}</Paragraph>
     </EmailLayout>
   );
 }
@@ -112,46 +56,66 @@ export function AccessCodeEmail({ code, minutes }: { code: string; minutes: numb
 export interface WaitlistFacts {
   childName: string;
   venue: string;
-  /** The page to see the place on the list and leave it, or to book the offered seat. */
+  /** The page to see the place on the list and leave it, or to book the offered seat (in the family's language). */
   url: string;
 }
 
-export function WaitlistJoinedEmail({ childName, venue, url, position }: WaitlistFacts & { position: number }) {
+export function WaitlistJoinedEmail({
+  i18n,
+  childName,
+  venue,
+  url,
+  position,
+}: WaitlistFacts & { i18n: I18n; position: number }) {
   return (
     <EmailLayout
-      preview={`${childName} is number ${position} on the waiting list`}
-      heading="You are on the waiting list"
+      i18n={i18n}
+      preview={i18n._('messages.waitlistJoined.preview', { child: childName, position })}
+      heading={i18n._('messages.waitlistJoined.heading')}
     >
-      <Paragraph>
-        {childName} is number {position} on the waiting list for {venue}. When a seat frees up we hold it for you and
-        send you a link to book it.
-      </Paragraph>
-      <Action href={url}>See your place or leave the list</Action>
+      <Paragraph>{i18n._('messages.waitlistJoined.intro', { child: childName, position, venue })}</Paragraph>
+      <Action href={url}>{i18n._('messages.waitlistJoined.action')}</Action>
     </EmailLayout>
   );
 }
 
-export function WaitlistOfferEmail({ childName, venue, url, until }: WaitlistFacts & { until: string }) {
+export function WaitlistOfferEmail({
+  i18n,
+  childName,
+  venue,
+  url,
+  until,
+}: WaitlistFacts & { i18n: I18n; until: string }) {
   return (
-    <EmailLayout preview={`A seat is free for ${childName}`} heading="A seat is held for you">
-      <Paragraph>
-        A seat at {venue} is held for {childName} until {until}. Book it and pay with the link below; if you no longer
-        need it, say so on the same page and it goes to the next family.
-      </Paragraph>
-      <Action href={url}>Book the seat</Action>
+    <EmailLayout
+      i18n={i18n}
+      preview={i18n._('messages.waitlistOffer.preview', { child: childName })}
+      heading={i18n._('messages.waitlistOffer.heading')}
+    >
+      <Paragraph>{i18n._('messages.waitlistOffer.intro', { venue, child: childName, until })}</Paragraph>
+      <Action href={url}>{i18n._('messages.waitlistOffer.action')}</Action>
     </EmailLayout>
   );
 }
 
-/** An announcement to parents: staff's words (placeholders filled), and the one-click unsubscribe link. */
-export function AnnouncementEmail({ text, unsubscribeUrl }: { text: string; unsubscribeUrl: string }) {
+/** An announcement to parents: staff's words (placeholders filled) in a frame in the parent's language, and the one-click unsubscribe link. */
+export function AnnouncementEmail({
+  i18n,
+  text,
+  unsubscribeUrl,
+}: {
+  i18n: I18n;
+  text: string;
+  unsubscribeUrl: string;
+}) {
   return (
-    <EmailLayout preview={text.slice(0, 90)} heading="A message from RoboLeague">
+    <EmailLayout i18n={i18n} preview={text.slice(0, 90)} heading={i18n._('messages.announcement.heading')}>
       {text.split(/\n{2,}/).map((paragraph, index) => (
         <Paragraph key={index}>{paragraph}</Paragraph>
       ))}
       <Paragraph>
-        <a href={unsubscribeUrl}>Unsubscribe from announcements</a> (booking confirmations and changes still reach you).
+        <a href={unsubscribeUrl}>{i18n._('messages.announcement.unsubscribe')}</a>{' '}
+        {i18n._('messages.announcement.unsubscribeNote')}
       </Paragraph>
     </EmailLayout>
   );

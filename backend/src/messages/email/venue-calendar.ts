@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { createEvent, type DateArray } from 'ics';
 import type { BookingFacts } from '../message-facts.js';
 
@@ -20,11 +21,19 @@ export interface CalendarParties {
   method: CalendarMethod;
   /** The organizer's address (MAIL_FROM's), needed by REQUEST. */
   organizerEmail: string;
+  /** The message's translator: the event's title and description are in the parent's language. */
+  i18n?: I18n;
+}
+
+/** Whether a booking has a calendar entry: its venue's times are set. */
+export function hasCalendar(booking: BookingFacts): boolean {
+  return !!booking.startsAt && !!booking.endsAt;
 }
 
 /**
  * The `.ics` calendar entry of a booking, at the venue's times; null when it has none. One UID per
  * booking, and the venue's `calendarSequence` as SEQUENCE, so every later file replaces the earlier.
+ * Without a translator (a look at its times only) the event has no title or description.
  */
 export function bookingCalendar(
   booking: BookingFacts,
@@ -39,8 +48,8 @@ export function bookingCalendar(
     method: parties.method,
     uid: `${booking.bookingId}@${uidDomain}`,
     sequence: booking.calendarSequence,
-    title: `RoboLeague workshop: ${booking.childName}`,
-    description: `Booking ${booking.bookingId}. Show the QR code at the entrance: ${thankYouUrl}`,
+    title: parties.i18n?._('messages.calendar.title', { child: booking.childName }),
+    description: parties.i18n?._('messages.calendar.description', { bookingId: booking.bookingId, url: thankYouUrl }),
     location: `${booking.venueName}, ${booking.venueAddress}`,
     url: thankYouUrl,
     start: utcArray(times.start),

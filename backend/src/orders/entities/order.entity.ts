@@ -1,4 +1,4 @@
-import type { FulfilmentState, OrderStatus, PaymentStatus, ShippingAddress, Paise } from '@robo/domain';
+import type { FulfilmentState, Language, OrderStatus, PaymentStatus, ShippingAddress, Paise } from '@robo/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, IntColumn, PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
@@ -47,4 +47,6 @@ export class Order {
   @Column({ name: 'fulfilment_updated_at', type: 'timestamptz', nullable: true }) fulfilmentUpdatedAt: Date | null;
   /** The buyer's GSTIN for the tax invoice, when they gave one. */
   @Column({ name: 'buyer_gstin', type: 'text', nullable: true }) buyerGstin: string | null;
+  /** The language the parent ordered in: their messages are written in it (docs/decisions.md, Languages). */
+  @Column({ type: 'text', default: 'en' }) language: Language;
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { GradeGroup, RegistrationPaymentStatus, Paise } from '@robo/domain';
+import type { GradeGroup, Language, RegistrationPaymentStatus, Paise } from '@robo/domain';
 import { PaiseColumn, UpdatedAt } from '../../common/columns.js';
 
 export type { RegistrationPaymentStatus };
@@ -52,5 +52,7 @@ export class Registration {
   @Column({ name: 'refund_id', type: 'text', nullable: true }) refundId: string | null;
   /** A captured payment that found no seat and still has to be refunded. */
   @Column({ name: 'refund_due', type: 'boolean', default: false }) refundDue: boolean;
+  /** The language the parent booked in: their messages are written in it (docs/decisions.md, Languages). */
+  @Column({ type: 'text', default: 'en' }) language: Language;
   @UpdatedAt() updatedAt: Date;
 }

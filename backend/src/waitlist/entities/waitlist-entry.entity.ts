@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { WaitlistStatus } from '@robo/domain';
+import type { Language, WaitlistStatus } from '@robo/domain';
 import { CreatedAt, UpdatedAt } from '../../common/columns.js';
 
 /** One child waiting for a seat at a full venue, and the offer it got (README.md). */
@@ -23,6 +23,8 @@ export class WaitlistEntry {
   /** The tier of the moment the offer was made: the claim pays that price. */
   @Column({ name: 'offer_early_bird', type: 'boolean', nullable: true }) offerEarlyBird: boolean | null;
   @Column({ name: 'booking_id', type: 'text', nullable: true }) bookingId: string | null;
+  /** The language the parent joined the list in: their messages are written in it (docs/decisions.md, Languages). */
+  @Column({ type: 'text', default: 'en' }) language: Language;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

@@ -35,6 +35,13 @@ export function formatDay(language: Language, at: Date): string {
   return language === 'en' ? formatIndianDay(at) : formatter(language, 'day').format(at);
 }
 
+/** A moment, e.g. an offer's deadline: '27 Nov 2026, 7:30 pm' in English (as the waiting list always wrote it). */
+export function formatDayTime(language: Language, at: Date): string {
+  if (language === 'en')
+    return at.toLocaleString('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+  return formatter(language, 'dayTime').format(at);
+}
+
 /** A workshop's times: the SPEC's "14 Dec 2026, 10:00 AM - 2:00 PM" in English, Intl's range otherwise. */
 export function formatWorkshopTimes(language: Language, startsAt: Date, endsAt: Date): string {
   if (language === 'en') return formatVenueDateTime(startsAt, endsAt);

@@ -44,3 +44,9 @@ export interface EmbeddedCatalog {
   language: Language;
   messages: Record<string, unknown>;
 }
+
+/**
+ * The request header the client sends on every API call with its page's language: a booking, an
+ * order, a waiting-list entry or a one-time code request made with it gets its messages in it.
+ */
+export const SITE_LANGUAGE_HEADER = 'x-site-language';
