@@ -1,5 +1,5 @@
 import { indianDigits } from '../money.js';
-import { formatIndianDay, formatIndianTime, formatVenueDateTime } from '../venue-times.js';
+import { formatIndianDay, formatVenueDateTime } from '../venue-times.js';
 import type { Language } from './languages.js';
 
 /**
@@ -51,9 +51,4 @@ export function formatWorkshopTimes(language: Language, startsAt: Date, endsAt: 
 /** '1,00,000': a count with Indian grouping, the same digits in every language. */
 export function formatCount(count: number): string {
   return count < 0 ? `-${indianDigits(-count)}` : indianDigits(count);
-}
-
-/** An instant in India: '14 Dec 2026, 8:00 AM' in English (as staff read it), Intl's in Hindi and Marathi. */
-export function formatDayTime(language: Language, at: Date): string {
-  return language === 'en' ? formatIndianTime(at) : formatter(language, 'dayTime').format(at);
 }
