@@ -33,6 +33,9 @@ const TRANSLATED = [
   'frontend/src/components/product-badges',
   'frontend/src/components/whatsapp',
   'backend/src/messages/email',
+  'frontend/src/features/workshop',
+  'frontend/src/features/booking',
+  'frontend/src/components/checkout',
 ].map((path) => join(root, path));
 /** Attributes a person reads or hears. */
 const LABEL_ATTRIBUTES = new Set([

@@ -32,6 +32,8 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         city: 'Pune',
         address: open.address,
         dateTime: open.dateTime,
+        startsAt: open.startsAt?.toISOString(),
+        endsAt: open.endsAt?.toISOString(),
         maxSeats: 40,
         bookedSeats: 15,
         availableSeats: 25,
@@ -47,7 +49,12 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
       expect(res.body).toEqual({
         availableSeats: 0,
         maxSeats: 10,
-        venue: { address: venue.address, dateTime: venue.dateTime },
+        venue: {
+          address: venue.address,
+          dateTime: venue.dateTime,
+          startsAt: venue.startsAt?.toISOString(),
+          endsAt: venue.endsAt?.toISOString(),
+        },
       });
       await t.http().get(`/api/availability/${inactive.id}`).expect(404);
       await t.http().get('/api/availability/999999').expect(404);
@@ -339,7 +346,13 @@ describe('workshop booking: venues, coupons, pricing and holds', () => {
         childName: 'Vir Rao',
         gradeGroup: 'std-3-4',
         schoolName: 'DPS Pune',
-        venue: { displayName: venue.displayName, dateTime: venue.dateTime, address: venue.address },
+        venue: {
+          displayName: venue.displayName,
+          dateTime: venue.dateTime,
+          address: venue.address,
+          startsAt: venue.startsAt?.toISOString(),
+          endsAt: venue.endsAt?.toISOString(),
+        },
         totalAmount: 34900,
         simpleQrCodeUrl: null,
         paymentStatus: 'pending',

@@ -24,6 +24,9 @@ async function run(on: SqlRunner, text: string, params: readonly unknown[]): Pro
   }
 }
 
+/** A timestamp as the API sends it: ISO, or null (a row's Date, or its string in a row read as JSON). */
+export const iso = (at: Date | string | null): string | null => (at ? new Date(at).toISOString() : null);
+
 /** Every row the statement returns. */
 export async function rows<Row extends object>(
   on: SqlRunner,

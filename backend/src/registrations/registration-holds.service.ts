@@ -165,7 +165,8 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
       $19, $25, seat.edition_id, $28
     FROM tier, seat
     RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
-  SELECT (SELECT json_build_object('displayName', "displayName", 'dateTime', "dateTime", 'address', address) FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
+  SELECT (SELECT json_build_object('displayName', "displayName", 'dateTime', "dateTime", 'address', address,
+      'startsAt', "startsAt", 'endsAt', "endsAt") FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
     (SELECT row_to_json(retried) FROM retried) AS retried,
     CASE WHEN EXISTS (SELECT 1 FROM retried)
       THEN (SELECT row_to_json(v) FROM (SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $8) v) END AS "retriedVenue"`;

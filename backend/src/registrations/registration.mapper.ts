@@ -1,4 +1,5 @@
 import { BOOKING_READS, maskEmail, maskPhone, type RegistrationDetails, type RegistrationRequest } from '@robo/domain';
+import { iso } from '../common/sql.js';
 import type { VenueSummary } from '../venues/venues.service.js';
 
 /** The registration columns the booking pages and jobs need, camelCased by the SELECT. */
@@ -25,7 +26,13 @@ export function toRegistrationDetails(row: BookingRow, venue: VenueSummary): Reg
     childName: row.childName,
     gradeGroup: row.gradeGroup,
     schoolName: row.schoolName,
-    venue: { displayName: venue.displayName, dateTime: venue.dateTime, address: venue.address },
+    venue: {
+      displayName: venue.displayName,
+      dateTime: venue.dateTime,
+      address: venue.address,
+      startsAt: iso(venue.startsAt),
+      endsAt: iso(venue.endsAt),
+    },
     totalAmount: row.totalAmount,
     simpleQrCodeUrl: row.simpleQrCodeUrl,
     paymentStatus: row.paymentStatus,

@@ -5,7 +5,7 @@ import { MESSAGES, venueChangeUnconfirmed, type AdminVenue } from '@robo/domain'
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { venueError } from './venues.errors.js';
-import { execute, maybeOne, one, rows } from '../common/sql.js';
+import { execute, iso, maybeOne, one, rows } from '../common/sql.js';
 import { RegistrationCounts, type VenueSeatCounts } from './registration-counts.js';
 import type { AdminVenueDto } from './dto/admin-venue.dto.js';
 import { closesAt, toPublicVenue, VENUE_FIELD_COLUMNS, type VenueFields } from './venue.mapper.js';
@@ -21,8 +21,6 @@ export const VENUE_HAS_REGISTRATIONS =
 export const VENUE_EDITION_UNKNOWN = 'Edition not found';
 export const venueHasPaidBookings = (paidBookings: number) =>
   `This venue has ${paidBookings} paid booking${paidBookings === 1 ? '' : 's'}. Choose whether to move them to another venue or refund them; each parent is told.`;
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The columns the venue form sets, in the order of `formValues` (max_seats sixth). */
 const FORM_COLUMNS = [

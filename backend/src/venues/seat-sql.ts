@@ -5,7 +5,8 @@
  */
 
 /** A venue as a booking shows it (`VenueSummary`), for a SELECT list or a RETURNING clause. */
-export const VENUE_SUMMARY_COLUMNS = `display_name AS "displayName", date_time AS "dateTime", address`;
+export const VENUE_SUMMARY_COLUMNS = `display_name AS "displayName", date_time AS "dateTime", address,
+  starts_at AS "startsAt", ends_at AS "endsAt"`;
 
 /**
  * The one statement that takes a seat: an UPDATE of an active venue with a seat free, returning

@@ -1,4 +1,5 @@
 import { bookingClosesAt, type Availability, type PublicVenue } from '@robo/domain';
+import { iso } from '../common/sql.js';
 import type { Venue } from './entities/venue.entity.js';
 
 export type VenueFields = Pick<
@@ -41,6 +42,8 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
     city: v.city,
     address: v.address,
     dateTime: v.dateTime,
+    startsAt: iso(v.startsAt),
+    endsAt: iso(v.endsAt),
     maxSeats: v.maxSeats,
     bookedSeats: v.bookedSeats,
     availableSeats: availableSeats(v),
@@ -50,11 +53,12 @@ export function toPublicVenue(v: VenueFields): PublicVenue {
 }
 
 export function toAvailability(
-  v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'waitingEntries' | 'address' | 'dateTime'>,
+  v: Pick<Venue, 'maxSeats' | 'bookedSeats' | 'waitingEntries' | 'address' | 'dateTime'> &
+    Pick<VenueFields, 'startsAt' | 'endsAt'>,
 ): Availability {
   return {
     availableSeats: availableSeats(v),
     maxSeats: v.maxSeats,
-    venue: { address: v.address, dateTime: v.dateTime },
+    venue: { address: v.address, dateTime: v.dateTime, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt) },
   };
 }

@@ -15,6 +15,9 @@ export interface VenueSummary {
   displayName: string;
   dateTime: string;
   address: string;
+  /** The workshop's times (a Date from a row, an ISO string from a row read as JSON), for pages in Hindi and Marathi. */
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
 }
 
 export type SeatHold = { taken: true; venue: VenueSummary } | { taken: false; reason: 'full' | 'unavailable' };

@@ -31,7 +31,8 @@ declare module '../jobs/job-queue.js' {
 
 const OFFER_VIEW_SQL = `SELECT e.parent_name AS "parentName", e.phone_number AS "phoneNumber", e.email,
     e.child_name AS "childName", e.grade_group AS "gradeGroup", e.school_name AS "schoolName", e.venue_id AS "venueId",
-    json_build_object('displayName', v.display_name, 'dateTime', v.date_time, 'address', v.address) AS venue,
+    json_build_object('displayName', v.display_name, 'dateTime', v.date_time, 'address', v.address,
+      'startsAt', v.starts_at, 'endsAt', v.ends_at) AS venue,
     e.offer_expires_at AS "expiresAt", e.offer_early_bird AS "earlyBird"
   FROM waitlist_entries e JOIN venues v ON v.id = e.venue_id
   WHERE e.offer_token = $1 AND e.status = 'offered' AND e.offer_expires_at > now()`;

@@ -9,12 +9,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import {
   EDITION_PREVIEW_PARAM,
   LANGUAGES,
   languageBase,
-  landingTitle,
   pathInLanguage,
   type Language,
   type CatalogFile,
@@ -33,9 +32,10 @@ import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { storeFirstPage } from '../features/store/lib/store-first-page';
 import { storeTitle } from '../features/store/lib/store-title';
+import { landingTitle } from '../features/workshop/lib/landing-title';
 import { makeI18n } from '../i18n/catalog';
-import type { Translate } from '../i18n/useT';
 import { DEVANAGARI_FONT_URL } from './devanagari-font';
+import type { Translate } from '../i18n/useT';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { seedStore, serializeSsrData, SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -73,7 +73,7 @@ function pageHead(
 ): PageHead {
   if (path === '/')
     return {
-      title: landingTitle(edition),
+      title: landingTitle(t, edition),
       description: edition?.headline || undefined,
       image: SITE_IMAGE,
       modules: ['src/features/workshop/components/BookingSection.tsx'],
@@ -147,12 +147,12 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 async function renderApp(
   path: string,
-  language: Language,
-  messages: Messages,
+  i18n: I18n,
   data: SsrData,
   previewSlug: string | undefined,
 ): Promise<{ styles: string; html: string }> {
   const store = makeStore();
+  const language = i18n.locale as Language;
   seedStore(store, data, { language, previewSlug });
   const page = pathInLanguage(language, path);
   const location = previewSlug ? `${page}?${new URLSearchParams({ [EDITION_PREVIEW_PARAM]: previewSlug })}` : page;
@@ -163,7 +163,7 @@ async function renderApp(
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders store={store} i18n={makeI18n(language, messages)}>
+        <AppProviders store={store} i18n={i18n}>
           <StaticRouter location={location} basename={languageBase(language)}>
             <AppRoutes />
           </StaticRouter>
@@ -262,7 +262,7 @@ export const render: RenderSsrPage = async ({
         : path === '/store'
           ? { storeFirstPage: storeFirstPage(catalog) }
           : { product: head.product };
-  const { styles, html } = await renderApp(path, language, messages as Messages, data, previewSlug);
+  const { styles, html } = await renderApp(path, i18n, data, previewSlug);
 
   let page = replaceOnce(
     loadAfterPaint(template, manifest, head.modules),

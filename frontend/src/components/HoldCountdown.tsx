@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { MESSAGES } from '@robo/domain';
 import { minutesSeconds } from '../hooks/useHoldCountdown';
+import { useT } from '../i18n/useT';
 
 /**
  * "Your seat is held for 14:32", counting down by the server's clock; at zero, that the hold ended,
@@ -9,6 +9,7 @@ import { minutesSeconds } from '../hooks/useHoldCountdown';
  * comes from useHoldCountdown, so the page around it can also act on the end (disable Pay).
  */
 export function HoldCountdown({ left, onStartAgain }: { left: number | undefined; onStartAgain: () => void }) {
+  const { t } = useT();
   if (left === undefined) return null;
   if (left === 0)
     return (
@@ -18,16 +19,16 @@ export function HoldCountdown({ left, onStartAgain }: { left: number | undefined
         sx={{ mb: 2 }}
         action={
           <Button color="inherit" size="small" onClick={onStartAgain}>
-            {MESSAGES.holdStartAgain}
+            {t('validation.holdStartAgain')}
           </Button>
         }
       >
-        {MESSAGES.holdEndedNotice}
+        {t('validation.holdEndedNotice')}
       </Alert>
     );
   return (
     <Alert severity="info" role="timer" aria-live="off" sx={{ mb: 2 }}>
-      {MESSAGES.seatHeldFor} <strong>{minutesSeconds(left)}</strong>
+      {t('validation.seatHeldFor')} <strong>{minutesSeconds(left)}</strong>
     </Alert>
   );
 }

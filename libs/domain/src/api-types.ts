@@ -15,6 +15,9 @@ export interface PublicVenue {
   city: string;
   address: string;
   dateTime: string;
+  /** ISO instants (pages in Hindi and Marathi format them); null only for a venue whose old free-text date could not be read. */
+  startsAt: string | null;
+  endsAt: string | null;
   maxSeats: number;
   bookedSeats: number;
   availableSeats: number;
@@ -25,9 +28,6 @@ export interface PublicVenue {
 
 export interface AdminVenue extends PublicVenue {
   editionId: number;
-  /** ISO instants; null only for a venue whose old free-text date could not be read. */
-  startsAt: string | null;
-  endsAt: string | null;
   /** When bookings close: the venue's own time, else two hours before the start. */
   bookingClosesAt: string | null;
   /** Its date could not be read from the old free text: staff must set the times ("set the date"). */
@@ -58,10 +58,22 @@ export interface DeactivatedVenue extends AdminVenue {
   };
 }
 
+/**
+ * A booking's venue as the parent's pages show it: the SPEC's `dateTime` text and, for pages in
+ * Hindi and Marathi, its times (ISO; absent where an answer does not carry them).
+ */
+export interface BookingVenue {
+  displayName: string;
+  dateTime: string;
+  address: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
 export interface Availability {
   availableSeats: number;
   maxSeats: number;
-  venue: { address: string; dateTime: string };
+  venue: { address: string; dateTime: string; startsAt: string | null; endsAt: string | null };
 }
 
 // ---- Workshop pricing and registration ----
@@ -108,7 +120,7 @@ export interface RegistrationDetails {
   childName: string;
   gradeGroup: GradeGroup;
   schoolName: string;
-  venue: { displayName: string; dateTime: string; address: string };
+  venue: BookingVenue;
   totalAmount: number;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;

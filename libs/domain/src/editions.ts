@@ -203,11 +203,6 @@ export const EDITION_PREVIEW_PARAM = 'edition';
 /** The roles that may preview a draft edition's landing page. */
 export const EDITION_PREVIEW_ROLES: readonly StaffRole[] = ['owner', 'desk'];
 
-/** The document title of the landing page of `edition` (the site's name between seasons). */
-export function landingTitle(edition: PublicEdition | null): string {
-  return `${edition?.name ?? 'RoboLeague'} — Robotics Workshop for Grades 1-9`;
-}
-
 /** Edition 1: the season the site sold before editions were data (its constants, and the landing page's words). */
 export const FIRST_EDITION: EditionPrices &
   EditionContent & { name: string; slug: string; translations: EditionTranslations } = {

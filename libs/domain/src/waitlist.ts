@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from './api-types.js';
+import type { BookingVenue, RegistrationRequest } from './api-types.js';
 import type { WorkshopPrice } from './pricing.js';
 
 /** A waiting-list entry's life (backend/src/waitlist/README.md). */
@@ -35,7 +35,7 @@ export interface WaitlistEntryView extends JoinedWaitlist {
 /** The offer's page: the booking form filled in, at the prices of the moment the offer was made. */
 export interface WaitlistOfferView extends WaitlistContact {
   venueId: number;
-  venue: { displayName: string; dateTime: string; address: string };
+  venue: BookingVenue;
   expiresAt: string;
   prices: { withoutKit: WorkshopPrice; withKit: WorkshopPrice };
 }

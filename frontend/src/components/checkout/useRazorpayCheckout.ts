@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { MESSAGES } from '@robo/domain';
+import { useT } from '../../i18n/useT';
 import { useToast } from '../toast';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { RazorpayConstructor, RazorpayOptions, RazorpaySuccess } from './razorpay-types';
@@ -29,6 +29,7 @@ export type OpenCheckout = (session: CheckoutSession) => void;
 export function useRazorpayCheckout(): { load: (checkoutUrl?: string | null) => Promise<OpenCheckout | null> } {
   const theme = useTheme();
   const { toast } = useToast();
+  const { t } = useT();
   const load = async (checkoutUrl?: string | null): Promise<OpenCheckout | null> => {
     let Razorpay: RazorpayConstructor;
     try {
@@ -45,8 +46,8 @@ export function useRazorpayCheckout(): { load: (checkoutUrl?: string | null) => 
       });
       checkout.on('payment.failed', (failure) => {
         toast({
-          title: MESSAGES.paymentFailedTitle,
-          description: failure.error?.description || MESSAGES.paymentFailedFallback,
+          title: t('validation.paymentFailedTitle'),
+          description: failure.error?.description || t('validation.paymentFailedFallback'),
           severity: 'error',
         });
         onFailed();

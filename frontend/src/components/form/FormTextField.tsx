@@ -1,6 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { blurAfterChange } from '../../hooks/blur-after-change';
+import { translateMessage } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 
 export interface FormTextFieldProps<T extends FieldValues> extends Omit<
   TextFieldProps,
@@ -34,6 +36,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
+  const { t } = useT();
   return (
     <Controller
       name={name}
@@ -53,7 +56,7 @@ export function FormTextField<T extends FieldValues>({
           onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ? translateMessage(t, fieldState.error.message) : helperText}
         />
       )}
     />

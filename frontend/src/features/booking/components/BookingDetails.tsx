@@ -1,50 +1,50 @@
 import Box from '@mui/material/Box';
-import {
-  formatPaise,
-  GRADE_GROUP_LABELS,
-  TAKEAWAY_KIT_NOTE,
-  type RegistrationDetails,
-  type RegistrationPaymentStatus,
-} from '@robo/domain';
+import { formatPaise, type Language, type RegistrationDetails, type RegistrationPaymentStatus } from '@robo/domain';
+import { bookingRows } from '../../../components/booking-rows';
+import { useT, type Translate } from '../../../i18n/useT';
 
-const PAYMENT_STATUS_LABELS: Record<RegistrationPaymentStatus, string> = {
-  paid: 'Paid',
-  pending: 'Payment pending',
-  expired: 'Expired (not paid in time)',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
+const PAYMENT_STATUS_KEYS: Record<RegistrationPaymentStatus, string> = {
+  paid: 'booking.status.paid',
+  pending: 'booking.status.pending',
+  expired: 'booking.status.expired',
+  refunded: 'booking.status.refunded',
+  cancelled: 'booking.status.cancelled',
 };
 
-const refundDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+/** Intl's locales for the refund's day; Latin digits in every language (docs/decisions.md, Languages). */
+const DAY_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
+
+const refundDate = (language: Language, iso: string) =>
+  new Date(iso).toLocaleDateString(DAY_LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** A refund, when there is one, says more than the status it left (e.g. 'Expired'). */
-function paymentStatusText({ paymentStatus, refund }: RegistrationDetails): string {
+function paymentStatusText(t: Translate, language: Language, { paymentStatus, refund }: RegistrationDetails): string {
   if (refund?.status === 'refunded')
-    return `Refunded ${formatPaise(refund.amountPaise)} on ${refundDate(refund.refundedAt)}`;
-  if (refund?.status === 'in-progress') return 'Refund in progress';
-  return PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus;
+    return t('booking.status.refundedOn', {
+      amount: formatPaise(refund.amountPaise),
+      date: refundDate(language, refund.refundedAt),
+    });
+  if (refund?.status === 'in-progress') return t('booking.status.refundInProgress');
+  const key = PAYMENT_STATUS_KEYS[paymentStatus];
+  return key ? t(key) : paymentStatus;
 }
 
 /** The booking record as the parent needs it on the day. */
 export function BookingDetails({ booking }: { booking: RegistrationDetails }) {
+  const i18n = useT();
+  const { t, language } = i18n;
   const rows: [string, string][] = [
-    ['Booking ID', booking.bookingId],
-    ['Parent', booking.parentName],
-    ['Child', booking.childName],
-    ['Grade group', GRADE_GROUP_LABELS[booking.gradeGroup] ?? booking.gradeGroup],
-    ['School', booking.schoolName],
-    ['Venue', booking.venue.displayName],
-    ['Date and time', booking.venue.dateTime],
-    ['Address', booking.venue.address],
-    ...(booking.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
-    [booking.paymentStatus === 'paid' ? 'Amount paid' : 'Amount', formatPaise(booking.totalAmount)],
-    ['Payment status', paymentStatusText(booking)],
+    ...bookingRows(i18n, booking),
+    [
+      booking.paymentStatus === 'paid' ? t('booking.field.amountPaid') : t('booking.field.amount'),
+      formatPaise(booking.totalAmount),
+    ],
+    [t('booking.field.paymentStatus'), paymentStatusText(t, language, booking)],
   ];
   return (
     <Box
       component="dl"
-      aria-label="Booking details"
+      aria-label={t('booking.details.label')}
       sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
     >
       {rows.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n/useT';
 
 interface BookingQrCodeProps {
   bookingId: string;
@@ -11,6 +12,7 @@ interface BookingQrCodeProps {
 
 /** The check-in QR code, or a note while the server is still drawing it. */
 export function BookingQrCode({ bookingId, url, stillWaiting }: BookingQrCodeProps) {
+  const { t } = useT();
   return (
     <Box
       component="section"
@@ -18,30 +20,28 @@ export function BookingQrCode({ bookingId, url, stillWaiting }: BookingQrCodePro
       sx={{ textAlign: 'center', p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
       <Typography id="qr-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        Your entry QR code
+        {t('booking.qr.heading')}
       </Typography>
       {url ? (
         <>
           <Box
             component="img"
             src={url}
-            alt={`QR code for booking ${bookingId}`}
+            alt={t('booking.qr.alt', { bookingId })}
             width={220}
             height={220}
             sx={{ maxWidth: '100%', height: 'auto' }}
           />
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Show this code at the venue.{' '}
+            {t('booking.qr.show')}{' '}
             <Link href={url} target="_blank" rel="noopener noreferrer" underline="always">
-              Open the QR code
+              {t('booking.qr.open')}
             </Link>
           </Typography>
         </>
       ) : (
         <Typography role="status" variant="body2">
-          {stillWaiting
-            ? 'Your QR code is being generated. It will appear here in a few seconds.'
-            : 'Your QR code is still being generated. Please refresh this page in a minute to see it.'}
+          {stillWaiting ? t('booking.qr.generating') : t('booking.qr.stillGenerating')}
         </Typography>
       )}
     </Box>

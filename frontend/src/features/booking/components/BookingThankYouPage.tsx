@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { HoldCountdown } from '../../../components/HoldCountdown';
@@ -12,15 +11,18 @@ import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton
 import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useHoldCountdown } from '../../../hooks/useHoldCountdown';
+import { SITE } from '../../../config/site';
+import { useT } from '../../../i18n/useT';
 import { useGetRegistrationDetailsQuery } from '../api/booking-api';
 import { useQrCodeRefetch } from '../hooks/useQrCodeRefetch';
 import { BookingDetails } from './BookingDetails';
 import { BookingQrCode } from './BookingQrCode';
 
 function BackToHome() {
+  const { t } = useT();
   return (
     <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
-      Back to Home
+      {t('booking.backToHome')}
     </Button>
   );
 }
@@ -36,28 +38,31 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const CONFIRMATION = 'Booking Confirmation';
+const CONFIRMATION = 'booking.heading.paid';
 
 /** The page's heading (and title) for each booking status: only a paid booking is a confirmation. */
 const HEADINGS: Record<string, string> = {
   paid: CONFIRMATION,
-  pending: 'Confirming Your Booking',
-  expired: 'Booking Expired',
-  refund_due: 'Booking Being Refunded',
-  refunded: 'Booking Refunded',
-  cancelled: 'Booking Cancelled',
+  pending: 'booking.heading.pending',
+  expired: 'booking.heading.expired',
+  refund_due: 'booking.heading.refundDue',
+  refunded: 'booking.heading.refunded',
+  cancelled: 'booking.heading.cancelled',
 };
 
 /** /thank-you/:bookingId: the confirmed booking with its QR code. */
 export default function BookingThankYouPage() {
+  const { t } = useT();
   const { bookingId = '' } = useParams();
   const { data: booking, isFetching, refetch } = useGetRegistrationDetailsQuery(bookingId);
-  const heading = booking
-    ? (HEADINGS[booking.paymentStatus] ?? 'Booking Not Active')
-    : isFetching
-      ? CONFIRMATION
-      : MESSAGES.bookingNotFound;
-  useDocumentTitle(`${heading} | RoboLeague`);
+  const heading = t(
+    booking
+      ? (HEADINGS[booking.paymentStatus] ?? 'booking.heading.notActive')
+      : isFetching
+        ? CONFIRMATION
+        : 'validation.bookingNotFound',
+  );
+  useDocumentTitle(t('booking.pageTitle', { heading, brand: SITE.brand }));
   // A masked record (another device, nobody signed in) never gets its QR code: nothing to wait for.
   const awaitingQr = Boolean(
     booking && !booking.masked && !booking.simpleQrCodeUrl && ['paid', 'pending'].includes(booking.paymentStatus),
@@ -71,7 +76,7 @@ export default function BookingThankYouPage() {
       <Page title={heading}>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography>{MESSAGES.loadingBooking}</Typography>
+          <Typography>{t('validation.loadingBooking')}</Typography>
         </Box>
       </Page>
     );
@@ -80,9 +85,7 @@ export default function BookingThankYouPage() {
   if (!booking) {
     return (
       <Page title={heading}>
-        <Typography>
-          We could not find a booking with the ID {bookingId}. Please check the link and try again.
-        </Typography>
+        <Typography>{t('booking.notFound', { bookingId })}</Typography>
         <BackToHome />
       </Page>
     );
@@ -95,12 +98,12 @@ export default function BookingThankYouPage() {
         {paid && <CheckCircleIcon color="primary" fontSize="large" aria-hidden />}
         <Typography sx={{ fontSize: '1.15rem' }}>
           {paid
-            ? `Thank you! ${booking.childName}'s seat is confirmed.`
+            ? t('booking.lead.paid', { child: booking.childName })
             : booking.paymentStatus === 'pending'
-              ? 'We are confirming your payment. This can take a few moments.'
+              ? t('booking.lead.pending')
               : booking.paymentStatus === 'expired'
-                ? 'This booking expired before a payment arrived, and its seat was released. You can book again from the home page.'
-                : 'This booking is not active.'}
+                ? t('booking.lead.expired')
+                : t('booking.lead.notActive')}
         </Typography>
       </Box>
       {booking.paymentStatus === 'pending' && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -10,12 +11,13 @@ import {
 } from '@robo/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAfterHydration } from '../../../hooks/useHydrated';
+import { useT, type Translate } from '../../../i18n/useT';
 import { useGetPricingQuery } from '../api/workshop-api';
 import { ScrollToBookingButton } from './landing/ScrollToBookingButton';
 
-function placesLeft(pricing: PricingInfo): string {
-  const n = pricing.earlyBirdRemaining;
-  return `${indianDigits(n)} ${n === 1 ? 'place' : 'places'} left`;
+function placesLeft(t: Translate, pricing: PricingInfo): string {
+  const count = pricing.earlyBirdRemaining;
+  return t('workshop.earlyBird.placesLeft', { count, places: indianDigits(count) });
 }
 
 /** Keeps the page's end (the footer) scrollable above the fixed banner, whatever its height. */
@@ -34,6 +36,7 @@ function useHeight<T extends HTMLElement>() {
 
 /** The fixed bottom banner: the Super Early Bird offer with the real number of places left (and prices, once live). */
 export function EarlyBirdBanner({ prices }: { prices: EditionPrices }) {
+  const { t } = useT();
   const pricing = useAfterHydration(useGetPricingQuery().data);
   const { ref, height } = useHeight<HTMLElement>();
   const ended = pricing !== undefined && (pricing.tier === 'regular' || pricing.earlyBirdRemaining <= 0);
@@ -47,7 +50,7 @@ export function EarlyBirdBanner({ prices }: { prices: EditionPrices }) {
       <Box
         ref={ref}
         component="aside"
-        aria-label="Super Early Bird offer"
+        aria-label={t('workshop.earlyBird.label')}
         sx={{
           position: 'fixed',
           left: 0,
@@ -67,16 +70,20 @@ export function EarlyBirdBanner({ prices }: { prices: EditionPrices }) {
       >
         <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: '0.9rem', sm: '1rem' } }}>
           {ended ? (
-            <>The Super Early Bird offer has ended. Tickets are now {formatPaise(regularPrice)}.</>
+            t('workshop.earlyBird.ended', { price: formatPaise(regularPrice) })
           ) : (
             <>
-              Super Early Bird: <strong>{formatPaise(ticketPrice)}</strong> only for the first {limit} students
-              {pricing && <> · {placesLeft(pricing)}</>}
+              <Trans
+                id="workshop.earlyBird.offer"
+                values={{ price: formatPaise(ticketPrice), limit }}
+                components={{ 0: <strong /> }}
+              />
+              {pricing && <> · {placesLeft(t, pricing)}</>}
             </>
           )}
         </Typography>
         <ScrollToBookingButton color="primary" size="small" sx={{ flexShrink: 0 }}>
-          Book Now
+          {t('workshop.bookNow')}
         </ScrollToBookingButton>
       </Box>
     </>

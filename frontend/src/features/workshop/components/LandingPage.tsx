@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { FIRST_EDITION_PRICES, landingTitle } from '@robo/domain';
+import { FIRST_EDITION_PRICES } from '@robo/domain';
 import { lazy, Suspense } from 'react';
 import { HydrationGate } from '../../../components/HydrationGate';
 import { HydrateWhenNear } from '../../../components/HydrateWhenNear';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useT } from '../../../i18n/useT';
 import { useLandingEdition } from '../hooks/useLandingEdition';
+import { landingTitle } from '../lib/landing-title';
 import { EarlyBirdBanner } from './EarlyBirdBanner';
 import { FaqSection } from './landing/FaqSection';
 import { FeeSection } from './landing/FeeSection';
@@ -25,8 +27,9 @@ const BookingSection = lazy(() => import('./BookingSection'));
 
 /** Grey blocks the size of the form's fields (no MUI Skeleton: it would weigh on the first download). */
 function BookingSkeleton() {
+  const { t } = useT();
   return (
-    <Box role="status" aria-label="Loading the registration form">
+    <Box role="status" aria-label={t('workshop.form.loading')}>
       {Array.from({ length: 7 }, (_, i) => (
         <Box key={i} sx={{ height: 56, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }} />
       ))}
@@ -53,8 +56,9 @@ function BookingForm() {
 }
 
 export default function LandingPage() {
+  const { t } = useT();
   const edition = useLandingEdition();
-  useDocumentTitle(edition === undefined ? undefined : landingTitle(edition));
+  useDocumentTitle(edition === undefined ? undefined : landingTitle(t, edition));
   // Edition 1's only while the edition loads (a server-rendered page has it) or between seasons.
   const prices = edition?.prices ?? FIRST_EDITION_PRICES;
   return (
@@ -73,7 +77,7 @@ export default function LandingPage() {
       >
         <Container maxWidth="md">
           <Typography id="booking-heading" variant="h2" sx={{ mb: 3 }}>
-            Book a Seat
+            {t('workshop.bookSeat')}
           </Typography>
           <BookingForm />
         </Container>

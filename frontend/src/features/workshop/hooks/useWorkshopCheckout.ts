@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, type RegistrationResponse } from '@robo/domain';
+import type { RegistrationResponse } from '@robo/domain';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
 import { usePaymentSequence, type PaymentStep, type RazorpaySuccess } from '../../../components/checkout';
@@ -10,15 +10,16 @@ import {
   useReleaseRegistrationMutation,
   useVerifyPaymentMutation,
 } from '../api/workshop-api';
-import { serverMessage } from '../../../api/errors';
+import { translatedServerMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { useLandingEdition } from './useLandingEdition';
 
-/** What the parent is told when a step before the checkout fails. */
+/** What the parent is told when a step before the checkout fails (its catalogue key). */
 const START_FAILED: Record<PaymentStep, string> = {
-  config: MESSAGES.paymentGatewayNotConfigured,
-  script: MESSAGES.paymentGatewayLoadFailed,
-  prepare: MESSAGES.paymentGatewayLoadFailed,
-  'open-hold': MESSAGES.paymentGatewayLoadFailed,
+  config: 'validation.paymentGatewayNotConfigured',
+  script: 'validation.paymentGatewayLoadFailed',
+  prepare: 'validation.paymentGatewayLoadFailed',
+  'open-hold': 'validation.paymentGatewayLoadFailed',
 };
 
 /**
@@ -28,6 +29,8 @@ const START_FAILED: Record<PaymentStep, string> = {
  */
 export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken }: RegistrationResponse) {
   const { toast } = useToast();
+  const i18n = useT();
+  const { t } = i18n;
   const navigate = useNavigate();
   const sequence = usePaymentSequence();
   const config = useGetRazorpayConfigQuery();
@@ -44,16 +47,16 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
       await verifyPayment({ ...payment, booking_id: bookingId }).unwrap();
     } catch (error) {
       toast({
-        title: MESSAGES.paymentVerificationFailedTitle,
-        description: serverMessage(error) ?? MESSAGES.paymentVerifyFailed,
+        title: t('validation.paymentVerificationFailedTitle'),
+        description: translatedServerMessage(i18n, error) ?? t('validation.paymentVerifyFailed'),
         severity: 'error',
       });
       sequence.stop();
       return;
     }
     toast({
-      title: MESSAGES.paymentSuccessful,
-      description: `Booking ${bookingId} is confirmed.`,
+      title: t('validation.paymentSuccessful'),
+      description: t('checkout.confirmed', { bookingId }),
       severity: 'success',
     });
     navigate(`/thank-you/${encodeURIComponent(bookingId)}`);
@@ -69,15 +72,15 @@ export function useWorkshopCheckout({ registration, razorpayOrder, releaseToken 
         amount: razorpayOrder.amount,
         currency: razorpayOrder.currency,
         name: edition?.name ?? SITE.brand,
-        description: `Workshop booking ${bookingId}`,
+        description: t('checkout.description', { bookingId }),
         prefill: { name: registration.parentName, email: registration.email, contact: registration.phoneNumber },
         notes: { bookingId },
       }),
       verify,
       startFailed: (step, error) =>
         toast({
-          title: MESSAGES.paymentGatewayErrorTitle,
-          description: (step === 'open-hold' && serverMessage(error)) || START_FAILED[step],
+          title: t('validation.paymentGatewayErrorTitle'),
+          description: (step === 'open-hold' && translatedServerMessage(i18n, error)) || t(START_FAILED[step]),
           severity: 'error',
         }),
     });

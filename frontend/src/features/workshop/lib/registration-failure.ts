@@ -1,8 +1,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { formatPaise, MESSAGES, type WorkshopPrice } from '@robo/domain';
+import { formatPaise, type Language, type WorkshopPrice } from '@robo/domain';
 import type { ApiError } from '../../../api/base-query';
 import type { ToastOptions } from '../../../components/toast';
-import { errorBody, errorCode, serverMessage } from '../../../api/errors';
+import { errorBody, errorCode } from '../../../api/errors';
+import { translatedServerMessage } from '../../../i18n/messages';
+import type { Translate } from '../../../i18n/useT';
 
 function currentPrice(body: Record<string, unknown> | undefined): WorkshopPrice | undefined {
   const price = body?.currentPrice as Partial<WorkshopPrice> | undefined;
@@ -10,22 +12,26 @@ function currentPrice(body: Record<string, unknown> | undefined): WorkshopPrice 
 }
 
 /**
- * The toast for a refused registration: venue full, price changed, or the server's own reason.
- * Decided by the refusal's reason code (backend/src/registrations/registrations.errors.ts), never by its text.
+ * The toast for a refused registration, in the page's language: venue full, price changed, or the
+ * server's own reason. Decided by the refusal's reason code (backend/src/registrations/registrations.errors.ts), never by its text.
  */
-export function registrationFailureToast(error: ApiError | SerializedError | undefined): ToastOptions {
+export function registrationFailureToast(
+  i18n: { t: Translate; language: Language },
+  error: ApiError | SerializedError | undefined,
+): ToastOptions {
+  const { t } = i18n;
   const code = errorCode(error);
-  const message = serverMessage(error) ?? MESSAGES.registrationFailed;
+  const message = translatedServerMessage(i18n, error) ?? t('validation.registrationFailed');
   if (code === 'VENUE_FULL') {
-    return { title: MESSAGES.noSeatsTitle, description: MESSAGES.venueFull, severity: 'error' };
+    return { title: t('validation.noSeatsTitle'), description: t('validation.venueFull'), severity: 'error' };
   }
   const price = currentPrice(errorBody(error));
   if (code === 'PRICE_CHANGED' && price) {
     return {
-      title: MESSAGES.registrationFailedTitle,
-      description: `The price has changed: the total is now ${formatPaise(price.totalAmount)}. Please check the price summary and submit again.`,
+      title: t('validation.registrationFailedTitle'),
+      description: t('workshop.form.priceChanged', { total: formatPaise(price.totalAmount) }),
       severity: 'warning',
     };
   }
-  return { title: MESSAGES.registrationFailedTitle, description: message, severity: 'error' };
+  return { title: t('validation.registrationFailedTitle'), description: message, severity: 'error' };
 }

@@ -40,6 +40,8 @@ export function venue(overrides: Partial<PublicVenue> = {}): PublicVenue {
     city: 'Pune',
     address: 'Orchid School Auditorium, Baner Road, Pune 411045',
     dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
+    startsAt: '2026-12-13T04:30:00.000Z',
+    endsAt: '2026-12-13T08:30:00.000Z',
     maxSeats: 150,
     bookedSeats: 10,
     availableSeats: 140,

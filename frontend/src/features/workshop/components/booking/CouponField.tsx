@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { translateMessage } from '../../../../i18n/messages';
+import { useT } from '../../../../i18n/useT';
 import { couponOffText, type CouponCheckContext, type CouponState } from '../../hooks/useCoupon';
 
 /**
@@ -17,18 +20,23 @@ export function CouponField({
   booking: CouponCheckContext;
   problem: string | null;
 }) {
+  const { t } = useT();
   if (coupon.applied) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography>
-          Coupon <strong>{coupon.applied.code}</strong> applied: {couponOffText(coupon.applied)}
+          <Trans
+            id="workshop.coupon.applied"
+            values={{ code: coupon.applied.code, off: couponOffText(t, coupon.applied) }}
+            components={{ 0: <strong /> }}
+          />
         </Typography>
         <Button variant="outlined" onClick={coupon.remove}>
-          Remove
+          {t('workshop.coupon.remove')}
         </Button>
         {problem && (
           <Typography role="alert" color="error" sx={{ flexBasis: '100%' }}>
-            {problem}
+            {translateMessage(t, problem)}
           </Typography>
         )}
       </Box>
@@ -37,7 +45,7 @@ export function CouponField({
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
       <TextField
-        label="Coupon code (optional)"
+        label={t('workshop.coupon.label')}
         name="coupon"
         value={coupon.input}
         onChange={(event) => coupon.edit(event.target.value)}
@@ -49,7 +57,7 @@ export function CouponField({
           }
         }}
         error={Boolean(coupon.error)}
-        helperText={coupon.error ?? undefined}
+        helperText={coupon.error ? translateMessage(t, coupon.error) : undefined}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
         sx={{ flex: 1 }}
       />
@@ -59,7 +67,7 @@ export function CouponField({
         disabled={coupon.validating}
         sx={{ mt: 1, minHeight: 40 }}
       >
-        Apply
+        {t('workshop.coupon.apply')}
       </Button>
     </Box>
   );

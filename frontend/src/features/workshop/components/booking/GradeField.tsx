@@ -1,9 +1,13 @@
 import TextField from '@mui/material/TextField';
-import { GRADE_GROUP_LABELS, GRADE_GROUPS, type RegistrationFormInput } from '@robo/domain';
+import { GRADE_GROUPS, type RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { blurAfterChange } from '../../../../hooks/blur-after-change';
+import { gradeGroupLabel } from '../../../../i18n/grade-groups';
+import { translateMessage } from '../../../../i18n/messages';
+import { useT } from '../../../../i18n/useT';
 
 export function GradeField({ control }: { control: Control<RegistrationFormInput> }) {
+  const { t } = useT();
   return (
     <Controller
       name="gradeGroup"
@@ -12,22 +16,22 @@ export function GradeField({ control }: { control: Control<RegistrationFormInput
         <TextField
           select
           fullWidth
-          label="Grade group"
+          label={t('booking.field.gradeGroup')}
           name={field.name}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.target.value)}
           onBlur={blurAfterChange(field, fieldState)}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message && translateMessage(t, fieldState.error.message)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
-            Select the child&apos;s grade group
+            {t('workshop.form.gradeGroupPrompt')}
           </option>
           {GRADE_GROUPS.map((group) => (
             <option key={group} value={group}>
-              {GRADE_GROUP_LABELS[group]}
+              {gradeGroupLabel(t, group)}
             </option>
           ))}
         </TextField>

@@ -1,10 +1,10 @@
+import { Trans } from '@lingui/react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import {
   formatPaise,
   formatRupees,
-  GRADE_GROUP_LABELS,
   type EditionPrices,
   type GradeGroup,
   KIT_WAS_RUPEES,
@@ -13,6 +13,8 @@ import {
 } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { blurAfterChange } from '../../../../hooks/blur-after-change';
+import { gradeGroupLabel } from '../../../../i18n/grade-groups';
+import { useT } from '../../../../i18n/useT';
 
 function KitLabel({
   gradeGroup,
@@ -21,13 +23,19 @@ function KitLabel({
   gradeGroup: GradeGroup | undefined;
   kitPrices: EditionPrices['kitPrices'];
 }) {
-  if (!gradeGroup) return <>Add a takeaway kit (choose a grade group to see its price)</>;
+  const { t } = useT();
+  if (!gradeGroup) return t('workshop.kit.choose');
   return (
-    <>
-      Add a takeaway kit for {GRADE_GROUP_LABELS[gradeGroup]}: <strong>{formatPaise(kitPrices[gradeGroup])}</strong>{' '}
-      <del>{formatRupees(KIT_WAS_RUPEES[gradeGroup])}</del> (you save{' '}
-      {formatRupees(kitSavingRupees(gradeGroup, kitPrices[gradeGroup]))})
-    </>
+    <Trans
+      id="workshop.kit.add"
+      values={{
+        group: gradeGroupLabel(t, gradeGroup),
+        price: formatPaise(kitPrices[gradeGroup]),
+        was: formatRupees(KIT_WAS_RUPEES[gradeGroup]),
+        saving: formatRupees(kitSavingRupees(gradeGroup, kitPrices[gradeGroup])),
+      }}
+      components={{ 0: <strong />, 1: <del /> }}
+    />
   );
 }
 
@@ -41,6 +49,7 @@ export function KitOption({
   gradeGroup: GradeGroup | undefined;
   kitPrices: EditionPrices['kitPrices'];
 }) {
+  const { t } = useT();
   return (
     <div>
       <Controller
@@ -63,7 +72,7 @@ export function KitOption({
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
-        Your child takes the robot home. The kit price replaces the ticket price and includes the workshop.
+        {t('workshop.kit.note')}
       </Typography>
     </div>
   );

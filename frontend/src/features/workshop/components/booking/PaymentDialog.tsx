@@ -7,9 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatPaise, GRADE_GROUP_LABELS, MESSAGES, TAKEAWAY_KIT_NOTE, type RegistrationResponse } from '@robo/domain';
+import { formatPaise, type RegistrationResponse } from '@robo/domain';
 import { HoldCountdown } from '../../../../components/HoldCountdown';
 import { useHoldCountdown } from '../../../../hooks/useHoldCountdown';
+import { useT } from '../../../../i18n/useT';
+import { bookingRows } from '../../../../components/booking-rows';
 import { useWorkshopCheckout } from '../../hooks/useWorkshopCheckout';
 
 interface PaymentDialogProps {
@@ -20,6 +22,8 @@ interface PaymentDialogProps {
 
 /** The booking summary and the pay button, once the registration exists. */
 export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
+  const i18n = useT();
+  const { t } = i18n;
   const { pay, release, processing, gatewayUnavailable, configLoading, hold } = useWorkshopCheckout(booking);
   const left = useHoldCountdown(hold);
   const holdEnded = left === 0;
@@ -31,25 +35,15 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
     release();
     onClose();
   };
-  const rows: [string, string][] = [
-    ['Booking ID', registration.bookingId],
-    ['Parent', registration.parentName],
-    ['Child', registration.childName],
-    ['Grade group', GRADE_GROUP_LABELS[registration.gradeGroup]],
-    ['School', registration.schoolName],
-    ['Venue', registration.venue.displayName],
-    ['Date and time', registration.venue.dateTime],
-    ['Address', registration.venue.address],
-    ...(registration.takeawayKit ? [['Takeaway kit', TAKEAWAY_KIT_NOTE] as [string, string]] : []),
-  ];
+  const rows = bookingRows(i18n, registration);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="payment-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="payment-dialog-title" sx={{ pr: 7 }}>
-        Complete Your Payment
+        {t('checkout.title')}
       </DialogTitle>
       <IconButton
-        aria-label="Close booking summary"
+        aria-label={t('checkout.close')}
         onClick={close}
         disabled={processing}
         sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -57,7 +51,7 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        {!holdEnded && <Typography sx={{ mb: 2 }}>Your seat is reserved. Pay now to confirm the booking.</Typography>}
+        {!holdEnded && <Typography sx={{ mb: 2 }}>{t('checkout.reserved')}</Typography>}
         <HoldCountdown left={left} onStartAgain={close} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
           {rows.map(([label, value]) => (
@@ -71,7 +65,7 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
             </Box>
           ))}
           <Box sx={{ display: 'contents', fontWeight: 700, fontSize: '1.15rem' }}>
-            <dt>Amount</dt>
+            <dt>{t('booking.field.amount')}</dt>
             <Box component="dd" sx={{ m: 0 }}>
               {amount}
             </Box>
@@ -80,14 +74,18 @@ export function PaymentDialog({ booking, open, onClose }: PaymentDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={close} disabled={processing}>
-          Cancel
+          {t('checkout.cancel')}
         </Button>
         <Button
           variant="contained"
           onClick={() => void pay()}
           disabled={processing || configLoading || gatewayUnavailable || holdEnded}
         >
-          {gatewayUnavailable ? MESSAGES.paymentGatewayUnavailable : processing ? 'Processing...' : `Pay ${amount}`}
+          {gatewayUnavailable
+            ? t('validation.paymentGatewayUnavailable')
+            : processing
+              ? t('checkout.processing')
+              : t('checkout.pay', { amount })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPaise, GRADE_GROUP_LABELS, type GradeGroup, type WorkshopPrice } from '@robo/domain';
+import { formatPaise, type GradeGroup, type WorkshopPrice } from '@robo/domain';
 import type { ReactNode } from 'react';
+import { gradeGroupLabel } from '../../../../i18n/grade-groups';
+import { useT } from '../../../../i18n/useT';
 
 interface PriceSummaryProps {
   price: WorkshopPrice;
@@ -35,15 +37,16 @@ function Row({ label, children, total = false }: { label: string; children: Reac
 
 /** What the parent will pay: ticket or kit, the coupon, and the total. */
 export function PriceSummary({ price, kitFor, earlyBird, regularPrice, couponCode }: PriceSummaryProps) {
+  const { t } = useT();
   const item = kitFor
-    ? `Takeaway kit, ${GRADE_GROUP_LABELS[kitFor]} (workshop included)`
+    ? t('workshop.price.kit', { group: gradeGroupLabel(t, kitFor) })
     : earlyBird
-      ? 'Workshop ticket (Super Early Bird)'
-      : 'Workshop ticket';
+      ? t('workshop.price.earlyBirdTicket')
+      : t('workshop.price.ticket');
   return (
     <Box component="section" aria-labelledby="price-summary-heading" sx={{ p: 2, borderRadius: 2, bgcolor: '#f1f8e9' }}>
       <Typography id="price-summary-heading" variant="h3" sx={{ mb: 1 }}>
-        Price summary
+        {t('workshop.price.summary')}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
         <Row label={item}>
@@ -54,8 +57,10 @@ export function PriceSummary({ price, kitFor, earlyBird, regularPrice, couponCod
           )}
           {formatPaise(price.originalAmount)}
         </Row>
-        {couponCode && <Row label={`Coupon ${couponCode}`}>−{formatPaise(price.discountAmount)}</Row>}
-        <Row label="Total" total>
+        {couponCode && (
+          <Row label={t('workshop.price.coupon', { code: couponCode })}>−{formatPaise(price.discountAmount)}</Row>
+        )}
+        <Row label={t('workshop.price.total')} total>
           {formatPaise(price.totalAmount)}
         </Row>
       </Box>

@@ -31,6 +31,7 @@ import {
 } from '../../api/workshop-api';
 import { useJoinWaitlistMutation } from '../../api/waitlist-api';
 import { useAfterHydration } from '../../../../hooks/useHydrated';
+import { useT } from '../../../../i18n/useT';
 import { useCoupon } from '../../hooks/useCoupon';
 import { registrationFailureToast } from '../../lib/registration-failure';
 import { CouponField } from './CouponField';
@@ -61,6 +62,8 @@ const DEFAULT_VALUES: DefaultValues<RegistrationFormInput> = {
 
 export function RegistrationForm({ onRegistered }: { onRegistered: (booking: RegistrationResponse) => void }) {
   const { toast } = useToast();
+  const i18n = useT();
+  const { t } = i18n;
   const { control, handleSubmit, setValue, formState } = useForm<
     RegistrationFormInput,
     unknown,
@@ -126,7 +129,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
     try {
       onRegistered(await createRegistration(registrationFormToRequest(values)).unwrap());
     } catch (error) {
-      toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
+      toast(registrationFailureToast(i18n, error as Parameters<typeof registrationFailureToast>[1]));
     }
   });
 
@@ -144,7 +147,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
       try {
         await joinWaitlist({ venueId: request.venueId, ...waitlistContactOf(request) }).unwrap();
       } catch (error) {
-        toast(registrationFailureToast(error as Parameters<typeof registrationFailureToast>[0]));
+        toast(registrationFailureToast(i18n, error as Parameters<typeof registrationFailureToast>[1]));
       }
     })();
   };
@@ -157,7 +160,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label="Workshop registration"
+      aria-label={t('workshop.form.label')}
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
     >
       <Box
@@ -170,14 +173,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
         <FormTextField
           name="parentName"
           control={control}
-          label="Parent's name"
+          label={t('workshop.form.parentName')}
           autoComplete="name"
           transform={capitalizeFirst}
         />
         <FormTextField
           name="mobileNumber"
           control={control}
-          label="Mobile number"
+          label={t('workshop.form.mobile')}
           type="tel"
           transform={mobileAsTyped}
           slotProps={{
@@ -185,16 +188,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
             htmlInput: { inputMode: 'tel', maxLength: MOBILE_INPUT_MAX, autoComplete: 'tel-national' },
           }}
         />
-        <FormTextField name="email" control={control} label="E-mail address" type="email" autoComplete="email" />
-        <FormTextField name="childName" control={control} label="Child's name" transform={titleCase} />
-        <GradeField control={control} />
-        <FormTextField name="schoolName" control={control} label="School name" />
         <FormTextField
-          name="buyerGstin"
+          name="email"
           control={control}
-          label="School GSTIN (optional, for the tax invoice)"
-          autoComplete="off"
+          label={t('workshop.form.email')}
+          type="email"
+          autoComplete="email"
         />
+        <FormTextField name="childName" control={control} label={t('workshop.form.childName')} transform={titleCase} />
+        <GradeField control={control} />
+        <FormTextField name="schoolName" control={control} label={t('workshop.form.schoolName')} />
+        <FormTextField name="buyerGstin" control={control} label={t('workshop.form.gstin')} autoComplete="off" />
       </Box>
       <VenueField control={control} availability={availability} />
       {!joined && <WaitlistVenues venues={fullVenues} joining={joining} onJoin={joinWaitlistOf} />}
@@ -210,17 +214,16 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (booking: Reg
       <TermsField control={control} />
       <div>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-          {pending ? 'Creating your booking...' : 'Proceed to Payment'}
+          {pending ? t('workshop.form.creating') : t('workshop.form.proceed')}
         </Button>
         {joined && joined.entryId && (
           <Alert severity="success" sx={{ mt: 1.5 }}>
-            You are number {joined.position} on the waiting list. We have e-mailed you a link to see your place or leave
-            the list, and will write as soon as a seat is held for you.
+            {t('workshop.waitlist.joined', { position: joined.position })}
           </Alert>
         )}
         {!venueId && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-            Choose a venue to continue.
+            {t('workshop.form.chooseVenue')}
           </Typography>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,10 +7,12 @@ import Link from '@mui/material/Link';
 import type { RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { TICKET_POLICY } from '../../../../config/site';
 import { blurAfterChange } from '../../../../hooks/blur-after-change';
+import { translateMessage } from '../../../../i18n/messages';
+import { useT } from '../../../../i18n/useT';
 
 export function TermsField({ control }: { control: Control<RegistrationFormInput> }) {
+  const { t } = useT();
   return (
     <Controller
       name="termsAccepted"
@@ -29,16 +32,20 @@ export function TermsField({ control }: { control: Control<RegistrationFormInput
               />
             }
             label={
-              <>
-                I accept the{' '}
-                <Link component={RouterLink} to="/terms" target="_blank" rel="noopener" underline="always">
-                  Terms &amp; Conditions
-                </Link>
-                . I understand: {TICKET_POLICY.refund} {TICKET_POLICY.transfer}
-              </>
+              <Trans
+                id="workshop.terms.accept"
+                values={{ refund: t('workshop.policy.refund'), transfer: t('workshop.policy.transfer') }}
+                components={{
+                  0: <Link component={RouterLink} to="/terms" target="_blank" rel="noopener" underline="always" />,
+                }}
+              />
             }
           />
-          {fieldState.error && <FormHelperText id="terms-error">{fieldState.error.message}</FormHelperText>}
+          {fieldState.error && (
+            <FormHelperText id="terms-error">
+              {fieldState.error.message && translateMessage(t, fieldState.error.message)}
+            </FormHelperText>
+          )}
         </FormControl>
       )}
     />

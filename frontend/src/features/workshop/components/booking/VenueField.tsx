@@ -1,36 +1,40 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { type Availability, MESSAGES, type PublicVenue, type RegistrationFormInput } from '@robo/domain';
+import { type Availability, type PublicVenue, type RegistrationFormInput } from '@robo/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { useHydrated } from '../../../../hooks/useHydrated';
 import { useGetVenuesQuery } from '../../api/workshop-api';
 import { blurAfterChange } from '../../../../hooks/blur-after-change';
+import { translateMessage } from '../../../../i18n/messages';
+import { useT, type Translate } from '../../../../i18n/useT';
+import { venueTimes } from '../../../../i18n/venue-times';
 
-export function seatsLeft(seats: number): string {
-  return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
-}
-
-function venueLabel(venue: PublicVenue): string {
-  if (venue.bookingClosed) return `${venue.displayName} (bookings closed)`;
+function venueLabel(t: Translate, venue: PublicVenue): string {
+  if (venue.bookingClosed) return t('workshop.venue.optionClosed', { venue: venue.displayName });
   const seats = Math.max(0, venue.availableSeats);
-  return `${venue.displayName} (${seatsLeft(seats)}${seats === 0 ? ', fully booked' : ''})`;
+  return t(seats === 0 ? 'workshop.venue.optionFull' : 'workshop.venue.option', {
+    venue: venue.displayName,
+    count: seats,
+    seats: String(seats),
+  });
 }
 
 function AvailabilityNote({ availability }: { availability: Availability }) {
+  const { t, language } = useT();
   if (availability.availableSeats <= 0) {
     return (
       <Alert severity="error" sx={{ mt: 1 }}>
-        {MESSAGES.venueFull}
+        {t('validation.venueFull')}
       </Alert>
     );
   }
   return (
     <Alert severity="info" icon={false} role="status" sx={{ mt: 1 }}>
       <strong>
-        {availability.availableSeats} of {availability.maxSeats} seats available
+        {t('workshop.venue.seatsAvailable', { available: availability.availableSeats, max: availability.maxSeats })}
       </strong>
       <br />
-      {availability.venue.dateTime}
+      {venueTimes(language, availability.venue)}
       <br />
       {availability.venue.address}
     </Alert>
@@ -48,6 +52,7 @@ interface VenueFieldProps {
  * greyed out and cannot be picked (a full one's waiting list is offered by WaitlistVenues).
  */
 export function VenueField({ control, availability }: VenueFieldProps) {
+  const { t } = useT();
   const hydrated = useHydrated();
   const query = useGetVenuesQuery();
   // While this part hydrates, what the server rendered: the venues still loading (see useAfterHydration).
@@ -61,7 +66,7 @@ export function VenueField({ control, availability }: VenueFieldProps) {
           <TextField
             select
             fullWidth
-            label="Venue"
+            label={t('booking.field.venue')}
             name={field.name}
             value={field.value ? String(field.value) : ''}
             onChange={(event) => field.onChange(Number(event.target.value))}
@@ -69,17 +74,20 @@ export function VenueField({ control, availability }: VenueFieldProps) {
             inputRef={field.ref}
             error={Boolean(fieldState.error) || isError}
             helperText={
-              fieldState.error?.message ??
-              (isError ? 'Venues could not be loaded. Please refresh the page.' : undefined)
+              fieldState.error?.message
+                ? translateMessage(t, fieldState.error.message)
+                : isError
+                  ? t('workshop.venue.loadFailed')
+                  : undefined
             }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
-              {isLoading ? 'Loading venues...' : 'Select a venue'}
+              {isLoading ? t('workshop.venue.loading') : t('workshop.venue.prompt')}
             </option>
             {venues?.map((venue) => (
               <option key={venue.id} value={venue.id} disabled={venue.availableSeats <= 0 || venue.bookingClosed}>
-                {venueLabel(venue)}
+                {venueLabel(t, venue)}
               </option>
             ))}
           </TextField>

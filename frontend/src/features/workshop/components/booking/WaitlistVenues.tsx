@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PublicVenue } from '@robo/domain';
+import { useT } from '../../../../i18n/useT';
 
 interface WaitlistVenuesProps {
   /** The full venues still taking bookings (their options are disabled in the venue select). */
@@ -16,26 +17,27 @@ interface WaitlistVenuesProps {
  * here; backend/src/waitlist/README.md).
  */
 export function WaitlistVenues({ venues, joining, onJoin }: WaitlistVenuesProps) {
+  const { t } = useT();
   if (venues.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Fully booked venues"
+      aria-label={t('workshop.waitlist.fullVenues')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
     >
       {venues.map((venue) => (
         <Box component="li" key={venue.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
-            {venue.displayName} is fully booked.
+            {t('workshop.waitlist.venueFull', { venue: venue.displayName })}
           </Typography>
           <Button
             size="small"
             variant="outlined"
             disabled={joining}
-            aria-label={`Join the waiting list for ${venue.displayName}`}
+            aria-label={t('workshop.waitlist.joinFor', { venue: venue.displayName })}
             onClick={() => onJoin(venue.id)}
           >
-            Join the waiting list
+            {t('workshop.waitlist.join')}
           </Button>
         </Box>
       ))}

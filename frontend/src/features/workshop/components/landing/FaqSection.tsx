@@ -4,30 +4,27 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import type { FaqEntry } from '@robo/domain';
-import { TICKET_POLICY } from '../../../../config/site';
+import { useT, type Translate } from '../../../../i18n/useT';
 import { Section } from './Section';
 
 /** The site's own questions, asked every season (the edition's come first). */
-const SITE_FAQS: FaqEntry[] = [
+const siteFaqs = (t: Translate): FaqEntry[] => [
+  { question: t('workshop.faq.experience.question'), answer: t('workshop.faq.experience.answer') },
+  { question: t('workshop.faq.afterPaying.question'), answer: t('workshop.faq.afterPaying.answer') },
   {
-    question: 'Does my child need any experience?',
-    answer: 'No. Trainers start from the basics, and each grade group works on a robot suited to its age.',
-  },
-  {
-    question: 'What happens after I pay?',
-    answer:
-      'You see your booking confirmation with a QR code straight away. Show the QR code at the venue on the day of the workshop.',
-  },
-  {
-    question: 'Can I cancel or transfer a ticket?',
-    answer: `${TICKET_POLICY.refund} ${TICKET_POLICY.transfer} Please read our Terms & Conditions before you book.`,
+    question: t('workshop.faq.cancel.question'),
+    answer: t('workshop.faq.cancel.answer', {
+      refund: t('workshop.policy.refund'),
+      transfer: t('workshop.policy.transfer'),
+    }),
   },
 ];
 
 export function FaqSection({ faq }: { faq: FaqEntry[] }) {
+  const { t } = useT();
   return (
-    <Section id="faq" title="Frequently Asked Questions" tinted>
-      {[...faq, ...SITE_FAQS].map(({ question, answer }, index) => (
+    <Section id="faq" title={t('workshop.faq.title')} tinted>
+      {[...faq, ...siteFaqs(t)].map(({ question, answer }, index) => (
         <Accordion key={question} disableGutters>
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}

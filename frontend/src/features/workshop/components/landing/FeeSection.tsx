@@ -4,28 +4,37 @@ import {
   DEFAULT_EARLY_BIRD_LIMIT,
   formatPaise,
   formatRupees,
-  GRADE_GROUP_LABELS,
   GRADE_GROUPS,
   KIT_WAS_RUPEES,
   kitSavingRupees,
   type EditionPrices,
 } from '@robo/domain';
+import { gradeGroupLabel } from '../../../../i18n/grade-groups';
+import { useT } from '../../../../i18n/useT';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
 import { Section } from './Section';
 
 const cellSx = { borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 }, py: 1.25, textAlign: 'left' } as const;
 
+const KIT_TABLE_HEADERS = [
+  'workshop.fee.kitTable.gradeGroup',
+  'workshop.fee.kitTable.kitPrice',
+  'workshop.fee.kitTable.was',
+  'workshop.fee.kitTable.youSave',
+] as const;
+
 function KitPriceTable({ kitPrices }: { kitPrices: EditionPrices['kitPrices'] }) {
+  const { t } = useT();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', bgcolor: 'background.paper' }}>
-        <caption style={{ textAlign: 'left', paddingBottom: 8 }}>Takeaway kit prices by grade group</caption>
+        <caption style={{ textAlign: 'left', paddingBottom: 8 }}>{t('workshop.fee.kitTable.caption')}</caption>
         <thead>
           <tr>
-            {['Grade group', 'Kit price', 'Was', 'You save'].map((label) => (
+            {KIT_TABLE_HEADERS.map((label) => (
               <Box component="th" scope="col" key={label} sx={{ ...cellSx, fontWeight: 700 }}>
-                {label}
+                {t(label)}
               </Box>
             ))}
           </tr>
@@ -34,7 +43,7 @@ function KitPriceTable({ kitPrices }: { kitPrices: EditionPrices['kitPrices'] })
           {GRADE_GROUPS.map((group) => (
             <tr key={group}>
               <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
-                {GRADE_GROUP_LABELS[group]}
+                {gradeGroupLabel(t, group)}
               </Box>
               <Box component="td" sx={{ ...cellSx, fontWeight: 700 }}>
                 {formatPaise(kitPrices[group])}
@@ -55,34 +64,33 @@ function KitPriceTable({ kitPrices }: { kitPrices: EditionPrices['kitPrices'] })
 
 /** The edition's ticket and kit prices. */
 export function FeeSection({ prices }: { prices: EditionPrices }) {
+  const { t } = useT();
   return (
-    <Section id="fee" title="Workshop Fee" tinted>
+    <Section id="fee" title={t('workshop.fee.title')} tinted>
       <Box
         sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <div>
           <Typography variant="h3" sx={{ mb: 1 }}>
-            Super Early Bird ticket
+            {t('workshop.fee.earlyBirdTicket')}
           </Typography>
           <EarlyBirdPrice prices={prices} size="2.5rem" />
           <Typography sx={{ mt: 1 }}>
-            Only for the first {DEFAULT_EARLY_BIRD_LIMIT} students. The regular price is{' '}
-            {formatPaise(prices.regularPrice)}.
+            {t('workshop.fee.earlyBirdTerms', {
+              limit: DEFAULT_EARLY_BIRD_LIMIT,
+              price: formatPaise(prices.regularPrice),
+            })}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            The ticket covers the 4-hour workshop: robot assembly, training and game practice with a kit provided for
-            the day.
+            {t('workshop.fee.ticketCovers')}
           </Typography>
-          <ScrollToBookingButton>Register Now</ScrollToBookingButton>
+          <ScrollToBookingButton>{t('workshop.registerNow')}</ScrollToBookingButton>
         </div>
         <div>
           <Typography variant="h3" sx={{ mb: 1 }}>
-            Take the robot home
+            {t('workshop.fee.takeHome')}
           </Typography>
-          <Typography sx={{ mb: 2 }}>
-            Choose a takeaway kit when you register and your child keeps the robot. The kit price replaces the ticket
-            price and includes the workshop.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('workshop.fee.kitText')}</Typography>
           <KitPriceTable kitPrices={prices.kitPrices} />
         </div>
       </Box>

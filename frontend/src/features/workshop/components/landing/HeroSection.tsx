@@ -3,18 +3,20 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_EARLY_BIRD_LIMIT, type EditionPrices, type PublicEdition } from '@robo/domain';
 import { SITE } from '../../../../config/site';
+import { useT } from '../../../../i18n/useT';
 import { EarlyBirdPrice } from './Price';
 import { ScrollToBookingButton } from './ScrollToBookingButton';
 
 const QUICK_FACTS = [
-  'Grades 1 to 9',
-  '4-hour hands-on workshop',
-  'At most 20 students per trainer',
-  'National finale in Pune',
-];
+  'workshop.hero.fact.grades',
+  'workshop.hero.fact.hours',
+  'workshop.hero.fact.ratio',
+  'workshop.hero.fact.finale',
+] as const;
 
 /** The edition's name and headline (the site's name between seasons, nothing while the edition loads). */
 export function HeroSection({ edition, prices }: { edition: PublicEdition | null | undefined; prices: EditionPrices }) {
+  const { t } = useT();
   return (
     <Box
       component="section"
@@ -23,7 +25,7 @@ export function HeroSection({ edition, prices }: { edition: PublicEdition | null
     >
       <Container maxWidth="lg">
         <Typography sx={{ fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: '#c5e1a5' }}>
-          Robotics workshop and national competition
+          {t('workshop.hero.kicker')}
         </Typography>
         <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, my: 2 }}>
           {edition === undefined ? '\u00a0' : (edition?.name ?? SITE.brand)}
@@ -31,14 +33,14 @@ export function HeroSection({ edition, prices }: { edition: PublicEdition | null
         {edition?.headline && <Typography sx={{ fontSize: '1.2rem', maxWidth: 720 }}>{edition.headline}</Typography>}
         <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontWeight: 700 }}>
-            Super Early Bird:
+            {t('workshop.hero.earlyBird')}
           </Typography>
           <EarlyBirdPrice prices={prices} />
-          <Typography component="p">for the first {DEFAULT_EARLY_BIRD_LIMIT} students</Typography>
+          <Typography component="p">{t('workshop.hero.firstStudents', { limit: DEFAULT_EARLY_BIRD_LIMIT })}</Typography>
         </Box>
         <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <ScrollToBookingButton color="secondary" size="large">
-            Book a Seat
+            {t('workshop.bookSeat')}
           </ScrollToBookingButton>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -55,7 +57,7 @@ export function HeroSection({ edition, prices }: { edition: PublicEdition | null
                 fontSize: '0.95rem',
               }}
             >
-              {fact}
+              {t(fact)}
             </Box>
           ))}
         </Box>

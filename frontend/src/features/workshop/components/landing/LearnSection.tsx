@@ -1,35 +1,25 @@
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../../i18n/useT';
 import { Card, CardGrid, Section } from './Section';
 
 const LESSONS = [
-  {
-    title: 'Building a robot',
-    text: 'Assembling a chassis, motors, gears and a gripper, and understanding what each part does.',
-  },
-  {
-    title: 'Control and sensing',
-    text: 'Driving the robot precisely, and how sensors and simple logic let a machine react to the world.',
-  },
-  {
-    title: 'Problem solving',
-    text: 'Testing, finding what went wrong and improving the design: the everyday habit of every engineer.',
-  },
-  {
-    title: 'Teamwork and strategy',
-    text: 'Planning a game strategy with teammates, sharing jobs and keeping calm against the clock.',
-  },
-];
+  { title: 'workshop.learn.building.title', text: 'workshop.learn.building.text' },
+  { title: 'workshop.learn.control.title', text: 'workshop.learn.control.text' },
+  { title: 'workshop.learn.problems.title', text: 'workshop.learn.problems.text' },
+  { title: 'workshop.learn.teamwork.title', text: 'workshop.learn.teamwork.text' },
+] as const;
 
 export function LearnSection() {
+  const { t } = useT();
   return (
-    <Section id="learn" title="What Students Learn">
+    <Section id="learn" title={t('workshop.learn.title')}>
       <CardGrid columns={4}>
         {LESSONS.map(({ title, text }) => (
           <Card key={title}>
             <Typography variant="h3" sx={{ mb: 1 }}>
-              {title}
+              {t(title)}
             </Typography>
-            <Typography color="text.secondary">{text}</Typography>
+            <Typography color="text.secondary">{t(text)}</Typography>
           </Card>
         ))}
       </CardGrid>

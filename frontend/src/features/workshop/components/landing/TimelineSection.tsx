@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@robo/domain';
+import { useT } from '../../../../i18n/useT';
 import { Section } from './Section';
 
 /** The edition's timeline entries, in order; no section without any. */
 export function TimelineSection({ timeline }: { timeline: TimelineEntry[] }) {
+  const { t } = useT();
   if (!timeline.length) return null;
   return (
-    <Section id="timeline" title="Competition Timeline">
-      <Typography sx={{ mb: 3 }}>Workshop, zonal, regional, then a national finale in Pune.</Typography>
+    <Section id="timeline" title={t('workshop.timeline.title')}>
+      <Typography sx={{ mb: 3 }}>{t('workshop.timeline.intro')}</Typography>
       <Box
         component="ol"
         sx={{
@@ -23,7 +25,7 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntry[] }) {
         {timeline.map(({ date, text }, index) => (
           <Box component="li" key={index} sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
-              Stage {index + 1}
+              {t('workshop.timeline.stage', { number: index + 1 })}
             </Typography>
             <Typography variant="h3" sx={{ my: 0.5 }}>
               {date}

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { formatPaise, GRADE_GROUP_LABELS, type RegistrationResponse } from '@robo/domain';
+import { formatDayTime, formatPaise, type RegistrationResponse } from '@robo/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailList } from '../../../../components/DetailList';
 import { useToast } from '../../../../components/toast';
-import { serverMessage } from '../../../../api/errors';
+import { bookingRows } from '../../../../components/booking-rows';
+import { translatedServerMessage } from '../../../../i18n/messages';
+import { useT } from '../../../../i18n/useT';
 import {
   useBookWaitlistOfferMutation,
   useDeclineWaitlistOfferMutation,
@@ -22,6 +24,8 @@ import { WaitlistPage } from './WaitlistPage';
  * gave and the price of the moment of the offer; "Book and pay" opens the usual payment summary.
  */
 export default function WaitlistOfferPage() {
+  const i18n = useT();
+  const { t, language } = i18n;
   const { token = '' } = useParams();
   const { toast } = useToast();
   const { data: offer, isLoading, error } = useGetWaitlistOfferQuery(token);
@@ -32,54 +36,42 @@ export default function WaitlistOfferPage() {
 
   if (declined)
     return (
-      <WaitlistPage title="Seat passed on" loading={false}>
-        <Typography>Thank you for telling us: the seat goes to the next family on the list.</Typography>
+      <WaitlistPage title={t('workshop.offer.declinedTitle')} loading={false}>
+        <Typography>{t('workshop.offer.declined')}</Typography>
       </WaitlistPage>
     );
   if (!offer)
     return (
-      <WaitlistPage title="Your waiting-list seat" loading={isLoading}>
-        <Typography>{serverMessage(error) ?? 'This offer was not found.'}</Typography>
+      <WaitlistPage title={t('workshop.offer.notFoundTitle')} loading={isLoading}>
+        <Typography>{translatedServerMessage(i18n, error) ?? t('workshop.offer.notFound')}</Typography>
       </WaitlistPage>
     );
 
   const price = takeawayKit ? offer.prices.withKit : offer.prices.withoutKit;
-  const until = new Date(offer.expiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const until = formatDayTime(language, new Date(offer.expiresAt));
   const act = async (step: () => Promise<unknown>) => {
     try {
       await step();
     } catch (failure) {
       toast({
-        title: 'That did not work',
-        description: serverMessage(failure) ?? 'Please try again.',
+        title: t('workshop.offer.failed'),
+        description: translatedServerMessage(i18n, failure) ?? t('workshop.offer.tryAgain'),
         severity: 'error',
       });
     }
   };
 
   return (
-    <WaitlistPage title="A seat is held for you" loading={false}>
-      <Typography sx={{ mb: 2 }}>
-        The seat is held for {offer.childName} until {until}. Book it and pay, or pass it on.
-      </Typography>
-      <DetailList
-        rows={[
-          ['Parent', offer.parentName],
-          ['Child', offer.childName],
-          ['Grade group', GRADE_GROUP_LABELS[offer.gradeGroup]],
-          ['School', offer.schoolName],
-          ['Venue', offer.venue.displayName],
-          ['Date and time', offer.venue.dateTime],
-          ['Address', offer.venue.address],
-        ]}
-      />
+    <WaitlistPage title={t('workshop.offer.title')} loading={false}>
+      <Typography sx={{ mb: 2 }}>{t('workshop.offer.heldUntil', { child: offer.childName, until })}</Typography>
+      <DetailList rows={bookingRows(i18n, offer)} />
       <FormControlLabel
         sx={{ mt: 2 }}
         control={<Checkbox checked={takeawayKit} onChange={(event) => setTakeawayKit(event.target.checked)} />}
-        label={`Add the take-away kit (${formatPaise(offer.prices.withKit.totalAmount)} in all)`}
+        label={t('workshop.offer.addKit', { total: formatPaise(offer.prices.withKit.totalAmount) })}
       />
       <Typography variant="h6" sx={{ my: 2 }}>
-        Total: {formatPaise(price.totalAmount)}
+        {t('workshop.offer.total', { total: formatPaise(price.totalAmount) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button
@@ -91,10 +83,10 @@ export default function WaitlistOfferPage() {
             )
           }
         >
-          {booking ? 'Booking...' : 'Book and pay'}
+          {booking ? t('workshop.offer.booking') : t('workshop.offer.bookAndPay')}
         </Button>
         <Button disabled={booking || declining} onClick={() => void act(() => decline(token).unwrap())}>
-          I no longer need it
+          {t('workshop.offer.decline')}
         </Button>
       </Box>
       {created && <PaymentDialog booking={created} open onClose={() => setCreated(null)} />}
