@@ -14,9 +14,9 @@ test('a parent buys a kit from /mr/store in Marathi: the product page, shipping 
   await page.goto('/mr/store');
   await expect(page).toHaveTitle('स्टोअर | RoboLeague — रोबोटिक्स आणि STEM किट');
   await expect(page.getByRole('heading', { level: 1, name: 'स्टोअर' })).toBeVisible();
-  await expect(page.getByText(/^\d+ उत्पादने सापडली$/)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'उत्पादने शोधा' }).fill('pick-and-place');
-  await expect(page.getByText('1 उत्पादन सापडले')).toBeVisible();
+  await expect(page.getByText(/^\d+ प्रॉडक्ट सापडले$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'प्रॉडक्ट शोधा' }).fill('pick-and-place');
+  await expect(page.getByText('1 प्रॉडक्ट सापडले')).toBeVisible();
   await page.getByRole('link', { name: `तपशील पाहा: ${PRODUCT}` }).click();
 
   await expect(page).toHaveURL(/\/mr\/product\/pickbot-pick-and-place-robot-kit$/);

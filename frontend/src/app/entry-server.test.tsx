@@ -259,7 +259,7 @@ describe('server rendering of the store in Hindi and Marathi', () => {
   it('titles and labels the store in Hindi', async () => {
     const html = await renderIn('hi', '/store');
     expect(html).toContain('<title>स्टोर | RoboLeague — रोबोटिक्स और STEM किट</title>');
-    expect(html).toContain('2 उत्पाद मिले');
+    expect(html).toContain('2 प्रोडक्ट मिले');
     expect(html).toContain('विवरण देखें');
   });
 

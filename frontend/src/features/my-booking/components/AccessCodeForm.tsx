@@ -13,7 +13,7 @@ import {
   type AccessCodeSent,
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/errors';
+import { translatedServerMessage, translateMessage } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useRequestAccessCodeMutation, useVerifyAccessCodeMutation } from '../api/my-booking-api';
 
@@ -32,7 +32,7 @@ const SENT_BY = { whatsapp: 'myBooking.code.sentByWhatsapp', email: 'myBooking.c
  * step 2 says where it went, masked, takes the code and opens the parent's bookings.
  */
 export function AccessCodeForm() {
-  const { t } = useT();
+  const { t, language } = useT();
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,12 +44,15 @@ export function AccessCodeForm() {
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!parsed) return setProblem(contact.includes('@') ? MESSAGES.emailInvalid : t('myBooking.contact.required'));
+    if (!parsed)
+      return setProblem(
+        contact.includes('@') ? translateMessage(t, MESSAGES.emailInvalid) : t('myBooking.contact.required'),
+      );
     try {
       const answer = await requestCode(parsed).unwrap();
       setSent({ ...answer, by: ACCESS_CODE_CHANNEL['phone' in parsed ? 'phone' : 'email'] });
     } catch (error) {
-      setProblem(serverMessage(error) ?? t('myBooking.code.sendFailed'));
+      setProblem(translatedServerMessage({ t, language }, error) ?? t('myBooking.code.sendFailed'));
     }
   };
   const check = async (event: FormEvent) => {
@@ -60,7 +63,7 @@ export function AccessCodeForm() {
     try {
       await verifyCode({ ...parsed, code: code.trim() }).unwrap();
     } catch (error) {
-      setProblem(serverMessage(error) ?? t('myBooking.code.checkFailed'));
+      setProblem(translatedServerMessage({ t, language }, error) ?? t('myBooking.code.checkFailed'));
     }
   };
 

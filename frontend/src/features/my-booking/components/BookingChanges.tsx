@@ -4,21 +4,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRADE_GROUPS, type GradeGroup, type MyBookingChanges, type MyBookingItem } from '@robo/domain';
+import { GRADE_GROUPS, type MyBookingChanges, type MyBookingItem } from '@robo/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverMessage } from '../../../api/errors';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { gradeGroupLabel } from '../../../i18n/grade-groups';
+import { translatedServerMessage } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/useT';
 import { useChangeMyBookingMutation, type BookingChange } from '../api/my-booking-api';
 
 type Dialog = 'transfer' | 'details' | 'cancel' | null;
-
-/** The grade groups as GRADE_GROUP_LABELS (@robo/domain) says them, in the page's language. */
-const GRADE_GROUP_KEYS: Record<GradeGroup, string> = {
-  'std-1-2': 'myBooking.gradeGroup.std-1-2',
-  'std-3-4': 'myBooking.gradeGroup.std-3-4',
-  'std-5-9': 'myBooking.gradeGroup.std-5-9',
-};
 
 /** What the server says once a change is made (PARENT_CHANGE_MESSAGES, one per change): the same words, in the page's language. */
 const DONE: Record<BookingChange['what'], string> = {
@@ -47,7 +41,7 @@ function ChangeDialog({
 }) {
   const [send, { isLoading, error }] = useChangeMyBookingMutation();
   const [key] = useState(() => crypto.randomUUID());
-  const { t } = useT();
+  const { t, language } = useT();
   const [invalid, setInvalid] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +55,9 @@ function ChangeDialog({
         () => undefined,
       );
   };
-  const failed = error ? (serverMessage(error) ?? t('myBooking.changes.saveFailed')) : undefined;
+  const failed = error
+    ? (translatedServerMessage({ t, language }, error) ?? t('myBooking.changes.saveFailed'))
+    : undefined;
   return (
     <FormDialog
       title={title}
@@ -182,7 +178,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
           >
             {GRADE_GROUPS.map((group) => (
               <MenuItem key={group} value={group}>
-                {t(GRADE_GROUP_KEYS[group])}
+                {gradeGroupLabel(t, group)}
               </MenuItem>
             ))}
           </TextField>

@@ -176,11 +176,12 @@ describe('/my-booking', () => {
 });
 
 describe('/my-booking in Hindi and Marathi', () => {
-  it('asks for the code in Hindi and says, masked, where it went', async () => {
+  it('asks for the code in Hindi, says, masked, where it went, and refuses a wrong code in Hindi', async () => {
     fakeFetch({
       'GET /api/my-booking': () => overviewWhile(false),
       'POST /api/my-booking/code': () =>
         reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' }),
+      'POST /api/my-booking/verify': () => refusal(400, 'CODE_WRONG', MY_BOOKING_MESSAGES.codeWrong),
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'hi' });
@@ -196,8 +197,9 @@ describe('/my-booking in Hindi and Marathi', () => {
     await user.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
     expect(await screen.findByText(/6 अंकों का कोड भेजा जा रहा है/)).toBeInTheDocument();
     expect(screen.getByText(/WhatsApp से/)).toHaveTextContent('WhatsApp से +91 •••••• 1111 पर भेजा गया');
-    expect(screen.getByRole('textbox', { name: '6 अंकों का कोड' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'मेरी बुकिंग दिखाएँ' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '6 अंकों का कोड' }), '111111');
+    await user.click(screen.getByRole('button', { name: 'मेरी बुकिंग दिखाएँ' }));
+    expect(await screen.findByText('यह कोड सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।')).toBeInTheDocument();
   });
 
   it('shows the booking, its changes and the grade groups in Marathi', async () => {

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { formatPaise, type MyBookingsOverview } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { serverMessage } from '../../../api/errors';
+import { translatedServerMessage } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
-import { bookingTimes } from '../lib/booking-times';
+import { venueTimes } from '../../../i18n/venue-times';
 import {
   useEndAllSessionsMutation,
   useLeaveMyBookingsMutation,
@@ -21,7 +21,7 @@ import {
 import { BookingChanges } from './BookingChanges';
 
 function ResendButton({ target }: { target: { bookingId: string } | { orderId: string } }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [resend, { isLoading, isSuccess, error }] = useResendConfirmationMutation();
   const [sent, setSent] = useState(false);
   return (
@@ -43,7 +43,9 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
       </Button>
       {(sent || error) && (
         <Typography variant="body2" role="status" color={error ? 'error' : 'text.secondary'}>
-          {sent ? t('myBooking.resend.sent') : (serverMessage(error) ?? t('myBooking.resend.failed'))}
+          {sent
+            ? t('myBooking.resend.sent')
+            : (translatedServerMessage({ t, language }, error) ?? t('myBooking.resend.failed'))}
         </Typography>
       )}
     </>
@@ -82,7 +84,7 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
                 {b.childName}
               </Typography>
               <Typography>
-                {b.venue} · {bookingTimes(language, b)}
+                {b.venue} · {venueTimes(language, b)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {b.address}

@@ -421,8 +421,15 @@ describe('product page in Hindi and Marathi', { timeout: 15_000 }, () => {
     expect(screen.getByText('33% छूट')).toBeInTheDocument();
     expect(screen.getByText('(सभी टैक्स सहित)')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'मात्रा' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'इस उत्पाद के बारे में' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'इस प्रोडक्ट के बारे में' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('PickBot Kit | RoboLeague स्टोर'));
+  });
+
+  it('says an unknown product is not found, in Hindi', async () => {
+    serve();
+    renderWithProviders(<ProductPage />, { route: '/product/no-such-kit', path: '/product/:slug', language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोडक्ट नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'स्टोर पर वापस जाएँ' })).toHaveAttribute('href', '/store');
   });
 
   it('labels the shipping details dialog in Marathi', async () => {

@@ -16,6 +16,7 @@ import { HydrationGate } from '../../../components/HydrationGate';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useProductCheckout } from '../hooks/useProductCheckout';
 import { useStructuredData } from '../hooks/useStructuredData';
@@ -198,7 +199,7 @@ export default function ProductPage() {
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <Box role="alert">
           <Typography variant="h1" sx={{ mb: 3 }}>
-            {MESSAGES.productsLoadFailed}
+            {translateMessage(t, MESSAGES.productsLoadFailed)}
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => void catalog.refetch()}>

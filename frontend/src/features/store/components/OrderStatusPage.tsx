@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
 import {
@@ -47,13 +48,13 @@ function InvalidAccess() {
   const navigate = useNavigate();
   const { t } = useT();
   useEffect(() => {
-    toast({ title: MESSAGES.invalidAccess, severity: 'error' });
+    toast({ title: translateMessage(t, MESSAGES.invalidAccess), severity: 'error' });
     const timer = setTimeout(() => navigate('/', { replace: true }), INVALID_ACCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [toast, navigate]);
+  }, [toast, navigate, t]);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1">{MESSAGES.invalidAccess}</Typography>
+      <Typography variant="h1">{translateMessage(t, MESSAGES.invalidAccess)}</Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('order.invalidAccess.redirecting')}</Typography>
     </Container>
   );
@@ -73,7 +74,7 @@ export default function OrderStatusPage() {
   const kind = order ? paymentStatusKind(order.paymentStatus) : orderStatusKind(query.get('status'));
   const title = t(ORDER_STATUS_TEXT[kind].title);
   const label = t(ORDER_STATUS_TEXT[kind].label);
-  useDocumentTitle(t('order.pageTitle', { title: isError ? MESSAGES.orderNotFound : title }));
+  useDocumentTitle(t('order.pageTitle', { title: isError ? translateMessage(t, MESSAGES.orderNotFound) : title }));
   if (!orderId) return <InvalidAccess />;
   if (isError) return <OrderNotFound />;
 

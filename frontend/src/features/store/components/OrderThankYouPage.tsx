@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/useT';
 import { InvoiceDownloadButton } from '../../../components/InvoiceDownloadButton';
 import { MaskedRecordNote } from '../../../components/MaskedRecordNote';
@@ -67,7 +68,9 @@ export default function OrderThankYouPage() {
   const { orderId = '' } = useParams();
   const { data: order, isLoading, isError } = useGetOrderDetailsQuery(orderId, { skip: !orderId });
   useDocumentTitle(
-    isError ? t('order.pageTitle', { title: MESSAGES.orderNotFound }) : t('order.confirmation.title', { orderId }),
+    isError
+      ? t('order.pageTitle', { title: translateMessage(t, MESSAGES.orderNotFound) })
+      : t('order.confirmation.title', { orderId }),
   );
 
   if (isLoading) {

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type CatalogProduct } from '@robo/domain';
 import { useState } from 'react';
+import { translateMessage } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import type { ViewMode } from '../lib/catalog-filters';
 import { STORE_PAGE_SIZE } from '../lib/store-first-page';
@@ -57,7 +58,7 @@ export function ProductResults(props: ProductResultsProps) {
     return (
       <Paper variant="outlined" role="alert" sx={{ p: 4, textAlign: 'center' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          {MESSAGES.productsLoadFailed}
+          {translateMessage(t, MESSAGES.productsLoadFailed)}
         </Typography>
         <Button variant="contained" onClick={props.onRetry}>
           {t('store.retry')}
@@ -69,7 +70,7 @@ export function ProductResults(props: ProductResultsProps) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          {MESSAGES.noProductsFound}
+          {translateMessage(t, MESSAGES.noProductsFound)}
         </Typography>
         <Button variant="contained" onClick={props.onClearFilters}>
           {t('store.empty.clear')}

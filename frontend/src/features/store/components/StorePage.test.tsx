@@ -292,8 +292,8 @@ describe('store page in Hindi and Marathi', () => {
     serveCatalog();
     renderWithProviders(<StorePage />, { route: '/store', path: '/store', language: 'hi' });
     expect(screen.getByRole('heading', { level: 1, name: 'स्टोर' })).toBeInTheDocument();
-    expect(await screen.findByText('4 उत्पाद मिले')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'उत्पाद खोजें' })).toBeInTheDocument();
+    expect(await screen.findByText('4 प्रोडक्ट मिले')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'क्रम से लगाएँ' })).toHaveTextContent('नाम (A-Z)');
     expect(screen.getByRole('heading', { name: 'फ़िल्टर' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Robotics Kits' })).toBeInTheDocument();
@@ -302,7 +302,7 @@ describe('store page in Hindi and Marathi', () => {
     expect(within(pickbotCard).getByRole('heading', { name: 'PickBot Kit' })).toBeInTheDocument();
     expect(within(pickbotCard).getByText('33% छूट')).toBeInTheDocument();
     expect(within(pickbotCard).getByText('स्टॉक में है')).toBeInTheDocument();
-    expect(within(pickbotCard).getByText('Robotics Kits · उत्पाद कोड: RL-KIT-PB01')).toBeInTheDocument();
+    expect(within(pickbotCard).getByText('Robotics Kits · प्रोडक्ट कोड: RL-KIT-PB01')).toBeInTheDocument();
     expect(within(pickbotCard).getByRole('link', { name: 'विवरण देखें: PickBot Kit' })).toBeInTheDocument();
     expect(within(card(0)).getByRole('button', { name: 'स्टॉक में नहीं' })).toBeDisabled();
   });
@@ -312,9 +312,10 @@ describe('store page in Hindi and Marathi', () => {
     serveCatalog();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<StorePage />, { route: '/store?q=PickBot', path: '/store', language: 'mr' });
-    expect(await screen.findByText('1 उत्पादन सापडले')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'उत्पादने शोधा' }), 'zzz');
+    expect(await screen.findByText('1 प्रॉडक्ट सापडले')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'प्रॉडक्ट शोधा' }), 'zzz');
+    expect(await screen.findByRole('heading', { name: 'एकही प्रॉडक्ट सापडले नाही' })).toBeInTheDocument();
     // The panel's button and the empty state's.
-    expect(await screen.findAllByRole('button', { name: 'सर्व फिल्टर काढा' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'सर्व फिल्टर काढा' })).toHaveLength(2);
   });
 });
