@@ -11,6 +11,7 @@ import { gradeGroupLabel } from '../../../i18n/grade-groups';
 import { translatedServerMessage } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/useT';
 import { useChangeMyBookingMutation, type BookingChange } from '../api/my-booking-api';
+import { closedText, policyText } from '../lib/change-texts';
 
 type Dialog = 'transfer' | 'details' | 'cancel' | null;
 
@@ -74,8 +75,8 @@ function ChangeDialog({
 }
 
 /** Why the cancel button is off, when it is: changes closed, or a request already waiting. */
-function cancelOffBecause(changes: MyBookingChanges, t: Translate): string | null {
-  if (changes.closedBecause) return changes.closedBecause;
+function cancelOffBecause(closed: string | null, changes: MyBookingChanges, t: Translate): string | null {
+  if (closed) return closed;
   return changes.cancellation?.status === 'requested' ? t('myBooking.changes.cancelRequested') : null;
 }
 
@@ -84,7 +85,8 @@ function cancelOffBecause(changes: MyBookingChanges, t: Translate): string | nul
  * workshop, the child's details, a cancellation request for the desk. Buttons that are off say why.
  */
 export function BookingChanges({ booking, changes }: { booking: MyBookingItem; changes: MyBookingChanges }) {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
   const [open, setOpen] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
   const [venueId, setVenueId] = useState<number | ''>('');
@@ -99,9 +101,9 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
     setDone(message);
     setOpen(null);
   };
-  const transferOff =
-    changes.closedBecause ?? (changes.transferTo.length === 0 ? t('myBooking.changes.noOtherVenue') : null);
-  const cancelOff = cancelOffBecause(changes, t);
+  const closed = closedText(i18n, changes);
+  const transferOff = closed ?? (changes.transferTo.length === 0 ? t('myBooking.changes.noOtherVenue') : null);
+  const cancelOff = cancelOffBecause(closed, changes, t);
   const declined = changes.cancellation?.status === 'declined' ? changes.cancellation : null;
   return (
     <Stack spacing={1} sx={{ px: 2, pb: 2 }}>
@@ -109,7 +111,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
         <Button size="small" variant="outlined" disabled={!!transferOff} onClick={() => setOpen('transfer')}>
           {t('myBooking.changes.transfer')}
         </Button>
-        <Button size="small" variant="outlined" disabled={!!changes.closedBecause} onClick={() => setOpen('details')}>
+        <Button size="small" variant="outlined" disabled={!!closed} onClick={() => setOpen('details')}>
           {t('myBooking.changes.details')}
         </Button>
         <Button size="small" variant="outlined" disabled={!!cancelOff} onClick={() => setOpen('cancel')}>
@@ -200,7 +202,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
           onClose={close}
           onDone={finish}
         >
-          <Typography>{changes.policyText}</Typography>
+          <Typography>{policyText(i18n, changes)}</Typography>
           <TextField
             label={t('myBooking.changes.cancel.reason')}
             value={reason}

@@ -238,4 +238,32 @@ describe('/my-booking in Hindi and Marathi', () => {
     await user.click(screen.getByRole('combobox', { name: /इयत्ता/ }));
     expect(await screen.findByRole('option', { name: 'इयत्ता 1–2' })).toBeInTheDocument();
   });
+
+  it('says in Hindi why changes are closed and what the cancellation policy is', async () => {
+    const policy = { cutoffHours: 48, refundOnCancel: false };
+    fakeFetch({
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({
+        bookings: [
+          { ...OPEN_CHANGES, closedBecause: PARENT_CHANGE_MESSAGES.tooLate(48), closedReason: 'tooLate', policy },
+        ],
+      }),
+    });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'hi' });
+    expect(await screen.findByRole('button', { name: 'रद्द करने का अनुरोध करें' })).toBeDisabled();
+    expect(screen.getByText('वर्कशॉप शुरू होने से 48 घंटे पहले बदलाव बंद हो जाते हैं; कृपया हमें फ़ोन करें।')).toBeInTheDocument();
+  });
+
+  it('states the cancellation policy in Marathi', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeFetch({
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({
+        bookings: [{ ...OPEN_CHANGES, closedReason: null, policy: { cutoffHours: 48, refundOnCancel: true } }],
+      }),
+    });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'mr' });
+    await user.click(await screen.findByRole('button', { name: 'रद्द करण्याची विनंती करा' }));
+    expect(await screen.findByText(/48 तास आधीपर्यंत आपण रद्द करण्याची विनंती करू शकता/)).toBeInTheDocument();
+  });
 });
