@@ -7,13 +7,14 @@
 // - a key no source file names (keys are written out whole, so a search finds every use);
 // - text or a label attribute written as a literal in a component under TRANSLATED.
 // Run by `npm run lint`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parseSync } from 'oxc-parser';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository, or a fixture laid out like it (the script's tests, backend/test/lint-scripts.test.ts). */
+const root = process.argv[2] ? resolve(process.argv[2]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CATALOG = join(root, 'libs', 'domain', 'catalog');
 const SOURCES = ['frontend/src', 'backend/src', 'libs/domain/src'].map((dir) => join(root, dir));
 /** Components whose every text comes from the catalogue: folders, or single component files. */
@@ -53,6 +54,7 @@ const isStaffArea = (area) => area === 'admin' || area.startsWith('admin-');
 const problems = [];
 
 function files(dir, test) {
+  if (!existsSync(dir)) return [];
   if (statSync(dir).isFile()) return test(dir) ? [dir] : [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 const scripts = join(import.meta.dirname, '../../scripts');
 const BOUNDARIES = join(scripts, 'check-module-boundaries.mjs');
 const CLASS_NAMES = join(scripts, 'check-class-names.mjs');
+const CATALOG = join(scripts, 'check-catalog.mjs');
 
 /** A module tree: path under src → its source; every module exports all its files. */
 type Tree = Record<string, string>;
@@ -93,5 +94,73 @@ describe('scripts/check-class-names.mjs', () => {
 
   it('passes the backend itself', () => {
     expect(check(CLASS_NAMES).status).toBe(0);
+  });
+});
+
+describe('scripts/check-catalog.mjs', () => {
+  /** A repository with catalogues (language → area → messages) and source files. */
+  function repository(catalogues: Record<string, Record<string, Record<string, string>>>, sources: Tree): string {
+    const root = mkdtempSync(join(tmpdir(), 'catalog-'));
+    dirs.push(root);
+    for (const [language, areas] of Object.entries(catalogues)) {
+      for (const [area, messages] of Object.entries(areas)) {
+        const file = join(root, 'libs/domain/catalog', language, `${area}.json`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(messages));
+      }
+    }
+    for (const [path, text] of Object.entries(sources)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  }
+  const run = (root: string) => {
+    const result = spawnSync(process.execPath, [CATALOG, root], { encoding: 'utf8' });
+    return { status: result.status, output: result.stdout + result.stderr };
+  };
+  const uses = { 'frontend/src/features/store/Buy.tsx': "t('store.buy', { price }); t('store.title');" };
+
+  it('passes whole, used catalogues whose translations have the same placeholders', () => {
+    const store = { 'store.buy': 'Buy for {price}', 'store.title': 'Store' };
+    const hindi = { 'store.buy': '{price} में खरीदें', 'store.title': 'स्टोर' };
+    expect(run(repository({ en: { store }, hi: { store: hindi }, mr: { store: hindi } }, uses)).status).toBe(0);
+  });
+
+  it('fails on a key missing in a language, a placeholder it lost, and a key no source names', () => {
+    const store = { 'store.buy': 'Buy for {price}', 'store.title': 'Store', 'store.gone': 'Nobody asks' };
+    const { status, output } = run(
+      repository(
+        {
+          en: { store },
+          hi: { store: { 'store.buy': 'खरीदें', 'store.title': 'स्टोर', 'store.gone': 'कोई नहीं' } },
+          mr: { store: { 'store.buy': '{price} ला घ्या', 'store.gone': 'कोणी नाही' } },
+        },
+        uses,
+      ),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('mr/store.json: store.title is missing');
+    expect(output).toContain('hi/store.json: store.buy has {}, English has {price}');
+    expect(output).toContain('en/store.json: store.gone is used nowhere');
+  });
+
+  it('fails on text written out in a translated component', () => {
+    const store = { 'store.buy': 'Buy for {price}', 'store.title': 'Store' };
+    const { status, output } = run(
+      repository(
+        { en: { store } },
+        {
+          ...uses,
+          'frontend/src/components/layout/Header.tsx':
+            'export const Header = () => <nav aria-label="Main">{t(\'store.title\')} Store</nav>;',
+        },
+      ),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'frontend/src/components/layout/Header.tsx:1: "aria-label="Main"" is not from the catalogue',
+    );
+    expect(output).toContain('frontend/src/components/layout/Header.tsx:1: "Store" is not from the catalogue');
   });
 });

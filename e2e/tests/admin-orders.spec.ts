@@ -74,8 +74,8 @@ test("store staff ship an order with a tracking number; the buyer's message wait
   await expect(timeline.getByText('Marked shipped')).toBeVisible();
   await expect(timeline.getByText('Delhivery DL555000111IN')).toBeVisible();
   // The buyer's message by e-mail and WhatsApp (held here: no provider is configured for the browser tests).
-  await expect(timeline.getByText(/^order shipped · email/)).toBeVisible();
-  await expect(timeline.getByText(/^order shipped · whatsapp/)).toBeVisible();
+  await expect(timeline.getByText(/^Order shipped · E-mail/)).toBeVisible();
+  await expect(timeline.getByText(/^Order shipped · WhatsApp/)).toBeVisible();
   const { rows } = await db.query(
     `SELECT channel FROM messages WHERE order_id = $1 AND template = 'order_shipped' ORDER BY channel`,
     [orderId],

@@ -82,7 +82,9 @@ test('the desk finds a booking by phone, opens it, moves it, cancels it with a r
     await page.reload();
     await expect(page.getByRole('list', { name: 'Timeline' }).getByText(/^Refunded ₹/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByText('refunded', { exact: true })).toBeVisible();
+  // The status chip beside the booking id (the details list has a "Refunded" amount too).
+  const header = page.getByRole('heading', { name: bookingId, level: 2 }).locator('..');
+  await expect(header.getByText('Refunded', { exact: true })).toBeVisible();
   const seats = await db.query('SELECT id, booked_seats FROM venues WHERE id = ANY($1) ORDER BY id', [
     [from.id, to.id],
   ]);

@@ -229,7 +229,7 @@ test('the door hands over a takeaway kit (who, when), counts it and undoes it; o
     await page.getByLabel('Work offline').check();
     await handOver.click();
     await expect(page.getByText(/^Kit handed over at \d\d:\d\d by Gita Staff$/)).toBeVisible();
-    await expect(page.getByText('offline — 1 scans waiting')).toBeVisible();
+    await expect(page.getByText('offline — 1 scan waiting')).toBeVisible();
     expect(await kitHandovers(child.bookingId)).toEqual([]);
     await page.getByLabel('Work offline').uncheck();
     await expect
@@ -287,7 +287,7 @@ test('desk staff undo from Find a child; door staff are offered no undo, and the
     // Offline, the door phone decides from its roster; a second scan names who let the child in.
     await door.getByLabel('Work offline').check();
     await admitByHand(door, 'Offline Named');
-    await expect(door.getByText('offline — 1 scans waiting')).toBeVisible();
+    await expect(door.getByText('offline — 1 scan waiting')).toBeVisible();
     await door.getByRole('button', { name: 'Find a child' }).click();
     await door.getByLabel('Find a child (name, phone or booking id)').fill('Offline Named');
     await door.getByRole('button', { name: 'Admit Offline Named' }).click();

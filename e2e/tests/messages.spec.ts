@@ -94,10 +94,10 @@ test('staff see every message with its state, preview one as it was sent, and re
   const grid = page.getByRole('grid', { name: 'Messages' });
   // The e-mail bounced once (a mistyped mailbox); WhatsApp is held: no provider is configured here.
   const emailRow = grid.getByRole('row').filter({ hasText: email });
-  await expect(emailRow).toContainText('failed', { timeout: 20_000 });
+  await expect(emailRow).toContainText('Failed', { timeout: 20_000 });
   await expect(grid.getByRole('row').filter({ hasText: bookingId })).toHaveCount(2);
   await expect(grid.getByRole('row').filter({ hasText: bookingId }).filter({ hasText: 'WhatsApp' })).toContainText(
-    'held',
+    'Held',
   );
 
   await emailRow.click();
@@ -109,10 +109,10 @@ test('staff see every message with its state, preview one as it was sent, and re
   await expect(preview.getByText(/Attachments: ticket-qr\.png, workshop\.ics, invoice-/)).toBeVisible();
 
   await preview.getByRole('button', { name: 'Retry' }).click();
-  await expect(preview.getByText('sent', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(preview.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(async () => (await subjectsTo(email)).some((s) => s.includes(bookingId)), { timeout: 20_000 })
     .toBe(true);
   await preview.getByRole('button', { name: 'Close' }).click();
-  await expect(emailRow).toContainText('sent');
+  await expect(emailRow).toContainText('Sent');
 });

@@ -76,7 +76,10 @@ function pageHead(
       title: landingTitle(t, edition),
       description: edition?.headline || undefined,
       image: SITE_IMAGE,
-      modules: ['src/features/workshop/components/BookingSection.tsx'],
+      modules: [
+        'src/features/workshop/components/BookingSection.tsx',
+        'src/features/workshop/components/landing/FaqList.tsx',
+      ],
     };
   if (path === '/store')
     return { title: storeTitle(t), image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };

@@ -35,7 +35,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '*', store = makeStore(), serverData, language = 'en', ...options }: ProvidersOptions = {},
 ) {
-  if (serverData) seedStore(store, serverData, landingEditionArg('en', route.split('?')[1] ?? ''));
+  if (serverData) seedStore(store, serverData, landingEditionArg(language, route.split('?')[1] ?? ''));
   const result = render(
     <AppProviders store={store} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[route]}>

@@ -8,12 +8,6 @@
 export const MONEY_STATUSES = ['paid', 'partially refunded', 'refunded'] as const;
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
-export const MONEY_STATUS_LABELS: Record<MoneyStatus, string> = {
-  paid: 'Paid',
-  'partially refunded': 'Partially refunded',
-  refunded: 'Refunded',
-};
-
 /** The money status of a captured payment of `capturedPaise` of which `refundedPaise` went or is going back. */
 export function moneyStatus(capturedPaise: number, refundedPaise: number): MoneyStatus {
   if (refundedPaise <= 0) return 'paid';

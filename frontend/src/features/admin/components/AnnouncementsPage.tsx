@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   ANNOUNCEMENT_PLACEHOLDERS,
-  GRADE_GROUP_LABELS,
   GRADE_GROUPS,
   type AnnouncementAudience,
   type AnnouncementBookingStatus,
@@ -27,6 +26,8 @@ import {
   type MessageChannel,
 } from '@robo/domain';
 import { errorMessage } from '../../../api/errors';
+import { ANNOUNCEMENT_STATE_KEYS, CHANNEL_KEYS, GRADE_GROUP_KEYS, countOf, useLabel } from '../../../i18n/staff-labels';
+import { useT } from '../../../i18n/useT';
 import {
   useAnnouncementQuery,
   useAnnouncementsQuery,
@@ -78,12 +79,14 @@ const COUNT_COLUMNS = [
 /** Where one announcement's messages are, per channel. */
 function AnnouncementCounts({ id }: { id: number }) {
   const { data, isError } = useAnnouncementQuery(id, { pollingInterval: 5000 });
+  const { t } = useT();
+  const label = useLabel();
   if (isError) return <Alert severity="error">Could not load the announcement.</Alert>;
   if (!data) return null;
   return (
     <Box component="section" aria-label={`Announcement ${id}`} sx={{ mt: 2 }}>
       <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-        {data.subject}: {data.state === 'queued' ? 'all messages queued' : data.state}, {data.recipients} contacts
+        {t('admin.announcement.summary', { subject: data.subject, state: data.state, ...countOf(data.recipients) })}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
@@ -100,7 +103,7 @@ function AnnouncementCounts({ id }: { id: number }) {
           <TableBody>
             {Object.entries(data.counts).map(([channel, counts]) => (
               <TableRow key={channel}>
-                <TableCell>{channel === 'email' ? 'E-mail' : 'WhatsApp'}</TableCell>
+                <TableCell>{label(CHANNEL_KEYS, channel)}</TableCell>
                 {COUNT_COLUMNS.map(([key, label]) => (
                   <TableCell key={label} align="right">
                     {counts[key]}
@@ -117,6 +120,8 @@ function AnnouncementCounts({ id }: { id: number }) {
 
 function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
   const venues = useAdminVenuesQuery();
+  const { t } = useT();
+  const label = useLabel();
   const [venueIds, setVenueIds] = useState<number[]>([]);
   const [gradeGroups, setGradeGroups] = useState<GradeGroup[]>([]);
   const [bookingStatus, setBookingStatus] = useState<AnnouncementBookingStatus>('paid');
@@ -168,7 +173,7 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
           {GRADE_GROUPS.map((group) => (
             <FormControlLabel
               key={group}
-              label={GRADE_GROUP_LABELS[group]}
+              label={label(GRADE_GROUP_KEYS, group)}
               control={
                 <Checkbox
                   checked={gradeGroups.includes(group)}
@@ -209,7 +214,7 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
           {(['email', 'whatsapp'] as const).map((channel) => (
             <FormControlLabel
               key={channel}
-              label={channel === 'email' ? 'E-mail' : 'WhatsApp'}
+              label={label(CHANNEL_KEYS, channel)}
               control={
                 <Checkbox
                   checked={channels.includes(channel)}
@@ -252,10 +257,7 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
         )}
         {shown && (
           <Box component="section" aria-label="Preview">
-            <Typography>
-              Reaches {shown.recipients} {shown.recipients === 1 ? 'contact' : 'contacts'} (one message each per
-              channel)
-            </Typography>
+            <Typography>{t('admin.announcement.reaches', countOf(shown.recipients))}</Typography>
             {shown.sample?.email && (
               <Paper variant="outlined" sx={{ p: 1, mt: 1 }} aria-label="E-mail preview">
                 <Typography sx={{ fontWeight: 600 }}>{shown.sample.email.subject}</Typography>
@@ -277,6 +279,7 @@ function AnnouncementForm({ onSent }: { onSent: (id: number) => void }) {
 function Announcements() {
   const list = useAnnouncementsQuery();
   const [open, setOpen] = useState<number | null>(null);
+  const label = useLabel();
   return (
     <Stack spacing={3}>
       <AnnouncementForm onSent={setOpen} />
@@ -303,7 +306,7 @@ function Announcements() {
                 <TableRow key={row.id}>
                   <TableCell>{row.subject}</TableCell>
                   <TableCell>{new Date(row.sendAt).toLocaleString('en-IN')}</TableCell>
-                  <TableCell>{row.state}</TableCell>
+                  <TableCell>{label(ANNOUNCEMENT_STATE_KEYS, row.state)}</TableCell>
                   <TableCell align="right">{row.recipients}</TableCell>
                   <TableCell>{row.createdBy}</TableCell>
                   <TableCell>

@@ -3,9 +3,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatPaise, type DeskRegistration } from '@robo/domain';
-import { useState } from 'react';
+import { BOOKING_PAYMENT_STATES, formatPaise, type DeskRegistration } from '@robo/domain';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  BOOKING_STATUS_KEYS,
+  GRADE_GROUP_KEYS,
+  bookingStatusLabel,
+  useLabel,
+  type Label,
+} from '../../../i18n/staff-labels';
 import { registrationsExportUrl, useDeskRegistrationsQuery } from '../api/registrations';
 import { useAdminVenuesQuery } from '../api/venues';
 import { useDebounced } from '../hooks/useDebounced';
@@ -17,19 +24,30 @@ import { ServerGrid, type GridPageState } from './ServerGrid';
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const at = (value: string | null) => (value ? when.format(new Date(value)) : '');
 
-const STATUSES = ['pending', 'paid', 'expired', 'refunded', 'cancelled', 'refund_due'];
-
-const COLUMNS: GridColDef<DeskRegistration>[] = [
+/** The grid's columns, statuses and grade groups as their labels (the CSV export keeps the values). */
+const columns = (label: Label): GridColDef<DeskRegistration>[] => [
   { field: 'bookingId', headerName: 'Booking', width: 130, sortable: false },
   { field: 'parentName', headerName: 'Parent', width: 160 },
   { field: 'childName', headerName: 'Child', width: 140 },
   { field: 'phone', headerName: 'Phone', width: 140, sortable: false },
   { field: 'email', headerName: 'E-mail', width: 200, sortable: false },
   { field: 'venue', headerName: 'Venue', width: 160, sortable: false, valueGetter: (_v, row) => row.venue.displayName },
-  { field: 'status', headerName: 'Status', width: 110, sortable: false },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 110,
+    sortable: false,
+    valueGetter: (_v, row) => bookingStatusLabel(label, row),
+  },
   { field: 'totalAmount', headerName: 'Paid', width: 100, valueFormatter: (value: number) => formatPaise(value) },
   { field: 'coupon', headerName: 'Coupon', width: 110, sortable: false },
-  { field: 'gradeGroup', headerName: 'Grade', width: 90, sortable: false },
+  {
+    field: 'gradeGroup',
+    headerName: 'Grade',
+    width: 90,
+    sortable: false,
+    valueFormatter: (value: string) => label(GRADE_GROUP_KEYS, value),
+  },
   { field: 'school', headerName: 'School', width: 180, sortable: false },
   { field: 'createdAt', headerName: 'Booked', width: 170, valueFormatter: (value: string) => at(value) },
   { field: 'paidAt', headerName: 'Paid at', width: 170, valueFormatter: (value: string | null) => at(value) },
@@ -62,6 +80,8 @@ function Bookings() {
   const [status, setStatus] = useState('');
   const search = useDebounced(q.trim(), 300);
   const navigate = useNavigate();
+  const label = useLabel();
+  const gridColumns = useMemo(() => columns(label), [label]);
   const editions = useEditionChoice();
   const venues = useAdminVenuesQuery({ edition: editions.edition }, { skip: !editions.ready });
   const list = useDeskRegistrationsQuery(
@@ -121,9 +141,9 @@ function Bookings() {
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="">Any status</MenuItem>
-          {STATUSES.map((value) => (
+          {BOOKING_PAYMENT_STATES.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {label(BOOKING_STATUS_KEYS, value)}
             </MenuItem>
           ))}
         </TextField>
@@ -148,7 +168,7 @@ function Bookings() {
       <ServerGrid
         gridId="bookings"
         label="Bookings"
-        columns={COLUMNS}
+        columns={gridColumns}
         query={list}
         failedText="Could not load the bookings."
         state={state}

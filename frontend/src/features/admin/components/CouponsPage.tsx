@@ -71,7 +71,7 @@ function CouponTable({
               <TableCell align="right">{formatPaise(coupon.revenuePaise)}</TableCell>
               <TableCell align="right">{formatPaise(coupon.discountGivenPaise)}</TableCell>
               <TableCell>
-                <ActiveChip label={couponIsActiveLabel(coupon)} />
+                <ActiveChip active={couponIsActiveLabel(coupon) === 'Active'} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button onClick={() => onEdit(coupon)}>Edit</Button>

@@ -7,8 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DashboardStats, HoardingAlarm } from '@robo/domain';
-import { TodayPanel } from './dashboard/TodayPanel';
 import { Link as RouterLink } from 'react-router';
+import { countOf } from '../../../i18n/staff-labels';
+import { useT } from '../../../i18n/useT';
+import { TodayPanel } from './dashboard/TodayPanel';
 import { useDashboardStatsQuery } from '../api/dashboard';
 import { AdminPage } from './AdminPage';
 import { AdminToolbar } from './AdminToolbar';
@@ -54,14 +56,17 @@ function SectionCard({ title, to, action, lines }: { title: string; to: string; 
 
 /** Venues and products where unpaid holds outweigh what is left: new holds there must pass a challenge. */
 function HoardingAlarms({ alarms }: { alarms: HoardingAlarm[] }) {
+  const { t } = useT();
   if (alarms.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="status">
       <Typography sx={{ fontWeight: 600 }}>Possible hoarding: new holds here must pass a browser check</Typography>
       {alarms.map((alarm) => (
         <Typography key={`${alarm.kind}-${alarm.id}`}>
-          {alarm.name}: {number.format(alarm.liveHolds)} unpaid {alarm.kind === 'venue' ? 'holds' : 'units held'},{' '}
-          {number.format(alarm.left)} {alarm.kind === 'venue' ? 'seats' : 'units'} left
+          {alarm.name}:{' '}
+          {alarm.kind === 'venue'
+            ? `${t('admin.count.unpaidHolds', countOf(alarm.liveHolds))}, ${t('admin.count.seatsLeft', countOf(alarm.left))}`
+            : `${t('admin.count.unpaidUnitsHeld', countOf(alarm.liveHolds))}, ${t('admin.count.unitsLeft', countOf(alarm.left))}`}
         </Typography>
       ))}
     </Alert>
@@ -69,8 +74,8 @@ function HoardingAlarms({ alarms }: { alarms: HoardingAlarm[] }) {
 }
 
 /** Quotes honoured after the last place or use went (a hold quoted before), said only when there are any. */
-function overLimit(count: number, one: string, many: string): string[] {
-  return count > 0 ? [`${number.format(count)} ${count === 1 ? one : many} honoured over the limit`] : [];
+function overLimit(counted: string, count: number): string[] {
+  return count > 0 ? [`${counted} honoured over the limit`] : [];
 }
 
 const grid = {
@@ -80,7 +85,10 @@ const grid = {
 };
 
 function DashboardContent({ stats }: { stats: DashboardStats }) {
+  const { t } = useT();
   const n = (value: number) => number.format(value);
+  /** `count` with its noun: "1 seat", "2 seats". */
+  const c = (key: string, count: number) => t(key, countOf(count));
   return (
     <>
       <HoardingAlarms alarms={stats.hoardingAlarms} />
@@ -105,11 +113,11 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           action="Manage Venues"
           // "Booked" counts paid seats; holds awaiting payment are said separately.
           lines={[
-            `Capacity: ${n(stats.totalCapacity)} seats`,
-            `Booked: ${n(stats.paidSeats)} seats`,
-            `Held awaiting payment: ${n(stats.heldSeats)} seats`,
-            `Super Early Bird: ${n(stats.earlyBirdTaken)} of ${n(stats.earlyBirdLimit)} places paid`,
-            ...overLimit(stats.earlyBirdOverLimit, 'early-bird price', 'early-bird prices'),
+            `Capacity: ${c('admin.count.seats', stats.totalCapacity)}`,
+            `Booked: ${c('admin.count.seats', stats.paidSeats)}`,
+            `Held awaiting payment: ${c('admin.count.seats', stats.heldSeats)}`,
+            `Super Early Bird: ${n(stats.earlyBirdTaken)} of ${c('admin.count.places', stats.earlyBirdLimit)} paid`,
+            ...overLimit(c('admin.count.earlyBirdPrices', stats.earlyBirdOverLimit), stats.earlyBirdOverLimit),
           ]}
         />
         <SectionCard
@@ -117,9 +125,9 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           to="/admin/coupons"
           action="Manage Coupons"
           lines={[
-            `Usage: ${n(stats.totalRedemptions)} redemptions`,
-            `${n(stats.activeCoupons)} of ${n(stats.totalCoupons)} coupons active`,
-            ...overLimit(stats.couponUsesOverLimit, 'redemption', 'redemptions'),
+            `Usage: ${c('admin.count.redemptions', stats.totalRedemptions)}`,
+            `${n(stats.activeCoupons)} of ${c('admin.count.coupons', stats.totalCoupons)} active`,
+            ...overLimit(c('admin.count.redemptions', stats.couponUsesOverLimit), stats.couponUsesOverLimit),
           ]}
         />
         <SectionCard
@@ -127,8 +135,8 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           to="/admin/products"
           action="Manage Products"
           lines={[
-            `Total inventory: ${n(stats.totalInventory)} units`,
-            `${n(stats.activeProducts)} of ${n(stats.totalProducts)} products active`,
+            `Total inventory: ${c('admin.count.units', stats.totalInventory)}`,
+            `${n(stats.activeProducts)} of ${c('admin.count.products', stats.totalProducts)} active`,
           ]}
         />
         <SectionCard
@@ -136,8 +144,8 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           to="/admin/orders"
           action="Manage Orders"
           lines={[
-            `To ship: ${n(stats.ordersToShip)} orders`,
-            `Awaiting payment: ${n(stats.ordersAwaitingPayment)} orders`,
+            `To ship: ${c('admin.count.orders', stats.ordersToShip)}`,
+            `Awaiting payment: ${c('admin.count.orders', stats.ordersAwaitingPayment)}`,
           ]}
         />
         <SectionCard

@@ -14,6 +14,7 @@ import { EDITION_STATUS_MOVES, MESSAGES, type AdminEdition, type EditionStatus }
 import { useState } from 'react';
 import { failureText } from '../../../api/errors';
 import { useToast } from '../../../components/toast';
+import { EDITION_STATUS_KEYS, useLabel } from '../../../i18n/staff-labels';
 import { useAdminEditionsQuery, useSetEditionStatusMutation } from '../api/editions';
 import { useLastDefined } from '../hooks/useLastDefined';
 import { AdminPage } from './AdminPage';
@@ -22,7 +23,7 @@ import { Checking } from './Checking';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CloneEditionDialog } from './editions/CloneEditionDialog';
 import { EditionFormDialog } from './editions/EditionFormDialog';
-import { editionWindowText, STATUS_ACTIONS, STATUS_CONFIRMATIONS, STATUS_LABELS } from './editions/edition-text';
+import { editionWindowText, STATUS_ACTIONS, STATUS_CONFIRMATIONS } from './editions/edition-text';
 import { LogoutButton } from './LogoutButton';
 import { RequireAdmin } from './RequireAdmin';
 
@@ -32,6 +33,7 @@ type Action =
   | { kind: 'status'; edition: AdminEdition; status: EditionStatus };
 
 function EditionTable({ editions, act }: { editions: AdminEdition[]; act: (action: Action) => void }) {
+  const label = useLabel();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Editions">
@@ -53,7 +55,7 @@ function EditionTable({ editions, act }: { editions: AdminEdition[]; act: (actio
               <TableCell>
                 <Chip
                   size="small"
-                  label={STATUS_LABELS[edition.status]}
+                  label={label(EDITION_STATUS_KEYS, edition.status)}
                   color={edition.status === 'on_sale' ? 'success' : 'default'}
                 />
               </TableCell>
@@ -84,6 +86,7 @@ function Editions() {
   // A refused status change stays on the page: it names the edition that is on sale.
   const [statusRefused, setStatusRefused] = useState<string>();
   const { toast } = useToast();
+  const label = useLabel();
   const close = () => setAction(null);
   const move = useLastDefined(action?.kind === 'status' ? action : undefined);
 
@@ -91,7 +94,7 @@ function Editions() {
     try {
       await setStatus({ id: edition.id, status }).unwrap();
       setStatusRefused(undefined);
-      toast({ title: `${edition.name}: ${STATUS_LABELS[status]}`, severity: 'success' });
+      toast({ title: `${edition.name}: ${label(EDITION_STATUS_KEYS, status)}`, severity: 'success' });
     } catch (error) {
       const description = failureText(error, 'Failed to change the status');
       setStatusRefused(description);

@@ -11,6 +11,15 @@ import Typography from '@mui/material/Typography';
 import type { AdminMessageDetail } from '@robo/domain';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../../api/errors';
+import {
+  CHANNEL_KEYS,
+  DELIVERY_STATUS_KEYS,
+  MESSAGE_STATE_KEYS,
+  MESSAGE_TEMPLATE_KEYS,
+  countOf,
+  useLabel,
+} from '../../../i18n/staff-labels';
+import { useT } from '../../../i18n/useT';
 import { useAdminMessageQuery, useRetryMessageMutation } from '../api/messages';
 
 const RETRYABLE = new Set(['failed', 'held']);
@@ -48,6 +57,8 @@ export function MessagePreview({ id, onClose }: { id: string; onClose: () => voi
   const { data: message, isError } = useAdminMessageQuery(id, { pollingInterval: waiting ? 1000 : 0 });
   useEffect(() => setWaiting(message?.state === 'queued'), [message?.state]);
   const [retry, retrying] = useRetryMessageMutation();
+  const { t } = useT();
+  const label = useLabel();
   const template =
     message?.channel === 'whatsapp'
       ? (message.whatsappRequest as { template?: { name: string } } | null)?.template?.name
@@ -55,26 +66,30 @@ export function MessagePreview({ id, onClose }: { id: string; onClose: () => voi
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="message-preview-title">
       <DialogTitle id="message-preview-title">
-        {message?.subject ?? (message ? `${message.template} on WhatsApp` : 'Message')}
+        {message?.subject ?? (message ? `${label(MESSAGE_TEMPLATE_KEYS, message.template)} on WhatsApp` : 'Message')}
       </DialogTitle>
       <DialogContent>
         {isError && <Alert severity="error">Could not load the message.</Alert>}
         {message && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Chip size="small" label={message.channel === 'email' ? 'E-mail' : 'WhatsApp'} />
+              <Chip size="small" label={label(CHANNEL_KEYS, message.channel)} />
               <Chip
                 size="small"
                 color={message.state === 'failed' ? 'error' : message.state === 'sent' ? 'success' : 'default'}
-                label={message.state}
+                label={label(MESSAGE_STATE_KEYS, message.state)}
               />
               {message.deliveryStatus && (
-                <Chip size="small" variant="outlined" label={`Delivery: ${message.deliveryStatus}`} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={`Delivery: ${label(DELIVERY_STATUS_KEYS, message.deliveryStatus)}`}
+                />
               )}
               {template && <Chip size="small" variant="outlined" label={`Template ${template}`} />}
             </Stack>
             <Typography variant="body2">
-              To {message.recipient} · {message.attempts} attempt{message.attempts === 1 ? '' : 's'}
+              To {message.recipient} · {t('admin.count.attempts', countOf(message.attempts))}
               {message.providerId ? ` · provider id ${message.providerId}` : ''}
             </Typography>
             {message.lastError && (

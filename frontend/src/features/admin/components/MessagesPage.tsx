@@ -5,7 +5,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MESSAGE_CHANNELS, MESSAGE_STATES, MESSAGE_TEMPLATES, type AdminMessage } from '@robo/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  CHANNEL_KEYS,
+  DELIVERY_STATUS_KEYS,
+  MESSAGE_STATE_KEYS,
+  MESSAGE_TEMPLATE_KEYS,
+  countOf,
+  useLabel,
+  type Label,
+} from '../../../i18n/staff-labels';
+import { useT } from '../../../i18n/useT';
 import { useAdminMessagesQuery } from '../api/messages';
 import { useDebounced } from '../hooks/useDebounced';
 import { AdminPage } from './AdminPage';
@@ -16,15 +26,22 @@ import { ServerGrid, type GridPageState } from './ServerGrid';
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const at = (value: string | null) => (value ? when.format(new Date(value)) : '');
 
-const COLUMNS: GridColDef<AdminMessage>[] = [
+/** The grid's columns, with templates, channels and states as their labels. */
+const columns = (label: Label): GridColDef<AdminMessage>[] => [
   { field: 'createdAt', headerName: 'Queued', width: 170, valueFormatter: (value: string) => at(value) },
-  { field: 'template', headerName: 'Message', width: 170, sortable: false },
+  {
+    field: 'template',
+    headerName: 'Message',
+    width: 170,
+    sortable: false,
+    valueFormatter: (value: string) => label(MESSAGE_TEMPLATE_KEYS, value),
+  },
   {
     field: 'channel',
     headerName: 'Channel',
     width: 100,
     sortable: false,
-    valueFormatter: (value: string) => (value === 'email' ? 'E-mail' : 'WhatsApp'),
+    valueFormatter: (value: string) => label(CHANNEL_KEYS, value),
   },
   { field: 'recipient', headerName: 'To', width: 220, sortable: false },
   {
@@ -36,11 +53,17 @@ const COLUMNS: GridColDef<AdminMessage>[] = [
       <Chip
         size="small"
         color={value === 'failed' ? 'error' : value === 'sent' ? 'success' : 'default'}
-        label={value as string}
+        label={label(MESSAGE_STATE_KEYS, value as string)}
       />
     ),
   },
-  { field: 'deliveryStatus', headerName: 'Delivery', width: 100, sortable: false },
+  {
+    field: 'deliveryStatus',
+    headerName: 'Delivery',
+    width: 100,
+    sortable: false,
+    valueFormatter: (value: string | null) => (value ? label(DELIVERY_STATUS_KEYS, value) : ''),
+  },
   { field: 'attempts', headerName: 'Attempts', width: 90 },
   {
     field: 'bookingId',
@@ -60,6 +83,9 @@ function Messages() {
   const [channel, setChannel] = useState('');
   const [template, setTemplate] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = useT();
+  const label = useLabel();
+  const gridColumns = useMemo(() => columns(label), [label]);
   const search = useDebounced(q.trim(), 300);
   // Messages still queued are read again every few seconds until their provider answered.
   const [waiting, setWaiting] = useState(false);
@@ -103,7 +129,7 @@ function Messages() {
           <MenuItem value="">Any state</MenuItem>
           {MESSAGE_STATES.map((value) => (
             <MenuItem key={value} value={value}>
-              {value} ({data?.counts[value] ?? 0})
+              {label(MESSAGE_STATE_KEYS, value)} ({data?.counts[value] ?? 0})
             </MenuItem>
           ))}
         </TextField>
@@ -118,7 +144,7 @@ function Messages() {
           <MenuItem value="">Both</MenuItem>
           {MESSAGE_CHANNELS.map((value) => (
             <MenuItem key={value} value={value}>
-              {value === 'email' ? 'E-mail' : 'WhatsApp'}
+              {label(CHANNEL_KEYS, value)}
             </MenuItem>
           ))}
         </TextField>
@@ -133,20 +159,20 @@ function Messages() {
           <MenuItem value="">Every message</MenuItem>
           {MESSAGE_TEMPLATES.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {label(MESSAGE_TEMPLATE_KEYS, value)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       {data && data.counts.failed > 0 && !messageState && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {data.counts.failed} message{data.counts.failed === 1 ? '' : 's'} failed. Open one to see why and retry it.
+          {t('admin.messages.failed', countOf(data.counts.failed))}
         </Alert>
       )}
       <ServerGrid
         gridId="messages"
         label="Messages"
-        columns={COLUMNS}
+        columns={gridColumns}
         query={list}
         failedText="Could not load the messages."
         state={state}

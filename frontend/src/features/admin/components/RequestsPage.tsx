@@ -15,6 +15,7 @@ import { formatPaise, type CancellationRequestItem, type CancellationRequestStat
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
+import { REQUEST_STATUS_KEYS, useLabel } from '../../../i18n/staff-labels';
 import { useAnswerRequestMutation, useCancellationRequestsQuery } from '../api/requests';
 import { AdminPage } from './AdminPage';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -79,6 +80,7 @@ function AnswerDialog({
 }
 
 function Requests() {
+  const label = useLabel();
   const [status, setStatus] = useState<CancellationRequestStatus | ''>('requested');
   const { data, isError } = useCancellationRequestsQuery({ status: status || undefined });
   const [open, setOpen] = useState<{ request: CancellationRequestItem; answer: 'approve' | 'decline' } | null>(null);
@@ -92,8 +94,8 @@ function Requests() {
         sx={{ maxWidth: 220 }}
       >
         <MenuItem value="requested">Waiting for an answer</MenuItem>
-        <MenuItem value="approved">Approved</MenuItem>
-        <MenuItem value="declined">Declined</MenuItem>
+        <MenuItem value="approved">{label(REQUEST_STATUS_KEYS, 'approved')}</MenuItem>
+        <MenuItem value="declined">{label(REQUEST_STATUS_KEYS, 'declined')}</MenuItem>
         <MenuItem value="">All</MenuItem>
       </TextField>
       {isError && <Alert severity="error">Could not load the requests.</Alert>}
@@ -126,7 +128,7 @@ function Requests() {
                 <TableCell>{r.reason ?? ''}</TableCell>
                 <TableCell>{r.refund ? formatPaise(r.amountPaise) : 'None'}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={r.status} />
+                  <Chip size="small" label={label(REQUEST_STATUS_KEYS, r.status)} />
                   {r.declineReason && <Typography variant="body2">{r.declineReason}</Typography>}
                   {r.decidedBy && <Typography variant="body2">by {r.decidedBy}</Typography>}
                 </TableCell>

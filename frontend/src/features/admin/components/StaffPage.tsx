@@ -7,16 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import {
-  MESSAGES,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffInviteResult,
-  type StaffMember,
-  type StaffRole,
-} from '@robo/domain';
+import { MESSAGES, STAFF_ROLES, type StaffInviteResult, type StaffMember, type StaffRole } from '@robo/domain';
 import { useState } from 'react';
 import { failureText } from '../../../api/errors';
+import { STAFF_ROLE_KEYS, useLabel } from '../../../i18n/staff-labels';
 import { useToast } from '../../../components/toast';
 import {
   useChangeStaffRoleMutation,
@@ -50,6 +44,7 @@ function StaffAdmin() {
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
   const columnsState = useRememberedColumns('staff');
   const { toast } = useToast();
+  const label = useLabel();
 
   const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
     try {
@@ -69,7 +64,7 @@ function StaffAdmin() {
       width: 150,
       renderCell: ({ row }) =>
         row.id === me?.id || !row.isActive ? (
-          STAFF_ROLE_LABELS[row.role]
+          label(STAFF_ROLE_KEYS, row.role)
         ) : (
           <TextField
             select
@@ -80,14 +75,14 @@ function StaffAdmin() {
             onChange={(event) =>
               void run(
                 () => changeRole({ id: row.id, role: event.target.value as StaffRole }).unwrap(),
-                `${row.name} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}`,
+                `${row.name} is now ${label(STAFF_ROLE_KEYS, event.target.value as StaffRole)}`,
                 'Could not change the role',
               )
             }
           >
             {STAFF_ROLES.map((role) => (
               <MenuItem key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
+                {label(STAFF_ROLE_KEYS, role)}
               </MenuItem>
             ))}
           </TextField>

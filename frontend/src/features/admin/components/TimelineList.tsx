@@ -2,8 +2,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTimelineEvent } from '@robo/domain';
 import type { ReactNode } from 'react';
+import {
+  CHANNEL_KEYS,
+  DELIVERY_STATUS_KEYS,
+  MESSAGE_STATE_KEYS,
+  MESSAGE_TEMPLATE_KEYS,
+  type Label,
+} from '../../../i18n/staff-labels';
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** A `message` event's facts as labels: which message, on which channel, and how far it got. */
+export function messageFacts(label: Label, data: AdminTimelineEvent['data']) {
+  return {
+    template: label(MESSAGE_TEMPLATE_KEYS, String(data.template)),
+    channel: label(CHANNEL_KEYS, String(data.channel)),
+    progress: data.deliveryStatus
+      ? label(DELIVERY_STATUS_KEYS, String(data.deliveryStatus))
+      : label(MESSAGE_STATE_KEYS, String(data.state)),
+  };
+}
 
 interface TimelineListProps {
   events: AdminTimelineEvent[];

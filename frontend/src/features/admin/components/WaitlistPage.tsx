@@ -10,9 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRADE_GROUP_LABELS, type AdminWaitlistEntry } from '@robo/domain';
+import type { AdminWaitlistEntry } from '@robo/domain';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/errors';
+import { GRADE_GROUP_KEYS, WAITLIST_STATUS_KEYS, countOf, useLabel } from '../../../i18n/staff-labels';
+import { useT } from '../../../i18n/useT';
 import { useAdminVenuesQuery } from '../api/venues';
 import { useAdminWaitlistQuery, useWaitlistActionMutation, type WaitlistAction } from '../api/waitlist';
 import { AdminPage } from './AdminPage';
@@ -28,13 +30,14 @@ const ACTIONS: Array<{ action: WaitlistAction; label: string; when: (e: AdminWai
 ];
 
 function EntryRow({ entry, act }: { entry: AdminWaitlistEntry; act: (action: WaitlistAction) => void }) {
+  const label = useLabel();
   return (
     <TableRow>
       <TableCell>{entry.position ?? ''}</TableCell>
       <TableCell>
         <Typography sx={{ fontWeight: 600 }}>{entry.childName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {GRADE_GROUP_LABELS[entry.gradeGroup]} · {entry.schoolName}
+          {label(GRADE_GROUP_KEYS, entry.gradeGroup)} · {entry.schoolName}
         </Typography>
       </TableCell>
       <TableCell>
@@ -44,7 +47,11 @@ function EntryRow({ entry, act }: { entry: AdminWaitlistEntry; act: (action: Wai
         </Typography>
       </TableCell>
       <TableCell>
-        <Chip size="small" label={entry.status} color={entry.status === 'offered' ? 'primary' : 'default'} />
+        <Chip
+          size="small"
+          label={label(WAITLIST_STATUS_KEYS, entry.status)}
+          color={entry.status === 'offered' ? 'primary' : 'default'}
+        />
         {entry.offerExpiresAt && (
           <Typography variant="body2" color="text.secondary">
             offered {at(entry.offeredAt)}, until {at(entry.offerExpiresAt)}
@@ -68,6 +75,7 @@ function Waitlist() {
   const [venueId, setVenueId] = useState(0);
   const list = useAdminWaitlistQuery(venueId, { skip: !venueId });
   const [runAction, action] = useWaitlistActionMutation();
+  const { t } = useT();
   const act = (id: number, name: WaitlistAction) => void runAction({ id, action: name }).catch(() => undefined);
   return (
     <Stack sx={{ gap: 2 }}>
@@ -87,7 +95,7 @@ function Waitlist() {
       {action.error && <Alert severity="error">{serverMessage(action.error) ?? 'That did not work.'}</Alert>}
       {list.data && (
         <>
-          <Typography>{list.data.total} entries</Typography>
+          <Typography>{t('admin.count.entries', countOf(list.data.total))}</Typography>
           <Table size="small" aria-label="Waiting list">
             <TableHead>
               <TableRow>

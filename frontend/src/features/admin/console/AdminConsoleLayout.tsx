@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScrollToTop } from '../../../components/layout/ScrollToTop';
+import { useStaffCatalog } from '../../../i18n/useStaffCatalog';
 import { Checking } from '../components/Checking';
 import { useAdminSession } from '../hooks/useAdminSession';
 import { screenRoles } from './nav-items';
@@ -22,14 +23,16 @@ function NotAllowed() {
 
 /**
  * The frame of every admin screen after sign-in: a header with the signed-in person, a side
- * navigation listing what the role may use (ConsoleChrome), and the screen. Signed out, screens
- * render alone (they send visitors to /admin themselves; the venue list stays readable). Kept
- * small and eager so the screen's chunk loads at once, alongside the chrome's.
+ * navigation listing what the role may use (ConsoleChrome), and the screen once the staff's
+ * messages are there (useStaffCatalog). Signed out, screens render alone (they send visitors to
+ * /admin themselves; the venue list stays readable). Kept small and eager so the screen's chunk
+ * loads at once, alongside the chrome's.
  */
 export default function AdminConsoleLayout() {
   const { authenticated, may } = useAdminSession();
   const roles = screenRoles(useLocation().pathname);
   const allowed = !roles || may(roles);
+  const messagesReady = useStaffCatalog();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
       <ScrollToTop />
@@ -43,7 +46,7 @@ export default function AdminConsoleLayout() {
         sx={{ flex: 1, minWidth: 0, outline: 'none', pt: { xs: 7, sm: 8 }, '@media print': { pt: 0 } }}
       >
         <Suspense fallback={<Checking label="Loading page" />}>
-          {authenticated && !allowed ? <NotAllowed /> : <Outlet />}
+          {!messagesReady ? <Checking label="Loading page" /> : authenticated && !allowed ? <NotAllowed /> : <Outlet />}
         </Suspense>
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { forgetStaffDeviceData } from '../../../api/staff-device-data';
+import { useStaffCatalog } from '../../../i18n/useStaffCatalog';
 import { checkInClient, NetworkError, type DoorVenue } from '../api/check-in-client';
 import { registerCheckInWorker } from '../lib/service-worker';
 import { DoorScreen } from './DoorScreen';
@@ -26,6 +27,7 @@ export default function CheckInPage() {
   // The edition on sale unless the door asks for every edition's venues (a workshop of a closed one).
   const [everyEdition, setEveryEdition] = useState(false);
   const [error, setError] = useState<string>();
+  const messagesReady = useStaffCatalog();
 
   useEffect(() => {
     registerCheckInWorker();
@@ -53,7 +55,7 @@ export default function CheckInPage() {
         <Alert severity="error">{error}</Alert>
       </Container>
     );
-  if (access === 'checking')
+  if (access === 'checking' || !messagesReady)
     return (
       <Container sx={{ py: 4 }}>
         <Typography>Checking sign-in…</Typography>

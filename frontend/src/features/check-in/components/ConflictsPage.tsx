@@ -5,16 +5,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { CheckInConflict, CheckInRecord } from '@robo/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { checkInClient, ServerError } from '../api/check-in-client';
-import { gradeLabel, hhmm } from '../lib/format';
+import { GRADE_GROUP_KEYS, useLabel, type Label } from '../../../i18n/staff-labels';
+import { hhmm } from '../lib/format';
 
 type Row = CheckInConflict & { id: number };
 
 const who = (record: CheckInRecord) => `${hhmm(record.at)} by ${record.staffName} (${record.deviceId})`;
 
-const COLUMNS: GridColDef<Row>[] = [
+/** The list's columns, grade groups as their labels. */
+const columns = (label: Label): GridColDef<Row>[] => [
   { field: 'child', headerName: 'Child', flex: 1.2, minWidth: 180, valueGetter: (_value, row) => row.child.childName },
   { field: 'booking', headerName: 'Booking', width: 150, valueGetter: (_value, row) => row.child.bookingId },
   {
@@ -22,7 +24,7 @@ const COLUMNS: GridColDef<Row>[] = [
     headerName: 'Grade · school',
     flex: 1,
     minWidth: 180,
-    valueGetter: (_value, row) => `${gradeLabel(row.child.gradeGroup)} · ${row.child.schoolName}`,
+    valueGetter: (_value, row) => `${label(GRADE_GROUP_KEYS, row.child.gradeGroup)} · ${row.child.schoolName}`,
   },
   {
     field: 'kept',
@@ -50,6 +52,8 @@ export default function ConflictsPage() {
   const venueId = Number(params.get('venue')) || undefined;
   const [rows, setRows] = useState<Row[]>();
   const [error, setError] = useState<string>();
+  const label = useLabel();
+  const gridColumns = useMemo(() => columns(label), [label]);
 
   useEffect(() => {
     if (!venueId) return;
@@ -88,7 +92,7 @@ export default function ConflictsPage() {
         <Paper>
           <DataGrid
             rows={rows ?? []}
-            columns={COLUMNS}
+            columns={gridColumns}
             loading={!rows}
             autoHeight
             disableRowSelectionOnClick

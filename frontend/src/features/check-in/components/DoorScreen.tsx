@@ -8,6 +8,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { countOf } from '../../../i18n/staff-labels';
+import { useT } from '../../../i18n/useT';
 import { useDoorScanner } from '../hooks/useDoorScanner';
 import { signal } from '../lib/feedback';
 import { hhmm } from '../lib/format';
@@ -19,6 +21,7 @@ import { ScanResult } from './ScanResult';
 /** The full-screen scanner for one venue: camera, answer, counts, offline state and manual search. */
 export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChangeVenue: () => void }) {
   const door = useDoorScanner(venueId);
+  const { t } = useT();
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [cameraError, setCameraError] = useState<string>();
@@ -101,13 +104,15 @@ export function DoorScreen({ venueId, onChangeVenue }: { venueId: number; onChan
         </Typography>
         {(!door.online || door.waiting > 0) && (
           <Alert severity={door.online ? 'info' : 'warning'} sx={{ mt: 1 }}>
-            {door.online ? `sending ${door.waiting} scans…` : `offline — ${door.waiting} scans waiting`}
+            {door.online
+              ? `sending ${t('admin.count.scans', countOf(door.waiting))}…`
+              : `offline — ${t('admin.count.scans', countOf(door.waiting))} waiting`}
           </Alert>
         )}
         {door.duplicates > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {door.duplicates} offline {door.duplicates === 1 ? 'scan was a duplicate' : 'scans were duplicates'} of an
-            earlier check-in (see the <Link to={`/admin/check-in/conflicts?venue=${venueId}`}>conflicts list</Link>).
+            {t('admin.checkIn.duplicates', countOf(door.duplicates))} of an earlier check-in (see the{' '}
+            <Link to={`/admin/check-in/conflicts?venue=${venueId}`}>conflicts list</Link>).
           </Alert>
         )}
         {door.loadError && (

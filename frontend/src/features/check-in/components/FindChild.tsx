@@ -6,15 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { Roster } from '@robo/domain';
+import { DOOR_STATUS_KEYS, GRADE_GROUP_KEYS, useLabel } from '../../../i18n/staff-labels';
 import { checkInClient, type SearchHit } from '../api/check-in-client';
-import { gradeLabel, hhmm } from '../lib/format';
-
-const STATUS_LABEL: Record<SearchHit['status'], string> = {
-  paid: 'Paid',
-  pending: 'Not paid',
-  expired: 'Expired unpaid',
-  refunded: 'Cancelled (refunded)',
-};
+import { hhmm } from '../lib/format';
 
 function kitLabel(hit: SearchHit): string {
   if (!hit.takeawayKit) return '';
@@ -50,6 +44,7 @@ export function FindChild({
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [error, setError] = useState<string>();
+  const label = useLabel();
 
   useEffect(() => {
     if (query.trim().length < 2) {
@@ -130,8 +125,8 @@ export function FindChild({
             }
           >
             <ListItemText
-              primary={`${hit.childName} · ${gradeLabel(hit.gradeGroup)} · ${hit.schoolName}`}
-              secondary={`${hit.bookingId} · ${STATUS_LABEL[hit.status]}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}${kitLabel(hit)}`}
+              primary={`${hit.childName} · ${label(GRADE_GROUP_KEYS, hit.gradeGroup)} · ${hit.schoolName}`}
+              secondary={`${hit.bookingId} · ${label(DOOR_STATUS_KEYS, hit.status)}${hit.checkIn ? ` · in at ${hhmm(hit.checkIn.at)}` : ''}${kitLabel(hit)}`}
             />
           </ListItem>
         ))}

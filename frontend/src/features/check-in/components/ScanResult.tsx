@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CheckInResult } from '@robo/domain';
-import { gradeLabel, hhmm } from '../lib/format';
+import { GRADE_GROUP_KEYS, useLabel } from '../../../i18n/staff-labels';
+import { hhmm } from '../lib/format';
 
 const LOOK: Record<CheckInResult['outcome'], { colour: string; title: string }> = {
   admit: { colour: '#1b7f3b', title: 'ADMIT' },
@@ -14,6 +15,7 @@ const LOOK: Record<CheckInResult['outcome'], { colour: string; title: string }> 
 export function ScanResult({ result, offline }: { result: CheckInResult; offline: boolean }) {
   const { colour, title } = LOOK[result.outcome];
   const child = result.child;
+  const label = useLabel();
   return (
     <Box
       role="status"
@@ -29,7 +31,7 @@ export function ScanResult({ result, offline }: { result: CheckInResult; offline
       )}
       {child && (
         <Typography sx={{ fontSize: 22, mt: 1 }}>
-          {child.childName} · {gradeLabel(child.gradeGroup)} · {child.schoolName}
+          {child.childName} · {label(GRADE_GROUP_KEYS, child.gradeGroup)} · {child.schoolName}
         </Typography>
       )}
       {(result.outcome === 'already' || result.outcome === 'duplicate') && (

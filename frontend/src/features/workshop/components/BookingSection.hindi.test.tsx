@@ -75,7 +75,7 @@ describe('the booking path in Hindi', () => {
     await waitFor(() => expect(document.title).toBe(`${EDITION_ON_SALE.name} — कक्षा 1-9 के लिए रोबोटिक्स वर्कशॉप`));
     expect(screen.getByRole('region', { name: 'वर्कशॉप फ़ीस' })).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'अक्सर पूछे जाने वाले सवाल' });
-    expect(within(faq).getByRole('button', { name: 'Which robot do we build?' })).toBeInTheDocument();
+    expect(await within(faq).findByRole('button', { name: 'Which robot do we build?' })).toBeInTheDocument();
     expect(within(faq).getByRole('button', { name: 'क्या मेरे बच्चे को पहले से कोई अनुभव चाहिए?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'सीट बुक करें' })).toBeInTheDocument();
   });

@@ -88,11 +88,8 @@ describe('landing page', () => {
   it("answers the edition's questions first, then the site's own", async () => {
     const { user } = renderLanding();
     const faq = section('Frequently Asked Questions');
-    expect(
-      within(faq)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual([
+    // The questions are a chunk of their own (FaqSection.tsx): they appear once it has loaded.
+    expect((await within(faq).findAllByRole('button')).map((button) => button.textContent)).toEqual([
       'Which robot do we build?',
       'Does my child need any experience?',
       'What happens after I pay?',
@@ -111,7 +108,7 @@ describe('landing page', () => {
     renderWithProviders(<LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'RoboLeague' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Competition Timeline' })).not.toBeInTheDocument();
-    expect(within(section('Frequently Asked Questions')).getAllByRole('button')).toHaveLength(3);
+    expect(await within(section('Frequently Asked Questions')).findAllByRole('button')).toHaveLength(3);
   });
 
   it('asks for the previewed edition when the URL names one (the server decides who may see a draft)', async () => {
@@ -139,7 +136,7 @@ describe('landing page', () => {
       serverData: { landingEdition: { edition: { ...EDITION_ON_SALE, faq: FIRST_EDITION.faq } } },
     });
     const faq = section('Frequently Asked Questions');
-    await user.click(within(faq).getByRole('button', { name: 'How long is the workshop?' }));
+    await user.click(await within(faq).findByRole('button', { name: 'How long is the workshop?' }));
     expect(
       within(faq).getByText(
         /4 hours: 2 hours of robot assembly and training, then 2 hours of game practice with up to 150 students/,

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatPaise, GRADE_GROUP_LABELS, type GradeGroup } from '@robo/domain';
+import { formatPaise } from '@robo/domain';
 import { useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
+import { GRADE_GROUP_KEYS, useLabel } from '../../../../i18n/staff-labels';
 import { useAttendeeSheetQuery } from '../../api/registrations';
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
@@ -16,6 +17,7 @@ const cell = { border: '1px solid', borderColor: 'grey.400', px: 1, py: 0.75, te
 function Sheet() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, error } = useAttendeeSheetQuery(Number(id));
+  const label = useLabel();
   if (isLoading) return <Checking label="Loading attendees" />;
   if (isError || !data)
     return (
@@ -77,7 +79,7 @@ function Sheet() {
                   {a.childName}
                 </Box>
                 <Box component="td" sx={cell}>
-                  {GRADE_GROUP_LABELS[a.gradeGroup as GradeGroup] ?? a.gradeGroup}
+                  {label(GRADE_GROUP_KEYS, a.gradeGroup)}
                 </Box>
                 <Box component="td" sx={cell}>
                   {a.school}

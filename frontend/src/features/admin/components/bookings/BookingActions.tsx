@@ -15,6 +15,8 @@ import {
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/errors';
+import { countOf } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 import {
   useAddBookingNoteMutation,
   useCancelBookingMutation,
@@ -161,6 +163,7 @@ function RefundDialog({
 function TransferDialog({ booking, onClose }: { booking: DeskRegistrationDetail; onClose: () => void }) {
   const [transfer, { isLoading, error }] = useTransferBookingMutation();
   const venues = useAdminVenuesQuery();
+  const { t } = useT();
   const [key] = useState(newKey);
   const [venueId, setVenueId] = useState('');
   const [invalid, setInvalid] = useState<string>();
@@ -187,7 +190,7 @@ function TransferDialog({ booking, onClose }: { booking: DeskRegistrationDetail;
       <TextField select label="New venue" value={venueId} onChange={(event) => setVenueId(event.target.value)} required>
         {others.map((venue) => (
           <MenuItem key={venue.id} value={String(venue.id)}>
-            {venue.displayName} ({venue.maxSeats - venue.bookedSeats} seats left)
+            {venue.displayName} ({t('admin.count.seatsLeft', countOf(venue.maxSeats - venue.bookedSeats))})
           </MenuItem>
         ))}
       </TextField>

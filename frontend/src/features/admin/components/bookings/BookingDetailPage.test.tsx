@@ -94,4 +94,34 @@ describe('/admin/bookings/{bookingId}', () => {
     expect(sent!.body).toEqual({ refund: 'full', reason: 'Family moved' });
     expect(new Headers(sent!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
+
+  it('says the status, grade group and messages as labels: a paid booking partly refunded', async () => {
+    fakeApi({
+      'GET /api/admin/status': {
+        authenticated: true,
+        staff: { id: 1, name: 'Owner', email: 'o@example.com', role: 'owner' },
+      },
+      'GET /api/admin/registrations/RL-ASHA2345': {
+        ...detail,
+        gradeGroup: 'std-1-2',
+        moneyStatus: 'partially refunded',
+        refundedPaise: 10000,
+        refundablePaise: 24900,
+        timeline: [
+          ...detail.timeline,
+          {
+            at: '2026-11-20T05:02:00.000Z',
+            kind: 'message',
+            actor: 'system',
+            data: { template: 'booking_confirmed', channel: 'whatsapp', state: 'sent', deliveryStatus: 'delivered' },
+          },
+        ],
+      },
+    });
+    renderApp('/admin/bookings/RL-ASHA2345');
+    const timeline = await screen.findByRole('list', { name: 'Timeline' }, { timeout: 20_000 });
+    expect(screen.getByText('Partially refunded')).toBeInTheDocument();
+    expect(screen.getByText('Kiran Rao (Std 1–2)')).toBeInTheDocument();
+    expect(within(timeline).getByText('Message Booking confirmed by WhatsApp: Delivered')).toBeInTheDocument();
+  }, 60_000);
 });

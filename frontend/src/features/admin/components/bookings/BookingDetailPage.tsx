@@ -9,6 +9,7 @@ import { formatPaise, type AdminTimelineEvent, type DeskRegistrationDetail } fro
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
+import { GRADE_GROUP_KEYS, bookingStatusLabel, useLabel } from '../../../../i18n/staff-labels';
 import { DetailList } from '../../../../components/DetailList';
 import { useDeskRegistrationQuery } from '../../api/registrations';
 import { AdminPage } from '../AdminPage';
@@ -23,10 +24,9 @@ import { describeBookingEvent } from './booking-events';
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const at = (value: string | null) => (value ? when.format(new Date(value)) : '—');
 
-const STATUS_LABELS: Record<string, string> = { refund_due: 'refund due' };
-
 function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
   const [retryPaise, setRetryPaise] = useState<number>();
+  const label = useLabel();
   // A refused refund can be asked for again while its amount is still refundable. One the gateway
   // did not answer may have been made: the server asks again by its receipt, never a second refund.
   const retry = (event: AdminTimelineEvent) =>
@@ -47,14 +47,14 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
               {booking.bookingId}
             </Typography>
             <Chip
-              label={STATUS_LABELS[booking.status] ?? booking.status}
+              label={bookingStatusLabel(label, booking)}
               color={booking.status === 'paid' ? 'success' : 'default'}
             />
             {booking.checkedInAt && <Chip color="primary" label="checked in" />}
           </Stack>
           <DetailList
             rows={[
-              ['Child', `${booking.childName} (${booking.gradeGroup})`],
+              ['Child', `${booking.childName} (${label(GRADE_GROUP_KEYS, booking.gradeGroup)})`],
               ['School', booking.school],
               ['Venue', booking.venue.displayName],
               ['Amount', `${formatPaise(booking.totalAmount)}${booking.coupon ? ` (coupon ${booking.coupon})` : ''}`],
@@ -86,7 +86,11 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
           <Typography id="booking-timeline" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Timeline
           </Typography>
-          <TimelineList events={booking.timeline} describe={describeBookingEvent} extra={retry} />
+          <TimelineList
+            events={booking.timeline}
+            describe={(event) => describeBookingEvent(label, event)}
+            extra={retry}
+          />
           <NoteForm bookingId={booking.bookingId} />
         </Paper>
       </Stack>

@@ -1,4 +1,6 @@
 import { formatPaise, type AdminTimelineEvent } from '@robo/domain';
+import type { Label } from '../../../../i18n/staff-labels';
+import { messageFacts } from '../TimelineList';
 
 const paise = (value: unknown) => (typeof value === 'number' ? formatPaise(value) : '');
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -10,7 +12,7 @@ const SOURCES: Record<string, string> = {
 };
 
 /** What one event of a booking's timeline says (backend/src/bookings-desk/README.md lists the kinds). */
-export function describeBookingEvent({ kind, data }: AdminTimelineEvent): string {
+export function describeBookingEvent(label: Label, { kind, data }: AdminTimelineEvent): string {
   switch (kind) {
     case 'hold_taken':
       return `Seat held for ${paise(data.amountPaise)}${data.coupon ? ` with coupon ${text(data.coupon)}` : ''}`;
@@ -26,8 +28,10 @@ export function describeBookingEvent({ kind, data }: AdminTimelineEvent): string
       return 'Hold expired unpaid';
     case 'qr_rendered':
       return 'QR code rendered';
-    case 'message':
-      return `Message ${text(data.template).replace(/_/g, ' ')} by ${text(data.channel)}: ${text(data.deliveryStatus) || text(data.state)}`;
+    case 'message': {
+      const { template, channel, progress } = messageFacts(label, data);
+      return `Message ${template} by ${channel}: ${progress}`;
+    }
     case 'checked_in':
       return 'Checked in';
     case 'check_in_refused':

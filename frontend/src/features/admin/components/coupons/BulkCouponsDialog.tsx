@@ -12,13 +12,14 @@ import {
 import { useForm, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useCreateBulkCouponsMutation } from '../../api/coupons';
+import { countOf } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { ActiveSwitch } from '../ActiveSwitch';
 import { FormDialog } from '../../../../components/form/FormDialog';
 import { NEW_COUPON_RULE } from './CouponFormDialog';
 import { CouponRuleFields } from './CouponRuleFields';
 
-export const BULK_CREATED = (count: number) => `${count} coupon codes created`;
 const BULK_FAILED = 'Failed to create coupon codes';
 
 /** Hands the browser a CSV text as a file download. */
@@ -35,6 +36,7 @@ function download(csv: string, filename: string): void {
 export function BulkCouponsDialog({ onClose }: { onClose: () => void }) {
   const [createBulk, creating] = useCreateBulkCouponsMutation();
   const { failed, save } = useSaveAction(onClose);
+  const { t } = useT();
   const { control, handleSubmit } = useForm<BulkCouponsFormInput, unknown, BulkCouponsForm>({
     resolver: zodResolver(bulkCouponsFormSchema),
     defaultValues: { prefix: '', count: 100, ...NEW_COUPON_RULE },
@@ -45,7 +47,7 @@ export function BulkCouponsDialog({ onClose }: { onClose: () => void }) {
   const onValid = (form: BulkCouponsForm) =>
     save(
       async () => download(await createBulk(bulkFormToRequest(form)).unwrap(), `coupons-${form.prefix}.csv`),
-      BULK_CREATED(form.count),
+      t('admin.count.couponCodesCreated', countOf(form.count)),
       BULK_FAILED,
     );
 

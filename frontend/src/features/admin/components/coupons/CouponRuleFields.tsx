@@ -10,9 +10,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { GRADE_GROUP_LABELS, GRADE_GROUPS, type CouponAdminForm, type CouponAdminFormInput } from '@robo/domain';
+import { GRADE_GROUPS, type CouponAdminForm, type CouponAdminFormInput } from '@robo/domain';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { GRADE_GROUP_KEYS, useLabel } from '../../../../i18n/staff-labels';
 import { useAdminEditionsQuery } from '../../api/editions';
 import { useAdminVenuesQuery } from '../../api/venues';
 
@@ -137,6 +138,7 @@ function EditionField({ control }: { control: RuleControl }) {
 export function CouponRuleFields({ control }: { control: RuleControl }) {
   const kind = useWatch({ control, name: 'kind' });
   const { data: venues = [] } = useAdminVenuesQuery();
+  const label = useLabel();
   return (
     <>
       <Controller
@@ -233,7 +235,7 @@ export function CouponRuleFields({ control }: { control: RuleControl }) {
         control={control}
         name="gradeGroups"
         label="Grade groups"
-        options={GRADE_GROUPS.map((group) => ({ value: group, label: GRADE_GROUP_LABELS[group] }))}
+        options={GRADE_GROUPS.map((group) => ({ value: group, label: label(GRADE_GROUP_KEYS, group) }))}
         helperText="None ticked: every grade group"
       />
       <TickList

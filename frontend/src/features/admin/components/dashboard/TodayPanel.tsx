@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPaise, type DashboardStats } from '@robo/domain';
 import { Link as RouterLink } from 'react-router';
+import { countOf } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 
 const number = new Intl.NumberFormat('en-IN');
 
@@ -47,6 +49,7 @@ function revenueFigures(stats: DashboardStats) {
 
 /** Today's work: money in, seats per venue, holds awaiting payment, orders to ship, low stock. */
 export function TodayPanel({ stats }: { stats: DashboardStats }) {
+  const { t } = useT();
   return (
     <Box component="section" aria-labelledby="dashboard-today" sx={{ mb: 5 }}>
       <Typography id="dashboard-today" variant="h2" sx={{ mb: 2 }}>
@@ -60,7 +63,7 @@ export function TodayPanel({ stats }: { stats: DashboardStats }) {
           label="Holds awaiting payment"
           value={number.format(stats.bookingsAwaitingPayment + stats.ordersAwaitingPayment)}
           to="/admin/bookings?status=pending"
-          detail={`${number.format(stats.bookingsAwaitingPayment)} bookings, ${number.format(stats.ordersAwaitingPayment)} orders`}
+          detail={`${t('admin.count.bookings', countOf(stats.bookingsAwaitingPayment))}, ${t('admin.count.orders', countOf(stats.ordersAwaitingPayment))}`}
         />
         <LinkedFigure
           label="Orders to ship"

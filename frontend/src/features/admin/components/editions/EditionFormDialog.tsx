@@ -1,16 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  GRADE_GROUP_LABELS,
-  GRADE_GROUPS,
-  slugify,
-  type AdminEdition,
-  type GradeGroup,
-  type Language,
-} from '@robo/domain';
+import { GRADE_GROUPS, slugify, type AdminEdition, type GradeGroup, type Language } from '@robo/domain';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { GRADE_GROUP_KEYS, useLabel } from '../../../../i18n/staff-labels';
 import { useCreateEditionMutation, useUpdateEditionMutation } from '../../api/editions';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { editionToForm, formContentIn, formToEdition, type EditionForm } from '../../lib/edition-form';
@@ -46,6 +40,7 @@ export function EditionFormDialog({ edition, onClose }: { edition?: AdminEdition
   const [createEdition, creating] = useCreateEditionMutation();
   const [updateEdition, updating] = useUpdateEditionMutation();
   const { failed, save } = useSaveAction(onClose);
+  const label = useLabel();
   const [contentLanguage, setContentLanguage] = useState<Language>('en');
   const { control, handleSubmit, setValue, getFieldState } = useForm<EditionForm>({
     defaultValues: editionToForm(edition),
@@ -103,7 +98,7 @@ export function EditionFormDialog({ edition, onClose }: { edition?: AdminEdition
           <Section title="Prices (₹)">
             {rupeeField('ticketRupees', 'Super Early Bird ticket')}
             {rupeeField('regularRupees', 'Regular ticket')}
-            {GRADE_GROUPS.map((group) => rupeeField(`kitRupees.${group}`, `Kit, ${GRADE_GROUP_LABELS[group]}`))}
+            {GRADE_GROUPS.map((group) => rupeeField(`kitRupees.${group}`, `Kit, ${label(GRADE_GROUP_KEYS, group)}`))}
           </Section>
           <Section title="Early bird">
             <FormTextField

@@ -1,12 +1,5 @@
 import { type AdminEdition, type EditionStatus } from '@robo/domain';
 
-export const STATUS_LABELS: Record<EditionStatus, string> = {
-  draft: 'Draft',
-  on_sale: 'On sale',
-  closed: 'Closed',
-  archived: 'Archived',
-};
-
 /** The button that moves an edition to a status. */
 export const STATUS_ACTIONS: Record<EditionStatus, string> = {
   draft: 'Back to draft',

@@ -9,7 +9,6 @@ import {
   FULFILMENT_LABELS,
   formatPaise,
   type AdminOrderDetail,
-  MONEY_STATUS_LABELS,
   type CancelOrderRequest,
   type FulfilmentMoveTarget,
   isFulfilmentMoveBack,
@@ -19,6 +18,13 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
 import { DetailList } from '../../../../components/DetailList';
+import {
+  FULFILMENT_KEYS,
+  MONEY_STATUS_KEYS,
+  ORDER_PAYMENT_KEYS,
+  useLabel,
+  type Label,
+} from '../../../../i18n/staff-labels';
 import {
   useAddOrderNoteMutation,
   useAdminOrderQuery,
@@ -34,7 +40,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { RequireAdmin } from '../RequireAdmin';
 import { StaffNoteForm } from '../StaffNoteForm';
 import { PaymentReminder } from '../PaymentReminder';
-import { TimelineList } from '../TimelineList';
+import { messageFacts, TimelineList } from '../TimelineList';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import { ShipDialog, type Shipment } from './ShipDialog';
@@ -60,12 +66,9 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 /** The facts a timeline line adds after its label: amount, reason, courier. */
-function eventDetail({ kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
+function eventDetail(label: Label, { kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
   const parts: string[] = [];
-  if (kind === 'message')
-    parts.push(
-      [data.template, data.channel, data.deliveryStatus ?? data.state].map(String).join(' · ').replace(/_/g, ' '),
-    );
+  if (kind === 'message') parts.push(Object.values(messageFacts(label, data)).join(' · '));
   if (typeof data.amountPaise === 'number' && kind.startsWith('refund')) parts.push(formatPaise(data.amountPaise));
   if (typeof data.refundPaise === 'number' && data.refundPaise > 0)
     parts.push(`refund ${formatPaise(data.refundPaise)}`);
@@ -278,6 +281,7 @@ function OrderNoteForm({ orderId }: { orderId: string }) {
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const address = order.shippingAddress;
+  const label = useLabel();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <Stack sx={{ gap: 3 }}>
@@ -289,16 +293,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <Chip
               label={
                 order.moneyStatus
-                  ? MONEY_STATUS_LABELS[order.moneyStatus]
-                  : order.paymentStatus === 'failed'
-                    ? 'abandoned'
-                    : order.paymentStatus
+                  ? label(MONEY_STATUS_KEYS, order.moneyStatus)
+                  : label(ORDER_PAYMENT_KEYS, order.paymentStatus)
               }
             />
             {order.paidAt && (
               <Chip
                 color={order.fulfilment === 'cancelled' ? 'default' : 'primary'}
-                label={FULFILMENT_LABELS[order.fulfilment]}
+                label={label(FULFILMENT_KEYS, order.fulfilment)}
               />
             )}
           </Stack>
@@ -352,7 +354,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <TimelineList
             events={order.timeline}
             describe={(event) => eventLabel(event.kind)}
-            extra={(event) => eventDetail(event) && <Typography variant="body2">{eventDetail(event)}</Typography>}
+            extra={(event) =>
+              eventDetail(label, event) && <Typography variant="body2">{eventDetail(label, event)}</Typography>
+            }
           />
           <OrderNoteForm orderId={order.orderId} />
         </Paper>

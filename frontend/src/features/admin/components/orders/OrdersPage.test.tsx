@@ -63,7 +63,7 @@ describe('/admin/orders', () => {
       '/admin/orders/ORD-AB12CD34',
     );
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      /Meera Iyer.*Line Follower Kit × 2.*₹3,998.*completed.*Packed/,
+      /Meera Iyer.*Line Follower Kit × 2.*₹3,998.*Paid.*Packed/,
     );
     expect(api.first('GET /api/admin/orders').url).toContain('fulfilment=unfulfilled');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

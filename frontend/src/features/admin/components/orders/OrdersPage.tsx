@@ -15,22 +15,24 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FULFILMENT_LABELS, FULFILMENT_STATES, formatPaise } from '@robo/domain';
+import { FULFILMENT_STATES, formatPaise } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { serverMessage } from '../../../../api/errors';
+import { FULFILMENT_KEYS, ORDER_PAYMENT_KEYS, useLabel } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 import { orderFilterQuery, useAdminOrdersQuery, type OrderFilters } from '../../api/orders';
 import { AdminPage } from '../AdminPage';
 import { AdminToolbar } from '../AdminToolbar';
 import { Checking } from '../Checking';
 import { RequireAdmin } from '../RequireAdmin';
 
+/** The payment filter's values (`abandoned` asks for failed checkouts) and their labels. */
 const PAYMENT_FILTERS = [
-  ['', 'Any payment'],
-  ['completed', 'Paid'],
-  ['pending', 'Awaiting payment'],
-  ['abandoned', 'Abandoned'],
-  ['refunded', 'Refunded'],
+  ['completed', ORDER_PAYMENT_KEYS.completed],
+  ['pending', ORDER_PAYMENT_KEYS.pending],
+  ['abandoned', ORDER_PAYMENT_KEYS.failed],
+  ['refunded', ORDER_PAYMENT_KEYS.refunded],
 ] as const;
 
 const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -47,6 +49,8 @@ function useOrderFilters(): [OrderFilters, (next: OrderFilters) => void] {
 function Orders() {
   const [filters, setFilters] = useOrderFilters();
   const [q, setQ] = useState(filters.q ?? '');
+  const label = useLabel();
+  const { t } = useT();
   const { data, isLoading, isFetching, isError, error, refetch } = useAdminOrdersQuery(filters);
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -91,9 +95,10 @@ function Orders() {
           onChange={(e) => select('status', e.target.value)}
           sx={{ minWidth: 180 }}
         >
-          {PAYMENT_FILTERS.map(([value, label]) => (
+          <MenuItem value="">Any payment</MenuItem>
+          {PAYMENT_FILTERS.map(([value, key]) => (
             <MenuItem key={value} value={value}>
-              {label}
+              {t(key)}
             </MenuItem>
           ))}
         </TextField>
@@ -108,7 +113,7 @@ function Orders() {
           <MenuItem value="">Any fulfilment</MenuItem>
           {FULFILMENT_STATES.map((state) => (
             <MenuItem key={state} value={state}>
-              {FULFILMENT_LABELS[state]}
+              {label(FULFILMENT_KEYS, state)}
             </MenuItem>
           ))}
         </TextField>
@@ -163,10 +168,10 @@ function Orders() {
                       {order.productName} × {order.quantity}
                     </TableCell>
                     <TableCell align="right">{formatPaise(order.totalAmount)}</TableCell>
-                    <TableCell>{order.paymentStatus === 'failed' ? 'abandoned' : order.paymentStatus}</TableCell>
+                    <TableCell>{label(ORDER_PAYMENT_KEYS, order.paymentStatus)}</TableCell>
                     <TableCell>
                       {order.paymentStatus === 'completed' && (
-                        <Chip size="small" label={FULFILMENT_LABELS[order.fulfilment]} />
+                        <Chip size="small" label={label(FULFILMENT_KEYS, order.fulfilment)} />
                       )}
                     </TableCell>
                   </TableRow>

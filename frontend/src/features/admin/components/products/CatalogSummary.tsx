@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@robo/domain';
 import { serverMessage } from '../../../../api/errors';
 import { useToast } from '../../../../components/toast';
+import { countOf } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 import { useCatalogInfoQuery, useSyncCatalogMutation } from '../../api/products';
 
 const syncTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,6 +22,7 @@ export function CatalogSummary() {
   const { data: info } = useCatalogInfoQuery();
   const [syncCatalog, { isLoading }] = useSyncCatalogMutation();
   const { toast } = useToast();
+  const { t } = useT();
 
   const handleSync = async () => {
     try {
@@ -37,7 +40,7 @@ export function CatalogSummary() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mr: 'auto' }}>
-        Catalog: {info ? `${info.totalProducts} products` : '…'} · Last sync:{' '}
+        Catalog: {info ? t('admin.count.products', countOf(info.totalProducts)) : '…'} · Last sync:{' '}
         {info ? formatLastSync(info.lastUpdated) : '…'}
       </Typography>
       <Button

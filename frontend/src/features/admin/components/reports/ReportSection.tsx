@@ -7,8 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REPORTS, STORE_EDITION_NOTE, type ReportName } from '@robo/domain';
+import { useMemo } from 'react';
 import { serverMessage } from '../../../../api/errors';
+import { useLabel } from '../../../../i18n/staff-labels';
 import { reportCsvUrl, useReportQuery } from '../../api/reports';
+import { labelledResult } from './report-format';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 
@@ -30,7 +33,9 @@ export function ReportSection({
 }) {
   const definition = REPORTS[report];
   const args = { report, from, to, edition };
-  const { data, isFetching, isError, error, refetch } = useReportQuery(args);
+  const { data: answer, isFetching, isError, error, refetch } = useReportQuery(args);
+  const label = useLabel();
+  const data = useMemo(() => answer && labelledResult(label, answer), [answer, label]);
   const headingId = `report-${report}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5 }}>

@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  staffInviteSchema,
-  type StaffInviteForm,
-  type StaffInviteResult,
-} from '@robo/domain';
+import { STAFF_ROLES, staffInviteSchema, type StaffInviteForm, type StaffInviteResult } from '@robo/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { STAFF_ROLE_KEYS, useLabel } from '../../../../i18n/staff-labels';
 import { useInviteStaffMutation } from '../../api/staff';
 import { useSaveAction } from '../../hooks/useSaveAction';
 import { FormDialog } from '../../../../components/form/FormDialog';
@@ -24,6 +19,7 @@ export function InviteDialog({
 }) {
   const [invite, { isLoading }] = useInviteStaffMutation();
   const { failed, save } = useSaveAction(onClose);
+  const label = useLabel();
   const { control, handleSubmit } = useForm<StaffInviteForm>({
     resolver: zodResolver(staffInviteSchema),
     defaultValues: { name: '', email: '', role: 'desk' },
@@ -56,7 +52,7 @@ export function InviteDialog({
           <TextField select label="Role" {...field}>
             {STAFF_ROLES.map((role) => (
               <MenuItem key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
+                {label(STAFF_ROLE_KEYS, role)}
               </MenuItem>
             ))}
           </TextField>

@@ -13,9 +13,9 @@ import { MESSAGES, type AdminVenue, type DeactivatedVenue, type DeactivateVenueR
 import { useId, useState } from 'react';
 import { errorBody, errorCode, failureText } from '../../../../api/errors';
 import { useToast } from '../../../../components/toast';
+import { countOf } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 import { useDeactivateVenueMutation } from '../../api/venues';
-
-const bookingsWord = (count: number) => `${count} paid booking${count === 1 ? '' : 's'}`;
 
 /** What became of the paid bookings, for the toast after a deactivation with a choice. */
 export function deactivationSummary(answer: DeactivatedVenue): string | undefined {
@@ -46,6 +46,7 @@ export function DeactivateVenueDialog({
 }) {
   const [deactivate, { isLoading: busy }] = useDeactivateVenueMutation();
   const { toast } = useToast();
+  const { t } = useT();
   const [paidBookings, setPaidBookings] = useState(venue.paidSeats);
   const [choice, setChoice] = useState<'transfer' | 'refund'>('transfer');
   const [toVenueId, setToVenueId] = useState<number | ''>('');
@@ -85,7 +86,8 @@ export function DeactivateVenueDialog({
         {paidBookings > 0 && (
           <>
             <DialogContentText>
-              It has {bookingsWord(paidBookings)}. Move them to another venue or refund them; each parent is told.
+              It has {t('admin.count.paidBookings', countOf(paidBookings))}. Move them to another venue or refund them;
+              each parent is told.
             </DialogContentText>
             <RadioGroup
               aria-label="Its paid bookings"
@@ -105,7 +107,7 @@ export function DeactivateVenueDialog({
               >
                 {otherVenues.map((other) => (
                   <MenuItem key={other.id} value={other.id}>
-                    {other.displayName} ({other.availableSeats} seats left)
+                    {other.displayName} ({t('admin.count.seatsLeft', countOf(other.availableSeats))})
                   </MenuItem>
                 ))}
               </TextField>

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatIndianTime, type AdminVenue } from '@robo/domain';
 import { useId } from 'react';
+import { countOf } from '../../../../i18n/staff-labels';
+import { useT } from '../../../../i18n/useT';
 import { ActiveChip } from '../ActiveChip';
 
 interface VenueCardProps {
@@ -20,6 +22,7 @@ interface VenueCardProps {
 /** A venue for its manager, who alone sees this page (signed out, /admin/venues shows the sign-in). */
 export function VenueCard({ venue: v, onEdit, onDeactivate, onDelete }: VenueCardProps) {
   const titleId = useId();
+  const { t } = useT();
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
       <CardContent>
@@ -32,7 +35,7 @@ export function VenueCard({ venue: v, onEdit, onDeactivate, onDelete }: VenueCar
               {v.name} · {v.city}
             </Typography>
           </Box>
-          <ActiveChip label={v.isActive ? 'Active' : 'Inactive'} />
+          <ActiveChip active={v.isActive} />
         </Stack>
         <Typography sx={{ mt: 1 }}>{v.address}</Typography>
         <Typography>{v.dateTime}</Typography>
@@ -44,7 +47,7 @@ export function VenueCard({ venue: v, onEdit, onDeactivate, onDelete }: VenueCar
           )
         )}
         <Typography sx={{ mt: 1, fontWeight: 600 }}>
-          {v.bookedSeats} / {v.maxSeats} seats taken · {v.availableSeats} available
+          {v.bookedSeats} / {t('admin.count.seats', countOf(v.maxSeats))} taken · {v.availableSeats} available
         </Typography>
         <Typography color="text.secondary">
           {v.paidSeats} paid · {v.heldSeats} held awaiting payment · {v.waitingEntries} on the waiting list

@@ -1,45 +1,17 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
 import type { FaqEntry } from '@robo/domain';
-import { useT, type Translate } from '../../../../i18n/useT';
+import { lazy } from 'react';
+import { useT } from '../../../../i18n/useT';
 import { Section } from './Section';
 
-/** The site's own questions, asked every season (the edition's come first). */
-const siteFaqs = (t: Translate): FaqEntry[] => [
-  { question: t('workshop.faq.experience.question'), answer: t('workshop.faq.experience.answer') },
-  { question: t('workshop.faq.afterPaying.question'), answer: t('workshop.faq.afterPaying.answer') },
-  {
-    question: t('workshop.faq.cancel.question'),
-    answer: t('workshop.faq.cancel.answer', {
-      refund: t('workshop.policy.refund'),
-      transfer: t('workshop.policy.transfer'),
-    }),
-  },
-];
+// The accordions (MUI's Accordion and its transitions) are below the fold: their own chunk, which
+// the server-rendered page preloads (entry-server.tsx), so the landing shell stays in its budget.
+const FaqList = lazy(() => import('./FaqList'));
 
 export function FaqSection({ faq }: { faq: FaqEntry[] }) {
   const { t } = useT();
   return (
     <Section id="faq" title={t('workshop.faq.title')} tinted>
-      {[...faq, ...siteFaqs(t)].map(({ question, answer }, index) => (
-        <Accordion key={question} disableGutters>
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            aria-controls={`faq-${index}-content`}
-            id={`faq-${index}-header`}
-          >
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {question}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography>{answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      <FaqList faq={faq} />
     </Section>
   );
 }
