@@ -84,7 +84,7 @@ describe('order confirmation page in Hindi', () => {
     expect(screen.getByText('आपके ऑर्डर के लिए धन्यवाद!')).toBeInTheDocument();
     expect(screen.getByText('भुगतान की स्थिति').nextSibling).toHaveTextContent('पूरा हुआ');
     expect(screen.getByText('ऑर्डर की स्थिति').nextSibling).toHaveTextContent('भेज दिया गया');
-    expect(screen.getByText('ऑर्डर की तारीख').nextSibling).toHaveTextContent(/^24 नव॰ 2026, 3:30 pm$/);
+    expect(screen.getByText('ऑर्डर की तारीख').nextSibling).toHaveTextContent(/^24 नव॰ 2026, दोपहर 3:30$/);
     expect(screen.getByRole('button', { name: 'WhatsApp पर पुष्टि भेजें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'और खरीदारी करें' })).toHaveAttribute('href', '/store');
   });
