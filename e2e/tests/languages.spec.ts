@@ -45,7 +45,9 @@ async function allowedWords(
     products: Array<Record<string, unknown> & { name: string; category: string }>;
   };
   // A product's own words (name, description, features, specifications) are the seller's data, as typed.
-  for (const product of catalog.products) texts.push(...stringsOf(product));
+  for (const product of catalog.products) {
+    texts.push(...stringsOf(product), ...Object.keys((product.specifications as object | undefined) ?? {}));
+  }
   const { edition } = (await (await request.get('/api/edition')).json()) as { edition: { name: string } | null };
   texts.push(edition?.name ?? '');
   // The company's names, the switcher's "English" and the grade groups' codes (std-1-2) are names too.

@@ -15,6 +15,9 @@ export type CatalogScope = 'public' | 'all';
 /** Areas only staff read: English only, never sent with a public page (`admin.json`, `admin-*.json`). */
 export const isStaffArea = (area: string): boolean => area === 'admin' || area.startsWith('admin-');
 
+/** The texts of e-mails and WhatsApp messages: the server writes them, so no page carries them. */
+const isServerArea = (area: string): boolean => area === 'messages';
+
 type Compiled = ReturnType<typeof compileMessage>;
 type CompiledMessages = Record<string, Compiled>;
 
@@ -28,9 +31,11 @@ export function readCatalog(dir: string, language: Language): Record<string, Rec
   );
 }
 
-function compileAreas(areas: Record<string, Record<string, string>>, scope: CatalogScope): CompiledMessages {
+/** The messages of a page scope, or of every area for the server's own texts (`scope` undefined). */
+function compileAreas(areas: Record<string, Record<string, string>>, scope?: CatalogScope): CompiledMessages {
   const messages: CompiledMessages = {};
   for (const [area, entries] of Object.entries(areas)) {
+    if (scope && isServerArea(area)) continue;
     if (scope === 'public' && isStaffArea(area)) continue;
     for (const [key, text] of Object.entries(entries)) messages[key] = compileMessage(text);
   }
@@ -58,12 +63,12 @@ export class Catalogs {
     const english = readCatalog(CATALOG_DIR, DEFAULT_LANGUAGE);
     const build = (language: Language): LanguageCatalog => {
       const own = language === DEFAULT_LANGUAGE ? english : readCatalog(CATALOG_DIR, language);
-      const merged = (scope: CatalogScope) => ({ ...compileAreas(english, scope), ...compileAreas(own, scope) });
+      const merged = (scope?: CatalogScope) => ({ ...compileAreas(english, scope), ...compileAreas(own, scope) });
       const messages = { public: merged('public'), all: merged('all') };
       return {
         messages,
         json: { public: JSON.stringify(messages.public), all: JSON.stringify(messages.all) },
-        translator: setupI18n({ locale: language, messages: { [language]: messages.all } }),
+        translator: setupI18n({ locale: language, messages: { [language]: merged() } }),
       };
     };
     this.byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, build(language)])) as Record<

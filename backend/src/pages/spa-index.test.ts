@@ -75,6 +75,17 @@ describe('SPA deep links', () => {
     expect(english.status).toBe(200);
   });
 
+  it("remembers the switcher's choice in a cookie and drops it from the URL", async () => {
+    const res = await server.get('/mr/store?category=Kits&lang=mr', { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/mr/store?category=Kits');
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=mr; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const english = await server.get('/?lang=en', { redirect: 'manual' });
+    expect(english.headers.get('location')).toBe('/');
+    expect(english.headers.get('set-cookie')).toMatch(/^lang=en;/);
+    expect((await server.get('/store?lang=xx', { redirect: 'manual' })).status).toBe(200);
+  });
+
   it('leaves routes, unknown API paths and missing files alone', async () => {
     expect(await (await server.get('/api/venues')).json()).toEqual([]);
     expect((await server.get('/api/nothing-here')).status).toBe(404);

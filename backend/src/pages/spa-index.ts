@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { isLanguage, LANGUAGE_COOKIE, pathInLanguage, splitLanguagePath, type Language } from '@robo/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathInLanguage, splitLanguagePath, type Language } from '@robo/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { weakEtag } from '../common/prepared-response.js';
 import { previewSlugFor } from '../editions/edition-preview.js';
 import type { CatalogScope, Catalogs } from '../i18n/catalogs.js';
+import { isStaffPath, rememberCookie, rememberedLanguage, switcherChoice } from './language-choice.js';
 import { localizedTemplate } from './localized-template.js';
 import { pageKey, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
@@ -12,20 +13,6 @@ import { pageKey, type PageRenderer, type RenderedPage } from './page-renderer.j
 export function isSpaPath(url: string): boolean {
   const [path = url] = url.split('?', 1);
   return !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
-}
-
-/** The staff's pages and their sign-in: English, with the staff's catalogue areas (docs/decisions.md, Languages). */
-const isStaffPath = (path: string) => path === '/login' || path === '/admin' || path.startsWith('/admin/');
-
-const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
-
-/**
- * The language a parent chose earlier (the switcher's cookie), when this English URL should send
- * them to that language's page instead: not for the staff's pages, and never for English.
- */
-function rememberedLanguage(request: FastifyRequest, path: string): Language | undefined {
-  const chosen = CHOSEN_LANGUAGE.exec(request.headers.cookie ?? '')?.[1];
-  return isLanguage(chosen) && chosen !== 'en' && !isStaffPath(path) ? chosen : undefined;
 }
 
 /** The encoding to send a rendered page in: brotli or gzip when the client takes it. */
@@ -84,6 +71,13 @@ export function registerSpaIndex(
   fastify.get('/*', (request, reply) => {
     if (!isSpaPath(request.url)) return reply.callNotFound();
     const sendIndexHere = () => sendIndex(reply, request.url);
+    const choice = switcherChoice(request.url);
+    if (choice) {
+      return reply
+        .header('set-cookie', rememberCookie(choice.language))
+        .header('cache-control', 'no-store')
+        .redirect(choice.cleanUrl, 302);
+    }
     const { language, path } = splitLanguagePath(request.url);
     const remembered = language === 'en' ? rememberedLanguage(request, path.split('?', 1)[0] ?? path) : undefined;
     if (remembered) return reply.header('cache-control', 'no-cache').redirect(pathInLanguage(remembered, path), 302);

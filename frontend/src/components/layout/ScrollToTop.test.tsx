@@ -16,4 +16,18 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
   });
+
+  it("leaves a Hindi page's scroll alone too: the router names /hi/ as /", async () => {
+    window.history.replaceState(null, '', '/hi/');
+    vi.resetModules();
+    // Fresh modules read the loaded path anew (and share one react-router with the component).
+    const { ScrollToTop: Fresh } = await import('./ScrollToTop');
+    const routing = await import('react-router');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = routing.createMemoryRouter([{ path: '*', element: <Fresh /> }], { initialEntries: ['/'] });
+    render(<routing.RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -50,3 +50,6 @@ export interface EmbeddedCatalog {
  * order, a waiting-list entry or a one-time code request made with it gets its messages in it.
  */
 export const SITE_LANGUAGE_HEADER = 'x-site-language';
+
+/** The query parameter of the switcher's links (`?lang=hi`): the server remembers it in the cookie. */
+export const LANGUAGE_PARAM = 'lang';

@@ -227,7 +227,7 @@ describe('/my-booking in Hindi and Marathi', () => {
     expect(booking).toHaveTextContent('बुकिंग RL-ABCD2345 · ₹349 · पुष्टी झाली');
     expect(booking).toHaveTextContent('घरी नेण्याचे किट: समाविष्ट आहे');
     // The venue's times in Marathi (India time), not the server's English text.
-    expect(booking).toHaveTextContent(/Pune — Baner · 13 डिसें, 2026, 10:00\sAM\s–\s2:00\sPM/);
+    expect(booking).toHaveTextContent(/Pune — Baner · 13 डिसें, 2026, 10:00\sसकाळ\s–\s2:00\sदुपार/);
     expect(booking).not.toHaveTextContent('Sun, 13 Dec 2026');
     expect(screen.getByRole('region', { name: 'ऑर्डर ORD-ABCDEFGH23' })).toHaveTextContent(
       'ऑर्डर ORD-ABCDEFGH23 · ₹9,998 · पाठवले',
