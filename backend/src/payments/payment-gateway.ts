@@ -1,8 +1,9 @@
+import type { Paise } from '@robo/domain';
 import type { ReportedPayment } from './payment-check.js';
 
 /** What the app needs from a payment provider, in Razorpay's terms (amounts in paise). */
 export interface CreateGatewayOrder {
-  amount: number;
+  amount: Paise;
   currency: 'INR';
   /** At most 40 characters (Razorpay's limit): our booking or order id. */
   receipt: string;
@@ -11,7 +12,7 @@ export interface CreateGatewayOrder {
 
 export interface GatewayOrder {
   id: string;
-  amount: number;
+  amount: Paise;
   currency: string;
   receipt: string | null;
   status: string;

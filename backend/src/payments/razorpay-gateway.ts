@@ -1,3 +1,4 @@
+import { paise } from '@robo/domain';
 import { Logger } from '@nestjs/common';
 import Razorpay from 'razorpay';
 import { paymentError } from './payments.errors.js';
@@ -116,7 +117,7 @@ export class RazorpayGateway implements PaymentGateway {
     )) as unknown as RazorpayOrder;
     return {
       id: created.id,
-      amount: Number(created.amount),
+      amount: paise(Number(created.amount)),
       currency: created.currency,
       receipt: created.receipt ?? null,
       status: created.status,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatPaise, type RefundSummary } from '@robo/domain';
+import { formatPaise, type RefundSummary, type Paise } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { paymentError } from '../payments.errors.js';
 import { SYSTEM, type Actor } from '../../audit/actor.js';
@@ -173,7 +173,7 @@ export class RefundsService {
 
   /** What a customer is told: a refund in progress, or the total refunded and when; null if none (failed ones do not count). */
   async summaryFor(subject: { type: RefundSubjectType; id: string }): Promise<RefundSummary | null> {
-    const row = await one<{ pending: number; amountPaise: number; refundedAt: Date | null }>(
+    const row = await one<{ pending: number; amountPaise: Paise; refundedAt: Date | null }>(
       this.db,
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, coalesce(sum(amount_paise), 0)::int AS "amountPaise",
               max(processed_at) AS "refundedAt"
