@@ -24,7 +24,7 @@ export type GatewayPayment = ReportedPayment;
 export interface GatewayRefund {
   id: string;
   paymentId: string;
-  amount: number;
+  amount: Paise;
   /** Razorpay refund states: pending, processed, failed. */
   status: string;
   /** Ours, given when asking for the refund: how a retry finds a refund already made. */
@@ -34,7 +34,7 @@ export interface GatewayRefund {
 }
 
 export interface RefundRequest {
-  amount: number;
+  amount: Paise;
   /** At most 40 characters, unique per refund we ask for. */
   receipt: string;
   notes: Record<string, string>;

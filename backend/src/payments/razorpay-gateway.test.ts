@@ -72,7 +72,7 @@ describe('RazorpayGateway failures', () => {
     const gateway = gatewayAt(razorpay.url);
     const paymentId = await capturedPayment(gateway);
     await expect(
-      gateway.refund(paymentId, { amount: 99_999, receipt: 'RF-TOO-MUCH', notes: {} }),
+      gateway.refund(paymentId, { amount: paise(99_999), receipt: 'RF-TOO-MUCH', notes: {} }),
     ).rejects.toBeInstanceOf(GatewayRefusal);
     expect(logged()).toEqual([
       `Razorpay refund of ${paymentId} failed: 400 The refund amount provided is greater than amount captured`,

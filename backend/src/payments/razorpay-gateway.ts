@@ -37,7 +37,7 @@ interface RazorpayPayment {
 const toPayment = (p: RazorpayPayment): GatewayPayment => ({
   id: p.id,
   orderId: p.order_id,
-  amount: Number(p.amount),
+  amount: paise(Number(p.amount)),
   currency: p.currency,
   status: p.status,
 });
@@ -53,7 +53,7 @@ interface RazorpayRefund {
 const toRefund = (r: RazorpayRefund): GatewayRefund => ({
   id: r.id,
   paymentId: r.payment_id,
-  amount: Number(r.amount),
+  amount: paise(Number(r.amount)),
   status: r.status,
   receipt: r.receipt ?? null,
   createdAt: r.created_at,

@@ -1,3 +1,5 @@
+import type { Paise } from './money.js';
+
 /** "Find my booking" (/my-booking): a parent gets back to their bookings and orders with a one-time code. */
 export const ACCESS_CODE_CHANNELS = ['whatsapp', 'email'] as const;
 export type AccessCodeChannel = (typeof ACCESS_CODE_CHANNELS)[number];
@@ -44,7 +46,7 @@ export interface MyBookingItem {
   dateTime: string;
   address: string;
   status: string;
-  amount: number;
+  amount: Paise;
   /** The booking includes a takeaway kit. */
   takeawayKit: boolean;
   /** The thank-you page with the check-in QR code. */
@@ -59,7 +61,7 @@ export interface MyOrderItem {
   productName: string;
   quantity: number;
   status: string;
-  amount: number;
+  amount: Paise;
   orderPath: string;
   invoicePath: string | null;
 }
@@ -152,7 +154,7 @@ export interface CancellationRequestItem {
   reason: string | null;
   /** What the policy promised when the parent asked. */
   refund: boolean;
-  amountPaise: number;
+  amountPaise: Paise;
   declineReason: string | null;
   decidedBy: string | null;
   createdAt: string;

@@ -16,7 +16,7 @@ export const EXECUTE_REFUND = 'refund.execute';
 export interface RefundRequestInput {
   subject: { type: RefundSubjectType; id: string };
   paymentId: string;
-  amountPaise: number;
+  amountPaise: Paise;
   reason: string;
   /** 'system', or the staff member who asked (the desk's actor). */
   requestedBy: string;
@@ -145,7 +145,7 @@ export class RefundsService {
     manager: EntityManager,
     subject: RefundRequestInput['subject'],
     paymentId: string,
-    amountPaise: number,
+    amountPaise: Paise,
     reason: string,
   ): Promise<RefundView> {
     return this.request(manager, {
