@@ -90,6 +90,8 @@ describe('/api/my-booking: find my booking with a one-time code', () => {
       takeawayKit: false,
       ticketPath: `/thank-you/${bookingId}`,
     });
+    // The venue's times, which Hindi and Marathi pages format in their language.
+    expect(new Date(booking.startsAt).getTime()).toBeLessThan(new Date(booking.endsAt).getTime());
     const invoice = await t.http().get(booking.invoicePath).expect(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     // The admin area stays closed to a parent session.

@@ -132,6 +132,8 @@ describe('parent changes: transfer, detail correction, cancellation requests', (
     expect(late.body).toMatchObject({ code: 'CHANGES_CLOSED', message: PARENT_CHANGE_MESSAGES.tooLate(48) });
     const overview = (await parent.get('/api/my-booking/changes').expect(200)).body;
     expect(overview.bookings[0].closedBecause).toBe(PARENT_CHANGE_MESSAGES.tooLate(48));
+    // The same as data, for the Hindi and Marathi pages.
+    expect(overview.bookings[0]).toMatchObject({ closedReason: 'tooLate', policy: { cutoffHours: 48 } });
 
     // A shorter cut-off lets the same move through.
     await setPolicy({ cutoffHours: 6 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { SITE } from '../../frontend/src/config/site';
 import { subjectsTo } from './support/parent';
 
 type Language = 'hi' | 'mr';
@@ -19,6 +20,14 @@ function catalogue(language: string): Record<string, string> {
 const ENGLISH_KEYS = new Set(Object.keys(catalogue('en')));
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
 
+/** Every string inside a JSON value (its values, not its keys). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
 /**
  * Latin words a page in `language` may show: those its own translations use (brand and product
  * words such as WhatsApp or STEM) and the names the site's data gives (venues, cities, products,
@@ -33,12 +42,14 @@ async function allowedWords(
   const venues = (await (await request.get('/api/venues')).json()) as Array<Record<string, unknown>>;
   for (const venue of venues) texts.push(String(venue.displayName), String(venue.city), String(venue.address));
   const catalog = (await (await request.get('/catalog.json')).json()) as {
-    products: Array<{ name: string; category: string; sku?: string }>;
+    products: Array<Record<string, unknown> & { name: string; category: string }>;
   };
-  for (const product of catalog.products) texts.push(product.name, product.category, product.sku ?? '');
+  // A product's own words (name, description, features, specifications) are the seller's data, as typed.
+  for (const product of catalog.products) texts.push(...stringsOf(product));
   const { edition } = (await (await request.get('/api/edition')).json()) as { edition: { name: string } | null };
   texts.push(edition?.name ?? '');
-  texts.push('RoboLeague', 'Instagram', 'WhatsApp', 'roboleague', 'shop', 'in', 'com', 'hello', 'info');
+  // The company's names, the switcher's "English" and the grade groups' codes (std-1-2) are names too.
+  texts.push(SITE.legalName, SITE.address, SITE.brand, 'Instagram', 'WhatsApp', 'English', 'std');
   return new Set(texts.flatMap((text) => text.match(LATIN_WORD) ?? []).map((word) => word.toLowerCase()));
 }
 
@@ -54,7 +65,9 @@ async function englishLeft(page: Page, allowed: Set<string>): Promise<string[]> 
 /** Catalogue keys shown as they are: a message the language (and English) lacks. */
 async function missingKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  return [...new Set(text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+\b/g) ?? [])].filter((word) => ENGLISH_KEYS.has(word));
+  return [...new Set(text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+\b/g) ?? [])].filter((word) =>
+    ENGLISH_KEYS.has(word),
+  );
 }
 
 const PUBLIC_PATHS = [

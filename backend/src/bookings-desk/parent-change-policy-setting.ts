@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_PARENT_CHANGE_POLICY, PARENT_CHANGE_MESSAGES, type ParentChangePolicy } from '@robo/domain';
+import {
+  DEFAULT_PARENT_CHANGE_POLICY,
+  PARENT_CHANGE_MESSAGES,
+  type ChangesClosedReason,
+  type ParentChangePolicy,
+} from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { OwnerSettings } from './owner-settings.js';
@@ -27,14 +32,24 @@ export class ParentChangePolicySetting {
 }
 
 /** Why a parent may not change a booking at a venue starting at `startsAt` now, or null when they may. */
+export function changesClosedReason(
+  policy: ParentChangePolicy,
+  startsAt: Date | null,
+  now = new Date(),
+): ChangesClosedReason | null {
+  if (!policy.enabled) return 'disabled';
+  if (!startsAt) return 'noStart';
+  if (startsAt.getTime() - now.getTime() < policy.cutoffHours * 3_600_000) return 'tooLate';
+  return null;
+}
+
+/** The same, as the parent reads it (PARENT_CHANGE_MESSAGES). */
 export function changesClosedBecause(
   policy: ParentChangePolicy,
   startsAt: Date | null,
   now = new Date(),
 ): string | null {
-  if (!policy.enabled) return PARENT_CHANGE_MESSAGES.disabled;
-  if (!startsAt) return PARENT_CHANGE_MESSAGES.noStart;
-  if (startsAt.getTime() - now.getTime() < policy.cutoffHours * 3_600_000)
-    return PARENT_CHANGE_MESSAGES.tooLate(policy.cutoffHours);
-  return null;
+  const reason = changesClosedReason(policy, startsAt, now);
+  if (reason === 'tooLate') return PARENT_CHANGE_MESSAGES.tooLate(policy.cutoffHours);
+  return reason && PARENT_CHANGE_MESSAGES[reason];
 }

@@ -28,7 +28,7 @@ export class MyBookings {
       rows<Omit<MyBookingItem, 'ticketPath' | 'invoicePath'>>(
         this.db,
         `SELECT r.booking_id AS "bookingId", r.child_name AS "childName", v.display_name AS venue, v.date_time AS "dateTime",
-                v.address, r.payment_status AS status, r.total_amount AS amount, r.simple_qr_code_url AS "qrImagePath",
+                v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.address, r.payment_status AS status, r.total_amount AS amount, r.simple_qr_code_url AS "qrImagePath",
                 r.takeaway_kit AS "takeawayKit"
          FROM registrations r JOIN venues v ON v.id = r.venue_id
          WHERE ${bookingMatch(contact.kind, 'r')} AND ${BOOKING_READS.listedToParent.sql('r')}

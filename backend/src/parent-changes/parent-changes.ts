@@ -13,7 +13,11 @@ import { PARENT } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Timeline } from '../audit/timeline.js';
 import { BookingActions } from '../bookings-desk/booking-actions.js';
-import { changesClosedBecause, ParentChangePolicySetting } from '../bookings-desk/parent-change-policy-setting.js';
+import {
+  changesClosedBecause,
+  changesClosedReason,
+  ParentChangePolicySetting,
+} from '../bookings-desk/parent-change-policy-setting.js';
 import { CancellationRequests } from '../bookings-desk/requests/cancellation-requests.js';
 import { IdempotentRequests } from '../common/idempotent-requests.js';
 import { execute, maybeOne, rows } from '../common/sql.js';
@@ -92,6 +96,8 @@ export class ParentChanges {
         schoolName: b.schoolName,
         closedBecause: changesClosedBecause(policy, b.startsAt),
         policyText: cancellationPolicyText(policy),
+        closedReason: changesClosedReason(policy, b.startsAt),
+        policy: { cutoffHours: policy.cutoffHours, refundOnCancel: policy.refundOnCancel },
         transferTo: venues
           .filter((v) => v.editionId === b.editionId && v.id !== b.venueId && !changesClosedBecause(policy, v.startsAt))
           .map((v) => ({ venueId: v.id, venue: v.venue, dateTime: v.dateTime })),

@@ -243,3 +243,29 @@ describe('server rendering', () => {
     expect(html).toContain('href="/hi/store"');
   });
 });
+
+describe('server rendering of the store in Hindi and Marathi', () => {
+  const renderIn = (language: 'hi' | 'mr', path: string) =>
+    render({
+      path,
+      language,
+      messages: testMessages(language),
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      catalog,
+      publicUrl: 'https://roboleague.in',
+    });
+
+  it('titles and labels the store in Hindi', async () => {
+    const html = await renderIn('hi', '/store');
+    expect(html).toContain('<title>स्टोर | RoboLeague — रोबोटिक्स और STEM किट</title>');
+    expect(html).toContain('2 प्रोडक्ट मिले');
+    expect(html).toContain('विवरण देखें');
+  });
+
+  it('titles a product page in Marathi and labels its buy button', async () => {
+    const html = await renderIn('mr', '/product/pickbot-kit');
+    expect(html).toContain('<title>PickBot Pick-and-Place Robot Kit | RoboLeague स्टोअर</title>');
+    expect(html).toContain('आत्ता खरेदी करा - ₹');
+  });
+});

@@ -31,7 +31,7 @@ import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { productPageTitle } from '../features/product/lib/product-view';
 import { storeFirstPage } from '../features/store/lib/store-first-page';
-import { STORE_TITLE } from '../features/store/lib/store-title';
+import { storeTitle } from '../features/store/lib/store-title';
 import { landingTitle } from '../features/workshop/lib/landing-title';
 import { makeI18n } from '../i18n/catalog';
 import { DEVANAGARI_FONT_URL } from './devanagari-font';
@@ -82,13 +82,13 @@ function pageHead(
       ],
     };
   if (path === '/store')
-    return { title: STORE_TITLE, image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
+    return { title: storeTitle(t), image: SITE_IMAGE, modules: ['src/features/store/components/StorePage.tsx'] };
   const slug = PRODUCT_PATH.exec(path)?.[1];
   const product = slug === undefined ? undefined : catalog?.products.find((p) => p.slug === slug);
   if (!product) throw new Error(`No server rendering for ${path}`);
   const picture = product.thumbnail || product.images[0];
   return {
-    title: productPageTitle(product),
+    title: productPageTitle(t, product),
     description: product.description,
     image: picture ? { url: picture } : SITE_IMAGE,
     modules: ['src/features/product/components/ProductPage.tsx'],

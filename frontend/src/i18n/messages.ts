@@ -202,6 +202,15 @@ export const ERROR_KEYS: Partial<Record<ErrorCode, string>> = {
   OUT_OF_STOCK: 'errors.OUT_OF_STOCK',
   ORDER_NOT_FOUND: 'errors.ORDER_NOT_FOUND',
   PRODUCT_NOT_FOUND: 'errors.PRODUCT_NOT_FOUND',
+  // Find my booking and the parent's own changes (myBooking.json).
+  CODE_WRONG: 'myBooking.error.CODE_WRONG',
+  CODE_SPENT: 'myBooking.error.CODE_SPENT',
+  CHANNEL_MISMATCH: 'myBooking.error.CHANNEL_MISMATCH',
+  SIGNED_OUT: 'myBooking.error.SIGNED_OUT',
+  NOT_YOURS: 'myBooking.error.NOT_YOURS',
+  CHANGES_CLOSED: 'myBooking.error.CHANGES_CLOSED',
+  OTHER_EDITION: 'myBooking.error.OTHER_EDITION',
+  REQUEST_OPEN: 'myBooking.error.REQUEST_OPEN',
 };
 
 const KEY_OF_TEXT = new Map<string, string>(

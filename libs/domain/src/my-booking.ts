@@ -43,7 +43,11 @@ export interface MyBookingItem {
   bookingId: string;
   childName: string;
   venue: string;
+  /** The SPEC's `dateTime` text, as English shows it. */
   dateTime: string;
+  /** ISO instants, for the times in the page's language; null only for a venue whose old free-text date could not be read. */
+  startsAt: string | null;
+  endsAt: string | null;
   address: string;
   status: string;
   amount: Paise;
@@ -101,6 +105,9 @@ export const DEFAULT_PARENT_CHANGE_POLICY: ParentChangePolicy = {
   refundOnCancel: true,
 };
 
+/** Why changes are closed on a booking: PARENT_CHANGE_MESSAGES' `disabled`, `noStart` or `tooLate`. */
+export type ChangesClosedReason = 'disabled' | 'noStart' | 'tooLate';
+
 /** What the parent is told about cancelling, from the policy. */
 export function cancellationPolicyText(policy: ParentChangePolicy): string {
   return policy.refundOnCancel
@@ -126,6 +133,9 @@ export interface MyBookingChanges {
   /** Null while changes are open; else why the buttons are off. */
   closedBecause: string | null;
   policyText: string;
+  /** The same two as data, for a page in another language: the reason and the policy they quote. */
+  closedReason: ChangesClosedReason | null;
+  policy: Pick<ParentChangePolicy, 'cutoffHours' | 'refundOnCancel'>;
   transferTo: TransferChoice[];
   /** The latest cancellation request, if any. */
   cancellation: { status: CancellationRequestStatus; declineReason: string | null } | null;

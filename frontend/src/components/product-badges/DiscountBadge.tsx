@@ -1,5 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { discountPercent } from '@robo/domain';
+import { useT } from '../../i18n/useT';
 
 /** '{n}% OFF' against the list price; nothing when there is no discount. */
 export function DiscountBadge({
@@ -11,7 +12,14 @@ export function DiscountBadge({
   originalPrice: number | null;
   size?: ChipProps['size'];
 }) {
+  const { t } = useT();
   const percent = discountPercent(price, originalPrice);
   if (percent <= 0) return null;
-  return <Chip size={size} label={`${percent}% OFF`} sx={{ bgcolor: '#b71c1c', color: '#fff', fontWeight: 700 }} />;
+  return (
+    <Chip
+      size={size}
+      label={t('store.discount', { percent })}
+      sx={{ bgcolor: '#b71c1c', color: '#fff', fontWeight: 700 }}
+    />
+  );
 }

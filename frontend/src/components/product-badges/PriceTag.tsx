@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { formatRupees } from '@robo/domain';
+import { useT } from '../../i18n/useT';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 interface PriceTagProps {
@@ -12,6 +13,7 @@ interface PriceTagProps {
 
 /** The price, and the list price struck through when it is higher. */
 export function PriceTag({ price, originalPrice, size = 'medium' }: PriceTagProps) {
+  const { t } = useT();
   const variant: TypographyProps['variant'] = size === 'large' ? 'h4' : 'h6';
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
@@ -24,7 +26,7 @@ export function PriceTag({ price, originalPrice, size = 'medium' }: PriceTagProp
           variant={size === 'large' ? 'h6' : 'body2'}
           sx={{ color: 'text.secondary', fontWeight: 400 }}
         >
-          <VisuallyHidden>Original price: </VisuallyHidden>
+          <VisuallyHidden>{t('store.originalPrice')}</VisuallyHidden>
           {formatRupees(originalPrice)}
         </Typography>
       )}

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { DiscountBadge } from './DiscountBadge';
 import { PriceTag } from './PriceTag';
 import { StockBadge } from './StockBadge';
@@ -13,7 +14,7 @@ describe('storefront stock badge (threshold 5)', () => {
     [6, 'In stock'],
     [250, 'In stock'],
   ])('shows %i units as "%s"', (inventory, label) => {
-    render(<StockBadge inventory={inventory} />);
+    renderWithProviders(<StockBadge inventory={inventory} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 });
@@ -25,7 +26,7 @@ describe('discount badge (spec §9: rounded (list - price) / list)', () => {
     [899, 1299, '31% OFF'],
     [1000, 1990, '50% OFF'],
   ])('shows ₹%i against ₹%i as "%s"', (price, list, label) => {
-    render(<DiscountBadge price={price} originalPrice={list} />);
+    renderWithProviders(<DiscountBadge price={price} originalPrice={list} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
@@ -35,20 +36,20 @@ describe('discount badge (spec §9: rounded (list - price) / list)', () => {
     ['a lower list price', 1999],
     ['a discount that rounds to 0%', 3010],
   ])('shows nothing with %s', (_label, list) => {
-    render(<DiscountBadge price={2999} originalPrice={list} />);
+    renderWithProviders(<DiscountBadge price={2999} originalPrice={list} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
   });
 });
 
 describe('price tag', () => {
   it('strikes through a higher list price', () => {
-    const { container } = render(<PriceTag price={4999} originalPrice={7500} />);
+    const { container } = renderWithProviders(<PriceTag price={4999} originalPrice={7500} />);
     expect(screen.getByText('₹4,999')).toBeInTheDocument();
     expect(container.querySelector('s')).toHaveTextContent('Original price: ₹7,500');
   });
 
   it('shows no list price when it is not higher', () => {
-    const { container } = render(<PriceTag price={4999} originalPrice={4999} />);
+    const { container } = renderWithProviders(<PriceTag price={4999} originalPrice={4999} />);
     expect(container.querySelector('s')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { orderConfirmationText, whatsappLink, type ConfirmedOrder } from './whatsapp-link';
 import { useSendWhatsappConfirmationMutation } from './whatsapp-api';
 
@@ -8,10 +9,10 @@ import { useSendWhatsappConfirmationMutation } from './whatsapp-api';
 type SendState = 'idle' | 'sending' | 'sent' | 'opened';
 
 const LABELS: Record<SendState, string> = {
-  idle: 'Send confirmation on WhatsApp',
-  sending: 'Sending...',
-  sent: 'Sent on WhatsApp',
-  opened: 'Opened WhatsApp',
+  idle: 'order.whatsapp.idle',
+  sending: 'order.whatsapp.sending',
+  sent: 'order.whatsapp.sent',
+  opened: 'order.whatsapp.opened',
 };
 
 interface WhatsappConfirmButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
@@ -26,6 +27,7 @@ interface WhatsappConfirmButtonProps extends Pick<ButtonProps, 'fullWidth' | 'si
  * says which of the two happened.
  */
 export function WhatsappConfirmButton({ order, to = '', ...buttonProps }: WhatsappConfirmButtonProps) {
+  const { t } = useT();
   const [sendConfirmation] = useSendWhatsappConfirmationMutation();
   const [state, setState] = useState<SendState>('idle');
 
@@ -37,7 +39,7 @@ export function WhatsappConfirmButton({ order, to = '', ...buttonProps }: Whatsa
     } catch {
       sentByServer = false;
     }
-    if (!sentByServer) window.open(whatsappLink(orderConfirmationText(order)), '_blank', 'noopener,noreferrer');
+    if (!sentByServer) window.open(whatsappLink(orderConfirmationText(t, order)), '_blank', 'noopener,noreferrer');
     setState(sentByServer ? 'sent' : 'opened');
   };
 
@@ -50,7 +52,7 @@ export function WhatsappConfirmButton({ order, to = '', ...buttonProps }: Whatsa
       onClick={() => void send()}
       {...buttonProps}
     >
-      {LABELS[state]}
+      {t(LABELS[state])}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPaise, type Paise } from '@robo/domain';
 import { SITE } from '../../config/site';
+import type { Translate } from '../../i18n/useT';
 
 /** The order a confirmation is about; the amount is in paise. */
 export interface ConfirmedOrder {
@@ -15,11 +16,14 @@ export function whatsappLink(text: string): string {
   return `${SITE.whatsappUrl}?text=${encodeURIComponent(text)}`;
 }
 
-/** The prefilled message of the wa.me fallback for an order confirmation. */
-export function orderConfirmationText(order: ConfirmedOrder): string {
-  return [
-    `Hi ${SITE.brand}! Please confirm my order ${order.orderId}:`,
-    `${order.qty} x ${order.productName} (SKU ${order.sku})`,
-    `Amount paid: ${formatPaise(order.amountInPaise)}`,
-  ].join('\n');
+/** The prefilled message of the wa.me fallback for an order confirmation, in the page's language. */
+export function orderConfirmationText(t: Translate, order: ConfirmedOrder): string {
+  return t('order.whatsapp.confirmText', {
+    brand: SITE.brand,
+    orderId: order.orderId,
+    qty: order.qty,
+    productName: order.productName,
+    sku: order.sku,
+    amount: formatPaise(order.amountInPaise),
+  });
 }

@@ -14,7 +14,16 @@ const TIME_ZONE = 'Asia/Kolkata';
 
 const STYLES = {
   day: { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE },
-  dayTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE },
+  // dayPeriod: the language's own words for the time of day (सुबह 10:00, दुपार 2:00), not "am"/"pm".
+  dayTime: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+    timeZone: TIME_ZONE,
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type Style = keyof typeof STYLES;
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,12 +9,12 @@ import {
   ACCESS_CODE_LENGTH,
   EMAIL_RE,
   MESSAGES,
-  MY_BOOKING_MESSAGES,
   e164Mobile,
   type AccessCodeSent,
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/errors';
+import { translatedServerMessage, translateMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { useRequestAccessCodeMutation, useVerifyAccessCodeMutation } from '../api/my-booking-api';
 
 /** The phone or e-mail as the API takes it; null when it reads as neither. */
@@ -23,17 +24,19 @@ function contactOf(input: string): { phone: string } | { email: string } | null 
   return e164Mobile(value) ? { phone: value } : null;
 }
 
-const CHANNEL_NAMES = { whatsapp: 'WhatsApp', email: 'e-mail' } as const;
+/** Where the code went, as the "Sent by ..." line says it (keys in myBooking.json). */
+const SENT_BY = { whatsapp: 'myBooking.code.sentByWhatsapp', email: 'myBooking.code.sentByEmail' } as const;
 
 /**
  * Step 1 asks for the phone or e-mail booked with (the code goes to it: WhatsApp or e-mail);
  * step 2 says where it went, masked, takes the code and opens the parent's bookings.
  */
 export function AccessCodeForm() {
+  const { t, language } = useT();
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<(AccessCodeSent & { by: string }) | null>(null);
+  const [sent, setSent] = useState<(AccessCodeSent & { by: keyof typeof SENT_BY }) | null>(null);
   const [requestCode, requesting] = useRequestAccessCodeMutation();
   const [verifyCode, verifying] = useVerifyAccessCodeMutation();
   const parsed = contactOf(contact);
@@ -41,35 +44,39 @@ export function AccessCodeForm() {
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!parsed) return setProblem(contact.includes('@') ? MESSAGES.emailInvalid : MY_BOOKING_MESSAGES.contactRequired);
+    if (!parsed)
+      return setProblem(
+        contact.includes('@') ? translateMessage(t, MESSAGES.emailInvalid) : t('myBooking.contact.required'),
+      );
     try {
       const answer = await requestCode(parsed).unwrap();
-      setSent({ ...answer, by: CHANNEL_NAMES[ACCESS_CODE_CHANNEL['phone' in parsed ? 'phone' : 'email']] });
+      setSent({ ...answer, by: ACCESS_CODE_CHANNEL['phone' in parsed ? 'phone' : 'email'] });
     } catch (error) {
-      setProblem(serverMessage(error) ?? 'Could not send a code. Please try again.');
+      setProblem(translatedServerMessage({ t, language }, error) ?? t('myBooking.code.sendFailed'));
     }
   };
   const check = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     if (!parsed || !new RegExp(`^\\d{${ACCESS_CODE_LENGTH}}$`).test(code.trim()))
-      return setProblem(MY_BOOKING_MESSAGES.codeFormat);
+      return setProblem(t('myBooking.code.format'));
     try {
       await verifyCode({ ...parsed, code: code.trim() }).unwrap();
     } catch (error) {
-      setProblem(serverMessage(error) ?? 'Could not check the code. Please try again.');
+      setProblem(translatedServerMessage({ t, language }, error) ?? t('myBooking.code.checkFailed'));
     }
   };
 
   if (sent) {
     return (
       <Stack component="form" spacing={2} onSubmit={check} noValidate sx={{ maxWidth: 420 }}>
-        <Alert severity="info">{sent.message}</Alert>
+        {/* The server's answer is always MY_BOOKING_MESSAGES.codeSent: the same words, in the page's language. */}
+        <Alert severity="info">{t('myBooking.code.sent')}</Alert>
         <Typography>
-          Sent by {sent.by} to <strong>{sent.sentTo}</strong>
+          <Trans id={SENT_BY[sent.by]} values={{ sentTo: sent.sentTo }} components={{ 0: <strong /> }} />
         </Typography>
         <TextField
-          label="6-digit code"
+          label={t('myBooking.code.label')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoFocus
@@ -80,7 +87,7 @@ export function AccessCodeForm() {
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={verifying.isLoading}>
-            Show my bookings
+            {t('myBooking.code.show')}
           </Button>
           <Button
             onClick={() => {
@@ -89,7 +96,7 @@ export function AccessCodeForm() {
               setProblem(null);
             }}
           >
-            Use another number or e-mail
+            {t('myBooking.code.another')}
           </Button>
         </Stack>
       </Stack>
@@ -98,18 +105,15 @@ export function AccessCodeForm() {
   return (
     <Stack component="form" spacing={2} onSubmit={ask} noValidate sx={{ maxWidth: 420 }}>
       <TextField
-        label="Phone number or e-mail"
+        label={t('myBooking.contact.label')}
         value={contact}
         onChange={(e) => setContact(e.target.value)}
         autoComplete="email"
-        helperText={
-          problem ??
-          'The one you used for the booking or order: a phone number gets the code on WhatsApp, an e-mail address by e-mail.'
-        }
+        helperText={problem ?? t('myBooking.contact.help')}
         error={!!problem}
       />
       <Button type="submit" variant="contained" disabled={requesting.isLoading} sx={{ alignSelf: 'flex-start' }}>
-        Send me a code
+        {t('myBooking.contact.send')}
       </Button>
     </Stack>
   );

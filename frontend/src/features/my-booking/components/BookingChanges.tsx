@@ -4,13 +4,23 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRADE_GROUP_LABELS, GRADE_GROUPS, type MyBookingChanges, type MyBookingItem } from '@robo/domain';
+import { GRADE_GROUPS, type MyBookingChanges, type MyBookingItem } from '@robo/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverMessage } from '../../../api/errors';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { gradeGroupLabel } from '../../../i18n/grade-groups';
+import { translatedServerMessage } from '../../../i18n/messages';
+import { useT, type Translate } from '../../../i18n/useT';
 import { useChangeMyBookingMutation, type BookingChange } from '../api/my-booking-api';
+import { closedText, policyText } from '../lib/change-texts';
 
 type Dialog = 'transfer' | 'details' | 'cancel' | null;
+
+/** What the server says once a change is made (PARENT_CHANGE_MESSAGES, one per change): the same words, in the page's language. */
+const DONE: Record<BookingChange['what'], string> = {
+  transfer: 'myBooking.changes.moved',
+  details: 'myBooking.changes.corrected',
+  'cancellation-request': 'myBooking.changes.requestSent',
+};
 
 /** One dialog of a change: its own Idempotency-Key, so a retried submit changes the booking once. */
 function ChangeDialog({
@@ -32,6 +42,7 @@ function ChangeDialog({
 }) {
   const [send, { isLoading, error }] = useChangeMyBookingMutation();
   const [key] = useState(() => crypto.randomUUID());
+  const { t, language } = useT();
   const [invalid, setInvalid] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,11 +52,13 @@ function ChangeDialog({
     void send({ bookingId: booking.bookingId, key, ...request })
       .unwrap()
       .then(
-        (r) => onDone(r.message),
+        () => onDone(t(DONE[request.what])),
         () => undefined,
       );
   };
-  const failed = error ? (serverMessage(error) ?? 'Could not save. Please try again.') : undefined;
+  const failed = error
+    ? (translatedServerMessage({ t, language }, error) ?? t('myBooking.changes.saveFailed'))
+    : undefined;
   return (
     <FormDialog
       title={title}
@@ -62,9 +75,9 @@ function ChangeDialog({
 }
 
 /** Why the cancel button is off, when it is: changes closed, or a request already waiting. */
-function cancelOffBecause(changes: MyBookingChanges): string | null {
-  if (changes.closedBecause) return changes.closedBecause;
-  return changes.cancellation?.status === 'requested' ? 'You have asked to cancel; the desk will answer soon.' : null;
+function cancelOffBecause(closed: string | null, changes: MyBookingChanges, t: Translate): string | null {
+  if (closed) return closed;
+  return changes.cancellation?.status === 'requested' ? t('myBooking.changes.cancelRequested') : null;
 }
 
 /**
@@ -72,6 +85,8 @@ function cancelOffBecause(changes: MyBookingChanges): string | null {
  * workshop, the child's details, a cancellation request for the desk. Buttons that are off say why.
  */
 export function BookingChanges({ booking, changes }: { booking: MyBookingItem; changes: MyBookingChanges }) {
+  const i18n = useT();
+  const { t } = i18n;
   const [open, setOpen] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
   const [venueId, setVenueId] = useState<number | ''>('');
@@ -86,22 +101,21 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
     setDone(message);
     setOpen(null);
   };
-  const transferOff =
-    changes.closedBecause ??
-    (changes.transferTo.length === 0 ? 'No other venue of this workshop has seats left.' : null);
-  const cancelOff = cancelOffBecause(changes);
+  const closed = closedText(i18n, changes);
+  const transferOff = closed ?? (changes.transferTo.length === 0 ? t('myBooking.changes.noOtherVenue') : null);
+  const cancelOff = cancelOffBecause(closed, changes, t);
   const declined = changes.cancellation?.status === 'declined' ? changes.cancellation : null;
   return (
     <Stack spacing={1} sx={{ px: 2, pb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" disabled={!!transferOff} onClick={() => setOpen('transfer')}>
-          Move to another venue
+          {t('myBooking.changes.transfer')}
         </Button>
-        <Button size="small" variant="outlined" disabled={!!changes.closedBecause} onClick={() => setOpen('details')}>
-          Correct child’s details
+        <Button size="small" variant="outlined" disabled={!!closed} onClick={() => setOpen('details')}>
+          {t('myBooking.changes.details')}
         </Button>
         <Button size="small" variant="outlined" disabled={!!cancelOff} onClick={() => setOpen('cancel')}>
-          Ask to cancel
+          {t('myBooking.changes.cancel')}
         </Button>
       </Stack>
       {(transferOff ?? cancelOff) && (
@@ -109,7 +123,7 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
           {[...new Set([transferOff, cancelOff].filter(Boolean))].join(' ')}
         </Typography>
       )}
-      {declined && <Alert severity="info">Your cancellation request was declined: {declined.declineReason}</Alert>}
+      {declined && <Alert severity="info">{t('myBooking.changes.declined', { reason: declined.declineReason })}</Alert>}
       {done && (
         <Alert severity="success" role="status">
           {done}
@@ -118,15 +132,17 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
       {open === 'transfer' && (
         <ChangeDialog
           booking={booking}
-          title="Move to another venue"
-          submitLabel="Move my booking"
-          change={() => (venueId === '' ? 'Choose a venue.' : { what: 'transfer', body: { venueId } })}
+          title={t('myBooking.changes.transfer')}
+          submitLabel={t('myBooking.changes.transfer.submit')}
+          change={() =>
+            venueId === '' ? t('myBooking.changes.transfer.choose') : { what: 'transfer', body: { venueId } }
+          }
           onClose={close}
           onDone={finish}
         >
           <TextField
             select
-            label="New venue"
+            label={t('myBooking.changes.transfer.venue')}
             value={venueId}
             onChange={(event) => setVenueId(Number(event.target.value))}
             required
@@ -137,60 +153,58 @@ export function BookingChanges({ booking, changes }: { booking: MyBookingItem; c
               </MenuItem>
             ))}
           </TextField>
-          <Typography variant="body2">
-            The price stays the same. Your ticket’s QR code is drawn again for the new venue.
-          </Typography>
+          <Typography variant="body2">{t('myBooking.changes.transfer.note')}</Typography>
         </ChangeDialog>
       )}
       {open === 'details' && (
         <ChangeDialog
           booking={booking}
-          title="Correct the child’s details"
-          submitLabel="Save details"
+          title={t('myBooking.changes.details.title')}
+          submitLabel={t('myBooking.changes.details.submit')}
           change={() => ({ what: 'details', body: details })}
           onClose={close}
           onDone={finish}
         >
           <TextField
-            label="Child’s name"
+            label={t('myBooking.changes.details.childName')}
             value={details.childName}
             onChange={(event) => setDetails({ ...details, childName: event.target.value })}
             required
           />
           <TextField
             select
-            label="Grade group"
+            label={t('myBooking.changes.details.gradeGroup')}
             value={details.gradeGroup}
             onChange={(event) => setDetails({ ...details, gradeGroup: event.target.value })}
             required
           >
             {GRADE_GROUPS.map((group) => (
               <MenuItem key={group} value={group}>
-                {GRADE_GROUP_LABELS[group]}
+                {gradeGroupLabel(t, group)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="School"
+            label={t('myBooking.changes.details.school')}
             value={details.schoolName}
             onChange={(event) => setDetails({ ...details, schoolName: event.target.value })}
             required
           />
-          <Typography variant="body2">The invoice keeps the details it was issued with.</Typography>
+          <Typography variant="body2">{t('myBooking.changes.details.note')}</Typography>
         </ChangeDialog>
       )}
       {open === 'cancel' && (
         <ChangeDialog
           booking={booking}
-          title="Ask to cancel this booking?"
-          submitLabel="Send request"
+          title={t('myBooking.changes.cancel.title')}
+          submitLabel={t('myBooking.changes.cancel.submit')}
           change={() => ({ what: 'cancellation-request', body: reason.trim() ? { reason: reason.trim() } : {} })}
           onClose={close}
           onDone={finish}
         >
-          <Typography>{changes.policyText}</Typography>
+          <Typography>{policyText(i18n, changes)}</Typography>
           <TextField
-            label="Reason (optional)"
+            label={t('myBooking.changes.cancel.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             multiline

@@ -17,6 +17,8 @@ const BOOKING: MyBookingItem = {
   childName: 'Ishaan Menon',
   venue: 'Pune — Baner',
   dateTime: 'Sun, 13 Dec 2026 · 10:00 AM',
+  startsAt: null,
+  endsAt: null,
   address: 'Baner Road, Pune',
   status: 'paid',
   amount: paise(34900),
@@ -176,5 +178,98 @@ describe('/my-booking', () => {
     for (const name of ['Move to another venue', 'Correct child’s details', 'Ask to cancel'])
       expect(await screen.findByRole('button', { name })).toBeDisabled();
     expect(screen.getByText(PARENT_CHANGE_MESSAGES.tooLate(48))).toBeInTheDocument();
+  });
+});
+
+describe('/my-booking in Hindi and Marathi', () => {
+  it('asks for the code in Hindi, says, masked, where it went, and refuses a wrong code in Hindi', async () => {
+    fakeFetch({
+      'GET /api/my-booking': () => overviewWhile(false),
+      'POST /api/my-booking/code': () =>
+        reply(202, { message: MY_BOOKING_MESSAGES.codeSent, sentTo: '+91 •••••• 1111' }),
+      'POST /api/my-booking/verify': () => refusal(400, 'CODE_WRONG', MY_BOOKING_MESSAGES.codeWrong),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'hi' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeInTheDocument();
+    const contact = await screen.findByRole('textbox', { name: 'फ़ोन नंबर या ई-मेल' });
+    await user.type(contact, '12345');
+    await user.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
+    expect(await screen.findByText('बुकिंग के समय दिया गया फ़ोन नंबर या ई-मेल पता लिखें।')).toBeInTheDocument();
+
+    await user.clear(contact);
+    await user.type(contact, '+91 98220 11111');
+    await user.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
+    expect(await screen.findByText(/6 अंकों का कोड भेजा जा रहा है/)).toBeInTheDocument();
+    expect(screen.getByText(/WhatsApp से/)).toHaveTextContent('WhatsApp से +91 •••••• 1111 पर भेजा गया');
+    await user.type(screen.getByRole('textbox', { name: '6 अंकों का कोड' }), '111111');
+    await user.click(screen.getByRole('button', { name: 'मेरी बुकिंग दिखाएँ' }));
+    expect(await screen.findByText('यह कोड सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।')).toBeInTheDocument();
+  });
+
+  it('shows the booking, its changes and the grade groups in Marathi', async () => {
+    fakeFetch({
+      'GET /api/my-booking': () => ({
+        bookings: [{ ...BOOKING, startsAt: '2026-12-13T04:30:00.000Z', endsAt: '2026-12-13T08:30:00.000Z' }],
+        orders: [
+          {
+            orderId: 'ORD-ABCDEFGH23',
+            productName: 'PickBot Kit',
+            quantity: 2,
+            status: 'shipped',
+            amount: 999800,
+            orderPath: '/thank-you/order/ORD-ABCDEFGH23',
+            invoicePath: null,
+          },
+        ],
+      }),
+      'GET /api/my-booking/changes': () => ({ bookings: [OPEN_CHANGES] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'mr' });
+
+    const booking = await screen.findByRole('region', { name: 'बुकिंग RL-ABCD2345' });
+    expect(booking).toHaveTextContent('बुकिंग RL-ABCD2345 · ₹349 · पुष्टी झाली');
+    expect(booking).toHaveTextContent('घरी नेण्याचे किट: समाविष्ट आहे');
+    // The venue's times in Marathi (India time), not the server's English text.
+    expect(booking).toHaveTextContent(/Pune — Baner · 13 डिसें, 2026, 10:00\sAM\s–\s2:00\sPM/);
+    expect(booking).not.toHaveTextContent('Sun, 13 Dec 2026');
+    expect(screen.getByRole('region', { name: 'ऑर्डर ORD-ABCDEFGH23' })).toHaveTextContent(
+      'ऑर्डर ORD-ABCDEFGH23 · ₹9,998 · पाठवले',
+    );
+    expect(screen.getByRole('button', { name: 'साइन आउट करा' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'मुलाचे तपशील दुरुस्त करा' }));
+    await user.click(screen.getByRole('combobox', { name: /इयत्ता/ }));
+    expect(await screen.findByRole('option', { name: 'इयत्ता 1–2' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi why changes are closed and what the cancellation policy is', async () => {
+    const policy = { cutoffHours: 48, refundOnCancel: false };
+    fakeFetch({
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({
+        bookings: [
+          { ...OPEN_CHANGES, closedBecause: PARENT_CHANGE_MESSAGES.tooLate(48), closedReason: 'tooLate', policy },
+        ],
+      }),
+    });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'hi' });
+    expect(await screen.findByRole('button', { name: 'रद्द करने का अनुरोध करें' })).toBeDisabled();
+    expect(screen.getByText('वर्कशॉप शुरू होने से 48 घंटे पहले बदलाव बंद हो जाते हैं; कृपया हमें फ़ोन करें।')).toBeInTheDocument();
+  });
+
+  it('states the cancellation policy in Marathi', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeFetch({
+      'GET /api/my-booking': () => ({ bookings: [BOOKING], orders: [] }),
+      'GET /api/my-booking/changes': () => ({
+        bookings: [{ ...OPEN_CHANGES, closedReason: null, policy: { cutoffHours: 48, refundOnCancel: true } }],
+      }),
+    });
+    renderWithProviders(<MyBookingPage />, { route: '/my-booking', path: '/my-booking', language: 'mr' });
+    await user.click(await screen.findByRole('button', { name: 'रद्द करण्याची विनंती करा' }));
+    expect(await screen.findByText(/48 तास आधीपर्यंत आपण रद्द करण्याची विनंती करू शकता/)).toBeInTheDocument();
   });
 });

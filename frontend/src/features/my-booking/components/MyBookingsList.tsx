@@ -6,10 +6,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPaise, TAKEAWAY_KIT_NOTE, type MyBookingsOverview } from '@robo/domain';
+import { formatPaise, type MyBookingsOverview } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { serverMessage } from '../../../api/errors';
+import { translatedServerMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
+import { venueTimes } from '../../../i18n/venue-times';
 import {
   useEndAllSessionsMutation,
   useLeaveMyBookingsMutation,
@@ -19,8 +21,9 @@ import {
 import { BookingChanges } from './BookingChanges';
 
 function ResendButton({ target }: { target: { bookingId: string } | { orderId: string } }) {
+  const { t, language } = useT();
   const [resend, { isLoading, isSuccess, error }] = useResendConfirmationMutation();
-  const [note, setNote] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   return (
     <>
       <Button
@@ -30,16 +33,19 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
           void resend(target)
             .unwrap()
             .then(
-              (r) => setNote(r.message),
+              // The server's answer is always MY_BOOKING_MESSAGES.resent: the same words, in the page's language.
+              () => setSent(true),
               () => undefined,
             )
         }
       >
-        Resend confirmation
+        {t('myBooking.resend')}
       </Button>
-      {(note || error) && (
+      {(sent || error) && (
         <Typography variant="body2" role="status" color={error ? 'error' : 'text.secondary'}>
-          {note ?? serverMessage(error) ?? 'Could not resend. Please try again.'}
+          {sent
+            ? t('myBooking.resend.sent')
+            : (translatedServerMessage({ t, language }, error) ?? t('myBooking.resend.failed'))}
         </Typography>
       )}
     </>
@@ -48,6 +54,7 @@ function ResendButton({ target }: { target: { bookingId: string } | { orderId: s
 
 /** The parent's bookings (ticket QR, invoice, resend) and store orders, once the code was right. */
 export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
+  const { t, language } = useT();
   const [leave] = useLeaveMyBookingsMutation();
   const [endAll] = useEndAllSessionsMutation();
   const { data: changes } = useMyBookingChangesQuery();
@@ -55,15 +62,20 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
   const nothing = overview.bookings.length === 0 && overview.orders.length === 0;
   return (
     <Stack spacing={2}>
-      {nothing && <Alert severity="info">We found no paid bookings or orders for this phone number or e-mail.</Alert>}
+      {nothing && <Alert severity="info">{t('myBooking.nothingFound')}</Alert>}
       {overview.bookings.map((b) => (
-        <Card key={b.bookingId} variant="outlined" component="section" aria-label={`Booking ${b.bookingId}`}>
+        <Card
+          key={b.bookingId}
+          variant="outlined"
+          component="section"
+          aria-label={t('myBooking.booking', { bookingId: b.bookingId })}
+        >
           <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {b.qrImagePath && (
               <Box
                 component="img"
                 src={b.qrImagePath}
-                alt={`Check-in QR code for ${b.bookingId}`}
+                alt={t('myBooking.booking.qrAlt', { bookingId: b.bookingId })}
                 sx={{ width: 132, height: 132 }}
               />
             )}
@@ -72,29 +84,33 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
                 {b.childName}
               </Typography>
               <Typography>
-                {b.venue} · {b.dateTime}
+                {b.venue} · {venueTimes(language, b)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {b.address}
               </Typography>
               <Typography variant="body2">
-                Booking {b.bookingId} · {formatPaise(b.amount)} · {b.status === 'paid' ? 'Confirmed' : 'Refunded'}
+                {t('myBooking.booking.summary', {
+                  bookingId: b.bookingId,
+                  amount: formatPaise(b.amount),
+                  status: b.status,
+                })}
               </Typography>
-              {b.takeawayKit && <Typography variant="body2">Takeaway kit: {TAKEAWAY_KIT_NOTE}</Typography>}
+              {b.takeawayKit && <Typography variant="body2">{t('myBooking.booking.takeawayKit')}</Typography>}
             </div>
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
             <Button size="small" component={RouterLink} to={b.ticketPath}>
-              Open ticket
+              {t('myBooking.booking.openTicket')}
             </Button>
             {b.qrImagePath && (
               <Button size="small" href={b.qrImagePath} download={`ticket-${b.bookingId}.png`}>
-                Download ticket QR
+                {t('myBooking.booking.downloadQr')}
               </Button>
             )}
             {b.invoicePath && (
               <Button size="small" href={b.invoicePath} download>
-                Download invoice
+                {t('myBooking.downloadInvoice')}
               </Button>
             )}
             {b.status === 'paid' && <ResendButton target={{ bookingId: b.bookingId }} />}
@@ -103,22 +119,27 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
         </Card>
       ))}
       {overview.orders.map((o) => (
-        <Card key={o.orderId} variant="outlined" component="section" aria-label={`Order ${o.orderId}`}>
+        <Card
+          key={o.orderId}
+          variant="outlined"
+          component="section"
+          aria-label={t('myBooking.order', { orderId: o.orderId })}
+        >
           <CardContent>
             <Typography variant="h3" component="h2">
-              {o.quantity} x {o.productName}
+              {t('myBooking.order.heading', { quantity: o.quantity, productName: o.productName })}
             </Typography>
             <Typography variant="body2">
-              Order {o.orderId} · {formatPaise(o.amount)} · {o.status}
+              {t('myBooking.order.summary', { orderId: o.orderId, amount: formatPaise(o.amount), status: o.status })}
             </Typography>
           </CardContent>
           <CardActions sx={{ flexWrap: 'wrap' }}>
             <Button size="small" component={RouterLink} to={o.orderPath}>
-              Open order
+              {t('myBooking.order.open')}
             </Button>
             {o.invoicePath && (
               <Button size="small" href={o.invoicePath} download>
-                Download invoice
+                {t('myBooking.downloadInvoice')}
               </Button>
             )}
             {o.status !== 'cancelled' && <ResendButton target={{ orderId: o.orderId }} />}
@@ -126,8 +147,8 @@ export function MyBookingsList({ overview }: { overview: MyBookingsOverview }) {
         </Card>
       ))}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button onClick={() => void leave()}>Sign out</Button>
-        <Button onClick={() => void endAll()}>Sign out on all devices</Button>
+        <Button onClick={() => void leave()}>{t('myBooking.signOut')}</Button>
+        <Button onClick={() => void endAll()}>{t('myBooking.signOutEverywhere')}</Button>
       </Stack>
     </Stack>
   );

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useT } from '../../../i18n/useT';
 
 const EMPTY: BuyerDetailsInput = {
   customerName: '',
@@ -64,6 +65,7 @@ interface BuyerDetailsDialogProps {
 
 /** Where to ship the kit and how to reach the buyer, checked before payment (kept for a retry). */
 export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDialogProps) {
+  const { t } = useT();
   const { control, handleSubmit } = useForm<BuyerDetailsInput, unknown, BuyerDetails>({
     resolver: zodResolver(buyerDetailsSchema),
     defaultValues: EMPTY,
@@ -73,20 +75,18 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
   return (
     <Dialog open={open} onClose={onClose} keepMounted fullWidth maxWidth="sm" aria-labelledby="buyer-details-title">
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="buyer-details-title">Shipping details</DialogTitle>
+        <DialogTitle id="buyer-details-title">{t('product.buyer.title')}</DialogTitle>
         <DialogContent
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: '8px !important' }}
         >
-          <DialogContentText sx={{ gridColumn: '1 / -1' }}>
-            We ship your kit to this address and send the order updates to this e-mail and mobile number.
-          </DialogContentText>
+          <DialogContentText sx={{ gridColumn: '1 / -1' }}>{t('product.buyer.intro')}</DialogContentText>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field control={control} name="customerName" label="Full name" autoComplete="name" />
+            <Field control={control} name="customerName" label={t('product.buyer.name')} autoComplete="name" />
           </Box>
           <Field
             control={control}
             name="customerEmail"
-            label="E-mail"
+            label={t('product.buyer.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -94,7 +94,7 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
           <Field
             control={control}
             name="customerPhone"
-            label="Mobile number"
+            label={t('product.buyer.mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -103,23 +103,38 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
             prefix="+91"
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field control={control} name="shippingAddress.line1" label="Address line 1" autoComplete="address-line1" />
+            <Field
+              control={control}
+              name="shippingAddress.line1"
+              label={t('product.buyer.line1')}
+              autoComplete="address-line1"
+            />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field
               control={control}
               name="shippingAddress.line2"
-              label="Address line 2 (optional)"
+              label={t('product.buyer.line2')}
               autoComplete="address-line2"
               required={false}
             />
           </Box>
-          <Field control={control} name="shippingAddress.city" label="City" autoComplete="address-level2" />
-          <Field control={control} name="shippingAddress.state" label="State" autoComplete="address-level1" />
+          <Field
+            control={control}
+            name="shippingAddress.city"
+            label={t('product.buyer.city')}
+            autoComplete="address-level2"
+          />
+          <Field
+            control={control}
+            name="shippingAddress.state"
+            label={t('product.buyer.state')}
+            autoComplete="address-level1"
+          />
           <Field
             control={control}
             name="shippingAddress.pincode"
-            label="PIN code"
+            label={t('product.buyer.pincode')}
             inputMode="numeric"
             autoComplete="postal-code"
             transform={digitsOnly(6)}
@@ -128,7 +143,7 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
             <Field
               control={control}
               name="buyerGstin"
-              label="GSTIN (optional, for the tax invoice)"
+              label={t('product.buyer.gstin')}
               autoComplete="off"
               maxLength={15}
               transform={(value) => value.toUpperCase()}
@@ -137,9 +152,9 @@ export function BuyerDetailsDialog({ open, onClose, onSubmit }: BuyerDetailsDial
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('product.buyer.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Continue to Payment
+            {t('product.buyer.continue')}
           </Button>
         </DialogActions>
       </Box>

@@ -10,9 +10,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatPaise } from '@robo/domain';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { DetailList } from '../../../components/DetailList';
 import { WhatsappConfirmButton, type ConfirmedOrder } from '../../../components/whatsapp';
+import { useT } from '../../../i18n/useT';
 
 interface PaymentSuccessDialogProps {
   order: ConfirmedOrder | null;
@@ -21,6 +23,7 @@ interface PaymentSuccessDialogProps {
 
 /** Opens from the page state after a verified payment: the order, a copy button and WhatsApp. */
 export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogProps) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   if (!order) return null;
 
@@ -34,26 +37,26 @@ export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogPro
   };
 
   const rows: Array<[string, string]> = [
-    ['Product', order.productName],
-    ['SKU', order.sku],
-    ['Quantity', String(order.qty)],
-    ['Amount', formatPaise(order.amountInPaise)],
+    [t('order.row.product'), order.productName],
+    [t('order.row.sku'), order.sku],
+    [t('order.row.quantity'), String(order.qty)],
+    [t('order.row.amount'), formatPaise(order.amountInPaise)],
   ];
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="payment-success-title">
       <DialogTitle id="payment-success-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CheckCircleIcon color="success" aria-hidden /> Payment Successful!
+        <CheckCircleIcon color="success" aria-hidden /> {t('product.paid.title')}
       </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography>
-            Order ID: <strong>{order.orderId}</strong>
+            <Trans id="product.paid.orderId" values={{ orderId: order.orderId }} components={{ 0: <strong /> }} />
           </Typography>
-          <Tooltip title={copied ? 'Copied' : 'Copy order ID'}>
+          <Tooltip title={copied ? t('product.paid.copied') : t('product.paid.copy')}>
             <IconButton
               size="small"
-              aria-label={copied ? 'Order ID copied' : 'Copy order ID'}
+              aria-label={copied ? t('product.paid.orderIdCopied') : t('product.paid.copy')}
               onClick={() => void copy()}
             >
               <ContentCopyIcon fontSize="small" />
@@ -64,7 +67,7 @@ export function PaymentSuccessDialog({ order, onClose }: PaymentSuccessDialogPro
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <WhatsappConfirmButton order={order} />
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('product.paid.close')}</Button>
       </DialogActions>
     </Dialog>
   );

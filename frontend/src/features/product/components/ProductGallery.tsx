@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 
 interface ProductGalleryProps {
   name: string;
@@ -24,12 +25,13 @@ const arrowSx = {
 
 /** Main picture with previous/next, a counter, thumbnails and a zoom dialog. */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
-  const alt = count > 1 ? `${name} — image ${index + 1} of ${count}` : name;
+  const alt = count > 1 ? t('product.gallery.imageOf', { name, index: index + 1, count }) : name;
 
   if (count === 0) {
     return <Box role="img" aria-label={name} sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 2 }} />;
@@ -40,7 +42,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
       <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
         <ButtonBase
           onClick={() => setZoomed(true)}
-          aria-label="Zoom image"
+          aria-label={t('product.gallery.zoom')}
           sx={{ display: 'block', width: '100%', cursor: 'zoom-in' }}
         >
           <Box
@@ -65,10 +67,14 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         </ButtonBase>
         {count > 1 && (
           <>
-            <IconButton aria-label="Previous image" onClick={() => step(-1)} sx={{ ...arrowSx, left: 8 }}>
+            <IconButton
+              aria-label={t('product.gallery.previous')}
+              onClick={() => step(-1)}
+              sx={{ ...arrowSx, left: 8 }}
+            >
               <ChevronLeft />
             </IconButton>
-            <IconButton aria-label="Next image" onClick={() => step(1)} sx={{ ...arrowSx, right: 8 }}>
+            <IconButton aria-label={t('product.gallery.next')} onClick={() => step(1)} sx={{ ...arrowSx, right: 8 }}>
               <ChevronRight />
             </IconButton>
             <Typography
@@ -96,7 +102,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             <ButtonBase
               key={image}
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t('product.gallery.show', { index: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               sx={{
                 width: 64,
@@ -125,10 +131,10 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         open={zoomed}
         onClose={() => setZoomed(false)}
         maxWidth="lg"
-        slotProps={{ paper: { 'aria-label': `${name} (enlarged)` } }}
+        slotProps={{ paper: { 'aria-label': t('product.gallery.enlarged', { name }) } }}
       >
         <IconButton
-          aria-label="Close zoom"
+          aria-label={t('product.gallery.closeZoom')}
           onClick={() => setZoomed(false)}
           sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }}
         >

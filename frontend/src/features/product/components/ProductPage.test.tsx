@@ -407,3 +407,40 @@ describe('product page', { timeout: 15_000 }, () => {
     });
   });
 });
+
+describe('product page in Hindi and Marathi', { timeout: 15_000 }, () => {
+  const renderIn = (language: 'hi' | 'mr') =>
+    renderWithProviders(<ProductPage />, { route: '/product/pickbot-kit', path: '/product/:slug', language });
+
+  it('says "Buy Now" and the page around it in Hindi; the product stays as the catalogue names it', async () => {
+    serve();
+    renderIn('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PickBot Kit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अभी खरीदें - ₹4,999' })).toBeEnabled();
+    expect(screen.getByText('कुछ ही बचे हैं')).toBeInTheDocument();
+    expect(screen.getByText('33% छूट')).toBeInTheDocument();
+    expect(screen.getByText('(सभी टैक्स सहित)')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'मात्रा' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'इस प्रोडक्ट के बारे में' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('PickBot Kit | RoboLeague स्टोर'));
+  });
+
+  it('says an unknown product is not found, in Hindi', async () => {
+    serve();
+    renderWithProviders(<ProductPage />, { route: '/product/no-such-kit', path: '/product/:slug', language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोडक्ट नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'स्टोर पर वापस जाएँ' })).toHaveAttribute('href', '/store');
+  });
+
+  it('labels the shipping details dialog in Marathi', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderIn('mr');
+    await user.click(await screen.findByRole('button', { name: 'आत्ता खरेदी करा - ₹4,999' }));
+    const dialog = await screen.findByRole('dialog', { name: 'डिलिव्हरीचा पत्ता' });
+    for (const label of ['पूर्ण नाव', 'ई-मेल', 'मोबाइल नंबर', 'पत्ता (ओळ 1)', 'शहर', 'राज्य', 'पिन कोड'])
+      expect(within(dialog).getByRole('textbox', { name: label })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'पेमेंटसाठी पुढे जा' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करा' })).toBeInTheDocument();
+  });
+});

@@ -16,9 +16,11 @@ import { HydrationGate } from '../../../components/HydrationGate';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
 import { whatsappLink, type ConfirmedOrder } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { translateMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { useProductCheckout } from '../hooks/useProductCheckout';
 import { useStructuredData } from '../hooks/useStructuredData';
-import { ctaLabelOf, maxPurchaseQty, orderFromStatusUrl, productImages, productPageTitle } from '../lib/product-view';
+import { ctaTextOf, maxPurchaseQty, orderFromStatusUrl, productImages, productPageTitle } from '../lib/product-view';
 import { productStructuredData } from '../lib/structured-data';
 import { PaymentSuccessDialog } from './PaymentSuccessDialog';
 import { ProductGallery } from './ProductGallery';
@@ -39,11 +41,12 @@ interface ProductPageState {
 }
 
 function ProductLoading() {
+  const { t } = useT();
   return (
     <Container maxWidth="lg" sx={{ py: 5 }}>
       <Box
         role="status"
-        aria-label="Loading product"
+        aria-label={t('product.loading')}
         sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
         <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
@@ -62,6 +65,7 @@ function ProductLoading() {
  * moved its product is the same object, so the whole view (its MUI tree) is not rendered again.
  */
 const ProductView = memo(function ProductView({ product }: { product: CatalogProduct }) {
+  const { t } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [qty, setQty] = useState(1);
@@ -78,7 +82,7 @@ const ProductView = memo(function ProductView({ product }: { product: CatalogPro
     onPaid: (redirectUrl) => showPaidOrder(orderFromStatusUrl(redirectUrl)),
   });
 
-  useDocumentTitle(productPageTitle(product));
+  useDocumentTitle(productPageTitle(t, product));
   // The page's address is only known in the browser (the server renders without it; the JSON-LD goes in by an effect).
   const structuredData = useMemo(
     () => (typeof window === 'undefined' ? undefined : productStructuredData(product, window.location.href)),
@@ -89,12 +93,13 @@ const ProductView = memo(function ProductView({ product }: { product: CatalogPro
   const inStock = product.inventory > 0;
   const maxQty = maxPurchaseQty(product.inventory);
   const quantity = Math.min(qty, maxQty);
-  const helpText = product.whatsapp_help_text || `Hi! I have a question about ${product.name} (SKU ${product.sku}).`;
+  const helpText =
+    product.whatsapp_help_text || t('product.whatsappQuestion', { name: product.name, sku: product.sku });
   const buyLabel = processing
-    ? 'Processing...'
+    ? t('product.processing')
     : inStock
-      ? `${ctaLabelOf(product)} - ${formatRupees(product.price * quantity)}`
-      : 'Out of Stock';
+      ? t('product.buyWithPrice', { label: ctaTextOf(t, product), price: formatRupees(product.price * quantity) })
+      : t('product.outOfStock');
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -114,10 +119,10 @@ const ProductView = memo(function ProductView({ product }: { product: CatalogPro
               <DiscountBadge price={product.price} originalPrice={product.originalPrice} size="medium" />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              (Incl. all taxes)
+              {t('product.inclTaxes')}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'primary.dark' }}>
-              Special launch price - Limited time offer!
+              {t('product.launchOffer')}
             </Typography>
           </Paper>
 
@@ -148,7 +153,7 @@ const ProductView = memo(function ProductView({ product }: { product: CatalogPro
             target="_blank"
             rel="noopener noreferrer"
           >
-            Need Help? WhatsApp Us
+            {t('product.whatsappHelp')}
           </Button>
         </Box>
       </Box>
@@ -183,6 +188,7 @@ const ProductView = memo(function ProductView({ product }: { product: CatalogPro
 });
 
 export default function ProductPage() {
+  const { t } = useT();
   const { slug } = useParams();
   const catalog = useCatalogProduct(slug);
   const { product } = catalog;
@@ -193,11 +199,11 @@ export default function ProductPage() {
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <Box role="alert">
           <Typography variant="h1" sx={{ mb: 3 }}>
-            {MESSAGES.productsLoadFailed}
+            {translateMessage(t, MESSAGES.productsLoadFailed)}
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => void catalog.refetch()}>
-          Try again
+          {t('product.retry')}
         </Button>
       </Container>
     );

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { CatalogProduct } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { DetailList } from '../../../components/DetailList';
+import { useT } from '../../../i18n/useT';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,22 +31,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** SKU, brand, category and units in stock. */
 export function ProductInformation({ product }: { product: CatalogProduct }) {
+  const { t } = useT();
   const rows: Array<[string, string]> = [
-    ['SKU', product.sku],
-    ['Brand', product.brand],
-    ['Category', product.category],
-    ['Units in stock', String(Math.max(0, product.inventory))],
+    [t('product.info.sku'), product.sku],
+    [t('product.info.brand'), product.brand],
+    [t('product.info.category'), product.category],
+    [t('product.info.unitsInStock'), String(Math.max(0, product.inventory))],
   ];
   return <DetailList rows={rows} />;
 }
 
 const TRUST = [
-  { icon: LocalShippingOutlined, title: 'Free Shipping Nationwide', detail: 'Delivered across India' },
-  { icon: ReplayOutlined, title: 'Easy Returns', detail: '7 day policy' },
-  { icon: VerifiedUserOutlined, title: 'Quality Assured', detail: 'Tested kits and parts' },
+  { icon: LocalShippingOutlined, title: 'product.trust.shipping', detail: 'product.trust.shipping.detail' },
+  { icon: ReplayOutlined, title: 'product.trust.returns', detail: 'product.trust.returns.detail' },
+  { icon: VerifiedUserOutlined, title: 'product.trust.quality', detail: 'product.trust.quality.detail' },
 ];
 
 export function TrustBadges() {
+  const { t } = useT();
   return (
     <Box
       component="ul"
@@ -67,9 +70,9 @@ export function TrustBadges() {
         >
           <Icon color="primary" aria-hidden />
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t(title)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {detail}
+              {t(detail)}
             </Typography>
           </Box>
         </Paper>
@@ -80,11 +83,12 @@ export function TrustBadges() {
 
 /** Key features, the specifications table (when there are any) and 'About This Product'. */
 export function ProductSections({ product }: { product: CatalogProduct }) {
+  const { t } = useT();
   const specifications = Object.entries(product.specifications ?? {});
   return (
     <>
       {product.features.length > 0 && (
-        <Section title="Key Features">
+        <Section title={t('product.keyFeatures')}>
           <List dense disablePadding>
             {product.features.map((feature) => (
               <ListItem key={feature} disableGutters>
@@ -98,9 +102,9 @@ export function ProductSections({ product }: { product: CatalogProduct }) {
         </Section>
       )}
       {specifications.length > 0 && (
-        <Section title="Specifications">
+        <Section title={t('product.specifications')}>
           <Paper variant="outlined">
-            <Table size="small" aria-label="Specifications">
+            <Table size="small" aria-label={t('product.specifications')}>
               <TableBody>
                 {specifications.map(([key, value]) => (
                   <TableRow key={key}>
@@ -115,7 +119,7 @@ export function ProductSections({ product }: { product: CatalogProduct }) {
           </Paper>
         </Section>
       )}
-      <Section title="About This Product">
+      <Section title={t('product.about')}>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
       </Section>
     </>

@@ -3,6 +3,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n/useT';
 
 interface QuantityStepperProps {
   value: number;
@@ -13,10 +14,11 @@ interface QuantityStepperProps {
 
 /** Quantity between 1 and `max` (the smaller of 5 and the units in stock). */
 export function QuantityStepper({ value, max, disabled = false, onChange }: QuantityStepperProps) {
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Typography id="quantity-label" sx={{ fontWeight: 600 }}>
-        Quantity
+        {t('product.quantity')}
       </Typography>
       <Box
         role="group"
@@ -24,7 +26,7 @@ export function QuantityStepper({ value, max, disabled = false, onChange }: Quan
         sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}
       >
         <IconButton
-          aria-label="Decrease quantity"
+          aria-label={t('product.quantity.decrease')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(value - 1)}
         >
@@ -34,7 +36,7 @@ export function QuantityStepper({ value, max, disabled = false, onChange }: Quan
           {value}
         </Typography>
         <IconButton
-          aria-label="Increase quantity"
+          aria-label={t('product.quantity.increase')}
           disabled={disabled || value >= max}
           onClick={() => onChange(value + 1)}
         >

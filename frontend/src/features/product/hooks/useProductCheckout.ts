@@ -8,10 +8,11 @@ import {
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberBookerToken } from '../../../api/booker-tokens';
-import { serverMessage } from '../../../api/errors';
 import { SITE } from '../../../config/site';
 import { usePaymentSequence, type PaymentStep, type RazorpaySuccess } from '../../../components/checkout';
 import { useToast } from '../../../components/toast';
+import { translatedServerMessage, translateMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import {
   useCreateStoreOrderMutation,
   useLazyGetPublicConfigQuery,
@@ -44,6 +45,7 @@ const START_FAILED: Record<Exclude<PaymentStep, 'prepare'>, string> = {
  */
 export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOptions) {
   const { toast } = useToast();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const sequence = usePaymentSequence();
   const [getConfig] = useLazyGetPublicConfigQuery();
@@ -70,14 +72,14 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
     if (result?.redirectUrl) rememberOrder(result.redirectUrl, order.releaseToken);
     if (result?.success && result.redirectUrl) {
       const { redirectUrl } = result;
-      toast({ title: MESSAGES.paymentSuccessful, severity: 'success' });
+      toast({ title: translateMessage(t, MESSAGES.paymentSuccessful), severity: 'success' });
       onPaid(redirectUrl);
       redirectTimer.current = setTimeout(() => navigate(redirectUrl), REDIRECT_AFTER_PAYMENT_MS);
       return;
     }
     toast({
-      title: MESSAGES.verificationErrorTitle,
-      description: MESSAGES.verificationFailedAfterPayment,
+      title: translateMessage(t, MESSAGES.verificationErrorTitle),
+      description: translateMessage(t, MESSAGES.verificationFailedAfterPayment),
       severity: 'error',
     });
     sequence.stop();
@@ -91,8 +93,14 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       console.error(MESSAGES.orderCreationFailed(String(status)));
     } else console.error(START_FAILED[step]);
     const told =
-      step === 'prepare' || step === 'open-hold' ? serverMessage(error, { clientErrorsOnly: true }) : undefined;
-    toast({ title: MESSAGES.checkoutErrorTitle, description: told ?? MESSAGES.checkoutInitFailed, severity: 'error' });
+      step === 'prepare' || step === 'open-hold'
+        ? translatedServerMessage({ t, language }, error, { clientErrorsOnly: true })
+        : undefined;
+    toast({
+      title: translateMessage(t, MESSAGES.checkoutErrorTitle),
+      description: told ?? translateMessage(t, MESSAGES.checkoutInitFailed),
+      severity: 'error',
+    });
   };
 
   const buy = (buyer: BuyerDetails) =>
@@ -115,7 +123,7 @@ export function useProductCheckout({ product, qty, onPaid }: ProductCheckoutOpti
       }),
       verify,
       dismissed: (order) => {
-        toast({ title: MESSAGES.checkoutClosed, severity: 'info' });
+        toast({ title: translateMessage(t, MESSAGES.checkoutClosed), severity: 'info' });
         // The stock goes back at once; Buy Now again opens a new order. Should this fail, the hold runs out by itself.
         void releaseOrder({ orderId: order.order_id, releaseToken: order.releaseToken })
           .unwrap()

@@ -1,15 +1,21 @@
 import { DEFAULT_CTA_LABEL, MAX_PURCHASE_QTY, paise, type CatalogProduct } from '@robo/domain';
 import type { ConfirmedOrder } from '../../../components/whatsapp';
+import type { Translate } from '../../../i18n/useT';
 
-export const STORE_TITLE_SUFFIX = ' | RoboLeague Store';
-
-export function productPageTitle(product: CatalogProduct): string {
-  return `${product.name}${STORE_TITLE_SUFFIX}`;
+/** The product page's document title in the page's language (the server renders it too: app/entry-server.tsx). */
+export function productPageTitle(t: Translate, product: CatalogProduct): string {
+  return t('product.title', { name: product.name });
 }
 
 /** The buy button's label: the product's own when the catalogue carries one, else 'Buy Now'. */
 export function ctaLabelOf(product: CatalogProduct): string {
   return product.ctaLabel?.trim() || DEFAULT_CTA_LABEL;
+}
+
+/** The label in the page's language: an owner's own label is data; the default 'Buy Now' is ours. */
+export function ctaTextOf(t: Translate, product: CatalogProduct): string {
+  const label = ctaLabelOf(product);
+  return label === DEFAULT_CTA_LABEL ? t('product.buyNow') : label;
 }
 
 /** The gallery's pictures: the product images, else its thumbnail. */

@@ -9,6 +9,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { formatRupees, PRICE_SLIDER } from '@robo/domain';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import type { StoreFilters } from '../lib/catalog-filters';
 
 interface FilterPanelProps {
@@ -27,6 +28,7 @@ const toRange = (value: number | number[]): [number, number] =>
 
 /** Category checkboxes from the catalogue, the price range and 'Clear All Filters'. */
 export function FilterPanel({ filters, categories, active, onChange, onClear }: FilterPanelProps) {
+  const { t } = useT();
   // The slider moves freely while dragged; the address bar changes once it is let go.
   const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
   useEffect(() => setRange([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
@@ -43,12 +45,12 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Typography id="store-filters-heading" component="h2" variant="h6">
-        Filters
+        {t('store.filters')}
       </Typography>
 
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
-          Category
+          {t('store.filters.category')}
         </FormLabel>
         <FormGroup>
           {categories.map((category) => (
@@ -68,7 +70,7 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
 
       <Box>
         <Typography id="store-price-label" sx={{ fontWeight: 600, mb: 1 }}>
-          Price range
+          {t('store.filters.priceRange')}
         </Typography>
         <Box sx={{ px: 1.5 }}>
           <Slider
@@ -81,7 +83,7 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
               const [minPrice, maxPrice] = toRange(value);
               onChange({ minPrice, maxPrice });
             }}
-            getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
+            getAriaLabel={(index) => (index === 0 ? t('store.filters.minPrice') : t('store.filters.maxPrice'))}
             getAriaValueText={priceText}
             valueLabelFormat={priceText}
             valueLabelDisplay="auto"
@@ -94,7 +96,7 @@ export function FilterPanel({ filters, categories, active, onChange, onClear }: 
       </Box>
 
       <Button variant="outlined" onClick={onClear} disabled={!active}>
-        Clear All Filters
+        {t('store.filters.clearAll')}
       </Button>
     </Box>
   );

@@ -124,3 +124,30 @@ describe('order status screen', () => {
     },
   );
 });
+
+describe('order status screen in Marathi', () => {
+  it('says a link without an order is not valid, in Marathi', () => {
+    fakeFetch({});
+    renderWithProviders(<OrderStatusPage />, {
+      route: '/thank-you?status=success',
+      path: '/thank-you',
+      language: 'mr',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'ही लिंक वैध नाही' })).toBeInTheDocument();
+  });
+
+  it('confirms a paid order with its next steps in Marathi', async () => {
+    fakeFetch({ [DETAILS]: () => storedOrder() });
+    renderWithProviders(<OrderStatusPage />, {
+      route: `/thank-you?status=success&${ORDER_QUERY}`,
+      path: '/thank-you',
+      language: 'mr',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑर्डरची पुष्टी झाली!' })).toBeInTheDocument();
+    expect(await screen.findByText('PickBot Kit')).toBeInTheDocument();
+    expect(screen.getByText('प्रॉडक्ट कोड')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पुढे काय होईल' })).toBeInTheDocument();
+    expect(screen.getByText(/1-2 कामकाजाच्या दिवसांत/)).toBeInTheDocument();
+    expect(document.title).toBe('ऑर्डरची पुष्टी झाली! | RoboLeague स्टोअर');
+  });
+});

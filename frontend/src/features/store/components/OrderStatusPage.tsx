@@ -15,13 +15,14 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast';
 import { WhatsappConfirmButton } from '../../../components/whatsapp';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { translateMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { useGetOrderDetailsQuery } from '../api/orders-api';
 import {
   NEXT_STEPS,
   ORDER_STATUS_TEXT,
   orderStatusKind,
   paymentStatusKind,
-  PENDING_NOTE,
   type OrderStatusKind,
 } from '../lib/order-status';
 import { OrderActions } from './OrderActions';
@@ -45,15 +46,16 @@ const CHIP_STYLES: Record<OrderStatusKind, { bgcolor: string; color: string }> =
 function InvalidAccess() {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { t } = useT();
   useEffect(() => {
-    toast({ title: MESSAGES.invalidAccess, severity: 'error' });
+    toast({ title: translateMessage(t, MESSAGES.invalidAccess), severity: 'error' });
     const timer = setTimeout(() => navigate('/', { replace: true }), INVALID_ACCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [toast, navigate]);
+  }, [toast, navigate, t]);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1">{MESSAGES.invalidAccess}</Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>Taking you to the home page...</Typography>
+      <Typography variant="h1">{translateMessage(t, MESSAGES.invalidAccess)}</Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('order.invalidAccess.redirecting')}</Typography>
     </Container>
   );
 }
@@ -65,22 +67,24 @@ function InvalidAccess() {
  * picks the face shown while the order loads.
  */
 export default function OrderStatusPage() {
+  const { t } = useT();
   const [query] = useSearchParams();
   const orderId = query.get('order_id');
   const { data: order, isError } = useGetOrderDetailsQuery(orderId ?? '', { skip: !orderId });
   const kind = order ? paymentStatusKind(order.paymentStatus) : orderStatusKind(query.get('status'));
-  const { title, label } = ORDER_STATUS_TEXT[kind];
-  useDocumentTitle(`${isError ? MESSAGES.orderNotFound : title} | RoboLeague Store`);
+  const title = t(ORDER_STATUS_TEXT[kind].title);
+  const label = t(ORDER_STATUS_TEXT[kind].label);
+  useDocumentTitle(t('order.pageTitle', { title: isError ? translateMessage(t, MESSAGES.orderNotFound) : title }));
   if (!orderId) return <InvalidAccess />;
   if (isError) return <OrderNotFound />;
 
   const rows: Array<[string, string]> | null = order
     ? [
-        ['Order ID', order.orderId],
-        ['Product', order.productName],
-        ['SKU', order.productSku],
-        ['Quantity', String(order.quantity)],
-        ['Amount', formatPaise(order.totalAmount)],
+        [t('order.row.orderId'), order.orderId],
+        [t('order.row.product'), order.productName],
+        [t('order.row.sku'), order.productSku],
+        [t('order.row.quantity'), String(order.quantity)],
+        [t('order.row.amount'), formatPaise(order.totalAmount)],
       ]
     : null;
   const Icon = ICONS[kind];
@@ -99,13 +103,13 @@ export default function OrderStatusPage() {
           <Chip label={label} sx={{ mt: 1.5, fontWeight: 700, ...CHIP_STYLES[kind] }} />
         </Box>
 
-        {kind === 'pending' && <Alert severity="warning">{PENDING_NOTE}</Alert>}
+        {kind === 'pending' && <Alert severity="warning">{t('order.status.pending.note')}</Alert>}
         {rows ? (
           <OrderSummary rows={rows} />
         ) : (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
             <CircularProgress size={24} aria-hidden />
-            <Typography>Loading your order details...</Typography>
+            <Typography>{t('order.loading')}</Typography>
           </Box>
         )}
 
@@ -113,12 +117,12 @@ export default function OrderStatusPage() {
           <>
             <Box sx={{ textAlign: 'left' }}>
               <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                What happens next
+                {t('order.nextSteps')}
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {NEXT_STEPS.map((step) => (
                   <Typography component="li" key={step} sx={{ mb: 0.5 }}>
-                    {step}
+                    {t(step)}
                   </Typography>
                 ))}
               </Box>
@@ -138,7 +142,7 @@ export default function OrderStatusPage() {
         )}
         {kind === 'failed' && (
           <Button component={RouterLink} to="/contact" variant="contained" color="error">
-            Contact Support
+            {t('order.contactSupport')}
           </Button>
         )}
         <OrderActions />

@@ -68,3 +68,24 @@ describe('order confirmation page', () => {
     expect(calls).toHaveLength(3);
   }, 10000);
 });
+
+describe('order confirmation page in Hindi', () => {
+  it('labels the order record in Hindi, with the date in India time', async () => {
+    fakeFetch({
+      'GET /api/order-details/ORD-ABCDEFGH23': () => orderDetails({ paymentStatus: null, orderStatus: 'shipped' }),
+    });
+    renderWithProviders(<OrderThankYouPage />, {
+      route: '/thank-you/order/ORD-ABCDEFGH23',
+      path: '/thank-you/order/:orderId',
+      language: 'hi',
+    });
+    expect(await screen.findByText('ORD-ABCDEFGH23')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑर्डर की पुष्टि' })).toBeInTheDocument();
+    expect(screen.getByText('आपके ऑर्डर के लिए धन्यवाद!')).toBeInTheDocument();
+    expect(screen.getByText('भुगतान की स्थिति').nextSibling).toHaveTextContent('पूरा हुआ');
+    expect(screen.getByText('ऑर्डर की स्थिति').nextSibling).toHaveTextContent('भेज दिया गया');
+    expect(screen.getByText('ऑर्डर की तारीख').nextSibling).toHaveTextContent(/^24 नव॰ 2026, दोपहर 3:30$/);
+    expect(screen.getByRole('button', { name: 'WhatsApp पर पुष्टि भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'और खरीदारी करें' })).toHaveAttribute('href', '/store');
+  });
+});

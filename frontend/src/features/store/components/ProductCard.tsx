@@ -7,6 +7,7 @@ import { cardImageUrl, type CatalogProduct } from '@robo/domain';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/product-badges';
+import { useT } from '../../../i18n/useT';
 import type { ViewMode } from '../lib/catalog-filters';
 import { ProductImage } from './ProductImage';
 
@@ -21,6 +22,7 @@ interface ProductCardProps {
  * arrives, and a dozen MUI cards are most of its rendering work; a card renders only when its product changes.
  */
 export const ProductCard = memo(function ProductCard({ product, view, eager }: ProductCardProps) {
+  const { t } = useT();
   const to = `/product/${product.slug}`;
   const list = view === 'list';
   return (
@@ -79,7 +81,7 @@ export const ProductCard = memo(function ProductCard({ product, view, eager }: P
         </Typography>
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {product.category} · SKU: {product.sku}
+          {t('store.card.categoryAndSku', { category: product.category, sku: product.sku })}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
           {product.inventory > 0 ? (
@@ -88,13 +90,13 @@ export const ProductCard = memo(function ProductCard({ product, view, eager }: P
               to={to}
               variant="contained"
               fullWidth
-              aria-label={`View Details: ${product.name}`}
+              aria-label={t('store.card.viewDetailsOf', { name: product.name })}
             >
-              View Details
+              {t('store.card.viewDetails')}
             </Button>
           ) : (
             <Button variant="outlined" fullWidth disabled>
-              Out of Stock
+              {t('store.card.outOfStock')}
             </Button>
           )}
         </Box>

@@ -6,6 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type CatalogProduct } from '@robo/domain';
 import { useState } from 'react';
+import { translateMessage } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import type { ViewMode } from '../lib/catalog-filters';
 import { STORE_PAGE_SIZE } from '../lib/store-first-page';
 import { ProductCard } from './ProductCard';
@@ -37,9 +39,10 @@ type ProductResultsProps =
 /** The listing with its loading, error and empty states; a new list (key) starts again at its first page. */
 export function ProductResults(props: ProductResultsProps) {
   const { view } = props;
+  const { t } = useT();
   if (props.state === 'loading') {
     return (
-      <Box role="status" aria-label="Loading products" sx={gridSx(view)}>
+      <Box role="status" aria-label={t('store.loading')} sx={gridSx(view)}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <Card key={i} variant="outlined" data-testid="product-skeleton" sx={{ p: 2 }}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', mb: 2 }} />
@@ -55,10 +58,10 @@ export function ProductResults(props: ProductResultsProps) {
     return (
       <Paper variant="outlined" role="alert" sx={{ p: 4, textAlign: 'center' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          {MESSAGES.productsLoadFailed}
+          {translateMessage(t, MESSAGES.productsLoadFailed)}
         </Typography>
         <Button variant="contained" onClick={props.onRetry}>
-          Try again
+          {t('store.retry')}
         </Button>
       </Paper>
     );
@@ -67,10 +70,10 @@ export function ProductResults(props: ProductResultsProps) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          {MESSAGES.noProductsFound}
+          {translateMessage(t, MESSAGES.noProductsFound)}
         </Typography>
         <Button variant="contained" onClick={props.onClearFilters}>
-          Clear all filters
+          {t('store.empty.clear')}
         </Button>
       </Paper>
     );
@@ -90,6 +93,7 @@ function ProductPages({
   onMore?: () => void;
   view: ViewMode;
 }) {
+  const { t } = useT();
   const [limit, setLimit] = useState(STORE_PAGE_SIZE);
   return (
     <>
@@ -107,7 +111,7 @@ function ProductPages({
               onMore?.();
             }}
           >
-            Show more products
+            {t('store.showMore')}
           </Button>
         </Box>
       )}

@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import type { ViewMode } from '../lib/catalog-filters';
 
 interface StoreHeaderProps {
@@ -40,16 +41,17 @@ function useSearchText(search: string, onSearchChange: (search: string) => void)
 }
 
 export function StoreHeader({ search, view, onSearchChange, onViewChange }: StoreHeaderProps) {
+  const { t } = useT();
   const [text, setText] = useSearchText(search, onSearchChange);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
       <Typography variant="h1" sx={{ mr: 'auto' }}>
-        Store
+        {t('store.heading')}
       </Typography>
       <TextField
         type="search"
         size="small"
-        label="Search products"
+        label={t('store.search')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         sx={{ minWidth: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
@@ -68,12 +70,12 @@ export function StoreHeader({ search, view, onSearchChange, onViewChange }: Stor
         exclusive
         value={view}
         onChange={(_event, next: ViewMode | null) => next && onViewChange(next)}
-        aria-label="Product view"
+        aria-label={t('store.view')}
       >
-        <ToggleButton value="grid" aria-label="Grid view">
+        <ToggleButton value="grid" aria-label={t('store.view.grid')}>
           <GridViewIcon aria-hidden />
         </ToggleButton>
-        <ToggleButton value="list" aria-label="List view">
+        <ToggleButton value="list" aria-label={t('store.view.list')}>
           <ViewListIcon aria-hidden />
         </ToggleButton>
       </ToggleButtonGroup>

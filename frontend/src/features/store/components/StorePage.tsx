@@ -11,7 +11,8 @@ import { HydrationGate } from '../../../components/HydrationGate';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useSearchAnalytics } from '../hooks/useSearchAnalytics';
 import { useStoreFilters } from '../hooks/useStoreFilters';
-import { STORE_TITLE } from '../lib/store-title';
+import { useT } from '../../../i18n/useT';
+import { storeTitle } from '../lib/store-title';
 import { timed } from '../lib/timed';
 import {
   applyFilters,
@@ -26,7 +27,8 @@ import { StoreHeader } from './StoreHeader';
 import { StoreToolbar } from './StoreToolbar';
 
 export default function StorePage() {
-  useDocumentTitle(STORE_TITLE);
+  const { t } = useT();
+  useDocumentTitle(storeTitle(t));
   const theme = useTheme();
   // Hydrating server HTML (rendered for a phone) starts narrow and then widens; client navigations match at once.
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -111,7 +113,7 @@ export default function StorePage() {
         <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <Box sx={{ width: 300, p: 3, position: 'relative' }}>
             <IconButton
-              aria-label="Close filters"
+              aria-label={t('store.filters.close')}
               onClick={() => setDrawerOpen(false)}
               sx={{ position: 'absolute', top: 12, right: 12 }}
             >

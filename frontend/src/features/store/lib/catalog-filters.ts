@@ -3,11 +3,12 @@ import { PRICE_SLIDER, type CatalogProduct } from '@robo/domain';
 export type SortKey = 'name' | 'price-asc' | 'price-desc' | 'category';
 export type ViewMode = 'grid' | 'list';
 
+/** The sort orders, each with its label's catalogue key (libs/domain/catalog). */
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string }> = [
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'category', label: 'Category' },
+  { value: 'name', label: 'store.sort.name' },
+  { value: 'price-asc', label: 'store.sort.priceAsc' },
+  { value: 'price-desc', label: 'store.sort.priceDesc' },
+  { value: 'category', label: 'store.sort.category' },
 ];
 
 /** What the visitor chose; prices are whole rupees like the catalogue's. */

@@ -14,16 +14,11 @@ export function paymentStatusKind(paymentStatus: PaymentStatus | null): OrderSta
   return paymentStatus === 'pending' ? 'pending' : 'failed';
 }
 
+/** Each face's heading and chip, as catalogue keys (libs/domain/catalog/<language>/order.json). */
 export const ORDER_STATUS_TEXT: Record<OrderStatusKind, { title: string; label: string }> = {
-  success: { title: 'Order Confirmed!', label: 'Confirmed' },
-  pending: { title: 'Order Pending', label: 'Processing' },
-  failed: { title: 'Order Issue', label: 'Failed' },
+  success: { title: 'order.status.success.title', label: 'order.status.success.label' },
+  pending: { title: 'order.status.pending.title', label: 'order.status.pending.label' },
+  failed: { title: 'order.status.failed.title', label: 'order.status.failed.label' },
 };
 
-export const PENDING_NOTE = "Your payment is being verified... don't refresh or close this page";
-
-export const NEXT_STEPS = [
-  'Your order will be processed within 1-2 business days.',
-  'You will receive the tracking details by e-mail once it ships.',
-  'Questions about your order? Our support team is on WhatsApp.',
-];
+export const NEXT_STEPS = ['order.nextSteps.processing', 'order.nextSteps.tracking', 'order.nextSteps.support'];
