@@ -238,7 +238,7 @@ describe('GST tax invoices', () => {
     const again = await t.db.transaction((manager) =>
       t.app.get(Invoices).issueCreditNote(manager, {
         subject: { type: 'registration', ref: bookingId },
-        amount: 10000,
+        amount: paise(10000),
         refundKey: note.refund_key!,
       }),
     );
