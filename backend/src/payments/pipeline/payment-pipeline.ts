@@ -39,10 +39,10 @@ function split<Row extends PayableRow>({
   };
 }
 
-/** `SET` assignments of a lifecycle transition plus the kind's own for it. */
-function assignments(kind: PayableKind, transition: 'oweRefund'): string {
-  const also = kind.alsoSet?.[transition];
-  return [transitionSql(kind.lifecycle[transition]).set, ...(also ? [also] : [])].join(', ');
+/** `SET` assignments of the `oweRefund` transition plus the kind's own for it. */
+function oweRefundSet(kind: PayableKind): string {
+  const also = kind.alsoSet?.oweRefund;
+  return [transitionSql(kind.lifecycle.oweRefund).set, ...(also ? [also] : [])].join(', ');
 }
 
 /**
@@ -136,7 +136,7 @@ export class PaymentPipeline {
     const owe = transitionSql(lifecycle.oweRefund);
     await execute(
       manager,
-      `UPDATE ${table} SET ${assignments(kind, 'oweRefund')}, payment_id = $2, updated_at = now() WHERE id = $1 AND ${owe.where}`,
+      `UPDATE ${table} SET ${oweRefundSet(kind)}, payment_id = $2, updated_at = now() WHERE id = $1 AND ${owe.where}`,
       [row.id, paymentId],
     );
     await this.refunds.refundLatePayment(
