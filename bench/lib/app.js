@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BACKEND_DIST, FRONTEND_DIST, OUT } from './paths.js';
+import { BACKEND_DIST, DOCKERFILE, FRONTEND_DIST, OUT } from './paths.js';
 import { freePort, logTail, startNode, stop, waitForHttp, waitForLog } from './processes.js';
 
 export function assertBuilt() {
@@ -12,6 +12,11 @@ export function assertBuilt() {
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm run bench does).`);
   }
+}
+
+/** The Node options the image runs the app with (the Dockerfile's `NODE_OPTIONS`, such as the heap's sizes). */
+function deployedNodeOptions() {
+  return /^ENV .*\bNODE_OPTIONS=(\S+)/m.exec(readFileSync(DOCKERFILE, 'utf8'))?.[1] ?? '';
 }
 
 /**
@@ -27,6 +32,7 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    NODE_OPTIONS: deployedNodeOptions(),
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     DATABASE_URL: databaseUrl,

@@ -10,3 +10,4 @@ export const FRONTEND_DIST = at('../../frontend/dist/');
 export const FAKE_RAZORPAY_SOURCE = at('../../backend/test/fakes/fake-razorpay.ts');
 export const BACKEND_SWCRC = at('../../backend/.swcrc');
 export const RESULTS_FILE = at('../RESULTS.md');
+export const DOCKERFILE = at('../../Dockerfile');

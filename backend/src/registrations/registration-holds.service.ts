@@ -117,9 +117,11 @@ function bookingFor(request: Omit<TakenSeatRequest, 'earlyBird' | 'price'>) {
  * At most this many holds of one process wait on PostgreSQL at once; the others queue here, first
  * come first served. Every booking of a venue updates its row, so holds queue on that row lock
  * anyway: queued inside PostgreSQL, with the whole pool waiting, over a third of a booking's database CPU went on lock waits and wake-ups (measured), and waiters were
- * woken in no fair order.
+ * woken in no fair order. Eight, not four: the slots also cap a process at eight holds per round
+ * trip, and where a round trip is slow (a busy database host) four capped bookings well below what
+ * the CPU allowed (backend/src/registrations/README.md).
  */
-const HOLDS_IN_FLIGHT = 4;
+const HOLDS_IN_FLIGHT = 8;
 
 /**
  * Seat and row in one statement (see `takeSeatAndInsert`), unless the request repeats a live hold

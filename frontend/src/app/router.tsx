@@ -5,34 +5,34 @@ import { SiteLayout } from '../components/layout';
 import LandingPage from '../features/workshop/components/LandingPage';
 
 // The staff's frame is a chunk of its own: no parent's first page pays for it.
-const AdminConsoleLayout = lazy(() => import('../features/admin/console/AdminConsoleLayout'));
+const AdminConsoleLayout = lazy(() => import('../components/admin/console/AdminConsoleLayout'));
 const BookingThankYouPage = lazy(() => import('../features/booking/components/BookingThankYouPage'));
 const OrderThankYouPage = lazy(() => import('../features/store/components/OrderThankYouPage'));
 const OrderStatusPage = lazy(() => import('../features/store/components/OrderStatusPage'));
 const StorePage = lazy(() => import('../features/store/components/StorePage'));
 const ProductPage = lazy(() => import('../features/product/components/ProductPage'));
-const UserLoginPage = lazy(() => import('../features/admin/components/UserLoginPage'));
-const AdminLoginPage = lazy(() => import('../features/admin/components/AdminLoginPage'));
-const DashboardPage = lazy(() => import('../features/admin/components/DashboardPage'));
-const VenuesPage = lazy(() => import('../features/admin/components/VenuesPage'));
-const CouponsPage = lazy(() => import('../features/admin/components/CouponsPage'));
-const EditionsPage = lazy(() => import('../features/admin/components/EditionsPage'));
-const ProductsAdminPage = lazy(() => import('../features/admin/components/ProductsAdminPage'));
-const BookingsPage = lazy(() => import('../features/admin/components/BookingsPage'));
-const StaffPage = lazy(() => import('../features/admin/components/StaffPage'));
-const ActivityPage = lazy(() => import('../features/admin/components/ActivityPage'));
-const WaitlistAdminPage = lazy(() => import('../features/admin/components/WaitlistPage'));
-const MessagesPage = lazy(() => import('../features/admin/components/MessagesPage'));
-const RequestsPage = lazy(() => import('../features/admin/components/RequestsPage'));
-const AnnouncementsPage = lazy(() => import('../features/admin/components/AnnouncementsPage'));
-const AccountPage = lazy(() => import('../features/admin/components/AccountPage'));
-const InvitePage = lazy(() => import('../features/admin/components/InvitePage'));
-const OrdersPage = lazy(() => import('../features/admin/components/orders/OrdersPage'));
-const OrderDetailPage = lazy(() => import('../features/admin/components/orders/OrderDetailPage'));
-const BookingDetailPage = lazy(() => import('../features/admin/components/bookings/BookingDetailPage'));
-const AttendeesPage = lazy(() => import('../features/admin/components/bookings/AttendeesPage'));
-const PackingSlipPage = lazy(() => import('../features/admin/components/orders/PackingSlipPage'));
-const ReportsPage = lazy(() => import('../features/admin/components/reports/ReportsPage'));
+const UserLoginPage = lazy(() => import('../features/admin-staff/components/UserLoginPage'));
+const AdminLoginPage = lazy(() => import('../features/admin-staff/components/AdminLoginPage'));
+const DashboardPage = lazy(() => import('../features/admin-reports/components/DashboardPage'));
+const VenuesPage = lazy(() => import('../features/admin-editions/components/VenuesPage'));
+const CouponsPage = lazy(() => import('../features/admin-catalogue/components/CouponsPage'));
+const EditionsPage = lazy(() => import('../features/admin-editions/components/EditionsPage'));
+const ProductsAdminPage = lazy(() => import('../features/admin-catalogue/components/ProductsAdminPage'));
+const BookingsPage = lazy(() => import('../features/admin-bookings/components/BookingsPage'));
+const StaffPage = lazy(() => import('../features/admin-staff/components/StaffPage'));
+const ActivityPage = lazy(() => import('../features/admin-staff/components/ActivityPage'));
+const WaitlistAdminPage = lazy(() => import('../features/admin-bookings/components/WaitlistPage'));
+const MessagesPage = lazy(() => import('../features/admin-messages/components/MessagesPage'));
+const RequestsPage = lazy(() => import('../features/admin-bookings/components/RequestsPage'));
+const AnnouncementsPage = lazy(() => import('../features/admin-messages/components/AnnouncementsPage'));
+const AccountPage = lazy(() => import('../features/admin-staff/components/AccountPage'));
+const InvitePage = lazy(() => import('../features/admin-staff/components/InvitePage'));
+const OrdersPage = lazy(() => import('../features/admin-orders/components/OrdersPage'));
+const OrderDetailPage = lazy(() => import('../features/admin-orders/components/OrderDetailPage'));
+const BookingDetailPage = lazy(() => import('../features/admin-bookings/components/BookingDetailPage'));
+const AttendeesPage = lazy(() => import('../features/admin-bookings/components/AttendeesPage'));
+const PackingSlipPage = lazy(() => import('../features/admin-orders/components/PackingSlipPage'));
+const ReportsPage = lazy(() => import('../features/admin-reports/components/ReportsPage'));
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const CheckInConflictsPage = lazy(() => import('../features/check-in/components/ConflictsPage'));
 const MyBookingPage = lazy(() => import('../features/my-booking/components/MyBookingPage'));
@@ -82,7 +82,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* The admin console: its own header and navigation, no public footer (features/admin/console). */}
+      {/* The admin console: its own header and navigation, no public footer (components/admin/console). */}
       <Route
         path="admin"
         element={

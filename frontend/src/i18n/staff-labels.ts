@@ -20,7 +20,7 @@ import { useCallback } from 'react';
 import { useT } from './useT';
 
 /*
- * Every value the admin and the door screen (features/admin, features/check-in) show staff as a
+ * Every value the admin and the door screen (features/admin-*, features/check-in) show staff as a
  * label, mapped to its whole key in the staff's catalogue (libs/domain/catalog/en/admin.json;
  * docs/decisions.md, Languages). Exports keep the raw values.
  */
