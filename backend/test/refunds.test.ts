@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { paise } from '@robo/domain';
 import { DomainError } from '../src/common/domain-error.js';
 import { RefundsService, type RefundRequestInput } from '../src/payments/refunds/refunds.service.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
@@ -59,7 +60,7 @@ describe('refunds', () => {
   const request = (bookingId: string, paymentId: string, amountPaise: number, key: string): RefundRequestInput => ({
     subject: { type: 'registration', id: bookingId },
     paymentId,
-    amountPaise,
+    amountPaise: paise(amountPaise),
     reason: 'test',
     requestedBy: 'system',
     key,

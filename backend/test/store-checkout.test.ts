@@ -337,13 +337,14 @@ describe('store checkout', () => {
       // The capture is a money event: audited once, by the system, whatever reported it.
       const order = await orderByGatewayId(t, body.order_id);
       const audited = await t.db.query(
-        `SELECT actor_name, after FROM audit_events WHERE action = 'payment.capture' AND target_type = 'order' AND target_id = $1`,
+        `SELECT actor_name, before, after FROM audit_events WHERE action = 'payment.capture' AND target_type = 'order' AND target_id = $1`,
         [order.order_id],
       );
       expect(audited).toEqual([
         {
           actor_name: 'system',
-          after: { paymentStatus: 'completed', paymentId: payment.razorpay_payment_id, amountPaise: body.amount },
+          before: { paymentState: 'pending' },
+          after: { paymentState: 'completed', paymentId: payment.razorpay_payment_id, amountPaise: body.amount },
         },
       ]);
     });

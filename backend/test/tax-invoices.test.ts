@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { financialYear, FIRST_EDITION, withGstinCheck } from '@robo/domain';
+import { financialYear, FIRST_EDITION, paise, withGstinCheck } from '@robo/domain';
 import { onlyRow } from '../src/common/rows.js';
 import { Invoices } from '../src/invoices/invoices.js';
 import { RefundsService } from '../src/payments/refunds/refunds.service.js';
@@ -217,7 +217,7 @@ describe('GST tax invoices', () => {
       id: '41',
       subject: { type: 'registration' as const, id: bookingId },
       paymentId,
-      amountPaise: 10000,
+      amountPaise: paise(10000),
       reason: 'Parent asked',
       requestedBy: 'system',
       status: 'processed' as const,
@@ -238,7 +238,7 @@ describe('GST tax invoices', () => {
     const again = await t.db.transaction((manager) =>
       t.app.get(Invoices).issueCreditNote(manager, {
         subject: { type: 'registration', ref: bookingId },
-        amount: 10000,
+        amount: paise(10000),
         refundKey: note.refund_key!,
       }),
     );

@@ -12,6 +12,8 @@ import {
   type StaffRole,
   BOOKING_READS,
   ORDER_READS,
+  paise,
+  type Paise,
 } from '@robo/domain';
 import { ReportsService } from '../reports/reports.service.js';
 import { HoardingAlarms } from '../hold-limits/hoarding-alarms.js';
@@ -90,9 +92,9 @@ export class DashboardService {
     return { revenueToday, revenueThisWeek };
   }
 
-  private async netRevenue(from: string, to: string): Promise<number> {
+  private async netRevenue(from: string, to: string): Promise<Paise> {
     const { rows } = await this.reports.run('revenue', { from, to });
-    return Number(rows.find((row) => row.stream === 'Total')?.net ?? 0);
+    return paise(Number(rows.find((row) => row.stream === 'Total')?.net ?? 0));
   }
 
   /**

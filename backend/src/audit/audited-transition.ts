@@ -28,13 +28,22 @@ export interface AuditedTransition {
   action: string;
   /** What else the entry records about the change (a reason, an amount). */
   details?: object;
+  /** Columns of each moved row the entry records beside `details` (`{ amountPaise: 'total_amount' }`). */
+  recordColumns?: Record<string, string>;
+}
+
+/** The columns moveAudited's statement adds to each moved row for its audit entry. */
+interface AuditColumns {
+  audit_target: string;
+  was: string;
+  audit_more: object;
 }
 
 /**
  * Moves the rows that match by a lifecycle transition (libs/domain/src/payment-lifecycle.ts) and
  * writes each moved row's audit entry (before: the state it left, after: the state it reached and
- * `details`) in the same statement, so a row never moves without its entry, nor an entry is
- * written for a row that did not move. Answers the moved rows' `returning` columns.
+ * `details` and `recordColumns`) in the same statement, so a row never moves without its entry, nor
+ * an entry is written for a row that did not move. Answers the moved rows' `returning` columns.
  */
 export async function moveAudited<Row extends object = Record<string, never>>(
   manager: EntityManager,
@@ -49,17 +58,23 @@ export async function moveAudited<Row extends object = Record<string, never>>(
     JSON.stringify({ paymentState: move.transition.to, ...move.details }),
   ];
   const n = move.params.length;
-  return rows<Row>(
+  const recorded = Object.entries(move.recordColumns ?? {}).flatMap(([name, column]) => [
+    `'${name}'`,
+    `${table}.${column}`,
+  ]);
+  const moved = await rows<Row & AuditColumns>(
     manager,
     `WITH old AS (SELECT id AS moved_id, ${paymentStateSql()} AS was FROM ${table}
                   WHERE (${move.where}) AND ${where} FOR UPDATE),
      moved AS (UPDATE ${table} SET ${set}, ${move.set} FROM old WHERE ${table}.id = old.moved_id
-               RETURNING ${key} AS audit_target, old.was${move.returning ? `, ${move.returning}` : ''}),
+               RETURNING ${key} AS audit_target, old.was, jsonb_build_object(${recorded.join(', ')}) AS audit_more
+                         ${move.returning ? `, ${move.returning}` : ''}),
      audited AS (INSERT INTO audit_events (${AUDIT_ACTOR_COLUMNS}, action, target_type, target_id, before, after)
                  SELECT ${AUDIT_VALUE_TYPES.map((type, i) => `$${n + i + 1}::${type}`).join(', ')}, audit_target,
-                        jsonb_build_object('paymentState', was), $${n + 8}::jsonb
+                        jsonb_build_object('paymentState', was), $${n + 8}::jsonb || audit_more
                  FROM moved)
-     SELECT ${move.returning ? 'moved.*' : '1 AS moved'} FROM moved`,
+     SELECT moved.* FROM moved`,
     [...move.params, ...audit],
   );
+  return moved.map(({ audit_target: _target, was: _was, audit_more: _more, ...row }) => row as Row);
 }

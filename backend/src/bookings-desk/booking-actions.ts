@@ -9,6 +9,8 @@ import {
   type DeskTransferRequest,
   BOOKING_READS,
   type PaymentColumns,
+  type Paise,
+  paise,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
@@ -258,13 +260,9 @@ export class BookingActions {
   }
 
   /** The refund a choice asks for, refused (400, naming the most) when more than is left of the payment. */
-  private async refundAmount(
-    manager: EntityManager,
-    booking: LockedBooking,
-    choice: DeskRefundChoice,
-  ): Promise<number> {
-    if (choice === 'none') return 0;
-    const { left } = await one<{ left: number }>(
+  private async refundAmount(manager: EntityManager, booking: LockedBooking, choice: DeskRefundChoice): Promise<Paise> {
+    if (choice === 'none') return paise(0);
+    const { left } = await one<{ left: Paise }>(
       manager,
       `SELECT coalesce((SELECT captured_paise - refunded_paise FROM payment_refund_totals WHERE payment_id = $1),
                        (SELECT total_amount FROM registrations WHERE id = $2)) AS left`,
@@ -283,7 +281,7 @@ export class BookingActions {
   private async requestRefund(
     manager: EntityManager,
     booking: LockedBooking,
-    amountPaise: number,
+    amountPaise: Paise,
     reason: string,
     actor: Actor,
     { key, tellParent }: { key: string; tellParent: boolean },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatPaise, type DeskRefundLimit } from '@robo/domain';
+import { formatPaise, type DeskRefundLimit, paise, type Paise } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { deskError } from './bookings-desk.errors.js';
@@ -33,10 +33,10 @@ export class DeskRefundLimitSetting {
 
   async get(manager?: EntityManager): Promise<DeskRefundLimit> {
     const value = await this.ownerSettings.get<number | string>(SETTING, DEFAULT_LIMIT_PAISE, manager);
-    return { limitPaise: Number(value) };
+    return { limitPaise: paise(Number(value)) };
   }
 
-  async set(limitPaise: number, actor: Actor): Promise<DeskRefundLimit> {
+  async set(limitPaise: Paise, actor: Actor): Promise<DeskRefundLimit> {
     const after = { limitPaise };
     await this.ownerSettings.set(SETTING, limitPaise, { before: await this.get(), after }, actor);
     return after;

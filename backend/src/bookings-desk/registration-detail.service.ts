@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type DeskRegistrationDetail } from '@robo/domain';
+import { MESSAGES, type DeskRegistrationDetail, type Paise } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Timeline } from '../audit/timeline.js';
 import { deskError } from './bookings-desk.errors.js';
@@ -12,7 +12,7 @@ interface DetailRow extends DeskRow {
   gatewayOrderId: string | null;
   paymentId: string | null;
   holdExpiresAt: Date;
-  refundablePaise: number;
+  refundablePaise: Paise;
 }
 
 /**

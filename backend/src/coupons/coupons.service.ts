@@ -7,6 +7,7 @@ import {
   type CouponBooking,
   type CouponCheck,
   type CouponRule,
+  paise,
 } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, maybeOne, one } from '../common/sql.js';
@@ -87,7 +88,10 @@ export class CouponsService {
     const quote = await this.quote(this.db.manager, rawCode, booking, contact);
     if (!quote.usable) return { valid: false, error: quote.error };
     const { coupon } = quote;
-    return { valid: true, coupon: { ...coupon, discountAmount: coupon.kind === 'flat' ? coupon.discountAmount : 0 } };
+    return {
+      valid: true,
+      coupon: { ...coupon, discountAmount: coupon.kind === 'flat' ? coupon.discountAmount : paise(0) },
+    };
   }
 
   /** A coupon usable for this booking and contact now (couponRuleProblem, uses left); nothing is reserved. */

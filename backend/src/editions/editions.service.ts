@@ -7,6 +7,7 @@ import {
   type Language,
   type PublicEdition,
   type TicketPrices,
+  type Paise,
 } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { ShortLivedCache } from '../common/short-lived-cache.js';
@@ -23,8 +24,8 @@ export interface EditionTerms {
 }
 
 interface TermsRow extends EditionTerms {
-  ticketPrice: number;
-  regularPrice: number;
+  ticketPrice: Paise;
+  regularPrice: Paise;
   kitPrices: TicketPrices['kitPrices'];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GRADE_GROUPS, priceWorkshop, WORKSHOP_SAC } from '@robo/domain';
+import { GRADE_GROUPS, priceWorkshop, WORKSHOP_SAC, paise } from '@robo/domain';
 import { bookingItems, partOfLines, taxLines, totalsOf } from './invoice-lines.js';
 
 const RATES = { workshopRate: 18, kitRate: 12, kitHsn: '9023' };
@@ -26,7 +26,7 @@ describe('booking invoice lines', () => {
           takeawayKit,
           originalAmount: price.originalAmount,
           venueName: 'Pune — Baner',
-          ticketPrice: 34900,
+          ticketPrice: paise(34900),
         },
         RATES,
       );
@@ -59,7 +59,13 @@ describe('booking invoice lines', () => {
 
   it('prices a kit booking as the seat at the early-bird price plus the kit', () => {
     const items = bookingItems(
-      { gradeGroup: 'std-5-9', takeawayKit: true, originalAmount: 499900, venueName: 'X', ticketPrice: 34900 },
+      {
+        gradeGroup: 'std-5-9',
+        takeawayKit: true,
+        originalAmount: paise(499900),
+        venueName: 'X',
+        ticketPrice: paise(34900),
+      },
       RATES,
     );
     expect(items.map((item) => [item.code, item.listPrice, item.ratePercent])).toEqual([
@@ -72,10 +78,16 @@ describe('booking invoice lines', () => {
     expect(() =>
       taxLines(
         bookingItems(
-          { gradeGroup: 'std-1-2', takeawayKit: false, originalAmount: 34900, venueName: 'X', ticketPrice: 34900 },
+          {
+            gradeGroup: 'std-1-2',
+            takeawayKit: false,
+            originalAmount: paise(34900),
+            venueName: 'X',
+            ticketPrice: paise(34900),
+          },
           RATES,
         ),
-        35000,
+        paise(35000),
         true,
       ),
     ).toThrow();
@@ -86,13 +98,19 @@ describe('credit note lines', () => {
   it.each([1, 100, 12345, 199900])('a refund of %i paise is shared over the lines and adds up exactly', (amount) => {
     const lines = taxLines(
       bookingItems(
-        { gradeGroup: 'std-1-2', takeawayKit: true, originalAmount: 199900, venueName: 'X', ticketPrice: 34900 },
+        {
+          gradeGroup: 'std-1-2',
+          takeawayKit: true,
+          originalAmount: paise(199900),
+          venueName: 'X',
+          ticketPrice: paise(34900),
+        },
         RATES,
       ),
-      199900,
+      paise(199900),
       false,
     );
-    const part = partOfLines(lines, amount, false);
+    const part = partOfLines(lines, paise(amount), false);
     expect(totalsOf(part).total).toBe(amount);
     const { taxableTotal, igstTotal } = totalsOf(part);
     expect(taxableTotal + igstTotal).toBe(amount);

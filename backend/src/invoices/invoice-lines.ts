@@ -1,10 +1,12 @@
 import {
   GRADE_GROUP_LABELS,
+  paise,
   WORKSHOP_SAC,
   shareProportionally,
   splitInclusiveTax,
   type GradeGroup,
   type LineTax,
+  type Paise,
 } from '@robo/domain';
 
 /** What is sold on one line, before discount and tax; amounts in paise, tax-inclusive. */
@@ -13,20 +15,20 @@ export interface LineItem {
   /** SAC for services, HSN for goods. */
   code: string;
   quantity: number;
-  listPrice: number;
+  listPrice: Paise;
   ratePercent: number;
 }
 
 export interface InvoiceLine extends LineItem, LineTax {
-  discount: number;
+  discount: Paise;
 }
 
 export interface InvoiceTotals {
-  taxableTotal: number;
-  cgstTotal: number;
-  sgstTotal: number;
-  igstTotal: number;
-  total: number;
+  taxableTotal: Paise;
+  cgstTotal: Paise;
+  sgstTotal: Paise;
+  igstTotal: Paise;
+  total: Paise;
 }
 
 export interface GstRates {
@@ -44,13 +46,13 @@ export function bookingItems(
   booking: {
     gradeGroup: GradeGroup;
     takeawayKit: boolean;
-    originalAmount: number;
+    originalAmount: Paise;
     venueName: string;
-    ticketPrice: number;
+    ticketPrice: Paise;
   },
   rates: GstRates,
 ): LineItem[] {
-  const seat = (listPrice: number): LineItem => ({
+  const seat = (listPrice: Paise): LineItem => ({
     description: `Robotics workshop, ${GRADE_GROUP_LABELS[booking.gradeGroup]}: ${booking.venueName}`,
     code: WORKSHOP_SAC,
     quantity: 1,
@@ -58,14 +60,14 @@ export function bookingItems(
     ratePercent: rates.workshopRate,
   });
   if (!booking.takeawayKit) return [seat(booking.originalAmount)];
-  const seatPrice = Math.min(booking.ticketPrice, booking.originalAmount);
+  const seatPrice = paise(Math.min(booking.ticketPrice, booking.originalAmount));
   return [
     seat(seatPrice),
     {
       description: `Takeaway robotics kit, ${GRADE_GROUP_LABELS[booking.gradeGroup]}`,
       code: rates.kitHsn,
       quantity: 1,
-      listPrice: booking.originalAmount - seatPrice,
+      listPrice: paise(booking.originalAmount - seatPrice),
       ratePercent: rates.kitRate,
     },
   ];
@@ -76,28 +78,28 @@ export function bookingItems(
  * minus charged) is shared over the lines in proportion to their list prices, and each line's
  * tax is taken out of what the buyer paid for it, rounded to the paise.
  */
-export function taxLines(items: LineItem[], charged: number, intraState: boolean): InvoiceLine[] {
-  const discount = items.reduce((sum, item) => sum + item.listPrice, 0) - charged;
+export function taxLines(items: LineItem[], charged: Paise, intraState: boolean): InvoiceLine[] {
+  const discount = paise(items.reduce((sum, item) => sum + item.listPrice, 0) - charged);
   if (discount < 0 || charged < 0) throw new Error(`Charged ${charged} paise is more than the list price of the items`);
   return shareProportionally(discount, items, (item) => item.listPrice).map(({ item, share }) => ({
     ...item,
     discount: share,
-    ...splitInclusiveTax(item.listPrice - share, item.ratePercent, intraState),
+    ...splitInclusiveTax(paise(item.listPrice - share), item.ratePercent, intraState),
   }));
 }
 
 /** Part of an invoice's lines (a partial refund), in proportion to what each line cost. */
-export function partOfLines(lines: InvoiceLine[], amount: number, intraState: boolean): InvoiceLine[] {
+export function partOfLines(lines: InvoiceLine[], amount: Paise, intraState: boolean): InvoiceLine[] {
   return shareProportionally(amount, lines, (line) => line.gross).map(({ item: line, share }) => ({
     ...line,
-    discount: 0,
+    discount: paise(0),
     listPrice: share,
     ...splitInclusiveTax(share, line.ratePercent, intraState),
   }));
 }
 
 export function totalsOf(lines: InvoiceLine[]): InvoiceTotals {
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const sum = (pick: (line: InvoiceLine) => Paise) => paise(lines.reduce((total, line) => total + pick(line), 0));
   return {
     taxableTotal: sum((line) => line.taxable),
     cgstTotal: sum((line) => line.cgst),

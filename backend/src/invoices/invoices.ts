@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { financialYear, stateCodeForName, stateCodeForPin, type GradeGroup, type ShippingAddress } from '@robo/domain';
+import {
+  financialYear,
+  paise,
+  stateCodeForName,
+  stateCodeForPin,
+  type GradeGroup,
+  type Paise,
+  type ShippingAddress,
+} from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { Invoice, type InvoiceKind, type InvoiceParty, type InvoiceSubjectType } from './entities/invoice.entity.js';
 import { bookingItems, partOfLines, taxLines, totalsOf, type InvoiceLine, type LineItem } from './invoice-lines.js';
@@ -21,7 +29,7 @@ interface Sale {
   buyer: InvoiceParty;
   placeOfSupply: string;
   items: LineItem[];
-  charged: number;
+  charged: Paise;
   /** The booking's edition's seller; absent or null: the SELLER_* settings. */
   seller?: { name: string; address: string; gstin: string } | null;
 }
@@ -37,12 +45,12 @@ interface BookingSaleRow {
   schoolName: string;
   gradeGroup: GradeGroup;
   takeawayKit: boolean;
-  originalAmount: number;
-  totalAmount: number;
+  originalAmount: Paise;
+  totalAmount: Paise;
   venueName: string;
   venueAddress: string;
   /** The booking's edition's early-bird ticket price and seller (null: the SELLER_* settings). */
-  ticketPrice: number;
+  ticketPrice: Paise;
   editionSeller: { name: string; address: string; gstin: string } | null;
 }
 
@@ -58,8 +66,8 @@ interface OrderSaleRow {
   productName: string;
   productSku: string;
   quantity: number;
-  unitPrice: number;
-  totalAmount: number;
+  unitPrice: Paise;
+  totalAmount: Paise;
   category: string | null;
   hsnCode: string | null;
 }
@@ -153,7 +161,7 @@ export class Invoices {
           description: `${row.productName} (SKU ${row.productSku})`,
           code: row.hsnCode ?? gst.kitHsn,
           quantity: row.quantity,
-          listPrice: row.unitPrice * row.quantity,
+          listPrice: paise(row.unitPrice * row.quantity),
           ratePercent: (row.category ? gst.categoryRates[row.category] : undefined) ?? gst.defaultRate,
         },
       ],
@@ -168,7 +176,7 @@ export class Invoices {
    */
   async issueCreditNote(
     manager: EntityManager,
-    refund: { subject: { type: InvoiceSubjectType; ref: string }; amount: number; refundKey: string },
+    refund: { subject: { type: InvoiceSubjectType; ref: string }; amount: Paise; refundKey: string },
   ): Promise<Invoice | null> {
     const existing = await manager.findOneBy(Invoice, { kind: 'credit_note', refundKey: refund.refundKey });
     if (existing) return existing;
@@ -179,7 +187,7 @@ export class Invoices {
     });
     if (!invoice) return null;
     const intraState = invoice.placeOfSupply === invoice.seller.stateCode;
-    const lines = partOfLines(invoice.lines, Math.min(refund.amount, invoice.total), intraState);
+    const lines = partOfLines(invoice.lines, paise(Math.min(refund.amount, invoice.total)), intraState);
     return this.write(manager, 'credit_note', {
       ...invoice,
       originalInvoiceId: invoice.id,

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { CANCELLABLE_FROM, ORDER_CANCEL_MESSAGES, ORDER_PAYMENT, type AdminOrderDetail } from '@robo/domain';
+import {
+  CANCELLABLE_FROM,
+  ORDER_CANCEL_MESSAGES,
+  ORDER_PAYMENT,
+  type AdminOrderDetail,
+  paise,
+  type Paise,
+} from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -145,8 +152,8 @@ export class OrderCancellationService {
   }
 
   /** The paise this cancel refunds: all that is left for "full", none for "none", or the amount asked. */
-  private refundAmount(order: LockedPaidOrder, request: CancelOrderDto): number {
-    if (request.refund === 'none') return 0;
+  private refundAmount(order: LockedPaidOrder, request: CancelOrderDto): Paise {
+    if (request.refund === 'none') return paise(0);
     if (request.refund !== 'full') return request.refund.amountPaise; // RefundsService refuses more than is left (409)
     const left = order.refundablePaise;
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });

@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT } from '@robo/domain';
+import { ORDER_PAYMENT, type Paise } from '@robo/domain';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -14,7 +14,7 @@ import { OrderHoldsService } from './order-holds.service.js';
 interface PayableOrder {
   id: number;
   orderId: string;
-  totalAmount: number;
+  totalAmount: Paise;
   productId: string;
   quantity: number;
 }

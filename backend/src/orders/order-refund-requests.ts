@@ -1,3 +1,4 @@
+import type { Paise } from '@robo/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { actorName, type Actor } from '../audit/actor.js';
@@ -22,7 +23,7 @@ export class OrderRefundRequests {
     refund: {
       orderId: string;
       paymentId: string;
-      amountPaise: number;
+      amountPaise: Paise;
       reason: string;
       actor: Actor;
       key: string;

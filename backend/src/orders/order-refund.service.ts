@@ -5,6 +5,7 @@ import {
   ORDER_REFUND_MESSAGES,
   RESTOCKABLE_FROM,
   type AdminOrderDetail,
+  type Paise,
 } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../audit/actor.js';
@@ -81,7 +82,7 @@ export class OrderRefundService {
   }
 
   /** The paise to refund: all that is left for "full", else the amount asked, never more than is left (400). */
-  private amount(order: LockedPaidOrder, request: RefundOrderDto): number {
+  private amount(order: LockedPaidOrder, request: RefundOrderDto): Paise {
     const left = order.refundablePaise;
     if (left <= 0) throw orderError.NOTHING_TO_REFUND(ORDER_CANCEL_MESSAGES.nothingToRefund, { refundablePaise: 0 });
     if (request.amountPaise === 'full') return left;

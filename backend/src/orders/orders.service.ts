@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { rupeesToPaise, type CreateOrderResponse, type Language, type OrderDetails } from '@robo/domain';
+import {
+  paise,
+  rupeesToPaise,
+  type CreateOrderResponse,
+  type Language,
+  type OrderDetails,
+  type Paise,
+} from '@robo/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { orderError } from './orders.errors.js';
@@ -67,7 +74,7 @@ export class OrdersService {
   }
 
   /** SPEC's create-order answer, plus the token that lets this buyer release the hold. */
-  private answer(gatewayOrderId: string, amount: number, currency: string): CreateOrderResponse {
+  private answer(gatewayOrderId: string, amount: Paise, currency: string): CreateOrderResponse {
     return {
       order_id: gatewayOrderId,
       amount,
@@ -128,7 +135,7 @@ export class OrdersService {
         productSku: taken.product.sku,
         quantity: input.qty,
         unitPrice,
-        totalAmount: unitPrice * input.qty,
+        totalAmount: paise(unitPrice * input.qty),
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,

@@ -1,4 +1,4 @@
-import { FULFILMENT_MESSAGES, type FulfilmentState } from '@robo/domain';
+import { FULFILMENT_MESSAGES, type FulfilmentState, type Paise } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import { maybeOne } from '../common/sql.js';
 import { REFUNDABLE_PAISE } from './admin-order-query.js';
@@ -10,7 +10,7 @@ export interface LockedPaidOrder {
   fulfilment: FulfilmentState;
   paymentId: string;
   /** What may still be refunded of its payment, in paise. */
-  refundablePaise: number;
+  refundablePaise: Paise;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { Paise } from '@robo/domain';
 import { liveHoldSql, RETRY_MIN_REMAINING_SECONDS, RetriedHoldsOf } from '../hold-limits/retried-holds.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 
 export interface RetriedOrder {
   orderId: string;
   gatewayOrderId: string;
-  totalAmount: number;
+  totalAmount: Paise;
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { Paise } from '@robo/domain';
 import type { ReportedPayment } from './payment-check.js';
 
 /** What the app needs from a payment provider, in Razorpay's terms (amounts in paise). */
 export interface CreateGatewayOrder {
-  amount: number;
+  amount: Paise;
   currency: 'INR';
   /** At most 40 characters (Razorpay's limit): our booking or order id. */
   receipt: string;
@@ -11,7 +12,7 @@ export interface CreateGatewayOrder {
 
 export interface GatewayOrder {
   id: string;
-  amount: number;
+  amount: Paise;
   currency: string;
   receipt: string | null;
   status: string;
@@ -23,7 +24,7 @@ export type GatewayPayment = ReportedPayment;
 export interface GatewayRefund {
   id: string;
   paymentId: string;
-  amount: number;
+  amount: Paise;
   /** Razorpay refund states: pending, processed, failed. */
   status: string;
   /** Ours, given when asking for the refund: how a retry finds a refund already made. */
@@ -33,7 +34,7 @@ export interface GatewayRefund {
 }
 
 export interface RefundRequest {
-  amount: number;
+  amount: Paise;
   /** At most 40 characters, unique per refund we ask for. */
   receipt: string;
   notes: Record<string, string>;

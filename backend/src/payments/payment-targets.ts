@@ -1,3 +1,4 @@
+import type { Paise } from '@robo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -9,12 +10,12 @@ export interface CapturedPayment {
   gatewayOrderId: string;
   paymentId: string;
   /** Paise, as captured. */
-  amount: number;
+  amount: Paise;
 }
 
 /** What we charged for a gateway order, and the payment already recorded for it (if any). */
 export interface ExpectedCharge {
-  amountPaise: number;
+  amountPaise: Paise;
   paymentId: string | null;
 }
 

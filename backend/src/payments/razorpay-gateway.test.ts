@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { paise } from '@robo/domain';
 import { Logger } from '@nestjs/common';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fakes/fake-razorpay.js';
 import { freePort } from '../../test/support/app-process.js';
@@ -33,14 +34,14 @@ describe('RazorpayGateway failures', () => {
   });
 
   async function capturedPayment(gateway: RazorpayGateway): Promise<string> {
-    const order = await gateway.createOrder({ amount: 34900, currency: 'INR', receipt: 'RL-TEST', notes: {} });
+    const order = await gateway.createOrder({ amount: paise(34900), currency: 'INR', receipt: 'RL-TEST', notes: {} });
     return razorpay.pay(order.id).razorpay_payment_id;
   }
 
   it('names a refused connection as no answer, never as "Cannot read properties of undefined"', async () => {
     const gateway = gatewayAt(`http://127.0.0.1:${await freePort()}`);
     await expect(
-      gateway.createOrder({ amount: 34900, currency: 'INR', receipt: 'RL-TEST', notes: {} }),
+      gateway.createOrder({ amount: paise(34900), currency: 'INR', receipt: 'RL-TEST', notes: {} }),
     ).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: expect.stringMatching(NOTHING_CHARGED) });
     expect(logged()).toEqual(['Razorpay create order failed: no answer (ECONNREFUSED)']);
   });
@@ -51,7 +52,7 @@ describe('RazorpayGateway failures', () => {
     razorpay.setUnreachable(true);
 
     const failures = await Promise.all([
-      gateway.refund(paymentId, { amount: 34900, receipt: 'RF-TEST', notes: {} }).catch((err: Error) => err),
+      gateway.refund(paymentId, { amount: paise(34900), receipt: 'RF-TEST', notes: {} }).catch((err: Error) => err),
       gateway.fetchRefunds(paymentId).catch((err: Error) => err),
       gateway.fetchPayment(paymentId).catch((err: Error) => err),
     ]);
@@ -71,7 +72,7 @@ describe('RazorpayGateway failures', () => {
     const gateway = gatewayAt(razorpay.url);
     const paymentId = await capturedPayment(gateway);
     await expect(
-      gateway.refund(paymentId, { amount: 99_999, receipt: 'RF-TOO-MUCH', notes: {} }),
+      gateway.refund(paymentId, { amount: paise(99_999), receipt: 'RF-TOO-MUCH', notes: {} }),
     ).rejects.toBeInstanceOf(GatewayRefusal);
     expect(logged()).toEqual([
       `Razorpay refund of ${paymentId} failed: 400 The refund amount provided is greater than amount captured`,

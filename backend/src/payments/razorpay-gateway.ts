@@ -1,3 +1,4 @@
+import { paise } from '@robo/domain';
 import { Logger } from '@nestjs/common';
 import Razorpay from 'razorpay';
 import { paymentError } from './payments.errors.js';
@@ -36,7 +37,7 @@ interface RazorpayPayment {
 const toPayment = (p: RazorpayPayment): GatewayPayment => ({
   id: p.id,
   orderId: p.order_id,
-  amount: Number(p.amount),
+  amount: paise(Number(p.amount)),
   currency: p.currency,
   status: p.status,
 });
@@ -52,7 +53,7 @@ interface RazorpayRefund {
 const toRefund = (r: RazorpayRefund): GatewayRefund => ({
   id: r.id,
   paymentId: r.payment_id,
-  amount: Number(r.amount),
+  amount: paise(Number(r.amount)),
   status: r.status,
   receipt: r.receipt ?? null,
   createdAt: r.created_at,
@@ -116,7 +117,7 @@ export class RazorpayGateway implements PaymentGateway {
     )) as unknown as RazorpayOrder;
     return {
       id: created.id,
-      amount: Number(created.amount),
+      amount: paise(Number(created.amount)),
       currency: created.currency,
       receipt: created.receipt ?? null,
       status: created.status,

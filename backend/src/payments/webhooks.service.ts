@@ -1,3 +1,4 @@
+import { paise } from '@robo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -43,7 +44,7 @@ export class WebhooksService {
         {
           id: payment.id,
           orderId: payment.order_id,
-          amount: Number(payment.amount),
+          amount: paise(Number(payment.amount)),
           currency: String(payment.currency),
           status: String(payment.status),
         },
@@ -58,7 +59,7 @@ export class WebhooksService {
         {
           id: payment.id,
           orderId: payment.order_id,
-          amount: Number(payment.amount),
+          amount: paise(Number(payment.amount)),
           currency: String(payment.currency),
           status: String(payment.status),
         },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type Language, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
+import { MESSAGES, paise, type Language, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -64,7 +64,13 @@ export class RegistrationsService {
       const retried = await this.retried.live(dto);
       if (retried) return this.handBack(retried);
     }
-    const request: HoldRequest = { ...dto, phoneNumber: dto.phone, limits, language };
+    const request: HoldRequest = {
+      ...dto,
+      totalAmount: paise(dto.totalAmount),
+      phoneNumber: dto.phone,
+      limits,
+      language,
+    };
     await this.holds.refuseEarly(request);
     return withFreshBookingId(async (bookingId) => {
       const order = await this.gateway.createOrder({

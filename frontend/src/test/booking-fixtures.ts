@@ -1,4 +1,4 @@
-import type { OrderDetails, RegistrationDetails, WaitlistContact } from '@robo/domain';
+import { type OrderDetails, type RegistrationDetails, type WaitlistContact, paise } from '@robo/domain';
 
 /** The family the booking form fills in (features/workshop/test/registration.ts fillValidForm), as the API gets it. */
 export const FAMILY: WaitlistContact = {
@@ -20,7 +20,7 @@ export function bookingDetails(overrides: Partial<RegistrationDetails> = {}): Re
       dateTime: 'Sun, 13 Dec 2026 · 10:00 AM – 2:00 PM',
       address: 'Orchid School Auditorium, Baner Road, Pune 411045',
     },
-    totalAmount: 294900,
+    totalAmount: paise(294900),
     simpleQrCodeUrl: '/uploads/qr/RL-7KQ2M9XA.png',
     paymentStatus: 'paid',
     takeawayKit: false,
@@ -35,8 +35,8 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     productName: 'PickBot Kit',
     productSku: 'RL-KIT-PB01',
     quantity: 2,
-    unitPrice: 499900,
-    totalAmount: 999800,
+    unitPrice: paise(499900),
+    totalAmount: paise(999800),
     paymentStatus: 'completed',
     orderStatus: 'confirmed',
     createdAt: '2026-11-24T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import type { CatalogFile, CatalogProduct } from '@robo/domain';
+import { type CatalogFile, type CatalogProduct, rupees } from '@robo/domain';
 
 let next = 0;
 
@@ -11,8 +11,8 @@ export function catalogProduct(overrides: Partial<CatalogProduct> = {}): Catalog
     slug: `kit-${next}`,
     description: 'A hands-on robotics kit for curious builders.',
     category: 'Robotics Kits',
-    price: 1999,
-    originalPrice: 2999,
+    price: rupees(1999),
+    originalPrice: rupees(2999),
     sku: `SKU-${next}`,
     brand: 'RoboLeague',
     inventory: 20,

@@ -1,4 +1,5 @@
 import type { MoneyStatus } from './money-status.js';
+import type { Paise, Rupees } from './money.js';
 /** Wire shapes shared by the server and the client. Amounts are integer paise unless named otherwise. */
 import type { StaffRole } from './staff.js';
 import type { CouponRule } from './coupon-rules.js';
@@ -84,9 +85,9 @@ export interface PricingInfo {
   tier: PricingTier;
   earlyBirdLimit: number;
   earlyBirdRemaining: number;
-  basePrice: number;
-  regularPrice: number;
-  kitPrices: Record<GradeGroup, number>;
+  basePrice: Paise;
+  regularPrice: Paise;
+  kitPrices: Record<GradeGroup, Paise>;
 }
 
 export interface RegistrationRequest {
@@ -98,17 +99,17 @@ export interface RegistrationRequest {
   schoolName: string;
   venueId: number;
   takeawayKit: boolean;
-  totalAmount: number;
-  originalAmount: number;
+  totalAmount: Paise;
+  originalAmount: Paise;
   couponCode?: string | null;
-  discountAmount: number;
+  discountAmount: Paise;
   /** A school's or company's GSTIN for the tax invoice (optional). */
   buyerGstin?: string | null;
 }
 
 export interface GatewayOrder {
   id: string;
-  amount: number;
+  amount: Paise;
   currency: string;
 }
 
@@ -121,7 +122,7 @@ export interface RegistrationDetails {
   gradeGroup: GradeGroup;
   schoolName: string;
   venue: BookingVenue;
-  totalAmount: number;
+  totalAmount: Paise;
   simpleQrCodeUrl: string | null;
   paymentStatus: RegistrationPaymentStatus;
   /** The booking includes a takeaway kit, handed over at the door. */
@@ -144,7 +145,7 @@ export interface RegistrationDetails {
 
 /** 'in-progress' while any refund is still with the gateway; otherwise what was refunded and when (ISO). */
 export type RefundSummary =
-  { status: 'in-progress'; amountPaise: number } | { status: 'refunded'; amountPaise: number; refundedAt: string };
+  { status: 'in-progress'; amountPaise: Paise } | { status: 'refunded'; amountPaise: Paise; refundedAt: string };
 
 export interface RegistrationResponse {
   registration: RegistrationDetails;
@@ -176,7 +177,7 @@ export interface SeatHold {
  */
 export interface CouponCheck {
   valid: boolean;
-  coupon?: { discountAmount: number } & Omit<CouponRule, 'discountAmount'>;
+  coupon?: { discountAmount: Paise } & Omit<CouponRule, 'discountAmount'>;
   error?: string;
 }
 
@@ -235,7 +236,7 @@ export interface CreateOrderRequest {
 
 export interface CreateOrderResponse {
   order_id: string;
-  amount: number;
+  amount: Paise;
   currency: string;
   /** Lets this buyer give the stock back at once when they close the checkout (POST /api/store/orders/{order_id}/release). */
   releaseToken: string;
@@ -251,8 +252,8 @@ export interface OrderDetails {
   productName: string;
   productSku: string;
   quantity: number;
-  unitPrice: number;
-  totalAmount: number;
+  unitPrice: Paise;
+  totalAmount: Paise;
   /** Shown as 'Completed' when absent. */
   paymentStatus: PaymentStatus | null;
   /** Shown as 'Processing' when absent. */
@@ -270,7 +271,7 @@ export interface WhatsappConfirmationRequest {
   productName: string;
   sku: string;
   qty: number;
-  amountInPaise: number;
+  amountInPaise: Paise;
 }
 
 export interface WhatsappConfirmationResponse {
@@ -286,8 +287,8 @@ export interface CatalogProduct {
   slug: string;
   description: string;
   category: string;
-  price: number;
-  originalPrice: number | null;
+  price: Rupees;
+  originalPrice: Rupees | null;
   sku: string;
   brand: string;
   inventory: number;
@@ -323,8 +324,8 @@ export interface AdminProduct {
   shortName?: string | null;
   slug: string;
   category: ProductCategory;
-  price: number;
-  mrp: number;
+  price: Rupees;
+  mrp: Rupees;
   taxIncluded: boolean;
   /** HSN code printed on tax invoices. */
   hsnCode: string;
@@ -359,9 +360,9 @@ export interface AdminCoupon extends AdminCouponRule {
   /** Captured payments that used it, not given back (over its limit included). */
   redemptions: number;
   /** Paise paid by those bookings. */
-  revenuePaise: number;
+  revenuePaise: Paise;
   /** Paise the coupon took off them. */
-  discountGivenPaise: number;
+  discountGivenPaise: Paise;
   createdAt: string;
   updatedAt: string;
 }
@@ -397,8 +398,8 @@ export interface DashboardStats {
    * Net revenue (collected minus refunded, paise) today and since Monday, in India; only for the
    * roles that may see money (REVENUE_ROLES: owner and desk).
    */
-  revenueToday?: number;
-  revenueThisWeek?: number;
+  revenueToday?: Paise;
+  revenueThisWeek?: Paise;
   today: string;
   weekStart: string;
   venueSeats: DashboardVenueSeats[];
@@ -520,12 +521,12 @@ export interface AdminOrderSummary {
   productName: string;
   productSku: string;
   quantity: number;
-  totalAmount: number;
+  totalAmount: Paise;
   paymentStatus: PaymentStatus;
   /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
   moneyStatus: MoneyStatus | null;
   /** Paise refunded or being refunded. */
-  refundedPaise: number;
+  refundedPaise: Paise;
   orderStatus: OrderStatus;
   fulfilment: FulfilmentState;
   courier: string | null;
@@ -551,7 +552,7 @@ export interface AdminTimelineEvent {
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
-  unitPrice: number;
+  unitPrice: Paise;
   gatewayOrderId: string | null;
   paymentId: string | null;
   shippingAddress: ShippingAddress | null;
@@ -563,7 +564,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** Whether the order's units are still taken out of stock (false once restocked or never paid). */
   holdsStock: boolean;
   /** What may still be refunded of its payment, in paise. */
-  refundablePaise: number;
+  refundablePaise: Paise;
   /** Units of the order that may still go back to stock (sold and not yet restocked). */
   restockableUnits: number;
   /** A hold that ran out unpaid, with a contact on file and no reminder sent yet. */
@@ -605,7 +606,7 @@ export interface AdminInvoice {
   kind: 'invoice' | 'credit_note';
   number: string;
   issuedAt: string;
-  total: number;
+  total: Paise;
   pdfUrl: string;
 }
 
@@ -624,10 +625,10 @@ export interface DeskRegistration {
   /** paid, partially refunded or refunded, from the money alone; null when never paid (libs/domain/src/money-status.ts). */
   moneyStatus: MoneyStatus | null;
   /** Paise refunded or being refunded. */
-  refundedPaise: number;
-  totalAmount: number;
-  originalAmount: number;
-  discountAmount: number;
+  refundedPaise: Paise;
+  totalAmount: Paise;
+  originalAmount: Paise;
+  discountAmount: Paise;
   coupon: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -643,12 +644,12 @@ export interface DeskRegistrationDetail extends DeskRegistration {
   paymentId: string | null;
   holdExpiresAt: string;
   /** What may still be refunded of the captured payment, in paise (0 without a payment). */
-  refundablePaise: number;
+  refundablePaise: Paise;
   timeline: AdminTimelineEvent[];
 }
 
 /** How much a cancellation gives back: everything left, nothing, or an amount in paise. */
-export type DeskRefundChoice = 'full' | 'none' | { amountPaise: number };
+export type DeskRefundChoice = 'full' | 'none' | { amountPaise: Paise };
 
 /** POST /api/admin/registrations/{bookingId}/cancel */
 export interface DeskCancelRequest {
@@ -658,7 +659,7 @@ export interface DeskCancelRequest {
 
 /** POST /api/admin/registrations/{bookingId}/refund */
 export interface DeskRefundRequest {
-  amountPaise: number;
+  amountPaise: Paise;
   reason: string;
 }
 
@@ -675,7 +676,7 @@ export interface DeskNoteRequest {
 
 /** GET/PUT /api/admin/settings/desk-refund-limit: the most a `desk` person may refund at once, in paise. */
 export interface DeskRefundLimit {
-  limitPaise: number;
+  limitPaise: Paise;
 }
 
 /** GET /api/admin/venues/{id}/attendees: a venue's paid bookings for the printable sheet, by child's name. */
@@ -687,7 +688,7 @@ export interface AttendeeSheet {
     gradeGroup: string;
     school: string;
     parentPhone: string;
-    amountPaise: number;
+    amountPaise: Paise;
     checkedIn: boolean;
     takeawayKit: boolean;
     kitHandedOver: boolean;

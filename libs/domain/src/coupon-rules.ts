@@ -1,3 +1,4 @@
+import { paise, type Paise } from './money.js';
 import type { GradeGroup } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { formatPaise } from './money.js';
@@ -14,7 +15,7 @@ export interface CouponRule {
   code: string;
   kind: CouponKind;
   /** Paise taken off by a flat coupon (0 for a percent coupon). */
-  discountAmount: number;
+  discountAmount: Paise;
   /** 1-100 for a percent coupon, else null. */
   percentOff: number | null;
   /** ISO times; null: open at that end. */
@@ -27,7 +28,7 @@ export interface CouponRule {
   appliesToTickets: boolean;
   appliesToKits: boolean;
   /** Paise the booking must come to before the discount. */
-  minAmountPaise: number;
+  minAmountPaise: Paise;
   /** Uses per phone or e-mail; null: unlimited. */
   perContactLimit: number | null;
 }
@@ -41,7 +42,7 @@ export const UNRESTRICTED_COUPON = {
   gradeGroups: null,
   appliesToTickets: true,
   appliesToKits: true,
-  minAmountPaise: 0,
+  minAmountPaise: paise(0),
   perContactLimit: null,
 } as const satisfies Partial<CouponRule>;
 
@@ -53,16 +54,16 @@ export interface CouponBooking {
   gradeGroup?: GradeGroup;
   takeawayKit?: boolean;
   /** The booking's price before any coupon, in paise. */
-  originalAmount?: number;
+  originalAmount?: Paise;
 }
 
 /** Paise a coupon takes off `originalAmount`: a percent rounded to the rupee; the price rule caps it and keeps the floor. */
 export function couponDiscountPaise(
   rule: Pick<CouponRule, 'kind' | 'discountAmount' | 'percentOff'>,
-  originalAmount: number,
-): number {
+  originalAmount: Paise,
+): Paise {
   if (rule.kind === 'flat') return rule.discountAmount;
-  return Math.round((originalAmount * (rule.percentOff ?? 0)) / 100 / 100) * 100;
+  return paise(Math.round((originalAmount * (rule.percentOff ?? 0)) / 100 / 100) * 100);
 }
 
 /** The workshop price with the coupon's discount for that price (none without a coupon). */

@@ -1,3 +1,4 @@
+import type { Paise } from './money.js';
 import { ORDER_PAYMENT_STATUSES } from './payment-lifecycle.js';
 
 /**
@@ -90,7 +91,7 @@ export const FULFILMENT_MESSAGES = {
 } as const;
 
 /** How much of a cancelled order's payment goes back: all that is left, nothing, or a part. */
-export type OrderCancelRefund = 'full' | 'none' | { amountPaise: number };
+export type OrderCancelRefund = 'full' | 'none' | { amountPaise: Paise };
 
 /**
  * Where an order may be cancelled from: before it leaves, or once it came back. A shipped or
@@ -109,7 +110,7 @@ export const ORDER_CANCEL_MESSAGES = {
 } as const;
 
 /** How much an order refund gives back: all that is left of the payment, or a part. */
-export type OrderRefundAmount = number | 'full';
+export type OrderRefundAmount = Paise | 'full';
 
 /** Where an order's units are on the shelf again, so a refund may restock them (a shipped kit is with the buyer). */
 export const RESTOCKABLE_FROM: readonly FulfilmentState[] = CANCELLABLE_FROM;

@@ -1,3 +1,5 @@
+import { paise, type Paise } from './money.js';
+
 /**
  * GST rules shared by the invoice issuer (server) and the forms (client): GSTIN checksums, state
  * codes, the place of supply from a PIN code, financial years and the tax split of one line.
@@ -210,11 +212,11 @@ export function financialYear(at: Date): string {
 
 export interface LineTax {
   /** Tax-inclusive amount of the line, paise: what the buyer paid for it. */
-  gross: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
+  gross: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
 }
 
 /**
@@ -222,14 +224,14 @@ export interface LineTax {
  * paise; the taxable value absorbs the rounding, so the parts always add up to `gross` exactly.
  * CGST and SGST are equal halves when supply is within the seller's state; IGST otherwise.
  */
-export function splitInclusiveTax(gross: number, ratePercent: number, intraState: boolean): LineTax {
+export function splitInclusiveTax(gross: Paise, ratePercent: number, intraState: boolean): LineTax {
   const exactTaxable = (gross * 100) / (100 + ratePercent);
   if (intraState) {
-    const half = Math.round((exactTaxable * ratePercent) / 200);
-    return { gross, taxable: gross - 2 * half, cgst: half, sgst: half, igst: 0 };
+    const half = paise(Math.round((exactTaxable * ratePercent) / 200));
+    return { gross, taxable: paise(gross - 2 * half), cgst: half, sgst: half, igst: paise(0) };
   }
-  const igst = Math.round((exactTaxable * ratePercent) / 100);
-  return { gross, taxable: gross - igst, cgst: 0, sgst: 0, igst };
+  const igst = paise(Math.round((exactTaxable * ratePercent) / 100));
+  return { gross, taxable: paise(gross - igst), cgst: paise(0), sgst: paise(0), igst };
 }
 
 /**
@@ -238,14 +240,16 @@ export function splitInclusiveTax(gross: number, ratePercent: number, intraState
  * with its share.
  */
 export function shareProportionally<T>(
-  total: number,
+  total: Paise,
   items: readonly T[],
   weight: (item: T) => number,
-): Array<{ item: T; share: number }> {
+): Array<{ item: T; share: Paise }> {
   const sum = items.reduce((a, item) => a + weight(item), 0);
   let given = 0;
   return items.map((item, i) => {
-    const share = i === items.length - 1 ? total - given : sum === 0 ? 0 : Math.round((total * weight(item)) / sum);
+    const share = paise(
+      i === items.length - 1 ? total - given : sum === 0 ? 0 : Math.round((total * weight(item)) / sum),
+    );
     given += share;
     return { item, share };
   });

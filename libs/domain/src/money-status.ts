@@ -1,3 +1,4 @@
+import type { Paise } from './money.js';
 /**
  * One status vocabulary for bookings and orders, derived from the money alone (docs/decisions.md,
  * "Money status"): `paid` while nothing went back, `partially refunded` while some did, `refunded`
@@ -9,7 +10,7 @@ export const MONEY_STATUSES = ['paid', 'partially refunded', 'refunded'] as cons
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
 /** The money status of a captured payment of `capturedPaise` of which `refundedPaise` went or is going back. */
-export function moneyStatus(capturedPaise: number, refundedPaise: number): MoneyStatus {
+export function moneyStatus(capturedPaise: Paise, refundedPaise: Paise): MoneyStatus {
   if (refundedPaise <= 0) return 'paid';
   return refundedPaise >= capturedPaise ? 'refunded' : 'partially refunded';
 }

@@ -1,3 +1,5 @@
+import type { Paise } from './money.js';
+
 /** "Find my booking" (/my-booking): a parent gets back to their bookings and orders with a one-time code. */
 export const ACCESS_CODE_CHANNELS = ['whatsapp', 'email'] as const;
 export type AccessCodeChannel = (typeof ACCESS_CODE_CHANNELS)[number];
@@ -48,7 +50,7 @@ export interface MyBookingItem {
   endsAt: string | null;
   address: string;
   status: string;
-  amount: number;
+  amount: Paise;
   /** The booking includes a takeaway kit. */
   takeawayKit: boolean;
   /** The thank-you page with the check-in QR code. */
@@ -63,7 +65,7 @@ export interface MyOrderItem {
   productName: string;
   quantity: number;
   status: string;
-  amount: number;
+  amount: Paise;
   orderPath: string;
   invoicePath: string | null;
 }
@@ -162,7 +164,7 @@ export interface CancellationRequestItem {
   reason: string | null;
   /** What the policy promised when the parent asked. */
   refund: boolean;
-  amountPaise: number;
+  amountPaise: Paise;
   declineReason: string | null;
   decidedBy: string | null;
   createdAt: string;

@@ -1,15 +1,16 @@
 import type { GradeGroup } from './constants.js';
+import { paise, type Paise } from './money.js';
 
-export const BASE_TICKET_PAISE = 34900;
+export const BASE_TICKET_PAISE = paise(34900);
 /** The crossed-out regular price, charged once the Super Early Bird places are gone. */
-export const REGULAR_TICKET_PAISE = 199900;
-export const MIN_TOTAL_PAISE = 100;
+export const REGULAR_TICKET_PAISE = paise(199900);
+export const MIN_TOTAL_PAISE = paise(100);
 export const DEFAULT_EARLY_BIRD_LIMIT = 500;
 
-export const KIT_PRICES_PAISE: Record<GradeGroup, number> = {
-  'std-1-2': 199900,
-  'std-3-4': 299900,
-  'std-5-9': 499900,
+export const KIT_PRICES_PAISE: Record<GradeGroup, Paise> = {
+  'std-1-2': paise(199900),
+  'std-3-4': paise(299900),
+  'std-5-9': paise(499900),
 };
 export const KIT_WAS_RUPEES: Record<GradeGroup, number> = {
   'std-1-2': 3500,
@@ -24,9 +25,9 @@ export function kitSavingRupees(gradeGroup: GradeGroup, kitPricePaise: number): 
 
 /** An edition's prices in paise (libs/domain editions.ts); these constants are edition 1's. */
 export interface TicketPrices {
-  ticketPrice: number;
-  regularPrice: number;
-  kitPrices: Record<GradeGroup, number>;
+  ticketPrice: Paise;
+  regularPrice: Paise;
+  kitPrices: Record<GradeGroup, Paise>;
 }
 
 export const FIRST_EDITION_PRICES: TicketPrices = {
@@ -45,9 +46,9 @@ export interface WorkshopPriceInput {
 }
 
 export interface WorkshopPrice {
-  originalAmount: number;
-  discountAmount: number;
-  totalAmount: number;
+  originalAmount: Paise;
+  discountAmount: Paise;
+  totalAmount: Paise;
 }
 
 /**
@@ -63,6 +64,6 @@ export function priceWorkshop(input: WorkshopPriceInput): WorkshopPrice {
       ? prices.ticketPrice
       : prices.regularPrice;
   const coupon = Math.max(0, Math.round(input.couponDiscountPaise ?? 0));
-  const totalAmount = Math.max(originalAmount - Math.min(coupon, originalAmount), MIN_TOTAL_PAISE);
-  return { originalAmount, discountAmount: originalAmount - totalAmount, totalAmount };
+  const totalAmount = paise(Math.max(originalAmount - Math.min(coupon, originalAmount), MIN_TOTAL_PAISE));
+  return { originalAmount, discountAmount: paise(originalAmount - totalAmount), totalAmount };
 }

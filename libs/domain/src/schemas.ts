@@ -25,7 +25,7 @@ import {
   type LimitedField,
 } from './text-limits.js';
 import { HSN_RE, isValidGstin, normaliseGstin } from './gst.js';
-import { rupees, rupeesToPaise } from './money.js';
+import { paise, rupees, rupeesToPaise } from './money.js';
 import { parseVenueTime, VENUE_TIME_MESSAGES } from './venue-times.js';
 import type { BulkCouponsRequest, RegistrationRequest } from './api-types.js';
 
@@ -39,6 +39,8 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 const minText = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
 /** An integer of at least `min`; a missing or fractional value gets the same message. */
 const intAtLeast = (min: number, message: string) => z.number({ error: message }).int(message).min(min, message);
+/** A whole number of paise in a request body, named as paise where the body is read (docs/decisions.md, "Data and money"). */
+const paiseAtLeast = (min: number, message: string) => intAtLeast(min, message).transform(paise);
 
 /** The longest `field` may be (text-limits.ts), with its message. */
 const maxOf = (field: LimitedField): [number, string] => [
@@ -117,6 +119,9 @@ export function registrationFormToRequest(values: RegistrationFormValues): Regis
   const { mobileNumber, termsAccepted: _terms, couponCode, buyerGstin, ...rest } = values;
   return {
     ...rest,
+    totalAmount: paise(rest.totalAmount),
+    originalAmount: paise(rest.originalAmount),
+    discountAmount: paise(rest.discountAmount),
     couponCode: couponCode ? couponCode.toUpperCase() : undefined,
     buyerGstin: buyerGstin ? normaliseGstin(buyerGstin) : undefined,
     phoneNumber: `91${mobileNumber}`,
@@ -203,7 +208,7 @@ export const couponPayloadSchema = z
   .object({
     code: couponCode,
     kind: z.enum(COUPON_KINDS).default('flat'),
-    discountAmount: intAtLeast(1, MESSAGES.discountMin).optional(),
+    discountAmount: paiseAtLeast(1, MESSAGES.discountMin).optional(),
     percentOff: intAtLeast(1, MESSAGES.percentOffRange).max(100, MESSAGES.percentOffRange).nullable().optional(),
     validFrom: isoTimeOrNull,
     validUntil: isoTimeOrNull,
@@ -216,7 +221,7 @@ export const couponPayloadSchema = z
     appliesToTickets: z.boolean().default(true),
     appliesToKits: z.boolean().default(true),
     perContactLimit: intAtLeast(1, MESSAGES.perContactLimitMin).nullable().default(null),
-    minAmountPaise: intAtLeast(0, MESSAGES.minAmountNotNegative).default(0),
+    minAmountPaise: paiseAtLeast(0, MESSAGES.minAmountNotNegative).default(paise(0)),
     usageLimit,
     isActive: z.boolean().default(true),
   })
@@ -260,7 +265,7 @@ function ruleFormToPayload(form: CouponRuleFormValues): Omit<CouponPayload, 'cod
     appliesToTickets: form.appliesToTickets,
     appliesToKits: form.appliesToKits,
     perContactLimit: form.perContactLimit,
-    minAmountPaise: Number.isNaN(form.minAmountRupees) ? 0 : rupeesToPaise(rupees(form.minAmountRupees)),
+    minAmountPaise: Number.isNaN(form.minAmountRupees) ? paise(0) : rupeesToPaise(rupees(form.minAmountRupees)),
     usageLimit: form.usageLimit,
     isActive: form.isActive,
   };

@@ -1,4 +1,4 @@
-import type { Transition } from '@robo/domain';
+import type { Paise, Transition } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { RefundSubject } from '../refunds/refund-subjects.js';
 import type { RefundSubjectType } from '../refunds/refund.entity.js';
@@ -6,7 +6,7 @@ import type { RefundSubjectType } from '../refunds/refund.entity.js';
 /** What every payable row answers with: its primary key and the total charged (paise). */
 export interface PayableRow {
   id: number;
-  totalAmount: number;
+  totalAmount: Paise;
 }
 
 /** A row the pipeline found, with the id staff and parents know it by (`subjectColumn`). */

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ABUSE_MESSAGES, allows, paymentStateOf, transitionSql, type OpenedCheckout } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SYSTEM } from '../../audit/actor.js';
-import { AuditLog } from '../../audit/audit-log.js';
+import { moveAudited } from '../../audit/audited-transition.js';
 import { signingKeys } from '../../common/purpose-signature.js';
-import { execute, maybeOne, one } from '../../common/sql.js';
+import { execute, maybeOne } from '../../common/sql.js';
 import { Settings } from '../../config/settings.js';
 import { openCheckout } from '../../hold-limits/checkout-opening.js';
 import { PaymentTargets, type CapturedPayment } from '../payment-targets.js';
@@ -39,10 +39,10 @@ function split<Row extends PayableRow>({
   };
 }
 
-/** `SET` assignments of a lifecycle transition plus the kind's own for it. */
-function assignments(kind: PayableKind, transition: 'capture' | 'captureLate' | 'oweRefund'): string {
-  const also = kind.alsoSet?.[transition];
-  return [transitionSql(kind.lifecycle[transition]).set, ...(also ? [also] : [])].join(', ');
+/** `SET` assignments of the `oweRefund` transition plus the kind's own for it. */
+function oweRefundSet(kind: PayableKind): string {
+  const also = kind.alsoSet?.oweRefund;
+  return [transitionSql(kind.lifecycle.oweRefund).set, ...(also ? [also] : [])].join(', ');
 }
 
 /**
@@ -61,7 +61,6 @@ export class PaymentPipeline {
     private readonly settings: Settings,
     private readonly targets: PaymentTargets,
     private readonly refunds: RefundsService,
-    private readonly auditLog: AuditLog,
     private readonly expiry: HoldExpiryJob,
   ) {}
 
@@ -111,16 +110,8 @@ export class PaymentPipeline {
     paymentId: string,
   ): Promise<Settlement<Row>> {
     const { table, lifecycle } = kind;
-    const columns = `${kind.columns}, ${kind.subjectColumn} AS "pipelineSubjectId", payment_status AS "pipelineStatus",
-      refund_due AS "pipelineRefundDue"`;
-    const capture = transitionSql(lifecycle.capture);
-    const paid = await maybeOne<Row & PipelineColumns>(
-      manager,
-      `UPDATE ${table} SET ${assignments(kind, 'capture')}, payment_id = $2, paid_at = now(), updated_at = now()
-       WHERE gateway_order_id = $1 AND ${capture.where}
-       RETURNING ${columns}`,
-      [gatewayOrderId, paymentId],
-    );
+    const columns = this.columns(kind);
+    const [paid] = await this.capture(manager, kind, 'capture', 'gateway_order_id = $1', [gatewayOrderId, paymentId]);
     if (paid) return this.confirmed(manager, kind, split(paid), paymentId, false);
 
     const found = await maybeOne<Row & PipelineColumns>(
@@ -137,20 +128,15 @@ export class PaymentPipeline {
 
     // Expired and unpaid: the payment arrived after the hold was released.
     if (await kind.retake(manager, row)) {
-      const late = transitionSql(lifecycle.captureLate);
-      const retaken = await one<Row & PipelineColumns>(
-        manager,
-        `UPDATE ${table} SET ${assignments(kind, 'captureLate')}, payment_id = $2, paid_at = now(), updated_at = now()
-         WHERE id = $1 AND ${late.where} RETURNING ${columns}`,
-        [row.id, paymentId],
-      );
+      const [retaken] = await this.capture(manager, kind, 'captureLate', 'id = $1', [row.id, paymentId]);
+      if (!retaken) throw new Error(`${kind.kind} ${subjectId} was locked ${status} but did not capture late`);
       return this.confirmed(manager, kind, split(retaken), paymentId, true);
     }
     // Nothing left to take: the whole payment goes back, through the outbox, with this decision.
     const owe = transitionSql(lifecycle.oweRefund);
     await execute(
       manager,
-      `UPDATE ${table} SET ${assignments(kind, 'oweRefund')}, payment_id = $2, updated_at = now() WHERE id = $1 AND ${owe.where}`,
+      `UPDATE ${table} SET ${oweRefundSet(kind)}, payment_id = $2, updated_at = now() WHERE id = $1 AND ${owe.where}`,
       [row.id, paymentId],
     );
     await this.refunds.refundLatePayment(
@@ -163,7 +149,39 @@ export class PaymentPipeline {
     return { outcome: 'refunded', row, subjectId, owed: true };
   }
 
-  /** The audit entry, then what the kind sets off, in the capturing transaction. */
+  /**
+   * Moves the matching row ($1) by the capture (or late capture) transition to paid by payment $2,
+   * with its `payment.capture` audit entry in the same statement (backend/src/audit/README.md).
+   */
+  private capture<Row extends PayableRow>(
+    manager: EntityManager,
+    kind: PayableKind<Row>,
+    transition: 'capture' | 'captureLate',
+    where: string,
+    params: [number | string, string],
+  ): Promise<(Row & PipelineColumns)[]> {
+    const also = kind.alsoSet?.[transition];
+    return moveAudited<Row & PipelineColumns>(manager, {
+      subject: kind.kind,
+      transition: kind.lifecycle[transition],
+      where,
+      params,
+      set: `${also ? `${also}, ` : ''}payment_id = $2, paid_at = now(), updated_at = now()`,
+      returning: this.columns(kind),
+      actor: SYSTEM,
+      action: 'payment.capture',
+      details: { paymentId: params[1] },
+      recordColumns: { amountPaise: 'total_amount' },
+    });
+  }
+
+  /** The kind's columns and the pipeline's (PipelineColumns). */
+  private columns(kind: PayableKind<PayableRow>): string {
+    return `${kind.columns}, ${kind.subjectColumn} AS "pipelineSubjectId", payment_status AS "pipelineStatus",
+      refund_due AS "pipelineRefundDue"`;
+  }
+
+  /** What the kind sets off once captured, in the capturing transaction. */
   private async confirmed<Row extends PayableRow>(
     manager: EntityManager,
     kind: PayableKind<Row>,
@@ -171,13 +189,6 @@ export class PaymentPipeline {
     paymentId: string,
     late: boolean,
   ): Promise<Settlement<Row>> {
-    await this.auditLog.record(manager, {
-      actor: SYSTEM,
-      action: 'payment.capture',
-      target: { type: kind.kind, id: subjectId },
-      before: { paymentStatus: 'pending' },
-      after: { paymentStatus: kind.lifecycle.capture.to, paymentId, amountPaise: row.totalAmount },
-    });
     await kind.confirmed(manager, row, paymentId);
     return { outcome: 'confirmed', row, subjectId, late };
   }

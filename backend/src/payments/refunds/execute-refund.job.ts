@@ -1,3 +1,4 @@
+import type { Paise } from '@robo/domain';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -15,7 +16,7 @@ declare module '../../outbox/outbox.js' {
 interface PendingRefund {
   id: string;
   paymentId: string;
-  amountPaise: number;
+  amountPaise: Paise;
   subjectType: string;
   subjectId: string;
   gatewayRefundId: string | null;

@@ -1,3 +1,4 @@
+import type { Paise } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import type { RefundStatus, RefundSubjectType } from './refund.entity.js';
 
@@ -6,7 +7,7 @@ export interface RefundView {
   id: string;
   subject: { type: RefundSubjectType; id: string };
   paymentId: string;
-  amountPaise: number;
+  amountPaise: Paise;
   reason: string;
   requestedBy: string;
   status: RefundStatus;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatPaise, type RefundSummary } from '@robo/domain';
+import { formatPaise, type RefundSummary, type Paise } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { paymentError } from '../payments.errors.js';
 import { SYSTEM, type Actor } from '../../audit/actor.js';
@@ -16,7 +16,7 @@ export const EXECUTE_REFUND = 'refund.execute';
 export interface RefundRequestInput {
   subject: { type: RefundSubjectType; id: string };
   paymentId: string;
-  amountPaise: number;
+  amountPaise: Paise;
   reason: string;
   /** 'system', or the staff member who asked (the desk's actor). */
   requestedBy: string;
@@ -145,7 +145,7 @@ export class RefundsService {
     manager: EntityManager,
     subject: RefundRequestInput['subject'],
     paymentId: string,
-    amountPaise: number,
+    amountPaise: Paise,
     reason: string,
   ): Promise<RefundView> {
     return this.request(manager, {
@@ -173,7 +173,7 @@ export class RefundsService {
 
   /** What a customer is told: a refund in progress, or the total refunded and when; null if none (failed ones do not count). */
   async summaryFor(subject: { type: RefundSubjectType; id: string }): Promise<RefundSummary | null> {
-    const row = await one<{ pending: number; amountPaise: number; refundedAt: Date | null }>(
+    const row = await one<{ pending: number; amountPaise: Paise; refundedAt: Date | null }>(
       this.db,
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, coalesce(sum(amount_paise), 0)::int AS "amountPaise",
               max(processed_at) AS "refundedAt"

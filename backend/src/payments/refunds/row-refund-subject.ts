@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Transition } from '@robo/domain';
+import type { Paise, Transition } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import { maybeOne } from '../../common/sql.js';
 import { SYSTEM } from '../../audit/actor.js';
@@ -24,7 +24,7 @@ export function rowRefundSubject(
   return {
     type,
     async capturedPaise(manager: EntityManager, subjectId: string, paymentId: string): Promise<number | null> {
-      const row = await maybeOne<{ totalAmount: number }>(
+      const row = await maybeOne<{ totalAmount: Paise }>(
         manager,
         `SELECT total_amount AS "totalAmount" FROM ${table} WHERE ${idColumn} = $1 AND payment_id = $2`,
         [subjectId, paymentId],

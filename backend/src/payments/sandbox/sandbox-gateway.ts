@@ -1,3 +1,4 @@
+import { paise } from '@robo/domain';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { paymentError } from '../payments.errors.js';
@@ -61,7 +62,7 @@ export class SandboxGateway implements PaymentGateway {
     return {
       id: order.paymentId!,
       orderId: order.id,
-      amount: order.amount,
+      amount: paise(order.amount),
       currency: order.currency,
       status: refunded >= order.amount ? 'refunded' : 'captured',
     };
@@ -69,7 +70,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
     const order = await this.orders.findOneBy({ paymentId });
-    return (order?.refunds ?? []).map((r) => ({ ...r, paymentId, status: 'processed' }));
+    return (order?.refunds ?? []).map((r) => ({ ...r, amount: paise(r.amount), paymentId, status: 'processed' }));
   }
 
   /** Like Razorpay, never more than captured in total; one conditional update, so concurrent refunds cannot pass it together. */

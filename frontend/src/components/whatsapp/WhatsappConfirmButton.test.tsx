@@ -1,3 +1,4 @@
+import { paise } from '@robo/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ const ORDER = {
   productName: 'PickBot Kit',
   sku: 'RL-KIT-PB01',
   qty: 2,
-  amountInPaise: 999800,
+  amountInPaise: paise(999800),
 };
 const SEND = 'POST /api/whatsapp/send-confirmation';
 

@@ -1,4 +1,4 @@
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 import { SITE } from '../../config/site';
 import type { Translate } from '../../i18n/useT';
 
@@ -8,7 +8,7 @@ export interface ConfirmedOrder {
   productName: string;
   sku: string;
   qty: number;
-  amountInPaise: number;
+  amountInPaise: Paise;
 }
 
 /** A chat with the business number, with `text` typed in for the visitor (wa.me link). */

@@ -7,6 +7,8 @@ import {
   type AdminProduct,
   type AdminVenue,
   type DashboardStats,
+  paise,
+  rupees,
 } from '@robo/domain';
 
 export function makeVenue(overrides: Partial<AdminVenue> = {}): AdminVenue {
@@ -38,7 +40,7 @@ export function makeCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
   return {
     id: 1,
     code: 'SAVE50',
-    discountAmount: 5000,
+    discountAmount: paise(5000),
     usageLimit: 10,
     usedCount: 3,
     isActive: true,
@@ -46,8 +48,8 @@ export function makeCoupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
     percentOff: null,
     ...UNRESTRICTED_COUPON,
     redemptions: 3,
-    revenuePaise: 89700,
-    discountGivenPaise: 15000,
+    revenuePaise: paise(89700),
+    discountGivenPaise: paise(15000),
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
     ...overrides,
@@ -61,8 +63,8 @@ export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     shortName: 'Line Follower',
     slug: 'line-follower-robot-kit',
     category: 'Robotics Kits',
-    price: 2499,
-    mrp: 3499,
+    price: rupees(2499),
+    mrp: rupees(3499),
     taxIncluded: true,
     hsnCode: '9023',
     sku: 'RK-LF-01',
@@ -104,8 +106,8 @@ export const dashboardStats: DashboardStats = {
   couponUsesOverLimit: 0,
   paidSeats: 270,
   heldSeats: 18,
-  revenueToday: 1249500,
-  revenueThisWeek: 8734900,
+  revenueToday: paise(1249500),
+  revenueThisWeek: paise(8734900),
   today: '2026-11-25',
   weekStart: '2026-11-23',
   venueSeats: [

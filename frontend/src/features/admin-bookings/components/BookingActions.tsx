@@ -12,6 +12,7 @@ import {
   rupeesToPaise,
   type DeskRefundChoice,
   type DeskRegistrationDetail,
+  type Paise,
 } from '@robo/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/errors';
@@ -35,7 +36,7 @@ const failedText = (error: unknown) =>
   error ? (serverMessage(error, { clientErrorsOnly: true }) ?? 'Could not save. Please try again.') : undefined;
 
 /** Rupees typed by staff ("120.50") as paise, or null when it is not an amount. */
-function typedPaise(value: string): number | null {
+function typedPaise(value: string): Paise | null {
   const typed = parseRupees(value);
   return typed === null ? null : rupeesToPaise(typed);
 }

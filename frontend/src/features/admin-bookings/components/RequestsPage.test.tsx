@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PARENT_CHANGE_MESSAGES, type CancellationRequestItem } from '@robo/domain';
+import { PARENT_CHANGE_MESSAGES, type CancellationRequestItem, paise } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusal } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render';
@@ -19,7 +19,7 @@ const request: CancellationRequestItem = {
   status: 'requested',
   reason: 'We are travelling',
   refund: true,
-  amountPaise: 34900,
+  amountPaise: paise(34900),
   declineReason: null,
   decidedBy: null,
   createdAt: '2026-11-20T04:30:00.000Z',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, UNRESTRICTED_COUPON } from '@robo/domain';
+import { MESSAGES, UNRESTRICTED_COUPON, paise } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { setupUser } from '../../../test/admin/setup-user';
@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 const save50 = makeCoupon();
-const usedUp = makeCoupon({ id: 2, code: 'FIRST5', discountAmount: 2550, usageLimit: 5, usedCount: 7 });
-const switchedOff = makeCoupon({ id: 3, code: 'OFF100', discountAmount: 10000, usedCount: 0, isActive: false });
+const usedUp = makeCoupon({ id: 2, code: 'FIRST5', discountAmount: paise(2550), usageLimit: 5, usedCount: 7 });
+const switchedOff = makeCoupon({ id: 3, code: 'OFF100', discountAmount: paise(10000), usedCount: 0, isActive: false });
 
 /** The rest of the rule a coupon gets when only code, discount and limit are filled in: flat, everywhere, always. */
 const OPEN_RULE = { kind: 'flat', ...UNRESTRICTED_COUPON };
@@ -51,13 +51,13 @@ describe('/admin/coupons', () => {
           id: 4,
           code: 'FEST10',
           kind: 'percent',
-          discountAmount: 0,
+          discountAmount: paise(0),
           percentOff: 10,
           validFrom: '2026-11-30T18:30:00.000Z',
           validUntil: '2026-12-31T18:30:00.000Z',
           redemptions: 12,
-          revenuePaise: 376_800,
-          discountGivenPaise: 42_000,
+          revenuePaise: paise(376_800),
+          discountGivenPaise: paise(42_000),
         }),
       ],
     });
@@ -211,7 +211,7 @@ describe('/admin/coupons', () => {
     const api = fakeApi({
       ...signedIn,
       'GET /api/admin/coupons': [],
-      'POST /api/admin/coupons': makeCoupon({ code: 'DIWALI', discountAmount: 14950 }),
+      'POST /api/admin/coupons': makeCoupon({ code: 'DIWALI', discountAmount: paise(14950) }),
     });
     renderApp('/admin/coupons');
     await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));

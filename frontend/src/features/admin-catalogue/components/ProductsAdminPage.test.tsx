@@ -1,3 +1,4 @@
+import { rupees } from '@robo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -12,8 +13,8 @@ const arduino = makeProduct({
   slug: 'arduino-starter-pack',
   sku: 'EL-ARD-02',
   category: 'Electronics',
-  price: 1999,
-  mrp: 1999,
+  price: rupees(1999),
+  mrp: rupees(1999),
   inventory: 4,
   lowStockThreshold: 5,
   thumbnail: '',

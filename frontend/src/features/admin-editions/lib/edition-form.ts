@@ -3,12 +3,14 @@ import {
   editionContentIn,
   FIRST_EDITION_PRICES,
   GRADE_GROUPS,
+  paise,
   paiseToRupees,
   rupees,
   rupeesToPaise,
   toIndianInput,
   TRANSLATION_LANGUAGES,
   type AdminEdition,
+  type Paise,
   type EditionContent,
   type EditionFields,
   type EditionReminder,
@@ -69,8 +71,8 @@ export interface EditionForm {
 
 const inputTime = (iso: string | null) => (iso ? toIndianInput(new Date(iso)) : '');
 /** One value per grade group. */
-const perGroup = (value: (group: GradeGroup) => number) =>
-  Object.fromEntries(GRADE_GROUPS.map((group) => [group, value(group)])) as Record<GradeGroup, number>;
+const perGroup = <Amount extends number>(value: (group: GradeGroup) => Amount) =>
+  Object.fromEntries(GRADE_GROUPS.map((group) => [group, value(group)])) as Record<GradeGroup, Amount>;
 const kitRupees = (kit: Record<GradeGroup, number>) => perGroup((group) => paiseToRupees(kit[group]));
 
 const reminderText = (reminder: EditionReminder) =>
@@ -212,7 +214,8 @@ export function formContentIn(form: ContentForm, language: Language): EditionCon
 }
 
 /** Paise of a rupee amount typed in the form; NaN stays NaN so the server refuses it with its message. */
-const paise = (amount: number) => (Number.isFinite(amount) ? rupeesToPaise(rupees(amount)) : amount);
+/** Rupees as typed, in paise; a blank or bad entry is sent as it is, for the server's message. */
+const sentPaise = (amount: number): Paise => (Number.isFinite(amount) ? rupeesToPaise(rupees(amount)) : paise(amount));
 /** India time as typed (`2026-12-14T10:00`): the server reads it and answers a message for a bad one. */
 const sentTime = (text: string) => text || null;
 
@@ -224,9 +227,9 @@ export function formToEdition(form: EditionForm): EditionFields {
     slug: form.slug,
     salesOpenAt: sentTime(form.salesOpenAt),
     salesCloseAt: sentTime(form.salesCloseAt),
-    ticketPrice: paise(form.ticketRupees),
-    regularPrice: paise(form.regularRupees),
-    kitPrices: perGroup((group) => paise(form.kitRupees[group])),
+    ticketPrice: sentPaise(form.ticketRupees),
+    regularPrice: sentPaise(form.regularRupees),
+    kitPrices: perGroup((group) => sentPaise(form.kitRupees[group])),
     earlyBirdPlaces: Number.isNaN(form.earlyBirdPlaces) ? null : form.earlyBirdPlaces,
     earlyBirdEndsAt: sentTime(form.earlyBirdEndsAt),
     seller: sellerGiven ? { name: form.sellerName, address: form.sellerAddress, gstin: form.sellerGstin } : null,

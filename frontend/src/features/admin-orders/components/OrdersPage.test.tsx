@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminOrderDetail, AdminOrderSummary } from '@robo/domain';
+import { type AdminOrderDetail, type AdminOrderSummary, paise } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { fakeApi, signedIn } from '../../../test/admin/fake-api';
@@ -22,10 +22,10 @@ const summary: AdminOrderSummary = {
   productName: 'Line Follower Kit',
   productSku: 'LFK-1',
   quantity: 2,
-  totalAmount: 399800,
+  totalAmount: paise(399800),
   paymentStatus: 'completed',
   moneyStatus: 'paid',
-  refundedPaise: 0,
+  refundedPaise: paise(0),
   orderStatus: 'confirmed',
   fulfilment: 'packed',
   courier: null,
@@ -36,7 +36,7 @@ const summary: AdminOrderSummary = {
 };
 const detail: AdminOrderDetail = {
   ...summary,
-  unitPrice: 199900,
+  unitPrice: paise(199900),
   gatewayOrderId: 'order_1',
   paymentId: 'pay_1',
   notes: null,
@@ -44,7 +44,7 @@ const detail: AdminOrderDetail = {
   nextFulfilment: ['shipped'],
   cancellable: true,
   holdsStock: true,
-  refundablePaise: 399800,
+  refundablePaise: paise(399800),
   restockableUnits: 2,
   remindable: false,
   timeline: [{ at: '2026-06-05T04:30:00.000Z', kind: 'hold_taken', actor: 'buyer', data: {} }],

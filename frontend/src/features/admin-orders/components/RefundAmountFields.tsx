@@ -4,16 +4,16 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { formatPaise, parseRupees, rupeesToPaise, TEXT_MAX } from '@robo/domain';
+import { formatPaise, parseRupees, rupeesToPaise, TEXT_MAX, type Paise } from '@robo/domain';
 import { useId } from 'react';
 
 export type RefundChoice = 'full' | 'none' | 'part';
 
 /** The paise a typed part amount stands for, or a problem to show when it is not one up to `refundablePaise`. */
-export function partAmount(rupees: string, refundablePaise: number): { amountPaise: number } | { problem: string } {
+export function partAmount(rupees: string, refundablePaise: Paise): { amountPaise: Paise } | { problem: string } {
   const typed = parseRupees(rupees);
-  const amountPaise = typed === null ? Number.NaN : rupeesToPaise(typed);
-  return amountPaise > 0 && amountPaise <= refundablePaise
+  const amountPaise = typed === null ? null : rupeesToPaise(typed);
+  return amountPaise !== null && amountPaise > 0 && amountPaise <= refundablePaise
     ? { amountPaise }
     : { problem: `Enter an amount up to ${formatPaise(refundablePaise)}.` };
 }

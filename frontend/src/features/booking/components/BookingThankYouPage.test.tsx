@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TAKEAWAY_KIT_NOTE } from '@robo/domain';
+import { MESSAGES, TAKEAWAY_KIT_NOTE, paise } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from '../../../test/booking-fixtures';
 import { apiError } from '../../../test/fake-fetch';
@@ -152,12 +152,12 @@ describe('booking thank-you page', () => {
   });
 
   it('shows a refund instead of the expiry it followed, and a refund still with the gateway as in progress', async () => {
-    const late = { paymentStatus: 'refunded' as const, totalAmount: 34900, simpleQrCodeUrl: null };
+    const late = { paymentStatus: 'refunded' as const, totalAmount: paise(34900), simpleQrCodeUrl: null };
     stubDetails({
       status: 200,
       body: bookingDetails({
         ...late,
-        refund: { status: 'refunded', amountPaise: 34900, refundedAt: '2026-12-13T05:30:00Z' },
+        refund: { status: 'refunded', amountPaise: paise(34900), refundedAt: '2026-12-13T05:30:00Z' },
       }),
     });
     const { unmount } = renderPage();
@@ -171,7 +171,7 @@ describe('booking thank-you page', () => {
       body: bookingDetails({
         ...late,
         paymentStatus: 'expired',
-        refund: { status: 'in-progress', amountPaise: 34900 },
+        refund: { status: 'in-progress', amountPaise: paise(34900) },
       }),
     });
     renderPage();

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MY_BOOKING_MESSAGES, PARENT_CHANGE_MESSAGES, TAKEAWAY_KIT_NOTE, type MyBookingItem } from '@robo/domain';
+import {
+  MY_BOOKING_MESSAGES,
+  PARENT_CHANGE_MESSAGES,
+  TAKEAWAY_KIT_NOTE,
+  type MyBookingItem,
+  paise,
+} from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, refusal, reply } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -15,7 +21,7 @@ const BOOKING: MyBookingItem = {
   endsAt: null,
   address: 'Baner Road, Pune',
   status: 'paid',
-  amount: 34900,
+  amount: paise(34900),
   takeawayKit: true,
   ticketPath: '/thank-you/RL-ABCD2345',
   qrImagePath: '/uploads/qr/RL-ABCD2345.png?sig=ab',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ABUSE_MESSAGES, HOLDS_BUSY } from '@robo/domain';
+import { ABUSE_MESSAGES, HOLDS_BUSY, rupees } from '@robo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayFailure, RazorpayOptions } from '../../../components/checkout';
 import { catalogFile, catalogProduct } from '../../../test/catalog-fixtures';
@@ -14,8 +14,8 @@ const pickbot = catalogProduct({
   slug: 'pickbot-kit',
   description: 'Build the competition robot.',
   category: 'Robotics Kits',
-  price: 4999,
-  originalPrice: 7500,
+  price: rupees(4999),
+  originalPrice: rupees(7500),
   sku: 'RL-KIT-PB01',
   brand: 'RoboLeague',
   inventory: 3,

@@ -1,4 +1,4 @@
-import { DEFAULT_CTA_LABEL, MAX_PURCHASE_QTY, type CatalogProduct } from '@robo/domain';
+import { DEFAULT_CTA_LABEL, MAX_PURCHASE_QTY, paise, type CatalogProduct } from '@robo/domain';
 import type { ConfirmedOrder } from '../../../components/whatsapp';
 import type { Translate } from '../../../i18n/useT';
 
@@ -38,6 +38,6 @@ export function orderFromStatusUrl(url: string): ConfirmedOrder | null {
     productName: query.get('product_name') ?? '',
     sku: query.get('sku') ?? '',
     qty: Number(query.get('quantity')) || 1,
-    amountInPaise: Number(query.get('amount')) || 0,
+    amountInPaise: paise(Number(query.get('amount')) || 0),
   };
 }

@@ -1,3 +1,4 @@
+import { rupees } from '@robo/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogProduct } from '../../../test/catalog-fixtures';
 import { productStructuredData } from './structured-data';
@@ -6,7 +7,7 @@ describe('product structured data', () => {
   const product = catalogProduct({
     name: 'PickBot Kit',
     sku: 'RL-KIT-PB01',
-    price: 4999,
+    price: rupees(4999),
     brand: 'RoboLeague',
     images: ['/uploads/demo/pickbot.svg', 'https://cdn.example.com/pickbot-2.png'],
     inventory: 3,

@@ -1,3 +1,4 @@
+import { paise } from '@robo/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,12 @@ describe('order status screen', () => {
   it('shows what the server stored, not what a crafted link claims', async () => {
     fakeFetch({
       [DETAILS]: () =>
-        storedOrder({ paymentStatus: 'pending', productName: 'Circuit Starter Kit', quantity: 1, totalAmount: 89900 }),
+        storedOrder({
+          paymentStatus: 'pending',
+          productName: 'Circuit Starter Kit',
+          quantity: 1,
+          totalAmount: paise(89900),
+        }),
     });
     renderStatus('status=success&order_id=ORD-ABCDEFGH23&product_name=Free+Robot&sku=X&quantity=5&amount=100');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Pending' })).toBeInTheDocument();

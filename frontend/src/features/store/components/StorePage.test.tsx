@@ -1,3 +1,4 @@
+import { rupees } from '@robo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,8 @@ const pickbot = catalogProduct({
   name: 'PickBot Kit',
   slug: 'pickbot-kit',
   category: 'Robotics Kits',
-  price: 4999,
-  originalPrice: 7500,
+  price: rupees(4999),
+  originalPrice: rupees(7500),
   sku: 'RL-KIT-PB01',
   inventory: 40,
 });
@@ -20,24 +21,24 @@ const junior = catalogProduct({
   name: 'Eco City Junior',
   slug: 'eco-city-junior',
   category: 'Robotics Kits',
-  price: 1999,
-  originalPrice: 3500,
+  price: rupees(1999),
+  originalPrice: rupees(3500),
   inventory: 4,
 });
 const circuit = catalogProduct({
   name: 'Circuit Starter',
   slug: 'circuit-starter',
   category: 'Electronics',
-  price: 899,
-  originalPrice: 1299,
+  price: rupees(899),
+  originalPrice: rupees(1299),
   inventory: 0,
 });
 const blocks = catalogProduct({
   name: 'CodeBlocks',
   slug: 'codeblocks',
   category: 'Coding',
-  price: 2499,
-  originalPrice: 2499,
+  price: rupees(2499),
+  originalPrice: rupees(2499),
   inventory: 30,
 });
 const CATALOGUE = catalogFile([pickbot, junior, circuit, blocks]);

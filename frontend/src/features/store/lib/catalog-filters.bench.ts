@@ -1,6 +1,6 @@
 // Timing of the store's listing logic on a 500-product catalogue (budget: under 16 ms, one frame).
 // Run: cd frontend && npx vitest bench --run src/features/store
-import { PRODUCT_CATEGORIES, type CatalogProduct } from '@robo/domain';
+import { PRODUCT_CATEGORIES, rupees, type CatalogProduct } from '@robo/domain';
 import { describe, test } from 'vitest';
 import { applyFilters, DEFAULT_FILTERS } from './catalog-filters';
 
@@ -13,8 +13,8 @@ const catalogue: CatalogProduct[] = Array.from({ length: 500 }, (_, i) => ({
   slug: `kit-${i}`,
   description: `A hands-on ${word(i * 3)} project for curious builders, with a step-by-step guide and ${i % 40} parts.`,
   category: PRODUCT_CATEGORIES[i % PRODUCT_CATEGORIES.length] ?? 'Robotics Kits',
-  price: 299 + ((i * 37) % 7200),
-  originalPrice: 499 + ((i * 37) % 7200),
+  price: rupees(299 + ((i * 37) % 7200)),
+  originalPrice: rupees(499 + ((i * 37) % 7200)),
   sku: `RL-${i.toString().padStart(4, '0')}`,
   brand: 'RoboLeague',
   inventory: i % 30,

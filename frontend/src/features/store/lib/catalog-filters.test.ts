@@ -1,3 +1,4 @@
+import { rupees } from '@robo/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogProduct } from '../../../test/catalog-fixtures';
 import {
@@ -17,19 +18,19 @@ const names = (products: { name: string }[]) => products.map((p) => p.name);
 const pickbot = catalogProduct({
   name: 'PickBot Kit',
   category: 'Robotics Kits',
-  price: 4999,
+  price: rupees(4999),
   sku: 'RL-KIT-PB01',
   tags: ['competition'],
 });
 const sensor = catalogProduct({
   name: 'Sensor Lab',
   category: 'Electronics',
-  price: 2999,
+  price: rupees(2999),
   description: 'Twelve sensors and a breadboard.',
 });
-const circuit = catalogProduct({ name: 'Circuit Starter', category: 'Electronics', price: 899 });
-const codeBlocks = catalogProduct({ name: 'CodeBlocks', category: 'Coding', price: 2499, brand: 'BlockWorks' });
-const telescope = catalogProduct({ name: 'Observatory Set', category: 'STEM Learning', price: 9999 });
+const circuit = catalogProduct({ name: 'Circuit Starter', category: 'Electronics', price: rupees(899) });
+const codeBlocks = catalogProduct({ name: 'CodeBlocks', category: 'Coding', price: rupees(2499), brand: 'BlockWorks' });
+const telescope = catalogProduct({ name: 'Observatory Set', category: 'STEM Learning', price: rupees(9999) });
 const catalogue = [pickbot, sensor, circuit, codeBlocks, telescope];
 
 describe('store filters', () => {
@@ -86,7 +87,7 @@ describe('store filters', () => {
     });
 
     it('sorts by price both ways, ties by name', () => {
-      const twin = catalogProduct({ name: 'A Twin Kit', price: 2999 });
+      const twin = catalogProduct({ name: 'A Twin Kit', price: rupees(2999) });
       const withTwin = [...catalogue, twin];
       expect(names(applyFilters(withTwin, filters({ sort: 'price-asc' })))).toEqual([
         'Circuit Starter',
@@ -129,7 +130,7 @@ describe('store filters', () => {
       catalogProduct({
         name: `Product ${String(i).padStart(3, '0')}`,
         category: categories[i % 4],
-        price: (i % 75) * 100 + 99,
+        price: rupees((i % 75) * 100 + 99),
         tags: i % 10 === 0 ? ['solar'] : [],
       }),
     );

@@ -1,4 +1,4 @@
-import type { PricingInfo, PublicEdition, PublicVenue } from '@robo/domain';
+import { type PricingInfo, type PublicEdition, type PublicVenue, paise } from '@robo/domain';
 import { apiError, routeKey, stubFetch } from '../../../test/fake-fetch';
 
 export interface FakeReply {
@@ -55,17 +55,17 @@ export const EARLY_BIRD_PRICING: PricingInfo = {
   tier: 'early-bird',
   earlyBirdLimit: 500,
   earlyBirdRemaining: 321,
-  basePrice: 34900,
-  regularPrice: 199900,
-  kitPrices: { 'std-1-2': 199900, 'std-3-4': 299900, 'std-5-9': 499900 },
+  basePrice: paise(34900),
+  regularPrice: paise(199900),
+  kitPrices: { 'std-1-2': paise(199900), 'std-3-4': paise(299900), 'std-5-9': paise(499900) },
 };
 
 /** The live figures of EDITION_ON_SALE: its prices, 321 of 500 early-bird places left. */
 export const EDITION_ON_SALE_PRICING: PricingInfo = {
   ...EARLY_BIRD_PRICING,
-  basePrice: 44900,
-  regularPrice: 249900,
-  kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
+  basePrice: paise(44900),
+  regularPrice: paise(249900),
+  kitPrices: { 'std-1-2': paise(209900), 'std-3-4': paise(309900), 'std-5-9': paise(509900) },
 };
 
 /** An edition on sale whose every landing text differs from edition 1's, so a test sees the data, not constants. */

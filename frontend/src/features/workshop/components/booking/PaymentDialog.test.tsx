@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TAKEAWAY_KIT_NOTE, type RegistrationResponse } from '@robo/domain';
+import { MESSAGES, TAKEAWAY_KIT_NOTE, type RegistrationResponse, paise } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../../../../components/checkout';
 import { bookingDetails } from '../../../../test/booking-fixtures';
@@ -21,7 +21,7 @@ const BOOKING: RegistrationResponse = {
     paymentStatus: 'pending',
   }),
 
-  razorpayOrder: { id: 'order_abc', amount: 294900, currency: 'INR' },
+  razorpayOrder: { id: 'order_abc', amount: paise(294900), currency: 'INR' },
   releaseToken: 'token-abc',
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, UNRESTRICTED_COUPON, type CouponRule } from '@robo/domain';
+import { ABUSE_MESSAGES, HOLDS_BUSY, MESSAGES, UNRESTRICTED_COUPON, paise, type CouponRule } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails, FAMILY } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -249,7 +249,7 @@ function flatCoupon(code: string, discountAmount: number, overrides: Partial<Cou
   return {
     code,
     kind: 'flat',
-    discountAmount,
+    discountAmount: paise(discountAmount),
     percentOff: null,
     ...UNRESTRICTED_COUPON,
     ...overrides,
@@ -365,7 +365,7 @@ describe('coupon rules on the form', () => {
       routes({
         'POST /api/validate-coupon': ok({
           valid: true,
-          coupon: flatCoupon('BIGKIT', 10000, { minAmountPaise: 100000 }),
+          coupon: flatCoupon('BIGKIT', 10000, { minAmountPaise: paise(100000) }),
         }),
       }),
     );
@@ -445,7 +445,7 @@ describe('submitting', () => {
         dateTime: AVAILABILITY.venue.dateTime,
         address: AVAILABILITY.venue.address,
       },
-      totalAmount: 29900,
+      totalAmount: paise(29900),
       simpleQrCodeUrl: null,
       paymentStatus: 'pending',
     });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WaitlistOfferView } from '@robo/domain';
+import { type WaitlistOfferView, paise } from '@robo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails, FAMILY } from '../../../../test/booking-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -14,8 +14,8 @@ const OFFER: WaitlistOfferView = {
   venue: { displayName: 'Pune — Baner', dateTime: 'Sun, 13 Dec 2026 · 10:00 AM', address: 'Baner Road, Pune' },
   expiresAt: '2026-12-01T10:00:00.000Z',
   prices: {
-    withoutKit: { originalAmount: 34900, discountAmount: 0, totalAmount: 34900 },
-    withKit: { originalAmount: 299900, discountAmount: 0, totalAmount: 299900 },
+    withoutKit: { originalAmount: paise(34900), discountAmount: paise(0), totalAmount: paise(34900) },
+    withKit: { originalAmount: paise(299900), discountAmount: paise(0), totalAmount: paise(299900) },
   },
 };
 
