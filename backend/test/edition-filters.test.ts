@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
 import type { AdminEdition, DeskRegistration, Page } from '@robo/domain';
 import type { Venue } from '../src/venues/entities/venue.entity.js';
-import { startAdminApp } from './support/admin.js';
+import { createTwelfthEdition, startAdminApp } from './support/admin.js';
 import { booking } from './support/check-in.js';
 import { createVenue } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
@@ -26,18 +26,7 @@ describe('edition filters', () => {
 
   beforeAll(async () => {
     ({ t, admin } = await startAdminApp());
-    const edition = (
-      await admin
-        .post('/api/admin/editions')
-        .send({
-          name: 'RoboLeague 12th',
-          slug: 'roboleague-12',
-          ticketPrice: 44900,
-          regularPrice: 249900,
-          kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
-        })
-        .expect(201)
-    ).body as AdminEdition;
+    const edition = await createTwelfthEdition(admin);
     const venue11 = await createVenue(t.db, { editionId: 1 });
     const venue12 = await createVenue(t.db, { editionId: edition.id });
     // Paid bookings; the insert trigger gives each its venue's edition.

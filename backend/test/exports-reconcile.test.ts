@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { kolkataToday, type AdminEdition, type ReportRow } from '@robo/domain';
+import { kolkataToday, type ReportRow } from '@robo/domain';
 import type supertest from 'supertest';
 import { HoldExpiryJob } from '../src/payments/pipeline/hold-expiry.job.js';
-import { signInAsAdmin } from './support/admin.js';
+import { createTwelfthEdition, signInAsAdmin } from './support/admin.js';
 import { asText, parseCsv } from './support/csv.js';
 import { createProduct, createVenue } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
@@ -189,18 +189,7 @@ describe('exports that reconcile', () => {
 
   it('per edition: the bookings export with the orders, and the report CSVs, add up to the revenue report', async () => {
     // A second edition with a booking paid today and refunded in part (inserted: its edition is not on sale).
-    const twelfth = (
-      await owner
-        .post('/api/admin/editions')
-        .send({
-          name: 'RoboLeague 12th',
-          slug: 'roboleague-12',
-          ticketPrice: 44900,
-          regularPrice: 249900,
-          kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
-        })
-        .expect(201)
-    ).body as AdminEdition;
+    const twelfth = await createTwelfthEdition(owner);
     const venue = await createVenue(t.db, { editionId: twelfth.id });
     const now = new Date().toISOString();
     const booked = await insertBooking(t.db, { venueId: venue.id, originalAmount: 44900, createdAt: now, paidAt: now });

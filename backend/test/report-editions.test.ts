@@ -3,7 +3,7 @@ import { FIRST_EDITION, REPORT_NAMES, type AdminEdition, type ReportResult, type
 import type supertest from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ReportRollup } from '../src/reports/report-rollup.js';
-import { startAdminApp } from './support/admin.js';
+import { createTwelfthEdition, startAdminApp } from './support/admin.js';
 import { parseCsv } from './support/csv.js';
 import { createProduct, createVenue } from './support/factories.js';
 import { freshMigratedDatabase } from './support/fresh-database.js';
@@ -36,18 +36,7 @@ describe('reports by edition', () => {
   beforeAll(async () => {
     // Web role: no scheduled rollup runs beside the test, which rolls up by hand.
     ({ t, admin } = await startAdminApp({ APP_ROLE: 'web' }));
-    twelfth = (
-      await admin
-        .post('/api/admin/editions')
-        .send({
-          name: 'RoboLeague 12th',
-          slug: 'roboleague-12',
-          ticketPrice: 44900,
-          regularPrice: 249900,
-          kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
-        })
-        .expect(201)
-    ).body as AdminEdition;
+    twelfth = await createTwelfthEdition(admin);
     const pune = await createVenue(t.db, { displayName: 'Pune 11th', editionId: 1 });
     const mumbai = await createVenue(t.db, { displayName: 'Mumbai 12th', editionId: twelfth.id });
 

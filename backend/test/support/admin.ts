@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { StaffRole } from '@robo/domain';
+import type { AdminEdition, StaffRole } from '@robo/domain';
 import type supertest from 'supertest';
 import { one } from '../../src/common/sql.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -22,6 +22,21 @@ export interface AdminApp {
 export async function startAdminApp(env?: Record<string, string | undefined>): Promise<AdminApp> {
   const t = await startTestApp(env);
   return { t, admin: await signInAsAdmin(t) };
+}
+
+/** A second edition, "RoboLeague 12th" (draft), with prices of its own, made through the owner's API. */
+export async function createTwelfthEdition(owner: supertest.Agent): Promise<AdminEdition> {
+  const created = await owner
+    .post('/api/admin/editions')
+    .send({
+      name: 'RoboLeague 12th',
+      slug: 'roboleague-12',
+      ticketPrice: 44900,
+      regularPrice: 249900,
+      kitPrices: { 'std-1-2': 209900, 'std-3-4': 309900, 'std-5-9': 509900 },
+    })
+    .expect(201);
+  return created.body as AdminEdition;
 }
 
 const STAFF_TEST_PASSWORD = 'staff-test-password';
