@@ -148,7 +148,7 @@ describe('GET /api/admin/registrations', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (res.body as string).split(/\r?\n/);
     expect(lines[0]).toBe(
-      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Money,Parent,Child,Phone,E-mail,Grade,School,Venue,Kit,Amount (INR),Before discount (INR),Discount (INR),Coupon,Paid (INR),Refunded (INR),Net (INR),Checked in (IST)',
+      '\uFEFFBooking ID,Booked (IST),Paid (IST),Status,Money,Parent,Child,Phone,E-mail,Grade,School,Venue,Kit,Amount (INR),Before discount (INR),Discount (INR),Coupon,Paid (INR),Refunded (INR),Net (INR),Checked in (IST),Edition',
     );
     expect(
       lines
@@ -179,6 +179,7 @@ describe('GET /api/admin/registrations', () => {
       '0.00',
       '0.00',
       '',
+      'RoboLeague 11th Edition',
     ]);
     expect(lines.at(-1)).toBe('');
   });
@@ -223,6 +224,7 @@ describe('GET /api/admin/registrations', () => {
       '0.00',
       '0.00',
       '',
+      'RoboLeague 11th Edition',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
@@ -19,6 +19,12 @@ const IN_CONFIG = new RegExp(
   'gim',
 );
 
+/** The message catalogue's keys (`validation.passwordRequired`): names of messages, not values of secrets. */
+const CATALOG_EN = join(ROOT, 'libs/domain/catalog/en');
+const MESSAGE_KEYS = new Set(
+  readdirSync(CATALOG_EN).flatMap((file) => Object.keys(JSON.parse(readFileSync(join(CATALOG_EN, file), 'utf8')))),
+);
+
 /** Every value this repository assigns to a secret or a password, with where it was found. */
 function writtenSecrets(): Map<string, string> {
   const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
@@ -28,7 +34,7 @@ function writtenSecrets(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    for (const [, , value] of text.matchAll(IN_CODE)) if (value) found.set(value, file);
+    for (const [, , value] of text.matchAll(IN_CODE)) if (value && !MESSAGE_KEYS.has(value)) found.set(value, file);
     for (const [, value] of text.matchAll(IN_CONFIG)) if (value) found.set(value, file);
   }
   return found;
