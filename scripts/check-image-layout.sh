@@ -20,7 +20,7 @@ cd "$root"
 for f in package.json package-lock.json libs/domain/package.json backend/package.json frontend/package.json e2e/package.json bench/package.json; do
   mkdir -p "$dir/$(dirname "$f")" && cp "$f" "$dir/$f"
 done
-for d in libs/domain/dist backend/dist frontend/dist frontend/dist-server; do
+for d in libs/domain/dist libs/domain/catalog backend/dist frontend/dist frontend/dist-server; do
   mkdir -p "$dir/$(dirname "$d")" && cp -r "$d" "$dir/$d"
 done
 (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error)
