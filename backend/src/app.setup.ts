@@ -8,7 +8,8 @@ import { setupAuthHttp } from './auth/auth-http.js';
 import { registerOneClickUnsubscribeBody } from './announcements/one-click-body.js';
 import { registerBodyLimits } from './common/body-limits.js';
 import { registerCompression } from './common/compression.js';
-import { FastReads, registerFastReads } from './common/fast-reads.js';
+import { FastReads } from './common/fast-reads.js';
+import type { FrontDoor } from './http/front-door.js';
 import { DEMO_IMAGES_DIR } from './database/seed.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { registerNoStoreDefault } from './common/no-store.js';
@@ -38,9 +39,9 @@ const SECURITY_HEADERS: HelmetOptions = {
 };
 
 /** Everything main.ts and the integration tests share: pipes, filters, security headers, static files. */
-export async function setupApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
-  // First: the hot public reads skip every later hook (none of which they need) and send the security headers themselves.
-  registerFastReads(app.getHttpAdapter().getInstance(), app.get(FastReads), helmetHeaders(SECURITY_HEADERS));
+export async function setupApp(app: NestFastifyApplication, settings: Settings, frontDoor: FrontDoor): Promise<void> {
+  // The hot public reads skip Fastify and every hook (none of which they need) and send the security headers themselves.
+  frontDoor.open(app.get(FastReads), helmetHeaders(SECURITY_HEADERS));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   // JSON is the only body the API parses (raw bytes kept for webhook signatures). No form-encoded

@@ -10,7 +10,8 @@ import type { Settings } from './config/settings.js';
 import { migrate } from './database/database-runtime.js';
 import { seedDemoData } from './database/seed.js';
 import { startWorkerHeartbeat } from './health/worker-heartbeat.js';
-import { registerAccessLog } from './http/access-log.js';
+import { accessLog, registerAccessLog } from './http/access-log.js';
+import { FrontDoor } from './http/front-door.js';
 import { httpServerOptions } from './http/server-options.js';
 import { createRuntime, type Runtime } from './runtime.js';
 
@@ -28,17 +29,19 @@ export interface StartedApp {
 export async function createApp(settings: Settings, logger = new PinoLogger()): Promise<StartedApp> {
   Logger.overrideLogger(logger);
   const runtime = await createRuntime(settings);
+  const log = accessLog(logger.pino);
+  const frontDoor = new FrontDoor(log, settings.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(runtime),
-    new FastifyAdapter(httpServerOptions(settings)),
+    new FastifyAdapter({ ...httpServerOptions(settings), serverFactory: frontDoor.serverFactory }),
     // No default parsers: Nest's would add a form-encoded one, and no route takes forms (app.setup.ts).
     { rawBody: true, bodyParser: false, logger, bufferLogs: false },
   );
   const dataSource = app.get<DataSource>(getDataSourceToken());
   await migrate(dataSource, runtime.database);
   if (settings.seedDemo) await seedDemoData(dataSource, settings);
-  registerAccessLog(app.getHttpAdapter().getInstance(), logger.pino);
-  await setupApp(app, settings);
+  registerAccessLog(app.getHttpAdapter().getInstance(), log);
+  await setupApp(app, settings, frontDoor);
   await app.init();
   await runtime.jobs.start();
   const stopHeartbeat = settings.runsHttp ? () => undefined : startWorkerHeartbeat(runtime.jobs);

@@ -1,10 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { FastReads } from '../src/common/fast-reads.js';
 import { capturedLogger } from './support/log-lines.js';
 import { eventually, startTestApp, type TestApp } from './support/test-app.js';
 
 const FORGED = '203.0.113.9';
 
 const accessLines = (lines: Array<Record<string, unknown>>) => lines.filter((line) => line.context === 'http');
+
+/** The access line of a `GET /api/venues` answered by the front door (http/front-door.ts), sent with a forged X-Forwarded-For. */
+async function hotReadLine(t: TestApp, lines: Array<Record<string, unknown>>) {
+  const lookups = jest.spyOn(t.app.get(FastReads), 'lookup');
+  await eventually(async () => {
+    lines.length = 0;
+    await t.http().get('/api/venues').set('X-Forwarded-For', FORGED).expect(200);
+    return lookups.mock.results.at(-1)?.value !== undefined;
+  });
+  lookups.mockRestore();
+  const [line] = await eventually(async () => accessLines(lines).length > 0 && accessLines(lines));
+  return line;
+}
 
 /** Access log, login log lines and TRUST_PROXY (docs/security.md, Logging and Production settings). */
 describe('HTTP runtime: access log and forwarded addresses', () => {
@@ -44,6 +58,10 @@ describe('HTTP runtime: access log and forwarded addresses', () => {
       expect(text).not.toContain(FORGED);
     });
 
+    it('logs a hot read answered before Fastify with the peer address too', async () => {
+      expect(await hotReadLine(t, lines)).toMatchObject({ route: '/api/venues', status: 200, client: '127.0.0.1' });
+    });
+
     it('logs a failed and a successful login with the client address, never the password', async () => {
       lines.length = 0;
       await t.http().post('/api/admin/login').send({ password: 'wrong-guess-123' }).expect(401);
@@ -78,6 +96,10 @@ describe('HTTP runtime: access log and forwarded addresses', () => {
       await t.http().get('/api/health').set('X-Forwarded-For', FORGED).expect(200);
       const [line] = await eventually(async () => accessLines(lines).length > 0 && accessLines(lines));
       expect(line).toMatchObject({ route: '/api/health', status: 200, client: FORGED });
+    });
+
+    it('takes it from X-Forwarded-For for a hot read answered before Fastify too', async () => {
+      expect(await hotReadLine(t, lines)).toMatchObject({ route: '/api/venues', status: 200, client: FORGED });
     });
   });
 });

@@ -31,7 +31,7 @@ export class CatalogController implements OnModuleInit {
     // One weak ETag per catalogue version whatever the encoding (@fastify/etag answers If-None-Match with it).
     reply.headers(CATALOG_HEADERS).header('ETag', etag);
     // A repeat read gets its 304 from @fastify/etag, which names no encoding (as on the fast path).
-    const encoding = matchesEtag(request, etag) ? undefined : negotiateEncoding(request);
+    const encoding = matchesEtag(request.headers, etag) ? undefined : negotiateEncoding(request.headers);
     if (!encoding) return bytes;
     const compressed = await this.file.compressed(encoding);
     reply.header('Content-Encoding', encoding);

@@ -1,78 +1,64 @@
 import { Injectable } from '@nestjs/common';
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchesEtag, negotiateEncoding, type ContentEncoding, type PreparedResponse } from './prepared-response.js';
+import type { PreparedResponse } from './prepared-response.js';
 
-/** The answer a route has ready for `request` without waiting on anything, if it has one. */
-export type PreparedLookup = (request: FastifyRequest) => PreparedResponse | undefined;
+/** The answer a route has ready for the path parameters of a request, without waiting on anything, if it has one. */
+export type PreparedLookup = (params: Readonly<Record<string, string>>) => PreparedResponse | undefined;
 
-/**
- * The hot public reads answered before Nest's pipeline (docs/decisions.md, "Hot reads"): a module
- * names its GET route (the pattern as its controller declares it) and a lookup that answers the
- * route's prepared response while its cache is fresh. Anything else (a cold cache, an unknown
- * venue, a compressed copy still being made) falls through to the controller, which answers as
- * before and fills the cache.
- */
-@Injectable()
-export class FastReads {
-  private readonly routes = new Map<string, PreparedLookup>();
+/** A fast read found for a path: the route pattern it matched (for the access log) and its prepared answer. */
+export interface FastAnswer {
+  route: string;
+  prepared: PreparedResponse;
+}
 
-  serve(route: string, lookup: PreparedLookup): void {
-    this.routes.set(route, lookup);
-  }
-
-  lookup(request: FastifyRequest): PreparedResponse | undefined {
-    if (request.method !== 'GET') return undefined;
-    const route = request.routeOptions.url;
-    return route === undefined ? undefined : this.routes.get(route)?.(request);
-  }
+interface PatternRoute {
+  route: string;
+  segments: string[];
+  lookup: PreparedLookup;
 }
 
 /**
- * Answers a fast read from an `onRequest` hook, writing the prepared bytes straight to the socket
- * with what the full pipeline would send: the security headers (security-headers.ts), the
- * response's own (its Cache-Control among them), the weak ETag and a 304 for a matching
- * `If-None-Match` (@fastify/etag), and brotli or gzip as @fastify/compress would choose them.
- * Fastify still runs `onResponse`, so the access log records it like any other request.
- * Registered before every other `onRequest` hook, so a fast read runs none of them: they parse
- * cookies, check origins of writes and set the security headers, none of which a public GET needs
- * but the headers. `backend/test/fast-reads.test.ts` checks the answers equal the controllers'.
+ * The hot public reads answered before Fastify and Nest (docs/decisions.md, "Hot reads"): a module
+ * names its GET route (the pattern as its controller declares it, `:name` for a parameter) and a
+ * lookup that answers the route's prepared response while its cache is fresh. Anything else (a
+ * cold cache, an unknown venue, a compressed copy still being made, a path spelt another way)
+ * goes on to the controller, which answers as before and fills the cache. `http/front-door.ts`
+ * sends the answers.
  */
-export function registerFastReads(
-  fastify: FastifyInstance,
-  reads: FastReads,
-  securityHeaders: Readonly<Record<string, string>>,
-): void {
-  // Per response and form (an encoding, or 304), made once: a prepared response never changes.
-  const headerSets = new WeakMap<PreparedResponse, Map<string, OutgoingHttpHeaders>>();
-  const headersOf = (prepared: PreparedResponse, form: ContentEncoding | 'identity' | 'not-modified') => {
-    let sets = headerSets.get(prepared);
-    if (!sets) headerSets.set(prepared, (sets = new Map()));
-    let headers = sets.get(form);
-    if (!headers) {
-      headers = { ...securityHeaders, ...prepared.headers, etag: prepared.etag };
-      if (form === 'not-modified') headers['content-length'] = 0;
-      else {
-        if (form !== 'identity') {
-          headers['content-encoding'] = form;
-          if (!/accept-encoding/i.test(String(headers.vary ?? '')))
-            headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
-        }
-        headers['content-length'] = (form === 'identity' ? prepared.body : prepared.encoded(form))?.length ?? 0;
-      }
-      sets.set(form, headers);
-    }
-    return headers;
-  };
+@Injectable()
+export class FastReads {
+  private readonly exact = new Map<string, PreparedLookup>();
+  private readonly patterns: PatternRoute[] = [];
 
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const prepared = reads.lookup(request);
-    if (!prepared) return done();
-    const encoding = prepared.compressible ? negotiateEncoding(request) : undefined;
-    const body = encoding ? prepared.encoded(encoding) : prepared.body;
-    if (!body) return done();
-    reply.hijack();
-    if (matchesEtag(request, prepared.etag)) reply.raw.writeHead(304, headersOf(prepared, 'not-modified')).end();
-    else reply.raw.writeHead(200, headersOf(prepared, encoding ?? 'identity')).end(body);
-  });
+  serve(route: string, lookup: PreparedLookup): void {
+    if (route.includes('/:')) this.patterns.push({ route, segments: route.split('/'), lookup });
+    else this.exact.set(route, lookup);
+  }
+
+  /** The fast answer for a GET of `path` (no query string), if a route has one ready. */
+  lookup(path: string): FastAnswer | undefined {
+    const exact = this.exact.get(path);
+    if (exact) return answer(path, exact({}));
+    const segments = path.split('/');
+    for (const { route, segments: pattern, lookup } of this.patterns) {
+      const params = matchSegments(pattern, segments);
+      if (params) return answer(route, lookup(params));
+    }
+    return undefined;
+  }
+}
+
+const answer = (route: string, prepared: PreparedResponse | undefined) => (prepared ? { route, prepared } : undefined);
+
+/** The parameters of `path` under `pattern` (both split at `/`), if it matches; a parameter is never empty. */
+function matchSegments(pattern: string[], path: string[]): Record<string, string> | undefined {
+  if (pattern.length !== path.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.entries()) {
+    const given = path[i] ?? '';
+    if (part.startsWith(':')) {
+      if (given === '') return undefined;
+      params[part.slice(1)] = given;
+    } else if (part !== given) return undefined;
+  }
+  return params;
 }

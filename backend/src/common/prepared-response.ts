@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './compression.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 
 /** The encoding to send in, as @fastify/compress negotiates it (compression.ts): brotli or gzip, else none. */
-export function negotiateEncoding(request: FastifyRequest): ContentEncoding | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
+export function negotiateEncoding(headers: IncomingHttpHeaders): ContentEncoding | undefined {
+  const header = headers['accept-encoding'];
+  if (!header || headers['x-no-compression'] !== undefined) return undefined;
   // As @fastify/compress: `*` and x-gzip count as gzip.
   const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
 /** Whether `If-None-Match` names `etag`, compared as @fastify/etag compares it. */
-export function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const asked = request.headers['if-none-match'];
+export function matchesEtag(headers: IncomingHttpHeaders, etag: string): boolean {
+  const asked = headers['if-none-match'];
   return asked === etag || `W/${asked}` === etag || asked === `W/${etag}`;
 }
 

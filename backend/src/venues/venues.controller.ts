@@ -17,8 +17,8 @@ export class VenuesController implements OnModuleInit {
 
   onModuleInit(): void {
     this.fastReads.serve('/api/venues', () => preparedJsonIfAny(this.venues.freshList()));
-    this.fastReads.serve('/api/availability/:venueId', (request) =>
-      preparedJsonIfAny(this.venues.freshAvailability(toVenueId((request.params as { venueId: string }).venueId))),
+    this.fastReads.serve('/api/availability/:venueId', ({ venueId }) =>
+      preparedJsonIfAny(this.venues.freshAvailability(toVenueId(venueId ?? ''))),
     );
   }
 
