@@ -14,7 +14,7 @@ import type { Actor } from '../audit/actor.js';
 import { checkInError } from './check-in.errors.js';
 import { Settings } from '../config/settings.js';
 import { maybeOne, rows } from '../common/sql.js';
-import { checkInSigner, isValidCheckIn } from '../common/check-in-signature.js';
+import { isValidCheckIn, signCheckIn } from '../common/check-in-signature.js';
 import { ElsewhereTags } from './elsewhere-tags.js';
 import { recordContact } from './offline-window.js';
 import { pageView, type CheckInPageView } from './check-in-page.js';
@@ -43,14 +43,13 @@ export type SearchHit = Omit<RosterEntry, 'digest'>;
  * the digest of each booking's signature and, while older codes are still accepted, of its legacy one.
  */
 function rosterDigests(keys: SigningKeys): (bookingId: string) => { digest: string; legacyDigest?: string } {
-  const sign = checkInSigner(keys);
   const digestOf = (sig: string) =>
     createHash('sha256')
       .update(CHECK_IN_DIGEST_PREFIX + sig)
       .digest('hex');
   return (bookingId) => {
     const legacy = keys.legacySignature('check-in', bookingId);
-    return { digest: digestOf(sign(bookingId)), ...(legacy && { legacyDigest: digestOf(legacy) }) };
+    return { digest: digestOf(signCheckIn(keys, bookingId)), ...(legacy && { legacyDigest: digestOf(legacy) }) };
   };
 }
 

@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { rows } from '../common/sql.js';
 import { signingKeys } from '../common/purpose-signature.js';
 import { Settings } from '../config/settings.js';
-import { checkInSigner } from '../common/check-in-signature.js';
+import { signCheckIn } from '../common/check-in-signature.js';
 
 /** The tags of every active venue under one key, and when they were built. */
 interface Generation {
@@ -66,7 +66,6 @@ export class ElsewhereTags {
     const key = randomBytes(16);
     const hmacKey = createSecretKey(key);
     const keys = signingKeys(this.settings);
-    const sign = checkInSigner(keys);
     // One buffer per venue, sized up front: a tag per code (two while legacy codes are accepted).
     const perCode = ELSEWHERE_TAG_BYTES * (keys.legacySignature('check-in', 'RL-00000000') ? 2 : 1);
     const counts = new Map<number, { venue: string; codes: number }>();
@@ -81,7 +80,7 @@ export class ElsewhereTags {
     for (const [i, row] of paid.entries()) {
       if (i > 0 && i % TAGS_PER_TURN === 0) await nextTurn();
       const entry = byVenue.get(row.venueId) as { tags: Buffer; filled: number };
-      const sigs = [sign(row.bookingId), keys.legacySignature('check-in', row.bookingId)];
+      const sigs = [signCheckIn(keys, row.bookingId), keys.legacySignature('check-in', row.bookingId)];
       for (const sig of sigs) {
         if (!sig) continue;
         createHmac('sha256', hmacKey).update(sig).digest().copy(entry.tags, entry.filled, 0, ELSEWHERE_TAG_BYTES);

@@ -5,7 +5,7 @@ import type { SigningKeys } from '../common/purpose-signature.js';
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
 function signature(keys: SigningKeys, path: string, expires: number): Buffer {
-  return createHmac('sha256', keys.key('upload')).update(`PUT\n${path}\n${expires}`).digest();
+  return createHmac('sha256', keys.hmacKey('upload')).update(`PUT\n${path}\n${expires}`).digest();
 }
 
 /** `?expires=<unix seconds>&sig=<HMAC-SHA256 of the path and expiry>` for a PUT to `path`. */
