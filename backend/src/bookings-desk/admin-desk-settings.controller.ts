@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { paise, type DeskRefundLimit, type ParentChangePolicy } from '@robo/domain';
+import type { DeskRefundLimit, ParentChangePolicy } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
@@ -26,7 +26,7 @@ export class AdminDeskSettingsController {
   @Put('desk-refund-limit')
   @RequireRoles('owner')
   set(@Body() body: DeskRefundLimitDto, @CurrentStaff() actor: Actor): Promise<DeskRefundLimit> {
-    return this.limit.set(paise(body.limitPaise), actor);
+    return this.limit.set(body.limitPaise, actor);
   }
 
   @Get('parent-changes')

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { kolkataToday, paise, type DeskRegistration, type DeskRegistrationDetail, type Page } from '@robo/domain';
+import { kolkataToday, type DeskRegistration, type DeskRegistrationDetail, type Page } from '@robo/domain';
 import type { Actor } from '../audit/actor.js';
 import { CurrentStaff } from '../audit/actor.decorator.js';
 import { StaffNoteDto } from '../audit/dto/staff-note.dto.js';
@@ -77,7 +77,7 @@ export class AdminRegistrationsController {
     @CurrentStaff() actor: Actor,
     @IdempotencyKey() key: string,
   ): Promise<DeskRegistrationDetail> {
-    return this.actions.refund(bookingId, { ...body, amountPaise: paise(body.amountPaise) }, actor, key);
+    return this.actions.refund(bookingId, body, actor, key);
   }
 
   @Post(':bookingId/transfer')

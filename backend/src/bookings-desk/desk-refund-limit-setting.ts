@@ -15,7 +15,7 @@ const DEFAULT_LIMIT_PAISE = 0;
 /** What a non-owner's refund is checked against: the payment it comes from and its amount. */
 export interface StaffRefund {
   paymentId: string | null;
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 /**
@@ -52,7 +52,7 @@ export class DeskRefundLimitSetting {
   async allow(manager: EntityManager, actor: Actor, refund: StaffRefund): Promise<void> {
     if (actor.kind !== 'staff' || actor.role === 'owner' || refund.amountPaise <= 0) return;
     const { limitPaise } = await this.get(manager);
-    const { refundedPaise } = await one<{ refundedPaise: number }>(
+    const { refundedPaise } = await one<{ refundedPaise: Paise }>(
       manager,
       `SELECT coalesce(sum(amount_paise), 0)::int AS "refundedPaise" FROM refunds
        WHERE payment_id = $1 AND staff_role IS DISTINCT FROM 'owner' AND status <> 'failed'`,
@@ -67,7 +67,7 @@ export class DeskRefundLimitSetting {
       });
     }
     await execute(manager, `SELECT pg_advisory_xact_lock(hashtext('robo:staff-refunds'), $1)`, [actor.id]);
-    const today = await one<{ refundedPaise: number }>(
+    const today = await one<{ refundedPaise: Paise }>(
       manager,
       `SELECT coalesce(sum(amount_paise), 0)::int AS "refundedPaise" FROM refunds
        WHERE staff_id = $1 AND status <> 'failed'

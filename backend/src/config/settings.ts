@@ -1,4 +1,4 @@
-import { HSN_RE, isValidGstin, normaliseGstin } from '@robo/domain';
+import { HSN_RE, isValidGstin, normaliseGstin, rupees, rupeesToPaise, type Paise } from '@robo/domain';
 import { isIP } from 'node:net';
 import { adminPasswordProblem, DEV_SESSION_SECRET, sessionSecretProblem } from './production-secrets.js';
 
@@ -97,7 +97,7 @@ export class Settings {
   /** The Asia/Kolkata hour from which the day's low-stock digest goes to owner and store staff. */
   lowStockDigestHour!: number;
   /** The most one staff member other than the owner may refund in an Asia/Kolkata day, across payments. */
-  staffRefundsPerDayPaise!: number;
+  staffRefundsPerDayPaise!: Paise;
   /** The Asia/Kolkata hour from which the owner gets the previous day's staff refunds. */
   staffRefundsDigestHour!: number;
   /** The first retry of a failed outbox item; each later retry waits twice as long... */
@@ -353,7 +353,7 @@ export function loadSettings(env: Env = process.env): Settings {
   s.reportRollupEveryMs = integer(env, 'REPORT_ROLLUP_EVERY_MS', 600_000, 100);
   s.reminderScanEveryMs = integer(env, 'REMINDER_SCAN_EVERY_MS', 300_000, 100);
   s.lowStockDigestHour = Math.min(23, integer(env, 'LOW_STOCK_DIGEST_HOUR', 9, 0));
-  s.staffRefundsPerDayPaise = integer(env, 'STAFF_REFUNDS_PER_DAY_RUPEES', 10_000, 0) * 100;
+  s.staffRefundsPerDayPaise = rupeesToPaise(rupees(integer(env, 'STAFF_REFUNDS_PER_DAY_RUPEES', 10_000, 0)));
   s.staffRefundsDigestHour = Math.min(23, integer(env, 'STAFF_REFUNDS_DIGEST_HOUR', 9, 0));
   s.outboxRetryFirstMs = integer(env, 'OUTBOX_RETRY_FIRST_MS', 2000, 10);
   s.outboxRetryMaxSeconds = integer(env, 'OUTBOX_RETRY_MAX_SECONDS', 300, 1);

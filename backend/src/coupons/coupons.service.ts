@@ -8,6 +8,7 @@ import {
   type CouponCheck,
   type CouponRule,
   paise,
+  type Paise,
 } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, maybeOne, one } from '../common/sql.js';
@@ -40,8 +41,8 @@ export interface CouponUsageRecord {
   code: string;
   email: string;
   phone: string;
-  amountBefore: number;
-  amountAfter: number;
+  amountBefore: Paise;
+  amountAfter: Paise;
   registrationId: number;
 }
 

@@ -1,3 +1,4 @@
+import { paise, rupees, type Rupees } from '@robo/domain';
 /** The demo catalogue, venues and coupons an empty database starts with (SEED_DEMO). */
 
 export const DEMO_VENUES = [
@@ -44,8 +45,8 @@ export const DEMO_VENUES = [
 ];
 
 export const DEMO_COUPONS = [
-  { code: 'EARLY50', discountAmount: 5000, usageLimit: 100 },
-  { code: 'SCHOOL100', discountAmount: 10000, usageLimit: 50 },
+  { code: 'EARLY50', discountAmount: paise(5000), usageLimit: 100 },
+  { code: 'SCHOOL100', discountAmount: paise(10000), usageLimit: 50 },
 ];
 
 interface DemoProduct {
@@ -54,8 +55,8 @@ interface DemoProduct {
   shortName?: string;
   slug: string;
   category: string;
-  price: number;
-  mrp: number;
+  price: Rupees;
+  mrp: Rupees;
   sku: string;
   inventory: number;
   ageRange: string;
@@ -74,8 +75,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     shortName: 'PickBot Kit',
     slug: 'pickbot-pick-and-place-robot-kit',
     category: 'Robotics Kits',
-    price: 4999,
-    mrp: 7500,
+    price: rupees(4999),
+    mrp: rupees(7500),
     sku: 'RL-KIT-PB01',
     inventory: 40,
     ageRange: '10-14 years',
@@ -105,8 +106,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     shortName: 'Eco City Junior',
     slug: 'eco-city-junior-robot-kit',
     category: 'Robotics Kits',
-    price: 1999,
-    mrp: 3500,
+    price: rupees(1999),
+    mrp: rupees(3500),
     sku: 'RL-KIT-EC01',
     inventory: 4,
     ageRange: '6-8 years',
@@ -122,8 +123,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Sensor Lab Electronics Set',
     slug: 'sensor-lab-electronics-set',
     category: 'Electronics',
-    price: 2999,
-    mrp: 5000,
+    price: rupees(2999),
+    mrp: rupees(5000),
     sku: 'RL-ELE-SL01',
     inventory: 25,
     ageRange: '11-15 years',
@@ -140,8 +141,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Circuit Starter Kit',
     slug: 'circuit-starter-kit',
     category: 'Electronics',
-    price: 899,
-    mrp: 1299,
+    price: rupees(899),
+    mrp: rupees(1299),
     sku: 'RL-ELE-CS01',
     inventory: 0,
     ageRange: '8-12 years',
@@ -157,8 +158,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Solar Rover STEM Kit',
     slug: 'solar-rover-stem-kit',
     category: 'STEM Learning',
-    price: 1499,
-    mrp: 2499,
+    price: rupees(1499),
+    mrp: rupees(2499),
     sku: 'RL-STM-SR01',
     inventory: 18,
     ageRange: '8-12 years',
@@ -174,8 +175,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Hydraulic Arm Builder',
     slug: 'hydraulic-arm-builder',
     category: 'STEM Learning',
-    price: 1299,
-    mrp: 1799,
+    price: rupees(1299),
+    mrp: rupees(1799),
     sku: 'RL-STM-HA01',
     inventory: 9,
     ageRange: '9-14 years',
@@ -191,8 +192,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'CodeBlocks Screen-Free Coding Set',
     slug: 'codeblocks-screen-free-coding-set',
     category: 'Coding',
-    price: 2499,
-    mrp: 3999,
+    price: rupees(2499),
+    mrp: rupees(3999),
     sku: 'RL-COD-CB01',
     inventory: 30,
     ageRange: '5-8 years',
@@ -208,8 +209,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Micro Python Coding Pack',
     slug: 'micro-python-coding-pack',
     category: 'Coding',
-    price: 3499,
-    mrp: 4999,
+    price: rupees(3499),
+    mrp: rupees(4999),
     sku: 'RL-COD-MP01',
     inventory: 12,
     ageRange: '11-16 years',

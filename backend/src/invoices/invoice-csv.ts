@@ -1,4 +1,4 @@
-import { GST_STATES, paiseToRupees } from '@robo/domain';
+import { GST_STATES, paise, paiseToRupees, type Paise } from '@robo/domain';
 import { phoneCell, type CsvTable } from '../common/csv.js';
 import type { Invoice } from './entities/invoice.entity.js';
 
@@ -41,7 +41,7 @@ const documentDate = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Rupees with two decimals and no grouping, as the GST offline tool imports them. */
-const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+const rupees = (amount: Paise) => paiseToRupees(amount).toFixed(2);
 
 function section(document: Invoice): string {
   const registered = !!document.buyer.gstin;
@@ -90,9 +90,9 @@ export function gstr1Csv(
       '0.00',
       edition ?? '',
       phoneCell(document.buyer.phone ?? null),
-      rupees(sign > 0 ? line.gross : 0),
-      rupees(sign < 0 ? line.gross : 0),
-      rupees(sign * line.gross),
+      rupees(sign > 0 ? line.gross : paise(0)),
+      rupees(sign < 0 ? line.gross : paise(0)),
+      rupees(paise(sign * line.gross)),
     ]);
   });
   return { header: COLUMNS, rows };

@@ -19,7 +19,7 @@ describe('booking invoice lines', () => {
   it.each(cases)(
     '%o: totals equal the amount charged, every line taxed at its rate to the paise',
     ({ gradeGroup, takeawayKit, earlyBird, coupon, intraState }) => {
-      const price = priceWorkshop({ gradeGroup, takeawayKit, earlyBird, couponDiscountPaise: coupon });
+      const price = priceWorkshop({ gradeGroup, takeawayKit, earlyBird, couponDiscountPaise: paise(coupon) });
       const items = bookingItems(
         {
           gradeGroup,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { GST_STATES, formatPaiseWithDecimals } from '@robo/domain';
+import { GST_STATES, formatPaiseWithDecimals, type Paise } from '@robo/domain';
 import type { Invoice } from './entities/invoice.entity.js';
 
 // DejaVu Sans has the rupee sign; the 14 standard PDF fonts do not. Shipped by an npm package.
@@ -115,14 +115,14 @@ export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Pro
   doc.moveTo(40, doc.y).lineTo(555, doc.y).stroke();
   doc.moveDown(0.5);
 
-  const totals: Array<[string, number]> = [
+  const totals: Array<[string, Paise]> = [
     ['Taxable value', invoice.taxableTotal],
     ...(intraState
       ? ([
           ['CGST', invoice.cgstTotal],
           ['SGST', invoice.sgstTotal],
-        ] as Array<[string, number]>)
-      : ([['IGST', invoice.igstTotal]] as Array<[string, number]>)),
+        ] as Array<[string, Paise]>)
+      : ([['IGST', invoice.igstTotal]] as Array<[string, Paise]>)),
     [invoice.kind === 'invoice' ? 'Total (paid)' : 'Total (refunded)', invoice.total],
   ];
   for (const [label, amount] of totals) {

@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 
 /**
  * A cancellation is one notice that also says its refund (issue 31: a cancel with a refund sent a
  * parent four messages, the cancellation and the refund on each channel). `refundPaise` is the
  * refund the cancel asked for; a refund made later on its own still sends its own notice.
  */
-export function cancellationRefund(i18n: I18n, refundPaise: number): string {
+export function cancellationRefund(i18n: I18n, refundPaise: Paise): string {
   return refundPaise > 0
     ? i18n._('messages.cancellation.refunding', { amount: formatPaise(refundPaise) })
     : i18n._('messages.refundFollows');
@@ -22,7 +22,7 @@ const LINES = {
 export function cancellationLine(
   i18n: I18n,
   kind: keyof typeof LINES,
-  refundPaise: number,
+  refundPaise: Paise,
   values: Record<string, string> = {},
 ): string {
   const [plain, withRefund] = LINES[kind];

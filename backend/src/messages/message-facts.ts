@@ -1,4 +1,4 @@
-import { GRADE_GROUP_LABELS, type GradeGroup } from '@robo/domain';
+import { GRADE_GROUP_LABELS, type GradeGroup, type Paise } from '@robo/domain';
 import type { DataSource } from 'typeorm';
 import { maybeOne } from '../common/sql.js';
 
@@ -20,7 +20,7 @@ export interface BookingFacts {
   /** The workshop's times; null for a venue whose date is not set (then no calendar file). */
   startsAt: Date | null;
   endsAt: Date | null;
-  amountPaise: number;
+  amountPaise: Paise;
   paymentStatus: string;
   /** Whether the QR image is rendered and served at its signed URL (a WhatsApp header needs it). */
   qrReady: boolean;
@@ -43,7 +43,7 @@ export interface OrderFacts {
   productName: string;
   sku: string;
   quantity: number;
-  amountPaise: number;
+  amountPaise: Paise;
   courier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
 import type { I18n } from '@lingui/core';
-import { formatPaise, pathInLanguage, type Language } from '@robo/domain';
+import { formatPaise, paise, pathInLanguage, type Language, type Paise } from '@robo/domain';
 import { Settings } from '../config/settings.js';
 import { Catalogs } from '../i18n/catalogs.js';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
@@ -61,6 +61,9 @@ export interface MessageToRender {
   /** The language it is written in (README.md, "Languages"). */
   language: Language;
 }
+
+/** A money parameter of a message (0 when absent): the amounts a message was queued with enter here as paise. */
+const paiseParam = (m: MessageToRender, name: string): Paise => paise(Number(m.params[name] ?? 0));
 
 export interface AttachmentSpec {
   filename: string;
@@ -179,7 +182,6 @@ export class MessageRenderer {
   private async email(m: MessageToRender): Promise<Email> {
     const i18n = this.translator(m);
     const text = (name: string) => (typeof m.params[name] === 'string' ? (m.params[name] as string) : null);
-    const paise = (name: string) => Number(m.params[name] ?? 0);
     const none: AttachmentSpec[] = [];
     switch (m.template) {
       case 'booking_confirmed': {
@@ -208,7 +210,7 @@ export class MessageRenderer {
               booking={booking}
               links={this.bookingLinks(m, booking)}
               reason={text('reason')}
-              refundPaise={paise('refundPaise')}
+              refundPaise={paiseParam(m, 'refundPaise')}
             />
           ),
           attachments: none,
@@ -218,7 +220,7 @@ export class MessageRenderer {
         const booking = await this.booking(m);
         return {
           subject: i18n._('messages.bookingRefunded.subject', {
-            amount: formatPaise(paise('amountPaise')),
+            amount: formatPaise(paiseParam(m, 'amountPaise')),
             bookingId: booking.bookingId,
           }),
           element: (
@@ -226,7 +228,7 @@ export class MessageRenderer {
               i18n={i18n}
               booking={booking}
               links={this.bookingLinks(m, booking)}
-              amountPaise={paise('amountPaise')}
+              amountPaise={paiseParam(m, 'amountPaise')}
             />
           ),
           attachments: none,
@@ -321,7 +323,12 @@ export class MessageRenderer {
         return {
           subject: i18n._('messages.orderCancelled.subject', { orderId: order.orderId }),
           element: (
-            <OrderCancelledEmail i18n={i18n} order={order} reason={text('reason')} refundPaise={paise('refundPaise')} />
+            <OrderCancelledEmail
+              i18n={i18n}
+              order={order}
+              reason={text('reason')}
+              refundPaise={paiseParam(m, 'refundPaise')}
+            />
           ),
           attachments: none,
         };
@@ -330,7 +337,7 @@ export class MessageRenderer {
         const order = await this.order(m);
         return {
           subject: i18n._('messages.orderRefunded.subject', {
-            amount: formatPaise(paise('amountPaise')),
+            amount: formatPaise(paiseParam(m, 'amountPaise')),
             orderId: order.orderId,
           }),
           element: (
@@ -338,7 +345,7 @@ export class MessageRenderer {
               i18n={i18n}
               order={order}
               links={await this.orderLinks(m, order)}
-              amountPaise={paise('amountPaise')}
+              amountPaise={paiseParam(m, 'amountPaise')}
             />
           ),
           attachments: none,
@@ -383,13 +390,13 @@ export class MessageRenderer {
         };
       case 'staff_refunds':
         return {
-          subject: `Staff refunds on ${text('day')}: ${m.params.count} for ${formatPaise(Number(m.params.totalPaise ?? 0))}`,
+          subject: `Staff refunds on ${text('day')}: ${m.params.count} for ${formatPaise(paiseParam(m, 'totalPaise'))}`,
           element: (
             <StaffRefundsEmail
               i18n={i18n}
               day={text('day') ?? ''}
               lines={(text('lines') ?? '').split('\n')}
-              totalPaise={Number(m.params.totalPaise ?? 0)}
+              totalPaise={paiseParam(m, 'totalPaise')}
               bookingsUrl={this.absolute('/admin/bookings')}
             />
           ),
@@ -432,8 +439,8 @@ export class MessageRenderer {
   private async whatsapp(m: MessageToRender): Promise<{ content: wa.WhatsappContent; header?: WhatsappComponent }> {
     const i18n = this.translator(m);
     const text = (name: string) => (typeof m.params[name] === 'string' ? (m.params[name] as string) : null);
-    const paise = (name: string) => formatPaise(Number(m.params[name] ?? 0));
-    const refundPaise = () => Number(m.params.refundPaise ?? 0);
+    const amount = (name: string) => formatPaise(paiseParam(m, name));
+    const refundPaise = () => paiseParam(m, 'refundPaise');
     /** "… has been cancelled." and, when a reason was given, "Reason: …". */
     const withReason = (what: string) => {
       const reason = text('reason');
@@ -466,7 +473,7 @@ export class MessageRenderer {
           content: wa.bookingChangeText(
             i18n,
             booking,
-            i18n._('messages.refund.whatsapp', { amount: paise('amountPaise') }),
+            i18n._('messages.refund.whatsapp', { amount: amount('amountPaise') }),
             this.bookingLinks(m, booking).thankYou,
           ),
         };
@@ -525,7 +532,7 @@ export class MessageRenderer {
           content: wa.orderChangeText(
             i18n,
             await this.order(m),
-            i18n._('messages.refund.whatsapp', { amount: paise('amountPaise') }),
+            i18n._('messages.refund.whatsapp', { amount: amount('amountPaise') }),
           ),
         };
       case 'payment_reminder': {
@@ -622,7 +629,7 @@ export class MessageRenderer {
 
   private async reminder(
     m: MessageToRender,
-  ): Promise<{ name: string | null; what: string; amountPaise: number; payUrl: string }> {
+  ): Promise<{ name: string | null; what: string; amountPaise: Paise; payUrl: string }> {
     const i18n = this.translator(m);
     const payUrl = this.page(m, typeof m.params.payUrl === 'string' ? m.params.payUrl : '/');
     if (m.bookingId) {

@@ -4,10 +4,12 @@ import {
   CANCELLABLE_FROM,
   FULFILMENT_MESSAGES,
   nextFulfilmentStates,
+  paise,
   paiseToDecimal,
   type AdminOrderDetail,
   type AdminOrderPage,
   type AdminOrderSummary,
+  type Paise,
   abandonedSql,
   ORDER_READS,
 } from '@robo/domain';
@@ -48,7 +50,7 @@ const toSummary = (row: SummaryRow): AdminOrderSummary => ({
   paidAt: iso(row.paidAt),
 });
 
-type CsvOrderRow = SummaryRow & { paidPaise: number; refundedProcessedPaise: number };
+type CsvOrderRow = SummaryRow & { paidPaise: Paise; refundedProcessedPaise: Paise };
 
 const kolkata = (at: Date | null) =>
   at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16) : '';
@@ -73,7 +75,7 @@ const ORDER_CSV_COLUMNS: [header: string, cell: (order: CsvOrderRow) => CsvRow[n
   ['Money', (o) => o.moneyStatus],
   ['Paid (INR)', (o) => paiseToDecimal(o.paidPaise)],
   ['Refunded (INR)', (o) => paiseToDecimal(o.refundedProcessedPaise)],
-  ['Net (INR)', (o) => paiseToDecimal(o.paidPaise - o.refundedProcessedPaise)],
+  ['Net (INR)', (o) => paiseToDecimal(paise(o.paidPaise - o.refundedProcessedPaise))],
   ['Fulfilment', (o) => o.fulfilment],
   ['Courier', (o) => o.courier],
   ['Tracking number', (o) => o.trackingNumber],

@@ -27,7 +27,7 @@ import type { CancelOrderDto } from './dto/cancel-order.dto.js';
 /** What one cancel call changed (for the audit log, the timeline and the buyer's message). */
 export interface CancelOutcome {
   cancelled: boolean;
-  refundPaise: number;
+  refundPaise: Paise;
   restocked: number;
 }
 

@@ -128,7 +128,7 @@ export class PaymentTargets {
     payment: ReportedPayment,
     source: PaymentSource,
     kind: string,
-    expectedPaise: number,
+    expectedPaise: Paise,
     reasons: string[],
   ): Promise<void> {
     this.logger.error(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, paise, type Language, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
+import { MESSAGES, type Language, type RegistrationDetails, type RegistrationResponse } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvoiceFiles } from '../invoices/invoice-files.js';
 import { PaymentGateway } from '../payments/payment-gateway.js';
@@ -66,7 +66,6 @@ export class RegistrationsService {
     }
     const request: HoldRequest = {
       ...dto,
-      totalAmount: paise(dto.totalAmount),
       phoneNumber: dto.phone,
       limits,
       language,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  paise,
   paiseToDecimal,
   REPORTS,
   reportRowEdition,
@@ -58,7 +59,7 @@ export class ReportsService {
         ],
         rows: result.rows.map((row) => [
           ...columns.map((column) =>
-            column.kind === 'money' ? paiseToDecimal(Number(row[column.key])) : row[column.key],
+            column.kind === 'money' ? paiseToDecimal(paise(Number(row[column.key]))) : row[column.key],
           ),
           reportRowEdition(result.report, row, result.edition),
         ]),

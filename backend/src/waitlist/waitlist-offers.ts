@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatDayTime,
+  paise,
   priceWorkshop,
   type GradeGroup,
   type Language,
@@ -266,5 +267,5 @@ function offerPrice(
   takeawayKit: boolean,
   earlyBird: boolean,
 ): WorkshopPrice {
-  return priceWorkshop({ gradeGroup: offer.gradeGroup, takeawayKit, couponDiscountPaise: 0, earlyBird, prices });
+  return priceWorkshop({ gradeGroup: offer.gradeGroup, takeawayKit, couponDiscountPaise: paise(0), earlyBird, prices });
 }

@@ -1,3 +1,4 @@
+import { rupees } from './money.js';
 export const GRADE_GROUPS = ['std-1-2', 'std-3-4', 'std-5-9'] as const;
 export type GradeGroup = (typeof GRADE_GROUPS)[number];
 
@@ -25,7 +26,7 @@ export const MAX_IMAGES_PER_UPLOAD = 5;
 export const MAX_THUMBNAIL_FILES = 1;
 
 /** Store price filter, in rupees. */
-export const PRICE_SLIDER = { min: 0, max: 7500, step: 100 } as const;
+export const PRICE_SLIDER = { min: rupees(0), max: rupees(7500), step: 100 } as const;
 
 export const COUPON_CODE_MIN = 2;
 export const COUPON_CODE_MAX = 20;

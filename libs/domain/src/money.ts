@@ -10,9 +10,9 @@ export function indianDigits(whole: number): string {
 }
 
 /** A non-negative whole number of paise as rupees with Indian grouping, with paise when `decimals`. */
-function rupeeDigits(paise: number, decimals: boolean): string {
-  const whole = indianDigits(Math.floor(paise / 100));
-  return decimals ? `${whole}.${String(paise % 100).padStart(2, '0')}` : whole;
+function rupeeDigits(amount: Paise, decimals: boolean): string {
+  const whole = indianDigits(Math.floor(amount / 100));
+  return decimals ? `${whole}.${String(amount % 100).padStart(2, '0')}` : whole;
 }
 
 declare const unit: unique symbol;
@@ -37,24 +37,24 @@ export function parseRupees(text: string): Rupees | null {
 }
 
 /** The one conversion from paise to rupees (for charts and forms that show rupees). */
-export function paiseToRupees(amount: Paise | number): Rupees {
+export function paiseToRupees(amount: Paise): Rupees {
   return rupees(amount / 100);
 }
 
 /** '₹1,00,000', '₹349', '₹0.50': decimals only when the amount has paise. */
-export function formatPaise(paise: number): string {
-  const value = Math.round(paise);
+export function formatPaise(amount: Paise): string {
+  const value = Math.round(amount);
   const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
+  const abs = paise(Math.abs(value));
   return `${sign}₹${rupeeDigits(abs, abs % 100 !== 0)}`;
 }
 
-export function formatRupees(amount: number): string {
-  return formatPaise(rupeesToPaise(rupees(amount)));
+export function formatRupees(amount: Rupees): string {
+  return formatPaise(rupeesToPaise(amount));
 }
 
 /** '₹1,00,000.00': always with paise, as invoices and accounts show amounts. */
-export function formatPaiseWithDecimals(paise: number): string {
-  const value = Math.round(paise);
-  return `${value < 0 ? '-' : ''}₹${rupeeDigits(Math.abs(value), true)}`;
+export function formatPaiseWithDecimals(amount: Paise): string {
+  const value = Math.round(amount);
+  return `${value < 0 ? '-' : ''}₹${rupeeDigits(paise(Math.abs(value)), true)}`;
 }

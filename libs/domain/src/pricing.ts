@@ -1,5 +1,5 @@
 import type { GradeGroup } from './constants.js';
-import { paise, type Paise } from './money.js';
+import { paise, rupees, type Paise, type Rupees } from './money.js';
 
 export const BASE_TICKET_PAISE = paise(34900);
 /** The crossed-out regular price, charged once the Super Early Bird places are gone. */
@@ -12,15 +12,15 @@ export const KIT_PRICES_PAISE: Record<GradeGroup, Paise> = {
   'std-3-4': paise(299900),
   'std-5-9': paise(499900),
 };
-export const KIT_WAS_RUPEES: Record<GradeGroup, number> = {
-  'std-1-2': 3500,
-  'std-3-4': 5000,
-  'std-5-9': 7500,
+export const KIT_WAS_RUPEES: Record<GradeGroup, Rupees> = {
+  'std-1-2': rupees(3500),
+  'std-3-4': rupees(5000),
+  'std-5-9': rupees(7500),
 };
 
 /** Rupees a kit at `kitPricePaise` saves against the price it was (none if it costs more). */
-export function kitSavingRupees(gradeGroup: GradeGroup, kitPricePaise: number): number {
-  return Math.max(0, KIT_WAS_RUPEES[gradeGroup] - Math.round(kitPricePaise / 100));
+export function kitSavingRupees(gradeGroup: GradeGroup, kitPricePaise: Paise): Rupees {
+  return rupees(Math.max(0, KIT_WAS_RUPEES[gradeGroup] - Math.round(kitPricePaise / 100)));
 }
 
 /** An edition's prices in paise (libs/domain editions.ts); these constants are edition 1's. */
@@ -39,7 +39,7 @@ export const FIRST_EDITION_PRICES: TicketPrices = {
 export interface WorkshopPriceInput {
   gradeGroup: GradeGroup;
   takeawayKit: boolean;
-  couponDiscountPaise?: number;
+  couponDiscountPaise?: Paise;
   earlyBird: boolean;
   /** The booking's edition's prices; edition 1's when not given. */
   prices?: TicketPrices;

@@ -1,3 +1,4 @@
+import type { Paise } from './money.js';
 /**
  * The money reports of /admin/reports: their names, columns and the date-range rule, shared by the
  * server (JSON and CSV) and the screen (tables and charts). Amounts are paise.
@@ -217,9 +218,9 @@ export function resolveReportRange(
 }
 
 /** Paise to a plain rupee figure for spreadsheets ("1234.50"), exact to the paisa. */
-export function paiseToDecimal(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(paise));
+export function paiseToDecimal(amount: Paise): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(amount));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
-import type { DeskRefundChoice } from '@robo/domain';
+import type { DeskRefundChoice, Paise } from '@robo/domain';
 import { MaxText } from '../../common/max-text.js';
 import { Trim } from '../../common/trim.js';
 
@@ -52,7 +52,7 @@ export class RefundBookingDto {
   @IsInt({ message: 'amountPaise must be a whole number of paise' })
   @Min(1, { message: 'amountPaise must be at least 1' })
   @Max(MAX_PAISE)
-  amountPaise: number;
+  amountPaise: Paise;
 
   @StaffReason()
   reason: string;
@@ -76,7 +76,7 @@ export class DeskRefundLimitDto {
   @IsInt({ message: 'limitPaise must be a whole number of paise' })
   @Min(0, { message: 'limitPaise cannot be negative' })
   @Max(MAX_PAISE)
-  limitPaise: number;
+  limitPaise: Paise;
 }
 
 /** POST /api/admin/requests/{id}/decline: the reason the parent is told. */

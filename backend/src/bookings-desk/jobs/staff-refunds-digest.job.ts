@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 import type { EntityManager } from 'typeorm';
 import { rows } from '../../common/sql.js';
 import { DailyDigestJob } from '../../messages/daily-digest.job.js';
@@ -15,7 +15,7 @@ interface StaffRefundLine {
   name: string;
   role: string;
   subject: string;
-  amountPaise: number;
+  amountPaise: Paise;
   at: string;
   reason: string;
 }

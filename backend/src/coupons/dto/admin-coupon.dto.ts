@@ -26,6 +26,7 @@ import {
   UNRESTRICTED_COUPON,
   type CouponKind,
   type GradeGroup,
+  type Paise,
 } from '@robo/domain';
 
 /** The one message for what is wrong with a (trimmed, uppercased) code, or null (spec §5 "Coupon admin"). */
@@ -53,7 +54,7 @@ export class CouponRuleDto {
   @ValidateIf((o: CouponRuleDto) => o.kind !== 'percent')
   @IsInt({ message: MESSAGES.discountMin })
   @Min(1, { message: MESSAGES.discountMin })
-  discountAmount: number;
+  discountAmount: Paise;
 
   @ValidateIf((o: CouponRuleDto) => o.kind === 'percent')
   @IsInt({ message: MESSAGES.percentOffRange })
@@ -118,7 +119,7 @@ export class CouponRuleDto {
   @IsOptional()
   @IsInt({ message: MESSAGES.minAmountNotNegative })
   @Min(0, { message: MESSAGES.minAmountNotNegative })
-  minAmountPaise: number = UNRESTRICTED_COUPON.minAmountPaise;
+  minAmountPaise: Paise = UNRESTRICTED_COUPON.minAmountPaise;
 
   @IsOptional()
   @IsInt({ message: MESSAGES.usageLimitMin })

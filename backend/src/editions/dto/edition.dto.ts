@@ -21,6 +21,7 @@ import {
   EDITION_STATUSES,
   type EditionStatus,
   type GradeGroup,
+  type Paise,
   type TranslationLanguage,
 } from '@robo/domain';
 import { Trim } from '../../common/trim.js';
@@ -109,10 +110,10 @@ const Price = (message: string) => (target: object, key: string) => {
   Max(MAX_PRICE, { message })(target, key);
 };
 
-export class KitPricesDto implements Record<GradeGroup, number> {
-  @Price(EDITION_MESSAGES.kitPrice) 'std-1-2': number;
-  @Price(EDITION_MESSAGES.kitPrice) 'std-3-4': number;
-  @Price(EDITION_MESSAGES.kitPrice) 'std-5-9': number;
+export class KitPricesDto implements Record<GradeGroup, Paise> {
+  @Price(EDITION_MESSAGES.kitPrice) 'std-1-2': Paise;
+  @Price(EDITION_MESSAGES.kitPrice) 'std-3-4': Paise;
+  @Price(EDITION_MESSAGES.kitPrice) 'std-5-9': Paise;
 }
 
 /**
@@ -131,8 +132,8 @@ export class EditionDto {
   @IsOptional() @IsString() salesOpenAt: string | null = null;
   @IsOptional() @IsString() salesCloseAt: string | null = null;
 
-  @Price(EDITION_MESSAGES.ticketPrice) ticketPrice: number;
-  @Price(EDITION_MESSAGES.regularPrice) regularPrice: number;
+  @Price(EDITION_MESSAGES.ticketPrice) ticketPrice: Paise;
+  @Price(EDITION_MESSAGES.regularPrice) regularPrice: Paise;
 
   @IsObject({ message: EDITION_MESSAGES.kitPrice })
   @ValidateNested()

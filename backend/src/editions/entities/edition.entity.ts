@@ -22,7 +22,7 @@ export class Edition {
   @Column({ name: 'sales_close_at', type: 'timestamptz', nullable: true }) salesCloseAt: Date | null;
   @PaiseColumn({ name: 'ticket_price' }) ticketPrice: Paise;
   @PaiseColumn({ name: 'regular_price' }) regularPrice: Paise;
-  @Column({ name: 'kit_prices', type: 'jsonb' }) kitPrices: Record<GradeGroup, number>;
+  @Column({ name: 'kit_prices', type: 'jsonb' }) kitPrices: Record<GradeGroup, Paise>;
   @IntColumn({ name: 'early_bird_places', nullable: true }) earlyBirdPlaces: number | null;
   @Column({ name: 'early_bird_ends_at', type: 'timestamptz', nullable: true }) earlyBirdEndsAt: Date | null;
   @Column({ type: 'jsonb', nullable: true }) seller: EditionSeller | null;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { Img } from '@react-email/components';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 import { cancellationRefund } from '../cancellation-notice.js';
 import type { BookingFacts } from '../message-facts.js';
 import { greeting } from '../message-language.js';
@@ -80,7 +80,7 @@ export function BookingCancelledEmail({
   links,
   reason,
   refundPaise,
-}: BookingEmail & { reason: string | null; refundPaise: number }) {
+}: BookingEmail & { reason: string | null; refundPaise: Paise }) {
   return (
     <EmailLayout
       i18n={i18n}
@@ -101,7 +101,7 @@ export function BookingCancelledEmail({
   );
 }
 
-export function BookingRefundedEmail({ i18n, booking, links, amountPaise }: BookingEmail & { amountPaise: number }) {
+export function BookingRefundedEmail({ i18n, booking, links, amountPaise }: BookingEmail & { amountPaise: Paise }) {
   const amount = formatPaise(amountPaise);
   return (
     <EmailLayout

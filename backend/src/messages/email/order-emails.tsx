@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 import { cancellationRefund } from '../cancellation-notice.js';
 import type { OrderFacts } from '../message-facts.js';
 import { greeting } from '../message-language.js';
@@ -82,7 +82,7 @@ export function OrderCancelledEmail({
   order,
   reason,
   refundPaise,
-}: OrderEmail & { reason: string | null; refundPaise: number }) {
+}: OrderEmail & { reason: string | null; refundPaise: Paise }) {
   return (
     <EmailLayout
       i18n={i18n}
@@ -104,7 +104,7 @@ export function OrderRefundedEmail({
   order,
   links,
   amountPaise,
-}: OrderEmail & { links: OrderLinks; amountPaise: number }) {
+}: OrderEmail & { links: OrderLinks; amountPaise: Paise }) {
   const amount = formatPaise(amountPaise);
   return (
     <EmailLayout

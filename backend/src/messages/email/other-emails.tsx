@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 import { greeting } from '../message-language.js';
 import { Action, EmailLayout, Paragraph } from './layout.js';
 
@@ -14,7 +14,7 @@ export function PaymentReminderEmail({
   i18n: I18n;
   name: string | null;
   what: string;
-  amountPaise: number;
+  amountPaise: Paise;
   payUrl: string;
 }) {
   return (

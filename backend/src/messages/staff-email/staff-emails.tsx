@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatPaise } from '@robo/domain';
+import { formatPaise, type Paise } from '@robo/domain';
 import { Action, EmailLayout, Facts, Paragraph } from '../email/layout.js';
 
 /*
@@ -78,7 +78,7 @@ export function StaffRefundsEmail({
   i18n: I18n;
   day: string;
   lines: string[];
-  totalPaise: number;
+  totalPaise: Paise;
   bookingsUrl: string;
 }) {
   return (

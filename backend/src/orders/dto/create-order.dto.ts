@@ -13,7 +13,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
-import { EMAIL_RE, MAX_PURCHASE_QTY, MESSAGES, MIN_PURCHASE_QTY, PINCODE_RE, TEXT_FIELDS } from '@robo/domain';
+import {
+  EMAIL_RE,
+  MAX_PURCHASE_QTY,
+  MESSAGES,
+  MIN_PURCHASE_QTY,
+  PINCODE_RE,
+  TEXT_FIELDS,
+  type Paise,
+} from '@robo/domain';
 import { IsClientId, MaxText, NoControlChars } from '../../common/max-text.js';
 import { PRODUCT_NOT_FOUND } from '../orders.messages.js';
 import { OptionalGstin } from '../../common/gstin.js';
@@ -95,5 +103,5 @@ export class CreateOrderDto extends WithChallengeAnswer {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.invalidAmount })
   @Min(0, { message: MESSAGES.invalidAmount })
-  amount?: number;
+  amount?: Paise;
 }

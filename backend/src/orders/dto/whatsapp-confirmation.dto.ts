@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, MinLength } from 'class-validator';
-import { MESSAGES } from '@robo/domain';
+import { MESSAGES, type Paise } from '@robo/domain';
 
 /**
  * Body of POST /api/whatsapp/send-confirmation (spec §7). Only `orderId` is used: the message is
@@ -14,5 +14,5 @@ export class WhatsappConfirmationDto {
   @IsOptional() @IsString() productName?: string;
   @IsOptional() @IsString() sku?: string;
   @IsOptional() @IsInt() qty?: number;
-  @IsOptional() @IsInt() amountInPaise?: number;
+  @IsOptional() @IsInt() amountInPaise?: Paise;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatPaise, type RefundSummary, type Paise } from '@robo/domain';
+import { formatPaise, paise, type RefundSummary, type Paise } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { paymentError } from '../payments.errors.js';
 import { SYSTEM, type Actor } from '../../audit/actor.js';
@@ -114,12 +114,12 @@ export class RefundsService {
       [input.paymentId, input.amountPaise],
     );
     if (taken === 0) {
-      const totals = await maybeOne<{ left: number }>(
+      const totals = await maybeOne<{ left: Paise }>(
         manager,
         `SELECT captured_paise - refunded_paise AS left FROM payment_refund_totals WHERE payment_id = $1`,
         [input.paymentId],
       );
-      const left = totals?.left ?? 0;
+      const left = totals?.left ?? paise(0);
       throw paymentError.REFUND_EXCEEDS_CAPTURED(`At most ${formatPaise(left)} can be refunded for this payment.`, {
         refundablePaise: left,
       });

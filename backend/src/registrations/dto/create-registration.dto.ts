@@ -14,7 +14,16 @@ import {
 } from 'class-validator';
 import { IndianMobile } from '../../common/mobile-number.js';
 import { ChildNameField, GradeGroupField, SchoolNameField } from './child-details-fields.js';
-import { BASE_TICKET_PAISE, COUPON_CODE_MAX, EMAIL_RE, MESSAGES, TEXT_FIELDS, type GradeGroup } from '@robo/domain';
+import {
+  BASE_TICKET_PAISE,
+  COUPON_CODE_MAX,
+  EMAIL_RE,
+  MESSAGES,
+  paise,
+  TEXT_FIELDS,
+  type GradeGroup,
+  type Paise,
+} from '@robo/domain';
 import { MaxText, NoControlChars } from '../../common/max-text.js';
 import { OptionalGstin } from '../../common/gstin.js';
 import { WithChallengeAnswer } from '../../hold-limits/challenge-answer.dto.js';
@@ -81,11 +90,11 @@ export class CreateRegistrationDto extends BookingContactDto {
   takeawayKit: boolean = false;
 
   @ClientTotal()
-  totalAmount: number;
+  totalAmount: Paise;
 
   @IsInt({ message: MESSAGES.invalidOriginalAmount })
   @Min(BASE_TICKET_PAISE, { message: MESSAGES.invalidOriginalAmount })
-  originalAmount: number;
+  originalAmount: Paise;
 
   @ValidateIf((o: CreateRegistrationDto) => o.mobileNumber !== undefined || o.termsAccepted !== undefined)
   @Equals(true, { message: MESSAGES.termsRequired })
@@ -100,7 +109,7 @@ export class CreateRegistrationDto extends BookingContactDto {
   @IsOptional()
   @IsInt({ message: MESSAGES.invalidAmount })
   @Min(0, { message: MESSAGES.invalidAmount })
-  discountAmount: number = 0;
+  discountAmount: Paise = paise(0);
 
   @OptionalGstin()
   buyerGstin?: string;

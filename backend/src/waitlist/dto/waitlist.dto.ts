@@ -1,3 +1,4 @@
+import type { Paise } from '@robo/domain';
 import { BookingContactDto, ClientTotal, KitChoice } from '../../registrations/dto/create-registration.dto.js';
 
 /** Body of POST /api/waitlist: the booking form's contact, child and venue, validated alike. */
@@ -9,5 +10,5 @@ export class ClaimOfferDto {
   takeawayKit: boolean = false;
 
   @ClientTotal()
-  totalAmount: number;
+  totalAmount: Paise;
 }

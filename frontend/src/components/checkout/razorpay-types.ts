@@ -1,3 +1,5 @@
+import type { Paise } from '@robo/domain';
+
 /** The parts of Razorpay's checkout.js we use (the sandbox serves a compatible one). */
 export interface RazorpaySuccess {
   razorpay_order_id: string;
@@ -12,7 +14,7 @@ export interface RazorpayFailure {
 export interface RazorpayOptions {
   key: string;
   order_id: string;
-  amount: number;
+  amount: Paise;
   currency: string;
   name: string;
   description?: string;

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { discountPercent } from '@robo/domain';
+import { discountPercent, type Rupees } from '@robo/domain';
 import { useT } from '../../i18n/useT';
 
 /** '{n}% OFF' against the list price; nothing when there is no discount. */
@@ -8,8 +8,8 @@ export function DiscountBadge({
   originalPrice,
   size = 'small',
 }: {
-  price: number;
-  originalPrice: number | null;
+  price: Rupees;
+  originalPrice: Rupees | null;
   size?: ChipProps['size'];
 }) {
   const { t } = useT();

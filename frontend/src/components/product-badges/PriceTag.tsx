@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { formatRupees } from '@robo/domain';
+import { formatRupees, type Rupees } from '@robo/domain';
 import { useT } from '../../i18n/useT';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 interface PriceTagProps {
   /** Whole rupees, as in the catalogue. */
-  price: number;
-  originalPrice: number | null;
+  price: Rupees;
+  originalPrice: Rupees | null;
   size?: 'medium' | 'large';
 }
 

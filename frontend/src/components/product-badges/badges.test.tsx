@@ -1,3 +1,4 @@
+import { rupees } from '@robo/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -26,7 +27,7 @@ describe('discount badge (spec §9: rounded (list - price) / list)', () => {
     [899, 1299, '31% OFF'],
     [1000, 1990, '50% OFF'],
   ])('shows ₹%i against ₹%i as "%s"', (price, list, label) => {
-    renderWithProviders(<DiscountBadge price={price} originalPrice={list} />);
+    renderWithProviders(<DiscountBadge price={rupees(price)} originalPrice={rupees(list)} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
@@ -36,20 +37,20 @@ describe('discount badge (spec §9: rounded (list - price) / list)', () => {
     ['a lower list price', 1999],
     ['a discount that rounds to 0%', 3010],
   ])('shows nothing with %s', (_label, list) => {
-    renderWithProviders(<DiscountBadge price={2999} originalPrice={list} />);
+    renderWithProviders(<DiscountBadge price={rupees(2999)} originalPrice={list === null ? null : rupees(list)} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
   });
 });
 
 describe('price tag', () => {
   it('strikes through a higher list price', () => {
-    const { container } = renderWithProviders(<PriceTag price={4999} originalPrice={7500} />);
+    const { container } = renderWithProviders(<PriceTag price={rupees(4999)} originalPrice={rupees(7500)} />);
     expect(screen.getByText('₹4,999')).toBeInTheDocument();
     expect(container.querySelector('s')).toHaveTextContent('Original price: ₹7,500');
   });
 
   it('shows no list price when it is not higher', () => {
-    const { container } = renderWithProviders(<PriceTag price={4999} originalPrice={4999} />);
+    const { container } = renderWithProviders(<PriceTag price={rupees(4999)} originalPrice={rupees(4999)} />);
     expect(container.querySelector('s')).toBeNull();
   });
 });

@@ -120,7 +120,7 @@ function RefundDialog({
   onClose,
 }: {
   booking: DeskRegistrationDetail;
-  amountPaise?: number;
+  amountPaise?: Paise;
   onClose: () => void;
 }) {
   const [refund, { isLoading, error }] = useRefundBookingMutation();
@@ -226,7 +226,7 @@ export function BookingActions({
   onRetryHandled,
 }: {
   booking: DeskRegistrationDetail;
-  retryRefundPaise?: number;
+  retryRefundPaise?: Paise;
   onRetryHandled: () => void;
 }) {
   const [open, setOpen] = useState<Dialog>(null);

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPaise, type AdminTimelineEvent, type DeskRegistrationDetail } from '@robo/domain';
+import { formatPaise, paise, type AdminTimelineEvent, type DeskRegistrationDetail, type Paise } from '@robo/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../api/errors';
@@ -25,7 +25,7 @@ const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateSt
 const at = (value: string | null) => (value ? when.format(new Date(value)) : '—');
 
 function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
-  const [retryPaise, setRetryPaise] = useState<number>();
+  const [retryPaise, setRetryPaise] = useState<Paise>();
   const label = useLabel();
   // A refused refund can be asked for again while its amount is still refundable. One the gateway
   // did not answer may have been made: the server asks again by its receipt, never a second refund.
@@ -34,7 +34,7 @@ function BookingDetail({ booking }: { booking: DeskRegistrationDetail }) {
     !event.data.timedOut &&
     typeof event.data.amountPaise === 'number' &&
     event.data.amountPaise <= booking.refundablePaise ? (
-      <Button size="small" onClick={() => setRetryPaise(event.data.amountPaise as number)}>
+      <Button size="small" onClick={() => setRetryPaise(paise(event.data.amountPaise as number))}>
         Retry refund
       </Button>
     ) : null;

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { BOOKING_PAYMENT_STATES, formatPaise, type DeskRegistration } from '@robo/domain';
+import { BOOKING_PAYMENT_STATES, formatPaise, type DeskRegistration, type Paise } from '@robo/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -39,7 +39,7 @@ const columns = (label: Label): GridColDef<DeskRegistration>[] => [
     sortable: false,
     valueGetter: (_v, row) => bookingStatusLabel(label, row),
   },
-  { field: 'totalAmount', headerName: 'Paid', width: 100, valueFormatter: (value: number) => formatPaise(value) },
+  { field: 'totalAmount', headerName: 'Paid', width: 100, valueFormatter: (value: Paise) => formatPaise(value) },
   { field: 'coupon', headerName: 'Coupon', width: 110, sortable: false },
   {
     field: 'gradeGroup',

@@ -1,8 +1,8 @@
-import { formatPaise, type AdminTimelineEvent } from '@robo/domain';
+import { formatPaise, paise, type AdminTimelineEvent } from '@robo/domain';
 import type { Label } from '../../../i18n/staff-labels';
 import { messageFacts } from '../../../components/admin/TimelineList';
 
-const paise = (value: unknown) => (typeof value === 'number' ? formatPaise(value) : '');
+const money = (value: unknown) => (typeof value === 'number' ? formatPaise(paise(value)) : '');
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 const SOURCES: Record<string, string> = {
@@ -15,7 +15,7 @@ const SOURCES: Record<string, string> = {
 export function describeBookingEvent(label: Label, { kind, data }: AdminTimelineEvent): string {
   switch (kind) {
     case 'hold_taken':
-      return `Seat held for ${paise(data.amountPaise)}${data.coupon ? ` with coupon ${text(data.coupon)}` : ''}`;
+      return `Seat held for ${money(data.amountPaise)}${data.coupon ? ` with coupon ${text(data.coupon)}` : ''}`;
     case 'gateway_order':
       return `Payment order ${text(data.gatewayOrderId)} opened`;
     case 'payment_report':
@@ -23,7 +23,7 @@ export function describeBookingEvent(label: Label, { kind, data }: AdminTimeline
     case 'payment_mismatch':
       return `Payment ${text(data.paymentId)} not accepted: ${text(data.reasons)}`;
     case 'payment_captured':
-      return `Paid ${paise(data.amountPaise)} (${text(data.paymentId)})`;
+      return `Paid ${money(data.amountPaise)} (${text(data.paymentId)})`;
     case 'hold_expired':
       return 'Hold expired unpaid';
     case 'qr_rendered':
@@ -39,19 +39,19 @@ export function describeBookingEvent(label: Label, { kind, data }: AdminTimeline
     case 'check_in_undone':
       return 'Check-in undone';
     case 'refund_requested':
-      return `Refund of ${paise(data.amountPaise)} asked for: ${text(data.reason)}`;
+      return `Refund of ${money(data.amountPaise)} asked for: ${text(data.reason)}`;
     case 'refund_processed':
-      return `Refunded ${paise(data.amountPaise)} (${text(data.gatewayRefundId)})`;
+      return `Refunded ${money(data.amountPaise)} (${text(data.gatewayRefundId)})`;
     case 'refund_failed':
       return data.timedOut
-        ? `Refund of ${paise(data.amountPaise)} not answered by the gateway (${text(data.failure)})${data.retrying ? '; asked again automatically' : ''}`
-        : `Refund of ${paise(data.amountPaise)} refused by the gateway: ${text(data.failure)}`;
+        ? `Refund of ${money(data.amountPaise)} not answered by the gateway (${text(data.failure)})${data.retrying ? '; asked again automatically' : ''}`
+        : `Refund of ${money(data.amountPaise)} refused by the gateway: ${text(data.failure)}`;
     case 'invoice_issued':
       return `Invoice ${text(data.number)} issued`;
     case 'credit_note_issued':
       return `Credit note ${text(data.number)} issued`;
     case 'cancel':
-      return `Cancelled${data.refundPaise ? ` with a refund of ${paise(data.refundPaise)}` : ', no refund'}: ${text(data.reason)}`;
+      return `Cancelled${data.refundPaise ? ` with a refund of ${money(data.refundPaise)}` : ', no refund'}: ${text(data.reason)}`;
     case 'transfer':
       return `Moved from ${text(data.from)} to ${text(data.to)}${data.reason ? `: ${text(data.reason)}` : ''}`;
     case 'resend':

@@ -5,12 +5,12 @@ import {
   GRADE_GROUPS,
   paise,
   paiseToRupees,
-  rupees,
   rupeesToPaise,
   toIndianInput,
   TRANSLATION_LANGUAGES,
   type AdminEdition,
   type Paise,
+  type Rupees,
   type EditionContent,
   type EditionFields,
   type EditionReminder,
@@ -48,9 +48,9 @@ export interface EditionForm {
   slug: string;
   salesOpenAt: string;
   salesCloseAt: string;
-  ticketRupees: number;
-  regularRupees: number;
-  kitRupees: Record<GradeGroup, number>;
+  ticketRupees: Rupees;
+  regularRupees: Rupees;
+  kitRupees: Record<GradeGroup, Rupees>;
   earlyBirdPlaces: number;
   earlyBirdEndsAt: string;
   sellerName: string;
@@ -73,7 +73,7 @@ const inputTime = (iso: string | null) => (iso ? toIndianInput(new Date(iso)) : 
 /** One value per grade group. */
 const perGroup = <Amount extends number>(value: (group: GradeGroup) => Amount) =>
   Object.fromEntries(GRADE_GROUPS.map((group) => [group, value(group)])) as Record<GradeGroup, Amount>;
-const kitRupees = (kit: Record<GradeGroup, number>) => perGroup((group) => paiseToRupees(kit[group]));
+const kitRupees = (kit: Record<GradeGroup, Paise>) => perGroup((group) => paiseToRupees(kit[group]));
 
 const reminderText = (reminder: EditionReminder) =>
   'hoursBefore' in reminder ? `${reminder.hoursBefore}h` : reminder.dayOfAt;
@@ -213,9 +213,8 @@ export function formContentIn(form: ContentForm, language: Language): EditionCon
   );
 }
 
-/** Paise of a rupee amount typed in the form; NaN stays NaN so the server refuses it with its message. */
-/** Rupees as typed, in paise; a blank or bad entry is sent as it is, for the server's message. */
-const sentPaise = (amount: number): Paise => (Number.isFinite(amount) ? rupeesToPaise(rupees(amount)) : paise(amount));
+/** Rupees as typed, in paise; a blank or bad entry (NaN) is sent as it is, for the server's message. */
+const sentPaise = (amount: Rupees): Paise => (Number.isFinite(amount) ? rupeesToPaise(amount) : paise(amount));
 /** India time as typed (`2026-12-14T10:00`): the server reads it and answers a message for a bad one. */
 const sentTime = (text: string) => text || null;
 

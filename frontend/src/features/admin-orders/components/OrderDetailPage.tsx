@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   FULFILMENT_LABELS,
   formatPaise,
+  paise,
   type AdminOrderDetail,
   type CancelOrderRequest,
   type FulfilmentMoveTarget,
@@ -69,9 +70,10 @@ const EVENT_LABELS: Record<string, string> = {
 function eventDetail(label: Label, { kind, data }: AdminOrderDetail['timeline'][number]): string | undefined {
   const parts: string[] = [];
   if (kind === 'message') parts.push(Object.values(messageFacts(label, data)).join(' · '));
-  if (typeof data.amountPaise === 'number' && kind.startsWith('refund')) parts.push(formatPaise(data.amountPaise));
+  if (typeof data.amountPaise === 'number' && kind.startsWith('refund'))
+    parts.push(formatPaise(paise(data.amountPaise)));
   if (typeof data.refundPaise === 'number' && data.refundPaise > 0)
-    parts.push(`refund ${formatPaise(data.refundPaise)}`);
+    parts.push(`refund ${formatPaise(paise(data.refundPaise))}`);
   if (typeof data.restocked === 'number' && data.restocked > 0) parts.push(`${data.restocked} returned to stock`);
   if (typeof data.courier === 'string') parts.push(`${data.courier} ${String(data.trackingNumber ?? '')}`.trim());
   if (typeof data.reason === 'string' && kind !== 'refund_requested') parts.push(`“${data.reason}”`);

@@ -27,7 +27,7 @@ export function RefundAmountFields({
   onRupees,
   offerNone,
 }: {
-  refundablePaise: number;
+  refundablePaise: Paise;
   choice: RefundChoice;
   onChoice: (choice: RefundChoice) => void;
   rupees: string;

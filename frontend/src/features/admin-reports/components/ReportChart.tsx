@@ -1,14 +1,14 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatRupees, paiseToRupees, type ReportName, type ReportResult } from '@robo/domain';
+import { formatRupees, paise, paiseToRupees, rupees, type ReportName, type ReportResult } from '@robo/domain';
 
-const rupees = (value: number | null) => (value === null ? '' : formatRupees(value));
+const rupeeText = (value: number | null) => (value === null ? '' : formatRupees(rupees(value)));
 const percent = (value: number | null) => (value === null ? '' : `${value}%`);
 
 const MONEY_SERIES = [
-  { dataKey: 'collected', label: 'Collected', valueFormatter: rupees },
-  { dataKey: 'refunded', label: 'Refunded', valueFormatter: rupees },
-  { dataKey: 'net', label: 'Net', valueFormatter: rupees },
+  { dataKey: 'collected', label: 'Collected', valueFormatter: rupeeText },
+  { dataKey: 'refunded', label: 'Refunded', valueFormatter: rupeeText },
+  { dataKey: 'net', label: 'Net', valueFormatter: rupeeText },
 ];
 
 /** Which rows a chart leaves out: the revenue total would dwarf the streams it sums. */
@@ -40,16 +40,16 @@ export function ReportChart({ result, labelKey, title }: { result: ReportResult;
     .filter((row) => !hidden?.(row))
     .map((row) => ({
       label: String(row[labelKey]),
-      collected: paiseToRupees(Number(row.collected)),
-      refunded: paiseToRupees(Number(row.refunded)),
-      net: paiseToRupees(Number(row.net)),
+      collected: paiseToRupees(paise(Number(row.collected))),
+      refunded: paiseToRupees(paise(Number(row.refunded))),
+      net: paiseToRupees(paise(Number(row.net))),
     }));
   return (
     <BarChart
       height={280}
       dataset={dataset}
       xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-      yAxis={[{ valueFormatter: rupees, width: 80 }]}
+      yAxis={[{ valueFormatter: rupeeText, width: 80 }]}
       series={MONEY_SERIES}
       aria-label={`${title} chart`}
     />

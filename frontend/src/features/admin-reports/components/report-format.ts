@@ -1,4 +1,4 @@
-import { formatPaise, type ReportColumn, type ReportResult, type ReportRow } from '@robo/domain';
+import { formatPaise, paise, type ReportColumn, type ReportResult, type ReportRow } from '@robo/domain';
 import { GRADE_GROUP_KEYS, type Label } from '../../../i18n/staff-labels';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -6,7 +6,7 @@ const count = new Intl.NumberFormat('en-IN');
 /** A report cell as the table shows it: rupees for money, Indian grouping for counts. */
 export function formatCell(column: ReportColumn, row: ReportRow): string {
   const value = row[column.key];
-  if (column.kind === 'money') return formatPaise(Number(value));
+  if (column.kind === 'money') return formatPaise(paise(Number(value)));
   if (column.kind === 'count') return count.format(Number(value));
   if (column.kind === 'percent') return `${value}%`;
   return String(value);

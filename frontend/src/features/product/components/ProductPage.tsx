@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRupees, MESSAGES, type CatalogProduct } from '@robo/domain';
+import { formatRupees, MESSAGES, rupees, type CatalogProduct } from '@robo/domain';
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCatalogProduct } from '../../../api/catalog-api';
@@ -98,7 +98,10 @@ const ProductView = memo(function ProductView({ product }: { product: CatalogPro
   const buyLabel = processing
     ? t('product.processing')
     : inStock
-      ? t('product.buyWithPrice', { label: ctaTextOf(t, product), price: formatRupees(product.price * quantity) })
+      ? t('product.buyWithPrice', {
+          label: ctaTextOf(t, product),
+          price: formatRupees(rupees(product.price * quantity)),
+        })
       : t('product.outOfStock');
 
   return (

@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { formatRupees, PRICE_SLIDER } from '@robo/domain';
+import { formatRupees, PRICE_SLIDER, rupees, type Rupees } from '@robo/domain';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import type { StoreFilters } from '../lib/catalog-filters';
@@ -20,17 +20,21 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-const priceText = (rupees: number) => (rupees >= PRICE_SLIDER.max ? `${formatRupees(rupees)}+` : formatRupees(rupees));
+/** A slider value (whole rupees) as text; the top of the slider means "and above". */
+const priceText = (value: number) =>
+  value >= PRICE_SLIDER.max ? `${formatRupees(rupees(value))}+` : formatRupees(rupees(value));
 
 /** The slider's two thumbs as a [min, max] pair. */
-const toRange = (value: number | number[]): [number, number] =>
-  Array.isArray(value) ? [value[0] ?? PRICE_SLIDER.min, value[1] ?? PRICE_SLIDER.max] : [value, value];
+const toRange = (value: number | number[]): [Rupees, Rupees] =>
+  Array.isArray(value)
+    ? [rupees(value[0] ?? PRICE_SLIDER.min), rupees(value[1] ?? PRICE_SLIDER.max)]
+    : [rupees(value), rupees(value)];
 
 /** Category checkboxes from the catalogue, the price range and 'Clear All Filters'. */
 export function FilterPanel({ filters, categories, active, onChange, onClear }: FilterPanelProps) {
   const { t } = useT();
   // The slider moves freely while dragged; the address bar changes once it is let go.
-  const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
+  const [range, setRange] = useState<[Rupees, Rupees]>([filters.minPrice, filters.maxPrice]);
   useEffect(() => setRange([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
 
   const toggleCategory = (category: string, checked: boolean) =>

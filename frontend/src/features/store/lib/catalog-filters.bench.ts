@@ -39,8 +39,8 @@ describe('store listing, 500 products', () => {
         ...DEFAULT_FILTERS,
         search: 'solar kit',
         categories: ['Robotics Kits', 'Coding'],
-        minPrice: 500,
-        maxPrice: 5000,
+        minPrice: rupees(500),
+        maxPrice: rupees(5000),
         sort: 'price-desc',
       });
     }).run();

@@ -62,16 +62,19 @@ describe('store filters', () => {
   });
 
   it('keeps prices inside the range, the top of the slider meaning "and above"', () => {
-    expect(names(applyFilters(catalogue, filters({ minPrice: 2500, maxPrice: 5000 })))).toEqual([
+    expect(names(applyFilters(catalogue, filters({ minPrice: rupees(2500), maxPrice: rupees(5000) })))).toEqual([
       'PickBot Kit',
       'Sensor Lab',
     ]);
-    expect(names(applyFilters(catalogue, filters({ minPrice: 5000 })))).toEqual(['Observatory Set']);
-    expect(names(applyFilters(catalogue, filters({ maxPrice: 900 })))).toEqual(['Circuit Starter']);
+    expect(names(applyFilters(catalogue, filters({ minPrice: rupees(5000) })))).toEqual(['Observatory Set']);
+    expect(names(applyFilters(catalogue, filters({ maxPrice: rupees(900) })))).toEqual(['Circuit Starter']);
   });
 
   it('combines search, categories and price', () => {
-    const result = applyFilters(catalogue, filters({ search: 's', categories: ['Electronics'], minPrice: 1000 }));
+    const result = applyFilters(
+      catalogue,
+      filters({ search: 's', categories: ['Electronics'], minPrice: rupees(1000) }),
+    );
     expect(names(result)).toEqual(['Sensor Lab']);
   });
 
@@ -139,8 +142,8 @@ describe('store filters', () => {
       filters({
         search: 'solar',
         categories: ['Robotics Kits', 'Electronics'],
-        minPrice: 1000,
-        maxPrice: 6000,
+        minPrice: rupees(1000),
+        maxPrice: rupees(6000),
         sort: 'price-asc',
       }),
     );
@@ -168,8 +171,8 @@ describe('store filters', () => {
         search: 'robot arm',
         sort: 'price-desc',
         categories: ['Coding', 'STEM Learning'],
-        minPrice: 500,
-        maxPrice: 4000,
+        minPrice: rupees(500),
+        maxPrice: rupees(4000),
         view: 'list',
       });
       const params = writeFilters(chosen);
@@ -183,7 +186,10 @@ describe('store filters', () => {
     it('ignores what it does not understand', () => {
       const read = readFilters(new URLSearchParams('sort=cheapest&min=abc&max=99999&view=table'));
       expect(read).toEqual(DEFAULT_FILTERS);
-      expect(readFilters(new URLSearchParams('min=3000&max=1000'))).toMatchObject({ minPrice: 1000, maxPrice: 3000 });
+      expect(readFilters(new URLSearchParams('min=3000&max=1000'))).toMatchObject({
+        minPrice: rupees(1000),
+        maxPrice: rupees(3000),
+      });
     });
   });
 
@@ -192,9 +198,11 @@ describe('store filters', () => {
     expect(hasActiveFilters(filters({ search: 'kit' }))).toBe(true);
     expect(hasActiveFilters(filters({ search: '   ' }))).toBe(false);
     expect(hasActiveFilters(filters({ categories: ['Coding'] }))).toBe(true);
-    expect(hasActiveFilters(filters({ maxPrice: 7400 }))).toBe(true);
+    expect(hasActiveFilters(filters({ maxPrice: rupees(7400) }))).toBe(true);
     expect(
-      clearFilters(filters({ search: 'kit', categories: ['Coding'], minPrice: 100, sort: 'category', view: 'list' })),
+      clearFilters(
+        filters({ search: 'kit', categories: ['Coding'], minPrice: rupees(100), sort: 'category', view: 'list' }),
+      ),
     ).toEqual(filters({ sort: 'category', view: 'list' }));
   });
 });

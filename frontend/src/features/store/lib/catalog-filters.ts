@@ -1,4 +1,4 @@
-import { PRICE_SLIDER, type CatalogProduct } from '@robo/domain';
+import { PRICE_SLIDER, rupees, type CatalogProduct, type Rupees } from '@robo/domain';
 
 export type SortKey = 'name' | 'price-asc' | 'price-desc' | 'category';
 export type ViewMode = 'grid' | 'list';
@@ -16,8 +16,8 @@ export interface StoreFilters {
   search: string;
   sort: SortKey;
   categories: string[];
-  minPrice: number;
-  maxPrice: number;
+  minPrice: Rupees;
+  maxPrice: Rupees;
   view: ViewMode;
 }
 
@@ -32,10 +32,10 @@ export const DEFAULT_FILTERS: StoreFilters = {
 
 const PARAM = { search: 'q', sort: 'sort', category: 'category', min: 'min', max: 'max', view: 'view' } as const;
 
-function priceParam(raw: string | null, fallback: number): number {
+function priceParam(raw: string | null, fallback: Rupees): Rupees {
   const value = raw === null ? Number.NaN : Number(raw);
   if (!Number.isFinite(value)) return fallback;
-  return Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(value)));
+  return rupees(Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(value))));
 }
 
 /** Filters from the address bar (anything unknown falls back to its default). */

@@ -1,5 +1,6 @@
 import type {
   JoinedWaitlist,
+  Paise,
   RegistrationRequest,
   RegistrationResponse,
   WaitlistContact,
@@ -33,7 +34,7 @@ export const waitlistApi = api.injectEndpoints({
     }),
     bookWaitlistOffer: build.mutation<
       RegistrationResponse,
-      { token: string; takeawayKit: boolean; totalAmount: number }
+      { token: string; takeawayKit: boolean; totalAmount: Paise }
     >({
       query: ({ token, ...body }) => ({
         url: `/api/waitlist/offer/${encodeURIComponent(token)}/book`,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPaise, type GradeGroup, type WorkshopPrice } from '@robo/domain';
+import { formatPaise, type GradeGroup, type Paise, type WorkshopPrice } from '@robo/domain';
 import type { ReactNode } from 'react';
 import { gradeGroupLabel } from '../../../../i18n/grade-groups';
 import { useT } from '../../../../i18n/useT';
@@ -11,7 +11,7 @@ interface PriceSummaryProps {
   kitFor: GradeGroup | undefined;
   earlyBird: boolean;
   /** Crossed out beside the Super Early Bird price. */
-  regularPrice: number;
+  regularPrice: Paise;
   couponCode: string | undefined;
 }
 
