@@ -43,9 +43,9 @@ export function toAdminProduct(product: Product): AdminProduct {
 }
 
 /** The columns an admin payload writes; the description is sanitised here, on every write. */
-export function toProductColumns(
+export async function toProductColumns(
   dto: ProductDto,
-): Omit<Product, 'brand' | 'specifications' | 'createdAt' | 'updatedAt'> {
+): Promise<Omit<Product, 'brand' | 'specifications' | 'createdAt' | 'updatedAt'>> {
   return {
     id: dto.id,
     name: dto.name,
@@ -62,7 +62,7 @@ export function toProductColumns(
     images: dto.images ?? [],
     thumbnail: dto.thumbnail || null,
     summary: dto.summary,
-    descriptionHtml: sanitizeDescriptionHtml(dto.descriptionHtml ?? ''),
+    descriptionHtml: await sanitizeDescriptionHtml(dto.descriptionHtml ?? ''),
     features: dto.features ?? [],
     boxContents: dto.boxContents ?? [],
     ageRange: dto.ageRange,

@@ -44,7 +44,7 @@ export class ProductsService {
 
   async create(actor: Actor, dto: ProductDto): Promise<AdminProduct> {
     return this.write(actor, 'product.create', dto.id, async (manager) => {
-      const { inventory, ...columns } = toProductColumns(dto);
+      const { inventory, ...columns } = await toProductColumns(dto);
       await manager
         .getRepository(Product)
         .insert({ ...columns, inventory: 0 })
@@ -59,7 +59,7 @@ export class ProductsService {
     if (dto.id !== id) throw catalogError.PRODUCT_ID_FIXED('The product ID cannot be changed');
     return this.write(actor, 'product.update', id, async (manager, before) => {
       if (!before) throw catalogError.PRODUCT_NOT_FOUND(PRODUCT_NOT_FOUND);
-      const { inventory, ...columns } = toProductColumns(dto);
+      const { inventory, ...columns } = await toProductColumns(dto);
       await manager
         .getRepository(Product)
         .update({ id }, columns)

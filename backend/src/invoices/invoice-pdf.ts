@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { GST_STATES, formatPaiseWithDecimals, type Paise } from '@robo/domain';
 import type { Invoice } from './entities/invoice.entity.js';
 
@@ -22,7 +21,9 @@ function stateLabel(code: string | null): string {
 const money = formatPaiseWithDecimals;
 
 /** The invoice or credit note as an A4 PDF, rendered from the stored document alone. */
-export function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, originalNumber?: string): Promise<Buffer> {
+  // Loaded on first use: the web process rarely needs it (docs/decisions.md, Operations).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

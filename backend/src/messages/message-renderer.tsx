@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { render, toPlainText } from '@react-email/render';
-import QRCode from 'qrcode';
 import type { ReactElement } from 'react';
 import type { DataSource } from 'typeorm';
 import type { I18n } from '@lingui/core';
@@ -91,6 +89,8 @@ const PDF = 'application/pdf';
 /** The calendar file's content type; its `method` parameter is the file's METHOD (email/venue-calendar.ts). */
 const calendarType = (method: CalendarMethod) => `text/calendar; method=${method}`;
 
+let emailRendering: Promise<typeof import('@react-email/render')> | undefined;
+
 /** A message the renderer cannot build now, but may later (the QR image is still being drawn): retried. */
 class NotReadyYet extends Error {}
 
@@ -117,6 +117,8 @@ export class MessageRenderer {
   async render(message: MessageToRender): Promise<Rendering> {
     if (message.channel === 'email') {
       const email = await this.email(message);
+      // Loaded on first use: the web process rarely needs it (docs/decisions.md, Operations).
+      const { render, toPlainText } = await (emailRendering ??= import('@react-email/render'));
       const html = await render(email.element);
       return {
         channel: 'email',
@@ -155,6 +157,8 @@ export class MessageRenderer {
     for (const spec of specs) {
       if (spec.cid === QR_CID && message.bookingId) {
         const url = checkInUrl(this.settings.publicUrl, signingKeys(this.settings), message.bookingId);
+        // Loaded on first use: the web process rarely needs it (docs/decisions.md, Operations).
+        const { default: QRCode } = await import('qrcode');
         files.push({ ...spec, content: await QRCode.toBuffer(url, { type: 'png', width: 360, margin: 2 }) });
       } else if (spec.contentType === PDF) {
         const pdf = await this.invoiceFiles.firstInvoicePdf(message.bookingId ?? message.orderId ?? '');

@@ -13,7 +13,6 @@ import {
   abandonedSql,
   ORDER_READS,
 } from '@robo/domain';
-import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
 import { moneyColumnsSql, phoneCell, type CsvRow, type CsvTable } from '../common/csv.js';
@@ -140,6 +139,8 @@ export class AdminOrdersService {
       [orderId],
     );
     if (!found) throw orderError.ORDER_NOT_FOUND(FULFILMENT_MESSAGES.orderNotFound);
+    // Loaded on first use: the web process rarely needs it (docs/decisions.md, Operations).
+    const { default: QRCode } = await import('qrcode');
     return QRCode.toString(found.orderId, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileTypeFromFile } from 'file-type';
 import type { Settings } from '../config/settings.js';
+import { loadFileType } from './file-type.js';
 import { ImageStore, PRODUCT_IMAGES_PREFIX, type StoredImage } from './image-store.js';
 import { UPLOAD_LINK_USED } from './product-images.js';
 import { uploadError } from './uploads.errors.js';
@@ -36,6 +36,7 @@ export class DiskImageStore extends ImageStore {
     const path = join(this.dir, name);
     try {
       // Files from before re-encoding keep the type they were uploaded as.
+      const { fileTypeFromFile } = await loadFileType();
       const [type, info] = await Promise.all([fileTypeFromFile(path), stat(path)]);
       return type ? { stream: createReadStream(path), type: type.mime, length: info.size } : null;
     } catch (err) {

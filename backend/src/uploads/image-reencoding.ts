@@ -1,5 +1,4 @@
 import { CARD_IMAGE_SIDE } from '@robo/domain';
-import sharp from 'sharp';
 
 /** Longest side of a stored product image: the product page shows it at most ~800 CSS px wide, twice that for dense screens. */
 export const MAX_IMAGE_SIDE = 1600;
@@ -20,6 +19,9 @@ export interface ReencodedImage {
  * not decode as an image.
  */
 export async function reencodeImage(body: Buffer): Promise<ReencodedImage | null> {
+  // Loaded on first use (outside the try: failing to load is not "not an image"): the web process
+  // rarely needs it (docs/decisions.md, Operations).
+  const { default: sharp } = await import('sharp');
   try {
     // Decoded once; rotate applies the EXIF orientation before the metadata is dropped.
     const decoded = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { CARD_IMAGE_SUFFIX, MAX_IMAGE_BYTES } from '@robo/domain';
 import { uploadError } from './uploads.errors.js';
 import type { Settings } from '../config/settings.js';
+import { loadFileType } from './file-type.js';
 import { reencodeImage } from './image-reencoding.js';
 import { ImageStore, PRODUCT_IMAGES_PREFIX, type StoredImage } from './image-store.js';
 import { checkUploadSignature, signUploadPath, UPLOAD_URL_TTL_SECONDS } from './upload-signature.js';
@@ -48,6 +48,7 @@ export class ProductImages {
     // Bodies of other content types were parsed as something else (or not at all).
     if (!Buffer.isBuffer(body)) throw uploadError.NOT_AN_IMAGE(NOT_AN_IMAGE);
     if (body.length > MAX_IMAGE_BYTES) throw uploadError.IMAGE_TOO_LARGE(IMAGE_TOO_LARGE);
+    const { fileTypeFromBuffer } = await loadFileType();
     const type = await fileTypeFromBuffer(body);
     if (!type || !IMAGE_TYPES.has(type.mime)) throw uploadError.NOT_AN_IMAGE(NOT_AN_IMAGE);
     const image = await reencodeImage(body);

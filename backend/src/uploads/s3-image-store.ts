@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { Settings } from '../config/settings.js';
 import { ImageStore, PRODUCT_IMAGES_PREFIX, type StoredImage } from './image-store.js';
 import { UPLOAD_LINK_USED } from './product-images.js';
@@ -11,27 +11,21 @@ import { uploadError } from './uploads.errors.js';
  * private (docs/security.md, "Uploaded images").
  */
 export class S3ImageStore extends ImageStore {
-  private readonly client: S3Client;
+  private s3: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
 
   constructor(
-    settings: Settings,
+    private readonly settings: Settings,
     private readonly bucket: string,
   ) {
     super();
-    const { s3AccessKeyId: accessKeyId, s3SecretAccessKey: secretAccessKey } = settings;
-    this.client = new S3Client({
-      region: settings.s3Region ?? 'us-east-1',
-      endpoint: settings.s3Endpoint,
-      forcePathStyle: Boolean(settings.s3Endpoint),
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    });
   }
 
   async writeNew(name: string, body: Buffer): Promise<void> {
+    const { sdk, client } = await this.connect();
     try {
       // If-None-Match: * makes the write conditional, so a second upload to the same name fails.
-      await this.client.send(
-        new PutObjectCommand({
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: this.key(name),
           Body: body,
@@ -40,22 +34,38 @@ export class S3ImageStore extends ImageStore {
         }),
       );
     } catch (err) {
-      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 412)
+      if (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 412)
         throw uploadError.UPLOAD_LINK_USED(UPLOAD_LINK_USED);
       throw err;
     }
   }
 
   async read(name: string): Promise<StoredImage | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
       if (!(object.Body instanceof Readable) || object.ContentLength === undefined)
         throw new Error(`S3 object ${this.key(name)} has no body`);
       return { stream: object.Body, type: object.ContentType ?? 'image/webp', length: object.ContentLength };
     } catch (err) {
-      if (err instanceof NoSuchKey) return null;
+      if (err instanceof sdk.NoSuchKey) return null;
       throw err;
     }
+  }
+
+  /** The SDK and a client, made on first use: the web process rarely needs it (docs/decisions.md, Operations). */
+  private connect(): Promise<{ sdk: typeof S3; client: S3.S3Client }> {
+    this.s3 ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { s3AccessKeyId: accessKeyId, s3SecretAccessKey: secretAccessKey } = this.settings;
+      const client = new sdk.S3Client({
+        region: this.settings.s3Region ?? 'us-east-1',
+        endpoint: this.settings.s3Endpoint,
+        forcePathStyle: Boolean(this.settings.s3Endpoint),
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      });
+      return { sdk, client };
+    });
+    return this.s3;
   }
 
   private key(name: string): string {

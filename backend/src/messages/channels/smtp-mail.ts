@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Settings } from '../../config/settings.js';
 import type { EmailAttachment } from '../message-renderer.js';
 import { ChannelNotConfigured, PermanentSendError } from './send-errors.js';
@@ -20,27 +20,28 @@ export interface OutgoingEmail {
 @Injectable()
 export class SmtpMail implements OnModuleInit {
   private readonly logger = new Logger('Mail');
-  private transport: Transporter | null = null;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(private readonly settings: Settings) {}
 
   onModuleInit(): void {
-    if (this.settings.smtpUrl) {
-      this.transport = nodemailer.createTransport(this.settings.smtpUrl);
-    } else {
+    if (!this.configured)
       this.logger.log('No SMTP_URL set: e-mails are kept in the messages outbox (admin Messages screen) and not sent.');
-    }
   }
 
   get configured(): boolean {
-    return this.transport !== null;
+    return Boolean(this.settings.smtpUrl);
   }
 
   /** Answers the server's message id; throws PermanentSendError when the server refuses the recipient. */
   async send(mail: OutgoingEmail): Promise<string> {
-    if (!this.transport) throw new ChannelNotConfigured('No SMTP server configured (SMTP_URL)');
+    const { smtpUrl } = this.settings;
+    if (!smtpUrl) throw new ChannelNotConfigured('No SMTP server configured (SMTP_URL)');
+    // Loaded on first use: the web process rarely needs it (docs/decisions.md, Operations).
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    const transport = await this.transport;
     try {
-      const info = await this.transport.sendMail({
+      const info = await transport.sendMail({
         from: this.settings.mailFrom,
         to: mail.to,
         subject: mail.subject,

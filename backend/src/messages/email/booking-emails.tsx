@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { Img } from '@react-email/components';
+import { Img } from '@react-email/img';
 import { formatPaise, type Paise } from '@robo/domain';
 import { cancellationRefund } from '../cancellation-notice.js';
 import type { BookingFacts } from '../message-facts.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import { Settings } from '../../config/settings.js';
 import { RegistrationsService } from '../../registrations/registrations.service.js';
 import { checkInUrl } from '../../common/check-in-signature.js';
@@ -32,6 +32,9 @@ export const QR_PNG_OPTIONS = {
   rendererOpts: { filterType: 2 },
 } as QRCode.QRCodeToBufferOptions;
 
+// Loaded on first use: the web process rarely needs it (docs/decisions.md, Operations).
+let qrCode: Promise<typeof QRCode> | undefined;
+
 /** Booking ids are 'RL-' + letters and digits; anything else never reaches the file system. */
 const SAFE_ID = /^[A-Z0-9-]{1,40}$/;
 
@@ -48,7 +51,8 @@ export class RenderBookingQrJob {
 
   async run({ bookingId }: RenderBookingQrPayload): Promise<void> {
     if (!SAFE_ID.test(bookingId)) throw new Error(`Refusing to render a QR code for id "${bookingId}"`);
-    const png = await QRCode.toBuffer(
+    const qr = await (qrCode ??= import('qrcode').then((module) => module.default));
+    const png = await qr.toBuffer(
       checkInUrl(this.settings.publicUrl, signingKeys(this.settings), bookingId),
       QR_PNG_OPTIONS,
     );
