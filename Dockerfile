@@ -19,9 +19,10 @@ RUN npm run build && npm prune --omit=dev && mkdir -p backend/node_modules libs/
 FROM node:24-bookworm-slim
 WORKDIR /app
 # V8 in Node 22+ sizes the young generation by the machine's memory (64 MB semi-spaces on ours):
-# 16 MB, Node 20's size, keeps about 100 MB off each process (docs/decisions.md, Operations).
+# 16 MB, Node 20's size, keeps about 100 MB off each process. Old space is capped at 224 MB so that
+# V8 collects the garbage of a booking rush instead of growing into it (docs/decisions.md, Operations).
 # bench/lib/app.js starts the app with these options too.
-ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=16
+ENV NODE_ENV=production NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=224"
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/libs/domain/package.json libs/domain/

@@ -16,7 +16,8 @@ export function assertBuilt() {
 
 /** The Node options the image runs the app with (the Dockerfile's `NODE_OPTIONS`, such as the heap's sizes). */
 function deployedNodeOptions() {
-  return /^ENV .*\bNODE_OPTIONS=(\S+)/m.exec(readFileSync(DOCKERFILE, 'utf8'))?.[1] ?? '';
+  const found = /^ENV .*\bNODE_OPTIONS=(?:"([^"]*)"|(\S+))/m.exec(readFileSync(DOCKERFILE, 'utf8'));
+  return found?.[1] ?? found?.[2] ?? '';
 }
 
 /**

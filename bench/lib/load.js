@@ -48,19 +48,21 @@ export async function hammer({ url, method = 'GET', headers, body, connections, 
   };
 }
 
-/** Two runs of the same request as one figure: mean throughput and median latency, the worse p99. */
-export function combine(a, b) {
-  const statusCounts = { ...a.statusCounts };
-  for (const [code, n] of Object.entries(b.statusCounts)) statusCounts[code] = (statusCounts[code] ?? 0) + n;
+/** Runs of the same request (equal durations) as one figure: mean throughput and median latency, the worst p99. */
+export function combine(...runs) {
+  const statusCounts = {};
+  for (const run of runs)
+    for (const [code, n] of Object.entries(run.statusCounts)) statusCounts[code] = (statusCounts[code] ?? 0) + n;
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
   return {
-    rps: Math.round((a.rps + b.rps) / 2),
-    p50: (a.p50 + b.p50) / 2,
-    p99: Math.max(a.p99, b.p99),
-    total: a.total + b.total,
-    ok: a.ok + b.ok,
+    rps: Math.round(sum('rps') / runs.length),
+    p50: sum('p50') / runs.length,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    total: sum('total'),
+    ok: sum('ok'),
     statusCounts,
-    serverErrors: a.serverErrors + b.serverErrors,
-    errors: a.errors + b.errors,
-    timeouts: a.timeouts + b.timeouts,
+    serverErrors: sum('serverErrors'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
   };
 }

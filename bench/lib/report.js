@@ -99,7 +99,7 @@ export function renderResults(results, budget) {
     `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB memory, ${m.os}; Node ${m.node}`,
     `- Load average before the run: ${m.loadBefore} (after: ${m.loadAfter}); other work on the machine shares the cores, so compare ratios, not absolute figures`,
     `- Command: \`${results.command}\` (${results.elapsedS} s for the bench itself)`,
-    `- Load: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s per scenario after a ${LOAD.warmupS} s warm-up; the ceiling is a bare \`node:http\` server replaying the app's own response bytes for the same path, run for half that time just before and half just after the app (p99: the worse half); both run in their own process on this machine with the load generator`,
+    `- Load: autocannon, ${LOAD.connections} connections, ${LOAD.durationS} s per scenario after a ${LOAD.warmupS} s warm-up; the ceiling is a bare \`node:http\` server replaying the app's own response bytes for the same path; for each read, app and ceiling (each warmed up) take turns in 4 slices of a quarter of that time each, the order swapped every round (p99: the worst slice); the write's ceiling runs after the app's run; all run in their own process on this machine with the load generator`,
     '',
     '## Throughput and latency',
     '',
