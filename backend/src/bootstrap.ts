@@ -12,6 +12,7 @@ import { seedDemoData } from './database/seed.js';
 import { startWorkerHeartbeat } from './health/worker-heartbeat.js';
 import { accessLog, registerAccessLog } from './http/access-log.js';
 import { FrontDoor } from './http/front-door.js';
+import { loadJobPackages } from './job-packages.js';
 import { httpServerOptions } from './http/server-options.js';
 import { createRuntime, type Runtime } from './runtime.js';
 
@@ -43,6 +44,7 @@ export async function createApp(settings: Settings, logger = new PinoLogger()): 
   registerAccessLog(app.getHttpAdapter().getInstance(), log);
   await setupApp(app, settings, frontDoor);
   await app.init();
+  if (settings.runsWorkers) await loadJobPackages();
   await runtime.jobs.start();
   const stopHeartbeat = settings.runsHttp ? () => undefined : startWorkerHeartbeat(runtime.jobs);
   new Logger('Bootstrap').log(`Role ${settings.appRole}; database ${runtime.database.mode}; jobs ${runtime.jobs.mode}`);
