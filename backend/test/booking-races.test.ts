@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { priceWorkshop, type GradeGroup } from '@robo/domain';
 import { createCoupon } from './support/factories.js';
 import { paidInSandbox } from './support/store-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -50,6 +51,51 @@ describe.each([
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE venue_id = $1', [venue.id]);
     expect(n).toBe(20);
     expect((await t.http().get(`/api/availability/${venue.id}`).expect(200)).body.availableSeats).toBe(0);
+  }, 60_000);
+
+  it('holds 48 simultaneous bookings of mixed grades and kits at their own prices, and gives a repeat its hold back', async () => {
+    const venue = await addVenue(t, { maxSeats: 100 });
+    const firstBody = registrationBody(venue.id, { email: 'first@example.com' });
+    const first = await t.http().post('/api/registrations').send(firstBody);
+    expect(first.status).toBe(201);
+    const grades: GradeGroup[] = ['std-1-2', 'std-3-4', 'std-5-9'];
+    const asked = Array.from({ length: 48 }, (_, i) => {
+      const choice = { gradeGroup: grades[i % 3]!, takeawayKit: i % 2 === 0 };
+      const price = priceWorkshop({ ...choice, earlyBird: true });
+      return { ...choice, totalAmount: price.totalAmount, originalAmount: price.originalAmount };
+    });
+    const [repeat, ...responses] = await Promise.all([
+      t.http().post('/api/registrations').send(firstBody),
+      ...asked.map((choice, i) =>
+        t
+          .http()
+          .post('/api/registrations')
+          .send(registrationBody(venue.id, { email: `mixed${i}@example.com`, ...choice })),
+      ),
+    ]);
+    expect(repeat.status).toBe(201);
+    expect(repeat.body.registration.bookingId).toBe(first.body.registration.bookingId);
+    expect(repeat.body.razorpayOrder.id).toBe(first.body.razorpayOrder.id);
+    expect(
+      responses.map((r) => [
+        r.status,
+        r.body.registration?.gradeGroup,
+        r.body.registration?.takeawayKit,
+        r.body.registration?.totalAmount,
+      ]),
+    ).toEqual(asked.map((choice) => [201, choice.gradeGroup, choice.takeawayKit, choice.totalAmount]));
+    expect(new Set(responses.map((r) => r.body.registration.bookingId)).size).toBe(48);
+    expect(new Set(responses.map((r) => r.body.razorpayOrder.id)).size).toBe(48);
+    const [row] = await t.db.query('SELECT booked_seats, held_seats FROM venues WHERE id = $1', [venue.id]);
+    expect(row).toEqual({ booked_seats: 49, held_seats: 49 });
+    const stored = await t.db.query(
+      'SELECT booking_id, total_amount, gateway_order_id FROM registrations WHERE venue_id = $1 ORDER BY id',
+      [venue.id],
+    );
+    expect(stored).toHaveLength(49);
+    const answered = new Map(responses.map((r) => [r.body.registration.bookingId, r.body.razorpayOrder.id]));
+    for (const { booking_id, gateway_order_id } of stored.slice(1))
+      expect(answered.get(booking_id)).toBe(gateway_order_id);
   }, 60_000);
 
   it('lets 30 simultaneous holds quote a 3-use coupon without spending a use (captures spend them)', async () => {

@@ -14,7 +14,8 @@ export function newBookingId(): string {
 
 const ATTEMPTS = 3;
 
-function isBookingIdClash(err: unknown): boolean {
+/** Whether `err` is an insert refused for a booking id already taken. */
+export function isBookingIdClash(err: unknown): boolean {
   const driverError =
     err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
   return driverError?.code === '23505' && !!driverError.constraint?.includes('booking_id');

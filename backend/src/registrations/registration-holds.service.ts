@@ -32,6 +32,9 @@ import { SYSTEM } from '../audit/actor.js';
 import { moveAudited, type AuditedTransition } from '../audit/audited-transition.js';
 import { RETRY_MIN_REMAINING_SECONDS } from '../hold-limits/retried-holds.js';
 import { retriedBookingSql, type RetriedBooking } from './retried-bookings.js';
+import { askedArrays, GROUPED_HOLD_SQL, type AskedBooking } from './grouped-hold-sql.js';
+import { GroupedHolds, type Queued } from './grouped-holds.js';
+import { isBookingIdClash } from './booking-id.js';
 
 /** What a registration may hold, as `giveBack` needs it. */
 export interface HeldThings {
@@ -124,6 +127,52 @@ function bookingFor(request: Omit<TakenSeatRequest, 'earlyBird' | 'price'>) {
 const HOLDS_IN_FLIGHT = 8;
 
 /**
+ * Coupon-free holds of one venue go to PostgreSQL in groups (GroupedHolds): at most two statements
+ * of this process at once per venue, each with up to 16 bookings (docs/decisions.md).
+ */
+const GROUPS = { inFlight: 2, size: 16 };
+
+/** A new hold and its price, or the live hold the request repeats (with its own gateway order). */
+type HeldAtPrice = (Held & { price: WorkshopPrice }) | Required<Held>;
+
+/** Everything one coupon-free hold statement needs. */
+interface SingleHold {
+  request: HoldRequest;
+  ids: HoldIds;
+  edition: EditionTerms;
+  prices: TierPrices;
+}
+
+/** What the grouped hold statement answers. */
+interface GroupedHoldRow {
+  venue: VenueSummary | null;
+  bookings: (BookingRow & { earlyBird: boolean })[];
+  retried: (RetriedBooking & { askedBookingId: string })[];
+  retriedVenue: VenueSummary | null;
+}
+
+/** A hold as one row of the grouped statement. */
+function asked({ request, ids, prices }: SingleHold): AskedBooking {
+  return {
+    parentName: request.parentName,
+    phoneNumber: request.phoneNumber,
+    email: request.email,
+    childName: request.childName,
+    gradeGroup: request.gradeGroup,
+    schoolName: request.schoolName,
+    takeawayKit: request.takeawayKit,
+    bookingId: ids.bookingId,
+    gatewayOrderId: ids.gatewayOrderId,
+    early: prices.early,
+    regular: prices.regular,
+    totalAmount: request.totalAmount,
+    buyerGstin: request.buyerGstin ?? null,
+    clientKey: request.limits.clientKey,
+    language: request.language,
+  };
+}
+
+/**
  * Seat and row in one statement (see `takeSeatAndInsert`), unless the request repeats a live hold
  * (`retried`, matched only when $23 is true): then nothing is taken and that booking comes back
  * with its venue. The tier is quoted from the early-bird places captured payments took, without
@@ -183,6 +232,10 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
 @Injectable()
 export class RegistrationHoldsService {
   private readonly holdSlots = pLimit(HOLDS_IN_FLIGHT);
+  private readonly grouped = new GroupedHolds<SingleHold, HeldAtPrice>(
+    (venueId, group) => this.holdGroup(venueId, group),
+    GROUPS,
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -228,14 +281,15 @@ export class RegistrationHoldsService {
   async hold(request: HoldRequest, bookingId: string, gatewayOrderId: string): Promise<Held> {
     const { couponCode } = request;
     const edition = await this.editionOf(request.venueId);
-    const held = await this.holdSlots(async () => {
-      if (!couponCode) return this.holdWithoutCoupon(request, edition, bookingId, gatewayOrderId);
-      // Read before the transaction: the tier may need a query of its own (embedded PostgreSQL runs one at a time).
-      const { tier } = await this.pricing.info();
-      return this.db.transaction((manager) =>
-        this.holdWithCoupon(manager, request, edition, { code: couponCode, tier }, bookingId, gatewayOrderId),
-      );
-    });
+    const held = couponCode
+      ? await this.holdSlots(async () => {
+          // Read before the transaction: the tier may need a query of its own (embedded PostgreSQL runs one at a time).
+          const { tier } = await this.pricing.info();
+          return this.db.transaction((manager) =>
+            this.holdWithCoupon(manager, request, edition, { code: couponCode, tier }, bookingId, gatewayOrderId),
+          );
+        })
+      : await this.holdWithoutCoupon(request, edition, bookingId, gatewayOrderId);
     if (!held.retriedOrderId) this.holdsChanged();
     return held;
   }
@@ -392,21 +446,27 @@ export class RegistrationHoldsService {
     return { booking: held.booking, venue: held.venue };
   }
 
-  /** Without a coupon the hold is one statement, atomic by itself, and needs no transaction. */
+  /**
+   * Without a coupon the hold is one statement, atomic by itself, and needs no transaction; unless a
+   * hoarding alarm weighs each hold on its own, it goes with the others queued for its venue
+   * (`grouped`).
+   */
   private async holdWithoutCoupon(
     request: HoldRequest,
     edition: EditionTerms,
     bookingId: string,
     gatewayOrderId: string,
   ): Promise<Held> {
-    const prices = this.pricesFor(request, edition, null);
-    const held = await this.takeSeatAndInsert(
-      this.db.manager,
+    const single: SingleHold = {
       request,
-      { bookingId, gatewayOrderId, couponCode: null, matchRetry: true },
+      ids: { bookingId, gatewayOrderId, couponCode: null, matchRetry: true },
       edition,
-      prices,
-    );
+      prices: this.pricesFor(request, edition, null),
+    };
+    const held =
+      request.limits.alarmShare === 0
+        ? await this.grouped.add(request.venueId, single)
+        : await this.holdSlots(() => this.holdOne(single));
     if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
       // The early-bird places ran out since the client was quoted: give the seat back.
@@ -414,6 +474,49 @@ export class RegistrationHoldsService {
       throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price });
     }
     return { booking: held.booking, venue: held.venue };
+  }
+
+  /** One hold on its own statement (`takeSeatAndInsert`) without a coupon. */
+  private holdOne({ request, ids, edition, prices }: SingleHold): Promise<HeldAtPrice> {
+    return this.takeSeatAndInsert(this.db.manager, request, ids, edition, prices);
+  }
+
+  /**
+   * A group of coupon-free holds of one venue in one statement (GROUPED_HOLD_SQL). Where the venue
+   * cannot seat them all, or a booking id clashes, each is held on its own, with that path's answers
+   * and refusals.
+   */
+  private async holdGroup(venueId: number, group: Queued<SingleHold, HeldAtPrice>[]): Promise<void> {
+    const edition = group[0]?.request.edition;
+    if (!edition) return;
+    const grouped = await preparedQuery<GroupedHoldRow>(this.db, 'registrations-hold-group', GROUPED_HOLD_SQL, [
+      this.pricing.placesOf(edition),
+      venueId,
+      this.settings.newHoldSeconds,
+      RETRY_MIN_REMAINING_SECONDS,
+      earlyBirdCounterKey(edition.id),
+      edition.earlyBirdEndsAt,
+      ...askedArrays(group.map(({ request }) => asked(request))),
+    ]).then(onlyRow, (err: unknown) => {
+      // One clashing booking id fails the group; held one by one, that booking gets a new id (withFreshBookingId).
+      if (isBookingIdClash(err)) return null;
+      throw err;
+    });
+    const booked = new Map(grouped?.bookings.map((booking) => [booking.bookingId, booking]));
+    const retried = new Map(grouped?.retried.map(({ askedBookingId, ...row }) => [askedBookingId, row]));
+    for (const { request: hold, resolve, reject } of group) {
+      const repeated = retried.get(hold.ids.bookingId);
+      const booking = booked.get(hold.ids.bookingId);
+      if (repeated && grouped?.retriedVenue) {
+        const { gatewayOrderId: retriedOrderId, ...row } = repeated;
+        resolve({ booking: row, venue: grouped.retriedVenue, retriedOrderId });
+      } else if (booking && grouped?.venue) {
+        const { earlyBird, ...row } = booking;
+        resolve({ booking: row, venue: grouped.venue, price: earlyBird ? hold.prices.early : hold.prices.regular });
+      } else {
+        this.holdSlots(() => this.holdOne(hold)).then(resolve, reject);
+      }
+    }
   }
 
   private pricesFor(request: HoldRequest, edition: EditionTerms, coupon: CouponRule | null): TierPrices {
@@ -445,7 +548,7 @@ export class RegistrationHoldsService {
     { bookingId, gatewayOrderId, couponCode, matchRetry }: HoldIds,
     edition: EditionTerms,
     { early, regular }: TierPrices,
-  ): Promise<(Held & { price: WorkshopPrice }) | Required<Held>> {
+  ): Promise<HeldAtPrice> {
     const held = onlyRow(
       await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
         this.pricing.placesOf(edition),

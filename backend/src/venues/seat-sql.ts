@@ -32,16 +32,18 @@ export const BOOKABLE_SQL = `starts_at IS NOT NULL
       AND (e.sales_open_at IS NULL OR e.sales_open_at <= now()) AND (e.sales_close_at IS NULL OR now() < e.sales_close_at))`;
 
 /**
- * As takeSeatSql, for a new pending hold of a bookable venue (BOOKABLE_SQL): the seat also counts
- * in `held_seats` (live holds, which `onlyIf` may read; a trigger on registrations counts every
- * later change of the hold). It also returns the venue's `edition_id`, which the booking keeps.
+ * As takeSeatSql, for new pending holds of a bookable venue (BOOKABLE_SQL): `seats` seats (an SQL
+ * expression, all or none), which also count in `held_seats` (live holds, which `onlyIf` may read;
+ * a trigger on registrations counts every later change of a hold). It also returns the venue's
+ * `edition_id`, which the bookings keep.
  */
-export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
+export function holdSeatSql(venueId: string, onlyIf = 'true', seats = '1'): string {
   return seatUpdateSql(
-    'booked_seats = booked_seats + 1, held_seats = held_seats + 1',
+    `booked_seats = booked_seats + ${seats}, held_seats = held_seats + ${seats}`,
     venueId,
     `${BOOKABLE_SQL} AND ${ON_PUBLIC_SALE} AND ${onlyIf}`,
     ', edition_id',
+    seats,
   );
 }
 
@@ -51,8 +53,8 @@ export function holdSeatSql(venueId: string, onlyIf = 'true'): string {
  */
 export const ON_PUBLIC_SALE = 'waiting_entries = 0';
 
-function seatUpdateSql(set: string, venueId: string, onlyIf: string, alsoReturn = ''): string {
+function seatUpdateSql(set: string, venueId: string, onlyIf: string, alsoReturn = '', seats = '1'): string {
   return `UPDATE venues SET ${set}, updated_at = now()
-    WHERE id = ${venueId} AND is_active AND booked_seats < max_seats AND ${onlyIf}
+    WHERE id = ${venueId} AND is_active AND booked_seats + ${seats} <= max_seats AND ${onlyIf}
     RETURNING ${VENUE_SUMMARY_COLUMNS}${alsoReturn}`;
 }
