@@ -1,4 +1,5 @@
 import type { Language, WorkshopPrice } from '@robo/domain';
+import { withinAlarmShareSql } from '../hold-limits/alarm-share.js';
 import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { earlyBirdOpenSql } from './early-bird-sql.js';
 import { BOOKING_COLUMNS } from './registration.mapper.js';
@@ -47,11 +48,13 @@ const ASKED_COLUMNS: { name: string; type: string; read: (asked: AskedBooking) =
   { name: 'language', type: 'text', read: (a) => a.language },
 ];
 
-/** The array parameters from $7: one array per column of ASKED_COLUMNS, one element per booking. */
+/** The array parameters $7–$25: one array per column of ASKED_COLUMNS, one element per booking. */
 export function askedArrays(group: AskedBooking[]): unknown[][] {
   return ASKED_COLUMNS.map(({ read }) => group.map(read));
 }
 
+/** How many of the group take a seat. */
+const FRESH = '(SELECT count(*)::int FROM fresh)';
 const asked = ASKED_COLUMNS.map(({ type }, i) => `$${i + 7}::${type}[]`).join(', ');
 
 /**
@@ -60,7 +63,10 @@ const asked = ASKED_COLUMNS.map(({ type }, i) => `$${i + 7}::${type}[]`).join(',
  * the booking id it was asked with); the others take their seats together, all or none, and are
  * written with the tier's prices. When the seats are not all there, nothing is taken and the
  * caller holds them one at a time. $1, $5 and $6 are the edition's early-bird places, counter row
- * and end time, $2 the venue, $3 the hold's seconds, $4 the retry's minimum time left.
+ * and end time, $2 the venue, $3 the hold's seconds, $4 the retry's minimum time left, $26 the
+ * hoarding alarm's share. The share is checked for the group's last seat, as if its holds came one
+ * after another: live holds grow and seats left shrink with each, so when the last one is within
+ * the share every one before it was too (a group that is not goes one by one, where each is weighed).
  */
 export const GROUPED_HOLD_SQL = `WITH asked AS MATERIALIZED (
     SELECT * FROM unnest(${asked}) WITH ORDINALITY
@@ -81,7 +87,11 @@ export const GROUPED_HOLD_SQL = `WITH asked AS MATERIALIZED (
       buyerGstin: 'a.buyer_gstin',
     })}) live),
   fresh AS MATERIALIZED (SELECT * FROM asked WHERE booking_id NOT IN (SELECT "askedBookingId" FROM retried)),
-  seat AS (${holdSeatSql('$2::int', 'EXISTS (SELECT 1 FROM fresh)', '(SELECT count(*)::int FROM fresh)')}),
+  seat AS (${holdSeatSql(
+    '$2::int',
+    `EXISTS (SELECT 1 FROM fresh) AND ${withinAlarmShareSql('$26', `held_seats + ${FRESH}`, `max_seats - booked_seats - ${FRESH}`, '1')}`,
+    FRESH,
+  )}),
   tier AS (SELECT ${earlyBirdOpenSql('$1', '$5', '$6')} AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,

@@ -127,8 +127,8 @@ function bookingFor(request: Omit<TakenSeatRequest, 'earlyBird' | 'price'>) {
 const HOLDS_IN_FLIGHT = 8;
 
 /**
- * Coupon-free holds of one venue go to PostgreSQL in groups (GroupedHolds): at most two statements
- * of this process at once per venue, each with up to 16 bookings (docs/decisions.md).
+ * Coupon-free holds of one venue (and alarm share) go to PostgreSQL in groups (GroupedHolds): at
+ * most two statements of this process at once per venue, each with up to 16 bookings (docs/decisions.md).
  */
 const GROUPS = { inFlight: 2, size: 16 };
 
@@ -232,10 +232,7 @@ const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
 @Injectable()
 export class RegistrationHoldsService {
   private readonly holdSlots = pLimit(HOLDS_IN_FLIGHT);
-  private readonly grouped = new GroupedHolds<SingleHold, HeldAtPrice>(
-    (venueId, group) => this.holdGroup(venueId, group),
-    GROUPS,
-  );
+  private readonly grouped = new GroupedHolds<SingleHold, HeldAtPrice>((group) => this.holdGroup(group), GROUPS);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -447,9 +444,8 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * Without a coupon the hold is one statement, atomic by itself, and needs no transaction; unless a
-   * hoarding alarm weighs each hold on its own, it goes with the others queued for its venue
-   * (`grouped`).
+   * Without a coupon the hold is one statement, atomic by itself, and needs no transaction; it goes
+   * with the others queued for its venue (`grouped`).
    */
   private async holdWithoutCoupon(
     request: HoldRequest,
@@ -463,10 +459,7 @@ export class RegistrationHoldsService {
       edition,
       prices: this.pricesFor(request, edition, null),
     };
-    const held =
-      request.limits.alarmShare === 0
-        ? await this.grouped.add(request.venueId, single)
-        : await this.holdSlots(() => this.holdOne(single));
+    const held = await this.grouped.add(`${request.venueId} ${request.limits.alarmShare}`, single);
     if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
       // The early-bird places ran out since the client was quoted: give the seat back.
@@ -486,17 +479,19 @@ export class RegistrationHoldsService {
    * cannot seat them all, or a booking id clashes, each is held on its own, with that path's answers
    * and refusals.
    */
-  private async holdGroup(venueId: number, group: Queued<SingleHold, HeldAtPrice>[]): Promise<void> {
-    const edition = group[0]?.request.edition;
-    if (!edition) return;
+  private async holdGroup(group: Queued<SingleHold, HeldAtPrice>[]): Promise<void> {
+    const first = group[0]?.request;
+    if (!first) return;
+    const { edition } = first;
     const grouped = await preparedQuery<GroupedHoldRow>(this.db, 'registrations-hold-group', GROUPED_HOLD_SQL, [
       this.pricing.placesOf(edition),
-      venueId,
+      first.request.venueId,
       this.settings.newHoldSeconds,
       RETRY_MIN_REMAINING_SECONDS,
       earlyBirdCounterKey(edition.id),
       edition.earlyBirdEndsAt,
       ...askedArrays(group.map(({ request }) => asked(request))),
+      first.request.limits.alarmShare,
     ]).then(onlyRow, (err: unknown) => {
       // One clashing booking id fails the group; held one by one, that booking gets a new id (withFreshBookingId).
       if (isBookingIdClash(err)) return null;

@@ -109,6 +109,29 @@ describe('the hoarding alarm share, a hard cap decided in the hold statement (HO
     });
   });
 
+  it('judges holds that reach the database together as if they came one by one: 33 of 40 at a 100-seat venue', async () => {
+    // The k-th live hold passes while k <= 0.5 × (100 - k), so up to 33; the holds go in groups (registrations README).
+    const venue = await addVenue(first, { maxSeats: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        client(`127.0.3.${i + 2}`, (i % 2 ? second : first).url).post(
+          '/api/registrations',
+          registrationBody(venue.id, {
+            phoneNumber: `9197000004${String(i).padStart(2, '0')}`,
+            email: `group${i}@example.com`,
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(33);
+    refusedAsBusy(
+      answers.filter((a) => a.status !== 201),
+      ABUSE_MESSAGES.holdsBusy.booking,
+    );
+    const [seats] = await first.db.query(`SELECT booked_seats, held_seats FROM venues WHERE id = $1`, [venue.id]);
+    expect(seats).toEqual({ booked_seats: 33, held_seats: 33 });
+  });
+
   it('sells the last seats one hold at a time: a hold with no other live hold beside it always passes', async () => {
     const venue = await addVenue(first, { maxSeats: 2 });
     const booking = (i: number) =>
