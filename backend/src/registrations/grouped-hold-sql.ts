@@ -2,18 +2,11 @@ import type { Language, WorkshopPrice } from '@robo/domain';
 import { withinAlarmShareSql } from '../hold-limits/alarm-share.js';
 import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { earlyBirdOpenSql } from './early-bird-sql.js';
-import { BOOKING_COLUMNS } from './registration.mapper.js';
+import { BOOKING_COLUMNS, type BookingParty } from './registration.mapper.js';
 import { retriedBookingSql } from './retried-bookings.js';
 
 /** One booking of a group, as its caller asks for it. */
-export interface AskedBooking {
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: string;
-  schoolName: string;
-  takeawayKit: boolean;
+export interface AskedBooking extends BookingParty {
   bookingId: string;
   gatewayOrderId: string;
   early: WorkshopPrice;

@@ -21,7 +21,7 @@ import { AlarmShareReached, withinAlarmShareSql } from '../hold-limits/alarm-sha
 import type { HoldContext } from '../hold-limits/hold-context.js';
 import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
-import { BOOKING_COLUMNS, type BookingRow } from './registration.mapper.js';
+import { BOOKING_COLUMNS, type BookingParty, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { PricingService } from './pricing.service.js';
 import { earlyBirdCounterKey, earlyBirdOpenSql } from './early-bird-sql.js';
@@ -60,15 +60,8 @@ export type HoldRequest = Omit<RegistrationRequest, 'originalAmount' | 'discount
 };
 
 /** A booking on a seat taken for it beforehand (a waiting-list offer): its details and the price it was offered. */
-export interface TakenSeatRequest {
-  parentName: string;
-  phoneNumber: string;
-  email: string;
-  childName: string;
-  gradeGroup: string;
-  schoolName: string;
+export interface TakenSeatRequest extends BookingParty {
   venueId: number;
-  takeawayKit: boolean;
   earlyBird: boolean;
   price: WorkshopPrice;
   language: Language;

@@ -11,6 +11,17 @@ export type BookingRow = Omit<RegistrationDetails, 'venue' | 'hold'> &
     refundDue: boolean;
   };
 
+/** Who a booking is for and what they chose, as every statement that writes a registration takes it. */
+export interface BookingParty {
+  parentName: string;
+  phoneNumber: string;
+  email: string;
+  childName: string;
+  gradeGroup: string;
+  schoolName: string;
+  takeawayKit: boolean;
+}
+
 export const BOOKING_COLUMNS = `id, booking_id AS "bookingId", parent_name AS "parentName", phone_number AS "phoneNumber",
   email, child_name AS "childName", grade_group AS "gradeGroup", school_name AS "schoolName", venue_id AS "venueId",
   total_amount AS "totalAmount", original_amount AS "originalAmount", coupon_code AS "couponCode",
