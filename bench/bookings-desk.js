@@ -10,7 +10,7 @@ import { READS, sequentialReads, signIn } from './lib/admin.js';
 import { assertBuilt } from './lib/app.js';
 import { withFreshApp } from './lib/fresh-app.js';
 import { OUT, RESULTS_FILE } from './lib/paths.js';
-import { RssSampler } from './lib/rss.js';
+import { measureExport } from './lib/csv-export.js';
 
 const DATABASE_URL = process.env.BENCH_DESK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/robo_bench_desk';
 const REGISTRATIONS = 100_000;
@@ -52,33 +52,6 @@ async function seed(client) {
     `SELECT (SELECT count(*) FROM registrations)::int AS r, (SELECT count(*) FROM check_ins)::int AS c`,
   );
   return counts;
-}
-
-/** The whole export read as a client would, with the web process's memory sampled meanwhile. */
-async function measureExport(url, cookie, webPid) {
-  const baseline = new RssSampler(webPid, 50);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const before = baseline.stop().peakMb;
-  const during = new RssSampler(webPid, 50);
-  const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const peak = during.stop().peakMb;
-  return {
-    seconds,
-    rows: lines - 1,
-    megabytes: bytes / 1e6,
-    beforeMb: before,
-    peakMb: peak,
-    growthMb: Math.max(0, peak - before),
-  };
 }
 
 /** The plans of the statements the list runs, as EXPLAIN ANALYZE shows them on the seeded data. */

@@ -5,6 +5,7 @@
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { READS, sequentialReads, signIn } from './lib/admin.js';
+import { measureExport } from './lib/csv-export.js';
 import { assertBuilt, startApp } from './lib/app.js';
 import { SERVICES } from './lib/config.js';
 import { dropDatabase, recreateDatabase } from './lib/database.js';
@@ -17,6 +18,8 @@ const REGISTRATIONS = 100_000;
 const ORDERS = 50_000;
 const SEASON = { from: '2026-04-01', to: '2027-03-31' };
 const BUDGET_MS = 100;
+/** The orders CSV of every order: time, and how much the web process grows while sending it. */
+const EXPORT_BUDGET = { seconds: 5, growthMb: 50 };
 const REPORTS = ['revenue', 'venues', 'grades', 'coupons', 'tiers', 'conversion', 'products', 'categories'];
 const log = (line) => console.log(`[bench:orders] ${line}`);
 
@@ -105,7 +108,8 @@ async function waitForRollup() {
   }
 }
 
-function recordResults(rows, seeded, loadBefore, loadAfter) {
+function recordResults(rows, exported, seeded, loadBefore, loadAfter) {
+  const ok = (pass) => (pass ? '✅' : '❌');
   writeSection(
     'orders-reports',
     [
@@ -119,6 +123,10 @@ function recordResults(rows, seeded, loadBefore, loadAfter) {
         (r) =>
           `| ${r.what} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | < ${BUDGET_MS} ms | ${r.p95 < BUDGET_MS ? '✅' : '❌'} |`,
       ),
+      '',
+      '| GET /api/admin/orders/export.csv (every order) | rows | MB | time | web RSS before → peak | growth |',
+      '|---|---|---|---|---|---|',
+      `| streamed from PostgreSQL | ${exported.rows.toLocaleString('en-IN')} | ${exported.megabytes.toFixed(1)} | ${exported.seconds.toFixed(2)} s (< ${EXPORT_BUDGET.seconds} s ${ok(exported.seconds < EXPORT_BUDGET.seconds)}) | ${exported.beforeMb} → ${exported.peakMb} MB | ${exported.growthMb} MB (< ${EXPORT_BUDGET.growthMb} MB ${ok(exported.growthMb < EXPORT_BUDGET.growthMb)}) |`,
     ].join('\n'),
   );
 }
@@ -162,8 +170,12 @@ async function main() {
       log(`${what}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
       rows.push({ what, ...figures });
     }
+    const exported = await measureExport(`${app.url}/api/admin/orders/export.csv`, cookie, app.web.pid);
+    log(`orders export: ${JSON.stringify(exported)}`);
+    if (exported.rows !== ORDERS) throw new Error(`the orders export had ${exported.rows} rows, not ${ORDERS}`);
     recordResults(
       rows,
+      exported,
       seeded,
       loadBefore,
       loadavg()

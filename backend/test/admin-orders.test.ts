@@ -242,7 +242,7 @@ describe('admin orders', () => {
     const lines = res.text
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\r\n');
+      .split('\n');
     expect(lines[0]).toBe(
       'Order ID,Created (IST),Paid (IST),Buyer,Phone,E-mail,Kit,SKU,Quantity,Total (INR),Payment,Money,Paid (INR),Refunded (INR),Net (INR),Fulfilment,Courier,Tracking number,City,PIN code',
     );

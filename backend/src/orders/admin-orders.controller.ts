@@ -53,7 +53,7 @@ export class AdminOrdersController {
       export: 'orders',
       filters: query,
       filename: `orders-${kolkataToday()}.csv`,
-      table: await this.orders.csv(query),
+      ...(await this.orders.csv(query)),
     });
   }
 

@@ -4,18 +4,25 @@ import {
   CANCELLABLE_FROM,
   FULFILMENT_MESSAGES,
   nextFulfilmentStates,
-  paise,
-  paiseToDecimal,
   type AdminOrderDetail,
   type AdminOrderPage,
   type AdminOrderSummary,
-  type Paise,
   abandonedSql,
+  moneyStatusSql,
   ORDER_READS,
 } from '@robo/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffRole } from '../auth/roles.js';
-import { moneyColumnsSql, phoneCell, type CsvRow, type CsvTable } from '../common/csv.js';
+import type { Readable } from 'node:stream';
+import {
+  type CsvColumn,
+  defusedSql,
+  filteredCsv,
+  kolkataTimeSql,
+  moneyColumnsSql,
+  phoneCellSql,
+  rupeesSql,
+} from '../common/csv.js';
 import { orderError } from './orders.errors.js';
 import { maybeOne, one, rows } from '../common/sql.js';
 import { Timeline } from '../audit/timeline.js';
@@ -49,41 +56,36 @@ const toSummary = (row: SummaryRow): AdminOrderSummary => ({
   paidAt: iso(row.paidAt),
 });
 
-type CsvOrderRow = SummaryRow & { paidPaise: Paise; refundedProcessedPaise: Paise };
-
-const kolkata = (at: Date | null) =>
-  at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 16) : '';
+const money = moneyColumnsSql('o', 'order', 'order_id');
 
 /**
- * The orders CSV, header and cell side by side (a new column is one line). Paid, refunded and net
- * are counted as the revenue report counts them (`moneyColumnsSql`, backend/src/common/csv.ts).
- * Orders take no coupons, so there is no coupon column; the kit is the product.
+ * The orders CSV, header and SQL side by side (a new column is one line); text people typed is
+ * defused against formulas, phones kept as text (backend/src/common/csv.ts). Paid, refunded and net
+ * are counted as the revenue report counts them (`moneyColumnsSql`). Orders take no coupons, so
+ * there is no coupon column; the kit is the product.
  */
-const ORDER_CSV_COLUMNS: [header: string, cell: (order: CsvOrderRow) => CsvRow[number]][] = [
-  ['Order ID', (o) => o.orderId],
-  ['Created (IST)', (o) => kolkata(o.createdAt)],
-  ['Paid (IST)', (o) => kolkata(o.paidAt)],
-  ['Buyer', (o) => o.customerName],
-  ['Phone', (o) => phoneCell(o.customerPhone)],
-  ['E-mail', (o) => o.customerEmail],
-  ['Kit', (o) => o.productName],
-  ['SKU', (o) => o.productSku],
-  ['Quantity', (o) => o.quantity],
-  ['Total (INR)', (o) => paiseToDecimal(o.totalAmount)],
-  ['Payment', (o) => o.paymentStatus],
-  ['Money', (o) => o.moneyStatus],
-  ['Paid (INR)', (o) => paiseToDecimal(o.paidPaise)],
-  ['Refunded (INR)', (o) => paiseToDecimal(o.refundedProcessedPaise)],
-  ['Net (INR)', (o) => paiseToDecimal(paise(o.paidPaise - o.refundedProcessedPaise))],
-  ['Fulfilment', (o) => o.fulfilment],
-  ['Courier', (o) => o.courier],
-  ['Tracking number', (o) => o.trackingNumber],
-  ['City', (o) => o.city],
-  ['PIN code', (o) => o.pincode],
+const ORDER_CSV_COLUMNS: CsvColumn[] = [
+  ['Order ID', 'o.order_id'],
+  ['Created (IST)', kolkataTimeSql('o.created_at')],
+  ['Paid (IST)', kolkataTimeSql('o.paid_at')],
+  ['Buyer', defusedSql('o.customer_name')],
+  ['Phone', phoneCellSql('o.customer_phone')],
+  ['E-mail', defusedSql('o.customer_email')],
+  ['Kit', defusedSql('o.product_name')],
+  ['SKU', defusedSql('o.product_sku')],
+  ['Quantity', 'o.quantity'],
+  ['Total (INR)', rupeesSql('o.total_amount')],
+  ['Payment', 'o.payment_status'],
+  ['Money', moneyStatusSql('o')],
+  ['Paid (INR)', rupeesSql(money.paid)],
+  ['Refunded (INR)', rupeesSql(money.refunded)],
+  ['Net (INR)', rupeesSql(money.net)],
+  ['Fulfilment', 'o.fulfilment'],
+  ['Courier', defusedSql('o.courier')],
+  ['Tracking number', defusedSql('o.tracking_number')],
+  ['City', defusedSql(`o.shipping_address->>'city'`)],
+  ['PIN code', defusedSql(`o.shipping_address->>'pincode'`)],
 ];
-
-/** At most this many orders in one CSV export. */
-const EXPORT_LIMIT = 100_000;
 
 /** The orders back office: find orders, read one with its story, export them (backend/src/orders/README.md). */
 @Injectable()
@@ -144,19 +146,20 @@ export class AdminOrdersService {
     return QRCode.toString(found.orderId, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }
 
-  /** The filtered orders as a spreadsheet, newest first unless sorted otherwise (columns: ORDER_CSV_COLUMNS). */
-  async csv(query: AdminOrdersQueryDto): Promise<CsvTable> {
+  /**
+   * The filtered orders as a spreadsheet, newest first unless sorted otherwise (columns:
+   * ORDER_CSV_COLUMNS), streamed from PostgreSQL; and how many matched (for the audit log).
+   */
+  csv(query: AdminOrdersQueryDto): Promise<{ stream: Readable; rows: number }> {
     const sql = orderListSql(query);
-    const money = moneyColumnsSql('o', 'order', 'order_id');
-    const orders = await rows<CsvOrderRow>(
-      this.db,
-      `SELECT ${ADMIN_ORDER_COLUMNS}, ${money.paid} AS "paidPaise", ${money.refunded} AS "refundedProcessedPaise"
-       FROM orders o ${sql.where} ${sql.orderBy} LIMIT ${EXPORT_LIMIT}`,
-      sql.params,
-    );
-    return {
-      header: ORDER_CSV_COLUMNS.map(([header]) => header),
-      rows: orders.map((order) => ORDER_CSV_COLUMNS.map(([, cell]) => cell(order))),
-    };
+    return filteredCsv(this.db, {
+      columns: ORDER_CSV_COLUMNS,
+      from: 'orders o',
+      alias: 'o',
+      where: sql.where,
+      params: sql.params,
+      orderBy: sql.orderBy,
+      joins: 'JOIN orders o ON o.id = e.id',
+    });
   }
 }
