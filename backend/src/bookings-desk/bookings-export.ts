@@ -55,8 +55,8 @@ export class BookingsExport {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The file as a stream, and how many bookings matched when it started (for the audit log). */
-  csv(query: RegistrationQueryDto): Promise<{ stream: Readable; rows: number }> {
-    const { whereSql, orderBy, params } = deskFilter(query);
+  async csv(query: RegistrationQueryDto): Promise<{ stream: Readable; rows: number }> {
+    const { whereSql, orderBy, params } = await deskFilter(this.db, query);
     return filteredCsv(this.db, {
       columns: COLUMNS,
       from: 'registrations r',

@@ -9,7 +9,7 @@ import { CheckInService, type StaffActor } from './check-in.service.js';
 import { KitHandoverDto } from './dto/kit.dto.js';
 import { KitHandovers } from './kit-handovers.js';
 import { RosterQueryDto, ScanDto, SearchQueryDto, SyncDto, UndoDto, VenueQueryDto } from './dto/scan.dto.js';
-import { EditionFilterDto, editionFilterValue } from '../editions/edition-filter.js';
+import { EditionFilterDto } from '../editions/edition-filter.js';
 
 /** The door's API (backend/src/check-in/README.md): door staff, the desk and the owner. */
 @Controller('api/admin/check-ins')
@@ -66,7 +66,7 @@ export class AdminCheckInController {
   /** The door's venue picker: `edition` an id or `all`, absent: the edition on sale. */
   @Get('venues')
   venues(@Query() query: EditionFilterDto): Promise<DoorVenue[]> {
-    return this.reads.venues(editionFilterValue(query.edition));
+    return this.reads.venues(query.edition);
   }
 
   @Get('roster')

@@ -28,7 +28,7 @@ import {
   type CheckInRow,
 } from './check-in-bookings.js';
 import { signingKeys, type SigningKeys } from '../common/purpose-signature.js';
-import { editionCondition } from '../editions/edition-filter.js';
+import { editionScope } from '../editions/edition-filter.js';
 
 export interface DoorVenue {
   id: number;
@@ -112,13 +112,13 @@ export class CheckInReads {
     );
   }
 
-  /** The active venues of an edition (editionFilterValue: null for the one on sale, 0 for every edition). */
-  venues(edition: number | null): Promise<DoorVenue[]> {
+  /** The active venues of an edition (`edition`: an id, `all`, or absent for the one on sale). */
+  async venues(edition: string | undefined): Promise<DoorVenue[]> {
     return rows<DoorVenue>(
       this.db,
       `SELECT id, display_name AS "displayName", date_time AS "dateTime" FROM venues
-       WHERE is_active AND ${editionCondition('edition_id', '$1')} ORDER BY display_name`,
-      [edition],
+       WHERE is_active AND ($1::int IS NULL OR edition_id = $1) ORDER BY display_name`,
+      [await editionScope(this.db, edition)],
     );
   }
 

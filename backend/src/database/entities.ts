@@ -60,6 +60,7 @@ import { CouponEditionScope1795798340083 } from './migrations/1795798340083-coup
 import { ReportRollupEditions1795798912407 } from './migrations/1795798912407-report-rollup-editions.js';
 import { ParentLanguage1795806831881 } from './migrations/1795806831881-parent-language.js';
 import { EditionThemeAndTranslations1795806897845 } from './migrations/1795806897845-edition-theme-and-translations.js';
+import { EditionStateIndex1795810000000 } from './migrations/1795810000000-edition-state-index.js';
 import { Edition } from '../editions/entities/edition.entity.js';
 import { CancellationRequests1795797889142 } from './migrations/1795797889142-cancellation-requests.js';
 import { CancellationRequest } from '../bookings-desk/requests/cancellation-request.entity.js';
@@ -143,4 +144,5 @@ export const MIGRATIONS = [
   ReportRollupEditions1795798912407,
   ParentLanguage1795806831881,
   EditionThemeAndTranslations1795806897845,
+  EditionStateIndex1795810000000,
 ];
