@@ -17,22 +17,21 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/prepared-query.js';
 import { Settings } from '../config/settings.js';
 import { CouponsService, type CouponRefusal } from '../coupons/coupons.service.js';
-import { AlarmShareReached, withinAlarmShareSql } from '../hold-limits/alarm-share.js';
+import { AlarmShareReached } from '../hold-limits/alarm-share.js';
 import type { HoldContext } from '../hold-limits/hold-context.js';
-import { holdSeatSql, VENUE_SUMMARY_COLUMNS } from '../venues/seat-sql.js';
 import { VenuesService, type VenueSummary } from '../venues/venues.service.js';
 import { BOOKING_COLUMNS, type BookingParty, type BookingRow } from './registration.mapper.js';
 import { REGISTRATION_ERRORS, registrationError } from './registrations.errors.js';
 import { PricingService } from './pricing.service.js';
-import { earlyBirdCounterKey, earlyBirdOpenSql } from './early-bird-sql.js';
+import { earlyBirdCounterKey } from './early-bird-sql.js';
 import { EditionsService, type EditionTerms } from '../editions/editions.service.js';
 import { onlyRow } from '../common/rows.js';
 import { execute, maybeOne } from '../common/sql.js';
 import { SYSTEM } from '../audit/actor.js';
 import { moveAudited, type AuditedTransition } from '../audit/audited-transition.js';
 import { RETRY_MIN_REMAINING_SECONDS } from '../hold-limits/retried-holds.js';
-import { retriedBookingSql, type RetriedBooking } from './retried-bookings.js';
-import { askedArrays, GROUPED_HOLD_SQL, type AskedBooking } from './grouped-hold-sql.js';
+import type { RetriedBooking } from './retried-bookings.js';
+import { askedArrays, HOLD_SQL, type AskedBooking } from './hold-sql.js';
 import { GroupedHolds, type Queued } from './grouped-holds.js';
 import { isBookingIdClash } from './booking-id.js';
 
@@ -74,11 +73,11 @@ export interface Held {
   retriedOrderId?: string;
 }
 
-/** What the hold statement answers: the seat's venue and the new booking, or the live hold the request repeats. */
+/** What the hold statement (HOLD_SQL) answers: the seats' venue, the new bookings, and the live holds repeated. */
 interface HoldRow {
   venue: VenueSummary | null;
-  booking: (BookingRow & { earlyBird: boolean }) | null;
-  retried: RetriedBooking | null;
+  bookings: (BookingRow & { earlyBird: boolean })[];
+  retried: (RetriedBooking & { askedBookingId: string })[];
   retriedVenue: VenueSummary | null;
 }
 
@@ -103,12 +102,6 @@ interface TierPrices {
   regular: WorkshopPrice;
 }
 
-/** Who and what a booking is for, in the column order both insert statements use (parent_name … takeaway_kit). */
-function bookingFor(request: Omit<TakenSeatRequest, 'earlyBird' | 'price'>) {
-  const { parentName, phoneNumber, email, childName, gradeGroup, schoolName, venueId, takeawayKit } = request;
-  return [parentName, phoneNumber, email, childName, gradeGroup, schoolName, venueId, takeawayKit];
-}
-
 /**
  * At most this many holds of one process wait on PostgreSQL at once; the others queue here, first
  * come first served. Every booking of a venue updates its row, so holds queue on that row lock
@@ -128,7 +121,7 @@ const GROUPS = { inFlight: 2, size: 16 };
 /** A new hold and its price, or the live hold the request repeats (with its own gateway order). */
 type HeldAtPrice = (Held & { price: WorkshopPrice }) | Required<Held>;
 
-/** Everything one coupon-free hold statement needs. */
+/** Everything the hold statement needs for one booking. */
 interface SingleHold {
   request: HoldRequest;
   ids: HoldIds;
@@ -136,84 +129,23 @@ interface SingleHold {
   prices: TierPrices;
 }
 
-/** What the grouped hold statement answers. */
-interface GroupedHoldRow {
-  venue: VenueSummary | null;
-  bookings: (BookingRow & { earlyBird: boolean })[];
-  retried: (RetriedBooking & { askedBookingId: string })[];
-  retriedVenue: VenueSummary | null;
-}
-
-/** A hold as one row of the grouped statement. */
+/** A hold as one row of the hold statement. */
 function asked({ request, ids, prices }: SingleHold): AskedBooking {
-  return {
-    parentName: request.parentName,
-    phoneNumber: request.phoneNumber,
-    email: request.email,
-    childName: request.childName,
-    gradeGroup: request.gradeGroup,
-    schoolName: request.schoolName,
-    takeawayKit: request.takeawayKit,
-    bookingId: ids.bookingId,
-    gatewayOrderId: ids.gatewayOrderId,
-    early: prices.early,
-    regular: prices.regular,
-    totalAmount: request.totalAmount,
-    buyerGstin: request.buyerGstin ?? null,
-    clientKey: request.limits.clientKey,
-    language: request.language,
-  };
+  return { ...request, ...ids, ...prices, buyerGstin: request.buyerGstin ?? null, clientKey: request.limits.clientKey };
 }
 
-/**
- * Seat and row in one statement (see `takeSeatAndInsert`), unless the request repeats a live hold
- * (`retried`, matched only when $23 is true): then nothing is taken and that booking comes back
- * with its venue. The tier is quoted from the early-bird places captured payments took, without
- * taking one. $1, $26 and $27 are the venue's edition's early-bird places, counter row and end
- * time; $13–$15 and $16–$18 the early-bird and regular prices (of that edition);
- * $19 the gateway order; $20–$22 the retry's minimum time left, the request's total and GSTIN;
- * $24 the hoarding alarm's share (live holds after this one within that share of the seats left
- * after it, 0 = no check); $25 the client address to keep; $28 the page's language. The booking keeps
- * the seat's edition.
- */
-const HOLD_SQL = `WITH retried AS (${retriedBookingSql(
-  {
-    phone: '$3',
-    venueId: '$8',
-    childName: '$5',
-    minRemainingSeconds: '$20',
-    email: '$4',
-    parentName: '$2',
-    schoolName: '$7',
-    gradeGroup: '$6',
-    takeawayKit: '$9',
-    couponCode: '$10',
-    totalAmount: '$21',
-    buyerGstin: '$22',
-  },
-  '$23::boolean',
-)}),
-  seat AS (${holdSeatSql(
-    '$8',
-    `NOT EXISTS (SELECT 1 FROM retried) AND ${withinAlarmShareSql('$24', 'held_seats + 1', 'max_seats - booked_seats - 1', '1')}`,
-  )}),
-  tier AS (SELECT ${earlyBirdOpenSql('$1', '$26', '$27')} AS early_bird),
-  booking AS (
-    INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-      takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
-      original_amount, discount_amount, total_amount, gateway_order_id, client_key, edition_id, language)
-    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(secs => $12), true, tier.early_bird,
-      CASE WHEN tier.early_bird THEN $13::int ELSE $16::int END,
-      CASE WHEN tier.early_bird THEN $14::int ELSE $17::int END,
-      CASE WHEN tier.early_bird THEN $15::int ELSE $18::int END,
-      $19, $25, seat.edition_id, $28
-    FROM tier, seat
-    RETURNING ${BOOKING_COLUMNS}, early_bird_quoted AS "earlyBird")
-  SELECT (SELECT json_build_object('displayName', "displayName", 'dateTime', "dateTime", 'address', address,
-      'startsAt', "startsAt", 'endsAt', "endsAt") FROM seat) AS venue, (SELECT row_to_json(booking) FROM booking) AS booking,
-    (SELECT row_to_json(retried) FROM retried) AS retried,
-    CASE WHEN EXISTS (SELECT 1 FROM retried)
-      THEN (SELECT row_to_json(v) FROM (SELECT ${VENUE_SUMMARY_COLUMNS} FROM venues WHERE id = $8) v) END AS "retriedVenue"`;
+/** What the hold statement answered for `hold`: the live hold it repeats, its new booking, or null when it got no seat. */
+function heldFrom(row: HoldRow, { ids, prices }: SingleHold): HeldAtPrice | null {
+  const repeated = row.retried.find((retried) => retried.askedBookingId === ids.bookingId);
+  if (repeated && row.retriedVenue) {
+    const { gatewayOrderId: retriedOrderId, askedBookingId: _asked, ...booking } = repeated;
+    return { booking, venue: row.retriedVenue, retriedOrderId };
+  }
+  const fresh = row.bookings.find((booking) => booking.bookingId === ids.bookingId);
+  if (!fresh || !row.venue) return null;
+  const { earlyBird, ...booking } = fresh;
+  return { booking, venue: row.venue, price: earlyBird ? prices.early : prices.regular };
+}
 
 /**
  * What a pending registration holds (design §4): its seat, taken by a conditional update, and the
@@ -356,7 +288,14 @@ export class RegistrationHoldsService {
          (SELECT edition_id FROM venues WHERE id = $7), $16)
        RETURNING ${BOOKING_COLUMNS}`,
       [
-        ...bookingFor(request),
+        request.parentName,
+        request.phoneNumber,
+        request.email,
+        request.childName,
+        request.gradeGroup,
+        request.schoolName,
+        request.venueId,
+        request.takeawayKit,
         bookingId,
         this.settings.newHoldSeconds,
         request.earlyBird,
@@ -422,13 +361,12 @@ export class RegistrationHoldsService {
     const prices = this.pricesFor(request, edition, quote.coupon);
     await this.refuseUnknownTotal(request, prices);
     // create() looked for a retry already, before this transaction.
-    const held = await this.takeSeatAndInsert(
-      manager,
+    const held = await this.holdAlone(manager, {
       request,
-      { bookingId, gatewayOrderId, couponCode: quote.coupon.code, matchRetry: false },
+      ids: { bookingId, gatewayOrderId, couponCode: quote.coupon.code, matchRetry: false },
       edition,
       prices,
-    );
+    });
     if ('retriedOrderId' in held) return held;
     if (held.price.totalAmount !== request.totalAmount) {
       throw registrationError.PRICE_CHANGED(REGISTRATION_ERRORS.priceChanged, { currentPrice: held.price }); // rolls the seat back
@@ -462,49 +400,41 @@ export class RegistrationHoldsService {
     return { booking: held.booking, venue: held.venue };
   }
 
-  /** One hold on its own statement (`takeSeatAndInsert`) without a coupon. */
-  private holdOne({ request, ids, edition, prices }: SingleHold): Promise<HeldAtPrice> {
-    return this.takeSeatAndInsert(this.db.manager, request, ids, edition, prices);
-  }
-
   /**
-   * A group of coupon-free holds of one venue in one statement (GROUPED_HOLD_SQL). Where the venue
-   * cannot seat them all, or a booking id clashes, each is held on its own, with that path's answers
-   * and refusals.
+   * Holds of one venue (and alarm share) in one statement (HOLD_SQL). Where the venue cannot seat
+   * them all, or a booking id clashes, each is held on its own, with that path's answers and refusals.
    */
   private async holdGroup(group: Queued<SingleHold, HeldAtPrice>[]): Promise<void> {
-    const first = group[0]?.request;
-    if (!first) return;
-    const { edition } = first;
-    const grouped = await preparedQuery<GroupedHoldRow>(this.db, 'registrations-hold-group', GROUPED_HOLD_SQL, [
-      this.pricing.placesOf(edition),
-      first.request.venueId,
-      this.settings.newHoldSeconds,
-      RETRY_MIN_REMAINING_SECONDS,
-      earlyBirdCounterKey(edition.id),
-      edition.earlyBirdEndsAt,
-      ...askedArrays(group.map(({ request }) => asked(request))),
-      first.request.limits.alarmShare,
-    ]).then(onlyRow, (err: unknown) => {
+    const row = await this.holdStatement(
+      this.db.manager,
+      group.map(({ request }) => request),
+    ).catch((err: unknown) => {
       // One clashing booking id fails the group; held one by one, that booking gets a new id (withFreshBookingId).
       if (isBookingIdClash(err)) return null;
       throw err;
     });
-    const booked = new Map(grouped?.bookings.map((booking) => [booking.bookingId, booking]));
-    const retried = new Map(grouped?.retried.map(({ askedBookingId, ...row }) => [askedBookingId, row]));
     for (const { request: hold, resolve, reject } of group) {
-      const repeated = retried.get(hold.ids.bookingId);
-      const booking = booked.get(hold.ids.bookingId);
-      if (repeated && grouped?.retriedVenue) {
-        const { gatewayOrderId: retriedOrderId, ...row } = repeated;
-        resolve({ booking: row, venue: grouped.retriedVenue, retriedOrderId });
-      } else if (booking && grouped?.venue) {
-        const { earlyBird, ...row } = booking;
-        resolve({ booking: row, venue: grouped.venue, price: earlyBird ? hold.prices.early : hold.prices.regular });
-      } else {
-        this.holdSlots(() => this.holdOne(hold)).then(resolve, reject);
-      }
+      const held = row && heldFrom(row, hold);
+      if (held) resolve(held);
+      else this.holdSlots(() => this.holdAlone(this.db.manager, hold)).then(resolve, reject);
     }
+  }
+
+  /** The hold statement for `holds`, all of one venue, edition and alarm share. */
+  private async holdStatement(manager: EntityManager, holds: SingleHold[]): Promise<HoldRow> {
+    const [{ request, edition }] = holds as [SingleHold];
+    return onlyRow(
+      await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
+        this.pricing.placesOf(edition),
+        request.venueId,
+        this.settings.newHoldSeconds,
+        RETRY_MIN_REMAINING_SECONDS,
+        earlyBirdCounterKey(edition.id),
+        edition.earlyBirdEndsAt,
+        request.limits.alarmShare,
+        ...askedArrays(holds.map(asked)),
+      ]),
+    );
   }
 
   private pricesFor(request: HoldRequest, edition: EditionTerms, coupon: CouponRule | null): TierPrices {
@@ -526,55 +456,19 @@ export class RegistrationHoldsService {
   }
 
   /**
-   * Seat and row in one statement, the row only if the seat was taken, so the venue row stays
-   * locked for a single round trip. Every registration is quoted the early-bird tier while captured
-   * payments have left places ("the first 500 students") and stores the price of that tier.
+   * One hold on its own statement: its booking or the live hold it repeats, or the reason it got
+   * no seat. Every registration is quoted the early-bird tier while captured payments have left
+   * places ("the first 500 students") and stores the price of that tier.
    */
-  private async takeSeatAndInsert(
-    manager: EntityManager,
-    request: HoldRequest,
-    { bookingId, gatewayOrderId, couponCode, matchRetry }: HoldIds,
-    edition: EditionTerms,
-    { early, regular }: TierPrices,
-  ): Promise<HeldAtPrice> {
-    const held = onlyRow(
-      await preparedQuery<HoldRow>(manager, 'registrations-hold', HOLD_SQL, [
-        this.pricing.placesOf(edition),
-        ...bookingFor(request),
-        couponCode,
-        bookingId,
-        this.settings.newHoldSeconds,
-        early.originalAmount,
-        early.discountAmount,
-        early.totalAmount,
-        regular.originalAmount,
-        regular.discountAmount,
-        regular.totalAmount,
-        gatewayOrderId,
-        RETRY_MIN_REMAINING_SECONDS,
-        request.totalAmount,
-        request.buyerGstin ?? null,
-        matchRetry,
-        request.limits.alarmShare,
-        request.limits.clientKey,
-        earlyBirdCounterKey(edition.id),
-        edition.earlyBirdEndsAt,
-        request.language,
-      ]),
-    );
-    if (held.retried && held.retriedVenue) {
-      const { gatewayOrderId: retriedOrderId, ...booking } = held.retried;
-      return { booking, venue: held.retriedVenue, retriedOrderId };
-    }
-    if (!held.venue || !held.booking) {
-      const why = await this.venues.whyNoSeat(manager, request.venueId);
-      if (why === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
-      if (why === 'closed') throw registrationError.BOOKING_CLOSED(VENUE_TIME_MESSAGES.bookingClosed);
-      if (why === 'seats-left' && request.limits.alarmShare > 0) throw new AlarmShareReached();
-      this.venues.noteFull(request.venueId);
-      throw registrationError.VENUE_FULL(MESSAGES.venueFull);
-    }
-    const { earlyBird, ...booking } = held.booking;
-    return { booking, venue: held.venue, price: earlyBird ? early : regular };
+  private async holdAlone(manager: EntityManager, hold: SingleHold): Promise<HeldAtPrice> {
+    const held = heldFrom(await this.holdStatement(manager, [hold]), hold);
+    if (held) return held;
+    const { request } = hold;
+    const why = await this.venues.whyNoSeat(manager, request.venueId);
+    if (why === 'unavailable') throw registrationError.VENUE_UNAVAILABLE(REGISTRATION_ERRORS.venueUnavailable);
+    if (why === 'closed') throw registrationError.BOOKING_CLOSED(VENUE_TIME_MESSAGES.bookingClosed);
+    if (why === 'seats-left' && request.limits.alarmShare > 0) throw new AlarmShareReached();
+    this.venues.noteFull(request.venueId);
+    throw registrationError.VENUE_FULL(MESSAGES.venueFull);
   }
 }

@@ -5,10 +5,13 @@ import { earlyBirdOpenSql } from './early-bird-sql.js';
 import { BOOKING_COLUMNS, type BookingParty } from './registration.mapper.js';
 import { retriedBookingSql } from './retried-bookings.js';
 
-/** One booking of a group, as its caller asks for it. */
+/** One booking of a hold statement, as its caller asks for it. */
 export interface AskedBooking extends BookingParty {
   bookingId: string;
   gatewayOrderId: string;
+  couponCode: string | null;
+  /** Whether a live hold this booking repeats is handed back instead of a new one. */
+  matchRetry: boolean;
   early: WorkshopPrice;
   regular: WorkshopPrice;
   /** The total the client showed (a retry must repeat it). */
@@ -18,7 +21,7 @@ export interface AskedBooking extends BookingParty {
   language: Language;
 }
 
-/** The columns of the statement's `asked` rows, each from one array parameter ($7 onwards, in this order). */
+/** The columns of the statement's `asked` rows, each from one array parameter ($8 onwards, in this order). */
 const ASKED_COLUMNS: { name: string; type: string; read: (asked: AskedBooking) => unknown }[] = [
   { name: 'parent_name', type: 'text', read: (a) => a.parentName },
   { name: 'phone_number', type: 'text', read: (a) => a.phoneNumber },
@@ -29,6 +32,8 @@ const ASKED_COLUMNS: { name: string; type: string; read: (asked: AskedBooking) =
   { name: 'takeaway_kit', type: 'boolean', read: (a) => a.takeawayKit },
   { name: 'booking_id', type: 'text', read: (a) => a.bookingId },
   { name: 'gateway_order_id', type: 'text', read: (a) => a.gatewayOrderId },
+  { name: 'coupon_code', type: 'text', read: (a) => a.couponCode },
+  { name: 'match_retry', type: 'boolean', read: (a) => a.matchRetry },
   { name: 'early_original', type: 'int', read: (a) => a.early.originalAmount },
   { name: 'early_discount', type: 'int', read: (a) => a.early.discountAmount },
   { name: 'early_total', type: 'int', read: (a) => a.early.totalAmount },
@@ -41,27 +46,29 @@ const ASKED_COLUMNS: { name: string; type: string; read: (asked: AskedBooking) =
   { name: 'language', type: 'text', read: (a) => a.language },
 ];
 
-/** The array parameters $7–$25: one array per column of ASKED_COLUMNS, one element per booking. */
+/** The array parameters from $8: one array per column of ASKED_COLUMNS, one element per booking. */
 export function askedArrays(group: AskedBooking[]): unknown[][] {
   return ASKED_COLUMNS.map(({ read }) => group.map(read));
 }
 
 /** How many of the group take a seat. */
 const FRESH = '(SELECT count(*)::int FROM fresh)';
-const asked = ASKED_COLUMNS.map(({ type }, i) => `$${i + 7}::${type}[]`).join(', ');
+const asked = ASKED_COLUMNS.map(({ type }, i) => `$${i + 8}::${type}[]`).join(', ');
 
 /**
- * The hold statement of RegistrationHoldsService for a group of coupon-free bookings of one venue
+ * The hold statement of RegistrationHoldsService, for one booking or a group of one venue's
  * (GroupedHolds): each booking that repeats a live hold gets that hold back (`retried`, keyed by
- * the booking id it was asked with); the others take their seats together, all or none, and are
- * written with the tier's prices. When the seats are not all there, nothing is taken and the
- * caller holds them one at a time. $1, $5 and $6 are the edition's early-bird places, counter row
- * and end time, $2 the venue, $3 the hold's seconds, $4 the retry's minimum time left, $26 the
- * hoarding alarm's share. The share is checked for the group's last seat, as if its holds came one
- * after another: live holds grow and seats left shrink with each, so when the last one is within
- * the share every one before it was too (a group that is not goes one by one, where each is weighed).
+ * the booking id it was asked with; only where `match_retry`); the others take their seats
+ * together, all or none, and are written with the tier's prices, so the venue row stays locked for
+ * a single round trip. When the seats are not all there, nothing is taken: a group is then held one
+ * booking at a time. The tier is quoted from the early-bird places captured payments took, without
+ * taking one. $1, $5 and $6 are the edition's early-bird places, counter row and end time, $2 the
+ * venue, $3 the hold's seconds, $4 the retry's minimum time left, $7 the hoarding alarm's share (0 =
+ * no check). The share is checked for the last seat, as if the holds came one after another: live
+ * holds grow and seats left shrink with each, so when the last one is within the share every one
+ * before it was too. Each booking keeps the seat's edition.
  */
-export const GROUPED_HOLD_SQL = `WITH asked AS MATERIALIZED (
+export const HOLD_SQL = `WITH asked AS MATERIALIZED (
     SELECT * FROM unnest(${asked}) WITH ORDINALITY
       AS a(${ASKED_COLUMNS.map(({ name }) => name).join(', ')}, ord)),
   retried AS (
@@ -75,23 +82,23 @@ export const GROUPED_HOLD_SQL = `WITH asked AS MATERIALIZED (
       schoolName: 'a.school_name',
       gradeGroup: 'a.grade_group',
       takeawayKit: 'a.takeaway_kit',
-      couponCode: 'NULL::text',
+      couponCode: 'a.coupon_code',
       totalAmount: 'a.total_amount',
       buyerGstin: 'a.buyer_gstin',
-    })}) live),
+    }, 'a.match_retry')}) live),
   fresh AS MATERIALIZED (SELECT * FROM asked WHERE booking_id NOT IN (SELECT "askedBookingId" FROM retried)),
   seat AS (${holdSeatSql(
     '$2::int',
-    `EXISTS (SELECT 1 FROM fresh) AND ${withinAlarmShareSql('$26', `held_seats + ${FRESH}`, `max_seats - booked_seats - ${FRESH}`, '1')}`,
+    `EXISTS (SELECT 1 FROM fresh) AND ${withinAlarmShareSql('$7', `held_seats + ${FRESH}`, `max_seats - booked_seats - ${FRESH}`, '1')}`,
     FRESH,
   )}),
   tier AS (SELECT ${earlyBirdOpenSql('$1', '$5', '$6')} AS early_bird),
   booking AS (
     INSERT INTO registrations (parent_name, phone_number, email, child_name, grade_group, school_name, venue_id,
-      takeaway_kit, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
+      takeaway_kit, coupon_code, booking_id, hold_expires_at, holds_seat, early_bird_quoted,
       original_amount, discount_amount, total_amount, gateway_order_id, client_key, edition_id, language)
     SELECT f.parent_name, f.phone_number, f.email, f.child_name, f.grade_group, f.school_name, $2::int,
-      f.takeaway_kit, f.booking_id, now() + make_interval(secs => $3), true, tier.early_bird,
+      f.takeaway_kit, f.coupon_code, f.booking_id, now() + make_interval(secs => $3), true, tier.early_bird,
       CASE WHEN tier.early_bird THEN f.early_original ELSE f.regular_original END,
       CASE WHEN tier.early_bird THEN f.early_discount ELSE f.regular_discount END,
       CASE WHEN tier.early_bird THEN f.early_total ELSE f.regular_total END,
