@@ -72,20 +72,23 @@ export const HOLD_SQL = `WITH asked AS MATERIALIZED (
     SELECT * FROM unnest(${asked}) WITH ORDINALITY
       AS a(${ASKED_COLUMNS.map(({ name }) => name).join(', ')}, ord)),
   retried AS (
-    SELECT a.booking_id AS "askedBookingId", live.* FROM asked a CROSS JOIN LATERAL (${retriedBookingSql({
-      phone: 'a.phone_number',
-      venueId: '$2::int',
-      childName: 'a.child_name',
-      minRemainingSeconds: '$4',
-      email: 'a.email',
-      parentName: 'a.parent_name',
-      schoolName: 'a.school_name',
-      gradeGroup: 'a.grade_group',
-      takeawayKit: 'a.takeaway_kit',
-      couponCode: 'a.coupon_code',
-      totalAmount: 'a.total_amount',
-      buyerGstin: 'a.buyer_gstin',
-    }, 'a.match_retry')}) live),
+    SELECT a.booking_id AS "askedBookingId", live.* FROM asked a CROSS JOIN LATERAL (${retriedBookingSql(
+      {
+        phone: 'a.phone_number',
+        venueId: '$2::int',
+        childName: 'a.child_name',
+        minRemainingSeconds: '$4',
+        email: 'a.email',
+        parentName: 'a.parent_name',
+        schoolName: 'a.school_name',
+        gradeGroup: 'a.grade_group',
+        takeawayKit: 'a.takeaway_kit',
+        couponCode: 'a.coupon_code',
+        totalAmount: 'a.total_amount',
+        buyerGstin: 'a.buyer_gstin',
+      },
+      'a.match_retry',
+    )}) live),
   fresh AS MATERIALIZED (SELECT * FROM asked WHERE booking_id NOT IN (SELECT "askedBookingId" FROM retried)),
   seat AS (${holdSeatSql(
     '$2::int',
