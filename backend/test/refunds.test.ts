@@ -111,7 +111,7 @@ describe('refunds', () => {
 
   it('records the refund the gateway made when our process lost its answer, instead of asking twice', async () => {
     const { bookingId, paid } = await latePaymentAtFullVenue();
-    t.razorpay.loseNextRefundAnswer();
+    t.razorpay.loseNextRefundAnswer(paid.razorpay_payment_id);
     await verify(bookingId, paid).expect(409);
 
     await eventually(async () => (await registrationRow(t, bookingId)).payment_status === 'refunded');

@@ -60,12 +60,17 @@ export interface FakeRazorpay {
   webhook(event: string, paymentId: string, eventId?: string): { body: string; headers: Record<string, string> };
   /** While true, every connection is dropped (the SDK sees the host as unreachable). */
   setUnreachable(unreachable: boolean): void;
-  /** The next refund is made, but its answer never reaches the caller (as if our process died meanwhile). */
-  loseNextRefundAnswer(): void;
-  /** The next refund is refused with Razorpay's 400 and this description (nothing refunded). */
-  refuseNextRefund(description: string): void;
-  /** The next refund is made and its answer held back (the connection stays open); resolves once it is made. */
-  stallNextRefundAnswer(): Promise<FakeRefund>;
+  /*
+   * The next refund of one payment (`of`: the payment's id, or its order's id while it is not paid
+   * yet) misbehaves as named; a refund of any other payment, left running by an earlier test, is
+   * answered normally.
+   */
+  /** The refund is made, but its answer never reaches the caller (as if our process died meanwhile). */
+  loseNextRefundAnswer(of: string): void;
+  /** The refund is refused with Razorpay's 400 and this description (nothing refunded). */
+  refuseNextRefund(of: string, description: string): void;
+  /** The refund is made and its answer held back (the connection stays open); resolves once it is made. */
+  stallNextRefundAnswer(of: string): Promise<FakeRefund>;
   /** Every answer comes this much later (a slow provider); 0 for normal speed. */
   setDelay(ms: number): void;
   close(): Promise<void>;
@@ -82,9 +87,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
   let unreachable = false;
-  let loseRefundAnswer = false;
-  let refuseRefund: string | null = null;
-  let stallRefundAnswer: ((refund: FakeRefund) => void) | undefined;
+  const loseRefundAnswer = new Map<string, true>();
+  const refuseRefund = new Map<string, string>();
+  const stallRefundAnswer = new Map<string, (refund: FakeRefund) => void>();
+  /** What the next refund of `payment` was armed with (under its id or its order's id), taken off `armed`. */
+  const takeArmed = <T>(armed: Map<string, T>, payment: FakePayment): T | undefined => {
+    for (const key of [payment.id, payment.order_id]) {
+      const value = armed.get(key);
+      if (value === undefined) continue;
+      armed.delete(key);
+      return value;
+    }
+    return undefined;
+  };
   let delayMs = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -150,11 +165,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (req.method === 'POST' && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const payment = payments.get(match[1] ?? '');
       if (!payment) return fail(res, 400, 'The id provided does not exist');
-      if (refuseRefund !== null) {
-        const description = refuseRefund;
-        refuseRefund = null;
-        return fail(res, 400, description);
-      }
+      const refusal = takeArmed(refuseRefund, payment);
+      if (refusal !== undefined) return fail(res, 400, refusal);
       if (payment.status === 'refunded') return fail(res, 400, 'The payment has been fully refunded already');
       if (payment.status !== 'captured') return fail(res, 400, 'Only captured payments can be refunded');
       const amount = body.amount ?? payment.amount - payment.amount_refunded;
@@ -180,14 +192,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       payment.amount_refunded += amount;
       payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
       if (payment.refund_status === 'full') payment.status = 'refunded';
-      if (loseRefundAnswer) {
-        loseRefundAnswer = false;
+      if (takeArmed(loseRefundAnswer, payment)) {
         req.socket.destroy();
         return;
       }
-      if (stallRefundAnswer) {
-        stallRefundAnswer(refund);
-        stallRefundAnswer = undefined;
+      const stall = takeArmed(stallRefundAnswer, payment);
+      if (stall) {
+        stall(refund);
         return; // never answered: the caller dies waiting
       }
       return send(res, 200, refund);
@@ -260,16 +271,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     setUnreachable(value) {
       unreachable = value;
     },
-    loseNextRefundAnswer() {
-      loseRefundAnswer = true;
+    loseNextRefundAnswer(of) {
+      loseRefundAnswer.set(of, true);
     },
-    refuseNextRefund(description) {
-      refuseRefund = description;
+    refuseNextRefund(of, description) {
+      refuseRefund.set(of, description);
     },
-    stallNextRefundAnswer() {
-      return new Promise<FakeRefund>((made) => {
-        stallRefundAnswer = made;
-      });
+    stallNextRefundAnswer(of) {
+      return new Promise<FakeRefund>((made) => stallRefundAnswer.set(of, made));
     },
     setDelay(ms) {
       delayMs = ms;

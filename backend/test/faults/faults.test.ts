@@ -221,7 +221,7 @@ describeIfTools('faults', () => {
     if (other instanceof Response) throw new Error(`the other parent could not book: ${other.status}`);
     expect(await payAndVerify(cluster, webUrl, other)).toBe(200);
 
-    const refundMade = cluster.razorpay.stallNextRefundAnswer();
+    const refundMade = cluster.razorpay.stallNextRefundAnswer(late.orderId);
     expect(await payAndVerify(cluster, webUrl, late)).toBe(409); // paid too late: refunded
     const refund = await refundMade;
     await cluster.kill(worker);
