@@ -33,6 +33,15 @@
       }, 0);
   }
 
+  // A keyboard user may Tab before the app runs: the parts below the fold that wait for the reader
+  // (src/components/HydrateWhenNear.tsx) read this mark and hydrate at once instead of waiting.
+  function onKey(event) {
+    if (event.key !== 'Tab') return;
+    document.documentElement.setAttribute('data-tabbed', '');
+    document.removeEventListener('keydown', onKey, true);
+  }
+  document.addEventListener('keydown', onKey, true);
+
   var all = [entry].concat(preload);
   // A hidden tab does not paint (nor run animation frames): load at once.
   if (document.visibilityState === 'hidden') load(all);

@@ -79,6 +79,7 @@ describe('HydrateWhenNear', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-tabbed');
   });
 
   it("keeps the server's HTML, not hydrated, until the reader comes near", async () => {
@@ -118,6 +119,12 @@ describe('HydrateWhenNear', () => {
     await act(async () => {
       fireEvent.keyDown(document.body, { key: 'Tab' });
     });
+    expect(container).toHaveTextContent('Interactive on workshop');
+  });
+
+  it('hydrates at once when Tab was pressed before the app ran (marked on <html> by the page loader)', async () => {
+    document.documentElement.setAttribute('data-tabbed', '');
+    const { container } = await serverPage('tabbed-early-section');
     expect(container).toHaveTextContent('Interactive on workshop');
   });
 

@@ -6,6 +6,8 @@ const AHEAD = '50% 0px';
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
 /** A keyboard user walks the page with Tab, and disabled fields not yet hydrated are skipped: go ahead at the first Tab. */
 const isTab = (event: KeyboardEvent) => event.key === 'Tab';
+/** Set on `<html>` by public/load-app.js at a Tab pressed before the app ran (before React could ask). */
+const TABBED_EARLY = 'data-tabbed';
 
 /** Each deferred part by element id: waiting for the reader (the way to stop waiting), or ready. */
 const parts = new Map<string, (() => void) | 'ready'>();
@@ -14,7 +16,7 @@ const parts = new Map<string, (() => void) | 'ready'>();
  * What React waits on before hydrating the part held by element `id`, or nothing when it may
  * hydrate now: settled once the element comes within half a screen of the viewport or is touched,
  * focused or typed into, or Tab is pressed anywhere on the page; nothing at all where there is no
- * such element or no IntersectionObserver.
+ * such element or no IntersectionObserver, or when Tab was pressed before the app ran.
  *
  * React asks once while it hydrates, and again only when the part may go ahead (the promise
  * settled) or when an update has reached it (a navigation, new data for its props or context).
@@ -30,6 +32,10 @@ function waitFor(id: string): Promise<void> | undefined {
   }
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+  if (document.documentElement.hasAttribute(TABBED_EARLY)) {
+    parts.set(id, 'ready');
+    return undefined;
+  }
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
   const onKey = (event: KeyboardEvent) => isTab(event) && hydrateNow();
