@@ -81,13 +81,8 @@ interface HoldRow {
   retriedVenue: VenueSummary | null;
 }
 
-interface HoldIds {
-  bookingId: string;
-  gatewayOrderId: string;
-  couponCode: string | null;
-  /** Whether a live hold the request repeats is handed back instead of a new one. */
-  matchRetry: boolean;
-}
+/** What a hold is known by, and whether it may be a retry (AskedBooking says what each is). */
+type HoldIds = Pick<AskedBooking, 'bookingId' | 'gatewayOrderId' | 'couponCode' | 'matchRetry'>;
 
 /** How the booking flow answers each reason a coupon was refused. */
 const COUPON_REFUSALS: Record<CouponRefusal, (message: string) => Error> = {
