@@ -50,7 +50,6 @@ test('Tab from the top of the landing page reaches the booking form’s fields, 
   await page.goto('/');
   await expect(page.locator('h1').first()).toBeVisible();
   const parent = page.getByRole('textbox', { name: "Parent's name" });
-  await expect(parent).toBeDisabled();
   // The first Tab wakes the form far below the fold, without scrolling, even when pressed before the
   // app has run (the slowed page has barely painted). Tabs pressed while the page still hydrates skip
   // its disabled fields whatever the page does, so the rest wait for it.
