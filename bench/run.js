@@ -180,7 +180,7 @@ async function main() {
 
     if (runs('writes')) {
       phase('writes');
-      results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue).catch((err) => ({
+      results.write = await runWrites(app.url, SERVICES.postgresUrl, writeVenue, app.web.pid).catch((err) => ({
         skipped: err.message,
       }));
       if (results.write.app) {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FRESHNESS_MS, LOAD, RUSH } from './config.js';
 import { recordResponse } from './ceiling.js';
+import { cpuMs } from './cpu.js';
 import { refreshStatistics, settledVenueSales, useUpEarlyBirdPlaces, venueSales } from './database.js';
 import { combine, hammer, unique } from './load.js';
 import { postHeaders, registrationBody } from './registrations.js';
@@ -101,7 +102,7 @@ export async function runRush(appUrl, databaseUrl, venueId) {
 }
 
 /** POST /api/registrations at the standard load for a venue that never fills, then the seat check. */
-export async function runWrites(appUrl, databaseUrl, venueId) {
+export async function runWrites(appUrl, databaseUrl, venueId, webPid) {
   let { body, pricing } = await registrationBody(appUrl, venueId);
   if (pricing.tier === 'early-bird') {
     await useUpEarlyBirdPlaces(databaseUrl, pricing.earlyBirdLimit);
@@ -122,7 +123,10 @@ export async function runWrites(appUrl, databaseUrl, venueId) {
   const warmup = await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.warmupS });
   // The warm-up's bookings fill the table as a day of sales would; autovacuum would then have analysed it.
   await refreshStatistics(databaseUrl);
+  const cpuBefore = cpuMs(webPid);
   const app = await hammer({ url, ...request, connections: LOAD.connections, durationS: LOAD.durationS });
+  // CPU per booking moves far less than req/s with what else shares the cores, so it shows what a change saves.
+  const webCpuMsPerBooking = (cpuMs(webPid) - cpuBefore) / app.total;
   // A timed run stops with up to `connections` requests in flight; the server still completes them.
   const sales = await settledVenueSales(databaseUrl, venueId);
   const answered = 1 + warmup.ok + app.ok;
@@ -137,7 +141,8 @@ export async function runWrites(appUrl, databaseUrl, venueId) {
     otherNon2xx === 0;
   const summary =
     `seats taken ${sales.seatsTaken}, registrations holding a seat ${sales.registrations}; ` +
-    `201 answers ${answered} (+ at most ${inFlight} in flight when the timed runs stopped); 5xx ${serverErrors}; other non-2xx ${otherNon2xx}`;
+    `201 answers ${answered} (+ at most ${inFlight} in flight when the timed runs stopped); 5xx ${serverErrors}; other non-2xx ${otherNon2xx}; ` +
+    `web process CPU ${webCpuMsPerBooking.toFixed(2)} ms per booking`;
   log(`POST /api/registrations: ${app.rps} req/s, p99 ${app.p99} ms; ${summary}`);
   return { recorded, body, app, check: { pass, summary } };
 }
