@@ -77,7 +77,9 @@ describe('process lifecycle', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     const ms = Date.now() - started;
     expect(ms).toBeGreaterThanOrEqual(1500);
-    expect(ms).toBeLessThan(4000);
+    // Well before the next deadline that could close it (idle sockets at 30 s): a busy machine may
+    // check the deadline a few seconds late.
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('exits on SIGTERM within 10 s although a browser keeps a connection alive', async () => {

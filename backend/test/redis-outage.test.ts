@@ -56,7 +56,7 @@ describe('Redis outages', () => {
 
   it('health answers at once with degraded and names Redis while it is down', async () => {
     const { value: res, ms } = await timed(() => t.http().get('/api/health').expect(200));
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(3000); // not a wait for Redis's connection (10 s and more)
     expect(res.body).toMatchObject({ status: 'degraded', database: 'up', queue: 'down', down: ['redis'] });
   });
 
