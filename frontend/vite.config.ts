@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -77,5 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
     // jsdom renders of whole MUI pages take seconds on a loaded 2-core machine; a slow run is not a failure.
     testTimeout: 20_000,
+    // Vitest leaves a core free by default, which on a 2-core machine runs one file at a time.
+    maxWorkers: availableParallelism(),
   },
 }));
