@@ -104,6 +104,12 @@ export function renderResults(results, budget) {
     '## Throughput and latency',
     '',
     ...loadTable(results),
+    ...(results.write?.webCpuMsPerBooking === undefined
+      ? []
+      : [
+          '',
+          `- POST /api/registrations: the web process used ${results.write.webCpuMsPerBooking.toFixed(2)} ms of CPU per booking`,
+        ]),
     '',
     '## Correctness under load',
     '',
