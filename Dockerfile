@@ -39,4 +39,8 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-CMD ["node", "backend/dist/main.js"]
+# Without V8's allocation-site pretenuring: under a booking rush it moved per-request objects into
+# old space, and the web process then ran a full collection every second (docs/decisions.md,
+# Operations). A V8 flag NODE_OPTIONS does not accept, so it goes on the command line; bench/lib/app.js
+# starts the web process with this command's flags too.
+CMD ["node", "--no-allocation-site-pretenuring", "backend/dist/main.js"]

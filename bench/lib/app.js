@@ -20,6 +20,13 @@ function deployedNodeOptions() {
   return found?.[1] ?? found?.[2] ?? '';
 }
 
+/** The Node flags of the image's web command (the Dockerfile's `CMD`), which NODE_OPTIONS cannot carry. */
+function deployedWebNodeArgs() {
+  const found = /^CMD (\[.*\])$/m.exec(readFileSync(DOCKERFILE, 'utf8'));
+  const command = found ? JSON.parse(found[1]) : [];
+  return command.filter((arg) => arg.startsWith('--'));
+}
+
 /**
  * The built app as deployed: NODE_ENV=production, one web process and one worker process
  * (docker-compose's shape) on PostgreSQL and Redis, paying through the fake gateway.
@@ -61,7 +68,7 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
   };
   const web = startNode(join(BACKEND_DIST, 'main.js'), {
     // `BENCH_WEB_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the web process (README.md, "Profiling").
-    nodeArgs: process.env.BENCH_WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    nodeArgs: [...deployedWebNodeArgs(), ...(process.env.BENCH_WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...env, APP_ROLE: 'web' },
     cwd: OUT,
     logFile: join(OUT, 'logs/web.log'),
@@ -99,6 +106,7 @@ export async function startApp({ databaseUrl, redisUrl, gatewayEnv, extraEnv = {
     async startSecondWeb() {
       const secondPort = await freePort();
       const second = startNode(join(BACKEND_DIST, 'main.js'), {
+        nodeArgs: deployedWebNodeArgs(),
         env: { ...env, APP_ROLE: 'web', PORT: String(secondPort) },
         cwd: OUT,
         logFile: join(OUT, 'logs/web-2.log'),
