@@ -303,6 +303,9 @@ describe('GET /api/admin/registrations', () => {
     expect((await owner.get('/api/admin/registrations').query({ sort: 'email' }).expect(400)).body.message).toMatch(
       /sort must be one of/,
     );
+    expect((await owner.get('/api/admin/registrations').query({ to: 'soon' }).expect(400)).body.message).toBe(
+      'to must be a date',
+    );
     const { agent } = await signInAsStaff(t, 'door');
     expect((await agent.get('/api/admin/registrations').expect(403)).body.message).toBe(
       'Your role does not allow this.',

@@ -234,6 +234,9 @@ describe('staff, roles and the audit log', () => {
     expect((await owner.get('/api/admin/activity').query({ pageSize: 201 }).expect(400)).body.message).toBe(
       'pageSize must be between 1 and 200',
     );
+    expect((await owner.get('/api/admin/activity').query({ from: 'yesterday' }).expect(400)).body.message).toBe(
+      'from must be a date',
+    );
   });
 
   it('the database refuses to change or delete audit entries', async () => {

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsDate, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DateFilter } from '../../common/date-filter.js';
 import { IsSort, PageQueryDto } from '../../common/paging.js';
 
 export const ACTIVITY_SORTS = ['at', 'action', 'actor'] as const;
@@ -33,15 +34,9 @@ export class ActivityQueryDto extends PageQueryDto {
   @IsInt({ message: 'staffId must be a whole number' })
   staffId?: number;
 
-  @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'from must be a date' })
-  from?: Date;
+  @DateFilter('from') from?: Date;
 
-  @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'to must be a date' })
-  to?: Date;
+  @DateFilter('to') to?: Date;
 
   @IsOptional()
   @IsSort(ACTIVITY_SORTS)

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { DateFilter } from '../../common/date-filter.js';
 import { IsEditionFilter } from '../../editions/edition-filter.js';
 import { BOOKING_PAYMENT_STATES, type MoneyStatus } from '@robo/domain';
 import { MoneyStatusFilter } from '../../common/money-status-filter.js';
@@ -34,15 +35,9 @@ export class RegistrationQueryDto extends PageQueryDto {
   @IsBoolean({ message: 'checkedIn must be true or false' })
   checkedIn?: boolean;
 
-  @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'from must be a date' })
-  from?: Date;
+  @DateFilter('from') from?: Date;
 
-  @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'to must be a date' })
-  to?: Date;
+  @DateFilter('to') to?: Date;
 
   /** An edition's id or `all`; absent: the edition on sale, unless a search `q` or a venue is given. */
   @IsEditionFilter() edition?: string;
