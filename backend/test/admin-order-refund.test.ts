@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type supertest from 'supertest';
+import { Timeline } from '../src/audit/timeline.js';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
 import { inventoryOf, paidRazorpayOrder } from './support/store-helpers.js';
@@ -147,6 +148,32 @@ describe('admin order refund', () => {
     await refund(store, orderId, { amountPaise: 10_000, reason: 'Missing part' }).expect(200);
     await refund(store, orderId, { amountPaise: 100, reason: 'More' }).expect(403);
     await refund(owner, orderId, { amountPaise: 100, reason: 'Owner may' }).expect(200);
+  });
+
+  it('reads an order as one snapshot: a refund refused while the record is read never shows as failed and still counted', async () => {
+    const { orderId, paymentId } = await paidRazorpayOrder(t);
+    const refundStatus = async () =>
+      (await t.db.query(`SELECT status FROM refunds WHERE payment_id = $1`, [paymentId]))[0]?.status;
+    t.razorpay.refuseNextRefund(paymentId, 'The payment is under dispute');
+    t.razorpay.setDelay(1_000); // the refund stays pending while the record below is read
+    try {
+      await refund(owner, orderId, { amountPaise: 50_000, reason: 'Missing motor' }).expect(200);
+      // Between the order's row and its timeline, the refusal is settled.
+      const timeline = t.app.get(Timeline);
+      const list = timeline.list.bind(timeline);
+      jest.spyOn(timeline, 'list').mockImplementationOnce(async (manager, subject) => {
+        await eventually(async () => (await refundStatus()) === 'failed', 10_000);
+        return list(manager, subject);
+      });
+      const during = (await owner.get(`/api/admin/orders/${orderId}`).expect(200)).body;
+      expect(during).toMatchObject({ refundedPaise: 50_000 });
+      expect(during.timeline.map((e: { kind: string }) => e.kind)).not.toContain('refund_failed');
+    } finally {
+      t.razorpay.setDelay(0);
+    }
+    const after = (await owner.get(`/api/admin/orders/${orderId}`).expect(200)).body;
+    expect(after).toMatchObject({ refundedPaise: 0 });
+    expect(after.timeline.map((e: { kind: string }) => e.kind)).toContain('refund_failed');
   });
 
   it('a booking refunded in part shows the same money status while it stays paid', async () => {

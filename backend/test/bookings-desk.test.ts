@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type supertest from 'supertest';
+import { Timeline } from '../src/audit/timeline.js';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createCoupon } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
@@ -290,6 +291,33 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
     expect(t.razorpay.refunds.filter((r) => r.payment_id === paymentId)).toEqual([
       expect.objectContaining({ amount: 34900 }),
     ]);
+  });
+
+  it('reads a booking as one snapshot: a refund refused while the record is read never shows as failed and still counted', async () => {
+    const venue = await addVenue(t);
+    const { bookingId, paymentId } = await paidBooking(venue.id);
+    const refundStatus = async () =>
+      (await t.db.query(`SELECT status FROM refunds WHERE payment_id = $1`, [paymentId]))[0]?.status;
+    t.razorpay.refuseNextRefund(paymentId, 'The payment is under dispute');
+    t.razorpay.setDelay(1_000); // the refund stays pending while the record below is read
+    try {
+      await act(owner, bookingId, 'cancel', { refund: 'full', reason: 'Child unwell' }).expect(200);
+      // Between the booking's row and its timeline, the refusal is settled (as CI once caught it).
+      const timeline = t.app.get(Timeline);
+      const list = timeline.list.bind(timeline);
+      jest.spyOn(timeline, 'list').mockImplementationOnce(async (manager, subject) => {
+        await eventually(async () => (await refundStatus()) === 'failed', 10_000);
+        return list(manager, subject);
+      });
+      const during = await detail(bookingId);
+      expect(during).toMatchObject({ status: 'cancelled', refundedPaise: 34900, refundablePaise: 0 });
+      expect(kinds(during.timeline)).not.toContain('refund_failed');
+    } finally {
+      t.razorpay.setDelay(0);
+    }
+    const after = await detail(bookingId);
+    expect(after).toMatchObject({ refundedPaise: 0, refundablePaise: 34900 });
+    expect(kinds(after.timeline)).toContain('refund_failed');
   });
 
   it('a refund the gateway made but never answered (timed out) shows refund_failed, stays in progress, and is recorded once', async () => {

@@ -4,7 +4,7 @@ import { MESSAGES, type DeskRegistrationDetail, type Paise } from '@robo/domain'
 import type { DataSource, EntityManager } from 'typeorm';
 import { Timeline } from '../audit/timeline.js';
 import { deskError } from './bookings-desk.errors.js';
-import { maybeOne } from '../common/sql.js';
+import { inOneSnapshot, maybeOne } from '../common/sql.js';
 import { DESK_COLUMNS, DOOR_JOINS, toDeskRegistration, type DeskRow } from './registrations-desk.service.js';
 
 interface DetailRow extends DeskRow {
@@ -37,8 +37,15 @@ export class RegistrationDetailService {
     private readonly timeline: Timeline,
   ) {}
 
-  /** The booking as the desk sees it; `manager` lets an action answer from inside its own transaction. */
-  async detail(bookingId: string, manager: EntityManager = this.db.manager): Promise<DeskRegistrationDetail> {
+  /**
+   * The booking as the desk sees it, its row and timeline from one snapshot (`inOneSnapshot`);
+   * `manager` lets an action answer from inside its own transaction.
+   */
+  detail(bookingId: string, manager?: EntityManager): Promise<DeskRegistrationDetail> {
+    return inOneSnapshot(this.db, manager, (snapshot) => this.read(bookingId, snapshot));
+  }
+
+  private async read(bookingId: string, manager: EntityManager): Promise<DeskRegistrationDetail> {
     const row = await maybeOne<DetailRow>(manager, DETAIL_SQL, [bookingId.toUpperCase()]);
     if (!row) throw deskError.BOOKING_NOT_FOUND(MESSAGES.bookingNotFound);
     const { id, gatewayOrderId, paymentId, holdExpiresAt, refundablePaise, ...listed } = row;

@@ -60,6 +60,19 @@ export async function execute(on: SqlRunner, text: string, params: readonly unkn
   return (await run(on, text, params)).affected ?? 0;
 }
 
+/**
+ * A record read in several statements, as one snapshot: in the caller's transaction when it gives
+ * one, else in a REPEATABLE READ transaction of its own. Read apart, a refund settled between two
+ * statements showed as failed in a booking's timeline while its amount still counted as refunded.
+ */
+export function inOneSnapshot<T>(
+  db: DataSource,
+  manager: EntityManager | undefined,
+  read: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return manager ? read(manager) : db.transaction('REPEATABLE READ', read);
+}
+
 /** A statement to run before a COPY, with its parameters (COPY itself takes none). */
 export interface SqlStatement {
   text: string;

@@ -24,7 +24,7 @@ import {
   rupeesSql,
 } from '../common/csv.js';
 import { orderError } from './orders.errors.js';
-import { maybeOne, one, rows } from '../common/sql.js';
+import { inOneSnapshot, maybeOne, one, rows } from '../common/sql.js';
 import { Timeline } from '../audit/timeline.js';
 import { reminderEventKey } from '../reminders/payment-reminders.js';
 import { ADMIN_ORDER_COLUMNS, orderListSql, REFUNDABLE_PAISE } from './admin-order-query.js';
@@ -111,7 +111,12 @@ export class AdminOrdersService {
     return { items: found.map(toSummary), total: Number(total), page: sql.page, pageSize: sql.pageSize };
   }
 
-  async detail(orderId: string, role: StaffRole, manager: EntityManager = this.db.manager): Promise<AdminOrderDetail> {
+  /** The order as staff see it, its row and timeline from one snapshot (`inOneSnapshot`). */
+  detail(orderId: string, role: StaffRole, manager?: EntityManager): Promise<AdminOrderDetail> {
+    return inOneSnapshot(this.db, manager, (snapshot) => this.read(orderId, role, snapshot));
+  }
+
+  private async read(orderId: string, role: StaffRole, manager: EntityManager): Promise<AdminOrderDetail> {
     const row = await maybeOne<DetailRow>(
       manager,
       `SELECT ${ADMIN_ORDER_COLUMNS}, o.id, o.unit_price AS "unitPrice", o.gateway_order_id AS "gatewayOrderId",
