@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { Timeline } from '../src/audit/timeline.js';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
+import { readWhileRefusalSettles } from './support/refund-race.js';
 import { inventoryOf, paidRazorpayOrder } from './support/store-helpers.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, paidBooking } from './workshop-support.js';
@@ -152,28 +152,19 @@ describe('admin order refund', () => {
 
   it('reads an order as one snapshot: a refund refused while the record is read never shows as failed and still counted', async () => {
     const { orderId, paymentId } = await paidRazorpayOrder(t);
-    const refundStatus = async () =>
-      (await t.db.query(`SELECT status FROM refunds WHERE payment_id = $1`, [paymentId]))[0]?.status;
-    t.razorpay.refuseNextRefund(paymentId, 'The payment is under dispute');
-    t.razorpay.setDelay(1_000); // the refund stays pending while the record below is read
-    try {
-      await refund(owner, orderId, { amountPaise: 50_000, reason: 'Missing motor' }).expect(200);
-      // Between the order's row and its timeline, the refusal is settled.
-      const timeline = t.app.get(Timeline);
-      const list = timeline.list.bind(timeline);
-      jest.spyOn(timeline, 'list').mockImplementationOnce(async (manager, subject) => {
-        await eventually(async () => (await refundStatus()) === 'failed', 10_000);
-        return list(manager, subject);
-      });
-      const during = (await owner.get(`/api/admin/orders/${orderId}`).expect(200)).body;
-      expect(during).toMatchObject({ refundedPaise: 50_000 });
-      expect(during.timeline.map((e: { kind: string }) => e.kind)).not.toContain('refund_failed');
-    } finally {
-      t.razorpay.setDelay(0);
-    }
-    const after = (await owner.get(`/api/admin/orders/${orderId}`).expect(200)).body;
+    const detail = async () => (await owner.get(`/api/admin/orders/${orderId}`).expect(200)).body;
+    const kinds = (shown: { timeline: { kind: string }[] }) => shown.timeline.map((e) => e.kind);
+    const during = await readWhileRefusalSettles(
+      t,
+      paymentId,
+      () => refund(owner, orderId, { amountPaise: 50_000, reason: 'Missing motor' }).expect(200),
+      detail,
+    );
+    expect(during).toMatchObject({ refundedPaise: 50_000 });
+    expect(kinds(during)).not.toContain('refund_failed');
+    const after = await detail();
     expect(after).toMatchObject({ refundedPaise: 0 });
-    expect(after.timeline.map((e: { kind: string }) => e.kind)).toContain('refund_failed');
+    expect(kinds(after)).toContain('refund_failed');
   });
 
   it('a booking refunded in part shows the same money status while it stays paid', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type supertest from 'supertest';
-import { Timeline } from '../src/audit/timeline.js';
 import { signInAsAdmin, signInAsStaff } from './support/admin.js';
 import { createCoupon } from './support/factories.js';
 import { startTestAppWithRazorpay, type RazorpayTestApp } from './support/razorpay-test-app.js';
+import { readWhileRefusalSettles } from './support/refund-race.js';
 import { eventually } from './support/test-app.js';
 import { addVenue, heldCounts, paidBooking as paidBookingAt, registrationBody } from './workshop-support.js';
 
@@ -296,25 +296,14 @@ describe('bookings desk: detail, cancel, refund, transfer, notes', () => {
   it('reads a booking as one snapshot: a refund refused while the record is read never shows as failed and still counted', async () => {
     const venue = await addVenue(t);
     const { bookingId, paymentId } = await paidBooking(venue.id);
-    const refundStatus = async () =>
-      (await t.db.query(`SELECT status FROM refunds WHERE payment_id = $1`, [paymentId]))[0]?.status;
-    t.razorpay.refuseNextRefund(paymentId, 'The payment is under dispute');
-    t.razorpay.setDelay(1_000); // the refund stays pending while the record below is read
-    try {
-      await act(owner, bookingId, 'cancel', { refund: 'full', reason: 'Child unwell' }).expect(200);
-      // Between the booking's row and its timeline, the refusal is settled (as CI once caught it).
-      const timeline = t.app.get(Timeline);
-      const list = timeline.list.bind(timeline);
-      jest.spyOn(timeline, 'list').mockImplementationOnce(async (manager, subject) => {
-        await eventually(async () => (await refundStatus()) === 'failed', 10_000);
-        return list(manager, subject);
-      });
-      const during = await detail(bookingId);
-      expect(during).toMatchObject({ status: 'cancelled', refundedPaise: 34900, refundablePaise: 0 });
-      expect(kinds(during.timeline)).not.toContain('refund_failed');
-    } finally {
-      t.razorpay.setDelay(0);
-    }
+    const during = await readWhileRefusalSettles(
+      t,
+      paymentId,
+      () => act(owner, bookingId, 'cancel', { refund: 'full', reason: 'Child unwell' }).expect(200),
+      () => detail(bookingId),
+    );
+    expect(during).toMatchObject({ status: 'cancelled', refundedPaise: 34900, refundablePaise: 0 });
+    expect(kinds(during.timeline)).not.toContain('refund_failed');
     const after = await detail(bookingId);
     expect(after).toMatchObject({ refundedPaise: 0, refundablePaise: 34900 });
     expect(kinds(after.timeline)).toContain('refund_failed');
